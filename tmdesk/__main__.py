@@ -1,0 +1,60 @@
+"""`tmdesk`: the desktop game; sub-commands for headless work."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tmdesk import __version__
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="tmdesk", description="Terraforming Mars for the desktop.")
+    ap.add_argument("--version", action="version", version=f"tmdesk {__version__}")
+    ap.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
+    ap.add_argument("--scenario", metavar="S", help="with --screenshot: open this scenario file")
+    ap.add_argument("--lang", metavar="L", help="language: en, pt_BR, fr, es")
+    sub = ap.add_subparsers(dest="command")
+    sc = sub.add_parser("scenario", help="run or dump scenario files (the scripted test interface)")
+    scs = sc.add_subparsers(dest="scenario_command", required=True)
+    run = scs.add_parser("run", help="play scenario files and check their expectations")
+    run.add_argument("files", nargs="+")
+    dump = scs.add_parser("dump", help="play a scenario file and print the resulting state as JSON")
+    dump.add_argument("file")
+    sim = sub.add_parser("simulate", help="play random games, checking invariants after every decision")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--corporate-era", action="store_true")
+    sim.add_argument("--draft", action="store_true")
+    sim.add_argument("--mode", choices=["standard", "solo", "automars", "mixed"], default="standard")
+    sim.add_argument("--difficulty", choices=["easy", "normal", "hard", "brutal", "all"], default="normal")
+    sim.add_argument("--coverage", action="store_true", help="print how often each card was played")
+    cards = sub.add_parser("cards", help="list the card catalogue")
+    cards.add_argument("--check", action="store_true", help="validate the catalogue")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command == "scenario":
+        from tmdesk.cli import scenario
+
+        if args.scenario_command == "run":
+            return scenario.cmd_run(args.files)
+        return scenario.cmd_dump(args.file)
+    if args.command == "simulate":
+        from tmdesk.cli import simulate
+
+        return simulate.cmd_simulate(args)
+    if args.command == "cards":
+        from tmdesk.cli import cards
+
+        return cards.cmd_cards(args)
+    from tmdesk.app.main import run_app
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

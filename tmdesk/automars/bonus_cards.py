@@ -1,0 +1,252 @@
+"""The bonus deck and bonus cards B01-B08 (Cartas Bônus), automars.md sections 6.2 and 12.
+
+A bonus card does the first option it can; one that can do nothing is not a Failed Action
+(actions it causes still follow the normal rules). Afterwards it goes to the bonus discard pile
+or, when it says so, is destroyed (out of the game, never reshuffled).
+
+Decisions (from the spec unless marked "here"):
+* B01: `blocked` is whatever the host reports for a protection; a blocked loss destroys B01.
+* B06 (a)/(b): "1 or 2 steps below a bonus space or the maximum". (b)'s second oxygen step is
+  skipped without effect when the greenery already took oxygen to 14 % (here).
+* B06 (d): furthest from completion = largest fraction of the scale still missing; ties oxygen,
+  ocean, temperature; nothing when all three are complete.
+* B08: an exact tie counts as the human leading by 0; Banker advances Building on a tie.
+* B03/B07 with no project card left anywhere: nothing happens (here).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING
+
+from tmdesk.paths import data_file
+
+from . import bonuses, cards, milestones, placement, tracks
+from . import messages as msg
+from .state import MAX_POSITION
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .milestones import Award
+
+DESTROY = "destroy"
+DISCARD = "discard"
+METEOR_SHOWER_PLANTS = 5
+METEOR_SHOWER_DESTROY_AT = 3
+INVASIVE_SPECIES_MC = 5
+OVERACHIEVEMENT_MC = 5
+OVERACHIEVEMENT_AWARD_GENERATION = 6
+CORPORATE_COMPETITION_COST = 5
+TEMPERATURE_TARGETS = (-24, -20, 0, 8)
+OXYGEN_TARGETS = (8, 14)
+
+
+@cache
+def bonus_card_names() -> dict[str, str]:
+    """Bonus card id -> English name, from bonus_cards.json."""
+    data = json.loads(data_file("automars", "bonus_cards.json").read_text(encoding="utf-8"))
+    names = {entry["id"]: entry["name_en"] for entry in data["cards"]}
+    names.update({entry["id"]: entry["name_en"] for entry in data["other_known_cards"]})
+    return names
+
+
+# --- the bonus deck ---------------------------------------------------------------------------
+
+
+def draw_bonus_card(ctx: Context) -> str | None:
+    """Top bonus card; an empty deck is first rebuilt from the shuffled discard pile (4.2)."""
+    state = ctx.state
+    if not state.bonus_deck and state.bonus_discard:
+        state.bonus_deck = list(state.bonus_discard)
+        state.bonus_discard.clear()
+        ctx.host.rng.shuffle(state.bonus_deck)
+        ctx.log(msg.BONUS_RESHUFFLE, count=len(state.bonus_deck))
+    if not state.bonus_deck:
+        ctx.log(msg.BONUS_DECK_EMPTY)
+        return None
+    return state.bonus_deck.pop(0)
+
+
+def finish_bonus_card(ctx: Context, card: str, outcome: str) -> None:
+    if outcome == DESTROY:
+        ctx.state.destroyed_bonus_cards.append(card)
+        ctx.log(msg.BONUS_DESTROYED, card=card)
+    else:
+        ctx.state.bonus_discard.append(card)
+        ctx.log(msg.BONUS_DISCARDED, card=card)
+
+
+def resolve_bonus_card(ctx: Context, card: str) -> None:
+    """6.2: do the card, then discard or destroy it."""
+    ctx.log(msg.REVEAL_BONUS, card=card, name=bonus_card_names().get(card, card))
+    effect = EFFECTS.get(card)
+    if effect is None:
+        raise ValueError(f"AutoMars: bonus card {card} is not supported (base game: B01-B08)")
+    finish_bonus_card(ctx, card, effect(ctx))
+
+
+def draw_and_resolve_project_card(ctx: Context) -> None:
+    """B03 / B07 fallback: resolve the top project card as in 6.1."""
+    card = ctx.host.draw_project_card()
+    if card is None:
+        ctx.log(msg.NO_PROJECT_CARD)
+        return
+    ctx.log(msg.DRAW_AND_RESOLVE, card=card)
+    cards.resolve_project_card(ctx, card)
+
+
+# --- B01-B08 ----------------------------------------------------------------------------------
+
+
+def meteor_shower(ctx: Context) -> str:
+    """B01: the human loses 5 plants; destroy if 3+ were lost or a protection stopped it."""
+    lost, blocked = ctx.host.human_lose_plants(METEOR_SHOWER_PLANTS)
+    if blocked:
+        ctx.log(msg.METEOR_SHOWER_BLOCKED)
+    else:
+        ctx.log(msg.METEOR_SHOWER, amount=lost)
+    return DESTROY if blocked or lost >= METEOR_SHOWER_DESTROY_AT else DISCARD
+
+
+def invasive_species(ctx: Context) -> str:
+    """B02: the human removes their most valuable animal/microbe if possible; AutoMars +5 M€."""
+    ctx.log(msg.INVASIVE_SPECIES)
+    ctx.host.human_lose_card_resource(("animal", "microbe"))
+    ctx.gain_mc(INVASIVE_SPECIES_MC)
+    return DISCARD
+
+
+def research_and_development(ctx: Context) -> str:
+    """B03: draw and resolve a project card."""
+    draw_and_resolve_project_card(ctx)
+    return DISCARD
+
+
+def overachievement(ctx: Context) -> str:
+    """B04: (a) claim a milestone; (b) from generation 6, fund an award; (c) +5 M€."""
+    if milestones.claim_milestone(ctx) is not None:
+        ctx.log(msg.BONUS_OPTION, card="B04", option="a")
+        return DESTROY
+    if ctx.host.generation >= OVERACHIEVEMENT_AWARD_GENERATION and milestones.fund_award(ctx) is not None:
+        ctx.log(msg.BONUS_OPTION, card="B04", option="b")
+        return DESTROY
+    ctx.log(msg.BONUS_OPTION, card="B04", option="c")
+    ctx.gain_mc(OVERACHIEVEMENT_MC)
+    return DISCARD
+
+
+def expedited_construction(ctx: Context) -> str:
+    """B05: a city touching the most (2+) greenery/ocean tiles, then 9.4; else no effect."""
+    spaces = placement.expedited_city_spaces(ctx.mars, ctx.host.tiles())
+    if spaces and bonuses.place_city(ctx, spaces):
+        return DESTROY
+    ctx.log(msg.BONUS_NO_EFFECT, card="B05")
+    return DISCARD
+
+
+def _within_steps(value: int, targets: tuple[int, ...], step: int) -> bool:
+    return any(1 <= (target - value) // step <= 2 for target in targets if target > value)
+
+
+def lobbyists(ctx: Context) -> str:
+    """B06: the first of (a) temperature +2, (b) greenery and oxygen +1, (c) ocean next to 2+
+    oceans (all destroy B06), (d) one step on the parameter furthest from completion."""
+    host = ctx.host
+    temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
+    if _within_steps(temperature, TEMPERATURE_TARGETS, 2):
+        ctx.log(msg.BONUS_OPTION, card="B06", option="a")
+        bonuses.raise_temperature(ctx, 2)
+        return DESTROY
+    if _within_steps(oxygen, OXYGEN_TARGETS, 1) and placement.greenery_spaces(ctx.mars, host.tiles()):
+        ctx.log(msg.BONUS_OPTION, card="B06", option="b")
+        bonuses.place_greenery(ctx)
+        bonuses.raise_oxygen(ctx, 1)
+        return DESTROY
+    spaces = placement.lobbyist_ocean_spaces(ctx.mars, host.tiles())
+    if spaces and host.global_parameter("oceans") < bonuses.OCEANS_MAX:
+        ctx.log(msg.BONUS_OPTION, card="B06", option="c")
+        bonuses.place_ocean(ctx, spaces)
+        return DESTROY
+    ctx.log(msg.BONUS_OPTION, card="B06", option="d")
+    missing = [
+        (Fraction(bonuses.OXYGEN_MAX - oxygen, bonuses.OXYGEN_MAX), "oxygen"),
+        (Fraction(bonuses.OCEANS_MAX - host.global_parameter("oceans"), bonuses.OCEANS_MAX), "ocean"),
+        (Fraction(bonuses.TEMPERATURE_MAX - temperature, 38), "temperature"),
+    ]
+    furthest = max(share for share, _ in missing)
+    if furthest > 0:
+        choice = next(name for share, name in missing if share == furthest)
+        if choice == "oxygen":
+            bonuses.raise_oxygen(ctx, 1)
+        elif choice == "ocean":
+            bonuses.place_ocean(ctx)
+        else:
+            bonuses.raise_temperature(ctx, 1)
+    return DISCARD
+
+
+def local_neural_instance(ctx: Context) -> str:
+    """B07: place the Neural Instance tile, else resolve a project card; always destroyed."""
+    if not bonuses.place_neural_instance(ctx):
+        draw_and_resolve_project_card(ctx)
+    return DESTROY
+
+
+def _improve(ctx: Context, award: Award, margin: int) -> bool:
+    """B08's improvement for `award` (tharsis_board.json); False if it cannot be done."""
+    op = award.improvement
+    if op["op"] == "place_greenery":
+        if not placement.greenery_spaces(ctx.mars, ctx.host.tiles()):
+            return False
+        ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
+        return bonuses.place_greenery(ctx)
+    if op["op"] == "advance_track":
+        track = str(op["track"])
+    else:
+        options = list(op["tracks"])
+        tie = op.get("on_tie", options[0])
+        track = min(options, key=lambda t: (ctx.state.tracks[t], t != tie, options.index(t)))
+    if ctx.state.tracks[track] >= MAX_POSITION:
+        return False
+    ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
+    tracks.advance(ctx, track)
+    return True
+
+
+def corporate_competition(ctx: Context) -> str:
+    """B08: with 5+ M€, improve the closest funded award (human leads: smallest margin first;
+    then AutoMars leads: smallest lead first; leftmost on ties), pay 5 M€; else resolve the
+    next bonus card and discard both."""
+    funded = ctx.host.funded_awards()
+    if ctx.state.megacredits >= CORPORATE_COMPETITION_COST and funded:
+        order = {award.name: index for index, award in enumerate(ctx.board.awards)}
+        contests = []
+        for name in funded:
+            award = milestones.award_by_name(ctx, name)
+            human_lead = -milestones.award_margin(ctx, award)
+            key = (0, human_lead) if human_lead >= 0 else (1, -human_lead)
+            contests.append((key, order[name], human_lead, award))
+        for _, _, human_lead, award in sorted(contests, key=lambda c: (c[0], c[1])):
+            if _improve(ctx, award, -human_lead):
+                ctx.lose_mc(CORPORATE_COMPETITION_COST)
+                return DISCARD
+    ctx.log(msg.BONUS_NO_EFFECT, card="B08")
+    second = draw_bonus_card(ctx)
+    if second is not None:
+        resolve_bonus_card(ctx, second)
+    return DISCARD
+
+
+EFFECTS: dict[str, Callable[[Context], str]] = {
+    "B01": meteor_shower,
+    "B02": invasive_species,
+    "B03": research_and_development,
+    "B04": overachievement,
+    "B05": expedited_construction,
+    "B06": lobbyists,
+    "B07": local_neural_instance,
+    "B08": corporate_competition,
+}

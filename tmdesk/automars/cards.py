@@ -1,0 +1,119 @@
+"""Project cards as AutoMars sees them, and resolving one (automars.md section 6.1).
+
+AutoMars reads only a card's printed cost (tiebreak 9.4, corporation C01), tags (its tracks),
+whether it has a requirement (corporation C05) and whether it shows negative VP (Hard H1),
+from `resources/data/cards/project_cards.json`.
+
+Decisions:
+* Tag order is the data's order, which lists the event tag last (6.1 Decision).
+* A `venus` tag has no Tharsis track: ignored (Venus Next is not supported). A `wild` tag
+  advances the least advanced track, topmost on a tie (Prelude rule, section 17).
+* A card that is not in the data is an error of the caller (ValueError).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tmdesk.paths import data_file
+
+from . import messages as msg
+from . import tracks
+from .state import TRACK_IDS
+
+if TYPE_CHECKING:
+    from .context import Context
+
+NEGATIVE_VP_CARDS_OUTSIDE_DATA = frozenset({"Law Suit"})
+"""Promo cards that can reach the played pile (FAQ: Law Suit shows -1 VP) but are not in the data."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectCardFacts:
+    name: str
+    cost: int
+    tags: tuple[str, ...]
+    has_requirement: bool
+    negative_vp: bool
+
+
+class CardCatalog:
+    """Project card facts by English name."""
+
+    def __init__(self, cards: dict[str, ProjectCardFacts]) -> None:
+        self._cards = cards
+
+    def get(self, name: str) -> ProjectCardFacts:
+        try:
+            return self._cards[name]
+        except KeyError:
+            raise ValueError(f"AutoMars: unknown project card {name!r}") from None
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._cards
+
+    def shows_negative_vp(self, name: str) -> bool:
+        if name in self._cards:
+            return self._cards[name].negative_vp
+        return name in NEGATIVE_VP_CARDS_OUTSIDE_DATA
+
+
+def load_catalog(path: Path | None = None) -> CardCatalog:
+    """Read project_cards.json (the project's copy unless `path` is given)."""
+    return _default_catalog() if path is None else _read_catalog(path)
+
+
+@cache
+def _default_catalog() -> CardCatalog:
+    return _read_catalog(data_file("cards", "project_cards.json"))
+
+
+def _read_catalog(path: Path) -> CardCatalog:
+    try:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        cards = {}
+        for entry in entries:
+            vp = entry.get("vp")
+            fixed = vp.get("fixed", 0) if isinstance(vp, dict) else 0
+            cards[str(entry["name"])] = ProjectCardFacts(
+                name=str(entry["name"]),
+                cost=int(entry["cost"]),
+                tags=tuple(str(tag) for tag in entry["tags"]),
+                has_requirement=bool(entry["requirements"]),
+                negative_vp=fixed < 0,
+            )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"{path}: not a valid project card file ({error!r})") from error
+    return CardCatalog(cards)
+
+
+def resolve_project_card(ctx: Context, name: str) -> None:
+    """6.1: ignore the card's text; each tag, left to right, advances its track (with every
+    chain) before the next tag; no tag is a Failed Action; the card goes to the played pile."""
+    card = ctx.catalog.get(name)
+    ctx.log(msg.REVEAL_PROJECT, card=name, tags=", ".join(card.tags) or "-")
+    if not card.tags:
+        ctx.failed_action("no_tags")
+    for tag in card.tags:
+        track = ctx.board.tag_to_track.get(tag)
+        if tag == "wild":
+            track = least_advanced_track(ctx)
+            ctx.log(msg.WILD_TAG, track=track)
+        if track is None:
+            ctx.log(msg.TAG_WITHOUT_TRACK, tag=tag)
+            continue
+        tracks.advance(ctx, track)
+    ctx.state.played_pile.append(name)
+    ctx.log(msg.CARD_PLAYED, card=name)
+    if ctx.corporation is not None:
+        ctx.corporation.on_project_card_resolved(ctx, card)
+    ctx.host.project_card_resolved(name)
+
+
+def least_advanced_track(ctx: Context) -> str:
+    """The track with the lowest position, topmost (lowest index) on a tie."""
+    return min(TRACK_IDS, key=lambda track: (ctx.state.tracks[track], TRACK_IDS.index(track)))

@@ -1,0 +1,213 @@
+"""AutoMars's board: the seven Tharsis tracks and their icons (automars.md section 7).
+
+`load_board` reads `resources/data/automars/tharsis_board.json` and checks its schema; an error
+names the file and the entry. `advance` is the single road for every move forward (7.2):
+card tags, icons, bonus cards, corporations and the final greenery placement all use it.
+`move_back` is the production decrease of section 5.3 / 7.3.
+
+Decisions (from the spec): a `venus:N` icon is ignored without a Failed Action (Venus Next is
+not supported); E1 ignores only `advance`, not `advance_track:<id>`; a 2-step temperature icon
+with one step left raises one step and is not a Failed Action.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.paths import data_file
+
+from . import bonuses, milestones
+from . import messages as msg
+from .state import MAX_POSITION, TRACK_IDS
+
+if TYPE_CHECKING:
+    from .context import Context
+
+_ICON = re.compile(
+    r"advance|advance_track:(?P<track>[a-z]+)|tr:[1-9]\d*|milestone|award|temperature:[12]"
+    r"|greenery|ocean|city|venus:[12]"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    id: str
+    index: int
+    tags: tuple[str, ...]
+    production: str | None
+    positions: tuple[str | None, ...]
+    """Icon by position 0..18 (None = no icon)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The Tharsis AutoMars board and reference card."""
+
+    tracks: dict[str, Track]
+    tag_to_track: dict[str, str]
+    production_to_track: dict[str, str]
+    milestones: tuple[milestones.Milestone, ...]
+    awards: tuple[milestones.Award, ...]
+
+
+def load_board(path: Path | None = None) -> Board:
+    """Read and check tharsis_board.json (the project's copy unless `path` is given)."""
+    return _default_board() if path is None else _read_board(path)
+
+
+@cache
+def _default_board() -> Board:
+    return _read_board(data_file("automars", "tharsis_board.json"))
+
+
+def _read_board(path: Path) -> Board:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ValueError(f"{path}: cannot read the AutoMars board ({error})") from error
+    where = path.name
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: the top level must be an object")
+    entries = _get(data, "tracks", list, where)
+    if len(entries) != len(TRACK_IDS):
+        raise ValueError(f"{where}: tracks: expected {len(TRACK_IDS)} tracks, found {len(entries)}")
+    tracks = {}
+    for index, entry in enumerate(entries):
+        track = _read_track(entry, f"{where}: tracks[{index}]")
+        if track.index != index or track.id != TRACK_IDS[index]:
+            raise ValueError(
+                f"{where}: tracks[{index}]: expected id {TRACK_IDS[index]!r} with index {index}, "
+                f"found {track.id!r} with index {track.index}"
+            )
+        tracks[track.id] = track
+    for track in tracks.values():
+        for position, icon in enumerate(track.positions):
+            target = icon.partition(":")[2] if icon and icon.startswith("advance_track:") else None
+            if target is not None and target not in tracks:
+                raise ValueError(f"{where}: track {track.id!r} position {position}: unknown track {target!r}")
+    tag_to_track = _mapping(data, "tag_to_track", where)
+    production_to_track = _mapping(data, "production_to_track", where)
+    return Board(
+        tracks=tracks,
+        tag_to_track=tag_to_track,
+        production_to_track=production_to_track,
+        milestones=milestones.parse_milestones(_get(data, "milestones", list, where), where),
+        awards=milestones.parse_awards(_get(data, "awards", list, where), where),
+    )
+
+
+def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in data:
+        raise ValueError(f"{where}: missing key {key!r}")
+    value = data[key]
+    if not isinstance(value, kind):
+        raise ValueError(f"{where}: {key!r} must be a {kind.__name__}, not {value!r}")
+    return value
+
+
+def _read_track(entry: object, where: str) -> Track:
+    if not isinstance(entry, dict):
+        raise ValueError(f"{where}: must be an object")
+    positions = _get(entry, "positions", list, where)
+    if len(positions) != MAX_POSITION + 1:
+        raise ValueError(f"{where}: positions: expected {MAX_POSITION + 1} entries, found {len(positions)}")
+    if positions[0] is not None:
+        raise ValueError(f"{where}: positions[0]: the start space has no icon, found {positions[0]!r}")
+    for position, icon in enumerate(positions):
+        if icon is not None and not (isinstance(icon, str) and _ICON.fullmatch(icon)):
+            raise ValueError(f"{where}: positions[{position}]: unknown icon {icon!r}")
+    tags = _get(entry, "tags", list, where)
+    production = entry.get("production")
+    if production is not None and not isinstance(production, str):
+        raise ValueError(f"{where}: production must be a string or null, not {production!r}")
+    return Track(
+        id=str(_get(entry, "id", str, where)),
+        index=int(_get(entry, "index", int, where)),
+        tags=tuple(str(tag) for tag in tags),
+        production=production,
+        positions=tuple(positions),
+    )
+
+
+def _mapping(data: dict[str, Any], key: str, where: str) -> dict[str, str]:
+    value = _get(data, key, dict, where)
+    for name, track in value.items():
+        if track not in TRACK_IDS:
+            raise ValueError(f"{where}: {key}[{name!r}]: unknown track {track!r}")
+    return {str(name): str(track) for name, track in value.items()}
+
+
+# --- moving the counters ----------------------------------------------------------------------
+
+
+def advance(ctx: Context, track: str) -> None:
+    """7.2: move `track` one space and resolve the new space's icon if it is above the highest
+    position reached so far. A track on 18 gives a Failed Action instead."""
+    state = ctx.state
+    before = state.tracks[track]
+    if before >= MAX_POSITION:
+        ctx.failed_action("end_of_track")
+        return
+    after = before + 1
+    state.tracks[track] = after
+    ctx.log(msg.TRACK_ADVANCE, track=track, before=before, after=after)
+    if after <= state.reached[track]:
+        ctx.log(msg.TRACK_MARKER, track=track, position=after)
+        return
+    state.reached[track] = after
+    icon = ctx.board.tracks[track].positions[after]
+    if icon is not None:
+        ctx.log(msg.TRACK_ICON, track=track, position=after, icon=icon)
+        resolve_icon(ctx, track, after, icon)
+
+
+def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
+    """7.3: move `track` back (not below 0); `reached` keeps the icons from firing again.
+    Returns the number of spaces moved."""
+    before = ctx.state.tracks[track]
+    after = max(0, before - spaces)
+    if after != before:
+        ctx.state.tracks[track] = after
+        ctx.log(msg.TRACK_BACK, track=track, before=before, after=after, resource=resource)
+    return before - after
+
+
+def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
+    """7.4: do the icon's action, or a Failed Action if it cannot be done."""
+    kind, _, argument = icon.partition(":")
+    if kind == "advance":
+        if ctx.state.difficulty.ignores_advance_counter:
+            ctx.log(msg.ICON_IGNORED_EASY, track=track, position=position)
+        else:
+            advance(ctx, track)
+    elif kind == "advance_track":
+        advance(ctx, argument)
+    elif kind == "tr":
+        ctx.gain_tr(int(argument))
+    elif kind == "milestone":
+        if milestones.claim_milestone(ctx) is None:
+            ctx.failed_action("no_milestone")
+    elif kind == "award":
+        if milestones.fund_award(ctx) is None:
+            ctx.failed_action("no_award")
+    elif kind == "temperature":
+        if not bonuses.raise_temperature(ctx, int(argument)):
+            ctx.failed_action("temperature_max")
+    elif kind == "greenery":
+        if not bonuses.place_greenery(ctx):
+            ctx.failed_action("no_greenery_space")
+    elif kind == "ocean":
+        if not bonuses.place_ocean(ctx):
+            ctx.failed_action("oceans_max")
+    elif kind == "city":
+        if not bonuses.place_city(ctx):
+            ctx.failed_action("no_city_space")
+    elif kind == "venus":
+        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    else:  # pragma: no cover - the loader rejects unknown icons
+        raise ValueError(f"unknown AutoMars icon {icon!r}")

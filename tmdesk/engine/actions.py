@@ -1,0 +1,382 @@
+"""The seven actions of a turn: what is legal now (`action_options`) and doing it (`do_action`).
+
+Every action is checked completely before anything changes, so an illegal one changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.engine import decisions as D
+from tmdesk.engine import effects
+from tmdesk.engine import messages as M
+from tmdesk.engine import rules, scoring
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.placement import raise_temperature
+from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
+
+if TYPE_CHECKING:
+    from tmdesk.cards.model import CardDef
+    from tmdesk.engine.game import Game
+
+STANDARD_PROJECTS: dict[str, int] = {
+    "sell_patents": 0, "power_plant": 11, "asteroid": 14, "aquifer": 18, "greenery": 23, "city": 25,
+}
+MILESTONE_COST = 8
+AWARD_COSTS = (8, 14, 20)
+MAX_MILESTONES = MAX_AWARDS = 3
+HEAT_PER_STEP = 8
+
+
+# --- what is legal ---------------------------------------------------------------------------
+
+def action_options(g: Game, name: str) -> list[dict[str, Any]]:
+    """Every legal action of the active player, in a stable order."""
+    p = g.player(name)
+    out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand if play_failure(g, p, c) is None]
+    out += [{"do": "standard_project", "project": sp} for sp in STANDARD_PROJECTS if project_failure(g, p, sp) is None]
+    out += [{"do": "claim_milestone", "milestone": m} for m in scoring.MILESTONES if milestone_failure(g, p, m) is None]
+    out += [{"do": "fund_award", "award": a} for a in scoring.AWARDS if award_failure(g, p, a) is None]
+    out += [{"do": "card_action", "card": c.name} for c in rules.cards_in_play(p) if card_action_failure(g, p, c.name) is None]
+    if convert_plants_ok(g, p):
+        out.append({"do": "convert_plants"})
+    if convert_heat_ok(g, p):
+        out.append({"do": "convert_heat"})
+    if g.state.actions_taken >= 1:
+        out.append({"do": "end_turn"})
+    out.append({"do": "pass"})
+    return out
+
+
+def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | None = None) -> str | None:
+    """Why this card cannot be played now (English text), or None. With `pay`, also checks it."""
+    card = g.cards.cards.get(card_name)
+    if card is None or card.is_corporation:
+        return M.render(M.UNKNOWN_CARD, {"card": card_name})
+    if card_name not in p.hand:
+        return M.render(M.NOT_IN_HAND, {"card": card_name})
+    why = rules.requirements_failure(g, p, card)
+    if why:
+        return why
+    cost = rules.card_cost(p, card)
+    if pay is None:
+        have = rules.max_payable(p, card)
+        if have < cost:
+            return M.render(M.R_COST, {"cost": cost, "have": have})
+        pay = rules.default_payment(p, cost, card) or {}
+    return effects.effects_failure(g, p.name, list(card.immediate), card_name, {}, paid=pay)
+
+
+def project_cost(p: PlayerState, project: str) -> int:
+    return max(0, STANDARD_PROJECTS[project] - rules.standard_project_discount(p, project))
+
+
+def project_failure(g: Game, p: PlayerState, project: str) -> str | None:
+    """None if the standard project can be used now.
+
+    Decision (the rulebooks are silent): a project whose only effect cannot happen (temperature at
+    its goal, no ocean left, no legal space) is not offered, so nobody pays for nothing.
+    """
+    if project not in STANDARD_PROJECTS:
+        return M.render(M.PROJECT_UNAVAILABLE, {"project": project})
+    if project == "sell_patents":
+        return None if p.hand else M.render(M.PROJECT_UNAVAILABLE, {"project": project})
+    if rules.max_payable(p, None) < project_cost(p, project):
+        return M.render(M.R_COST, {"cost": project_cost(p, project), "have": rules.max_payable(p, None)})
+    s = g.state
+    blocked = (
+        (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
+        or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not g.legal_spaces(p.name, "ocean")))
+        or (project in ("greenery", "city") and not g.legal_spaces(p.name, project))
+    )
+    return M.render(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
+
+
+def milestone_failure(g: Game, p: PlayerState, milestone: str) -> str | None:
+    s = g.state
+    if (milestone not in scoring.MILESTONES or milestone in s.milestones or len(s.milestones) >= MAX_MILESTONES
+            or g.state.config.solo or not scoring.qualifies(g, p, milestone)):
+        return M.render(M.MILESTONE_UNAVAILABLE, {"milestone": milestone})
+    if rules.max_payable(p, None) < MILESTONE_COST:
+        return M.render(M.R_COST, {"cost": MILESTONE_COST, "have": rules.max_payable(p, None)})
+    return None
+
+
+def award_cost(g: Game) -> int:
+    return AWARD_COSTS[min(len(g.state.awards), MAX_AWARDS - 1)]
+
+
+def award_failure(g: Game, p: PlayerState, award: str) -> str | None:
+    s = g.state
+    if award not in scoring.AWARDS or award in s.awards or len(s.awards) >= MAX_AWARDS or g.state.config.solo:
+        return M.render(M.AWARD_UNAVAILABLE, {"award": award})
+    if rules.max_payable(p, None) < award_cost(g):
+        return M.render(M.R_COST, {"cost": award_cost(g), "have": rules.max_payable(p, None)})
+    return None
+
+
+def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any]) -> str | None:
+    cost = branch.get("cost") or {}
+    pay_with = tuple(branch.get("pay_with", ()))
+    for key, value in cost.items():
+        if key == "resources_here":
+            if p.card_resources.get(card.name, 0) < value:
+                return M.render(M.R_SPEND, {"value": value, "resource": card.holds_resource})
+        elif key == "production":
+            for r, n in value.items():
+                if p.production[r] - n < rules.floor(r):
+                    return M.render(M.R_PRODUCTION_DROP, {"resource": r})
+        elif key == "megacredits":
+            if _max_for_action(p, pay_with) < value:
+                return M.render(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with)})
+        else:
+            need = 1 if value == "X" else value
+            if p.resources[key] < need:
+                return M.render(M.R_SPEND, {"value": need, "resource": key})
+    if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
+        return M.render(M.ACTION_UNAVAILABLE, {"card": card.name})
+    return effects.effects_failure(g, p.name, branch["effects"], card.name, {"X": 1, "mandatory_removal": True})
+
+
+def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
+    values = rules.resource_values(p)
+    total = p.resources["megacredits"] + sum(p.resources[r] * values[r] for r in pay_with)
+    if rules.heat_as_megacredits(p):
+        total += p.resources["heat"]
+    return total
+
+
+def card_action_failure(g: Game, p: PlayerState, card_name: str) -> str | None:
+    card = g.cards.cards.get(card_name)
+    if card is None or card.action is None or card_name in p.used_actions or (
+            card_name not in p.played and card_name != p.corporation):
+        return M.render(M.ACTION_UNAVAILABLE, {"card": card_name})
+    reasons = [branch_failure(g, p, card, b) for b in card.action_branches()]
+    return None if any(r is None for r in reasons) else reasons[0]
+
+
+def convert_plants_ok(g: Game, p: PlayerState) -> bool:
+    return p.resources["plants"] >= rules.greenery_plant_cost(p) and bool(g.legal_spaces(p.name, "greenery"))
+
+
+def convert_heat_ok(g: Game, p: PlayerState) -> bool:
+    """8 heat (never M€, even for Helion); not offered once the temperature is at its goal."""
+    return p.resources["heat"] >= HEAT_PER_STEP and g.state.temperature < TEMPERATURE_MAX
+
+
+# --- doing it --------------------------------------------------------------------------------
+
+def _payment(g: Game, p: PlayerState, step: dict[str, Any], cost: int, card: CardDef | None,
+             extra: tuple[str, ...] = ()) -> dict[str, int]:
+    pay = step.get("pay")
+    if pay is None:
+        pay = {"megacredits": cost} if cost else {}
+    if not isinstance(pay, dict):
+        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+    rules.check_payment(p, cost, pay, card, extra)
+    return {k: v for k, v in pay.items() if v}
+
+
+def _spend(p: PlayerState, pay: dict[str, int]) -> None:
+    for r, n in pay.items():
+        p.resources[r] -= n
+
+
+def do_action(g: Game, name: str, step: dict[str, Any]) -> None:
+    p = g.player(name)
+    do = step.get("do")
+    s = g.state
+    if do == "pass":
+        p.passed = True
+        g.log(M.L_PASS, player=name)
+        return
+    if do == "end_turn":
+        if s.actions_taken < 1:
+            raise IllegalAction(M.END_TURN_UNAVAILABLE)
+        s.actions_taken = 2
+        g.log(M.L_END_TURN, player=name)
+        return
+    handler = HANDLERS.get(str(do))
+    if handler is None:
+        raise IllegalAction(M.NO_ACTION_THIS_PHASE)
+    handler(g, p, step)  # checks everything, then changes the state
+    s.actions_taken += 1
+
+
+def _play_card(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    name = step.get("card")
+    if not isinstance(name, str) or name not in g.cards.cards:
+        raise IllegalAction(M.UNKNOWN_CARD, card=name)
+    card = g.cards[name]
+    if name not in p.hand:
+        raise IllegalAction(M.NOT_IN_HAND, card=name)
+    why = rules.requirements_failure(g, p, card)
+    if why:
+        raise IllegalAction(M.REQUIREMENT_NOT_MET, card=name, reason=why)
+    pay = _payment(g, p, step, rules.card_cost(p, card), card)
+    why = effects.effects_failure(g, p.name, list(card.immediate), name, {}, paid=pay)
+    if why:
+        raise IllegalAction(M.EFFECT_IMPOSSIBLE, card=name, reason=why)
+    # --- legal: change the state
+    _spend(p, pay)
+    p.hand.remove(name)
+    p.next_card_discount = 0
+    p.next_card_tolerance = 0
+    (p.events if card.is_event else p.played).append(name)
+    if card.holds_resource:
+        p.card_resources.setdefault(name, 0)
+    g.log(M.L_PLAYED, player=p.name, card=name)
+    effects.fire_card_played(g, p.name, name)  # runs after the card's own effects (stack)
+    effects.push_effects(g, p.name, list(card.immediate), name)
+    effects.fire_payment(g, p.name, card.cost, None)
+
+
+def _standard_project(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    project = str(step.get("project"))
+    why = project_failure(g, p, project)
+    if why:
+        raise IllegalAction(M.PROJECT_UNAVAILABLE, project=project)
+    if project == "sell_patents":
+        cards = step.get("cards")
+        if cards is None:  # ask which cards (the GUI's way)
+            effects.push_ask(g, D.SELECT_CARDS, p.name, list(p.hand), None, min=1, max=len(p.hand), sell_patents=True)
+            return
+        if not isinstance(cards, list) or not cards:
+            raise IllegalAction(M.WRONG_CARD_COUNT, min=1, max=len(p.hand))
+        effects._check_cards(cards, {"options": p.hand, "min": 1, "max": len(p.hand)})
+        sell_patents(g, p.name, cards)
+        return
+    pay = _payment(g, p, step, project_cost(p, project), None)
+    _spend(p, pay)
+    g.log(M.L_PROJECT, player=p.name, project=project)
+    fx: list[dict[str, Any]] = {
+        "power_plant": [{"production": {"energy": 1}}],
+        "asteroid": [{"raise": "temperature", "steps": 1}],
+        "aquifer": [{"tile": "ocean", "count": 1, "where": "normal"}],
+        "greenery": [{"tile": "greenery", "count": 1, "where": "normal"}],
+        "city": [{"tile": "city", "count": 1, "where": "normal"}, {"production": {"megacredits": 1}}],
+    }[project]
+    effects.push_effects(g, p.name, fx, None)
+    effects.fire_payment(g, p.name, STANDARD_PROJECTS[project], project)
+
+
+def sell_patents(g: Game, name: str, cards: list[str]) -> None:
+    p = g.player(name)
+    for c in cards:
+        p.hand.remove(c)
+    g.state.discard.extend(cards)
+    p.resources["megacredits"] += len(cards)
+    g.log(M.L_SOLD, player=name, n=len(cards))
+
+
+def _claim_milestone(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    m = str(step.get("milestone"))
+    if milestone_failure(g, p, m):
+        raise IllegalAction(M.MILESTONE_UNAVAILABLE, milestone=m)
+    _spend(p, _payment(g, p, step, MILESTONE_COST, None))
+    g.state.milestones[m] = p.name
+    g.log(M.L_MILESTONE, player=p.name, milestone=m)
+
+
+def _fund_award(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    a = str(step.get("award"))
+    if award_failure(g, p, a):
+        raise IllegalAction(M.AWARD_UNAVAILABLE, award=a)
+    cost = award_cost(g)
+    _spend(p, _payment(g, p, step, cost, None))
+    g.state.awards[a] = p.name
+    g.log(M.L_AWARD, player=p.name, award=a, cost=cost)
+
+
+def _card_action(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    name = str(step.get("card"))
+    if card_action_failure(g, p, name):
+        raise IllegalAction(M.ACTION_UNAVAILABLE, card=name)
+    card = g.cards[name]
+    branches = card.action_branches()
+    feasible = [i for i, b in enumerate(branches) if branch_failure(g, p, card, b) is None]
+    pay = step.get("pay")
+    if pay is not None and len(feasible) == 1:
+        _check_action_pay(g, p, card, branches[feasible[0]], pay)
+    p.used_actions.append(name)
+    g.log(M.L_ACTION, player=p.name, card=name)
+    if len(branches) > 1:
+        effects.push_ask(g, D.SELECT_OPTION, p.name, feasible, name, action_branches=True,
+                         descriptions=[branches[i] for i in feasible])
+    else:
+        start_card_action_branch(g, p.name, name, 0, pay)
+
+
+def _check_action_pay(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any], pay: Any) -> None:
+    """The M€ part of an action cost is paid like a standard project, plus the card's `pay_with`."""
+    cost = (branch.get("cost") or {}).get("megacredits", 0)
+    if not isinstance(pay, dict):
+        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+    rules.check_payment(p, cost, pay, None, tuple(branch.get("pay_with", ())))
+
+
+def start_card_action_branch(g: Game, name: str, card: str, index: int, pay: dict[str, int] | None = None) -> None:
+    branch = g.cards[card].action_branches()[index]
+    cost = branch.get("cost") or {}
+    x_keys = [k for k, v in cost.items() if v == "X"]
+    if x_keys:
+        have = g.player(name).resources[x_keys[0]]
+        effects.push_ask(g, D.SELECT_AMOUNT, name, list(range(1, have + 1)), card, action_cost=True,
+                         branch=index, min=1, max=have, effect={})
+        return
+    pay_card_action(g, name, card, index, {}, pay)
+
+
+def pay_card_action(g: Game, name: str, card: str, index: int, ctx: dict[str, Any],
+                    pay: dict[str, int] | None = None) -> None:
+    p = g.player(name)
+    branch = g.cards[card].action_branches()[index]
+    for key, value in (branch.get("cost") or {}).items():
+        if key == "resources_here":
+            p.card_resources[card] -= value
+        elif key == "production":
+            for r, n in value.items():
+                p.production[r] -= n
+        elif key == "megacredits":
+            extra = tuple(branch.get("pay_with", ()))
+            if pay is None:
+                pay = {"megacredits": value} if p.resources["megacredits"] >= value else \
+                    rules.default_payment(p, value, None, extra) or {}
+            rules.check_payment(p, value, pay, None, extra)
+            _spend(p, pay)
+        else:
+            p.resources[key] -= ctx["X"] if value == "X" else value
+    effects.push_effects(g, name, branch["effects"], card, dict(ctx, mandatory_removal=True))
+
+
+def _convert_plants(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    if not convert_plants_ok(g, p):
+        raise IllegalAction(M.CONVERT_PLANTS_UNAVAILABLE)
+    convert_plants(g, p)
+
+
+def convert_plants(g: Game, p: PlayerState, raise_oxygen: bool = True) -> None:
+    p.resources["plants"] -= rules.greenery_plant_cost(p)
+    g.log(M.L_CONVERT_PLANTS, player=p.name)
+    effects.push_ask(g, D.SELECT_SPACE, p.name, g.legal_spaces(p.name, "greenery"), None,
+                     effect={"tile": "greenery", "count": 1, "where": "normal"}, tile="greenery",
+                     raise_oxygen=raise_oxygen)
+
+
+def _convert_heat(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    if not convert_heat_ok(g, p):
+        raise IllegalAction(M.CONVERT_HEAT_UNAVAILABLE)
+    p.resources["heat"] -= HEAT_PER_STEP
+    g.log(M.L_CONVERT_HEAT, player=p.name)
+    raise_temperature(g, p.name, 1)
+
+
+HANDLERS = {
+    "play_card": _play_card,
+    "standard_project": _standard_project,
+    "claim_milestone": _claim_milestone,
+    "fund_award": _fund_award,
+    "card_action": _card_action,
+    "convert_plants": _convert_plants,
+    "convert_heat": _convert_heat,
+}

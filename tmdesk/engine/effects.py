@@ -1,0 +1,546 @@
+"""The card effect interpreter and the pending-effect stack.
+
+Pending items are plain dicts on `state.pending` (the last one runs first):
+
+* ``{"t": "fx", "p": player, "src": card, "fx": [effects], "ctx": {...}}`` – effects still to resolve;
+* ``{"t": "ask", "kind": ..., "p": player, "options": [...], ...}`` – a decision the game waits for.
+
+An effect that needs a choice pushes an "ask"; the answer resolves it and the stack runs on.
+Nothing here is a closure, so any moment of a game can be saved.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.cards import specials
+from tmdesk.engine import decisions as D
+from tmdesk.engine import messages as M
+from tmdesk.engine import rules
+from tmdesk.engine.decisions import Decision
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.placement import place_tile, raise_oxygen_steps, raise_temperature
+from tmdesk.engine.state import AUTOMARS, NEUTRAL
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+Effect = dict[str, Any]
+
+
+def push_effects(g: Game, player: str, fx: list[Effect], src: str | None, ctx: dict[str, Any] | None = None) -> None:
+    if fx:
+        g.state.pending.append({"t": "fx", "p": player, "src": src, "fx": list(fx), "ctx": dict(ctx or {})})
+
+
+def push_ask(g: Game, kind: str, player: str, options: list[Any], src: str | None, **info: Any) -> None:
+    g.state.pending.append({"t": "ask", "kind": kind, "p": player, "options": options, "src": src, **info})
+
+
+def ask_decision(g: Game, item: dict[str, Any]) -> Decision:
+    info = {k: v for k, v in item.items() if k not in ("t", "kind", "p", "options", "optional", "then")}
+    return Decision(item["p"], item["kind"], list(item["options"]), bool(item.get("optional")), info)
+
+
+def run(g: Game) -> None:
+    """Resolve effects until a decision is needed or nothing is pending."""
+    pending = g.state.pending
+    while pending:
+        top = pending[-1]
+        if top["t"] == "ask":
+            return
+        if not top["fx"]:
+            pending.pop()
+            continue
+        effect = top["fx"].pop(0)
+        execute(g, top["p"], effect, top["src"], top["ctx"])
+
+
+# --- counting --------------------------------------------------------------------------------
+
+def count(g: Game, player: str, what: dict[str, Any]) -> int:
+    if "tag" in what:
+        if what["whose"] == "own":
+            return rules.count_tag(g.player(player), what["tag"])
+        return sum(rules.count_tag(p, what["tag"]) for p in g.state.players if p.name != player)
+    if "cities" in what:
+        return g.count_cities(None, on_mars=what["cities"] == "on_mars")
+    if "events_played" in what:
+        return sum(len(p.events) for p in g.state.players)
+    raise ValueError(f"unknown count {what!r}")
+
+
+def _amount(value: Any, ctx: dict[str, Any]) -> int:
+    return int(ctx["X"]) if value == "X" else int(value)
+
+
+# --- execution -------------------------------------------------------------------------------
+
+def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:  # noqa: C901
+    p = g.player(player)
+    if "production" in e:
+        for r, n in e["production"].items():
+            p.production[r] += _amount(n, ctx)
+    elif "gain" in e:
+        for r, n in e["gain"].items():
+            p.resources[r] += _amount(n, ctx)
+    elif "spend" in e:
+        for r, n in e["spend"].items():
+            p.resources[r] -= _amount(n, ctx)
+    elif "production_per" in e:
+        d = e["production_per"]
+        p.production[d["resource"]] += d["amount"] * (count(g, player, d["count"]) // d.get("every", 1))
+    elif "gain_per" in e:
+        d = e["gain_per"]
+        p.resources[d["resource"]] += d["amount"] * count(g, player, d["count"])
+    elif "tr" in e:
+        g.raise_tr(player, e["tr"])
+    elif "tr_per" in e:
+        d = e["tr_per"]
+        g.raise_tr(player, d["amount"] * (count(g, player, d["count"]) // d.get("every", 1)))
+    elif "raise" in e:
+        if e["raise"] == "temperature":
+            raise_temperature(g, player, e.get("steps", 1))
+        else:
+            raise_oxygen_steps(g, player, e.get("steps", 1))
+    elif "draw_cards" in e:
+        p.hand.extend(g.draw(e["draw_cards"]))
+        g.log(M.L_DRAW, player=player, n=e["draw_cards"])
+    elif "tile" in e:
+        _tile(g, player, e, src)
+    elif "add_resource_here" in e:
+        if src and g.cards[src].holds_resource:
+            p.card_resources[src] = p.card_resources.get(src, 0) + e["add_resource_here"]
+    elif "remove_resource_here" in e:
+        p.card_resources[src] = p.card_resources.get(src, 0) - e["remove_resource_here"]  # type: ignore[index]
+    elif "add_resource_to_played_card" in e:
+        target = ctx.get("played_card")
+        if target and g.cards[target].holds_resource:
+            p.card_resources[target] = p.card_resources.get(target, 0) + e["add_resource_to_played_card"]
+    elif "next_card_discount" in e:
+        p.next_card_discount = e["next_card_discount"]
+    elif "next_card_requirement_tolerance" in e:
+        p.next_card_tolerance = e["next_card_requirement_tolerance"]
+    elif "conditional" in e:
+        c = e["conditional"]
+        ok = rules.requirement_failure(g, p, c["if"], 0) is None
+        push_effects(g, player, c["then"] if ok else c.get("else", []), src, ctx)
+    elif "special" in e:
+        specials.run(g, player, src, ctx)
+    else:
+        _ask_for(g, player, e, src, ctx)
+
+
+def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:
+    """Effects that need a decision: push the matching ask (or skip when nothing can be chosen)."""
+    if "production_any_player" in e:
+        (r, n), = e["production_any_player"].items()
+        targets = production_targets(g, player, r, -n)
+        if targets:
+            push_ask(g, D.SELECT_PLAYER, player, targets, src, effect=e)
+    elif "remove_any_player" in e or "steal_any_player" in e:
+        key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
+        (r, n), = e[key].items()
+        targets = removal_targets(g, player, r)
+        if targets:
+            push_ask(g, D.SELECT_PLAYER, player, targets, src, effect=e, optional=True)
+    elif "remove_resource_any_card" in e:
+        d = e["remove_resource_any_card"]
+        options = card_resource_targets(g, player, d["type"])
+        if options:
+            push_ask(g, D.SELECT_CARD, player, options, src, effect=e, optional=not ctx.get("mandatory_removal"))
+    elif "add_resource_to_another_card" in e:
+        d = e["add_resource_to_another_card"]
+        options = resource_holders(g, player, d["type"], d.get("card_must_have_resources", False), exclude=src)
+        if options:
+            push_ask(g, D.SELECT_CARD, player, options, src, effect=e)
+    elif "choose_one" in e:
+        feasible = [i for i, opt in enumerate(e["choose_one"]) if option_feasible(g, player, opt, src, ctx)]
+        if feasible:
+            push_ask(g, D.SELECT_OPTION, player, feasible, src, effect=e, ctx=ctx,
+                     descriptions=[e["choose_one"][i] for i in feasible])
+    elif "production_exchange" in e:
+        d = e["production_exchange"]
+        have = g.player(player).production[d["from"]] - rules.floor(d["from"])
+        if have >= 1:
+            push_ask(g, D.SELECT_AMOUNT, player, list(range(1, have + 1)), src, effect=e, min=1, max=have)
+    elif "look_keep" in e:
+        d = e["look_keep"]
+        seen = g.draw(d["look"])
+        keep = min(d["keep"], len(seen))
+        push_ask(g, D.SELECT_CARDS, player, seen, src, effect=e, min=keep, max=keep)
+    elif "look_buy" in e:
+        seen = g.draw(e["look_buy"]["look"])
+        if seen:
+            price = e["look_buy"]["price"]
+            most = 1 if g.player(player).resources["megacredits"] >= price else 0
+            push_ask(g, D.SELECT_CARDS, player, seen, src, effect=e, min=0, max=most, price=price)
+    elif "discard_from_hand" in e:
+        n = min(e["discard_from_hand"], len(g.player(player).hand))
+        if n:
+            push_ask(g, D.SELECT_CARDS, player, list(g.player(player).hand), src, effect=e, min=n, max=n)
+    else:
+        raise ValueError(f"effect not understood: {e!r}")
+
+
+def _tile(g: Game, player: str, e: Effect, src: str | None) -> None:
+    tile = e["tile"]
+    name = e.get("name")
+    kind = "capital" if name == "capital" else tile
+    options = g.legal_spaces(player, kind, e.get("where", "normal"))
+    if options:
+        push_ask(g, D.SELECT_SPACE, player, options, src, effect=e, tile=name or tile)
+
+
+# --- targets ---------------------------------------------------------------------------------
+
+def production_targets(g: Game, actor: str, resource: str, delta: int) -> list[str]:
+    """Players whose production can take `delta` (red-bordered decreases are mandatory)."""
+    out = [p.name for p in g.state.players if p.production[resource] + delta >= rules.floor(resource)]
+    if g.state.config.solo:
+        out.append(NEUTRAL)  # the neutral player always has enough
+    if g.state.automars is not None:
+        out.append(AUTOMARS)
+    return out
+
+
+def removal_targets(g: Game, actor: str, resource: str) -> list[str]:
+    out = [p.name for p in g.state.players
+           if p.resources[resource] > 0 and not rules.protected(p, actor, resource)]
+    if g.state.config.solo:
+        out.append(NEUTRAL)
+    if g.state.automars is not None and resource == "megacredits" and g.state.automars.megacredits > 0:
+        out.append(AUTOMARS)
+    return out
+
+
+def card_resource_targets(g: Game, actor: str, kind: str) -> list[str]:
+    out = []
+    for p in g.state.players:
+        for name, n in p.card_resources.items():
+            card = g.cards[name]
+            if n > 0 and card.holds_resource == kind and not rules.card_resources_protected(card) \
+                    and not rules.protected(p, actor, kind):
+                out.append(name)
+    return out
+
+
+def resource_holders(g: Game, player: str, kind: str, must_have: bool, exclude: str | None = None) -> list[str]:
+    p = g.player(player)
+    out = []
+    for c in rules.cards_in_play(p):
+        if c.holds_resource and (kind == "any" or c.holds_resource == kind) and c.name != exclude:
+            if not must_have or p.card_resources.get(c.name, 0) > 0:
+                out.append(c.name)
+    return out
+
+
+def owner_of_card(g: Game, card: str) -> str:
+    for p in g.state.players:
+        if card in p.played or p.corporation == card:
+            return p.name
+    raise KeyError(card)
+
+
+# --- feasibility (can the player carry the effects out?) ------------------------------------
+
+def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None,
+                    ctx: dict[str, Any], paid: dict[str, int] | None = None) -> str | None:
+    """A reason (English text) why these effects cannot be carried out, or None.
+
+    Raising a maxed parameter, adding resources with no card to hold them and optional removals
+    never block (base-facts: Playing a card). Own production decreases, spending and red-bordered
+    production decreases must be possible. A special tile with no legal space blocks the card
+    (its effect is the tile); an ocean, greenery or city with no space is simply not placed
+    (French rulebook, the only one to say).
+    """
+    p = g.player(player)
+    prod_delta: dict[str, int] = {}
+    spent: dict[str, int] = dict(paid or {})
+    for e in fx:
+        if "production" in e:
+            for r, n in e["production"].items():
+                prod_delta[r] = prod_delta.get(r, 0) + _amount(n, ctx)
+        elif "spend" in e:
+            for r, n in e["spend"].items():
+                spent[r] = spent.get(r, 0) + _amount(n, ctx)
+        elif "production_any_player" in e:
+            (r, n), = e["production_any_player"].items()
+            if not production_targets(g, player, r, -n):
+                return M.render(M.R_NO_TARGET_PRODUCTION, {"resource": r})
+        elif "tile" in e and e["tile"] == "special":
+            kind = "capital" if e.get("name") == "capital" else "special"
+            if not g.legal_spaces(player, kind, e.get("where", "normal")):
+                return M.render(M.R_NO_SPACE, {})
+        elif "tile" in e and e.get("where") in ("adjacent_to_2_cities", "isolated", "reserved:noctis_city"):
+            if not g.legal_spaces(player, e["tile"], e["where"]):
+                return M.render(M.R_NO_SPACE, {})
+        elif "discard_from_hand" in e:
+            others = len(p.hand) - (1 if src in p.hand else 0)
+            if others < e["discard_from_hand"]:
+                return M.render(M.R_HAND, {"value": e["discard_from_hand"]})
+        elif "remove_resource_here" in e:
+            if p.card_resources.get(src, 0) < e["remove_resource_here"]:  # type: ignore[arg-type]
+                return M.render(M.R_SPEND, {"value": e["remove_resource_here"], "resource": g.cards[src].holds_resource})
+        elif "choose_one" in e:
+            if not any(option_feasible(g, player, opt, src, ctx) for opt in e["choose_one"]):
+                return M.render(M.R_NO_OPTION, {})
+        elif "production_exchange" in e:
+            r = e["production_exchange"]["from"]
+            if p.production[r] - 1 < rules.floor(r):
+                return M.render(M.R_PRODUCTION_DROP, {"resource": r})
+        elif "remove_resource_any_card" in e and ctx.get("mandatory_removal"):
+            if not card_resource_targets(g, player, e["remove_resource_any_card"]["type"]):
+                return M.render(M.R_NO_OPTION, {})
+        elif "special" in e:
+            why = specials.failure(g, player, src)
+            if why:
+                return why
+    for r, d in prod_delta.items():
+        if d < 0 and p.production[r] + d < rules.floor(r):
+            return M.render(M.R_PRODUCTION_DROP, {"resource": r})
+    for r, n in spent.items():
+        if n > p.resources.get(r, 0):
+            return M.render(M.R_SPEND, {"value": n, "resource": r})
+    return None
+
+
+def option_feasible(g: Game, player: str, fx: list[Effect], src: str | None, ctx: dict[str, Any]) -> bool:
+    if effects_failure(g, player, fx, src, ctx) is not None:
+        return False
+    for e in fx:  # an option whose only point is a card resource needs a card to hold it
+        if "add_resource_to_another_card" in e:
+            d = e["add_resource_to_another_card"]
+            if not resource_holders(g, player, d["type"], d.get("card_must_have_resources", False), exclude=src):
+                return False
+        if "add_resource_to_played_card" in e:
+            target = ctx.get("played_card")
+            if not target or not g.cards[target].holds_resource:
+                return False
+    return True
+
+
+# --- answers ---------------------------------------------------------------------------------
+
+def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
+    """Check the answer against the pending ask; only then pop it and resolve it."""
+    item = g.state.pending[-1]
+    if ans.get("skip") is True:
+        if not item.get("optional"):
+            raise IllegalAction(M.CANNOT_SKIP)
+        g.state.pending.pop()
+        _after_skip(g, item)
+        return
+    key = D.ANSWER_KEY[decision.kind]
+    if key not in ans:
+        raise IllegalAction(M.MALFORMED, detail=f"expected an answer with '{key}'")
+    value = ans[key]
+    if decision.kind == D.SELECT_CARDS:
+        chosen = _check_cards(value, item)
+        g.state.pending.pop()
+        _resolve_cards(g, item, chosen)
+        return
+    if decision.kind == D.SELECT_AMOUNT:
+        if not isinstance(value, int) or isinstance(value, bool) or not item["min"] <= value <= item["max"]:
+            raise IllegalAction(M.AMOUNT_OUT_OF_RANGE, min=item["min"], max=item["max"])
+    elif value not in item["options"] or isinstance(value, bool):
+        raise IllegalAction(M.NOT_AN_OPTION, value=value)
+    g.state.pending.pop()
+    RESOLVERS[decision.kind](g, item, value)
+
+
+def _check_cards(value: Any, item: dict[str, Any]) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise IllegalAction(M.MALFORMED, detail="cards must be a list of card names")
+    if not item["min"] <= len(value) <= item["max"]:
+        raise IllegalAction(M.WRONG_CARD_COUNT, min=item["min"], max=item["max"])
+    pool = list(item["options"])
+    for c in value:
+        if c not in pool:
+            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+        pool.remove(c)
+    return list(value)
+
+
+def _after_skip(g: Game, item: dict[str, Any]) -> None:
+    if "then" in item:  # e.g. the next tile of a multi-tile effect
+        push_effects(g, item["p"], item["then"], item.get("src"))
+
+
+def _resolve_space(g: Game, item: dict[str, Any], space: str) -> None:
+    e = item["effect"]
+    if "special" in item:
+        specials.resolve(g, item, space)
+        return
+    name = e.get("name")
+    place_tile(g, item["p"], space, e["tile"], name, item.get("src"), raise_oxygen=item.get("raise_oxygen", True))
+    if e.get("count", 1) > 1:
+        push_effects(g, item["p"], [dict(e, count=e["count"] - 1)], item.get("src"))
+
+
+def _resolve_player(g: Game, item: dict[str, Any], target: str) -> None:
+    e = item["effect"]
+    actor = item["p"]
+    if "production_any_player" in e:
+        (r, n), = e["production_any_player"].items()
+        if target == AUTOMARS:
+            g.automars_engine.lower_production(r, n)
+        elif target != NEUTRAL:
+            g.player(target).production[r] += n
+        g.log(M.L_PRODUCTION_LOWERED, player=actor, target=target, resource=r, amount=-n)
+        return
+    key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
+    (r, n), = e[key].items()
+    if target == NEUTRAL:
+        taken = n
+    elif target == AUTOMARS:
+        taken = g.automars_engine.lose_megacredits(n)
+    else:
+        tp = g.player(target)
+        taken = min(n, tp.resources[r])
+        tp.resources[r] -= taken
+    if key == "steal_any_player":
+        g.player(actor).resources[r] += taken
+    g.log(M.L_REMOVED, player=actor, amount=taken, resource=r, target=target)
+
+
+def _resolve_card(g: Game, item: dict[str, Any], card: str) -> None:
+    e = item["effect"]
+    if "special" in item:
+        specials.resolve(g, item, card)
+    elif "remove_resource_any_card" in e:
+        owner = g.player(owner_of_card(g, card))
+        n = min(e["remove_resource_any_card"]["count"], owner.card_resources.get(card, 0))
+        owner.card_resources[card] -= n
+    elif "add_resource_to_another_card" in e:
+        p = g.player(item["p"])
+        p.card_resources[card] = p.card_resources.get(card, 0) + e["add_resource_to_another_card"]["count"]
+
+
+def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
+    if "special" in item:
+        specials.resolve(g, item, index)
+        return
+    if "action_branches" in item:
+        from tmdesk.engine.actions import start_card_action_branch
+
+        start_card_action_branch(g, item["p"], item["src"], index)
+        return
+    push_effects(g, item["p"], item["effect"]["choose_one"][index], item.get("src"), item.get("ctx"))
+
+
+def _resolve_amount(g: Game, item: dict[str, Any], amount: int) -> None:
+    e = item["effect"]
+    if "action_cost" in item:
+        from tmdesk.engine.actions import pay_card_action
+
+        pay_card_action(g, item["p"], item["src"], item["branch"], {"X": amount})
+        return
+    d = e["production_exchange"]
+    p = g.player(item["p"])
+    p.production[d["from"]] -= amount
+    p.production[d["to"]] += amount
+
+
+def _resolve_cards(g: Game, item: dict[str, Any], chosen: list[str]) -> None:
+    e = item.get("effect", {})
+    p = g.player(item["p"])
+    if "sell_patents" in item:
+        from tmdesk.engine.actions import sell_patents
+
+        sell_patents(g, item["p"], chosen)
+    elif "look_keep" in e or "look_buy" in e:
+        if "look_buy" in e:
+            p.resources["megacredits"] -= item["price"] * len(chosen)
+        p.hand.extend(chosen)
+        rest = list(item["options"])
+        for c in chosen:
+            rest.remove(c)
+        g.state.discard.extend(rest)
+    elif "discard_from_hand" in e:
+        for c in chosen:
+            p.hand.remove(c)
+        g.state.discard.extend(chosen)
+
+
+RESOLVERS = {
+    D.SELECT_SPACE: _resolve_space,
+    D.SELECT_PLAYER: _resolve_player,
+    D.SELECT_CARD: _resolve_card,
+    D.SELECT_OPTION: _resolve_option,
+    D.SELECT_AMOUNT: _resolve_amount,
+}
+
+
+# --- triggers --------------------------------------------------------------------------------
+
+def _listeners(g: Game, event: str):  # type: ignore[no-untyped-def]
+    """(owner, card, trigger) for every card in play listening to `event`, active player first."""
+    s = g.state
+    order = s.players[s.active:] + s.players[:s.active] if s.active < len(s.players) else s.players
+    for p in order:
+        for c in rules.cards_in_play(p):
+            for trig in c.triggers.get(event, ()):
+                yield p.name, c, trig
+
+
+def fire(g: Game, event: str, actor: str, source: str | None = None, tags: tuple[str, ...] = (),
+         ctx: dict[str, Any] | None = None, any_player: bool = False) -> None:
+    """Push the effects of every trigger of `event`. `actor` is who did it."""
+    for owner, card, trig in list(_listeners(g, event)):
+        if not any_player and owner != actor:
+            continue
+        if card.name == source and not trig.get("includes_this"):
+            continue
+        times = 1
+        if "tags" in trig:
+            times = sum(1 for t in tags if t in trig["tags"]) if trig.get("per_tag") else int(
+                any(t in trig["tags"] for t in tags))
+        for _ in range(times):
+            if trig.get("optional"):
+                push_ask(g, D.SELECT_OPTION, owner, [0], card.name, effect={"choose_one": [trig["effect"]]},
+                         optional=True, ctx=dict(ctx or {}), descriptions=[trig["effect"]])
+            else:
+                push_effects(g, owner, trig["effect"], card.name, ctx)
+
+
+def fire_tile(g: Game, placer: str, space: str, kind: str, source: str | None) -> None:
+    on_mars = g.board.spaces[space].on_mars
+    if kind == "ocean":
+        fire(g, "any_player_places_ocean", placer, source, any_player=True)
+    if kind == "city":
+        fire(g, "any_player_places_city", placer, source, any_player=True)
+        if on_mars:
+            fire(g, "any_player_places_city_on_mars", placer, source, any_player=True)
+        if g.is_player(placer):
+            fire(g, "you_place_city", placer, source)
+    if kind == "greenery" and g.is_player(placer):
+        fire(g, "you_place_greenery", placer, source)
+    if g.is_player(placer) and on_mars and {"steel", "titanium"} & set(g.board.spaces[space].bonus):
+        fire(g, "you_place_tile_on_steel_or_titanium_bonus", placer, source)
+
+
+def fire_card_played(g: Game, player: str, card_name: str) -> None:
+    """Tag and event triggers of a card just played (its own included where the trigger says so)."""
+    card = g.cards[card_name]
+    ctx = {"played_card": card_name}
+    if card.is_event:
+        fire(g, "you_play_event", player, card_name, ctx=ctx)
+        if "space" in card.tags:
+            fire(g, "you_play_space_event", player, card_name, ctx=ctx)
+    if card.tags:
+        fire(g, "you_play_tag", player, card_name, card.tags, ctx=ctx)
+        fire(g, "any_player_plays_tag", player, card_name, card.tags, ctx=ctx, any_player=True)
+
+
+def fire_payment(g: Game, player: str, base_cost: int, standard_project: str | None) -> None:
+    """CrediCor, Standard Technology: triggers on paying for a card or a standard project."""
+    p = g.player(player)
+    for c in rules.cards_in_play(p):
+        for trig in c.triggers.get("you_pay_card_or_standard_project", ()):
+            if base_cost >= trig.get("min_base_cost", 0):
+                push_effects(g, player, trig["effect"], c.name)
+        if standard_project is not None:
+            for trig in c.triggers.get("you_pay_standard_project", ()):
+                if standard_project not in trig.get("except_projects", ()):
+                    push_effects(g, player, trig["effect"], c.name)

@@ -1,0 +1,194 @@
+"""The game: new_game(config) · waiting_for() · apply(step) · dump().
+
+Every caller (GUI, simulator, scenario runner, bots) goes through `apply`. It checks the answer
+against the pending decision first and only then changes the state, so an illegal answer raises
+`IllegalAction` and changes nothing. Between decisions the game runs by itself (production,
+phase changes, AutoMars turns).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tmdesk.cards.loader import catalogue
+from tmdesk.engine import actions, effects, phases
+from tmdesk.engine import decisions as D
+from tmdesk.engine import messages as M
+from tmdesk.engine.board import tharsis
+from tmdesk.engine.decisions import Decision
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.placement import legal_spaces, raise_temperature
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState
+
+
+class Game:
+    """A game in progress. The state is plain data; this class holds the rules that act on it."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.board = tharsis()
+        self.cards = catalogue()
+        self.automars_engine: Any = None
+        if state.automars is not None:
+            from tmdesk.engine.automars_host import attach
+
+            attach(self)
+
+    # --- the three calls every caller uses ---------------------------------------------------
+
+    def waiting_for(self) -> Decision | None:
+        """The one decision the game waits for, or None when the game is over."""
+        s = self.state
+        if s.phase == "end":
+            return None
+        if s.pending:
+            return effects.ask_decision(self, s.pending[-1])
+        return phases.phase_decision(self)
+
+    def apply(self, step: dict[str, Any]) -> list[list[Any]]:
+        """Answer the pending decision. Returns the log entries it caused."""
+        decision = self.waiting_for()
+        if decision is None:
+            raise IllegalAction(M.GAME_OVER)
+        if not isinstance(step, dict):
+            raise IllegalAction(M.MALFORMED, detail="a step must be an object")
+        who = step.get("player")
+        if who is not None and who != decision.player:
+            raise IllegalAction(M.NOT_YOUR_DECISION, expected=decision.player, player=who)
+        start = len(self.state.log)
+        if "do" in step:
+            self._apply_do(decision, step)
+        elif "answer" in step:
+            if not isinstance(step["answer"], dict):
+                raise IllegalAction(M.MALFORMED, detail="answer must be an object")
+            if decision.kind not in D.ANSWER_KEY:
+                raise IllegalAction(M.WRONG_KIND, expected=decision.kind, given="answer")
+            effects.answer(self, decision, step["answer"])
+        else:
+            raise IllegalAction(M.MALFORMED, detail="a step needs 'do' or 'answer'")
+        self.advance()
+        return self.state.log[start:]
+
+    def _apply_do(self, decision: Decision, step: dict[str, Any]) -> None:
+        do = step["do"]
+        kind = decision.kind
+        if do == "choose_start" and kind == D.CHOOSE_START:
+            phases.choose_start(self, decision, step)
+        elif do == "buy_cards" and kind == D.BUY_CARDS:
+            phases.buy_cards(self, decision, step)
+        elif do == "draft_pick" and kind == D.DRAFT_PICK:
+            phases.draft_pick(self, decision, step)
+        elif kind == D.ACTION:
+            actions.do_action(self, decision.player, step)
+        elif kind == D.FINAL_GREENERY and do in ("convert_plants", "pass"):
+            phases.final_greenery(self, decision, step)
+        else:
+            raise IllegalAction(M.WRONG_KIND, expected=kind, given=str(do))
+
+    def advance(self) -> None:
+        """Run everything that needs no decision, until one is needed or the game ends."""
+        for _ in range(100_000):
+            if self.state.pending:
+                effects.run(self)
+                if self.state.pending:
+                    return
+            if not phases.step_automatic(self):
+                return
+        raise RuntimeError("the game did not reach a decision")  # a bug, never a player's fault
+
+    # --- small services used by every rules module ----------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        return self.state.rng
+
+    def player(self, name: str) -> PlayerState:
+        return self.state.player(name)
+
+    def log(self, message_id: str, **args: Any) -> None:
+        self.state.log.append([message_id, args])
+
+    def is_player(self, name: str | None) -> bool:
+        return name is not None and name not in (NEUTRAL, AUTOMARS)
+
+    def draw(self, n: int) -> list[str]:
+        """Draw from the top of the pile, shuffling the discard pile in when it runs out."""
+        s = self.state
+        out: list[str] = []
+        for _ in range(n):
+            if not s.deck:
+                if not s.discard:
+                    break
+                s.deck = s.discard
+                s.discard = []
+                self.rng.shuffle(s.deck)
+                self.log(M.L_RESHUFFLE)
+            out.append(s.deck.pop())
+        return out
+
+    def raise_tr(self, name: str, n: int) -> None:
+        if name == AUTOMARS:
+            self.state.automars.tr += n
+            return
+        if not self.is_player(name):
+            return
+        p = self.player(name)
+        p.tr += n
+        p.tr_raised_this_generation = True
+        self.log(M.L_TR, player=name, value=p.tr)
+
+    def count_cities(self, owner: str | None = None, on_mars: bool = False) -> int:
+        n = 0
+        for sid, t in self.state.tiles.items():
+            if t.is_city and (owner is None or t.owner == owner) and (not on_mars or self.board.spaces[sid].on_mars):
+                n += 1
+        return n
+
+    def placement_bonus(self, name: str, space: str) -> None:
+        """The printed bonus of the space, and +2 M€ for each adjacent ocean (AutoMars: its own rules)."""
+        if name == AUTOMARS:
+            self.automars_engine.placement_bonus(space)
+            return
+        p = self.player(name)
+        for b in self.board.spaces[space].bonus:
+            if b == "card":
+                p.hand.extend(self.draw(1))
+            else:
+                p.resources["plants" if b == "plant" else b] += 1
+        oceans = sum(1 for n in self.board.adjacent[space] if n in self.state.tiles and self.state.tiles[n].tile == "ocean")
+        p.resources["megacredits"] += 2 * oceans
+
+    def bonus_heat_production(self, name: str) -> None:
+        if name == AUTOMARS:
+            self.automars_engine.terraforming_bonus("heat_production")
+        elif self.is_player(name):
+            self.player(name).production["heat"] += 1
+
+    def bonus_ocean(self, name: str) -> None:
+        if name == AUTOMARS:
+            self.automars_engine.terraforming_bonus("ocean")
+        elif self.is_player(name):
+            effects.push_effects(self, name, [{"tile": "ocean", "count": 1, "where": "normal"}], None)
+
+    def fire_tile_triggers(self, placer: str, space: str, kind: str, source: str | None) -> None:
+        effects.fire_tile(self, placer, space, kind, source)
+
+    def legal_spaces(self, player: str | None, tile: str, where: str = "normal") -> list[str]:
+        return legal_spaces(self, player, tile, where)
+
+    def raise_temperature(self, player: str, steps: int) -> int:
+        return raise_temperature(self, player, steps)
+
+    # --- views --------------------------------------------------------------------------------
+
+    def dump(self) -> dict[str, Any]:
+        from tmdesk.engine.dump import dump
+
+        return dump(self)
+
+
+def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]] | None = None,
+             skip_setup: bool = False) -> Game:
+    """Set up a game (board, deck, players, dealt cards) ready for its first decision."""
+    return phases.new_game(config, deal or {}, skip_setup)

@@ -1,0 +1,108 @@
+"""Every sentence the engine says, as a message id (an English template) plus named arguments.
+
+The app translates the id with QCoreApplication.translate("Engine", id) and then fills in the
+arguments; `QT_TRANSLATE_NOOP` marks the ids so that pyside6-lupdate collects them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+def render(message_id: str, args: dict[str, Any]) -> str:
+    """The English text (used by the CLI and in exception messages)."""
+    try:
+        return message_id.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return message_id
+
+
+class IllegalAction(Exception):
+    """An answer the rules do not allow. The game state is exactly as before the call."""
+
+    def __init__(self, message_id: str, **args: Any) -> None:
+        super().__init__(render(message_id, args))
+        self.message_id = message_id
+        self.args_dict = args
+
+
+# --- errors ---------------------------------------------------------------------------------
+NOT_YOUR_DECISION = QT_TRANSLATE_NOOP("Engine", "It is {expected}'s decision, not {player}'s.")
+GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
+WRONG_KIND = QT_TRANSLATE_NOOP("Engine", "The game is waiting for {expected}, not {given}.")
+MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")
+NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options.")
+NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
+UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
+REQUIREMENT_NOT_MET = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")
+CANNOT_PAY = QT_TRANSLATE_NOOP("Engine", "The payment does not cover the cost of {cost} M€.")
+OVERPAID = QT_TRANSLATE_NOOP("Engine", "The payment uses more {resource} than needed.")
+NOT_ENOUGH = QT_TRANSLATE_NOOP("Engine", "You have only {have} {resource}, not {need}.")
+STEEL_NOT_BUILDING = QT_TRANSLATE_NOOP("Engine", "Steel pays only for cards with a building tag.")
+TITANIUM_NOT_SPACE = QT_TRANSLATE_NOOP("Engine", "Titanium pays only for cards with a space tag.")
+HEAT_NOT_HELION = QT_TRANSLATE_NOOP("Engine", "Only Helion may pay with heat.")
+BAD_PAYMENT_RESOURCE = QT_TRANSLATE_NOOP("Engine", "{resource} cannot be used to pay.")
+EFFECT_IMPOSSIBLE = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")
+PROJECT_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "The standard project {project} is not available now.")
+MILESTONE_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "The milestone {milestone} cannot be claimed now.")
+AWARD_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "The award {award} cannot be funded now.")
+ACTION_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "The action of {card} cannot be used now.")
+CONVERT_PLANTS_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You cannot turn plants into a greenery now.")
+CONVERT_HEAT_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You cannot turn heat into a temperature step now.")
+END_TURN_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You must take an action before ending your turn.")
+WRONG_CARD_COUNT = QT_TRANSLATE_NOOP("Engine", "Choose between {min} and {max} cards.")
+AMOUNT_OUT_OF_RANGE = QT_TRANSLATE_NOOP("Engine", "Choose an amount from {min} to {max}.")
+CANNOT_SKIP = QT_TRANSLATE_NOOP("Engine", "This effect is not optional.")
+NOT_ENOUGH_TO_BUY = QT_TRANSLATE_NOOP("Engine", "Buying {count} cards costs {cost} M€; you have {have}.")
+NO_ACTION_THIS_PHASE = QT_TRANSLATE_NOOP("Engine", "That cannot be done in this phase.")
+
+# --- reasons (used inside REQUIREMENT_NOT_MET / EFFECT_IMPOSSIBLE) ---------------------------
+R_OXYGEN_MIN = QT_TRANSLATE_NOOP("Engine", "oxygen must be at least {value} %")
+R_OXYGEN_MAX = QT_TRANSLATE_NOOP("Engine", "oxygen must be at most {value} %")
+R_TEMP_MIN = QT_TRANSLATE_NOOP("Engine", "the temperature must be at least {value} °C")
+R_TEMP_MAX = QT_TRANSLATE_NOOP("Engine", "the temperature must be at most {value} °C")
+R_OCEANS_MIN = QT_TRANSLATE_NOOP("Engine", "at least {value} oceans must be on Mars")
+R_OCEANS_MAX = QT_TRANSLATE_NOOP("Engine", "at most {value} oceans may be on Mars")
+R_TAGS = QT_TRANSLATE_NOOP("Engine", "you need {value} {tag} tags")
+R_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "you need {resource} production of at least {value}")
+R_CITIES = QT_TRANSLATE_NOOP("Engine", "at least {value} cities must be in play")
+R_GREENERIES = QT_TRANSLATE_NOOP("Engine", "you need {value} greenery tiles")
+R_COST = QT_TRANSLATE_NOOP("Engine", "it costs {cost} M€ and you can pay at most {have}")
+R_PRODUCTION_DROP = QT_TRANSLATE_NOOP("Engine", "your {resource} production cannot go that low")
+R_NO_TARGET_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "no player has enough {resource} production to lower")
+R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value} {resource}")
+R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
+R_HAND = QT_TRANSLATE_NOOP("Engine", "you need {value} other cards in hand to discard")
+R_NO_BUILDING_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "you have no building card with a production box")
+R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
+
+# --- log --------------------------------------------------------------------------------------
+L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")
+L_CHOSE_START = QT_TRANSLATE_NOOP("Engine", "{player} plays {corporation} and keeps %n card(s).")
+L_BOUGHT = QT_TRANSLATE_NOOP("Engine", "{player} buys %n card(s).")
+L_DRAFTED = QT_TRANSLATE_NOOP("Engine", "{player} drafts a card.")
+L_PLAYED = QT_TRANSLATE_NOOP("Engine", "{player} plays {card}.")
+L_PROJECT = QT_TRANSLATE_NOOP("Engine", "{player} uses the standard project {project}.")
+L_SOLD = QT_TRANSLATE_NOOP("Engine", "{player} sells %n patent(s).")
+L_MILESTONE = QT_TRANSLATE_NOOP("Engine", "{player} claims the milestone {milestone}.")
+L_AWARD = QT_TRANSLATE_NOOP("Engine", "{player} funds the award {award} for {cost} M€.")
+L_ACTION = QT_TRANSLATE_NOOP("Engine", "{player} uses the action of {card}.")
+L_CONVERT_PLANTS = QT_TRANSLATE_NOOP("Engine", "{player} turns plants into a greenery.")
+L_CONVERT_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns 8 heat into a temperature step.")
+L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places a {tile} tile on {space}.")
+L_TEMPERATURE = QT_TRANSLATE_NOOP("Engine", "{player} raises the temperature to {value} °C.")
+L_OXYGEN = QT_TRANSLATE_NOOP("Engine", "{player} raises oxygen to {value} %.")
+L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}.")
+L_PASS = QT_TRANSLATE_NOOP("Engine", "{player} passes.")
+L_END_TURN = QT_TRANSLATE_NOOP("Engine", "{player} ends the turn.")
+L_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "Production phase of generation {generation}.")
+L_DRAW = QT_TRANSLATE_NOOP("Engine", "{player} draws %n card(s).")
+L_GAME_END = QT_TRANSLATE_NOOP("Engine", "The game ends. {player} wins with {score} VP.")
+L_SOLO_LOST = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 14: {player} loses ({score} VP).")
+L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")
+L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount} {resource} from {target}.")
+L_PRODUCTION_LOWERED = QT_TRANSLATE_NOOP("Engine", "{player} lowers {target}'s {resource} production by {amount}.")

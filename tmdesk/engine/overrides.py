@@ -1,0 +1,113 @@
+"""Set a game's state directly (the scenario format's `state` block): no payment, TR, bonus or trigger."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.cards.model import RESOURCES
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, Tile
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+TOP_KEYS = {"generation", "temperature", "oxygen", "tiles", "milestones", "awards", "players", "deck_top",
+            "automars", "first_player"}
+PLAYER_KEYS = {"corporation", "tr", "resources", "production", "hand", "played", "events", "card_resources",
+               "used_actions", "passed"}
+TILE_KINDS = ("ocean", "greenery", "city", "special")
+
+
+class OverrideError(ValueError):
+    """The state block names something that does not exist or cannot be set."""
+
+
+def _take_from_deck(g: Game, cards: list[str], where: str) -> None:
+    for c in cards:
+        if c not in g.cards.cards or g.cards[c].is_corporation:
+            raise OverrideError(f"{where}: unknown card {c!r}")
+        if c in g.state.deck:
+            g.state.deck.remove(c)
+        elif c in g.state.discard:
+            g.state.discard.remove(c)
+
+
+def apply_state(g: Game, state: dict[str, Any]) -> None:
+    s = g.state
+    unknown = set(state) - TOP_KEYS
+    if unknown:
+        raise OverrideError(f"state: unknown keys {sorted(unknown)} (oceans is the number of ocean tiles)")
+    if "temperature" in state:
+        t = state["temperature"]
+        if not isinstance(t, int) or not TEMPERATURE_MIN <= t <= TEMPERATURE_MAX or t % 2:
+            raise OverrideError("state.temperature: an even number from -30 to 8")
+        s.temperature = t
+    if "oxygen" in state:
+        o = state["oxygen"]
+        if not isinstance(o, int) or not 0 <= o <= OXYGEN_MAX:
+            raise OverrideError("state.oxygen: a number from 0 to 14")
+        s.oxygen = o
+    if "generation" in state:
+        s.generation = int(state["generation"])
+    if "first_player" in state:
+        s.first_player = s.active = s.seats.index(state["first_player"])
+    owners = set(s.seats) | {NEUTRAL, None}
+    for sid, t in (state.get("tiles") or {}).items():
+        if sid not in g.board.spaces:
+            raise OverrideError(f"state.tiles: unknown space {sid!r}")
+        if not isinstance(t, dict) or t.get("tile") not in TILE_KINDS or t.get("owner") not in owners:
+            raise OverrideError(f"state.tiles.{sid}: needs a tile ({', '.join(TILE_KINDS)}) and a known owner")
+        name = t.get("name")
+        kind = "city" if name == "capital" else t["tile"]
+        s.tiles[sid] = Tile(kind, None if kind == "ocean" else t.get("owner"), name)
+    for key, target in (("milestones", s.milestones), ("awards", s.awards)):
+        for k, v in (state.get(key) or {}).items():
+            if v not in s.seats:
+                raise OverrideError(f"state.{key}.{k}: unknown player {v!r}")
+            target[k] = v
+    for name, pd in (state.get("players") or {}).items():
+        _player(g, name, pd)
+    if "deck_top" in state:
+        top = list(state["deck_top"])
+        _take_from_deck(g, top, "state.deck_top")
+        s.deck.extend(reversed(top))
+    if "automars" in state:
+        if s.automars is None:
+            raise OverrideError("state.automars: this is not an AutoMars game")
+        g.automars_engine.apply_overrides(state["automars"])
+
+
+def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
+    if name == AUTOMARS or name not in [p.name for p in g.state.players]:
+        raise OverrideError(f"state.players: unknown player {name!r}")
+    unknown = set(pd) - PLAYER_KEYS
+    if unknown:
+        raise OverrideError(f"state.players.{name}: unknown keys {sorted(unknown)}")
+    p = g.player(name)
+    if "corporation" in pd:
+        corp = pd["corporation"]
+        if corp is not None and (corp not in g.cards.cards or not g.cards[corp].is_corporation):
+            raise OverrideError(f"state.players.{name}.corporation: unknown corporation {corp!r}")
+        p.corporation = corp
+    if "tr" in pd:
+        p.tr = int(pd["tr"])
+    for key in ("resources", "production"):
+        for r, n in (pd.get(key) or {}).items():
+            if r not in RESOURCES or not isinstance(n, int):
+                raise OverrideError(f"state.players.{name}.{key}: bad entry {r!r}")
+            getattr(p, key)[r] = n
+    for key in ("hand", "played", "events"):
+        if key in pd:
+            cards = list(pd[key])
+            _take_from_deck(g, cards, f"state.players.{name}.{key}")
+            setattr(p, key, cards)
+            for c in cards:
+                if key != "hand" and g.cards[c].holds_resource:
+                    p.card_resources.setdefault(c, 0)
+    for c, n in (pd.get("card_resources") or {}).items():
+        if c not in p.played and c != p.corporation:
+            raise OverrideError(f"state.players.{name}.card_resources: {c!r} is not in play")
+        p.card_resources[c] = int(n)
+    if "used_actions" in pd:
+        p.used_actions = list(pd["used_actions"])
+    if "passed" in pd:
+        p.passed = bool(pd["passed"])

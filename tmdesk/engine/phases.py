@@ -1,0 +1,384 @@
+"""Set-up, the generation's phases, turn order, production and the end of the game."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.cards.loader import catalogue
+from tmdesk.engine import actions, scoring
+from tmdesk.engine import decisions as D
+from tmdesk.engine import messages as M
+from tmdesk.engine import rules
+from tmdesk.engine.decisions import Decision
+from tmdesk.engine.effects import fire, push_effects
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.state import (AUTOMARS, DIFFICULTIES, MODES, NEUTRAL, GameConfig, GameState,
+                                 PlayerState)
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
+SOLO_GENERATIONS = 14
+SOLO_TR = 14
+BEGINNER = "Beginner Corporation"
+
+
+class ConfigError(ValueError):
+    """A game configuration that cannot be played (message for the person who made it)."""
+
+
+def check_config(config: GameConfig) -> None:
+    names = config.players
+    if not names or len(names) > 5 or len(set(names)) != len(names) or any(
+            not isinstance(n, str) or not n.strip() or n in (NEUTRAL, AUTOMARS) for n in names):
+        raise ConfigError("players: 1 to 5 different names (not 'Neutral' or 'AutoMars')")
+    if config.mode not in MODES:
+        raise ConfigError(f"mode must be one of {', '.join(MODES)}")
+    if config.mode in ("solo", "automars") and len(names) != 1:
+        raise ConfigError(f"the {config.mode} mode is for exactly one player")
+    if config.automars_difficulty not in DIFFICULTIES:
+        raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
+
+
+def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> Game:
+    from tmdesk.engine.game import Game
+
+    check_config(config)
+    if config.solo:
+        config.corporate_era = True
+    cat = catalogue()
+    state = GameState(config=config, players=[PlayerState(n) for n in config.players])
+    state.rng = random.Random(config.seed)
+    state.deck = cat.deck(config.corporate_era)
+    state.rng.shuffle(state.deck)
+    if config.mode == "automars":
+        from tmdesk.engine.automars_host import new_automars_state
+
+        state.automars = new_automars_state(state)
+    g = Game(state)
+    for p in state.players:
+        if config.solo:
+            p.tr = SOLO_TR
+        if not config.corporate_era and not skip_setup:
+            p.production = dict.fromkeys(p.production, 1)
+    if config.solo and not skip_setup:
+        solo_neutral_setup(g)
+    if skip_setup:
+        state.phase = "action"
+        g.log(M.L_GENERATION, generation=1, player=state.seats[0])
+        return g
+    corporations = cat.corporation_pool(config.corporate_era)
+    state.rng.shuffle(corporations)
+    for p in state.players:  # dealt in turn order
+        wanted = deal.get(p.name, {})
+        cards = list(wanted.get("cards", []))
+        for c in cards:
+            if c not in state.deck:
+                raise ConfigError(f"deal: {c!r} is not in the deck")
+            state.deck.remove(c)
+        cards += g.draw(START_CARDS - len(cards))
+        if p.name in config.beginners:
+            corps = [BEGINNER]
+        else:
+            corps = list(wanted.get("corporations", []))
+            for c in corps:
+                if c not in corporations:
+                    raise ConfigError(f"deal: {c!r} is not an available corporation")
+                corporations.remove(c)
+            while len(corps) < START_CORPORATIONS:
+                corps.append(corporations.pop())
+        state.offers[p.name] = {"corporations": corps, "cards": cards}
+    state.deciders = [p.name for p in state.turn_order()]
+    return g
+
+
+def solo_neutral_setup(g: Game) -> None:
+    """Two neutral cities and their greeneries by the card-cost count (base-facts: Solo game).
+
+    Counting: a count of N lands on the N-th legal space, a cost of 0 counts as 1, and a count
+    past the last legal space wraps around. A neutral city space needs a free land neighbour.
+    The rulebook order is used: both cities first, then both greeneries.
+    """
+    revealed = g.draw(4)
+    g.state.discard.extend(revealed)
+    costs = [max(1, g.cards[c].cost) for c in revealed]
+    b = g.board
+    cities: list[str] = []
+    for n, order in ((costs[0], b.reading_order), (costs[1], list(reversed(b.reading_order)))):
+        legal = [s for s in order if s in b.land and s not in g.state.tiles
+                 and not any(a in g.state.tiles and g.state.tiles[a].is_city for a in b.adjacent[s])
+                 and any(a in b.land and a not in g.state.tiles for a in b.adjacent[s])]
+        space = legal[(n - 1) % len(legal)]
+        g.state.tiles[space] = _neutral("city")
+        cities.append(space)
+    for n, city in zip(costs[2:], cities):
+        ring = [s for s in b.spaces[city].clockwise if s and s in b.land and s not in g.state.tiles]
+        if ring:
+            g.state.tiles[ring[(n - 1) % len(ring)]] = _neutral("greenery")
+
+
+def _neutral(kind: str):  # type: ignore[no-untyped-def]
+    from tmdesk.engine.state import Tile
+
+    return Tile(kind, NEUTRAL)
+
+
+# --- decisions of the phases -----------------------------------------------------------------
+
+def phase_decision(g: Game) -> Decision | None:
+    s = g.state
+    if s.phase == "setup":
+        name = s.deciders[0]
+        offer = s.offers[name]
+        return Decision(name, D.CHOOSE_START, list(offer["corporations"]), info={"cards": list(offer["cards"])})
+    if s.phase == "research":
+        name = s.deciders[0]
+        return Decision(name, D.BUY_CARDS, list(s.offers[name]["cards"]), info={"price": CARD_PRICE})
+    if s.phase == "draft":
+        name = s.deciders[0]
+        return Decision(name, D.DRAFT_PICK, list(s.offers[name]["packet"]))
+    if s.phase == "final_greenery":
+        return Decision(s.deciders[0], D.FINAL_GREENERY, [{"do": "convert_plants"}, {"do": "pass"}])
+    if s.phase == "action":
+        name = s.seats[s.active]
+        return Decision(name, D.ACTION, actions.action_options(g, name))
+    return None
+
+
+def _card_list(value: Any, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise IllegalAction(M.MALFORMED, detail=f"{what} must be a list of card names")
+    return value
+
+
+def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
+    s = g.state
+    p = g.player(decision.player)
+    offer = s.offers[p.name]
+    corp_name = step.get("corporation")
+    if corp_name not in offer["corporations"]:
+        raise IllegalAction(M.NOT_AN_OPTION, value=corp_name)
+    corp = g.cards[corp_name]
+    kept = _card_list(step.get("cards", []), "cards")
+    if corp.beginner:
+        kept = list(offer["cards"]) if not step.get("cards") else kept
+        if sorted(kept) != sorted(offer["cards"]):
+            raise IllegalAction(M.WRONG_CARD_COUNT, min=START_CARDS, max=START_CARDS)
+    for c in kept:
+        if c not in offer["cards"] or kept.count(c) > 1:
+            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+    price = 0 if corp.beginner else CARD_PRICE * len(kept)
+    if price > corp.starting_megacredits:
+        raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
+    # --- legal
+    p.corporation = corp.name
+    p.resources["megacredits"] += corp.starting_megacredits - price
+    for r, n in corp.starting_resources.items():
+        p.resources[r] += n
+    for r, n in corp.starting_production.items():
+        p.production[r] += n
+    p.hand.extend(kept)
+    s.discard.extend(c for c in offer["cards"] if c not in kept)
+    p.first_action_pending = corp.first_action is not None
+    if corp.name == "Tharsis Republic" and s.config.solo:  # +1 M€ production per neutral city
+        p.production["megacredits"] += g.count_cities(NEUTRAL, on_mars=True)
+    del s.offers[p.name]
+    s.deciders.pop(0)
+    g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
+    fire(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
+    if not s.deciders:
+        s.phase = "action"
+        s.active = s.first_player
+        s.actions_taken = 0
+        g.log(M.L_GENERATION, generation=s.generation, player=s.seats[s.first_player])
+
+
+def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
+    s = g.state
+    p = g.player(decision.player)
+    offered = s.offers[p.name]["cards"]
+    bought = _card_list(step.get("cards", []), "cards")
+    for c in bought:
+        if c not in offered or bought.count(c) > 1:
+            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+    cost = CARD_PRICE * len(bought)
+    if cost > p.resources["megacredits"]:
+        raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(bought), cost=cost, have=p.resources["megacredits"])
+    p.resources["megacredits"] -= cost
+    p.hand.extend(bought)
+    s.discard.extend(c for c in offered if c not in bought)
+    del s.offers[p.name]
+    s.deciders.pop(0)
+    g.log(M.L_BOUGHT, player=p.name, n=len(bought))
+    if not s.deciders:
+        start_action_phase(g)
+
+
+def draft_pick(g: Game, decision: Decision, step: dict[str, Any]) -> None:
+    s = g.state
+    name = decision.player
+    card = step.get("card")
+    packet = s.offers[name]["packet"]
+    if card not in packet:
+        raise IllegalAction(M.NOT_AN_OPTION, value=card)
+    packet.remove(card)
+    s.offers[name]["drafted"].append(card)  # type: ignore[arg-type]
+    s.deciders.pop(0)
+    g.log(M.L_DRAFTED, player=name)
+    if s.deciders:
+        return
+    order = [p.name for p in s.players]
+    if not s.offers[order[0]]["packet"]:  # every card drafted: buy them
+        for n in order:
+            s.offers[n] = {"cards": s.offers[n]["drafted"]}
+        s.phase = "research"
+        s.deciders = [p.name for p in s.turn_order()]
+        return
+    step_dir = 1 if s.generation % 2 == 0 else -1  # clockwise (to the next player) in even generations
+    packets = {order[(i + step_dir) % len(order)]: s.offers[n]["packet"] for i, n in enumerate(order)}
+    for n in order:
+        s.offers[n]["packet"] = packets[n]
+    s.deciders = [p.name for p in s.turn_order()]
+
+
+def final_greenery(g: Game, decision: Decision, step: dict[str, Any]) -> None:
+    s = g.state
+    p = g.player(decision.player)
+    if step["do"] == "pass":
+        s.deciders.pop(0)
+        return
+    if not actions.convert_plants_ok(g, p):
+        raise IllegalAction(M.CONVERT_PLANTS_UNAVAILABLE)
+    actions.convert_plants(g, p, raise_oxygen=not s.config.solo)
+
+
+# --- what happens by itself --------------------------------------------------------------------
+
+def step_automatic(g: Game) -> bool:
+    """Do the next thing that needs no decision. False when a decision is needed (or the game ended)."""
+    s = g.state
+    if s.phase == "action":
+        return _action_phase_step(g)
+    if s.phase == "final_greenery":
+        while s.deciders and not actions.convert_plants_ok(g, g.player(s.deciders[0])):
+            s.deciders.pop(0)
+        if s.deciders:
+            return False
+        finish(g)
+        return True
+    return False
+
+
+def _action_phase_step(g: Game) -> bool:
+    s = g.state
+    seat = s.seats[s.active]
+    if seat == AUTOMARS:
+        if s.automars_passed:
+            return _next_turn(g)
+        g.automars_engine.take_turn()
+        s.actions_taken = 2
+        if not s.pending:
+            return _next_turn(g)
+        return True
+    p = g.player(seat)
+    if p.passed or s.actions_taken >= 2:
+        return _next_turn(g)
+    if p.first_action_pending and s.actions_taken == 0:
+        p.first_action_pending = False
+        s.actions_taken = 1
+        corp = g.cards[p.corporation]  # type: ignore[index]
+        push_effects(g, p.name, list(corp.first_action["effects"]), corp.name)  # type: ignore[index]
+        return True
+    return False
+
+
+def _next_turn(g: Game) -> bool:
+    s = g.state
+    n = len(s.seats)
+    for i in range(1, n + 1):
+        cand = (s.active + i) % n
+        if not _passed(g, cand):
+            s.active = cand
+            s.actions_taken = 0
+            return True
+    production(g)
+    return True
+
+
+def _passed(g: Game, seat: int) -> bool:
+    name = g.state.seats[seat]
+    return g.state.automars_passed if name == AUTOMARS else g.player(name).passed
+
+
+def production(g: Game) -> None:
+    s = g.state
+    g.log(M.L_PRODUCTION, generation=s.generation)
+    for p in s.players:
+        r, prod = p.resources, p.production
+        r["heat"] += r["energy"]
+        r["energy"] = 0
+        r["megacredits"] += p.tr + prod["megacredits"]
+        for res in ("steel", "titanium", "plants", "energy", "heat"):
+            r[res] += prod[res]
+        p.used_actions.clear()
+        p.passed = False
+        p.tr_raised_this_generation = False
+        p.next_card_discount = 0
+        p.next_card_tolerance = 0
+    s.automars_passed = False
+    if game_ends(g):
+        s.phase = "final_greenery"
+        s.deciders = [p.name for p in s.turn_order()]
+        return
+    s.generation += 1
+    s.first_player = (s.first_player + 1) % len(s.seats)
+    g.log(M.L_GENERATION, generation=s.generation, player=s.seats[s.first_player])
+    start_research(g)
+
+
+def game_ends(g: Game) -> bool:
+    s = g.state
+    if s.config.solo:
+        return s.generation >= SOLO_GENERATIONS
+    if s.automars is not None and g.automars_engine.game_ends():
+        return True
+    return rules.parameters_at_goal(g)
+
+
+def start_research(g: Game) -> None:
+    s = g.state
+    order = s.turn_order()
+    drafting = s.config.draft and len(s.players) > 1
+    for p in order:  # dealt in turn order from the first player
+        cards = g.draw(RESEARCH_CARDS)
+        s.offers[p.name] = {"packet": cards, "drafted": []} if drafting else {"cards": cards}
+    if s.automars is not None:
+        g.automars_engine.research_phase()
+    s.phase = "draft" if drafting else "research"
+    s.deciders = [p.name for p in order]
+
+
+def start_action_phase(g: Game) -> None:
+    s = g.state
+    s.phase = "action"
+    s.active = s.first_player
+    s.actions_taken = 0
+
+
+def finish(g: Game) -> None:
+    s = g.state
+    s.scores, s.winner = scoring.final_scores(g)
+    if s.automars is not None:
+        s.winner = g.automars_engine.final_winner(s.scores)
+    s.phase = "end"
+    s.deciders = []
+    if s.config.solo and not rules.parameters_at_goal(g):
+        s.winner = None
+        name = s.players[0].name
+        g.log(M.L_SOLO_LOST, player=name, score=s.scores[name]["total"])
+    elif s.winner in s.scores:
+        g.log(M.L_GAME_END, player=s.winner, score=s.scores[s.winner]["total"])
+    else:
+        g.log(M.L_GAME_END, player=s.winner, score=g.automars_engine.score_total())

@@ -1,0 +1,139 @@
+"""Tile placement rules, placement bonuses, global parameters and their bonus steps."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tmdesk.engine import messages as M
+from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+HEAT_BONUS_STEPS = (-24, -20)  # +1 heat production for the raiser
+OCEAN_BONUS_STEP = 0  # the raiser places an ocean
+OXYGEN_TEMPERATURE_STEP = 8  # the raiser also raises the temperature
+
+
+def is_free(g: Game, space: str, player: str | None) -> bool:
+    """No tile there, and no other player's Land Claim marker."""
+    if space in g.state.tiles:
+        return False
+    claim = g.state.claims.get(space)
+    return claim is None or claim == player
+
+
+def _next_to(g: Game, space: str, pred) -> bool:  # type: ignore[no-untyped-def]
+    tiles = g.state.tiles
+    return any(n in tiles and pred(tiles[n]) for n in g.board.adjacent[space])
+
+
+def _land(g: Game, player: str | None) -> list[str]:
+    return [s for s in g.board.land if is_free(g, s, player)]
+
+
+def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") -> list[str]:
+    """Every space where `player` may put this tile now (reading order).
+
+    `where` is the card vocabulary's placement restriction (resources/data/cards/README.md).
+    """
+    b = g.board
+    if where == "normal":
+        if tile == "ocean":
+            if g.state.oceans >= OCEANS_MAX:
+                return []
+            return [s for s in b.ocean_areas if is_free(g, s, player)]
+        if tile == "greenery":
+            land = _land(g, player)
+            own = [s for s in land if _next_to(g, s, lambda t: t.owner == player)] if player else []
+            return own or land
+        if tile in ("city", "capital"):
+            return [s for s in _land(g, player) if not _next_to(g, s, lambda t: t.is_city)]
+        return _land(g, player)
+    if where == "land":
+        return _land(g, player)
+    if where == "ocean_space":
+        return [s for s in b.ocean_areas if is_free(g, s, player)]
+    if where == "isolated":
+        return [s for s in _land(g, player) if not any(n in g.state.tiles for n in b.adjacent[s])]
+    if where == "volcanic":
+        return [s for s in _land(g, player) if b.spaces[s].volcanic]
+    if where == "adjacent_to_city":
+        return [s for s in _land(g, player) if _next_to(g, s, lambda t: t.is_city)]
+    if where == "adjacent_to_greenery":
+        return [s for s in _land(g, player) if _next_to(g, s, lambda t: t.tile == "greenery")]
+    if where == "adjacent_to_2_cities":
+        tiles = g.state.tiles
+        return [s for s in _land(g, player) if sum(1 for n in b.adjacent[s] if n in tiles and tiles[n].is_city) >= 2]
+    if where in ("steel_or_titanium_bonus", "steel_or_titanium_bonus_next_to_own_tile"):
+        out = [s for s in _land(g, player) if {"steel", "titanium"} & set(b.spaces[s].bonus)]
+        if where.endswith("own_tile"):
+            out = [s for s in out if _next_to(g, s, lambda t: t.owner == player)]
+        return out
+    if where == "reserved:noctis_city":
+        return [s for s in b.spaces if b.spaces[s].type == NOCTIS and is_free(g, s, player)]
+    if where.startswith("off_mars:"):
+        sid = where.split(":", 1)[1]
+        return [sid] if sid not in g.state.tiles else []
+    raise ValueError(f"unknown placement restriction {where!r}")
+
+
+def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,
+               source: str | None = None, raise_oxygen: bool = True) -> None:
+    """Put the tile down, then give TR, oxygen, placement bonuses and fire tile triggers.
+
+    `tile` is ocean/greenery/city/special; Capital is stored as a city tile named "capital".
+    """
+    s = g.state
+    kind = "city" if tile == "capital" or name == "capital" else tile
+    s.tiles[space] = Tile(kind, None if kind == "ocean" else player, name if kind != "ocean" else None)
+    s.claims.pop(space, None)
+    if kind == "ocean":
+        s.last_ocean = space
+    g.log(M.L_TILE, player=player or NEUTRAL, tile=name or kind, space=space)
+    real = player is not None and player != NEUTRAL
+    if real:
+        g.placement_bonus(player, space)  # type: ignore[arg-type]
+    if kind == "ocean" and real:
+        g.raise_tr(player, 1)  # type: ignore[arg-type]
+    if kind == "greenery" and raise_oxygen and real:
+        raise_oxygen_steps(g, player, 1)  # type: ignore[arg-type]
+    if player is not None and player != NEUTRAL:
+        g.fire_tile_triggers(player, space, kind, source)
+
+
+def raise_temperature(g: Game, player: str, steps: int) -> int:
+    """Raise the temperature up to `steps` steps for `player` (TR and bonus steps). Returns steps done."""
+    s = g.state
+    done = 0
+    for _ in range(steps):
+        if s.temperature >= TEMPERATURE_MAX:
+            break
+        s.temperature += 2
+        done += 1
+        g.raise_tr(player, 1)
+        g.log(M.L_TEMPERATURE, player=player, value=s.temperature)
+        if s.temperature in HEAT_BONUS_STEPS:
+            g.bonus_heat_production(player)
+        elif s.temperature == OCEAN_BONUS_STEP:
+            g.bonus_ocean(player)
+    return done
+
+
+def raise_oxygen_steps(g: Game, player: str, steps: int) -> int:
+    s = g.state
+    done = 0
+    for _ in range(steps):
+        if s.oxygen >= OXYGEN_MAX:
+            break
+        s.oxygen += 1
+        done += 1
+        g.raise_tr(player, 1)
+        g.log(M.L_OXYGEN, player=player, value=s.oxygen)
+        if s.oxygen == OXYGEN_TEMPERATURE_STEP:
+            raise_temperature(g, player, 1)
+    return done
+
+
+__all__ = ["legal_spaces", "place_tile", "raise_temperature", "raise_oxygen_steps", "is_free", "LAND", "OCEAN_AREA"]

@@ -1,0 +1,246 @@
+"""Derived rule values: tags in play, card costs and payment, requirements, protections.
+
+These read the state and never change it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.cards.loader import catalogue
+from tmdesk.cards.model import CardDef
+from tmdesk.engine import messages as M
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+PRODUCTION_FLOOR = {"megacredits": -5}
+STEEL_VALUE, TITANIUM_VALUE = 2, 3
+PAYMENT_RESOURCES = ("megacredits", "steel", "titanium", "heat")
+
+
+def floor(resource: str) -> int:
+    return PRODUCTION_FLOOR.get(resource, 0)
+
+
+def cards_in_play(p: PlayerState) -> list[CardDef]:
+    """Corporation first, then played automated and active cards (not events)."""
+    cat = catalogue().cards
+    out = [cat[p.corporation]] if p.corporation else []
+    out.extend(cat[n] for n in p.played)
+    return out
+
+
+def statics(p: PlayerState) -> list[dict[str, Any]]:
+    """Every permanent (non-trigger) ongoing effect of the player's corporation and cards."""
+    out: list[dict[str, Any]] = []
+    for c in cards_in_play(p):
+        out.extend(c.statics.get("list", ()))
+    return out
+
+
+def tag_counts(p: PlayerState) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    for c in cards_in_play(p):
+        counts.update(c.tags)
+    return counts
+
+
+def count_tag(p: PlayerState, tag: str) -> int:
+    n = 0
+    for c in cards_in_play(p):
+        n += c.tags.count(tag)
+    return n
+
+
+def card_cost(p: PlayerState, card: CardDef) -> int:
+    """Printed cost less every discount that applies to it, never below 0."""
+    cost = card.cost - p.next_card_discount
+    for s in statics(p):
+        if "discount" in s:
+            tags = s.get("on_tags")
+            if tags is None or any(t in card.tags for t in tags):
+                cost -= s["discount"]
+    return max(cost, 0)
+
+
+def resource_values(p: PlayerState) -> dict[str, int]:
+    values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
+    for s in statics(p):
+        for r, extra in s.get("resource_value", {}).items():
+            values[r] += extra
+    return values
+
+
+def heat_as_megacredits(p: PlayerState) -> bool:
+    return any(s.get("heat_as_megacredits") for s in statics(p))
+
+
+def greenery_plant_cost(p: PlayerState) -> int:
+    for s in statics(p):
+        if "greenery_plant_cost" in s:
+            return int(s["greenery_plant_cost"])
+    return 8
+
+
+def standard_project_discount(p: PlayerState, project: str) -> int:
+    total = 0
+    for s in statics(p):
+        d = s.get("standard_project_discount")
+        if d and d["project"] == project:
+            total += d["amount"]
+    return total
+
+
+def tolerance(p: PlayerState) -> int:
+    t = p.next_card_tolerance
+    for s in statics(p):
+        t = max(t, s.get("global_requirement_tolerance", 0))
+    return t
+
+
+def protected(owner: PlayerState, actor: str, resource: str) -> bool:
+    """Protected Habitats: opponents cannot remove these from the owner."""
+    if owner.name == actor:
+        return False
+    return any(resource in s.get("protect_from_opponents", ()) for s in statics(owner))
+
+
+def card_resources_protected(card: CardDef) -> bool:
+    return any(s.get("resources_here_protected") for s in card.statics.get("list", ()))
+
+
+# --- payment ---------------------------------------------------------------------------------
+
+def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
+    """Which resources may pay this cost (card None: a standard project, milestone or award)."""
+    allowed = ["megacredits"]
+    if card is not None and "building" in card.tags:
+        allowed.append("steel")
+    if card is not None and "space" in card.tags:
+        allowed.append("titanium")
+    if heat_as_megacredits(p):
+        allowed.append("heat")
+    return allowed
+
+
+def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef | None,
+                  extra_allowed: tuple[str, ...] = ()) -> None:
+    """Raise IllegalAction unless `pay` covers `cost` with resources the player has and may use.
+
+    Overpaying is allowed only as far as the resource units force it (no change is given):
+    a payment from which any single unit could be dropped while still covering the cost is rejected.
+    """
+    allowed = allowed_payment(p, card) + list(extra_allowed)
+    values = resource_values(p)
+    total = 0
+    for r, n in pay.items():
+        if r not in PAYMENT_RESOURCES or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise IllegalAction(M.BAD_PAYMENT_RESOURCE, resource=r)
+        if n == 0:
+            continue
+        if r not in allowed:
+            raise IllegalAction({"steel": M.STEEL_NOT_BUILDING, "titanium": M.TITANIUM_NOT_SPACE,
+                                 "heat": M.HEAT_NOT_HELION}.get(r, M.BAD_PAYMENT_RESOURCE), resource=r)
+        if p.resources[r] < n:
+            raise IllegalAction(M.NOT_ENOUGH, have=p.resources[r], resource=r, need=n)
+        total += n * values[r]
+    if total < cost:
+        raise IllegalAction(M.CANNOT_PAY, cost=cost)
+    for r, n in pay.items():
+        if n > 0 and total - values[r] >= cost:
+            raise IllegalAction(M.OVERPAID, resource=r)
+
+
+def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
+    values = resource_values(p)
+    return sum(p.resources[r] * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+
+
+def default_payment(p: PlayerState, cost: int, card: CardDef | None,
+                    extra_allowed: tuple[str, ...] = ()) -> dict[str, int] | None:
+    """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).
+
+    Steel and titanium are used before M€ because they can pay for nothing else; heat (Helion) before M€ too.
+    """
+    allowed = allowed_payment(p, card) + list(extra_allowed)
+    values = resource_values(p)
+    pay: dict[str, int] = {}
+    remaining = cost
+    for r in ("titanium", "steel", "heat"):
+        if r in allowed and remaining > 0 and p.resources[r] > 0:
+            n = min(p.resources[r], remaining // values[r])
+            if n > 0:
+                pay[r] = n
+                remaining -= n * values[r]
+    if remaining > 0:
+        mc = min(p.resources["megacredits"], remaining)
+        if mc:
+            pay["megacredits"] = mc
+        remaining -= mc
+    if remaining > 0:  # round up with one more steel/titanium unit (no change is given)
+        for r in ("steel", "titanium"):
+            if r in allowed and p.resources[r] > pay.get(r, 0) and values[r] >= remaining:
+                pay[r] = pay.get(r, 0) + 1
+                # drop M€ that the extra unit made unnecessary
+                over = sum(pay[k] * values[k] for k in pay) - cost
+                pay["megacredits"] = max(0, pay.get("megacredits", 0) - over)
+                remaining = 0
+                break
+    if remaining > 0:
+        return None
+    return {k: v for k, v in pay.items() if v}
+
+
+# --- requirements ----------------------------------------------------------------------------
+
+def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) -> str | None:
+    """None if the requirement holds, else a message id (reasons in messages.R_*) with args."""
+    s = g.state
+    kind = req["kind"]
+    if kind == "oxygen":
+        if "min" in req and s.oxygen < req["min"] - tol:
+            return M.render(M.R_OXYGEN_MIN, {"value": req["min"]})
+        if "max" in req and s.oxygen > req["max"] + tol:
+            return M.render(M.R_OXYGEN_MAX, {"value": req["max"]})
+    elif kind == "temperature":
+        if "min" in req and s.temperature < req["min"] - 2 * tol:
+            return M.render(M.R_TEMP_MIN, {"value": req["min"]})
+        if "max" in req and s.temperature > req["max"] + 2 * tol:
+            return M.render(M.R_TEMP_MAX, {"value": req["max"]})
+    elif kind == "oceans":
+        if "min" in req and s.oceans < req["min"] - tol:
+            return M.render(M.R_OCEANS_MIN, {"value": req["min"]})
+        if "max" in req and s.oceans > req["max"] + tol:
+            return M.render(M.R_OCEANS_MAX, {"value": req["max"]})
+    elif kind == "tag":
+        if count_tag(p, req["tag"]) < req["count"]:
+            return M.render(M.R_TAGS, {"value": req["count"], "tag": req["tag"]})
+    elif kind == "production":
+        if p.production[req["resource"]] < req["min"]:
+            return M.render(M.R_PRODUCTION, {"resource": req["resource"], "value": req["min"]})
+    elif kind == "cities":
+        if g.count_cities(None if req.get("all_players", True) else p.name) < req["min"]:
+            return M.render(M.R_CITIES, {"value": req["min"]})
+    elif kind == "greeneries":
+        n = sum(1 for t in s.tiles.values() if t.tile == "greenery" and t.owner == p.name)
+        if n < req["min"]:
+            return M.render(M.R_GREENERIES, {"value": req["min"]})
+    return None
+
+
+def requirements_failure(g: Game, p: PlayerState, card: CardDef) -> str | None:
+    tol = tolerance(p)
+    for req in card.requirements:
+        why = requirement_failure(g, p, req, tol if req["kind"] in ("oxygen", "temperature", "oceans") else 0)
+        if why:
+            return why
+    return None
+
+
+def parameters_at_goal(g: Game) -> bool:
+    s = g.state
+    return s.temperature >= TEMPERATURE_MAX and s.oxygen >= OXYGEN_MAX and s.oceans >= OCEANS_MAX

@@ -1,0 +1,143 @@
+"""Milestones, awards and final scoring (Tharsis)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tmdesk.engine import rules
+from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.engine.state import PlayerState
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+MILESTONES = ("Terraformer", "Mayor", "Gardener", "Builder", "Planner")
+AWARDS = ("Landlord", "Banker", "Scientist", "Thermalist", "Miner")
+MILESTONE_VP, AWARD_FIRST_VP, AWARD_SECOND_VP = 5, 5, 2
+
+MILESTONE_TEXT = {
+    "Terraformer": QT_TRANSLATE_NOOP("Engine", "Having a terraform rating of at least 35"),
+    "Mayor": QT_TRANSLATE_NOOP("Engine", "Owning at least 3 city tiles"),
+    "Gardener": QT_TRANSLATE_NOOP("Engine", "Owning at least 3 greenery tiles"),
+    "Builder": QT_TRANSLATE_NOOP("Engine", "Having at least 8 building tags in play"),
+    "Planner": QT_TRANSLATE_NOOP("Engine", "Having at least 16 cards in your hand"),
+}
+AWARD_TEXT = {
+    "Landlord": QT_TRANSLATE_NOOP("Engine", "Owning the most tiles in play"),
+    "Banker": QT_TRANSLATE_NOOP("Engine", "Having the highest M€ production"),
+    "Scientist": QT_TRANSLATE_NOOP("Engine", "Having the most science tags in play"),
+    "Thermalist": QT_TRANSLATE_NOOP("Engine", "Having the most heat resources"),
+    "Miner": QT_TRANSLATE_NOOP("Engine", "Having the most steel and titanium resources"),
+}
+
+
+def owned_tiles(g: Game, name: str, kind: str | None = None) -> int:
+    return sum(1 for t in g.state.tiles.values() if t.owner == name and (kind is None or t.tile == kind))
+
+
+def milestone_value(g: Game, p: PlayerState, milestone: str) -> int:
+    if milestone == "Terraformer":
+        return p.tr
+    if milestone == "Mayor":
+        return g.count_cities(p.name)
+    if milestone == "Gardener":
+        return owned_tiles(g, p.name, "greenery")
+    if milestone == "Builder":
+        return rules.count_tag(p, "building")
+    return len(p.hand)  # Planner
+
+
+MILESTONE_GOALS = {"Terraformer": 35, "Mayor": 3, "Gardener": 3, "Builder": 8, "Planner": 16}
+
+
+def qualifies(g: Game, p: PlayerState, milestone: str) -> bool:
+    return milestone_value(g, p, milestone) >= MILESTONE_GOALS[milestone]
+
+
+def award_value(g: Game, p: PlayerState, award: str) -> int:
+    if award == "Landlord":
+        return owned_tiles(g, p.name)
+    if award == "Banker":
+        return p.production["megacredits"]
+    if award == "Scientist":
+        return rules.count_tag(p, "science")
+    if award == "Thermalist":
+        return p.resources["heat"]
+    return p.resources["steel"] + p.resources["titanium"]  # Miner
+
+
+def award_points(values: dict[str, int], players: int) -> dict[str, int]:
+    """5 VP to every player tied first; 2 VP to every player tied second, unless first place was
+    shared or there are only 2 players (base-facts: Awards)."""
+    points = dict.fromkeys(values, 0)
+    if not values:
+        return points
+    ranked = sorted(set(values.values()), reverse=True)
+    first = [n for n, v in values.items() if v == ranked[0]]
+    for n in first:
+        points[n] = AWARD_FIRST_VP
+    if len(first) == 1 and players > 2 and len(ranked) > 1:
+        for n, v in values.items():
+            if v == ranked[1]:
+                points[n] = AWARD_SECOND_VP
+    return points
+
+
+def card_vp(g: Game, p: PlayerState, card_name: str) -> int:
+    vp = g.cards[card_name].vp
+    if not vp:
+        return 0
+    if "fixed" in vp:
+        return int(vp["fixed"])
+    if "per_resource_here" in vp:
+        return vp["per_resource_here"] * (p.card_resources.get(card_name, 0) // vp["every"])
+    if "per_tag" in vp:
+        return vp["points"] * (rules.count_tag(p, vp["per_tag"]) // vp.get("every", 1))
+    if "per_adjacent" in vp:
+        kind = vp["per_adjacent"]
+        total = 0
+        for sid, t in g.state.tiles.items():
+            if t.owner == p.name and t.name and _tile_of_card(card_name) == t.name:
+                total += sum(1 for n in g.board.adjacent[sid] if n in g.state.tiles and (
+                    g.state.tiles[n].tile == kind if kind == "ocean" else g.state.tiles[n].is_city))
+        return vp["points"] * total
+    if "per_city_anywhere" in vp:
+        return g.count_cities() // vp["every"]
+    if "if_resources_here_at_least" in vp:
+        return vp["points"] if p.card_resources.get(card_name, 0) >= vp["if_resources_here_at_least"] else 0
+    raise ValueError(f"unknown VP rule for {card_name}: {vp!r}")
+
+
+def _tile_of_card(card_name: str) -> str:
+    return card_name.lower().replace(" ", "_")
+
+
+def score(g: Game, p: PlayerState) -> dict[str, int]:
+    s = g.state
+    n = len(s.players) + (1 if s.automars is not None else 0)
+    awards = 0
+    for award in s.awards:
+        values = {q.name: award_value(g, q, award) for q in s.players}
+        if s.automars is not None:
+            values.update(g.automars_engine.award_values(award))
+        awards += award_points(values, n).get(p.name, 0)
+    milestones = MILESTONE_VP * sum(1 for owner in s.milestones.values() if owner == p.name)
+    greenery = owned_tiles(g, p.name, "greenery")
+    cities = 0
+    for sid, t in s.tiles.items():
+        if t.is_city and t.owner == p.name:
+            cities += sum(1 for a in g.board.adjacent[sid] if a in s.tiles and s.tiles[a].tile == "greenery")
+    cards = sum(card_vp(g, p, c) for c in p.played + p.events)
+    if p.corporation:
+        cards += card_vp(g, p, p.corporation)
+    total = p.tr + awards + milestones + greenery + cities + cards
+    return {"total": total, "tr": p.tr, "awards": awards, "milestones": milestones,
+            "greenery": greenery, "cities": cities, "cards": cards}
+
+
+def final_scores(g: Game) -> tuple[dict[str, dict[str, int]], str]:
+    """Every player's score and the winner (tie: most M€ left; then the earlier player in turn order)."""
+    s = g.state
+    scores = {p.name: score(g, p) for p in s.players}
+    ranked = sorted(s.players, key=lambda p: (scores[p.name]["total"], p.resources["megacredits"]), reverse=True)
+    return scores, ranked[0].name

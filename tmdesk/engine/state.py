@@ -1,0 +1,150 @@
+"""Game state as plain data. Everything here round-trips through JSON (see saves.py)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tmdesk.cards.model import RESOURCES
+
+SCHEMA_VERSION = 1
+NEUTRAL = "Neutral"  # the solo game's neutral opponent (owns the neutral cities and greeneries)
+AUTOMARS = "AutoMars"
+
+TEMPERATURE_MIN, TEMPERATURE_MAX = -30, 8
+OXYGEN_MAX = 14
+OCEANS_MAX = 9
+MODES = ("standard", "solo", "automars")
+DIFFICULTIES = ("easy", "normal", "hard", "brutal")
+
+
+def zero_resources() -> dict[str, int]:
+    return dict.fromkeys(RESOURCES, 0)
+
+
+@dataclass(slots=True)
+class GameConfig:
+    players: list[str]
+    mode: str = "standard"
+    corporate_era: bool = False
+    draft: bool = False
+    automars_difficulty: str = "normal"
+    seed: int = 1
+    beginners: list[str] = field(default_factory=list)  # players dealt the Beginner Corporation
+
+    @property
+    def solo(self) -> bool:
+        return self.mode == "solo"
+
+
+@dataclass(slots=True)
+class Tile:
+    tile: str  # ocean | greenery | city | special
+    owner: str | None
+    name: str | None = None  # special tiles: capital, natural_preserve, ...
+
+    @property
+    def is_city(self) -> bool:
+        return self.tile == "city"
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"tile": self.tile, "owner": self.owner}
+        if self.name:
+            d["name"] = self.name
+        return d
+
+
+@dataclass(slots=True)
+class PlayerState:
+    name: str
+    corporation: str | None = None
+    tr: int = 20
+    resources: dict[str, int] = field(default_factory=zero_resources)
+    production: dict[str, int] = field(default_factory=zero_resources)
+    hand: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)  # automated and active cards, in play order
+    events: list[str] = field(default_factory=list)
+    card_resources: dict[str, int] = field(default_factory=dict)
+    used_actions: list[str] = field(default_factory=list)
+    passed: bool = False
+    tr_raised_this_generation: bool = False
+    first_action_pending: bool = False
+    next_card_discount: int = 0
+    next_card_tolerance: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "corporation": self.corporation,
+            "tr": self.tr,
+            "resources": dict(self.resources),
+            "production": dict(self.production),
+            "hand": list(self.hand),
+            "played": list(self.played),
+            "events": list(self.events),
+            "card_resources": dict(self.card_resources),
+            "used_actions": list(self.used_actions),
+            "passed": self.passed,
+            "tr_raised_this_generation": self.tr_raised_this_generation,
+            "first_action_pending": self.first_action_pending,
+            "next_card_discount": self.next_card_discount,
+            "next_card_tolerance": self.next_card_tolerance,
+        }
+
+
+@dataclass(slots=True)
+class GameState:
+    config: GameConfig
+    players: list[PlayerState]
+    generation: int = 1
+    phase: str = "setup"  # setup | research | draft | action | final_greenery | end
+    first_player: int = 0
+    active: int = 0
+    actions_taken: int = 0  # actions completed or started in the current turn
+    temperature: int = TEMPERATURE_MIN
+    oxygen: int = 0
+    tiles: dict[str, Tile] = field(default_factory=dict)
+    claims: dict[str, str] = field(default_factory=dict)  # Land Claim markers
+    deck: list[str] = field(default_factory=list)  # the top of the draw pile is the END of the list
+    discard: list[str] = field(default_factory=list)
+    milestones: dict[str, str] = field(default_factory=dict)
+    awards: dict[str, str] = field(default_factory=dict)  # in funding order
+    pending: list[dict[str, Any]] = field(default_factory=list)  # a stack; the last item runs first
+    offers: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # set-up, research and draft cards
+    deciders: list[str] = field(default_factory=list)  # who still decides in set-up/research/draft/final greenery
+    scores: dict[str, dict[str, int]] = field(default_factory=dict)
+    winner: str | None = None
+    log: list[list[Any]] = field(default_factory=list)
+    automars: Any = None  # tmdesk.automars state when mode == "automars"
+    automars_passed: bool = False
+    last_ocean: str | None = None  # Flooding looks at the ocean just placed
+    rng: random.Random = field(default_factory=random.Random)
+
+    @property
+    def seats(self) -> list[str]:
+        """Turn-order seats: the players, then AutoMars in an AutoMars game."""
+        names = [p.name for p in self.players]
+        return names + [AUTOMARS] if self.automars is not None else names
+
+    @property
+    def oceans(self) -> int:
+        return sum(1 for t in self.tiles.values() if t.tile == "ocean")
+
+    def player(self, name: str) -> PlayerState:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def index(self, name: str) -> int:
+        for i, p in enumerate(self.players):
+            if p.name == name:
+                return i
+        raise KeyError(name)
+
+    def turn_order(self) -> list[PlayerState]:
+        """The human players from the first player on (AutoMars has no PlayerState)."""
+        seats = self.seats
+        order = [seats[(self.first_player + i) % len(seats)] for i in range(len(seats))]
+        return [self.player(n) for n in order if n != AUTOMARS]
