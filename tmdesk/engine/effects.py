@@ -135,7 +135,7 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
     """Effects that need a decision: push the matching ask (or skip when nothing can be chosen)."""
     if "production_any_player" in e:
         (r, n), = e["production_any_player"].items()
-        targets = production_targets(g, player, r, -n)
+        targets = production_targets(g, player, r, n)
         if targets:
             push_ask(g, D.SELECT_PLAYER, player, targets, src, effect=e)
     elif "remove_any_player" in e or "steal_any_player" in e:
@@ -266,7 +266,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
                 spent[r] = spent.get(r, 0) + _amount(n, ctx)
         elif "production_any_player" in e:
             (r, n), = e["production_any_player"].items()
-            if not production_targets(g, player, r, -n):
+            if not production_targets(g, player, r, n):
                 return M.render(M.R_NO_TARGET_PRODUCTION, {"resource": r})
         elif "tile" in e and e["tile"] == "special":
             kind = "capital" if e.get("name") == "capital" else "special"
@@ -372,7 +372,8 @@ def _resolve_space(g: Game, item: dict[str, Any], space: str) -> None:
     if "special" in item:
         specials.resolve(g, item, space)
         return
-    name = e.get("name")
+    where = e.get("where", "normal")
+    name = e.get("name") or EXCEPTION_TILE_NAMES.get((e["tile"], where))
     place_tile(g, item["p"], space, e["tile"], name, item.get("src"), raise_oxygen=item.get("raise_oxygen", True))
     if e.get("count", 1) > 1:
         push_effects(g, item["p"], [dict(e, count=e["count"] - 1)], item.get("src"))
@@ -462,6 +463,9 @@ def _resolve_cards(g: Game, item: dict[str, Any], chosen: list[str]) -> None:
             p.hand.remove(c)
         g.state.discard.extend(chosen)
 
+
+# tiles that break the usual placement rules keep a name, so that checks can tell them apart
+EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake"}
 
 RESOLVERS = {
     D.SELECT_SPACE: _resolve_space,

@@ -39,10 +39,10 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
     `where` is the card vocabulary's placement restriction (resources/data/cards/README.md).
     """
     b = g.board
+    if tile == "ocean" and g.state.oceans >= OCEANS_MAX:
+        return []  # after the 9th ocean, ocean placement does nothing (Artificial Lake included)
     if where == "normal":
         if tile == "ocean":
-            if g.state.oceans >= OCEANS_MAX:
-                return []
             return [s for s in b.ocean_areas if is_free(g, s, player)]
         if tile == "greenery":
             land = _land(g, player)
@@ -87,7 +87,7 @@ def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | N
     """
     s = g.state
     kind = "city" if tile == "capital" or name == "capital" else tile
-    s.tiles[space] = Tile(kind, None if kind == "ocean" else player, name if kind != "ocean" else None)
+    s.tiles[space] = Tile(kind, None if kind == "ocean" else player, name)
     s.claims.pop(space, None)
     if kind == "ocean":
         s.last_ocean = space

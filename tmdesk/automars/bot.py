@@ -1,0 +1,146 @@
+"""`AutoMars`: the one object the engine talks to (automars.md sections 3-6, 13).
+
+How the engine drives it:
+
+1. Setup (section 3), after the human's corporation: `AutoMars.new_game(host, difficulty)` or
+   `AutoMars(host, AutoMarsState(...)).setup()`. Builds the bonus deck, plays the corporation
+   if any, deals the first action deck. The human is first player in generation 1.
+2. Research phase, from generation 2: `research_phase()`; with the draft variant, `draft_pick
+   (pile)` for each of AutoMars's four picks, then `finish_draft(kept)`.
+3. Action phase: on AutoMars's turn call `take_turn()`; False means AutoMars has passed for the
+   rest of the generation (its deck is empty; it keeps returning False).
+4. Production phase: nothing (AutoMars skips it, 4.4).
+5. Start of each generation: `generation_limit_reached(generation)` -> the human has lost.
+6. Game end (13): `final_greenery_placement()` in turn order, then `final_score()`; the engine
+   scores the human, using `award_strength(name)` for the awards (ties share first place), and
+   `scoring.automars_wins(automars_total, human_total)` decides (ties to AutoMars).
+7. The human's effects on AutoMars: `remove_megacredits`, `steal_megacredits`,
+   `decrease_production`, `can_decrease_production`, `production`, `tag_count` (section 5).
+8. Saving: `state.to_dict()` / `AutoMarsState.from_dict(...)`; scenario dump: `dump()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import human_effects, milestones, scoring, turn
+from . import messages as msg
+from .cards import CardCatalog, load_catalog
+from .context import Context
+from .corporations import choose_corporation, corporation_for
+from .difficulty import Difficulty
+from .host import AutoMarsHost
+from .placement import MarsMap, load_mars_map
+from .state import AutoMarsState
+from .tracks import Board, load_board
+
+
+class AutoMars:
+    """The AutoMars opponent over a host game. Holds no state besides `state`."""
+
+    def __init__(
+        self,
+        host: AutoMarsHost,
+        state: AutoMarsState | None = None,
+        *,
+        board: Board | None = None,
+        mars: MarsMap | None = None,
+        catalog: CardCatalog | None = None,
+    ) -> None:
+        state = AutoMarsState() if state is None else state
+        self.ctx = Context(
+            state=state,
+            host=host,
+            board=load_board() if board is None else board,
+            mars=load_mars_map() if mars is None else mars,
+            catalog=load_catalog() if catalog is None else catalog,
+            corporation=corporation_for(state.corporation),
+        )
+
+    @classmethod
+    def new_game(
+        cls, host: AutoMarsHost, difficulty: str | Difficulty = "normal", corporation: str | None = None
+    ) -> AutoMars:
+        """A fresh AutoMars, set up (section 3). `corporation`: an id, `"random"`, or None."""
+        level = Difficulty.preset(difficulty) if isinstance(difficulty, str) else difficulty
+        bot = cls(host, AutoMarsState(difficulty=level))
+        bot.setup(corporation=corporation)
+        return bot
+
+    @property
+    def state(self) -> AutoMarsState:
+        return self.ctx.state
+
+    # --- phases --------------------------------------------------------------------------
+
+    def setup(self, corporation: str | None = None) -> None:
+        """Section 3 (+16.1): bonus deck, corporation, first action deck."""
+        turn.build_bonus_deck(self.ctx)
+        if corporation is not None:
+            chosen = choose_corporation(self.ctx) if corporation == "random" else corporation
+            self.ctx.corporation = corporation_for(chosen)
+            self.state.corporation = chosen
+            self.ctx.log(msg.CORPORATION, corporation=chosen)
+            assert self.ctx.corporation is not None
+            self.ctx.corporation.setup(self.ctx)
+        turn.build_setup_deck(self.ctx)
+
+    def research_phase(self) -> None:
+        """Section 4.2 without the draft variant."""
+        turn.build_research_deck(self.ctx)
+
+    def draft_pick(self, pile: Sequence[str]) -> str:
+        """Draft variant: the card AutoMars keeps from the pile it holds now."""
+        return turn.draft_pick(self.ctx, pile)
+
+    def finish_draft(self, kept: Sequence[str]) -> None:
+        """Draft variant, after AutoMars's fourth pick."""
+        turn.finish_draft(self.ctx, kept)
+
+    def take_turn(self) -> bool:
+        """Section 6. False = AutoMars passes."""
+        return turn.take_turn(self.ctx)
+
+    @property
+    def has_cards(self) -> bool:
+        return bool(self.state.action_deck)
+
+    # --- the human's effects (section 5) --------------------------------------------------
+
+    def remove_megacredits(self, amount: int, resource: str = "megacredits") -> int:
+        return human_effects.remove_megacredits(self.ctx, amount, resource)
+
+    def steal_megacredits(self, amount: int, resource: str = "megacredits") -> int:
+        return human_effects.steal_megacredits(self.ctx, amount, resource)
+
+    def decrease_production(self, resource: str, steps: int = 1) -> int:
+        return human_effects.decrease_production(self.ctx, resource, steps)
+
+    def can_decrease_production(self, resource: str) -> bool:
+        return human_effects.can_decrease_production(self.state, self.ctx.board, resource)
+
+    def production(self, resource: str) -> int:
+        return human_effects.production(self.state, self.ctx.board, resource)
+
+    def tag_count(self, tag: str) -> int:
+        return human_effects.tag_count(self.state, self.ctx.board, tag)
+
+    # --- end of the game (section 13) -----------------------------------------------------
+
+    @staticmethod
+    def generation_limit_reached(generation: int) -> bool:
+        return scoring.generation_limit_reached(generation)
+
+    def final_greenery_placement(self) -> None:
+        scoring.final_greenery_placement(self.ctx)
+
+    def award_strength(self, award: str) -> int:
+        """AutoMars's strength in `award` (English name), as used at final scoring."""
+        return milestones.automars_award_strength(self.ctx, milestones.award_by_name(self.ctx, award))
+
+    def final_score(self) -> dict[str, int]:
+        return scoring.final_score(self.ctx)
+
+    def dump(self) -> dict[str, Any]:
+        return self.state.dump()

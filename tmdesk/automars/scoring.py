@@ -1,0 +1,118 @@
+"""End of the game (Final do Jogo), automars.md section 13.
+
+* Reaching generation 20 (`GENERATION_LIMIT`) makes the human lose at once.
+* Final greenery placement: for each track, top to bottom, whose next space is an unused
+  greenery icon, AutoMars advances onto it and resolves it (13.2).
+* Scoring: TR, milestones, awards (AutoMars strengths), 1 VP per own greenery, 1 VP per
+  greenery next to each own city, no card VP (Hard H1: 1 VP per played card without a negative
+  VP icon), the Neural Instance, and M€ converted by the final generation. Ties go to AutoMars.
+
+Decisions: an ocean next to the Neural Instance is "not occupied by the human" and scores 1 VP;
+the final greenery placement takes placement bonuses and a missing space is a Failed Action
+(both from the spec, 13.2) — so the M€ it brings count in the M€ conversion.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import messages as msg
+from . import milestones, placement, tracks
+from .host import AUTOMARS
+from .state import MAX_POSITION, TRACK_IDS
+
+if TYPE_CHECKING:
+    from .context import Context
+
+GENERATION_LIMIT = 20
+MAX_MC_PER_VP = 8
+
+
+def generation_limit_reached(generation: int) -> bool:
+    """13.1: the game has reached generation 20: AutoMars wins at once."""
+    return generation >= GENERATION_LIMIT
+
+
+def mc_per_vp(generation: int) -> int | None:
+    """13.3 step 4: M€ per VP for the final generation; None from generation 20 (AutoMars wins)."""
+    if generation >= GENERATION_LIMIT:
+        return None
+    return min(MAX_MC_PER_VP, GENERATION_LIMIT - generation)
+
+
+def megacredit_vp(megacredits: int, generation: int) -> int:
+    """`floor(M€ / mc_per_vp)`."""
+    rate = mc_per_vp(generation)
+    if rate is None:
+        raise ValueError(f"generation {generation}: the game cannot be scored, AutoMars has already won")
+    return megacredits // rate
+
+
+def automars_wins(automars_total: int, human_total: int) -> bool:
+    """The human wins only with more points: a tie goes to AutoMars."""
+    return automars_total >= human_total
+
+
+def final_greenery_placement(ctx: Context) -> None:
+    """13.2: at most one greenery per track, in track order."""
+    state = ctx.state
+    for track in TRACK_IDS:
+        nxt = state.tracks[track] + 1
+        if nxt <= MAX_POSITION and nxt > state.reached[track]:
+            if ctx.board.tracks[track].positions[nxt] == "greenery":
+                ctx.log(msg.FINAL_GREENERY, track=track)
+                tracks.advance(ctx, track)
+
+
+def neural_instance_vp(ctx: Context) -> int:
+    """13.3 step 3: 1 VP per neighbour of the tile not occupied by the human."""
+    space = ctx.state.neural_instance
+    if space is None:
+        return 0
+    tiles = ctx.host.tiles()
+    return sum(
+        1
+        for neighbour in ctx.mars.spaces[space].adjacent
+        if placement.owner_at(tiles, neighbour) in (None, AUTOMARS)
+    )
+
+
+def greenery_and_city_vp(ctx: Context) -> tuple[int, int]:
+    """1 VP per AutoMars greenery; 1 VP per greenery (any owner) next to each AutoMars city."""
+    tiles = ctx.host.tiles()
+    greenery = cities = 0
+    for space_id, entry in tiles.items():
+        if entry.get("owner") != AUTOMARS:
+            continue
+        if entry.get("tile") == "greenery":
+            greenery += 1
+        elif entry.get("tile") == "city" and space_id in ctx.mars.spaces:
+            cities += placement.count_adjacent(ctx.mars, tiles, space_id, ("greenery",))
+    return greenery, cities
+
+
+def played_cards_vp(ctx: Context) -> int:
+    """Hard H1: 1 VP per played-pile card without a negative VP icon (else 0)."""
+    if not ctx.state.difficulty.scores_played_cards:
+        return 0
+    return sum(1 for name in ctx.state.played_pile if not ctx.catalog.shows_negative_vp(name))
+
+
+def final_score(ctx: Context) -> dict[str, int]:
+    """13.3: AutoMars's score by category (keys as the players' score in the dump); stored in
+    the state. Call after the final greenery placement."""
+    greenery, cities = greenery_and_city_vp(ctx)
+    score = {
+        "tr": ctx.state.tr,
+        "milestones": milestones.milestone_vp(ctx),
+        "awards": milestones.final_award_vp(ctx),
+        "greenery": greenery,
+        "cities": cities,
+        "cards": played_cards_vp(ctx),
+        "neural_instance": neural_instance_vp(ctx),
+        "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation),
+    }
+    score["total"] = sum(score.values())
+    ctx.state.score = score
+    ctx.log(msg.SCORE, total=score["total"])
+    return score

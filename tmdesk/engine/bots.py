@@ -1,0 +1,71 @@
+"""A random legal player: used by `tmdesk simulate`, the property tests and the benchmarks."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.engine import decisions as D
+from tmdesk.engine import rules
+
+if TYPE_CHECKING:
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.game import Game
+
+PASS_WEIGHT = 0.08  # a random player that passes too eagerly never terraforms Mars
+
+
+def _subset(rng: random.Random, items: list[str], most: int) -> list[str]:
+    k = rng.randint(0, min(most, len(items)))
+    return rng.sample(items, k)
+
+
+def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
+    """A legal answer to `d`, chosen at random (legal by construction from the engine's options)."""
+    p = g.player(d.player) if d.player in [q.name for q in g.state.players] else None
+    kind = d.kind
+    if kind == D.CHOOSE_START:
+        corp = rng.choice(d.options)
+        cards = d.info["cards"]
+        if g.cards[corp].beginner:
+            return {"do": "choose_start", "corporation": corp, "cards": list(cards)}
+        most = g.cards[corp].starting_megacredits // 3
+        return {"do": "choose_start", "corporation": corp, "cards": _subset(rng, cards, most)}
+    if kind == D.BUY_CARDS:
+        assert p is not None
+        return {"do": "buy_cards", "cards": _subset(rng, d.options, p.resources["megacredits"] // d.info["price"])}
+    if kind == D.DRAFT_PICK:
+        return {"do": "draft_pick", "card": rng.choice(d.options)}
+    if kind == D.FINAL_GREENERY:
+        return {"do": "convert_plants"} if rng.random() < 0.9 else {"do": "pass"}
+    if kind == D.ACTION:
+        return _action(g, d, rng)
+    if d.optional and rng.random() < 0.1:
+        return {"answer": {"skip": True}}
+    if kind == D.SELECT_CARDS:
+        n = rng.randint(d.info["min"], d.info["max"])
+        return {"answer": {"cards": rng.sample(d.options, n)}}
+    return {"answer": {D.ANSWER_KEY[kind]: rng.choice(d.options)}}
+
+
+def _action(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
+    options = d.options
+    others = [o for o in options if o["do"] not in ("pass", "end_turn")]
+    if others and rng.random() > PASS_WEIGHT:
+        choice = dict(rng.choice(others))
+    else:
+        choice = dict(rng.choice([o for o in options if o["do"] in ("pass", "end_turn")]))
+    p = g.player(d.player)
+    if choice["do"] == "play_card":
+        card = g.cards[choice["card"]]
+        pay = rules.default_payment(p, rules.card_cost(p, card), card)
+        choice["pay"] = pay or {}
+    elif choice["do"] == "standard_project" and choice["project"] == "sell_patents":
+        choice["cards"] = rng.sample(p.hand, rng.randint(1, len(p.hand)))
+    elif choice["do"] in ("standard_project", "claim_milestone", "fund_award"):
+        from tmdesk.engine import actions
+
+        cost = (actions.project_cost(p, choice["project"]) if choice["do"] == "standard_project"
+                else actions.MILESTONE_COST if choice["do"] == "claim_milestone" else actions.award_cost(g))
+        choice["pay"] = rules.default_payment(p, cost, None) or {}
+    return choice

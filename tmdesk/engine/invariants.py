@@ -1,0 +1,75 @@
+"""Checks that hold after every decision of every game (used by `tmdesk simulate` and the tests)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from tmdesk.engine import rules
+from tmdesk.engine.board import OCEAN_AREA
+from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+# tiles that may legally stand where their kind normally may not
+OCEAN_SPACE_EXCEPTIONS = {"greenery", "mohole_area"}
+
+
+def violations(g: Game) -> list[str]:
+    s = g.state
+    out: list[str] = []
+    for p in s.players:
+        for r, n in p.resources.items():
+            if n < 0:
+                out.append(f"{p.name} has {n} {r}")
+        for r, n in p.production.items():
+            if n < rules.floor(r):
+                out.append(f"{p.name} has {r} production {n}")
+        for c, n in p.card_resources.items():
+            if n < 0:
+                out.append(f"{p.name} has {n} resources on {c}")
+    if not TEMPERATURE_MIN <= s.temperature <= TEMPERATURE_MAX or s.temperature % 2:
+        out.append(f"temperature {s.temperature}")
+    if not 0 <= s.oxygen <= OXYGEN_MAX:
+        out.append(f"oxygen {s.oxygen}")
+    if s.oceans > OCEANS_MAX:
+        out.append(f"{s.oceans} oceans")
+    for sid, t in s.tiles.items():
+        on_ocean_area = g.board.spaces[sid].type == OCEAN_AREA
+        if t.tile == "ocean" and not on_ocean_area:
+            if t.name != "artificial_lake":
+                out.append(f"ocean on land {sid}")
+        if t.tile != "ocean" and on_ocean_area and t.tile not in OCEAN_SPACE_EXCEPTIONS and t.name not in OCEAN_SPACE_EXCEPTIONS:
+            out.append(f"{t.tile} on ocean area {sid}")
+        if t.is_city and t.name != "urbanized_area" and g.board.spaces[sid].type == "land":
+            for a in g.board.adjacent[sid]:
+                other = s.tiles.get(a)
+                if other and other.is_city and other.name != "urbanized_area" and g.board.spaces[a].type == "land":
+                    out.append(f"cities next to each other at {sid} and {a}")
+    out += _card_places(g)
+    return out
+
+
+def _card_places(g: Game) -> list[str]:
+    s = g.state
+    places: Counter[str] = Counter(s.deck)
+    places.update(s.discard)
+    for p in s.players:
+        places.update(p.hand)
+        places.update(p.played)
+        places.update(p.events)
+    for offer in s.offers.values():
+        for key in ("cards", "packet", "drafted"):
+            places.update(offer.get(key, []))
+    for item in s.pending:
+        if item["t"] == "ask" and ("look_keep" in item.get("effect", {}) or "look_buy" in item.get("effect", {})):
+            places.update(item["options"])
+    if s.automars is not None:
+        places.update(g.automars_engine.cards_held())
+    expected = Counter(g.cards.deck(s.config.corporate_era))
+    if places != expected:
+        extra = places - expected
+        missing = expected - places
+        return [f"cards out of place: twice {sorted(extra)[:5]}, missing {sorted(missing)[:5]}"]
+    return []
