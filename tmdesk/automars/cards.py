@@ -14,6 +14,7 @@ Decisions:
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -55,6 +56,12 @@ class CardCatalog:
 
     def __contains__(self, name: object) -> bool:
         return name in self._cards
+
+    def extended(self, extra: Iterable[ProjectCardFacts]) -> CardCatalog:
+        """A copy with more cards (e.g. made-up cards for tests)."""
+        cards = dict(self._cards)
+        cards.update((card.name, card) for card in extra)
+        return CardCatalog(cards)
 
     def shows_negative_vp(self, name: str) -> bool:
         if name in self._cards:

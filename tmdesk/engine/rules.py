@@ -6,6 +6,7 @@ These read the state and never change it.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.loader import catalogue
@@ -34,12 +35,18 @@ def cards_in_play(p: PlayerState) -> list[CardDef]:
     return out
 
 
-def statics(p: PlayerState) -> list[dict[str, Any]]:
+def statics(p: PlayerState) -> tuple[dict[str, Any], ...]:
     """Every permanent (non-trigger) ongoing effect of the player's corporation and cards."""
+    return _statics(p.corporation, tuple(p.played))
+
+
+@lru_cache(maxsize=4096)
+def _statics(corporation: str | None, played: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    cat = catalogue().cards
     out: list[dict[str, Any]] = []
-    for c in cards_in_play(p):
-        out.extend(c.statics.get("list", ()))
-    return out
+    for name in ((corporation,) if corporation else ()) + played:
+        out.extend(cat[name].statics.get("list", ()))
+    return tuple(out)
 
 
 def tag_counts(p: PlayerState) -> Counter[str]:
