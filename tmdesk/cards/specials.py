@@ -44,11 +44,11 @@ def land_claim_options(g: Game, player: str) -> list[str]:
     return [s for s in g.board.land if s not in g.state.tiles and s not in g.state.claims]
 
 
-def failure(g: Game, player: str, src: str | None) -> str | None:
+def failure(g: Game, player: str, src: str | None) -> M.Reason | None:
     if src == ROBOTIC_WORKFORCE and not robotic_workforce_options(g, player):
-        return M.render(M.R_NO_BUILDING_PRODUCTION, {})
+        return M.Reason(M.R_NO_BUILDING_PRODUCTION, {})
     if src == LAND_CLAIM and not land_claim_options(g, player):
-        return M.render(M.R_NO_SPACE, {})
+        return M.Reason(M.R_NO_SPACE, {})
     return None
 
 

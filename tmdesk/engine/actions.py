@@ -48,13 +48,13 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     return out
 
 
-def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | None = None) -> str | None:
+def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | None = None) -> M.Reason | None:
     """Why this card cannot be played now (English text), or None. With `pay`, also checks it."""
     card = g.cards.cards.get(card_name)
     if card is None or card.is_corporation:
-        return M.render(M.UNKNOWN_CARD, {"card": card_name})
+        return M.Reason(M.UNKNOWN_CARD, {"card": card_name})
     if card_name not in p.hand:
-        return M.render(M.NOT_IN_HAND, {"card": card_name})
+        return M.Reason(M.NOT_IN_HAND, {"card": card_name})
     why = rules.requirements_failure(g, p, card)
     if why:
         return why
@@ -62,7 +62,7 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
     if pay is None:
         have = rules.max_payable(p, card)
         if have < cost:
-            return M.render(M.R_COST, {"cost": cost, "have": have})
+            return M.Reason(M.R_COST, {"cost": cost, "have": have})
         pay = rules.default_payment(p, cost, card) or {}
     return effects.effects_failure(g, p.name, list(card.immediate), card_name, {}, paid=pay)
 
@@ -71,34 +71,34 @@ def project_cost(p: PlayerState, project: str) -> int:
     return max(0, STANDARD_PROJECTS[project] - rules.standard_project_discount(p, project))
 
 
-def project_failure(g: Game, p: PlayerState, project: str) -> str | None:
+def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
     """None if the standard project can be used now.
 
     Decision (the rulebooks are silent): a project whose only effect cannot happen (temperature at
     its goal, no ocean left, no legal space) is not offered, so nobody pays for nothing.
     """
     if project not in STANDARD_PROJECTS:
-        return M.render(M.PROJECT_UNAVAILABLE, {"project": project})
+        return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
     if project == "sell_patents":
-        return None if p.hand else M.render(M.PROJECT_UNAVAILABLE, {"project": project})
+        return None if p.hand else M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
     if rules.max_payable(p, None) < project_cost(p, project):
-        return M.render(M.R_COST, {"cost": project_cost(p, project), "have": rules.max_payable(p, None)})
+        return M.Reason(M.R_COST, {"cost": project_cost(p, project), "have": rules.max_payable(p, None)})
     s = g.state
     blocked = (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
         or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not g.legal_spaces(p.name, "ocean")))
         or (project in ("greenery", "city") and not g.legal_spaces(p.name, project))
     )
-    return M.render(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
+    return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
 
 
-def milestone_failure(g: Game, p: PlayerState, milestone: str) -> str | None:
+def milestone_failure(g: Game, p: PlayerState, milestone: str) -> M.Reason | None:
     s = g.state
     if (milestone not in scoring.MILESTONES or milestone in s.milestones or len(s.milestones) >= MAX_MILESTONES
             or g.state.config.solo or not scoring.qualifies(g, p, milestone)):
-        return M.render(M.MILESTONE_UNAVAILABLE, {"milestone": milestone})
+        return M.Reason(M.MILESTONE_UNAVAILABLE, {"milestone": milestone})
     if rules.max_payable(p, None) < MILESTONE_COST:
-        return M.render(M.R_COST, {"cost": MILESTONE_COST, "have": rules.max_payable(p, None)})
+        return M.Reason(M.R_COST, {"cost": MILESTONE_COST, "have": rules.max_payable(p, None)})
     return None
 
 
@@ -106,35 +106,35 @@ def award_cost(g: Game) -> int:
     return AWARD_COSTS[min(len(g.state.awards), MAX_AWARDS - 1)]
 
 
-def award_failure(g: Game, p: PlayerState, award: str) -> str | None:
+def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
     s = g.state
     if award not in scoring.AWARDS or award in s.awards or len(s.awards) >= MAX_AWARDS or g.state.config.solo:
-        return M.render(M.AWARD_UNAVAILABLE, {"award": award})
+        return M.Reason(M.AWARD_UNAVAILABLE, {"award": award})
     if rules.max_payable(p, None) < award_cost(g):
-        return M.render(M.R_COST, {"cost": award_cost(g), "have": rules.max_payable(p, None)})
+        return M.Reason(M.R_COST, {"cost": award_cost(g), "have": rules.max_payable(p, None)})
     return None
 
 
-def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any]) -> str | None:
+def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any]) -> M.Reason | None:
     cost = branch.get("cost") or {}
     pay_with = tuple(branch.get("pay_with", ()))
     for key, value in cost.items():
         if key == "resources_here":
             if p.card_resources.get(card.name, 0) < value:
-                return M.render(M.R_SPEND, {"value": value, "resource": card.holds_resource})
+                return M.Reason(M.R_SPEND, {"value": value, "resource": card.holds_resource})
         elif key == "production":
             for r, n in value.items():
                 if p.production[r] - n < rules.floor(r):
-                    return M.render(M.R_PRODUCTION_DROP, {"resource": r})
+                    return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
         elif key == "megacredits":
             if _max_for_action(p, pay_with) < value:
-                return M.render(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with)})
+                return M.Reason(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with)})
         else:
             need = 1 if value == "X" else value
             if p.resources[key] < need:
-                return M.render(M.R_SPEND, {"value": need, "resource": key})
+                return M.Reason(M.R_SPEND, {"value": need, "resource": key})
     if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
-        return M.render(M.ACTION_UNAVAILABLE, {"card": card.name})
+        return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
     return effects.effects_failure(g, p.name, branch["effects"], card.name, {"X": 1, "mandatory_removal": True})
 
 
@@ -146,11 +146,11 @@ def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
     return total
 
 
-def card_action_failure(g: Game, p: PlayerState, card_name: str) -> str | None:
+def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | None:
     card = g.cards.cards.get(card_name)
     if card is None or card.action is None or card_name in p.used_actions or (
             card_name not in p.played and card_name != p.corporation):
-        return M.render(M.ACTION_UNAVAILABLE, {"card": card_name})
+        return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
     reasons = [branch_failure(g, p, card, b) for b in card.action_branches()]
     return None if any(r is None for r in reasons) else reasons[0]
 

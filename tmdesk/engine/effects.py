@@ -245,7 +245,7 @@ def owner_of_card(g: Game, card: str) -> str:
 # --- feasibility (can the player carry the effects out?) ------------------------------------
 
 def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None,
-                    ctx: dict[str, Any], paid: dict[str, int] | None = None) -> str | None:
+                    ctx: dict[str, Any], paid: dict[str, int] | None = None) -> M.Reason | None:
     """A reason (English text) why these effects cannot be carried out, or None.
 
     Raising a maxed parameter, adding resources with no card to hold them and optional removals
@@ -267,41 +267,41 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         elif "production_any_player" in e:
             (r, n), = e["production_any_player"].items()
             if not production_targets(g, player, r, n):
-                return M.render(M.R_NO_TARGET_PRODUCTION, {"resource": r})
+                return M.Reason(M.R_NO_TARGET_PRODUCTION, {"resource": r})
         elif "tile" in e and e["tile"] == "special":
             kind = "capital" if e.get("name") == "capital" else "special"
             if not g.legal_spaces(player, kind, e.get("where", "normal")):
-                return M.render(M.R_NO_SPACE, {})
+                return M.Reason(M.R_NO_SPACE, {})
         elif "tile" in e and e.get("where") in ("adjacent_to_2_cities", "isolated", "reserved:noctis_city"):
             if not g.legal_spaces(player, e["tile"], e["where"]):
-                return M.render(M.R_NO_SPACE, {})
+                return M.Reason(M.R_NO_SPACE, {})
         elif "discard_from_hand" in e:
             others = len(p.hand) - (1 if src in p.hand else 0)
             if others < e["discard_from_hand"]:
-                return M.render(M.R_HAND, {"value": e["discard_from_hand"]})
+                return M.Reason(M.R_HAND, {"value": e["discard_from_hand"]})
         elif "remove_resource_here" in e:
             if p.card_resources.get(src, 0) < e["remove_resource_here"]:  # type: ignore[arg-type]
-                return M.render(M.R_SPEND, {"value": e["remove_resource_here"], "resource": g.cards[src].holds_resource})
+                return M.Reason(M.R_SPEND, {"value": e["remove_resource_here"], "resource": g.cards[src].holds_resource})
         elif "choose_one" in e:
             if not any(option_feasible(g, player, opt, src, ctx) for opt in e["choose_one"]):
-                return M.render(M.R_NO_OPTION, {})
+                return M.Reason(M.R_NO_OPTION, {})
         elif "production_exchange" in e:
             r = e["production_exchange"]["from"]
             if p.production[r] - 1 < rules.floor(r):
-                return M.render(M.R_PRODUCTION_DROP, {"resource": r})
+                return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
         elif "remove_resource_any_card" in e and ctx.get("mandatory_removal"):
             if not card_resource_targets(g, player, e["remove_resource_any_card"]["type"]):
-                return M.render(M.R_NO_OPTION, {})
+                return M.Reason(M.R_NO_OPTION, {})
         elif "special" in e:
             why = specials.failure(g, player, src)
             if why:
                 return why
     for r, d in prod_delta.items():
         if d < 0 and p.production[r] + d < rules.floor(r):
-            return M.render(M.R_PRODUCTION_DROP, {"resource": r})
+            return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
     for r, n in spent.items():
         if n > p.resources.get(r, 0):
-            return M.render(M.R_SPEND, {"value": n, "resource": r})
+            return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
 
 

@@ -6,7 +6,7 @@ arguments; `QT_TRANSLATE_NOOP` marks the ids so that pyside6-lupdate collects th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -19,6 +19,16 @@ def render(message_id: str, args: dict[str, Any]) -> str:
         return message_id.format(**args)
     except (KeyError, IndexError, ValueError):
         return message_id
+
+
+class Reason(NamedTuple):
+    """Why something cannot be done: a message id and its arguments (translated by the app)."""
+
+    id: str
+    args: dict[str, Any]
+
+    def __str__(self) -> str:
+        return render(self.id, self.args)
 
 
 class IllegalAction(Exception):

@@ -204,42 +204,42 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
 
 # --- requirements ----------------------------------------------------------------------------
 
-def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) -> str | None:
+def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) -> M.Reason | None:
     """None if the requirement holds, else a message id (reasons in messages.R_*) with args."""
     s = g.state
     kind = req["kind"]
     if kind == "oxygen":
         if "min" in req and s.oxygen < req["min"] - tol:
-            return M.render(M.R_OXYGEN_MIN, {"value": req["min"]})
+            return M.Reason(M.R_OXYGEN_MIN, {"value": req["min"]})
         if "max" in req and s.oxygen > req["max"] + tol:
-            return M.render(M.R_OXYGEN_MAX, {"value": req["max"]})
+            return M.Reason(M.R_OXYGEN_MAX, {"value": req["max"]})
     elif kind == "temperature":
         if "min" in req and s.temperature < req["min"] - 2 * tol:
-            return M.render(M.R_TEMP_MIN, {"value": req["min"]})
+            return M.Reason(M.R_TEMP_MIN, {"value": req["min"]})
         if "max" in req and s.temperature > req["max"] + 2 * tol:
-            return M.render(M.R_TEMP_MAX, {"value": req["max"]})
+            return M.Reason(M.R_TEMP_MAX, {"value": req["max"]})
     elif kind == "oceans":
         if "min" in req and s.oceans < req["min"] - tol:
-            return M.render(M.R_OCEANS_MIN, {"value": req["min"]})
+            return M.Reason(M.R_OCEANS_MIN, {"value": req["min"]})
         if "max" in req and s.oceans > req["max"] + tol:
-            return M.render(M.R_OCEANS_MAX, {"value": req["max"]})
+            return M.Reason(M.R_OCEANS_MAX, {"value": req["max"]})
     elif kind == "tag":
         if count_tag(p, req["tag"]) < req["count"]:
-            return M.render(M.R_TAGS, {"value": req["count"], "tag": req["tag"]})
+            return M.Reason(M.R_TAGS, {"value": req["count"], "tag": req["tag"]})
     elif kind == "production":
         if p.production[req["resource"]] < req["min"]:
-            return M.render(M.R_PRODUCTION, {"resource": req["resource"], "value": req["min"]})
+            return M.Reason(M.R_PRODUCTION, {"resource": req["resource"], "value": req["min"]})
     elif kind == "cities":
         if g.count_cities(None if req.get("all_players", True) else p.name) < req["min"]:
-            return M.render(M.R_CITIES, {"value": req["min"]})
+            return M.Reason(M.R_CITIES, {"value": req["min"]})
     elif kind == "greeneries":
         n = sum(1 for t in s.tiles.values() if t.tile == "greenery" and t.owner == p.name)
         if n < req["min"]:
-            return M.render(M.R_GREENERIES, {"value": req["min"]})
+            return M.Reason(M.R_GREENERIES, {"value": req["min"]})
     return None
 
 
-def requirements_failure(g: Game, p: PlayerState, card: CardDef) -> str | None:
+def requirements_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
     tol = tolerance(p)
     for req in card.requirements:
         why = requirement_failure(g, p, req, tol if req["kind"] in ("oxygen", "temperature", "oceans") else 0)
