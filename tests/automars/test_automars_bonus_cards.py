@@ -79,9 +79,9 @@ def test_b05_expedited_construction_places_city() -> None:
     host = FakeHost(tiles={"r6c2": ("greenery", HUMAN), "r6c3": ("greenery", HUMAN), "r5c5": ("ocean", None)})
     bot = make_bot(host)
     bonus_cards.resolve_bonus_card(bot.ctx, "B05")
-    # r5c3 and r7c2 touch both greeneries; r5c3 (1 plant) and r7c2 (1 card) tie: card-cost count
-    assert host.placed[0][1] == "city"
-    assert host.placed[0][0] in {"r5c3", "r7c2"}
+    # r5c3, r7c2 (both greeneries) and r5c4 (a greenery and the ocean) touch 2 such tiles;
+    # tiebreaker 1 (most adjacent oceans) picks r5c4
+    assert host.placed == [("r5c4", "city")]
     assert bot.state.destroyed_bonus_cards == ["B05"]
 
 
@@ -89,8 +89,8 @@ def test_b05_mixed_greenery_and_ocean() -> None:
     host = FakeHost(tiles={"r5c5": ("ocean", None), "r6c5": ("greenery", HUMAN)})
     bot = make_bot(host)
     bonus_cards.resolve_bonus_card(bot.ctx, "B05")
-    assert host.placed == [("r5c4", "city")]  # touches the ocean and the greenery; r6c4 touches both too
-    assert bot.state.megacredits == 2 + 1
+    assert host.placed == [("r6c4", "city")]  # the only space touching the ocean and the greenery
+    assert bot.state.megacredits == 2
 
 
 def test_b05_without_space_has_no_effect() -> None:
@@ -212,7 +212,7 @@ def test_b08_order_human_leads_before_automars_leads() -> None:
     host = FakeHost(awards=["Scientist", "Thermalist"], human={"tags:science": 0, "resources:heat": 20})
     bot = make_bot(host, megacredits=5, tracks={"science": 1, "energy": 0})
     bonus_cards.resolve_bonus_card(bot.ctx, "B08")
-    assert bot.state.tracks["energy"] == 1  # the human leads Thermalist by 15
+    assert bot.state.tracks["energy"] == 2  # the human leads Thermalist by 15 (Energy 1: advance)
     assert bot.state.tracks["science"] == 1
 
 
