@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 from tmdesk import __version__
@@ -37,6 +38,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.command and hasattr(signal, "SIGPIPE"):  # `tmdesk cards | head` ends quietly
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     if args.command == "scenario":
         from tmdesk.cli import scenario
 

@@ -7,7 +7,9 @@ counter enters a space above it).
 `from_dict` also reads the partial `automars` block of a scenario's `state` (every key but the
 ones it sets may be missing). Decisions for missing keys: `reached` defaults to the current
 positions (a counter put on a space has used the icons up to it); `bonus_deck` defaults to the
-base cards B01-B08 that are in no other pile, in number order; the other piles default to empty.
+base cards B01-B08 that are in no other pile, in number order — only the first
+`bonus_deck_size` of them when the dump's size is given, the others going to the bonus discard
+pile; the other piles default to empty.
 """
 
 from __future__ import annotations
@@ -121,14 +123,20 @@ class AutoMarsState:
             last_turn_generation=_int(data.get("last_turn_generation", 0), "last_turn_generation"),
             score=_score(data.get("score")),
         )
+        size = data.get("bonus_deck_size")
+        if size is not None:
+            size = _int(size, "bonus_deck_size")
         if "bonus_deck" in data:
             state.bonus_deck = _bonus_ids(data["bonus_deck"], "bonus_deck")
         else:
             used = set(state.bonus_discard) | set(state.destroyed_bonus_cards)
             used |= {name for name in state.action_deck if is_bonus_card(name)}
-            state.bonus_deck = [card for card in BASE_BONUS_DECK if card not in used]
+            free = [card for card in BASE_BONUS_DECK if card not in used]
+            if size is not None and size <= len(free):
+                state.bonus_discard.extend(free[size:])
+                free = free[:size]
+            state.bonus_deck = free
         _check_bonus_piles(state)
-        size = data.get("bonus_deck_size")
         if size is not None and size != len(state.bonus_deck):
             raise ValueError(
                 f"AutoMars state: bonus_deck_size is {size!r} but the bonus deck has "

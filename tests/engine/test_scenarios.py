@@ -1,0 +1,35 @@
+"""Every scenario file in tests/scenarios passes (the rulebook examples and our own)."""
+
+from pathlib import Path
+
+import pytest
+
+from tmdesk.cli.scenario import cmd_run, run_file
+
+SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario_passes(path: Path) -> None:
+    name, problems = run_file(path)
+    assert problems == [], f"{name}: {problems}"
+
+
+def test_runner_reports_a_broken_file_as_fail_not_crash(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"]}, "steps": [], "typo": 1}')
+    truncated = tmp_path / "truncated.json"
+    truncated.write_text('{"format": "tmdesk-scen')
+    assert cmd_run([str(bad), str(truncated)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("FAIL bad: unknown keys ['typo']")
+    assert out[1].startswith("FAIL truncated: not valid JSON")
+    assert out[-1] == "0 passed, 2 failed"
+
+
+def test_a_wrong_expectation_is_reported_with_its_path(tmp_path: Path) -> None:
+    f = tmp_path / "wrong.json"
+    f.write_text('{"format": "tmdesk-scenario/1", "setup": {"players": ["Kim", "Lee"], "skip_setup": true},'
+                 ' "steps": [], "expect": {"temperature": -28}}')
+    _, problems = run_file(f)
+    assert problems == ["$.temperature expected -28 got -30"]

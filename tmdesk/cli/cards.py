@@ -1,0 +1,53 @@
+"""`tmdesk cards`: list the catalogue; `--check` validates it."""
+
+from __future__ import annotations
+
+import argparse
+
+from tmdesk.cards.loader import CatalogueError, load_catalogue
+
+EXPECTED = {"project cards": 208, "base game": 137, "corporate era": 71, "corporations": 12, "beginner": 1}
+
+
+def check() -> list[str]:
+    """Problems with the catalogue (empty when it is complete and consistent)."""
+    try:
+        cat = load_catalogue()
+    except CatalogueError as exc:
+        return [str(exc)]
+    projects = cat.project_cards
+    counts = {
+        "project cards": len(projects),
+        "base game": sum(1 for c in projects if not c.corporate_era),
+        "corporate era": sum(1 for c in projects if c.corporate_era),
+        "corporations": sum(1 for c in cat.corporations if not c.beginner),
+        "beginner": sum(1 for c in cat.corporations if c.beginner),
+    }
+    problems = [f"{k}: {counts[k]} instead of {v}" for k, v in EXPECTED.items() if counts[k] != v]
+    numbers = sorted(c.number for c in projects)
+    if numbers != [f"{i:03d}" for i in range(1, 209)]:
+        problems.append("project card numbers are not exactly 001-208")
+    for c in projects:
+        if c.is_event and (not c.tags or c.tags[-1] != "event"):
+            problems.append(f"{c.number} {c.name}: an event must end with the event tag")
+        if c.vp and "per_resource_here" in c.vp and not c.holds_resource:
+            problems.append(f"{c.number} {c.name}: VP per resource but holds none")
+    return problems
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    if args.check:
+        problems = check()
+        for p in problems:
+            print(p)
+        print("catalogue OK: 208 project cards (137 base, 71 Corporate Era), 12 corporations, Beginner Corporation"
+              if not problems else f"{len(problems)} problem(s)")
+        return 1 if problems else 0
+    cat = load_catalogue()
+    for c in sorted(cat.project_cards, key=lambda c: c.number):
+        era = "CE" if c.corporate_era else "  "
+        print(f"{c.number} {era} {c.type:<9} {c.cost:>3}  {c.name:<36} {' '.join(c.tags)}")
+    for c in cat.corporations:
+        era = "CE" if c.corporate_era else "  "
+        print(f"{c.number} {era} {'corporation':<11}   {c.name:<36} {' '.join(c.tags)}")
+    return 0
