@@ -120,4 +120,3 @@ def test_b2_draft_skips_discard() -> None:
     bot.finish_draft(["Mine", "Algae", "Sponsors", "Asteroid"])
     assert host.discard == []
     assert len(bot.state.action_deck) == 5
-

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from automars_fakes import HUMAN, FakeHost, make_bot
 
-from tmdesk.automars import AUTOMARS, bonus_cards, bonuses, cards, placement, scoring, tracks
+from tmdesk.automars import (
+    AUTOMARS,
+    bonus_cards,
+    bonuses,
+    cards,
+    placement,
+    scoring,
+    tracks,
+)
 
 
 def test_example_1_megacredits_to_vp() -> None:

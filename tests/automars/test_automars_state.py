@@ -111,3 +111,18 @@ def test_bad_input_is_a_clear_value_error(data: object, words: str) -> None:
     with pytest.raises(ValueError) as error:
         AutoMarsState.from_dict(data)
     assert words in str(error.value)
+
+
+def test_apply_overrides_in_place() -> None:
+    from automars_fakes import FakeHost, make_bot
+
+    bot = make_bot(FakeHost(), tracks={"building": 9})
+    state = bot.state
+    bot.apply_overrides({"tracks": {**state.tracks, "building": 4}, "megacredits": 12, "action_deck": ["Mine", "B04"]})
+    assert bot.state is state
+    assert state.tracks["building"] == 4 and state.reached["building"] == 4
+    assert state.megacredits == 12 and "B04" not in state.bonus_deck
+    assert bot.cards_held() == ["Mine"]
+    with pytest.raises(ValueError):
+        bot.apply_overrides({"tr": "high"})
+    assert state.megacredits == 12

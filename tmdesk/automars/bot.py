@@ -16,7 +16,8 @@ How the engine drives it:
    `scoring.automars_wins(automars_total, human_total)` decides (ties to AutoMars).
 7. The human's effects on AutoMars: `remove_megacredits`, `steal_megacredits`,
    `decrease_production`, `can_decrease_production`, `production`, `tag_count` (section 5).
-8. Saving: `state.to_dict()` / `AutoMarsState.from_dict(...)`; scenario dump: `dump()`.
+8. Saving: `state.to_dict()` / `AutoMarsState.from_dict(...)`; scenario dump: `dump()`;
+   scenario overrides: `apply_overrides(block)`; card conservation: `cards_held()`.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .corporations import choose_corporation, corporation_for
 from .difficulty import Difficulty
 from .host import AutoMarsHost
 from .placement import MarsMap, load_mars_map
-from .state import AutoMarsState
+from .state import AutoMarsState, is_bonus_card
 from .tracks import Board, load_board
 
 
@@ -142,5 +143,28 @@ class AutoMars:
     def final_score(self) -> dict[str, int]:
         return scoring.final_score(self.ctx)
 
+    # --- bookkeeping for the engine -------------------------------------------------------
+
     def dump(self) -> dict[str, Any]:
+        """The `automars` block of the scenario dump."""
         return self.state.dump()
+
+    def cards_held(self) -> list[str]:
+        """Project cards AutoMars holds (action deck and played pile), for card-count checks."""
+        return [card for card in self.state.action_deck if not is_bonus_card(card)] + list(self.state.played_pile)
+
+    def apply_overrides(self, block: dict[str, Any]) -> None:
+        """Scenario `state.automars` overrides: the given keys replace the current values, in
+        place (the state object keeps its identity). Setting `tracks` without `reached` resets
+        the markers to the new positions. ValueError on bad input, and then nothing changes."""
+        merged = self.state.to_dict()
+        if "tracks" in block and "reached" not in block:
+            del merged["reached"]
+        if "action_deck" in block and "bonus_deck" not in block:
+            del merged["bonus_deck"]
+        merged.update(block)
+        new = AutoMarsState.from_dict(merged)
+        corporation = corporation_for(new.corporation)
+        for name in AutoMarsState.__dataclass_fields__:
+            setattr(self.state, name, getattr(new, name))
+        self.ctx.corporation = corporation

@@ -59,9 +59,7 @@ class Difficulty:
         try:
             return cls(PRESETS[level])
         except KeyError:
-            raise ValueError(
-                f"unknown AutoMars difficulty {level!r}; expected one of {sorted(PRESETS)}"
-            ) from None
+            raise ValueError(f"unknown AutoMars difficulty {level!r}; expected one of {sorted(PRESETS)}") from None
 
     @property
     def level(self) -> str:
@@ -123,7 +121,7 @@ class Difficulty:
         if isinstance(data, str):
             return cls.preset(data)
         if not isinstance(data, dict):
-            raise ValueError(f"AutoMars difficulty must be a level name or an object, not {data!r}")
+            raise ValueError(f"AutoMars difficulty must be a level name or an object, not {data!r}")  # noqa: TRY004 - bad data is a ValueError (spec)
         options = data.get("options")
         if options is None:
             level = data.get("level", "normal")

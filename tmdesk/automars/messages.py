@@ -10,7 +10,7 @@ from `FAILED_ACTION_REASONS` (translated by the app through that table).
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, for lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark `text` for translation; returns it unchanged."""
     del context
     return text
@@ -33,9 +33,7 @@ TRACK_MARKER = QT_TRANSLATE_NOOP(
 TRACK_BACK = QT_TRANSLATE_NOOP(
     _C, "AutoMars's {track} track moves back {before} → {after} ({resource} production decrease)"
 )
-ICON_IGNORED_EASY = QT_TRANSLATE_NOOP(
-    _C, "Easy: AutoMars ignores the Advance Counter icon on {track} {position}"
-)
+ICON_IGNORED_EASY = QT_TRANSLATE_NOOP(_C, "Easy: AutoMars ignores the Advance Counter icon on {track} {position}")
 ICON_IGNORED_EXPANSION = QT_TRANSLATE_NOOP(
     _C, "AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)"
 )
@@ -64,9 +62,7 @@ HARD_CLAIM = QT_TRANSLATE_NOOP(_C, "Hard: AutoMars pays 8 M€ to claim the {mil
 FUND_AWARD = QT_TRANSLATE_NOOP(_C, "AutoMars funds the {award} award (lead {margin})")
 BONUS_DISCARDED = QT_TRANSLATE_NOOP(_C, "Bonus card {card} goes to the bonus discard pile")
 BONUS_DESTROYED = QT_TRANSLATE_NOOP(_C, "Bonus card {card} is destroyed")
-BONUS_RESHUFFLE = QT_TRANSLATE_NOOP(
-    _C, "AutoMars shuffles its {count} discarded bonus cards into a new bonus deck"
-)
+BONUS_RESHUFFLE = QT_TRANSLATE_NOOP(_C, "AutoMars shuffles its {count} discarded bonus cards into a new bonus deck")
 BONUS_NO_EFFECT = QT_TRANSLATE_NOOP(_C, "{card} has no effect")
 BONUS_OPTION = QT_TRANSLATE_NOOP(_C, "{card}: option ({option})")
 BONUS_DECK_EMPTY = QT_TRANSLATE_NOOP(_C, "AutoMars has no bonus card left to draw")
@@ -81,12 +77,8 @@ CORPORATE_COMPETITION = QT_TRANSLATE_NOOP(
     _C, "Corporate Competition: AutoMars improves its {award} standing (margin {margin})"
 )
 NEURAL_INSTANCE = QT_TRANSLATE_NOOP(_C, "AutoMars places its Neural Instance tile on {space}")
-DECK_BUILT = QT_TRANSLATE_NOOP(
-    _C, "AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card"
-)
-DECK_LEFTOVER = QT_TRANSLATE_NOOP(
-    _C, "AutoMars still had {count} cards in its action deck; they are shuffled in"
-)
+DECK_BUILT = QT_TRANSLATE_NOOP(_C, "AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card")
+DECK_LEFTOVER = QT_TRANSLATE_NOOP(_C, "AutoMars still had {count} cards in its action deck; they are shuffled in")
 DRAFT_PICK = QT_TRANSLATE_NOOP(_C, "AutoMars keeps a card from its draft pile")
 DRAFT_DISCARD = QT_TRANSLATE_NOOP(_C, "AutoMars discards {card} after the draft")
 REMOVE_MC = QT_TRANSLATE_NOOP(_C, "You remove {amount} M€ from AutoMars (as {resource})")

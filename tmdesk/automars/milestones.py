@@ -76,10 +76,12 @@ def _ordered(entries: list[Any], where: str, what: str) -> list[tuple[str, dict[
     result = []
     for index, entry in enumerate(entries):
         place = f"{where}: {what}[{index}]"
-        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not isinstance(
-            entry.get("name_en"), str
+        if (
+            not isinstance(entry, dict)
+            or not isinstance(entry.get("id"), str)
+            or not isinstance(entry.get("name_en"), str)
         ):
-            raise ValueError(f"{place}: must be an object with string 'id' and 'name_en'")
+            raise ValueError(f"{place}: must be an object with string 'id' and 'name_en'")  # noqa: TRY004 - bad data is a ValueError (spec)
         if entry.get("board_order") != index + 1:
             raise ValueError(f"{place}: board_order must be {index + 1}, not {entry.get('board_order')!r}")
         result.append((place, entry))
@@ -132,7 +134,7 @@ def automars_tiles(ctx: Context, kind: str | None = None) -> int:
 def automars_meets(ctx: Context, milestone: Milestone) -> bool:
     """8.1, AutoMars column."""
     rule = milestone.automars
-    kind, value = rule["kind"], rule["value"]
+    kind, value = str(rule["kind"]), int(rule["value"])
     if kind == "tr_at_least":
         return ctx.state.tr >= value
     if kind == "own_city_tiles_at_least":
@@ -194,9 +196,7 @@ def human_award_strength(ctx: Context, award: Award, *, final: bool) -> int:
         return value("tiles")
     if kind == "tags_in_play":
         return value("tags:" + rule["tag"])
-    prefixes = {"production": ("production:",), "resources": ("resources:",)}.get(
-        kind, ("resources:", "production:")
-    )
+    prefixes = {"production": ("production:",), "resources": ("resources:",)}.get(kind, ("resources:", "production:"))
     return sum(value(prefix + resource) for resource in rule["resources"] for prefix in prefixes)
 
 

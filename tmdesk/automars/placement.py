@@ -141,9 +141,7 @@ def greenery_spaces(mars: MarsMap, tiles: Tiles) -> list[str]:
 
 def city_spaces(mars: MarsMap, tiles: Tiles) -> list[str]:
     """9.2 step 1: empty non-reserved land not next to any city."""
-    return [
-        s.id for s in _empty_land(mars, tiles) if not any(tile_at(tiles, a) == "city" for a in s.adjacent)
-    ]
+    return [s.id for s in _empty_land(mars, tiles) if not any(tile_at(tiles, a) == "city" for a in s.adjacent)]
 
 
 def ocean_spaces(mars: MarsMap, tiles: Tiles) -> list[str]:
@@ -156,8 +154,7 @@ def neural_instance_spaces(mars: MarsMap, tiles: Tiles) -> list[str]:
     return [
         s.id
         for s in _empty_land(mars, tiles)
-        if not s.on_edge
-        and not any(tile_at(tiles, a) is not None or mars.spaces[a].is_reserved for a in s.adjacent)
+        if not s.on_edge and not any(tile_at(tiles, a) is not None or mars.spaces[a].is_reserved for a in s.adjacent)
     ]
 
 
@@ -216,6 +213,7 @@ def choose_neural_instance(mars: MarsMap, tiles: Tiles, pick: Pick) -> str | Non
 
 def expedited_city_spaces(mars: MarsMap, tiles: Tiles) -> list[str]:
     """B05: legal city spaces touching the most (at least 2) greenery and/or ocean tiles."""
+
     def touching(c: str) -> int:
         return count_adjacent(mars, tiles, c, ("greenery", "ocean"))
 

@@ -58,10 +58,10 @@ def final_greenery_placement(ctx: Context) -> None:
     state = ctx.state
     for track in TRACK_IDS:
         nxt = state.tracks[track] + 1
-        if nxt <= MAX_POSITION and nxt > state.reached[track]:
-            if ctx.board.tracks[track].positions[nxt] == "greenery":
-                ctx.log(msg.FINAL_GREENERY, track=track)
-                tracks.advance(ctx, track)
+        unused = state.reached[track] < nxt <= MAX_POSITION
+        if unused and ctx.board.tracks[track].positions[nxt] == "greenery":
+            ctx.log(msg.FINAL_GREENERY, track=track)
+            tracks.advance(ctx, track)
 
 
 def neural_instance_vp(ctx: Context) -> int:
@@ -71,9 +71,7 @@ def neural_instance_vp(ctx: Context) -> int:
         return 0
     tiles = ctx.host.tiles()
     return sum(
-        1
-        for neighbour in ctx.mars.spaces[space].adjacent
-        if placement.owner_at(tiles, neighbour) in (None, AUTOMARS)
+        1 for neighbour in ctx.mars.spaces[space].adjacent if placement.owner_at(tiles, neighbour) in (None, AUTOMARS)
     )
 
 

@@ -96,7 +96,7 @@ class AutoMarsState:
     def from_dict(cls, data: object) -> AutoMarsState:
         """Build a state from `to_dict()` output or a partial scenario block; ValueError on bad input."""
         if not isinstance(data, dict):
-            raise ValueError(f"AutoMars state must be a JSON object, not {type(data).__name__}")
+            raise ValueError(f"AutoMars state must be a JSON object, not {type(data).__name__}")  # noqa: TRY004 - bad data is a ValueError (spec)
         unknown = sorted(set(data) - _KEYS)
         if unknown:
             raise ValueError(f"AutoMars state: unknown key(s) {unknown}")
@@ -105,8 +105,7 @@ class AutoMarsState:
         for track in TRACK_IDS:
             if reached[track] < tracks[track]:
                 raise ValueError(
-                    f"AutoMars state: reached[{track!r}] = {reached[track]} is below the "
-                    f"track position {tracks[track]}"
+                    f"AutoMars state: reached[{track!r}] = {reached[track]} is below the track position {tracks[track]}"
                 )
         state = cls(
             tr=_int(data.get("tr", START_TR), "tr"),
@@ -139,8 +138,7 @@ class AutoMarsState:
         _check_bonus_piles(state)
         if size is not None and size != len(state.bonus_deck):
             raise ValueError(
-                f"AutoMars state: bonus_deck_size is {size!r} but the bonus deck has "
-                f"{len(state.bonus_deck)} cards"
+                f"AutoMars state: bonus_deck_size is {size!r} but the bonus deck has {len(state.bonus_deck)} cards"
             )
         return state
 

@@ -23,6 +23,7 @@ from tmdesk.paths import data_file
 
 from . import bonuses, milestones
 from . import messages as msg
+from .milestones import Award, Milestone
 from .state import MAX_POSITION, TRACK_IDS
 
 if TYPE_CHECKING:
@@ -51,8 +52,8 @@ class Board:
     tracks: dict[str, Track]
     tag_to_track: dict[str, str]
     production_to_track: dict[str, str]
-    milestones: tuple[milestones.Milestone, ...]
-    awards: tuple[milestones.Award, ...]
+    milestones: tuple[Milestone, ...]
+    awards: tuple[Award, ...]
 
 
 def load_board(path: Path | None = None) -> Board:
@@ -72,7 +73,7 @@ def _read_board(path: Path) -> Board:
         raise ValueError(f"{path}: cannot read the AutoMars board ({error})") from error
     where = path.name
     if not isinstance(data, dict):
-        raise ValueError(f"{where}: the top level must be an object")
+        raise ValueError(f"{where}: the top level must be an object")  # noqa: TRY004 - bad data is a ValueError (spec)
     entries = _get(data, "tracks", list, where)
     if len(entries) != len(TRACK_IDS):
         raise ValueError(f"{where}: tracks: expected {len(TRACK_IDS)} tracks, found {len(entries)}")
@@ -106,13 +107,13 @@ def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
         raise ValueError(f"{where}: missing key {key!r}")
     value = data[key]
     if not isinstance(value, kind):
-        raise ValueError(f"{where}: {key!r} must be a {kind.__name__}, not {value!r}")
+        raise ValueError(f"{where}: {key!r} must be a {kind.__name__}, not {value!r}")  # noqa: TRY004 - bad data is a ValueError (spec)
     return value
 
 
 def _read_track(entry: object, where: str) -> Track:
     if not isinstance(entry, dict):
-        raise ValueError(f"{where}: must be an object")
+        raise ValueError(f"{where}: must be an object")  # noqa: TRY004 - bad data is a ValueError (spec)
     positions = _get(entry, "positions", list, where)
     if len(positions) != MAX_POSITION + 1:
         raise ValueError(f"{where}: positions: expected {MAX_POSITION + 1} entries, found {len(positions)}")

@@ -79,7 +79,7 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
                 raise ConfigError(f"deal: {c!r} is not in the deck")
             state.deck.remove(c)
         cards += g.draw(START_CARDS - len(cards))
-        if p.name in config.beginners:
+        if p.name in config.beginners or BEGINNER in wanted.get("corporations", []):
             corps = [BEGINNER]
         else:
             corps = list(wanted.get("corporations", []))

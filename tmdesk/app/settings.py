@@ -1,0 +1,107 @@
+"""User settings (language, colour-blind palette, interface scale) and the app's folders.
+
+Folders come from platformdirs. `TMDESK_HOME` (used by the tests and the screenshot tool) puts
+config, data and logs under one folder so that a test never touches the real user's files.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP = "tmdesk"
+LANGUAGES = ("en", "pt_BR", "fr", "es")
+SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
+
+log = logging.getLogger(__name__)
+
+
+def _folder(kind: str) -> Path:
+    home = os.environ.get("TMDESK_HOME")
+    if home:
+        path = Path(home) / kind
+    elif kind == "config":
+        path = Path(platformdirs.user_config_dir(APP, appauthor=False))
+    elif kind == "data":
+        path = Path(platformdirs.user_data_dir(APP, appauthor=False))
+    else:
+        path = Path(platformdirs.user_log_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    return _folder("config")
+
+
+def data_dir() -> Path:
+    return _folder("data")
+
+
+def log_dir() -> Path:
+    return _folder("logs")
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def system_language() -> str:
+    """The supported language closest to the system locale (first start only)."""
+    from PySide6.QtCore import QLocale
+
+    name = QLocale.system().name()  # e.g. "pt_BR", "fr_CA"
+    if name.startswith("pt"):
+        return "pt_BR"
+    for lang in ("fr", "es"):
+        if name.startswith(lang):
+            return lang
+    return "en"
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    colour_blind: bool = False
+    scale: float = 1.0
+
+    @classmethod
+    def path(cls) -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> Settings:
+        """Read the settings; a missing or damaged file gives the defaults (never an error)."""
+        try:
+            raw = json.loads(cls.path().read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return cls(language=system_language())
+        except (OSError, ValueError) as exc:
+            log.warning("settings file unreadable, using defaults: %s", exc)
+            return cls(language=system_language())
+        s = cls()
+        if isinstance(raw, dict):
+            if raw.get("language") in LANGUAGES:
+                s.language = raw["language"]
+            s.colour_blind = bool(raw.get("colour_blind", False))
+            scale = raw.get("scale")
+            if isinstance(scale, (int, float)) and 0.5 <= scale <= 2.5:
+                s.scale = float(scale)
+        return s
+
+    def save(self) -> None:
+        path = self.path()
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(asdict(self), f, indent=1)
+            os.replace(tmp, path)
+        except OSError as exc:
+            Path(tmp).unlink(missing_ok=True)
+            log.warning("settings not saved: %s", exc)
