@@ -68,7 +68,7 @@ def test_final_greenery_placement_one_per_track() -> None:
     bot = make_bot(host, tracks={"plant": 2, "event": 3, "building": 7}, reached={"building": 9}, tr=40)
     bot.final_greenery_placement()
     assert [tile for _, tile in host.placed] == ["greenery", "greenery"]
-    assert bot.state.tracks == {**bot.state.tracks, "plant": 3, "event": 4, "building": 7}
+    assert (bot.state.tracks["plant"], bot.state.tracks["event"], bot.state.tracks["building"]) == (3, 4, 7)
     assert bot.state.tr == 40  # oxygen at maximum: no TR
 
 

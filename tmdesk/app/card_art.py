@@ -1,0 +1,182 @@
+"""Cards drawn by the program: type colour, cost, tags, requirement, text, VP and resources.
+
+One painter function serves the small cards of the hand, the large view and the pick screens:
+it draws on a fixed 200×280 design and is scaled to the target rectangle, so every size looks the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextOption
+
+from tmdesk.app import i18n, icons, palette
+from tmdesk.cards.model import CardDef
+
+W, H = 200.0, 280.0  # design size (the ratio of a printed card is close to 5:7)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Card", text)
+
+
+def requirement_text(req: dict) -> str:
+    kind = req["kind"]
+    if kind == "oxygen":
+        return (_t("oxygen ≥ %1 %") if "min" in req else _t("oxygen ≤ %1 %")).replace("%1", str(req.get("min", req.get("max"))))
+    if kind == "temperature":
+        return (_t("≥ %1 °C") if "min" in req else _t("≤ %1 °C")).replace("%1", str(req.get("min", req.get("max"))))
+    if kind == "oceans":
+        return (_t("%1 oceans") if "min" in req else _t("≤ %1 oceans")).replace("%1", str(req.get("min", req.get("max"))))
+    if kind == "tag":
+        return _t("%1 × %2 tag").replace("%1", str(req["count"])).replace("%2", i18n.term(req["tag"]))
+    if kind == "production":
+        return _t("%1 production ≥ %2").replace("%1", i18n.term(req["resource"])).replace("%2", str(req["min"]))
+    if kind == "cities":
+        return _t("%1 cities in play").replace("%1", str(req["min"]))
+    if kind == "greeneries":
+        return _t("%1 own greeneries").replace("%1", str(req["min"]))
+    return kind
+
+
+def vp_text(vp: dict | None) -> str:
+    if not vp:
+        return ""
+    if "fixed" in vp:
+        return str(vp["fixed"])
+    if "per_resource_here" in vp:
+        return f"{vp['per_resource_here']}/{vp['every']}" if vp["every"] > 1 else f"{vp['per_resource_here']}/1"
+    if "per_tag" in vp:
+        return "1/" + i18n.term(vp["per_tag"])
+    if "per_adjacent" in vp:
+        return "1/" + i18n.term(vp["per_adjacent"])
+    if "per_city_anywhere" in vp:
+        return _t("1/%1 cities").replace("%1", str(vp["every"]))
+    if "if_resources_here_at_least" in vp:
+        return f"{vp['points']}*"
+    return "?"
+
+
+@dataclass
+class CardLook:
+    """What the state adds to the printed card."""
+
+    cost_now: int | None = None  # after discounts; None = printed
+    resources: int | None = None  # resources on the card (played cards that hold some)
+    dimmed: bool = False  # cannot be played now
+    selected: bool = False
+    used: bool = False  # its action was used this generation
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, int(size)))
+    f.setBold(bold)
+    return f
+
+
+def _fit_text(painter: QPainter, rect: QRectF, text: str, start: float, smallest: float, bold: bool = False,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) -> None:
+    """Word-wrapped text, shrunk until it fits the rectangle."""
+    size = start
+    while True:
+        font = _font(size, bold)
+        fm = QFontMetricsF(font)
+        needed = fm.boundingRect(rect, int(Qt.TextFlag.TextWordWrap) | int(align), text)
+        if needed.height() <= rect.height() or size <= smallest:
+            break
+        size -= 0.5
+    painter.setFont(font)
+    opt = QTextOption(align)
+    opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+    painter.drawText(rect, text, opt)
+
+
+def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None) -> None:
+    look = look or CardLook()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.translate(target.topLeft())
+    painter.scale(target.width() / W, target.height() / H)
+    band = QColor(palette.CARD_BG.get(card.type, "#666666"))
+
+    outline = QPainterPath()
+    outline.addRoundedRect(QRectF(1, 1, W - 2, H - 2), 10, 10)
+    painter.fillPath(outline, QColor(palette.CARD_PAPER))
+    painter.setPen(QPen(QColor(palette.ACCENT) if look.selected else band.darker(140), 5 if look.selected else 2))
+    painter.drawPath(outline)
+
+    # title band
+    title = QPainterPath()
+    title.addRoundedRect(QRectF(4, 40, W - 8, 44), 6, 6)
+    painter.fillPath(title, band)
+    painter.setPen(QColor("white"))
+    _fit_text(painter, QRectF(10, 42, W - 20, 40), i18n.card_name(card.name), 17, 10, bold=True,
+              align=Qt.AlignmentFlag.AlignCenter)
+
+    # cost (project cards) or starting M€ (corporations)
+    if card.is_corporation:
+        painter.setPen(QColor("#3a2a10"))
+        painter.setFont(_font(15, True))
+        painter.drawText(QRectF(8, 6, 120, 30), Qt.AlignmentFlag.AlignVCenter, f"{card.starting_megacredits} M€")
+    else:
+        coin = QRectF(6, 4, 34, 34)
+        painter.setPen(QPen(QColor("#7a5a10"), 2))
+        painter.setBrush(QColor("#f4c542"))
+        painter.drawRoundedRect(coin, 6, 6)
+        painter.setPen(QColor("#2a1c00"))
+        painter.setFont(_font(20, True))
+        cost = card.cost if look.cost_now is None else look.cost_now
+        painter.drawText(coin, Qt.AlignmentFlag.AlignCenter, str(cost))
+        if look.cost_now is not None and look.cost_now != card.cost:
+            painter.setFont(_font(11))
+            painter.setPen(QColor("#6b5a3a"))
+            painter.drawText(QRectF(42, 4, 40, 16), Qt.AlignmentFlag.AlignLeft, f"({card.cost})")
+
+    # tags, right-aligned
+    x = W - 6
+    for tag in reversed(card.tags):
+        x -= 30
+        icons.paint(painter, icons.tag_icon(tag), QRectF(x, 6, 28, 28))
+
+    y = 90.0
+    if card.requirements:
+        req = " · ".join(requirement_text(r) for r in card.requirements)
+        box = QRectF(12, y, W - 24, 22)
+        painter.setPen(QPen(QColor("#b0562a"), 1.5))
+        painter.setBrush(QColor("#f7d9b8"))
+        painter.drawRoundedRect(box, 5, 5)
+        painter.setPen(QColor("#5a2a10"))
+        _fit_text(painter, box.adjusted(4, 1, -4, -1), req, 12, 8, bold=True, align=Qt.AlignmentFlag.AlignCenter)
+        y += 28
+
+    bottom = H - 44 if (card.vp or card.holds_resource) else H - 10
+    painter.setPen(QColor("#222222"))
+    _fit_text(painter, QRectF(12, y, W - 24, bottom - y), i18n.card_text(card.text), 14, 7.5)
+
+    if card.holds_resource:
+        icons.paint(painter, icons.resource_icon(card.holds_resource), QRectF(10, H - 40, 30, 30))
+        if look.resources is not None:
+            painter.setPen(QColor("#222222"))
+            painter.setFont(_font(20, True))
+            painter.drawText(QRectF(44, H - 40, 50, 30), Qt.AlignmentFlag.AlignVCenter, str(look.resources))
+    if card.vp:
+        badge = QRectF(W - 48, H - 46, 40, 38)
+        painter.setPen(QPen(QColor("#5a3a1a"), 2))
+        painter.setBrush(QColor("#c98b4a"))
+        painter.drawEllipse(badge)
+        painter.setPen(QColor("white"))
+        _fit_text(painter, badge.adjusted(2, 2, -2, -2), vp_text(card.vp), 17, 8, bold=True,
+                  align=Qt.AlignmentFlag.AlignCenter)
+    if not card.is_corporation:
+        painter.setPen(QColor("#8a7d68"))
+        painter.setFont(_font(9))
+        painter.drawText(QRectF(0, H - 14, W, 12), Qt.AlignmentFlag.AlignHCenter, card.number)
+
+    if look.used:
+        painter.fillPath(outline, QColor(30, 30, 30, 110))
+    if look.dimmed:
+        painter.fillPath(outline, QColor(20, 20, 28, 140))
+    painter.restore()
