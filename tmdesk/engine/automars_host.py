@@ -1,17 +1,216 @@
-"""The engine's side of AutoMars (filled in when tmdesk.automars lands)."""
+"""The engine's side of AutoMars: the `AutoMarsHost` the opponent plays through, and the calls
+the rules make on it (its turn, the research phase, the human's effects on it, the end).
+
+AutoMars keeps its own TR, M€ and bonuses (automars.md 2, 10): placing its tiles and raising
+parameters here only changes the shared board, and fires the human's "any player" triggers.
+"""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
+
+from tmdesk.automars.bot import AutoMars
+from tmdesk.automars.difficulty import Difficulty
+from tmdesk.automars.scoring import automars_wins, generation_limit_reached
+from tmdesk.automars.state import AutoMarsState
+from tmdesk.engine import effects, rules, scoring
+from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
-    from tmdesk.engine.state import GameState
 
 
-def new_automars_state(state: GameState) -> Any:
-    raise NotImplementedError("AutoMars is not available yet")
+class EngineHost:
+    """`tmdesk.automars.host.AutoMarsHost` over a Game."""
+
+    def __init__(self, game: Game) -> None:
+        self.g = game
+
+    @property
+    def human(self):  # type: ignore[no-untyped-def]
+        return self.g.state.players[0]
+
+    @property
+    def rng(self) -> random.Random:
+        return self.g.state.rng
+
+    @property
+    def generation(self) -> int:
+        return self.g.state.generation
+
+    def global_parameter(self, name: str) -> int:
+        s = self.g.state
+        return {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}[name]
+
+    def raise_global(self, name: str) -> bool:
+        s = self.g.state
+        if name == "temperature" and s.temperature < TEMPERATURE_MAX:
+            s.temperature += 2
+            return True
+        if name == "oxygen" and s.oxygen < OXYGEN_MAX:
+            s.oxygen += 1
+            return True
+        return False
+
+    def tiles(self) -> Mapping[str, Mapping[str, str | None]]:
+        return {sid: {"tile": t.tile, "owner": t.owner} for sid, t in self.g.state.tiles.items()}
+
+    def place_tile(self, space_id: str, tile: str) -> None:
+        s = self.g.state
+        s.tiles[space_id] = Tile(tile, None if tile == "ocean" else AUTOMARS, "neural_instance" if tile == "special" else None)
+        s.claims.pop(space_id, None)
+        if tile == "ocean":
+            s.last_ocean = space_id
+        effects.fire_tile(self.g, AUTOMARS, space_id, tile, None)
+
+    def human_value(self, key: str) -> int:
+        p, g = self.human, self.g
+        if key == "tr":
+            return p.tr
+        if key == "cities":
+            return g.count_cities(p.name)
+        if key == "greeneries":
+            return scoring.owned_tiles(g, p.name, "greenery")
+        if key == "tiles":
+            return scoring.owned_tiles(g, p.name)
+        if key == "hand":
+            return len(p.hand)
+        kind, _, what = key.partition(":")
+        if kind == "tags":
+            return rules.count_tag(p, what)
+        if kind == "production":
+            return p.production[what]
+        if kind == "resources":
+            return p.resources[what]
+        raise KeyError(key)
+
+    def claimed_milestones(self) -> Mapping[str, str]:
+        return dict(self.g.state.milestones)
+
+    def funded_awards(self) -> Sequence[str]:
+        return list(self.g.state.awards)
+
+    def claim_milestone(self, name: str) -> None:
+        self.g.state.milestones[name] = AUTOMARS
+
+    def fund_award(self, name: str) -> None:
+        self.g.state.awards[name] = AUTOMARS
+
+    def draw_project_card(self) -> str | None:
+        drawn = self.g.draw(1)
+        return drawn[0] if drawn else None
+
+    def discard_project_card(self, name: str) -> None:
+        self.g.state.discard.append(name)
+
+    def project_card_resolved(self, name: str) -> None:
+        effects.fire(self.g, "any_player_plays_tag", AUTOMARS, name, self.g.cards[name].tags, any_player=True)
+
+    def human_lose_plants(self, amount: int) -> tuple[int, bool]:
+        p = self.human
+        if rules.protected(p, AUTOMARS, "plants"):
+            return 0, True
+        lost = min(amount, p.resources["plants"])
+        p.resources["plants"] -= lost
+        return lost, False
+
+    def human_lose_card_resource(self, kinds: Sequence[str]) -> None:
+        """Invasive Species (B02). Decision: among equally costly cards the first in play order
+        loses the resource (the rulebook lets the human choose; the loss is the same)."""
+        p, g = self.human, self.g
+        best: tuple[int, str] | None = None
+        for name, n in p.card_resources.items():
+            card = g.cards[name]
+            if n <= 0 or card.holds_resource not in kinds or rules.card_resources_protected(card) \
+                    or rules.protected(p, AUTOMARS, card.holds_resource):
+                continue
+            before = scoring.card_vp(g, p, name)
+            p.card_resources[name] -= 1
+            loss = before - scoring.card_vp(g, p, name)
+            p.card_resources[name] += 1
+            if best is None or loss > best[0]:
+                best = (loss, name)
+        if best is not None:
+            p.card_resources[best[1]] -= 1
+
+    def log(self, message_id: str, **args: Any) -> None:
+        self.g.log(message_id, **args)
+
+
+class AutoMarsSeat:
+    """What the rules of the engine call on AutoMars."""
+
+    def __init__(self, game: Game, bot: AutoMars) -> None:
+        self.g = game
+        self.bot = bot
+
+    # turn and phases
+    def take_turn(self) -> bool:
+        return self.bot.take_turn()
+
+    def research_phase(self) -> None:
+        self.bot.research_phase()
+
+    def draft_pick(self, pile: list[str]) -> str:
+        return self.bot.draft_pick(pile)
+
+    def finish_draft(self, kept: list[str]) -> None:
+        self.bot.finish_draft(kept)
+
+    def generation_limit_reached(self) -> bool:
+        return generation_limit_reached(self.g.state.generation)
+
+    # the human's effects
+    def lower_production(self, resource: str, delta: int) -> None:
+        self.bot.decrease_production(resource, -delta)
+
+    def can_lower_production(self, resource: str) -> bool:
+        return self.bot.can_decrease_production(resource)
+
+    def remove(self, amount: int, steal: bool) -> int:
+        return self.bot.steal_megacredits(amount) if steal else self.bot.remove_megacredits(amount)
+
+    # end of game
+    def award_values(self, award: str) -> dict[str, int]:
+        return {AUTOMARS: self.bot.award_strength(award)}
+
+    def finish(self, human_total: int) -> bool:
+        """Final greenery placement and scoring; True when AutoMars wins (ties go to it)."""
+        self.bot.final_greenery_placement()
+        return automars_wins(self.bot.final_score()["total"], human_total)
+
+    def score_total(self) -> int:
+        return (self.bot.state.score or {}).get("total", 0)
+
+    # bookkeeping
+    def dump(self) -> dict[str, Any]:
+        return self.bot.dump()
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.bot.state.to_dict()
+
+    def cards_held(self) -> list[str]:
+        return self.bot.cards_held()
+
+    def apply_overrides(self, block: dict[str, Any]) -> None:
+        self.bot.apply_overrides(block)
+
+
+def setup_automars(game: Game) -> None:
+    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck."""
+    difficulty = Difficulty.preset(game.state.config.automars_difficulty)
+    bot = AutoMars(EngineHost(game), AutoMarsState(difficulty=difficulty))
+    bot.setup()
+    game.state.automars = bot.state
+    game.automars_engine = AutoMarsSeat(game, bot)
 
 
 def attach(game: Game) -> None:
-    raise NotImplementedError("AutoMars is not available yet")
+    """Connect a loaded AutoMars state to its game."""
+    game.automars_engine = AutoMarsSeat(game, AutoMars(EngineHost(game), game.state.automars))
+
+
+def automars_state_from_dict(data: Any) -> AutoMarsState:
+    return AutoMarsState.from_dict(data)

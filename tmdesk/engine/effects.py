@@ -62,11 +62,13 @@ def count(g: Game, player: str, what: dict[str, Any]) -> int:
     if "tag" in what:
         if what["whose"] == "own":
             return rules.count_tag(g.player(player), what["tag"])
-        return sum(rules.count_tag(p, what["tag"]) for p in g.state.players if p.name != player)
+        n = sum(rules.count_tag(p, what["tag"]) for p in g.state.players if p.name != player)
+        return n + (g.automars_engine.bot.tag_count(what["tag"]) if g.state.automars is not None else 0)
     if "cities" in what:
         return g.count_cities(None, on_mars=what["cities"] == "on_mars")
-    if "events_played" in what:
-        return sum(len(p.events) for p in g.state.players)
+    if "events_played" in what:  # AutoMars: its Event track position (automars.md 5.5)
+        n = sum(len(p.events) for p in g.state.players)
+        return n + (g.automars_engine.bot.tag_count("event") if g.state.automars is not None else 0)
     raise ValueError(f"unknown count {what!r}")
 
 
@@ -199,7 +201,7 @@ def production_targets(g: Game, actor: str, resource: str, delta: int) -> list[s
     out = [p.name for p in g.state.players if p.production[resource] + delta >= rules.floor(resource)]
     if g.state.config.solo:
         out.append(NEUTRAL)  # the neutral player always has enough
-    if g.state.automars is not None:
+    if g.state.automars is not None and g.automars_engine.can_lower_production(resource):
         out.append(AUTOMARS)
     return out
 
@@ -209,8 +211,8 @@ def removal_targets(g: Game, actor: str, resource: str) -> list[str]:
            if p.resources[resource] > 0 and not rules.protected(p, actor, resource)]
     if g.state.config.solo:
         out.append(NEUTRAL)
-    if g.state.automars is not None and resource == "megacredits" and g.state.automars.megacredits > 0:
-        out.append(AUTOMARS)
+    if g.state.automars is not None and g.state.automars.megacredits > 0:
+        out.append(AUTOMARS)  # any resource is taken from its M€ supply (automars.md 5.1, 5.2)
     return out
 
 
@@ -395,7 +397,7 @@ def _resolve_player(g: Game, item: dict[str, Any], target: str) -> None:
     if target == NEUTRAL:
         taken = n
     elif target == AUTOMARS:
-        taken = g.automars_engine.lose_megacredits(n)
+        taken = g.automars_engine.remove(n, steal=key == "steal_any_player")
     else:
         tp = g.player(target)
         taken = min(n, tp.resources[r])

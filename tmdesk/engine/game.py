@@ -128,9 +128,6 @@ class Game:
         return out
 
     def raise_tr(self, name: str, n: int) -> None:
-        if name == AUTOMARS:
-            self.state.automars.tr += n
-            return
         if not self.is_player(name):
             return
         p = self.player(name)
@@ -146,10 +143,7 @@ class Game:
         return n
 
     def placement_bonus(self, name: str, space: str) -> None:
-        """The printed bonus of the space, and +2 M€ for each adjacent ocean (AutoMars: its own rules)."""
-        if name == AUTOMARS:
-            self.automars_engine.placement_bonus(space)
-            return
+        """The printed bonus of the space, and +2 M€ for each adjacent ocean."""
         p = self.player(name)
         for b in self.board.spaces[space].bonus:
             if b == "card":
@@ -160,15 +154,11 @@ class Game:
         p.resources["megacredits"] += 2 * oceans
 
     def bonus_heat_production(self, name: str) -> None:
-        if name == AUTOMARS:
-            self.automars_engine.terraforming_bonus("heat_production")
-        elif self.is_player(name):
+        if self.is_player(name):
             self.player(name).production["heat"] += 1
 
     def bonus_ocean(self, name: str) -> None:
-        if name == AUTOMARS:
-            self.automars_engine.terraforming_bonus("ocean")
-        elif self.is_player(name):
+        if self.is_player(name):
             effects.push_effects(self, name, [{"tile": "ocean", "count": 1, "where": "normal"}], None)
 
     def fire_tile_triggers(self, placer: str, space: str, kind: str, source: str | None) -> None:

@@ -113,6 +113,7 @@ L_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "Production phase of generation {gene
 L_DRAW = QT_TRANSLATE_NOOP("Engine", "{player} draws %n card(s).")
 L_GAME_END = QT_TRANSLATE_NOOP("Engine", "The game ends. {player} wins with {score} VP.")
 L_SOLO_LOST = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 14: {player} loses ({score} VP).")
+L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generation} is reached: AutoMars wins.")
 L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")
 L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount} {resource} from {target}.")
 L_PRODUCTION_LOWERED = QT_TRANSLATE_NOOP("Engine", "{player} lowers {target}'s {resource} production by {amount}.")

@@ -53,10 +53,6 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
     state.rng = random.Random(config.seed)
     state.deck = cat.deck(config.corporate_era)
     state.rng.shuffle(state.deck)
-    if config.mode == "automars":
-        from tmdesk.engine.automars_host import new_automars_state
-
-        state.automars = new_automars_state(state)
     g = Game(state)
     for p in state.players:
         if config.solo:
@@ -65,6 +61,10 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
             p.production = dict.fromkeys(p.production, 1)
     if config.solo and not skip_setup:
         solo_neutral_setup(g)
+    if config.mode == "automars" and skip_setup:
+        from tmdesk.engine.automars_host import setup_automars
+
+        setup_automars(g)
     if skip_setup:
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
@@ -90,6 +90,10 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
             while len(corps) < START_CORPORATIONS:
                 corps.append(corporations.pop())
         state.offers[p.name] = {"corporations": corps, "cards": cards}
+    if config.mode == "automars":  # after the human's cards (automars.md 3)
+        from tmdesk.engine.automars_host import setup_automars
+
+        setup_automars(g)
     state.deciders = [p.name for p in state.turn_order()]
     return g
 
@@ -229,8 +233,16 @@ def draft_pick(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     g.log(M.L_DRAFTED, player=name)
     if s.deciders:
         return
-    order = [p.name for p in s.players]
+    if AUTOMARS in s.offers:  # AutoMars keeps a card of its pile at random (automars.md 4.2)
+        pile = s.offers[AUTOMARS]["packet"]
+        pick = g.automars_engine.draft_pick(list(pile))
+        pile.remove(pick)
+        s.offers[AUTOMARS]["drafted"].append(pick)
+    order = [n for n in s.seats if n in s.offers]
     if not s.offers[order[0]]["packet"]:  # every card drafted: buy them
+        if AUTOMARS in s.offers:
+            g.automars_engine.finish_draft(s.offers.pop(AUTOMARS)["drafted"])
+            order.remove(AUTOMARS)
         for n in order:
             s.offers[n] = {"cards": s.offers[n]["drafted"]}
         s.phase = "research"
@@ -274,13 +286,12 @@ def step_automatic(g: Game) -> bool:
 def _action_phase_step(g: Game) -> bool:
     s = g.state
     seat = s.seats[s.active]
-    if seat == AUTOMARS:
-        if s.automars_passed:
+    if seat == AUTOMARS:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
+        if s.automars_passed or s.actions_taken >= 2:
             return _next_turn(g)
-        g.automars_engine.take_turn()
+        if not g.automars_engine.take_turn():
+            s.automars_passed = True
         s.actions_taken = 2
-        if not s.pending:
-            return _next_turn(g)
         return True
     p = g.player(seat)
     if p.passed or s.actions_taken >= 2:
@@ -335,26 +346,39 @@ def production(g: Game) -> None:
     s.generation += 1
     s.first_player = (s.first_player + 1) % len(s.seats)
     g.log(M.L_GENERATION, generation=s.generation, player=s.seats[s.first_player])
+    if s.automars is not None and g.automars_engine.generation_limit_reached():
+        automars_wins_at_generation_limit(g)
+        return
     start_research(g)
+
+
+def automars_wins_at_generation_limit(g: Game) -> None:
+    """automars.md 13.1: reaching generation 20 ends the game at once; AutoMars wins."""
+    s = g.state
+    s.scores = {p.name: scoring.score(g, p) for p in s.players}
+    s.winner = AUTOMARS
+    s.phase = "end"
+    s.deciders = []
+    g.log(M.L_AUTOMARS_GENERATION_LIMIT, generation=s.generation)
 
 
 def game_ends(g: Game) -> bool:
     s = g.state
     if s.config.solo:
         return s.generation >= SOLO_GENERATIONS
-    if s.automars is not None and g.automars_engine.game_ends():
-        return True
     return rules.parameters_at_goal(g)
 
 
 def start_research(g: Game) -> None:
     s = g.state
     order = s.turn_order()
-    drafting = s.config.draft and len(s.players) > 1
+    drafting = s.config.draft and (len(s.players) > 1 or s.automars is not None)
     for p in order:  # dealt in turn order from the first player
         cards = g.draw(RESEARCH_CARDS)
         s.offers[p.name] = {"packet": cards, "drafted": []} if drafting else {"cards": cards}
-    if s.automars is not None:
+    if s.automars is not None and drafting:
+        s.offers[AUTOMARS] = {"packet": g.draw(RESEARCH_CARDS), "drafted": []}
+    elif s.automars is not None:
         g.automars_engine.research_phase()
     s.phase = "draft" if drafting else "research"
     s.deciders = [p.name for p in order]
@@ -370,8 +394,8 @@ def start_action_phase(g: Game) -> None:
 def finish(g: Game) -> None:
     s = g.state
     s.scores, s.winner = scoring.final_scores(g)
-    if s.automars is not None:
-        s.winner = g.automars_engine.final_winner(s.scores)
+    if s.automars is not None and g.automars_engine.finish(s.scores[s.players[0].name]["total"]):
+        s.winner = AUTOMARS
     s.phase = "end"
     s.deciders = []
     if s.config.solo and not rules.parameters_at_goal(g):
