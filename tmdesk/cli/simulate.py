@@ -72,12 +72,17 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
 def cmd_simulate(args: argparse.Namespace) -> int:
     coverage: Counter[str] | None = Counter() if args.coverage else None
     finished = failures = total = 0
+    automars: dict[str, list[tuple[bool, int]]] = {}
     start = time.perf_counter()
     for config in configs(args):
         try:
-            _, n = play_random_game(config, coverage=coverage)
+            game, n = play_random_game(config, coverage=coverage)
             total += n
             finished += 1
+            if config.mode == "automars":
+                score = game.state.automars.score or {}
+                automars.setdefault(config.automars_difficulty, []).append(
+                    (game.state.winner == "AutoMars", score.get("total", 0)))
         except SimulationFailure as exc:
             failures += 1
             print(f"seed={config.seed} players={len(config.players)} mode={config.mode}: {exc}")
@@ -90,6 +95,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
         for card in catalogue().cards.values():
             print(f"{coverage[card.name]:6d}  {card.number}  {card.name}")
+    for level, results in automars.items():
+        wins = sum(1 for won, _ in results if won)
+        mean = sum(s for _, s in results) / len(results)
+        print(f"automars difficulty={level} games={len(results)} automars_win_rate={wins / len(results):.2f} "
+              f"automars_mean_score={mean:.1f}")
     print(f"games={args.games} finished={finished} invariant_failures={failures} decisions={total} "
           f"games_per_s={args.games / elapsed:.1f} decisions_per_s={total / elapsed:.0f}")
     return 0 if failures == 0 and finished == args.games else 1
