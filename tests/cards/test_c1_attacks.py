@@ -136,7 +136,8 @@ def test_asteroid_paid_with_titanium_as_a_space_card():
 def test_comet_raises_temperature_places_an_ocean_and_removes_up_to_3_plants():
     # ocean on r4c4 (2 plants bonus) next to the ocean on r4c3 (+2 M€); Stanley has only 2 plants
     g = build({"Kim": {"resources": {"megacredits": 21}, "hand": ["Comet"]},
-               "Stanley": {"resources": {"plants": 2}}}, temperature=-30, tiles={"r4c3": {"tile": "ocean", "owner": None}})
+               "Stanley": {"resources": {"plants": 2}}}, temperature=-30,
+              tiles={"r4c3": {"tile": "ocean", "owner": None}})
     play(g, "Comet")
     assert waiting(g)["kind"] == "select_space"
     answer(g, space="r4c4")

@@ -64,8 +64,10 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
         difficulty = args.difficulty
         if difficulty == "all":
             difficulty = ("easy", "normal", "hard", "brutal")[i % 4]
-        out.append(GameConfig(players=list(NAMES[:players]), mode=mode, corporate_era=args.corporate_era or mode == "solo",
-                              draft=args.draft, automars_difficulty=difficulty, seed=seed))
+        names = list(NAMES[:players])
+        beginners = [n for k, n in enumerate(names) if (seed * 31 + k) % 10 == 0]  # one player in ten
+        out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
+                              draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners))
     return out
 
 

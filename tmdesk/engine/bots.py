@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 PASS_WEIGHT = 0.08  # a random player that passes too eagerly never terraforms Mars
+PLAY_CARD_WEIGHT = 0.5  # playing cards builds tags, so that cards with tag requirements get played too
 
 
 def _subset(rng: random.Random, items: list[str], most: int) -> list[str]:
@@ -51,7 +52,10 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
 def _action(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     options = d.options
     others = [o for o in options if o["do"] not in ("pass", "end_turn")]
-    if others and rng.random() > PASS_WEIGHT:
+    cards = [o for o in others if o["do"] == "play_card"]
+    if cards and rng.random() < PLAY_CARD_WEIGHT:
+        choice = dict(rng.choice(cards))
+    elif others and rng.random() > PASS_WEIGHT:
         choice = dict(rng.choice(others))
     else:
         choice = dict(rng.choice([o for o in options if o["do"] in ("pass", "end_turn")]))
