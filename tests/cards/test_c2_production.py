@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.cards.conftest import build, play, rejected, waiting
+from tests.cards.conftest import answer, build, play, rejected, waiting
 from tmdesk.engine.scoring import card_vp
 
 OCEANS_3 = {s: {"tile": "ocean", "owner": None} for s in ("r0c1", "r0c3", "r0c4")}
@@ -119,7 +119,6 @@ def test_io_mining_industries_counts_its_own_jovian_tag():
 
 
 def test_jovian_vp_ignores_opponents_jovian_tags():
-    g = build({"Kim": _kim(41, "Io Mining Industries", {})}, )
     g = build({"Kim": _kim(41, "Io Mining Industries", {}), "Stanley": {"played": ["Callisto Penal Mines"]}})
     play(g, "Io Mining Industries")
     assert card_vp(g, g.player("Kim"), "Io Mining Industries") == 1
@@ -152,7 +151,6 @@ def test_artificial_photosynthesis_plant_production_option():
     play(g, "Artificial Photosynthesis")
     d = waiting(g)
     assert d["kind"] == "select_option" and d["options"] == [0, 1]
-    from tests.cards.conftest import answer
     answer(g, option=0)
     kim = g.player("Kim")
     assert kim.production["plants"] == 1 and kim.production["energy"] == 0 and kim.resources["megacredits"] == 0
@@ -161,7 +159,6 @@ def test_artificial_photosynthesis_plant_production_option():
 def test_artificial_photosynthesis_energy_production_option():
     g = build({"Kim": _kim(12, "Artificial Photosynthesis", {})})
     play(g, "Artificial Photosynthesis")
-    from tests.cards.conftest import answer
     answer(g, option=1)
     kim = g.player("Kim")
     assert kim.production["energy"] == 2 and kim.production["plants"] == 0

@@ -23,7 +23,8 @@ FLOODING_MC = 4
 
 
 def _production_box(g: Game, card: str) -> list[dict[str, Any]]:
-    return [e for e in g.cards[card].immediate if "production" in e or "production_per" in e]
+    """The card's production changes, red-bordered decreases included ("penalties included")."""
+    return [e for e in g.cards[card].immediate if {"production", "production_per", "production_any_player"} & set(e)]
 
 
 def robotic_workforce_options(g: Game, player: str) -> list[str]:

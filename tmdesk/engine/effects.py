@@ -504,6 +504,8 @@ def fire(g: Game, event: str, actor: str, source: str | None = None, tags: tuple
                 any(t in trig["tags"] for t in tags))
         for _ in range(times):
             if trig.get("optional"):
+                if effects_failure(g, owner, trig["effect"], card.name, dict(ctx or {})) is not None:
+                    continue  # e.g. Mars University with no card to discard: nothing to offer
                 push_ask(g, D.SELECT_OPTION, owner, [0], card.name, effect={"choose_one": [trig["effect"]]},
                          optional=True, ctx=dict(ctx or {}), descriptions=[trig["effect"]])
             else:
