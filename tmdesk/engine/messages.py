@@ -13,9 +13,18 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
+def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802
+    """A message with a plural count %n (args["n"]). lupdate does not see this marker: the
+    generated catalogue tmdesk/app/i18n_catalog.py lists these with a count, so that their
+    .ts entries get plural forms."""
+    return text
+
+
 def render(message_id: str, args: dict[str, Any]) -> str:
     """The English text (used by the CLI and in exception messages)."""
     try:
+        if "%n" in message_id and "n" in args:
+            message_id = message_id.replace("%n", str(args["n"]))
         return message_id.format(**args)
     except (KeyError, IndexError, ValueError):
         return message_id
@@ -92,12 +101,12 @@ R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried ou
 
 # --- log --------------------------------------------------------------------------------------
 L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")
-L_CHOSE_START = QT_TRANSLATE_NOOP("Engine", "{player} plays {corporation} and keeps %n card(s).")
-L_BOUGHT = QT_TRANSLATE_NOOP("Engine", "{player} buys %n card(s).")
+L_CHOSE_START = QT_TRANSLATE_N_NOOP("Engine", "{player} plays {corporation} and keeps %n card(s).")
+L_BOUGHT = QT_TRANSLATE_N_NOOP("Engine", "{player} buys %n card(s).")
 L_DRAFTED = QT_TRANSLATE_NOOP("Engine", "{player} drafts a card.")
 L_PLAYED = QT_TRANSLATE_NOOP("Engine", "{player} plays {card}.")
 L_PROJECT = QT_TRANSLATE_NOOP("Engine", "{player} uses the standard project {project}.")
-L_SOLD = QT_TRANSLATE_NOOP("Engine", "{player} sells %n patent(s).")
+L_SOLD = QT_TRANSLATE_N_NOOP("Engine", "{player} sells %n patent(s).")
 L_MILESTONE = QT_TRANSLATE_NOOP("Engine", "{player} claims the milestone {milestone}.")
 L_AWARD = QT_TRANSLATE_NOOP("Engine", "{player} funds the award {award} for {cost} M€.")
 L_ACTION = QT_TRANSLATE_NOOP("Engine", "{player} uses the action of {card}.")
@@ -110,7 +119,7 @@ L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}
 L_PASS = QT_TRANSLATE_NOOP("Engine", "{player} passes.")
 L_END_TURN = QT_TRANSLATE_NOOP("Engine", "{player} ends the turn.")
 L_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "Production phase of generation {generation}.")
-L_DRAW = QT_TRANSLATE_NOOP("Engine", "{player} draws %n card(s).")
+L_DRAW = QT_TRANSLATE_N_NOOP("Engine", "{player} draws %n card(s).")
 L_GAME_END = QT_TRANSLATE_NOOP("Engine", "The game ends. {player} wins with {score} VP.")
 L_SOLO_LOST = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 14: {player} loses ({score} VP).")
 L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generation} is reached: AutoMars wins.")
