@@ -100,6 +100,7 @@ def test_asteroid_raises_temperature_gives_2_titanium_and_removes_3_plants():
     w = waiting(g)
     assert w["kind"] == "select_player" and w.get("optional") is True
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim = g.player("Kim")
     assert g.state.temperature == -28 and kim.tr == 21
     assert kim.resources["titanium"] == 2 and kim.resources["megacredits"] == 0
@@ -143,6 +144,7 @@ def test_comet_raises_temperature_places_an_ocean_and_removes_up_to_3_plants():
     answer(g, space="r4c4")
     assert waiting(g)["kind"] == "select_player"
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim = g.player("Kim")
     assert g.state.temperature == -28 and g.state.oceans == 2
     assert kim.tr == 22
@@ -176,6 +178,7 @@ def test_big_asteroid_two_steps_4_titanium_removes_4_plants():
                "Stanley": {"resources": {"plants": 6}}}, temperature=-30)
     play(g, "Big Asteroid")
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim = g.player("Kim")
     assert g.state.temperature == -26 and kim.tr == 22
     assert kim.resources["titanium"] == 4 and g.player("Stanley").resources["plants"] == 2
@@ -199,6 +202,7 @@ def test_deimos_down_three_steps_4_steel_removes_up_to_8_plants():
                "Stanley": {"resources": {"plants": 10}}}, temperature=-30)
     play(g, "Deimos Down")
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim = g.player("Kim")
     assert g.state.temperature == -24 and kim.tr == 23
     assert kim.production["heat"] == 1  # reaching -24 °C
@@ -224,6 +228,7 @@ def test_mining_expedition_raises_oxygen_gives_2_steel_and_removes_2_plants():
                "Stanley": {"resources": {"plants": 3}}}, oxygen=0)
     play(g, "Mining Expedition")
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim = g.player("Kim")
     assert g.state.oxygen == 1 and kim.tr == 21
     assert kim.resources["steel"] == 2 and kim.resources["megacredits"] == 0
@@ -264,6 +269,7 @@ def test_virus_removes_up_to_5_plants_from_one_player():
     answer(g, option=1)
     assert waiting(g)["kind"] == "select_player"
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     assert g.player("Stanley").resources["plants"] == 1
     assert g.player("Stanley").card_resources["Fish"] == 3
 
@@ -328,3 +334,23 @@ def test_animal_card_action_adds_one_animal_and_scores(card, every):
     assert card_vp(g, kim, card) == (5 if every == 1 else 2)
     # once per generation
     rejected(g, {"do": "card_action", "card": card})
+
+
+def test_asteroid_removal_may_be_partial():
+    """Rulebook (Asteroid example): the player may remove all, part or none of the plants."""
+    g = build({"Kim": {"resources": {"megacredits": 14}, "hand": ["Asteroid"]},
+               "Stanley": {"resources": {"plants": 5}}})
+    play(g, "Asteroid")
+    answer(g, player="Stanley")
+    d = waiting(g)
+    assert d["kind"] == "select_amount" and (d["min"], d["max"]) == (1, 3)
+    answer(g, amount=1)
+    assert g.player("Stanley").resources["plants"] == 4
+
+
+def test_asteroid_removal_may_be_declined():
+    g = build({"Kim": {"resources": {"megacredits": 14}, "hand": ["Asteroid"]},
+               "Stanley": {"resources": {"plants": 5}}})
+    play(g, "Asteroid")
+    answer(g, skip=True)
+    assert g.player("Stanley").resources["plants"] == 5 and g.player("Kim").resources["titanium"] == 2

@@ -486,6 +486,7 @@ def test_media_group_pays_after_the_event_resolves():
     play(g, "Sabotage")
     answer(g, option=2)
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     assert g.player("Kim").resources["megacredits"] == 3 and g.player("Stanley").resources["megacredits"] == 3
 
 

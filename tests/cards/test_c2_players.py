@@ -109,6 +109,7 @@ def test_sabotage_removes_from_one_player(option, resource, left):
     play(g, "Sabotage")
     answer(g, option=option)
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim, stanley = g.player("Kim"), g.player("Stanley")
     assert stanley.resources[resource] == left
     assert kim.resources == {"megacredits": 0, "steel": 0, "titanium": 0, "plants": 0, "energy": 0, "heat": 0}
@@ -121,6 +122,7 @@ def test_sabotage_removes_what_there_is():
     play(g, "Sabotage")
     answer(g, option=0)
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     assert g.player("Stanley").resources["titanium"] == 0
 
 
@@ -139,6 +141,7 @@ def test_hired_raiders_steals_from_one_player(option, resource, kim_gets, stanle
     play(g, "Hired Raiders")
     answer(g, option=option)
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     assert g.player("Kim").resources[resource] == kim_gets
     assert g.player("Stanley").resources[resource] == stanley_left
 
@@ -149,6 +152,7 @@ def test_hired_raiders_steals_only_what_there_is():
     play(g, "Hired Raiders")
     answer(g, option=0)
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     assert g.player("Kim").resources["steel"] == 1 and g.player("Stanley").resources["steel"] == 0
 
 

@@ -67,6 +67,7 @@ def test_giant_ice_asteroid_temperature_oceans_and_removing_six_plants():
     answer(g, space="r0c4")
     answer(g, space="r0c3")
     answer(g, player="Stanley")
+    answer(g, amount=waiting(g)["max"])  # remove as much as allowed
     kim, stanley = g.player("Kim"), g.player("Stanley")
     # -26 -> -22 passes -24: +1 heat production
     assert g.state.temperature == -22 and kim.production["heat"] == 1

@@ -218,6 +218,7 @@ def _play_card(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     if why:
         raise IllegalAction(M.EFFECT_IMPOSSIBLE, card=name, reason=why)
     # --- legal: change the state
+    g.state.last_ocean = None  # Flooding looks only at an ocean this card places
     _spend(p, pay)
     p.hand.remove(name)
     p.next_card_discount = 0

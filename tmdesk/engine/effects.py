@@ -395,13 +395,27 @@ def _resolve_player(g: Game, item: dict[str, Any], target: str) -> None:
     key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
     (r, n), = e[key].items()
     if target == NEUTRAL:
-        taken = n
+        most = n  # the neutral player always has enough
     elif target == AUTOMARS:
-        taken = g.automars_engine.remove(n, steal=key == "steal_any_player")
+        most = min(n, g.state.automars.megacredits)  # taken from its M€ supply (automars.md 5.1)
     else:
-        tp = g.player(target)
-        taken = min(n, tp.resources[r])
-        tp.resources[r] -= taken
+        most = min(n, g.player(target).resources[r])
+    # "up to": removing is optional and may be partial (rulebook, Asteroid example)
+    push_ask(g, D.SELECT_AMOUNT, actor, list(range(1, most + 1)), item.get("src"), effect=e, target=target,
+             min=1, max=most)
+
+
+def _remove_amount(g: Game, item: dict[str, Any], amount: int) -> None:
+    e, actor, target = item["effect"], item["p"], item["target"]
+    key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
+    (r, _), = e[key].items()
+    if target == AUTOMARS:
+        taken = g.automars_engine.remove(amount, steal=key == "steal_any_player")
+    elif target == NEUTRAL:
+        taken = amount
+    else:
+        g.player(target).resources[r] -= amount
+        taken = amount
     if key == "steal_any_player":
         g.player(actor).resources[r] += taken
     g.log(M.L_REMOVED, player=actor, amount=taken, resource=r, target=target)
@@ -437,6 +451,9 @@ def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
 
 def _resolve_amount(g: Game, item: dict[str, Any], amount: int) -> None:
     e = item["effect"]
+    if "target" in item:
+        _remove_amount(g, item, amount)
+        return
     if "action_cost" in item:
         from tmdesk.engine.actions import pay_card_action
 
@@ -500,8 +517,8 @@ def triggered(g: Game, event: str, actor: str, source: str | None = None, tags: 
     for owner, card, trig in list(_listeners(g, event)):
         if not any_player and owner != actor:
             continue
-        if card.name == source and not trig.get("includes_this"):
-            continue
+        if card.name == source and not trig.get("includes_this") and not card.is_corporation:
+            continue  # a project card does not trigger itself unless it says so; a corporation's first action does
         times = 1
         if "tags" in trig:
             times = sum(1 for t in tags if t in trig["tags"]) if trig.get("per_tag") else int(
