@@ -438,3 +438,19 @@ def test_helion_heat_pays_a_card_action_and_an_award():
     assert g.player("Kim").resources["heat"] == 8 and g.player("Kim").hand == ["Lichen"]
     do(g, do="fund_award", award="Thermalist", pay={"heat": 8})
     assert g.player("Kim").resources["heat"] == 0 and g.state.awards == {"Thermalist": "Kim"}
+
+
+def test_helion_may_pay_heat_when_buying_cards_in_the_research_phase():
+    g = build({"Kim": {"corporation": "Helion", "resources": {"megacredits": 1, "heat": 5}}, "Stanley": {}})
+    do(g, do="pass")
+    do(g, do="pass")
+    offer = g.waiting_for()
+    assert offer is not None and offer.player == "Stanley"  # generation 2: Stanley is first
+    do(g, do="buy_cards", cards=[])
+    kim = g.player("Kim")
+    mc, heat = kim.resources["megacredits"], kim.resources["heat"]  # after production: 21 M€, 5 heat
+    assert (mc, heat) == (21, 5)
+    cards = g.waiting_for().options[:2]
+    rejected(g, {"do": "buy_cards", "cards": cards, "pay": {"heat": 7}})
+    do(g, do="buy_cards", cards=cards, pay={"megacredits": 1, "heat": 5})
+    assert (kim.resources["megacredits"], kim.resources["heat"]) == (20, 0)

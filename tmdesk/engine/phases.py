@@ -208,9 +208,14 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
         if c not in offered or bought.count(c) > 1:
             raise IllegalAction(M.NOT_AN_OPTION, value=c)
     cost = CARD_PRICE * len(bought)
-    if cost > p.resources["megacredits"]:
+    pay = step.get("pay", {"megacredits": cost} if cost else {})
+    if not isinstance(pay, dict):
+        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+    if cost > rules.max_payable(p, None):
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(bought), cost=cost, have=p.resources["megacredits"])
-    p.resources["megacredits"] -= cost
+    rules.check_payment(p, cost, pay, None)  # M€, or heat too for Helion
+    for r, n in pay.items():
+        p.resources[r] -= n
     p.hand.extend(bought)
     s.discard.extend(c for c in offered if c not in bought)
     del s.offers[p.name]
