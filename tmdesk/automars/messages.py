@@ -16,88 +16,94 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-_C = "AutoMars"
-
-TURN = QT_TRANSLATE_NOOP(_C, "AutoMars takes its turn ({cards} cards left in its action deck)")
-PASS = QT_TRANSLATE_NOOP(_C, "AutoMars passes: its action deck is empty")
-REVEAL_PROJECT = QT_TRANSLATE_NOOP(_C, "AutoMars reveals {card}: tags {tags}")
-REVEAL_BONUS = QT_TRANSLATE_NOOP(_C, "AutoMars reveals bonus card {card} ({name})")
-CARD_PLAYED = QT_TRANSLATE_NOOP(_C, "{card} goes to AutoMars's played pile")
-TAG_WITHOUT_TRACK = QT_TRANSLATE_NOOP(_C, "AutoMars ignores the {tag} tag (expansion not in play)")
-WILD_TAG = QT_TRANSLATE_NOOP(_C, "Wild tag: AutoMars advances its least advanced track, {track}")
-TRACK_ADVANCE = QT_TRANSLATE_NOOP(_C, "AutoMars: {track} track {before} → {after}")
-TRACK_ICON = QT_TRANSLATE_NOOP(_C, "AutoMars: {track} {position} shows {icon}")
+TURN = QT_TRANSLATE_NOOP("AutoMars", "AutoMars takes its turn ({cards} cards left in its action deck)")
+PASS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars passes: its action deck is empty")
+REVEAL_PROJECT = QT_TRANSLATE_NOOP("AutoMars", "AutoMars reveals {card}: tags {tags}")
+REVEAL_BONUS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars reveals bonus card {card} ({name})")
+CARD_PLAYED = QT_TRANSLATE_NOOP("AutoMars", "{card} goes to AutoMars's played pile")
+TAG_WITHOUT_TRACK = QT_TRANSLATE_NOOP("AutoMars", "AutoMars ignores the {tag} tag (expansion not in play)")
+WILD_TAG = QT_TRANSLATE_NOOP("AutoMars", "Wild tag: AutoMars advances its least advanced track, {track}")
+TRACK_ADVANCE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars: {track} track {before} → {after}")
+TRACK_ICON = QT_TRANSLATE_NOOP("AutoMars", "AutoMars: {track} {position} shows {icon}")
 TRACK_MARKER = QT_TRANSLATE_NOOP(
-    _C, "AutoMars: {track} {position} was already reached before; its icon is not used again"
+    "AutoMars", "AutoMars: {track} {position} was already reached before; its icon is not used again"
 )
 TRACK_BACK = QT_TRANSLATE_NOOP(
-    _C, "AutoMars's {track} track moves back {before} → {after} ({resource} production decrease)"
+    "AutoMars", "AutoMars's {track} track moves back {before} → {after} ({resource} production decrease)"
 )
-ICON_IGNORED_EASY = QT_TRANSLATE_NOOP(_C, "Easy: AutoMars ignores the Advance Counter icon on {track} {position}")
+ICON_IGNORED_EASY = QT_TRANSLATE_NOOP(
+    "AutoMars", "Easy: AutoMars ignores the Advance Counter icon on {track} {position}"
+)
 ICON_IGNORED_EXPANSION = QT_TRANSLATE_NOOP(
-    _C, "AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)"
+    "AutoMars", "AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)"
 )
-FAILED_ACTION = QT_TRANSLATE_NOOP(_C, "AutoMars takes a Failed Action ({reason}): +{amount} M€")
-GAIN_TR = QT_TRANSLATE_NOOP(_C, "AutoMars gains {amount} TR ({before} → {after})")
-GAIN_MC = QT_TRANSLATE_NOOP(_C, "AutoMars gains {amount} M€ ({before} → {after})")
-LOSE_MC = QT_TRANSLATE_NOOP(_C, "AutoMars loses {amount} M€ ({before} → {after})")
-RAISE_TEMPERATURE = QT_TRANSLATE_NOOP(_C, "AutoMars raises the temperature {before} → {after} °C")
-RAISE_OXYGEN = QT_TRANSLATE_NOOP(_C, "AutoMars raises the oxygen {before} → {after} %")
-OXYGEN_AT_MAX = QT_TRANSLATE_NOOP(_C, "Oxygen is already at its maximum: no oxygen step, no TR")
-HEAT_BONUS = QT_TRANSLATE_NOOP(_C, "Temperature bonus at {temperature} °C: AutoMars gains 2 M€")
-OCEAN_BONUS = QT_TRANSLATE_NOOP(_C, "Temperature bonus at 0 °C: AutoMars places an ocean")
-OXYGEN_BONUS = QT_TRANSLATE_NOOP(_C, "Oxygen bonus at 8 %: AutoMars raises the temperature")
-PLACE_TILE = QT_TRANSLATE_NOOP(_C, "AutoMars places {tile} on {space}")
+FAILED_ACTION = QT_TRANSLATE_NOOP("AutoMars", "AutoMars takes a Failed Action ({reason}): +{amount} M€")
+GAIN_TR = QT_TRANSLATE_NOOP("AutoMars", "AutoMars gains {amount} TR ({before} → {after})")
+GAIN_MC = QT_TRANSLATE_NOOP("AutoMars", "AutoMars gains {amount} M€ ({before} → {after})")
+LOSE_MC = QT_TRANSLATE_NOOP("AutoMars", "AutoMars loses {amount} M€ ({before} → {after})")
+RAISE_TEMPERATURE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars raises the temperature {before} → {after} °C")
+RAISE_OXYGEN = QT_TRANSLATE_NOOP("AutoMars", "AutoMars raises the oxygen {before} → {after} %")
+OXYGEN_AT_MAX = QT_TRANSLATE_NOOP("AutoMars", "Oxygen is already at its maximum: no oxygen step, no TR")
+HEAT_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at {temperature} °C: AutoMars gains 2 M€")
+OCEAN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at 0 °C: AutoMars places an ocean")
+OXYGEN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Oxygen bonus at 8 %: AutoMars raises the temperature")
+PLACE_TILE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars places {tile} on {space}")
 PLACEMENT_BONUS = QT_TRANSLATE_NOOP(
-    _C, "Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€"
+    "AutoMars", "Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€"
 )
 TIEBREAK_REVEAL = QT_TRANSLATE_NOOP(
-    _C, "AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}"
+    "AutoMars", "AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}"
 )
 TIEBREAK_RANDOM = QT_TRANSLATE_NOOP(
-    _C, "The project deck is empty: AutoMars picks {space} at random among {count} tied spaces"
+    "AutoMars", "The project deck is empty: AutoMars picks {space} at random among {count} tied spaces"
 )
-CLAIM_MILESTONE = QT_TRANSLATE_NOOP(_C, "AutoMars claims the {milestone} milestone")
-HARD_CLAIM = QT_TRANSLATE_NOOP(_C, "Hard: AutoMars pays 8 M€ to claim the {milestone} milestone")
-FUND_AWARD = QT_TRANSLATE_NOOP(_C, "AutoMars funds the {award} award (lead {margin})")
-BONUS_DISCARDED = QT_TRANSLATE_NOOP(_C, "Bonus card {card} goes to the bonus discard pile")
-BONUS_DESTROYED = QT_TRANSLATE_NOOP(_C, "Bonus card {card} is destroyed")
-BONUS_RESHUFFLE = QT_TRANSLATE_NOOP(_C, "AutoMars shuffles its {count} discarded bonus cards into a new bonus deck")
-BONUS_NO_EFFECT = QT_TRANSLATE_NOOP(_C, "{card} has no effect")
-BONUS_OPTION = QT_TRANSLATE_NOOP(_C, "{card}: option ({option})")
-BONUS_DECK_EMPTY = QT_TRANSLATE_NOOP(_C, "AutoMars has no bonus card left to draw")
-METEOR_SHOWER = QT_TRANSLATE_NOOP(_C, "Meteor Shower: you lose {amount} plants")
-METEOR_SHOWER_BLOCKED = QT_TRANSLATE_NOOP(_C, "Meteor Shower: your plants are protected")
+CLAIM_MILESTONE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars claims the {milestone} milestone")
+HARD_CLAIM = QT_TRANSLATE_NOOP("AutoMars", "Hard: AutoMars pays 8 M€ to claim the {milestone} milestone")
+FUND_AWARD = QT_TRANSLATE_NOOP("AutoMars", "AutoMars funds the {award} award (lead {margin})")
+BONUS_DISCARDED = QT_TRANSLATE_NOOP("AutoMars", "Bonus card {card} goes to the bonus discard pile")
+BONUS_DESTROYED = QT_TRANSLATE_NOOP("AutoMars", "Bonus card {card} is destroyed")
+BONUS_RESHUFFLE = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars shuffles its {count} discarded bonus cards into a new bonus deck"
+)
+BONUS_NO_EFFECT = QT_TRANSLATE_NOOP("AutoMars", "{card} has no effect")
+BONUS_OPTION = QT_TRANSLATE_NOOP("AutoMars", "{card}: option ({option})")
+BONUS_DECK_EMPTY = QT_TRANSLATE_NOOP("AutoMars", "AutoMars has no bonus card left to draw")
+METEOR_SHOWER = QT_TRANSLATE_NOOP("AutoMars", "Meteor Shower: you lose {amount} plants")
+METEOR_SHOWER_BLOCKED = QT_TRANSLATE_NOOP("AutoMars", "Meteor Shower: your plants are protected")
 INVASIVE_SPECIES = QT_TRANSLATE_NOOP(
-    _C, "Invasive Species: you remove your most valuable animal or microbe, if you can"
+    "AutoMars", "Invasive Species: you remove your most valuable animal or microbe, if you can"
 )
-NO_PROJECT_CARD = QT_TRANSLATE_NOOP(_C, "No project card is left for AutoMars to draw")
-DRAW_AND_RESOLVE = QT_TRANSLATE_NOOP(_C, "AutoMars draws {card} and resolves it")
+NO_PROJECT_CARD = QT_TRANSLATE_NOOP("AutoMars", "No project card is left for AutoMars to draw")
+DRAW_AND_RESOLVE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars draws {card} and resolves it")
 CORPORATE_COMPETITION = QT_TRANSLATE_NOOP(
-    _C, "Corporate Competition: AutoMars improves its {award} standing (margin {margin})"
+    "AutoMars", "Corporate Competition: AutoMars improves its {award} standing (margin {margin})"
 )
-NEURAL_INSTANCE = QT_TRANSLATE_NOOP(_C, "AutoMars places its Neural Instance tile on {space}")
-DECK_BUILT = QT_TRANSLATE_NOOP(_C, "AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card")
-DECK_LEFTOVER = QT_TRANSLATE_NOOP(_C, "AutoMars still had {count} cards in its action deck; they are shuffled in")
-DRAFT_PICK = QT_TRANSLATE_NOOP(_C, "AutoMars keeps a card from its draft pile")
-DRAFT_DISCARD = QT_TRANSLATE_NOOP(_C, "AutoMars discards {card} after the draft")
-REMOVE_MC = QT_TRANSLATE_NOOP(_C, "You remove {amount} M€ from AutoMars (as {resource})")
-STEAL_MC = QT_TRANSLATE_NOOP(_C, "You steal {amount} M€ from AutoMars (as {resource})")
-FINAL_GREENERY = QT_TRANSLATE_NOOP(_C, "Final greenery: AutoMars's {track} track reaches a greenery")
-SCORE = QT_TRANSLATE_NOOP(_C, "AutoMars scores {total} VP")
-GENERATION_LIMIT = QT_TRANSLATE_NOOP(_C, "Generation {generation} reached: AutoMars wins")
-CORPORATION = QT_TRANSLATE_NOOP(_C, "AutoMars plays corporation {corporation}")
-CORPORATION_BONUS = QT_TRANSLATE_NOOP(_C, "{corporation}: AutoMars gains {amount} M€ for {card}")
+NEURAL_INSTANCE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars places its Neural Instance tile on {space}")
+DECK_BUILT = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card"
+)
+DECK_LEFTOVER = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars still had {count} cards in its action deck; they are shuffled in"
+)
+DRAFT_PICK = QT_TRANSLATE_NOOP("AutoMars", "AutoMars keeps a card from its draft pile")
+DRAFT_DISCARD = QT_TRANSLATE_NOOP("AutoMars", "AutoMars discards {card} after the draft")
+REMOVE_MC = QT_TRANSLATE_NOOP("AutoMars", "You remove {amount} M€ from AutoMars (as {resource})")
+STEAL_MC = QT_TRANSLATE_NOOP("AutoMars", "You steal {amount} M€ from AutoMars (as {resource})")
+FINAL_GREENERY = QT_TRANSLATE_NOOP("AutoMars", "Final greenery: AutoMars's {track} track reaches a greenery")
+SCORE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars scores {total} VP")
+GENERATION_LIMIT = QT_TRANSLATE_NOOP("AutoMars", "Generation {generation} reached: AutoMars wins")
+CORPORATION = QT_TRANSLATE_NOOP("AutoMars", "AutoMars plays corporation {corporation}")
+CORPORATION_BONUS = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains {amount} M€ for {card}")
 
 FAILED_ACTION_REASONS: dict[str, str] = {
-    "no_tags": QT_TRANSLATE_NOOP(_C, "the card has no tag"),
-    "end_of_track": QT_TRANSLATE_NOOP(_C, "the track is at its end"),
-    "temperature_max": QT_TRANSLATE_NOOP(_C, "the temperature is at its maximum"),
-    "oceans_max": QT_TRANSLATE_NOOP(_C, "all oceans are placed"),
-    "no_greenery_space": QT_TRANSLATE_NOOP(_C, "no legal greenery space"),
-    "no_city_space": QT_TRANSLATE_NOOP(_C, "no legal city space"),
-    "no_milestone": QT_TRANSLATE_NOOP(_C, "no milestone can be claimed"),
-    "no_award": QT_TRANSLATE_NOOP(_C, "no award can be funded"),
+    "no_tags": QT_TRANSLATE_NOOP("AutoMars", "the card has no tag"),
+    "end_of_track": QT_TRANSLATE_NOOP("AutoMars", "the track is at its end"),
+    "temperature_max": QT_TRANSLATE_NOOP("AutoMars", "the temperature is at its maximum"),
+    "oceans_max": QT_TRANSLATE_NOOP("AutoMars", "all oceans are placed"),
+    "no_greenery_space": QT_TRANSLATE_NOOP("AutoMars", "no legal greenery space"),
+    "no_city_space": QT_TRANSLATE_NOOP("AutoMars", "no legal city space"),
+    "no_milestone": QT_TRANSLATE_NOOP("AutoMars", "no milestone can be claimed"),
+    "no_award": QT_TRANSLATE_NOOP("AutoMars", "no award can be funded"),
 }
 """`{reason}` codes of `FAILED_ACTION` -> English text."""
 

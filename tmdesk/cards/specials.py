@@ -77,9 +77,10 @@ def run(g: Game, player: str, src: str | None, ctx: dict[str, Any]) -> None:
         owners = []
         if space:
             for a in g.board.adjacent[space]:
-                t = g.state.tiles.get(a)
-                if t and g.is_player(t.owner) and t.owner != player and t.owner not in owners:
-                    owners.append(t.owner)
+                neighbour = g.state.tiles.get(a)
+                if neighbour and neighbour.owner and g.is_player(neighbour.owner) and neighbour.owner != player \
+                        and neighbour.owner not in owners:
+                    owners.append(neighbour.owner)
         if owners:
             push_ask(g, D.SELECT_PLAYER, player, owners, src, optional=True,
                      effect={"remove_any_player": {"megacredits": FLOODING_MC}})

@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
-from tmdesk.engine import effects
+from tmdesk.engine import effects, rules, scoring
 from tmdesk.engine import messages as M
-from tmdesk.engine import rules, scoring
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import raise_temperature
 from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
@@ -250,15 +249,18 @@ def _standard_project(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     pay = _payment(g, p, step, project_cost(p, project), None)
     _spend(p, pay)
     g.log(M.L_PROJECT, player=p.name, project=project)
-    fx: list[dict[str, Any]] = {
-        "power_plant": [{"production": {"energy": 1}}],
-        "asteroid": [{"raise": "temperature", "steps": 1}],
-        "aquifer": [{"tile": "ocean", "count": 1, "where": "normal"}],
-        "greenery": [{"tile": "greenery", "count": 1, "where": "normal"}],
-        "city": [{"tile": "city", "count": 1, "where": "normal"}, {"production": {"megacredits": 1}}],
-    }[project]
+    fx: list[dict[str, Any]] = PROJECT_EFFECTS[project]
     effects.push_effects(g, p.name, fx, None)
     effects.fire_payment(g, p.name, STANDARD_PROJECTS[project], project)
+
+
+PROJECT_EFFECTS: dict[str, list[dict[str, Any]]] = {
+    "power_plant": [{"production": {"energy": 1}}],
+    "asteroid": [{"raise": "temperature", "steps": 1}],
+    "aquifer": [{"tile": "ocean", "count": 1, "where": "normal"}],
+    "greenery": [{"tile": "greenery", "count": 1, "where": "normal"}],
+    "city": [{"tile": "city", "count": 1, "where": "normal"}, {"production": {"megacredits": 1}}],
+}
 
 
 def sell_patents(g: Game, name: str, cards: list[str]) -> None:

@@ -16,7 +16,7 @@ from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
 from tmdesk.engine import effects, rules, scoring
-from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, Tile
+from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -29,7 +29,7 @@ class EngineHost:
         self.g = game
 
     @property
-    def human(self):  # type: ignore[no-untyped-def]
+    def human(self) -> PlayerState:
         return self.g.state.players[0]
 
     @property
@@ -42,7 +42,8 @@ class EngineHost:
 
     def global_parameter(self, name: str) -> int:
         s = self.g.state
-        return {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}[name]
+        values: dict[str, int] = {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}
+        return values[name]
 
     def raise_global(self, name: str) -> bool:
         s = self.g.state
@@ -123,8 +124,9 @@ class EngineHost:
         best: tuple[int, str] | None = None
         for name, n in p.card_resources.items():
             card = g.cards[name]
-            if n <= 0 or card.holds_resource not in kinds or rules.card_resources_protected(card) \
-                    or rules.protected(p, AUTOMARS, card.holds_resource):
+            kind = card.holds_resource
+            if n <= 0 or kind is None or kind not in kinds or rules.card_resources_protected(card) \
+                    or rules.protected(p, AUTOMARS, kind):
                 continue
             before = scoring.card_vp(g, p, name)
             p.card_resources[name] -= 1

@@ -47,7 +47,7 @@ class Board:
             rows = raw["rows"]
         except (OSError, json.JSONDecodeError, KeyError, TypeError) as exc:
             raise MapError(f"{path.name}: cannot be read ({exc!r})") from exc
-        self.graph: nx.Graph = nx.Graph()
+        self.graph: nx.Graph[str] = nx.Graph()
         self.spaces: dict[str, Space] = {}
         for row in rows:
             for s in row["spaces"]:

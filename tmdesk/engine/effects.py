@@ -11,6 +11,7 @@ Nothing here is a closure, so any moment of a game can be saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards import specials
@@ -113,8 +114,8 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
     elif "add_resource_here" in e:
         if src and g.cards[src].holds_resource:
             p.card_resources[src] = p.card_resources.get(src, 0) + e["add_resource_here"]
-    elif "remove_resource_here" in e:
-        p.card_resources[src] = p.card_resources.get(src, 0) - e["remove_resource_here"]  # type: ignore[index]
+    elif "remove_resource_here" in e and src:
+        p.card_resources[src] = p.card_resources.get(src, 0) - e["remove_resource_here"]
     elif "add_resource_to_played_card" in e:
         target = ctx.get("played_card")
         if target and g.cards[target].holds_resource:
@@ -281,8 +282,8 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             others = len(p.hand) - (1 if src in p.hand else 0)
             if others < e["discard_from_hand"]:
                 return M.Reason(M.R_HAND, {"value": e["discard_from_hand"]})
-        elif "remove_resource_here" in e:
-            if p.card_resources.get(src, 0) < e["remove_resource_here"]:  # type: ignore[arg-type]
+        elif "remove_resource_here" in e and src:
+            if p.card_resources.get(src, 0) < e["remove_resource_here"]:
                 return M.Reason(M.R_SPEND, {"value": e["remove_resource_here"], "resource": g.cards[src].holds_resource})
         elif "choose_one" in e:
             if not any(option_feasible(g, player, opt, src, ctx) for opt in e["choose_one"]):
@@ -489,7 +490,7 @@ def _resolve_cards(g: Game, item: dict[str, Any], chosen: list[str]) -> None:
 # tiles that break the usual placement rules keep a name, so that checks can tell them apart
 EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake"}
 
-RESOLVERS = {
+RESOLVERS: dict[str, Callable[[Game, dict[str, Any], Any], None]] = {
     D.SELECT_SPACE: _resolve_space,
     D.SELECT_PLAYER: _resolve_player,
     D.SELECT_CARD: _resolve_card,

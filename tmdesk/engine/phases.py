@@ -6,15 +6,13 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, scoring
+from tmdesk.engine import actions, rules, scoring
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
-from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.effects import fire, push_effects
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.state import (AUTOMARS, DIFFICULTIES, MODES, NEUTRAL, GameConfig, GameState,
-                                 PlayerState)
+from tmdesk.engine.state import AUTOMARS, DIFFICULTIES, MODES, NEUTRAL, GameConfig, GameState, PlayerState
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -117,7 +115,7 @@ def solo_neutral_setup(g: Game) -> None:
         space = legal[(n - 1) % len(legal)]
         g.state.tiles[space] = _neutral("city")
         cities.append(space)
-    for n, city in zip(costs[2:], cities):
+    for n, city in zip(costs[2:], cities, strict=True):
         ring = [s for s in b.spaces[city].clockwise if s and s in b.land and s not in g.state.tiles]
         if ring:
             g.state.tiles[ring[(n - 1) % len(ring)]] = _neutral("greenery")
@@ -233,7 +231,7 @@ def draft_pick(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     if card not in packet:
         raise IllegalAction(M.NOT_AN_OPTION, value=card)
     packet.remove(card)
-    s.offers[name]["drafted"].append(card)  # type: ignore[arg-type]
+    s.offers[name]["drafted"].append(card)
     s.deciders.pop(0)
     g.log(M.L_DRAFTED, player=name)
     if s.deciders:

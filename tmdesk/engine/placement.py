@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tmdesk.engine import messages as M
 from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
-from tmdesk.engine.state import AUTOMARS, NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
+from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game

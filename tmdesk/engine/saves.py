@@ -18,8 +18,7 @@ from tmdesk.cards.model import RESOURCES
 from tmdesk.engine.board import tharsis
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
-from tmdesk.engine.state import (DIFFICULTIES, MODES, SCHEMA_VERSION, GameConfig, GameState, PlayerState,
-                                 Tile)
+from tmdesk.engine.state import DIFFICULTIES, MODES, SCHEMA_VERSION, GameConfig, GameState, PlayerState, Tile
 
 FILE_KIND = "tmdesk-save"
 MAX_SIZE = 20_000_000  # bytes; a real save is a few hundred kB at most

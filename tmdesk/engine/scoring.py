@@ -90,9 +90,9 @@ def card_vp(g: Game, p: PlayerState, card_name: str) -> int:
     if "fixed" in vp:
         return int(vp["fixed"])
     if "per_resource_here" in vp:
-        return vp["per_resource_here"] * (p.card_resources.get(card_name, 0) // vp["every"])
+        return int(vp["per_resource_here"]) * (p.card_resources.get(card_name, 0) // int(vp["every"]))
     if "per_tag" in vp:
-        return vp["points"] * (rules.count_tag(p, vp["per_tag"]) // vp.get("every", 1))
+        return int(vp["points"]) * (rules.count_tag(p, vp["per_tag"]) // int(vp.get("every", 1)))
     if "per_adjacent" in vp:
         kind = vp["per_adjacent"]
         total = 0
@@ -100,9 +100,9 @@ def card_vp(g: Game, p: PlayerState, card_name: str) -> int:
             if t.owner == p.name and t.name and _tile_of_card(card_name) == t.name:
                 total += sum(1 for n in g.board.adjacent[sid] if n in g.state.tiles and (
                     g.state.tiles[n].tile == kind if kind == "ocean" else g.state.tiles[n].is_city))
-        return vp["points"] * total
+        return int(vp["points"]) * total
     if "per_city_anywhere" in vp:
-        return g.count_cities() // vp["every"]
+        return g.count_cities() // int(vp["every"])
     if "if_resources_here_at_least" in vp:
         return vp["points"] if p.card_resources.get(card_name, 0) >= vp["if_resources_here_at_least"] else 0
     raise ValueError(f"unknown VP rule for {card_name}: {vp!r}")
