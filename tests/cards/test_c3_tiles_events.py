@@ -439,3 +439,11 @@ def test_terraforming_ganymede_alone_gives_one_tr():
 def test_terraforming_ganymede_costs_33():
     g = build({"Kim": {"resources": {"megacredits": 32}, "hand": ["Terraforming Ganymede"]}})
     rejected(g, {"do": "play_card", "card": "Terraforming Ganymede"})
+
+
+def test_flooding_next_to_an_owner_without_megacredits_asks_nothing_more():
+    g = build({"Kim": {"resources": {"megacredits": 7}, "hand": ["Flooding"]},
+               "Stanley": {"resources": {"megacredits": 0}}}, tiles={"r1c4": {"tile": "city", "owner": "Stanley"}})
+    play(g, "Flooding")
+    answer(g, space="r0c4")
+    assert waiting(g)["kind"] == "action" and g.state.oceans == 1

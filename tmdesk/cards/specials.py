@@ -79,7 +79,7 @@ def run(g: Game, player: str, src: str | None, ctx: dict[str, Any]) -> None:
             for a in g.board.adjacent[space]:
                 neighbour = g.state.tiles.get(a)
                 if neighbour and neighbour.owner and g.is_player(neighbour.owner) and neighbour.owner != player \
-                        and neighbour.owner not in owners:
+                        and neighbour.owner not in owners and g.player(neighbour.owner).resources["megacredits"] > 0:
                     owners.append(neighbour.owner)
         if owners:
             push_ask(g, D.SELECT_PLAYER, player, owners, src, optional=True,

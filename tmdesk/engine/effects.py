@@ -401,6 +401,8 @@ def _resolve_player(g: Game, item: dict[str, Any], target: str) -> None:
         most = min(n, g.state.automars.megacredits)  # taken from its M€ supply (automars.md 5.1)
     else:
         most = min(n, g.player(target).resources[r])
+    if most <= 0:
+        return  # nothing to take
     # "up to": removing is optional and may be partial (rulebook, Asteroid example)
     push_ask(g, D.SELECT_AMOUNT, actor, list(range(1, most + 1)), item.get("src"), effect=e, target=target,
              min=1, max=most)
