@@ -11,7 +11,7 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, rules, scoring
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import raise_temperature
+from tmdesk.engine.placement import has_legal_space, raise_temperature
 from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
@@ -85,8 +85,8 @@ def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
     s = g.state
     blocked = (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
-        or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not g.legal_spaces(p.name, "ocean")))
-        or (project in ("greenery", "city") and not g.legal_spaces(p.name, project))
+        or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not has_legal_space(g, p.name, "ocean")))
+        or (project in ("greenery", "city") and not has_legal_space(g, p.name, project))
     )
     return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
 
@@ -155,7 +155,7 @@ def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | N
 
 
 def convert_plants_ok(g: Game, p: PlayerState) -> bool:
-    return p.resources["plants"] >= rules.greenery_plant_cost(p) and bool(g.legal_spaces(p.name, "greenery"))
+    return p.resources["plants"] >= rules.greenery_plant_cost(p) and has_legal_space(g, p.name, "greenery")
 
 
 def convert_heat_ok(g: Game, p: PlayerState) -> bool:

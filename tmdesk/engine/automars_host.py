@@ -179,8 +179,18 @@ class AutoMarsSeat:
         return {AUTOMARS: self.bot.award_strength(award)}
 
     def finish(self, human_total: int) -> bool:
-        """Final greenery placement and scoring; True when AutoMars wins (ties go to it)."""
+        """Final greenery placement and scoring; True when AutoMars wins (ties go to it).
+
+        The rules score the game after both sides' final greeneries (automars.md 13.2, then
+        13.3), but the engine has scored the human before calling this. AutoMars's final
+        greeneries can change that score (a greenery next to a human city is 1 VP for that city;
+        AutoMars's Landlord strength grows), so when they change the board the human is scored
+        again here and `human_total` is replaced by the new total."""
+        before = dict(self.g.state.tiles)
         self.bot.final_greenery_placement()
+        if self.g.state.tiles != before:
+            self.g.state.scores, _ = scoring.final_scores(self.g)
+            human_total = self.g.state.scores[self.g.state.players[0].name]["total"]
         return automars_wins(self.bot.final_score()["total"], human_total)
 
     def score_total(self) -> int:

@@ -20,7 +20,7 @@ from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import place_tile, raise_oxygen_steps, raise_temperature
+from tmdesk.engine.placement import has_legal_space, place_tile, raise_oxygen_steps, raise_temperature
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
 
 if TYPE_CHECKING:
@@ -273,10 +273,10 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
                 return M.Reason(M.R_NO_TARGET_PRODUCTION, {"resource": r})
         elif "tile" in e and e["tile"] == "special":
             kind = "capital" if e.get("name") == "capital" else "special"
-            if not g.legal_spaces(player, kind, e.get("where", "normal")):
+            if not has_legal_space(g, player, kind, e.get("where", "normal")):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "tile" in e and e.get("where") in ("adjacent_to_2_cities", "isolated", "reserved:noctis_city"):
-            if not g.legal_spaces(player, e["tile"], e["where"]):
+            if not has_legal_space(g, player, e["tile"], e["where"]):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "discard_from_hand" in e:
             others = len(p.hand) - (1 if src in p.hand else 0)

@@ -79,6 +79,15 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
     raise ValueError(f"unknown placement restriction {where!r}")
 
 
+def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal") -> bool:
+    """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths)."""
+    if where == "normal" and tile == "greenery":
+        return any(is_free(g, s, player) for s in g.board.land)  # next-to-own only narrows the choice
+    if where == "normal" and tile in ("city", "capital"):
+        return any(is_free(g, s, player) and not _next_to(g, s, lambda t: t.is_city) for s in g.board.land)
+    return bool(legal_spaces(g, player, tile, where))
+
+
 def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,
                source: str | None = None, raise_oxygen: bool = True) -> None:
     """Put the tile down, then give TR, oxygen, placement bonuses and fire tile triggers.
