@@ -37,18 +37,20 @@ class Game:
 
     # --- the three calls every caller uses ---------------------------------------------------
 
-    def waiting_for(self) -> Decision | None:
-        """The one decision the game waits for, or None when the game is over."""
+    def waiting_for(self, with_options: bool = True) -> Decision | None:
+        """The one decision the game waits for, or None when the game is over.
+
+        `with_options=False` skips listing a turn's legal actions (apply checks the action itself)."""
         s = self.state
         if s.phase == "end":
             return None
         if s.pending:
             return effects.ask_decision(self, s.pending[-1])
-        return phases.phase_decision(self)
+        return phases.phase_decision(self, with_options)
 
     def apply(self, step: dict[str, Any]) -> list[list[Any]]:
         """Answer the pending decision. Returns the log entries it caused."""
-        decision = self.waiting_for()
+        decision = self.waiting_for(with_options=False)
         if decision is None:
             raise IllegalAction(M.GAME_OVER)
         if not isinstance(step, dict):

@@ -129,7 +129,7 @@ def _neutral(kind: str):  # type: ignore[no-untyped-def]
 
 # --- decisions of the phases -----------------------------------------------------------------
 
-def phase_decision(g: Game) -> Decision | None:
+def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     s = g.state
     if s.phase == "setup":
         name = s.deciders[0]
@@ -145,7 +145,7 @@ def phase_decision(g: Game) -> Decision | None:
         return Decision(s.deciders[0], D.FINAL_GREENERY, [{"do": "convert_plants"}, {"do": "pass"}])
     if s.phase == "action":
         name = s.seats[s.active]
-        return Decision(name, D.ACTION, actions.action_options(g, name))
+        return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     return None
 
 
