@@ -178,19 +178,12 @@ class AutoMarsSeat:
     def award_values(self, award: str) -> dict[str, int]:
         return {AUTOMARS: self.bot.award_strength(award)}
 
-    def finish(self, human_total: int) -> bool:
-        """Final greenery placement and scoring; True when AutoMars wins (ties go to it).
-
-        The rules score the game after both sides' final greeneries (automars.md 13.2, then
-        13.3), but the engine has scored the human before calling this. AutoMars's final
-        greeneries can change that score (a greenery next to a human city is 1 VP for that city;
-        AutoMars's Landlord strength grows), so when they change the board the human is scored
-        again here and `human_total` is replaced by the new total."""
-        before = dict(self.g.state.tiles)
+    def final_greenery(self) -> None:
+        """automars.md 13.2: its final greeneries, in its place in turn order (the engine decides when)."""
         self.bot.final_greenery_placement()
-        if self.g.state.tiles != before:
-            self.g.state.scores, _ = scoring.final_scores(self.g)
-            human_total = self.g.state.scores[self.g.state.players[0].name]["total"]
+
+    def wins(self, human_total: int) -> bool:
+        """Score AutoMars (13.3); True when it wins (ties go to AutoMars)."""
         return automars_wins(self.bot.final_score()["total"], human_total)
 
     def score_total(self) -> int:

@@ -345,6 +345,8 @@ def production(g: Game) -> None:
     if game_ends(g):
         s.phase = "final_greenery"
         s.deciders = [p.name for p in s.turn_order()]
+        if s.automars is not None and s.seats[s.first_player] == AUTOMARS:
+            g.automars_engine.final_greenery()  # first in turn order, it places before the human
         return
     s.generation += 1
     s.first_player = (s.first_player + 1) % len(s.seats)
@@ -395,9 +397,12 @@ def start_action_phase(g: Game) -> None:
 
 
 def finish(g: Game) -> None:
+    """Scoring, once every final greenery is placed (AutoMars's too, in turn order: automars.md 13.2)."""
     s = g.state
+    if s.automars is not None and s.seats[s.first_player] != AUTOMARS:
+        g.automars_engine.final_greenery()
     s.scores, s.winner = scoring.final_scores(g)
-    if s.automars is not None and g.automars_engine.finish(s.scores[s.players[0].name]["total"]):
+    if s.automars is not None and g.automars_engine.wins(s.scores[s.players[0].name]["total"]):
         s.winner = AUTOMARS
     s.phase = "end"
     s.deciders = []
