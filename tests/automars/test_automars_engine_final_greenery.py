@@ -56,3 +56,18 @@ def test_final_greenery_counts_for_landlord_against_the_human() -> None:
     assert dump["players"]["Kim"]["score"]["awards"] == 0
     assert dump["automars"]["score"]["awards"] == 5
     assert dump["automars"]["score"]["greenery"] == 2
+
+
+def test_the_automars_corporation_module_is_an_option_of_the_game() -> None:
+    import pytest
+
+    from tmdesk.engine.game import new_game
+    from tmdesk.engine.phases import ConfigError
+    from tmdesk.engine.saves import dumps, loads
+    from tmdesk.engine.state import GameConfig
+
+    game = new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C01"))
+    assert game.state.automars.corporation == "C01"
+    assert loads(dumps(game)).state.automars.corporation == "C01"
+    with pytest.raises(ConfigError):
+        new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C02"))

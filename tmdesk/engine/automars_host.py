@@ -207,7 +207,7 @@ def setup_automars(game: Game) -> None:
     """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck."""
     difficulty = Difficulty.preset(game.state.config.automars_difficulty)
     bot = AutoMars(EngineHost(game), AutoMarsState(difficulty=difficulty))
-    bot.setup()
+    bot.setup(corporation=game.state.config.automars_corporation)
     game.state.automars = bot.state
     game.automars_engine = AutoMarsSeat(game, bot)
 

@@ -38,6 +38,11 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"the {config.mode} mode is for exactly one player")
     if config.automars_difficulty not in DIFFICULTIES:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
+    if config.automars_corporation is not None:
+        from tmdesk.automars.corporations import AVAILABLE
+
+        if config.mode != "automars" or config.automars_corporation not in (*AVAILABLE, "random"):
+            raise ConfigError(f"automars_corporation must be one of {', '.join(AVAILABLE)} or random, in AutoMars mode")
 
 
 def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> Game:

@@ -44,7 +44,8 @@ def to_dict(g: Game) -> dict[str, Any]:
         "kind": FILE_KIND,
         "schema_version": SCHEMA_VERSION,
         "config": {"players": c.players, "mode": c.mode, "corporate_era": c.corporate_era, "draft": c.draft,
-                   "automars_difficulty": c.automars_difficulty, "seed": c.seed, "beginners": c.beginners},
+                   "automars_difficulty": c.automars_difficulty, "seed": c.seed, "beginners": c.beginners,
+                   "automars_corporation": c.automars_corporation},
         "rng": [version, list(internal), gauss],
         "players": [p.to_dict() for p in s.players],
         "generation": s.generation, "phase": s.phase, "first_player": s.first_player, "active": s.active,
@@ -126,7 +127,9 @@ def _build(d: dict[str, Any]) -> Game:
     config = GameConfig(players=[str(n) for n in _typed(cfg, "players", list)], mode=_typed(cfg, "mode", str),
                         corporate_era=bool(cfg.get("corporate_era")), draft=bool(cfg.get("draft")),
                         automars_difficulty=str(cfg.get("automars_difficulty", "normal")),
-                        seed=_typed(cfg, "seed", int), beginners=[str(n) for n in cfg.get("beginners", [])])
+                        seed=_typed(cfg, "seed", int), beginners=[str(n) for n in cfg.get("beginners", [])],
+                        automars_corporation=cfg.get("automars_corporation"))
+    _need(config.automars_corporation is None or isinstance(config.automars_corporation, str), "bad corporation")
     _need(config.mode in MODES and config.automars_difficulty in DIFFICULTIES, "unknown mode")
     players = [_player(p) for p in _typed(d, "players", list)]
     _need([p.name for p in players] == config.players and 1 <= len(players) <= 5, "players do not match")

@@ -32,6 +32,7 @@ class GameConfig:
     automars_difficulty: str = "normal"
     seed: int = 1
     beginners: list[str] = field(default_factory=list)  # players dealt the Beginner Corporation
+    automars_corporation: str | None = None  # optional AutoMars corporation module (automars.md 16)
 
     @property
     def solo(self) -> bool:
