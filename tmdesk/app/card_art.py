@@ -47,15 +47,25 @@ def vp_text(vp: dict | None) -> str:
         return str(vp["fixed"])
     if "per_resource_here" in vp:
         return f"{vp['per_resource_here']}/{vp['every']}" if vp["every"] > 1 else f"{vp['per_resource_here']}/1"
-    if "per_tag" in vp:
-        return "1/" + i18n.term(vp["per_tag"])
-    if "per_adjacent" in vp:
-        return "1/" + i18n.term(vp["per_adjacent"])
+    if "per_tag" in vp or "per_adjacent" in vp:
+        return "1/"  # followed by the icon (vp_icon)
     if "per_city_anywhere" in vp:
-        return _t("1/%1 cities").replace("%1", str(vp["every"]))
+        return f"1/{vp['every']}"  # followed by the city icon
     if "if_resources_here_at_least" in vp:
         return f"{vp['points']}*"
     return "?"
+
+
+def vp_icon(vp: dict | None) -> str | None:
+    if not vp:
+        return None
+    if "per_tag" in vp:
+        return icons.tag_icon(vp["per_tag"])
+    if "per_adjacent" in vp:
+        return {"ocean": "tile_ocean", "city": "tile_city"}.get(vp["per_adjacent"])
+    if "per_city_anywhere" in vp:
+        return "tile_city"
+    return None
 
 
 @dataclass
@@ -120,7 +130,7 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
     if card.is_corporation:
         painter.setPen(QColor("#3a2a10"))
         painter.setFont(_font(15, True))
-        painter.drawText(QRectF(8, 6, 120, 30), Qt.AlignmentFlag.AlignVCenter, f"{card.starting_megacredits} M€")
+        painter.drawText(QRectF(8, 6, 120, 30), Qt.AlignmentFlag.AlignVCenter, f"{card.starting_megacredits} {i18n.term('megacredits')}")
     else:
         coin = QRectF(6, 4, 34, 34)
         painter.setPen(QPen(QColor("#7a5a10"), 2))
@@ -168,8 +178,15 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setBrush(QColor("#c98b4a"))
         painter.drawEllipse(badge)
         painter.setPen(QColor("white"))
-        _fit_text(painter, badge.adjusted(2, 2, -2, -2), vp_text(card.vp), 17, 8, bold=True,
-                  align=Qt.AlignmentFlag.AlignCenter)
+        icon = vp_icon(card.vp)
+        if icon:
+            text = vp_text(card.vp)
+            painter.setFont(_font(14 if len(text) <= 2 else 11, True))
+            painter.drawText(QRectF(badge.x() + 2, badge.y(), 20, badge.height()), Qt.AlignmentFlag.AlignVCenter, text)
+            icons.paint(painter, icon, QRectF(badge.x() + 20, badge.y() + 10, 17, 17))
+        else:
+            _fit_text(painter, badge.adjusted(2, 2, -2, -2), vp_text(card.vp), 17, 8, bold=True,
+                      align=Qt.AlignmentFlag.AlignCenter)
     if not card.is_corporation:
         painter.setPen(QColor("#8a7d68"))
         painter.setFont(_font(9))

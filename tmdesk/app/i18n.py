@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QT_TRANSLATE_NOOP, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
 from tmdesk.engine.messages import Reason
 from tmdesk.paths import resources_dir
@@ -62,6 +62,7 @@ def install_language(lang: str) -> bool:
         QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
         for w in _top_widgets():
             QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # switch now, not at the next loop turn
     return found
 
 
@@ -73,9 +74,13 @@ def _top_widgets() -> list[Any]:
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
-    out = QCoreApplication.translate(context, text, None, n)
-    if n >= 0 and "(s)" in out and out == text.replace("%n", str(n)):
-        out = out.replace("(s)", "" if n == 1 else "s")  # untranslated English plural
+    return plural(QCoreApplication.translate(context, text, None, n), n)
+
+
+def plural(out: str, n: int) -> str:
+    """Untranslated English "card(s)": pick the singular or plural form for n."""
+    if n >= 0 and "(s)" in out:
+        out = out.replace("(s)", "" if n == 1 else "s")
     return out
 
 

@@ -141,8 +141,10 @@ class GameSession(QObject):
         if not self.undo_stack or self.game is None:
             return False
         point = self.undo_stack.pop()
-        self.redo_stack.append(UndoPoint(saves.dumps(self.game), point.log_entry))
-        self.game = saves.loads(point.snapshot)
+        current = saves.dumps(self.game)
+        if not self._restore(point.snapshot):
+            return False
+        self.redo_stack.append(UndoPoint(current, point.log_entry))
         self.last_events = []
         self.changed.emit("undo")
         self.autosave()
@@ -152,11 +154,24 @@ class GameSession(QObject):
         if not self.redo_stack or self.game is None:
             return False
         point = self.redo_stack.pop()
-        self.undo_stack.append(UndoPoint(saves.dumps(self.game), point.log_entry))
-        self.game = saves.loads(point.snapshot)
+        current = saves.dumps(self.game)
+        if not self._restore(point.snapshot):
+            return False
+        self.undo_stack.append(UndoPoint(current, point.log_entry))
         self.last_events = []
         self.changed.emit("redo")
         self.autosave()
+        return True
+
+    def _restore(self, snapshot: str) -> bool:
+        try:
+            self.game = saves.loads(snapshot)
+        except saves.SaveError as exc:  # should not happen; never lose the game over it
+            log.error("undo point unreadable: %s", exc)
+            self.undo_stack.clear()
+            self.redo_stack.clear()
+            self.failed.emit(i18n.message(exc.message_id, exc.args_dict))
+            return False
         return True
 
     # --- files -----------------------------------------------------------------------------

@@ -1,0 +1,4988 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+</context>
+<context>
+    <name>ActionsPanel</name>
+    <message>
+        <source>Awards (funded for 8, 14, 20 M€)</source>
+        <translation>Recompensas (financiadas por 8, 14, 20 M€)</translation>
+    </message>
+    <message>
+        <source>Card actions</source>
+        <translation>Acciones de cartas</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards from your hand for 1 M€ each.</source>
+        <translation>Descarta las cartas que quieras de tu mano por 1 M€ cada una.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>End your turn after one action (Ctrl+E).</source>
+        <translation>Termina tu turno tras una acción (Ctrl+E).</translation>
+    </message>
+    <message>
+        <source>Heat → temperature</source>
+        <translation>Calor → temperatura</translation>
+    </message>
+    <message>
+        <source>Increase your energy production 1 step.</source>
+        <translation>Aumenta tu producción de energía 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Milestones (8 M€, 5 VP)</source>
+        <translation>Hitos (8 M€, 5 VP)</translation>
+    </message>
+    <message>
+        <source>No card with an action in play.</source>
+        <translation>Ninguna carta con acción en juego.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pass: take no more actions this generation (Ctrl+P).</source>
+        <translation>Pasar: no hacer más acciones en esta generación (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>Place a city tile and increase your M€ production 1 step.</source>
+        <translation>Coloca una loseta de ciudad y aumenta tu producción de M€ 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Place a greenery tile (raises oxygen).</source>
+        <translation>Coloca una loseta de vegetación (aumenta el oxígeno).</translation>
+    </message>
+    <message>
+        <source>Place an ocean tile.</source>
+        <translation>Coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Plants → greenery</source>
+        <translation>Plantas → vegetación</translation>
+    </message>
+    <message>
+        <source>Plants → greenery (%1)</source>
+        <translation>Plantas → vegetación (%1)</translation>
+    </message>
+    <message>
+        <source>Raise the temperature 1 step.</source>
+        <translation>Aumenta la temperatura 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Spend %1 plants to place a greenery tile (Ctrl+G).</source>
+        <translation>Gasta %1 plantas para colocar una loseta de vegetación (Ctrl+G).</translation>
+    </message>
+    <message>
+        <source>Spend 8 heat to raise the temperature 1 step (Ctrl+H).</source>
+        <translation>Gasta 8 de calor para aumentar la temperatura 1 nivel (Ctrl+H).</translation>
+    </message>
+    <message>
+        <source>Standard projects</source>
+        <translation>Proyectos estándar</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMars</name>
+    <message>
+        <source>AutoMars claims the {milestone} milestone</source>
+        <translation>AutoMars reclama el hito {milestone}</translation>
+    </message>
+    <message>
+        <source>AutoMars discards {card} after the draft</source>
+        <translation>AutoMars descarta {card} tras el descarte</translation>
+    </message>
+    <message>
+        <source>AutoMars draws {card} and resolves it</source>
+        <translation>AutoMars roba {card} y la resuelve</translation>
+    </message>
+    <message>
+        <source>AutoMars funds the {award} award (lead {margin})</source>
+        <translation>AutoMars financia la recompensa {award} (ventaja {margin})</translation>
+    </message>
+    <message>
+        <source>AutoMars gains {amount} M€ ({before} → {after})</source>
+        <translation>AutoMars gana {amount} M€ ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars gains {amount} TR ({before} → {after})</source>
+        <translation>AutoMars gana {amount} TR ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars has no bonus card left to draw</source>
+        <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
+        <translation>AutoMars ignora el icono {icon} en {track} {position} (expansión fuera de juego)</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
+        <translation>AutoMars ignora el tipo {tag} (expansión fuera de juego)</translation>
+    </message>
+    <message>
+        <source>AutoMars keeps a card from its draft pile</source>
+        <translation>AutoMars se queda una carta de su pila de descarte</translation>
+    </message>
+    <message>
+        <source>AutoMars loses {amount} M€ ({before} → {after})</source>
+        <translation>AutoMars pierde {amount} M€ ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars passes: its action deck is empty</source>
+        <translation>AutoMars pasa: su mazo de acciones está vacío</translation>
+    </message>
+    <message>
+        <source>AutoMars places its Neural Instance tile on {space}</source>
+        <translation>AutoMars coloca su loseta de Instancia Neural en {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars places {tile} on {space}</source>
+        <translation>AutoMars coloca {tile} en {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars plays corporation {corporation}</source>
+        <translation>AutoMars juega con la corporación {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars raises the oxygen {before} → {after} %</source>
+        <translation>AutoMars aumenta el oxígeno {before} → {after} %</translation>
+    </message>
+    <message>
+        <source>AutoMars raises the temperature {before} → {after} °C</source>
+        <translation>AutoMars aumenta la temperatura {before} → {after} °C</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals bonus card {card} ({name})</source>
+        <translation>AutoMars revela la carta de bonificación {card} ({name})</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
+        <translation>AutoMars revela {card} (coste {cost}) para elegir entre {count} casillas empatadas: {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card}: tags {tags}</source>
+        <translation>AutoMars revela {card}: tipos {tags}</translation>
+    </message>
+    <message>
+        <source>AutoMars scores {total} VP</source>
+        <translation>AutoMars obtiene {total} VP</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
+        <translation>AutoMars baraja su mazo de acciones: {projects} cartas de proyecto y {bonus} carta de bonificación</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
+        <translation>AutoMars baraja sus {count} cartas de bonificación descartadas en un nuevo mazo de bonificación</translation>
+    </message>
+    <message>
+        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
+        <translation>A AutoMars aún le quedaban {count} cartas en su mazo de acciones; se barajan con las demás</translation>
+    </message>
+    <message>
+        <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
+        <translation>AutoMars realiza una acción fallida ({reason}): +{amount} M€</translation>
+    </message>
+    <message>
+        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
+        <translation>AutoMars juega su turno ({cards} cartas restantes en su mazo de acciones)</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
+        <translation>La tabla {track} de AutoMars retrocede {before} → {after} (disminución de la producción de {resource})</translation>
+    </message>
+    <message>
+        <source>AutoMars: {track} track {before} → {after}</source>
+        <translation>AutoMars: tabla {track} {before} → {after}</translation>
+    </message>
+    <message>
+        <source>AutoMars: {track} {position} shows {icon}</source>
+        <translation>AutoMars: {track} {position} muestra {icon}</translation>
+    </message>
+    <message>
+        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
+        <translation>AutoMars: {track} {position} ya se había alcanzado; su icono no se vuelve a usar</translation>
+    </message>
+    <message>
+        <source>Bonus card {card} goes to the bonus discard pile</source>
+        <translation>La carta de bonificación {card} va a la pila de descartes de bonificación</translation>
+    </message>
+    <message>
+        <source>Bonus card {card} is destroyed</source>
+        <translation>La carta de bonificación {card} se destruye</translation>
+    </message>
+    <message>
+        <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
+        <translation>Competencia corporativa: AutoMars mejora su posición en {award} (margen {margin})</translation>
+    </message>
+    <message>
+        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
+        <translation>Fácil: AutoMars ignora el icono Avanzar contador en {track} {position}</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
+        <translation>Vegetación final: la tabla {track} de AutoMars alcanza una vegetación</translation>
+    </message>
+    <message>
+        <source>Generation {generation} reached: AutoMars wins</source>
+        <translation>Generación {generation} alcanzada: AutoMars gana</translation>
+    </message>
+    <message>
+        <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
+        <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
+    </message>
+    <message>
+        <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
+        <translation>Especies invasoras: eliminas tu animal o microbio más valioso, si puedes</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: you lose {amount} plants</source>
+        <translation>Lluvia de meteoritos: pierdes {amount} plantas</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: your plants are protected</source>
+        <translation>Lluvia de meteoritos: tus plantas están protegidas</translation>
+    </message>
+    <message>
+        <source>No project card is left for AutoMars to draw</source>
+        <translation>No quedan cartas de proyecto que AutoMars pueda robar</translation>
+    </message>
+    <message>
+        <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
+        <translation>Bonificación de oxígeno al 8 %: AutoMars aumenta la temperatura</translation>
+    </message>
+    <message>
+        <source>Oxygen is already at its maximum: no oxygen step, no TR</source>
+        <translation>El oxígeno ya está al máximo: ni nivel de oxígeno ni TR</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
+        <translation>Bonificación por colocación en {space}: {oceans} océanos adyacentes, {icons} iconos de bonificación → {amount} M€</translation>
+    </message>
+    <message>
+        <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
+        <translation>Bonificación de temperatura a 0 °C: AutoMars coloca un océano</translation>
+    </message>
+    <message>
+        <source>Temperature bonus at {temperature} °C: AutoMars gains 2 M€</source>
+        <translation>Bonificación de temperatura a {temperature} °C: AutoMars gana 2 M€</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
+        <translation>El mazo de cartas de proyecto está vacío: AutoMars elige {space} al azar entre {count} casillas empatadas</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
+        <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, {track}</translation>
+    </message>
+    <message>
+        <source>You remove {amount} M€ from AutoMars (as {resource})</source>
+        <translation>Eliminas {amount} M€ de AutoMars (como {resource})</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars (as {resource})</source>
+        <translation>Robas {amount} M€ a AutoMars (como {resource})</translation>
+    </message>
+    <message>
+        <source>all oceans are placed</source>
+        <translation>todos los océanos están colocados</translation>
+    </message>
+    <message>
+        <source>no award can be funded</source>
+        <translation>no se puede financiar ninguna recompensa</translation>
+    </message>
+    <message>
+        <source>no legal city space</source>
+        <translation>ninguna casilla válida para una ciudad</translation>
+    </message>
+    <message>
+        <source>no legal greenery space</source>
+        <translation>ninguna casilla válida para una vegetación</translation>
+    </message>
+    <message>
+        <source>no milestone can be claimed</source>
+        <translation>no se puede reclamar ningún hito</translation>
+    </message>
+    <message>
+        <source>the card has no tag</source>
+        <translation>la carta no tiene tipo</translation>
+    </message>
+    <message>
+        <source>the temperature is at its maximum</source>
+        <translation>la temperatura está al máximo</translation>
+    </message>
+    <message>
+        <source>the track is at its end</source>
+        <translation>la tabla ha llegado al final</translation>
+    </message>
+    <message>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
+        <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card} has no effect</source>
+        <translation>{card} no tiene efecto</translation>
+    </message>
+    <message>
+        <source>{card}: option ({option})</source>
+        <translation>{card}: opción ({option})</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
+        <translation>{corporation}: AutoMars gana {amount} M€ por {card}</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBoard</name>
+    <message>
+        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Mazo de acciones: %1 cartas · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
+    </message>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
+        <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>TR %1 · %2 M€</source>
+        <translation>TR %1 · %2 M€</translation>
+    </message>
+    <message>
+        <source>Waiting for your move.</source>
+        <translation>Esperando tu jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonus</name>
+    <message>
+        <source>Corporate Competition</source>
+        <translation>Competencia corporativa</translation>
+    </message>
+    <message>
+        <source>Expedited Construction</source>
+        <translation>Construcción acelerada</translation>
+    </message>
+    <message>
+        <source>Invasive Species</source>
+        <translation>Especies invasoras</translation>
+    </message>
+    <message>
+        <source>Lobbyists</source>
+        <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Local Neural Instance</source>
+        <translation>Instancia neural local</translation>
+    </message>
+    <message>
+        <source>Meteor Shower</source>
+        <translation>Lluvia de meteoritos</translation>
+    </message>
+    <message>
+        <source>Overachievement</source>
+        <translation>Superación</translation>
+    </message>
+    <message>
+        <source>Research and Development</source>
+        <translation>Investigación y desarrollo</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of 9 oceans are on Mars.</source>
+        <translation>%1 de 9 océanos están en Marte.</translation>
+    </message>
+    <message>
+        <source>+%1 M€ (%2 adjacent oceans)</source>
+        <translation>+%1 M€ (%2 océanos adyacentes)</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Oceans left</source>
+        <translation>Océanos restantes</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Oxígeno</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.</source>
+        <translation>Oxígeno: %1 % (objetivo 14 %). Aumentarlo al 8 % también aumenta la temperatura.</translation>
+    </message>
+    <message>
+        <source>Place here: %1</source>
+        <translation>Colocar aquí: %1</translation>
+    </message>
+    <message>
+        <source>Reserved area</source>
+        <translation>Área reservada</translation>
+    </message>
+    <message>
+        <source>Reserved for oceans</source>
+        <translation>Reservada para océanos</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat production; past 0 °C, an ocean.</source>
+        <translation>Temperatura: %1 °C (objetivo 8 °C). Subirla más allá de -24 y -20 °C da 1 de producción de calor; más allá de 0 °C, un océano.</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>bonus: %1</source>
+        <translation>bonificación: %1</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>sin bonificación</translation>
+    </message>
+    <message>
+        <source>not a legal space for this tile</source>
+        <translation>casilla no válida para esta loseta</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>%1 cities in play</source>
+        <translation>%1 ciudades en juego</translation>
+    </message>
+    <message>
+        <source>%1 oceans</source>
+        <translation>%1 océanos</translation>
+    </message>
+    <message>
+        <source>%1 own greeneries</source>
+        <translation>%1 vegetaciones propias</translation>
+    </message>
+    <message>
+        <source>%1 production ≥ %2</source>
+        <translation>producción de %1 ≥ %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 tag</source>
+        <translation>%1 × tipo %2</translation>
+    </message>
+    <message>
+        <source>oxygen ≤ %1 %</source>
+        <translation>oxígeno ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>oxygen ≥ %1 %</source>
+        <translation>oxígeno ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>≤ %1 oceans</source>
+        <translation>≤ %1 océanos</translation>
+    </message>
+    <message>
+        <source>≤ %1 °C</source>
+        <translation>≤ %1 °C</translation>
+    </message>
+    <message>
+        <source>≥ %1 °C</source>
+        <translation>≥ %1 °C</translation>
+    </message>
+</context>
+<context>
+    <name>CardName</name>
+    <message>
+        <source>AI Central</source>
+        <translation>Central IA</translation>
+    </message>
+    <message>
+        <source>Acquired Company</source>
+        <translation>Adquisición de Empresa</translation>
+    </message>
+    <message>
+        <source>Adaptation Technology</source>
+        <translation>Modificador de Tecnología</translation>
+    </message>
+    <message>
+        <source>Adapted Lichen</source>
+        <translation>Liquen Adaptado</translation>
+    </message>
+    <message>
+        <source>Advanced Alloys</source>
+        <translation>Aleaciones Avanzadas</translation>
+    </message>
+    <message>
+        <source>Advanced Ecosystems</source>
+        <translation>Ecosistemas Avanzados</translation>
+    </message>
+    <message>
+        <source>Aerobraked Ammonia Asteroid</source>
+        <translation>Asteroide Aerofrenado de Amoníaco</translation>
+    </message>
+    <message>
+        <source>Algae</source>
+        <translation>Algas</translation>
+    </message>
+    <message>
+        <source>Anti-Gravity Technology</source>
+        <translation>Tecnología Anti-Gravedad</translation>
+    </message>
+    <message>
+        <source>Ants</source>
+        <translation>Hormigas</translation>
+    </message>
+    <message>
+        <source>Aquifer Pumping</source>
+        <translation>Bombeo en Acuífero</translation>
+    </message>
+    <message>
+        <source>ArchaeBacteria</source>
+        <translation>Arquebacterias</translation>
+    </message>
+    <message>
+        <source>Arctic Algae</source>
+        <translation>Algas Árticas</translation>
+    </message>
+    <message>
+        <source>Artificial Lake</source>
+        <translation>Lago Artificial</translation>
+    </message>
+    <message>
+        <source>Artificial Photosynthesis</source>
+        <translation>Fotosíntesis Artificial</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Asteroid Mining</source>
+        <translation>Minado de Asteroide</translation>
+    </message>
+    <message>
+        <source>Asteroid Mining Consortium</source>
+        <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Beam From A Thorium Asteroid</source>
+        <translation>Haz de un Asteroide de Torio</translation>
+    </message>
+    <message>
+        <source>Beginner Corporation</source>
+        <translation>Corporación Novel</translation>
+    </message>
+    <message>
+        <source>Big Asteroid</source>
+        <translation>Gran Asteroide</translation>
+    </message>
+    <message>
+        <source>Biomass Combustors</source>
+        <translation>Combustión de Biomasa</translation>
+    </message>
+    <message>
+        <source>Birds</source>
+        <translation>Aves</translation>
+    </message>
+    <message>
+        <source>Black Polar Dust</source>
+        <translation>Polvo Polar Negro</translation>
+    </message>
+    <message>
+        <source>Breathing Filters</source>
+        <translation>Filtros Respiratorios</translation>
+    </message>
+    <message>
+        <source>Bribed Committee</source>
+        <translation>Comité Sobornado</translation>
+    </message>
+    <message>
+        <source>Building Industries</source>
+        <translation>Constructoras</translation>
+    </message>
+    <message>
+        <source>Bushes</source>
+        <translation>Arbustos</translation>
+    </message>
+    <message>
+        <source>Business Contacts</source>
+        <translation>Red de Contactos</translation>
+    </message>
+    <message>
+        <source>Business Network</source>
+        <translation>Red Empresarial</translation>
+    </message>
+    <message>
+        <source>CEO&apos;s Favorite Project</source>
+        <translation>Proyecto Favorito del Director</translation>
+    </message>
+    <message>
+        <source>Callisto Penal Mines</source>
+        <translation>Prisión Minera de Calisto</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Carbonate Processing</source>
+        <translation>Proceso de Carbonatos</translation>
+    </message>
+    <message>
+        <source>Caretaker Contract</source>
+        <translation>Contrato de Supervisión</translation>
+    </message>
+    <message>
+        <source>Cartel</source>
+        <translation>Cártel</translation>
+    </message>
+    <message>
+        <source>Cloud Seeding</source>
+        <translation>Siembra de Nubes</translation>
+    </message>
+    <message>
+        <source>Colonizer Training Camp</source>
+        <translation>Base de Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <translation>Cometa</translation>
+    </message>
+    <message>
+        <source>Commercial District</source>
+        <translation>Distrito Comercial</translation>
+    </message>
+    <message>
+        <source>Convoy From Europa</source>
+        <translation>Convoy Desde Europa</translation>
+    </message>
+    <message>
+        <source>Corporate Stronghold</source>
+        <translation>Bastión Corporativo</translation>
+    </message>
+    <message>
+        <source>CrediCor</source>
+        <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cupola City</source>
+        <translation>Ciudad Cúpula</translation>
+    </message>
+    <message>
+        <source>Decomposers</source>
+        <translation>Descomponedores</translation>
+    </message>
+    <message>
+        <source>Deep Well Heating</source>
+        <translation>Calor de Pozo Profundo</translation>
+    </message>
+    <message>
+        <source>Deimos Down</source>
+        <translation>Derribo de Deimos</translation>
+    </message>
+    <message>
+        <source>Designed Microorganisms</source>
+        <translation>Microorganismos de Diseño</translation>
+    </message>
+    <message>
+        <source>Development Center</source>
+        <translation>Centro de Desarrollo</translation>
+    </message>
+    <message>
+        <source>Domed Crater</source>
+        <translation>Cráter Abovedado</translation>
+    </message>
+    <message>
+        <source>Dust Seals</source>
+        <translation>Junta Anti-Polvo</translation>
+    </message>
+    <message>
+        <source>Earth Catapult</source>
+        <translation>Catapulta Terrestre</translation>
+    </message>
+    <message>
+        <source>Earth Office</source>
+        <translation>Sucursal en la Tierra</translation>
+    </message>
+    <message>
+        <source>Ecoline</source>
+        <translation>EcoLine</translation>
+    </message>
+    <message>
+        <source>Ecological Zone</source>
+        <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Electro Catapult</source>
+        <translation>Catapulta Eléctrica</translation>
+    </message>
+    <message>
+        <source>Energy Saving</source>
+        <translation>Ahorro Energético</translation>
+    </message>
+    <message>
+        <source>Energy Tapping</source>
+        <translation>Robo de Energía</translation>
+    </message>
+    <message>
+        <source>Eos Chasma National Park</source>
+        <translation>Parque Nacional Eos Chasma</translation>
+    </message>
+    <message>
+        <source>Equatorial Magnetizer</source>
+        <translation>Magnetizador Ecuatorial</translation>
+    </message>
+    <message>
+        <source>Extreme-Cold Fungus</source>
+        <translation>Hongos de Frío Extremo</translation>
+    </message>
+    <message>
+        <source>Farming</source>
+        <translation>Cultivos</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Flooding</source>
+        <translation>Inundaciones</translation>
+    </message>
+    <message>
+        <source>Food Factory</source>
+        <translation>Factoría de Alimentos</translation>
+    </message>
+    <message>
+        <source>Fuel Factory</source>
+        <translation>Refinería de Combustible</translation>
+    </message>
+    <message>
+        <source>Fueled Generators</source>
+        <translation>Generadores de Combustión</translation>
+    </message>
+    <message>
+        <source>Fusion Power</source>
+        <translation>Energía de Fusión</translation>
+    </message>
+    <message>
+        <source>GHG Factories</source>
+        <translation>Fábricas de GEI</translation>
+    </message>
+    <message>
+        <source>GHG Producing Bacteria</source>
+        <translation>Bacteria Productora de GEI</translation>
+    </message>
+    <message>
+        <source>Ganymede Colony</source>
+        <translation>Colonia Ganímedes</translation>
+    </message>
+    <message>
+        <source>Gene Repair</source>
+        <translation>Reparación Genética</translation>
+    </message>
+    <message>
+        <source>Geothermal Power</source>
+        <translation>Energía Geotérmica</translation>
+    </message>
+    <message>
+        <source>Giant Ice Asteroid</source>
+        <translation>Asteroide de Hielo Gigante</translation>
+    </message>
+    <message>
+        <source>Giant Space Mirror</source>
+        <translation>Espejo Espacial Gigante</translation>
+    </message>
+    <message>
+        <source>Grass</source>
+        <translation>Hierba</translation>
+    </message>
+    <message>
+        <source>Great Dam</source>
+        <translation>Presa Gigante</translation>
+    </message>
+    <message>
+        <source>Great Escarpment Consortium</source>
+        <translation>Consorcio del Gran Escarpe</translation>
+    </message>
+    <message>
+        <source>Greenhouses</source>
+        <translation>Invernaderos</translation>
+    </message>
+    <message>
+        <source>Hackers</source>
+        <translation>Piratas Informáticos</translation>
+    </message>
+    <message>
+        <source>Heat Trappers</source>
+        <translation>Atrapadores de Calor</translation>
+    </message>
+    <message>
+        <source>Heather</source>
+        <translation>Brezo</translation>
+    </message>
+    <message>
+        <source>Helion</source>
+        <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Herbivores</source>
+        <translation>Herbívoros</translation>
+    </message>
+    <message>
+        <source>Hired Raiders</source>
+        <translation>Saqueador a Sueldo</translation>
+    </message>
+    <message>
+        <source>Ice Asteroid</source>
+        <translation>Asteroide de Hielo</translation>
+    </message>
+    <message>
+        <source>Ice Cap Melting</source>
+        <translation>Deshielo de Casquete Polar</translation>
+    </message>
+    <message>
+        <source>Immigrant City</source>
+        <translation>Ciudad de Inmigrantes</translation>
+    </message>
+    <message>
+        <source>Immigration Shuttles</source>
+        <translation>Lanzaderas de Inmigración</translation>
+    </message>
+    <message>
+        <source>Import of Advanced GHG</source>
+        <translation>Importación de GEI Avanzado</translation>
+    </message>
+    <message>
+        <source>Imported GHG</source>
+        <translation>Importación de GEI</translation>
+    </message>
+    <message>
+        <source>Imported Hydrogen</source>
+        <translation>Hidrógeno Importado</translation>
+    </message>
+    <message>
+        <source>Imported Nitrogen</source>
+        <translation>Importación de Nitrógeno</translation>
+    </message>
+    <message>
+        <source>Indentured Workers</source>
+        <translation>Becarios</translation>
+    </message>
+    <message>
+        <source>Industrial Center</source>
+        <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Industrial Microbes</source>
+        <translation>Microbios Industriales</translation>
+    </message>
+    <message>
+        <source>Insects</source>
+        <translation>Insectos</translation>
+    </message>
+    <message>
+        <source>Insulation</source>
+        <translation>Aislamiento</translation>
+    </message>
+    <message>
+        <source>Interplanetary Cinematics</source>
+        <translation>Interplanetary Cinematics</translation>
+    </message>
+    <message>
+        <source>Interstellar Colony Ship</source>
+        <translation>Nave Colonia Interestelar</translation>
+    </message>
+    <message>
+        <source>Invention Contest</source>
+        <translation>Concurso de Inventos</translation>
+    </message>
+    <message>
+        <source>Inventors&apos; Guild</source>
+        <translation>Gremio de Inventores</translation>
+    </message>
+    <message>
+        <source>Inventrix</source>
+        <translation>Inventrix</translation>
+    </message>
+    <message>
+        <source>Investment Loan</source>
+        <translation>Préstamo de Inversión</translation>
+    </message>
+    <message>
+        <source>Io Mining Industries</source>
+        <translation>Industrias Mineras IO</translation>
+    </message>
+    <message>
+        <source>Ironworks</source>
+        <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Kelp Farming</source>
+        <translation>Cultivo de Alga Marina</translation>
+    </message>
+    <message>
+        <source>Lagrange Observatory</source>
+        <translation>Observatorio Lagrange</translation>
+    </message>
+    <message>
+        <source>Lake Marineris</source>
+        <translation>Lago Marineris</translation>
+    </message>
+    <message>
+        <source>Land Claim</source>
+        <translation>Reclamar Territorio</translation>
+    </message>
+    <message>
+        <source>Large Convoy</source>
+        <translation>Gran Convoy</translation>
+    </message>
+    <message>
+        <source>Lava Flows</source>
+        <translation>Ríos de Lava</translation>
+    </message>
+    <message>
+        <source>Lichen</source>
+        <translation>Liquen</translation>
+    </message>
+    <message>
+        <source>Lightning Harvest</source>
+        <translation>Recolección de Rayos</translation>
+    </message>
+    <message>
+        <source>Livestock</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>Local Heat Trapping</source>
+        <translation>Recolección de Calor Local</translation>
+    </message>
+    <message>
+        <source>Lunar Beam</source>
+        <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Magnetic Field Dome</source>
+        <translation>Bóveda de Campo Magnético</translation>
+    </message>
+    <message>
+        <source>Magnetic Field Generators</source>
+        <translation>Generadores de Campo Magnético</translation>
+    </message>
+    <message>
+        <source>Mangrove</source>
+        <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Mars University</source>
+        <translation>Universidad de Marte</translation>
+    </message>
+    <message>
+        <source>Martian Rails</source>
+        <translation>Tren Marciano</translation>
+    </message>
+    <message>
+        <source>Mass Converter</source>
+        <translation>Conversor de Masa</translation>
+    </message>
+    <message>
+        <source>Media Archives</source>
+        <translation>Archivos Multimedia</translation>
+    </message>
+    <message>
+        <source>Media Group</source>
+        <translation>Grupo de Comunicación</translation>
+    </message>
+    <message>
+        <source>Medical Lab</source>
+        <translation>Laboratorio Médico</translation>
+    </message>
+    <message>
+        <source>Methane From Titan</source>
+        <translation>Metano desde Titán</translation>
+    </message>
+    <message>
+        <source>Micro-Mills</source>
+        <translation>Micromolinos</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <source>Mineral Deposit</source>
+        <translation>Depósito de Mineral</translation>
+    </message>
+    <message>
+        <source>Mining Area</source>
+        <translation>Cuenca Minera</translation>
+    </message>
+    <message>
+        <source>Mining Expedition</source>
+        <translation>Expedición Minera</translation>
+    </message>
+    <message>
+        <source>Mining Guild</source>
+        <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mining Rights</source>
+        <translation>Licencia de Minería</translation>
+    </message>
+    <message>
+        <source>Miranda Resort</source>
+        <translation>Centro Turístico Miranda</translation>
+    </message>
+    <message>
+        <source>Mohole Area</source>
+        <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>Moss</source>
+        <translation>Musgo</translation>
+    </message>
+    <message>
+        <source>Natural Preserve</source>
+        <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Nitrite Reducing Bacteria</source>
+        <translation>Bacteria Reductora de Nitrito</translation>
+    </message>
+    <message>
+        <source>Nitrogen-Rich Asteroid</source>
+        <translation>Asteroide Rico en Nitrógeno</translation>
+    </message>
+    <message>
+        <source>Nitrophilic Moss</source>
+        <translation>Musgo Nitrofílico</translation>
+    </message>
+    <message>
+        <source>Noctis City</source>
+        <translation>Ciudad Noctis</translation>
+    </message>
+    <message>
+        <source>Noctis Farming</source>
+        <translation>Cultivos en Noctis</translation>
+    </message>
+    <message>
+        <source>Nuclear Power</source>
+        <translation>Energía Nuclear</translation>
+    </message>
+    <message>
+        <source>Nuclear Zone</source>
+        <translation>Zona Nuclear</translation>
+    </message>
+    <message>
+        <source>Olympus Conference</source>
+        <translation>Conferencia de Olympus</translation>
+    </message>
+    <message>
+        <source>Open City</source>
+        <translation>Ciudad Abierta</translation>
+    </message>
+    <message>
+        <source>Optimal Aerobraking</source>
+        <translation>Aerofreno Óptimo</translation>
+    </message>
+    <message>
+        <source>Ore Processor</source>
+        <translation>Procesador de Minerales</translation>
+    </message>
+    <message>
+        <source>Permafrost Extraction</source>
+        <translation>Extracción de Permahielo</translation>
+    </message>
+    <message>
+        <source>Peroxide Power</source>
+        <translation>Energía de Peróxidos</translation>
+    </message>
+    <message>
+        <source>Pets</source>
+        <translation>Mascotas</translation>
+    </message>
+    <message>
+        <source>PhoboLog</source>
+        <translation>PhoboLog</translation>
+    </message>
+    <message>
+        <source>Phobos Space Haven</source>
+        <translation>Santuario Espacial Phobos</translation>
+    </message>
+    <message>
+        <source>Physics Complex</source>
+        <translation>Complejo Físico</translation>
+    </message>
+    <message>
+        <source>Plantation</source>
+        <translation>Plantación</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>Red Eléctrica</translation>
+    </message>
+    <message>
+        <source>Power Infrastructure</source>
+        <translation>Infraestructura Energética</translation>
+    </message>
+    <message>
+        <source>Power Plant</source>
+        <translation>Planta energética</translation>
+    </message>
+    <message>
+        <source>Power Supply Consortium</source>
+        <translation>Consorcio de Suministro Eléctrico</translation>
+    </message>
+    <message>
+        <source>Predators</source>
+        <translation>Depredadores</translation>
+    </message>
+    <message>
+        <source>Protected Habitats</source>
+        <translation>Hábitats Protegidos</translation>
+    </message>
+    <message>
+        <source>Protected Valley</source>
+        <translation>Valle Protegido</translation>
+    </message>
+    <message>
+        <source>Quantum Extractor</source>
+        <translation>Extractor de Quantum</translation>
+    </message>
+    <message>
+        <source>Rad-Chem Factory</source>
+        <translation>Fábrica Radiológica-Química</translation>
+    </message>
+    <message>
+        <source>Rad-Suits</source>
+        <translation>Trajes Anti-Radiación</translation>
+    </message>
+    <message>
+        <source>Regolith Eaters</source>
+        <translation>Devorador de Regolito</translation>
+    </message>
+    <message>
+        <source>Release of Inert Gases</source>
+        <translation>Liberación de Gases Inertes</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Investigación</translation>
+    </message>
+    <message>
+        <source>Research Outpost</source>
+        <translation>Base Científica</translation>
+    </message>
+    <message>
+        <source>Restricted Area</source>
+        <translation>Área Restringida</translation>
+    </message>
+    <message>
+        <source>Robotic Workforce</source>
+        <translation>Mano de Obra Robótica</translation>
+    </message>
+    <message>
+        <source>Rover Construction</source>
+        <translation>Vehículo de Construcción</translation>
+    </message>
+    <message>
+        <source>Sabotage</source>
+        <translation>Sabotaje</translation>
+    </message>
+    <message>
+        <source>Satellites</source>
+        <translation>Satélites</translation>
+    </message>
+    <message>
+        <source>Saturn Systems</source>
+        <translation>Saturn Systems</translation>
+    </message>
+    <message>
+        <source>Search For Life</source>
+        <translation>Búsqueda de Vida</translation>
+    </message>
+    <message>
+        <source>Security Fleet</source>
+        <translation>Flota de Seguridad</translation>
+    </message>
+    <message>
+        <source>Shuttles</source>
+        <translation>Transbordadores</translation>
+    </message>
+    <message>
+        <source>Small Animals</source>
+        <translation>Pequeños Animales</translation>
+    </message>
+    <message>
+        <source>Soil Factory</source>
+        <translation>Fábrica de Mantillo</translation>
+    </message>
+    <message>
+        <source>Solar Power</source>
+        <translation>Energía Solar</translation>
+    </message>
+    <message>
+        <source>Solar Wind Power</source>
+        <translation>Energía de Viento Solar</translation>
+    </message>
+    <message>
+        <source>Soletta</source>
+        <translation>Espejo Solar</translation>
+    </message>
+    <message>
+        <source>Space Elevator</source>
+        <translation>Ascensor Espacial</translation>
+    </message>
+    <message>
+        <source>Space Mirrors</source>
+        <translation>Espejos Espaciales</translation>
+    </message>
+    <message>
+        <source>Space Station</source>
+        <translation>Estación Espacial</translation>
+    </message>
+    <message>
+        <source>Special Design</source>
+        <translation>Diseño Exclusivo</translation>
+    </message>
+    <message>
+        <source>Sponsors</source>
+        <translation>Patrocinadores</translation>
+    </message>
+    <message>
+        <source>Standard Technology</source>
+        <translation>Tecnología Estándar</translation>
+    </message>
+    <message>
+        <source>Steelworks</source>
+        <translation>Siderurgia</translation>
+    </message>
+    <message>
+        <source>Strip Mine</source>
+        <translation>Mina a Cielo Abierto</translation>
+    </message>
+    <message>
+        <source>Subterranean Reservoir</source>
+        <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Symbiotic Fungus</source>
+        <translation>Hongos Simbióticos</translation>
+    </message>
+    <message>
+        <source>Tardigrades</source>
+        <translation>Tardígrados</translation>
+    </message>
+    <message>
+        <source>Technology Demonstration</source>
+        <translation>Demostración Tecnológica</translation>
+    </message>
+    <message>
+        <source>Tectonic Stress Power</source>
+        <translation>Energía de Placas Tectónicas</translation>
+    </message>
+    <message>
+        <source>Teractor</source>
+        <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terraforming Ganymede</source>
+        <translation>Terraformando Ganímedes</translation>
+    </message>
+    <message>
+        <source>Tharsis Republic</source>
+        <translation>República Tharsis</translation>
+    </message>
+    <message>
+        <source>ThorGate</source>
+        <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Titanium Mine</source>
+        <translation>Mina de Titanio</translation>
+    </message>
+    <message>
+        <source>Toll Station</source>
+        <translation>Estación de Peaje</translation>
+    </message>
+    <message>
+        <source>Towing A Comet</source>
+        <translation>Remolque de Cometa</translation>
+    </message>
+    <message>
+        <source>Trans-Neptune Probe</source>
+        <translation>Sonda Trans-Neptuno</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Árboles</translation>
+    </message>
+    <message>
+        <source>Tropical Resort</source>
+        <translation>Resort Tropical</translation>
+    </message>
+    <message>
+        <source>Tundra Farming</source>
+        <translation>Cultivo en Tundra</translation>
+    </message>
+    <message>
+        <source>Underground City</source>
+        <translation>Ciudad Subterránea</translation>
+    </message>
+    <message>
+        <source>Underground Detonations</source>
+        <translation>Detonaciones Subterráneas</translation>
+    </message>
+    <message>
+        <source>United Nations Mars Initiative</source>
+        <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urbanized Area</source>
+        <translation>Área Urbanizada</translation>
+    </message>
+    <message>
+        <source>Vesta Shipyard</source>
+        <translation>Astilleros Vesta</translation>
+    </message>
+    <message>
+        <source>Viral Enhancers</source>
+        <translation>Potenciadores Virales</translation>
+    </message>
+    <message>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <source>Water Import From Europa</source>
+        <translation>Importación de Agua de Europa</translation>
+    </message>
+    <message>
+        <source>Water Splitting Plant</source>
+        <translation>Planta de Separación del Agua</translation>
+    </message>
+    <message>
+        <source>Wave Power</source>
+        <translation>Energía Olamotriz</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Molinos de Viento</translation>
+    </message>
+    <message>
+        <source>Worms</source>
+        <translation>Gusanos</translation>
+    </message>
+    <message>
+        <source>Zeppelins</source>
+        <translation>Zepelines</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
+        <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
+        <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → draw a card.</source>
+        <translation>Acción: 1 de energía → roba una carta.</translation>
+    </message>
+    <message>
+        <source>Action: 1 titanium → one fighter resource here. VP: 1 per fighter here.</source>
+        <translation>Acción: 1 de titanio → añade aquí un recurso de caza. VP: 1 por cada caza en esta carta.</translation>
+    </message>
+    <message>
+        <source>Action: 10 M€ → heat production +2.</source>
+        <translation>Acción: 10 M€ → producción de calor +2.</translation>
+    </message>
+    <message>
+        <source>Action: 12 M€ (titanium usable as for space cards) → one ocean tile. VP: 1 per Jovian tag you hold.</source>
+        <translation>Acción: 12 M€ (puedes usar titanio como en las cartas con tipo Espacio) → una loseta de océano. VP: 1 por cada tipo Joviano que tengas.</translation>
+    </message>
+    <message>
+        <source>Action: 4 energy → 1 steel, and oxygen goes up one step.</source>
+        <translation>Acción: 4 de energía → 1 de acero, y aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action: 4 energy → 1 titanium, and oxygen goes up one step.</source>
+        <translation>Acción: 4 de energía → 1 de titanio, y aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action: 4 energy → 2 steel, and oxygen goes up one step.</source>
+        <translation>Acción: 4 de energía → 2 de acero, y aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action: 6 energy → one science resource here. VP: 2 per science resource here.</source>
+        <translation>Acción: 6 de energía → añade un recurso de ciencia a esta carta. VP: 2 por cada recurso de ciencia en esta carta.</translation>
+    </message>
+    <message>
+        <source>Action: 7 M€ → energy production +1.</source>
+        <translation>Acción: 7 M€ → producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Action: 8 M€ (steel usable as for building cards) → one ocean tile.</source>
+        <translation>Acción: 8 M€ (puedes usar acero como en las cartas con tipo Edificio) → una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Action: any number of your energy → that many M€.</source>
+        <translation>Acción: cualquier cantidad de tu energía → esa misma cantidad de M€.</translation>
+    </message>
+    <message>
+        <source>Action: lower your energy production by one → TR +1.</source>
+        <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
+        <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>Add one resource to a card of yours already holding at least one resource (same kind as it holds).</source>
+        <translation>Añade un recurso a una de tus cartas que ya tenga al menos un recurso (de la misma clase que los que ya tiene).</translation>
+    </message>
+    <message>
+        <source>An ocean tile goes down.</source>
+        <translation>Coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>An ocean tile goes down. Production: M€ -2, heat +3.</source>
+        <translation>Coloca una loseta de océano. Producción: M€ -2, calor +3.</translation>
+    </message>
+    <message>
+        <source>An ocean tile goes down; you may then strip up to 4 M€ from the owner of one tile bordering it. VP: -1.</source>
+        <translation>Coloca una loseta de océano; después puedes eliminar hasta 4 M€ al propietario de una loseta adyacente a ella. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Any one player: energy production -1; then your energy production +1. VP: -1.</source>
+        <translation>Cualquier jugador: producción de energía -1; después, tu producción de energía +1. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Any one player: heat production -2. Production: energy +1. VP: -1.</source>
+        <translation>Cualquier jugador: producción de calor -2. Producción: energía +1. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Bears two science tags. You draw two cards. VP: 1.</source>
+        <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
+        <translation>Elige un jugador y una opción: elimínale hasta 3 de titanio, hasta 4 de acero o hasta 7 M€.</translation>
+    </message>
+    <message>
+        <source>Choose one production boost: plants +1 or energy +2.</source>
+        <translation>Elige un aumento de producción: plantas +1 o energía +2.</translation>
+    </message>
+    <message>
+        <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
+        <translation>Elige: obtén 3 plantas, o añade 3 microbios a otra de tus cartas, o añade 2 animales a otra de tus cartas. Además, coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Choose: steal up to 2 steel or up to 3 M€ from one player (what they lose, you gain).</source>
+        <translation>Elige: roba hasta 2 de acero o hasta 3 M€ a un jugador (lo que él pierde, lo ganas tú).</translation>
+    </message>
+    <message>
+        <source>Choose: strip up to 2 animals from any single card, or up to 5 plants from one player.</source>
+        <translation>Elige: elimina hasta 2 animales de una sola carta, o hasta 5 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Discard 5 heat of yours, then choose: receive 4 plants, or 2 animals onto another card of yours.</source>
+        <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
+        <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Lay a city tile; production: energy -2, steel +2.</source>
+        <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
+    </message>
+    <message>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
+        <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
+        <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 power tags in play. Any one player: energy production -1; then your energy production +1.</source>
+        <translation>Requiere 2 tipos Energía en juego. Cualquier jugador: producción de energía -1; después, tu producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 power tags in play. Production: energy +3.</source>
+        <translation>Requiere 2 tipos Energía en juego. Producción: energía +3.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags in play. Lay a greenery tile (oxygen goes up one step).</source>
+        <translation>Requiere 2 tipos Ciencia en juego. Coloca una loseta de vegetación (aumenta el nivel de oxígeno 1 nivel).</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags in play. Production: energy +3. VP: 1.</source>
+        <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags in play. Production: energy +1, M€ +1. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia en juego. Producción: energía +1, M€ +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags in play. Production: energy -1. Action: draw two cards. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
+        <translation>Requiere 5 tipos Ciencia en juego. Sin efecto al jugarla. VP: 4.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Requiere 5 tipos Ciencia en juego. Producción: energía +6. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
+        <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
+        <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
+        <translation>Requiere una loseta de vegetación propia. La loseta de Zona Ecológica se coloca en una casilla de tierra firme adyacente a cualquier vegetación. Efecto: añade un animal a esta carta por cada tipo Animales o Planta que juegues (cuentan los dos de esta carta); VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs a plant tag, a microbe tag and an animal tag already in play (its own tags do not count). No on-play effect. VP: 3.</source>
+        <translation>Requiere un tipo Planta, un tipo Microbio y un tipo Animales ya en juego (los tipos de esta carta no cuentan). Sin efecto al jugarla. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
+        <translation>Requiere oxígeno ≤ 4 %. La loseta de Reserva Natural se coloca en una casilla sin ninguna loseta adyacente; producción: M€ +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
+        <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 7%. Receive 3 plants, lay a city tile; production: energy -1, M€ +3. VP: 1.</source>
+        <translation>Requiere oxígeno ≤ 7 %. Obtén 3 plantas y coloca una loseta de ciudad; producción: energía -1, M€ +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 8%. Production: energy -1. Action: 1 plant or 1 steel → 7 M€. VP: 1.</source>
+        <translation>Requiere oxígeno ≤ 8 %. Producción: energía -1. Acción: 1 planta o 1 de acero → 7 M€. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 9%. Lay a city tile; production: energy -1, M€ +3.</source>
+        <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
+        <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 12%. Receive 2 plants, lay a city tile; production: energy -1, M€ +4. VP: 1.</source>
+        <translation>Requiere oxígeno ≥ 12 %. Obtén 2 plantas y coloca una loseta de ciudad; producción: energía -1, M€ +4. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 13%. Any one player: plant production -2. Action: one animal here; VP: 1 per animal here.</source>
+        <translation>Requiere oxígeno ≥ 13 %. Cualquier jugador: producción de plantas -2. Acción: añade un animal a esta carta; VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 2%. Production: heat +2, plants +2. VP: 2.</source>
+        <translation>Requiere oxígeno ≥ 2 %. Producción: calor +2, plantas +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 3%. Ongoing: one microbe here per animal, plant or microbe tag you play (its own counts). VP: 1 per 3 microbes here.</source>
+        <translation>Requiere oxígeno ≥ 3 %. Efecto: añade un microbio a esta carta por cada tipo Animales, Planta o Microbio que juegues (cuenta el de esta carta). VP: 1 por cada 3 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 4%. Action, pick one: one microbe here; or discard 2 microbes from here → temperature up one step.</source>
+        <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
+        <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
+        <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 5%. Production: energy -1, M€ +2. Ongoing: space-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Requiere oxígeno ≥ 5 %. Producción: energía -1, M€ +2. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 6%. Any one player: plant production -1. Action: one animal here; VP: 1 per 2 animals here.</source>
+        <translation>Requiere oxígeno ≥ 6 %. Cualquier jugador: producción de plantas -1. Acción: añade un animal a esta carta; VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 6%. Any one player: plant production -1. Production: energy +2. VP: -1.</source>
+        <translation>Requiere oxígeno ≥ 6 %. Cualquier jugador: producción de plantas -1. Producción: energía +2. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 6%. Production: plants +1 per plant tag you hold.</source>
+        <translation>Requiere oxígeno ≥ 6 %. Producción: plantas +1 por cada tipo Planta que tengas.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 7%. No on-play effect. VP: 2.</source>
+        <translation>Requiere oxígeno ≥ 7 %. Sin efecto al jugarla. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 7%. Production: energy +1. VP: 1.</source>
+        <translation>Requiere oxígeno ≥ 7 %. Producción: energía +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 8%. One animal here; any one player: plant production -1. Ongoing: each greenery tile you lay adds one animal here; VP: 1 per 2 animals here.</source>
+        <translation>Requiere oxígeno ≥ 8 %. Añade un animal a esta carta; cualquier jugador: producción de plantas -1. Efecto: cada loseta de vegetación que coloques añade un animal a esta carta; VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 9%. Production: plants -1, M€ +2. Action: one animal here; VP: 1 per animal here.</source>
+        <translation>Requiere oxígeno ≥ 9 %. Producción: plantas -1, M€ +2. Acción: añade un animal a esta carta; VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs steel production of your own. Any one player: steel production -1; then your steel production +1.</source>
+        <translation>Requiere tener producción de acero propia. Cualquier jugador: producción de acero -1; después, tu producción de acero +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -10 °C. Action, pick one: receive 1 plant, or 2 microbes onto a different card of yours.</source>
+        <translation>Requiere temperatura ≤ -10 °C. Acción, elige una: obtén 1 planta, o añade 2 microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -12 °C. Receive 1 plant. Ongoing: every ocean tile anyone lays earns you 2 plants.</source>
+        <translation>Requiere temperatura ≤ -12 °C. Obtén 1 planta. Efecto: cada vez que cualquier jugador coloque una loseta de océano, obtienes 2 plantas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -14 °C. Production: plants +2.</source>
+        <translation>Requiere temperatura ≤ -14 °C. Producción: plantas +2.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
+        <translation>Requiere temperatura ≤ -18 °C. Producción: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
+        <translation>Requiere temperatura ≥ +2 °C. Coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +2 °C. Any one player: plant production -1. Action: one animal here; VP: 1 per animal here.</source>
+        <translation>Requiere temperatura ≥ +2 °C. Cualquier jugador: producción de plantas -1. Acción: añade un animal a esta carta; VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +4 °C. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement. VP: 1.</source>
+        <translation>Requiere temperatura ≥ +4 °C. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +4 °C. Production: M€ +2, plants +2; receive 2 plants. VP: 2.</source>
+        <translation>Requiere temperatura ≥ +4 °C. Producción: M€ +2, plantas +2; obtén 2 plantas. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -10 °C. Production: plants +2; receive 2 plants.</source>
+        <translation>Requiere temperatura ≥ -10 °C. Producción: plantas +2; obtén 2 plantas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -12 °C. One animal onto an animal card of yours, receive 3 plants; production: M€ +2. VP: 1.</source>
+        <translation>Requiere temperatura ≥ -12 °C. Añade un animal a una de tus cartas de animales y obtén 3 plantas; producción: M€ +2. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -14 °C. Action: one microbe onto a different card of yours.</source>
+        <translation>Requiere temperatura ≥ -14 °C. Acción: añade un microbio a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -14 °C. Production: plants +1; receive 1 plant.</source>
+        <translation>Requiere temperatura ≥ -14 °C. Producción: plantas +1; obtén 1 planta.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -16 °C. Production: plants +1; receive 3 plants.</source>
+        <translation>Requiere temperatura ≥ -16 °C. Producción: plantas +1; obtén 3 plantas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -20 °C. Production: M€ +1; receive 2 plants. VP: 1.</source>
+        <translation>Requiere temperatura ≥ -20 °C. Producción: M€ +1; obtén 2 plantas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -24 °C. Production: plants +1.</source>
+        <translation>Requiere temperatura ≥ -24 °C. Producción: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -4 °C. Production: plants +3; receive 1 plant. VP: 1.</source>
+        <translation>Requiere temperatura ≥ -4 °C. Producción: plantas +3; obtén 1 planta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -6 °C. An ocean tile goes on a land space that is not ocean-reserved. VP: 1.</source>
+        <translation>Requiere temperatura ≥ -6 °C. Coloca una loseta de océano en una casilla de tierra firme que no esté reservada para océanos. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -6 °C. Production: plants +1, M€ +2; receive 1 plant. VP: 2.</source>
+        <translation>Requiere temperatura ≥ -6 °C. Producción: plantas +1, M€ +2; obtén 1 planta. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -8 °C. An ocean tile goes down.</source>
+        <translation>Requiere temperatura ≥ -8 °C. Coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ 0 °C. Action: 8 heat → TR +1.</source>
+        <translation>Requiere temperatura ≥ 0 °C. Acción: 8 de calor → TR +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ 0 °C. Two ocean tiles go down. VP: 2.</source>
+        <translation>Requiere temperatura ≥ 0 °C. Coloca dos losetas de océano. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs titanium production of your own. Any one player: titanium production -1; then your titanium production +1. VP: 1.</source>
+        <translation>Requiere tener producción de titanio propia. Cualquier jugador: producción de titanio -1; después, tu producción de titanio +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≤ 3 oceans on Mars. No on-play effect. VP: 1.</source>
+        <translation>Requiere ≤ 3 océanos en Marte. Sin efecto al jugarla. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 2 oceans on Mars. Action: 3 energy → oxygen goes up one step.</source>
+        <translation>Requiere ≥ 2 océanos en Marte. Acción: 3 de energía → aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars and the discard of 1 plant of yours. Production: plants +1.</source>
+        <translation>Requiere ≥ 3 océanos en Marte y descartar 1 de tus plantas. Producción: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars and the discard of 2 plants of yours. Production: plants +2.</source>
+        <translation>Requiere ≥ 3 océanos en Marte y descartar 2 de tus plantas. Producción: plantas +2.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars. Production: M€ -1, plants +2. Any one player: heat production -1.</source>
+        <translation>Requiere ≥ 3 océanos en Marte. Producción: M€ -1, plantas +2. Cualquier jugador: producción de calor -1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars. Production: energy +1. VP: 1.</source>
+        <translation>Requiere ≥ 3 océanos en Marte. Producción: energía +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 4 oceans on Mars. Production: energy +2. VP: 1.</source>
+        <translation>Requiere ≥ 4 océanos en Marte. Producción: energía +2. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 4 oceans on Mars. Production: energy -2, M€ +5; lay the Capital tile under city rules (it is a city). VP: 1 per ocean bordering it, on top of its city scoring.</source>
+        <translation>Requiere ≥ 4 océanos en Marte. Producción: energía -2, M€ +5; coloca la loseta de Capital siguiendo las reglas de las ciudades (es una ciudad). VP: 1 por cada océano adyacente a ella, además de su puntuación como ciudad.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 5 oceans on Mars. Receive 1 plant; production: plants +2.</source>
+        <translation>Requiere ≥ 5 océanos en Marte. Obtén 1 planta; producción: plantas +2.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 6 oceans on Mars. Production: M€ +2, plants +3; receive 2 plants. VP: 1.</source>
+        <translation>Requiere ≥ 6 océanos en Marte. Producción: M€ +2, plantas +3; obtén 2 plantas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>No on-play effect. VP: 1.</source>
+        <translation>Sin efecto al jugarla. VP: 1.</translation>
+    </message>
+    <message>
+        <source>One animal here. Ongoing: every city tile laid by anyone adds one animal here, and animals on this card are immune to removal. VP: 1 per 2 animals here.</source>
+        <translation>Añade un animal a esta carta. Efecto: cada loseta de ciudad que coloque cualquier jugador añade un animal a esta carta, y los animales de esta carta no pueden ser eliminados. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>One ocean tile goes down and you draw one card.</source>
+        <translation>Coloca una loseta de océano y roba una carta.</translation>
+    </message>
+    <message>
+        <source>One ocean tile goes down and you draw two cards. Then choose: receive 5 plants, or 4 animals onto another card of yours. VP: 2.</source>
+        <translation>Coloca una loseta de océano y roba dos cartas. Después elige: obtén 5 plantas, o añade 4 animales a otra de tus cartas. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Ongoing: Earth-tagged cards are 3 M€ cheaper for you.</source>
+        <translation>Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
+        <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
+        <translation>Efecto: cada carta de evento que juegues te da 3 M€ una vez resuelta.</translation>
+    </message>
+    <message>
+        <source>Ongoing: each space-tagged event you play earns you 3 M€ plus 3 heat.</source>
+        <translation>Efecto: cada evento con tipo Espacio que juegues te da 3 M€ y 3 de calor.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every city tile laid by anyone earns you 2 M€. VP: 1.</source>
+        <translation>Efecto: cada loseta de ciudad que coloque cualquier jugador te da 2 M€. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
+        <translation>Efecto: cada proyecto estándar que pagues, excepto Vender Patentes, te reembolsa después 3 M€.</translation>
+    </message>
+    <message>
+        <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
+        <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
+    </message>
+    <message>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: space-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: when you play a card, its temperature, oxygen or ocean requirement may be shifted by up to 2 steps either way. VP: 1.</source>
+        <translation>Efecto: al jugar una carta, su requisito de temperatura, oxígeno u océanos puede desplazarse hasta 2 niveles en cualquier sentido. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
+        <translation>Efecto: al pagar, tu acero y tu titanio valen cada uno 1 M€ más de su valor habitual.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
+        <translation>Condiciones iniciales: 23 M€, 10 de titanio. Efecto: cada titanio con el que pagues vale 4 M€ en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 30 M€, 20 steel. Ongoing: each event card you play earns you 2 M€.</source>
+        <translation>Condiciones iniciales: 30 M€, 20 de acero. Efecto: cada carta de evento que juegues te da 2 M€.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 30 M€, 5 steel, steel production 1. Ongoing: whenever a tile you lay on Mars sits on a steel or titanium placement bonus, steel production +1.</source>
+        <translation>Condiciones iniciales: 30 M€, 5 de acero, producción de acero 1. Efecto: cada vez que una loseta que coloques en Marte quede sobre una bonificación por colocación de acero o titanio, producción de acero +1.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
+        <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
+        <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
+        <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
+        <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
+        <translation>Condiciones iniciales: 40 M€. Acción: solo si tu TR ha aumentado antes en esta generación, paga 3 M€ → TR +1.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 40 M€; your very first action is to lay a city tile. Ongoing: any city laid on Mars by anyone gives you M€ production +1, and each city you lay yourself also earns 3 M€.</source>
+        <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida es colocar una loseta de ciudad. Efecto: cada ciudad que cualquier jugador coloque en Marte te da producción de M€ +1, y cada ciudad que coloques tú te da además 3 M€.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
+        <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida es robar 3 cartas. Efecto: los requisitos de temperatura, oxígeno y océanos de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
+        <translation>Condiciones iniciales: 57 M€. Efecto: al pagar una carta o un proyecto estándar con un coste impreso de 20 M€ o más, se te reembolsan después 4 M€.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 60 M€. Ongoing: Earth-tagged cards are 3 M€ cheaper for you.</source>
+        <translation>Condiciones iniciales: 60 M€. Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
+        <translation>Aumenta el nivel de oxígeno 1 nivel y obtén 2 de acero. Puedes eliminar hasta 2 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
+        <translation>Elige un valor X entre 1 y tu producción de calor. Producción: calor -X, M€ +X.</translation>
+    </message>
+    <message>
+        <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
+        <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
+        <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
+        <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold. VP: 1.</source>
+        <translation>Producción: M€ +1 por cada tipo Terrestre que tengas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per space tag held by your opponents.</source>
+        <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
+        <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2.</source>
+        <translation>Producción: M€ +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
+        <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +3.</source>
+        <translation>Producción: M€ +3.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +3. VP: 2.</source>
+        <translation>Producción: M€ +3. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
+        <translation>Producción: M€ +5. VP: 1 por cada 3 losetas de ciudad en juego (de todos los jugadores, dentro o fuera de Marte).</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, energy +1.</source>
+        <translation>Producción: M€ -1, energía +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, energy +2.</source>
+        <translation>Producción: M€ -1, energía +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1; receive 10 M€.</source>
+        <translation>Producción: M€ -1; obtén 10 M€.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -2, energy +3.</source>
+        <translation>Producción: M€ -2, energía +3.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -2, heat +2, energy +2.</source>
+        <translation>Producción: M€ -2, calor +2, energía +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1 per city tile in play, whoever owns it.</source>
+        <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
+        <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1, steel +1.</source>
+        <translation>Producción: energía +1, acero +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1.</source>
+        <translation>Producción: energía +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1. Temperature goes up one step.</source>
+        <translation>Producción: energía +1. Aumenta la temperatura 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1. VP: 1.</source>
+        <translation>Producción: energía +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1; receive 2 titanium.</source>
+        <translation>Producción: energía +1; obtén 2 de titanio.</translation>
+    </message>
+    <message>
+        <source>Production: energy +2.</source>
+        <translation>Producción: energía +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy +3.</source>
+        <translation>Producción: energía +3.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. Any one player: M€ production -2. VP: -1.</source>
+        <translation>Producción: energía -1, M€ +2. Cualquier jugador: producción de M€ -2. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
+        <translation>Producción: energía -1, M€ +2. Coloca una loseta de ciudad en una casilla adyacente a dos o más ciudades.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
+        <translation>Producción: energía -1, M€ +3. Tu loseta de ciudad se coloca en el área reservada de Ciudad Noctis, sin importar las restricciones habituales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +3; lay a city tile. VP: -2.</source>
+        <translation>Producción: energía -1, M€ +3; coloca una loseta de ciudad. VP: -2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ -2; lay a city tile. Ongoing: every city tile laid by anyone, this one included, gives you M€ production +1.</source>
+        <translation>Producción: energía -1, M€ -2; coloca una loseta de ciudad. Efecto: cada loseta de ciudad que coloque cualquier jugador, incluida esta, te da producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, heat +3.</source>
+        <translation>Producción: energía -1, calor +3.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, heat +4.</source>
+        <translation>Producción: energía -1, calor +4.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, plants +1. VP: 1.</source>
+        <translation>Producción: energía -1, plantas +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, steel +2.</source>
+        <translation>Producción: energía -1, acero +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, titanium +1, M€ +1.</source>
+        <translation>Producción: energía -1, titanio +1, M€ +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1. TR +2.</source>
+        <translation>Producción: energía -1. TR +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, plants +1. TR +1.</source>
+        <translation>Producción: energía -2, plantas +1. TR +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, steel +2, titanium +1. Oxygen goes up two steps.</source>
+        <translation>Producción: energía -2, acero +2, titanio +1. Aumenta el nivel de oxígeno 2 niveles.</translation>
+    </message>
+    <message>
+        <source>Production: energy -4, plants +2. TR +3.</source>
+        <translation>Producción: energía -4, plantas +2. TR +3.</translation>
+    </message>
+    <message>
+        <source>Production: heat +1.</source>
+        <translation>Producción: calor +1.</translation>
+    </message>
+    <message>
+        <source>Production: heat +1; receive 3 heat.</source>
+        <translation>Producción: calor +1; obtén 3 de calor.</translation>
+    </message>
+    <message>
+        <source>Production: heat +2.</source>
+        <translation>Producción: calor +2.</translation>
+    </message>
+    <message>
+        <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
+        <translation>Producción: calor +3, plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
+        <translation>Producción: calor +4. La loseta de Área Mohole se coloca en un área reservada para océanos.</translation>
+    </message>
+    <message>
+        <source>Production: heat +7.</source>
+        <translation>Producción: calor +7.</translation>
+    </message>
+    <message>
+        <source>Production: heat -2, M€ +3. VP: 2.</source>
+        <translation>Producción: calor -2, M€ +3. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1.</source>
+        <translation>Producción: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Production: plants -1, M€ +4. VP: 1.</source>
+        <translation>Producción: plantas -1, M€ +4. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +1.</source>
+        <translation>Producción: acero +1.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1.</source>
+        <translation>Producción: titanio +1.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. Action: 1 steel → 5 M€. VP: 2.</source>
+        <translation>Producción: titanio +1. Acción: 1 de acero → 5 M€. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. VP: 1.</source>
+        <translation>Producción: titanio +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
+        <translation>Producción: titanio +1. Tu loseta de ciudad se coloca en el área de Santuario Espacial Phobos (fuera de Marte). VP: 3.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2, M€ +2. VP: 1 per Jovian tag you hold.</source>
+        <translation>Producción: titanio +2, M€ +2. VP: 1 por cada tipo Joviano que tengas.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2. VP: 2.</source>
+        <translation>Producción: titanio +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
+        <translation>Obtén 1 M€ por cada carta de evento jugada hasta ahora en la partida, por cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Receive 1 plant per city tile in play, whoever owns it.</source>
+        <translation>Obtén 1 planta por cada loseta de ciudad en juego, sea de quien sea.</translation>
+    </message>
+    <message>
+        <source>Receive 2 plants; oxygen goes up one step and an ocean tile goes down.</source>
+        <translation>Obtén 2 plantas; aumenta el nivel de oxígeno 1 nivel y coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Receive 5 steel.</source>
+        <translation>Obtén 5 de acero.</translation>
+    </message>
+    <message>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
+        <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
+    </message>
+    <message>
+        <source>TR +1; receive 4 plants. Also 3 microbes onto another card of yours and 2 animals onto another card of yours.</source>
+        <translation>TR +1; obtén 4 plantas. Además, añade 3 microbios a otra de tus cartas y 2 animales a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>TR +2 and temperature goes up one step. Production: plants +1, or plants +4 instead when you already hold 3 or more plant tags.</source>
+        <translation>TR +2 y aumenta la temperatura 1 nivel. Producción: plantas +1, o plantas +4 en su lugar si ya tienes 3 o más tipos Planta.</translation>
+    </message>
+    <message>
+        <source>TR +2.</source>
+        <translation>TR +2.</translation>
+    </message>
+    <message>
+        <source>TR +2. VP: -2.</source>
+        <translation>TR +2. VP: -2.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up one step and an ocean tile goes down. May strip up to 3 plants from one player.</source>
+        <translation>Aumenta la temperatura 1 nivel y coloca una loseta de océano. Puedes eliminar hasta 3 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up one step and you receive 2 titanium. May strip up to 3 plants from one player.</source>
+        <translation>Aumenta la temperatura 1 nivel y obtén 2 de titanio. Puedes eliminar hasta 3 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up three steps and you receive 4 steel. May strip up to 8 plants from one player.</source>
+        <translation>Aumenta la temperatura 3 niveles y obtén 4 de acero. Puedes eliminar hasta 8 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up two steps and two ocean tiles go down. May strip up to 6 plants from one player.</source>
+        <translation>Aumenta la temperatura 2 niveles y coloca dos losetas de océano. Puedes eliminar hasta 6 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up two steps and you receive 4 titanium. May strip up to 4 plants from one player.</source>
+        <translation>Aumenta la temperatura 2 niveles y obtén 4 de titanio. Puedes eliminar hasta 4 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up two steps. The Lava Flows tile goes on one volcano space: Tharsis Tholus, Ascraeus Mons, Pavonis Mons or Arsia Mons.</source>
+        <translation>Aumenta la temperatura 2 niveles. La loseta de Ríos de Lava se coloca en una casilla volcánica: Tharsis Tholus, Ascraeus Mons, Pavonis Mons o Arsia Mons.</translation>
+    </message>
+    <message>
+        <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
+        <translation>La loseta de Distrito Comercial se coloca en cualquier casilla de tierra firme libre; producción: energía -1, M€ +4. VP: 1 por cada loseta de ciudad adyacente a ella.</translation>
+    </message>
+    <message>
+        <source>The Industrial Center tile goes on a free land space bordering a city. Action: 7 M€ → steel production +1.</source>
+        <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
+    </message>
+    <message>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
+        <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
+    </message>
+    <message>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
+        <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
+    </message>
+    <message>
+        <source>The Nuclear Zone tile goes on any free land space and temperature goes up two steps. VP: -2.</source>
+        <translation>La loseta de Zona Nuclear se coloca en cualquier casilla de tierra firme libre y la temperatura aumenta 2 niveles. VP: -2.</translation>
+    </message>
+    <message>
+        <source>The Restricted Area tile goes on any free land space. Action: 2 M€ → draw a card.</source>
+        <translation>La loseta de Área Restringida se coloca en cualquier casilla de tierra firme libre. Acción: 2 M€ → roba una carta.</translation>
+    </message>
+    <message>
+        <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
+        <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
+    </message>
+    <message>
+        <source>Two ocean tiles go down.</source>
+        <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: draw 3 cards.</source>
+        <translation>Primera acción de la partida: roba 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: lay one city tile, following normal city placement.</source>
+        <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>You draw one card. VP: 1.</source>
+        <translation>Roba una carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>You draw two cards.</source>
+        <translation>Roba dos cartas.</translation>
+    </message>
+    <message>
+        <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
+        <translation>Tu loseta de ciudad se coloca en el área de Colonia Ganímedes (fuera de Marte). VP: 1 por cada tipo Joviano que tengas.</translation>
+    </message>
+    <message>
+        <source>Your next card played in this same generation gets an 8 M€ reduction. VP: -1.</source>
+        <translation>La siguiente carta que juegues en esta misma generación obtiene un descuento de 8 M€. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
+        <translation>La siguiente carta que juegues en esta misma generación puede tener su requisito de temperatura, oxígeno u océanos desplazado hasta 2 niveles en cualquier sentido.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carta elegida</numerusform>
+            <numerusform>%n cartas elegidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choose %1 to %2</source>
+        <translation>elige de %1 a %2</translation>
+    </message>
+    <message>
+        <source>cost: %1 M€</source>
+        <translation>coste: %1 M€</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>Choose a card.</source>
+        <translation>Elige una carta.</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Elige un jugador.</translation>
+    </message>
+    <message>
+        <source>Choose an amount.</source>
+        <translation>Elige una cantidad.</translation>
+    </message>
+    <message>
+        <source>Choose cards.</source>
+        <translation>Elige cartas.</translation>
+    </message>
+    <message>
+        <source>Choose how many to spend.</source>
+        <translation>Elige cuánto gastar.</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>Elige una opción.</translation>
+    </message>
+    <message>
+        <source>Choose which action to use.</source>
+        <translation>Elige qué acción usar.</translation>
+    </message>
+    <message>
+        <source>Place a %1 tile: click a highlighted space.</source>
+        <translation>Coloca una loseta de %1: haz clic en una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
+        <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha salido mal</translation>
+    </message>
+    <message>
+        <source>tmdesk hit an unexpected error. Your game is autosaved after every move, so you can continue it from the new-game screen.
+
+Details are in the log file:
+%1</source>
+        <translation>tmdesk ha encontrado un error inesperado. Tu partida se guarda automáticamente tras cada jugada, así que puedes continuarla desde la pantalla de nueva partida.
+
+Los detalles están en el archivo de registro:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>This effect is optional: do not use it</source>
+        <translation>Este efecto es opcional: no usarlo</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Tu elección</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <source>%1 %2 per counted item</source>
+        <translation>%1 %2 por cada elemento contado</translation>
+    </message>
+    <message>
+        <source>%1 %2 production</source>
+        <translation>%1 %2 (producción)</translation>
+    </message>
+    <message>
+        <source>a special effect</source>
+        <translation>un efecto especial</translation>
+    </message>
+    <message>
+        <source>add %1 %2 to another card</source>
+        <translation>añadir %1 %2 a otra carta</translation>
+    </message>
+    <message>
+        <source>add %1 resource(s) to this card</source>
+        <translation>añadir %1 recurso(s) a esta carta</translation>
+    </message>
+    <message>
+        <source>discard %1 card(s)</source>
+        <translation>descartar %1 carta(s)</translation>
+    </message>
+    <message>
+        <source>draw %1 card(s)</source>
+        <translation>robar %1 carta(s)</translation>
+    </message>
+    <message>
+        <source>gain %1 %2</source>
+        <translation>ganar %1 %2</translation>
+    </message>
+    <message>
+        <source>look at %1 cards and keep %2</source>
+        <translation>mirar %1 cartas y quedarte %2</translation>
+    </message>
+    <message>
+        <source>look at the top card and buy it for %1 M€</source>
+        <translation>mirar la primera carta y comprarla por %1 M€</translation>
+    </message>
+    <message>
+        <source>lower any player&apos;s %1 production by %2</source>
+        <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
+    </message>
+    <message>
+        <source>move X production from %1 to %2</source>
+        <translation>mover X de producción de %1 a %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>place %1 %2 tile(s)</source>
+        <translation>colocar %1 loseta(s) de %2</translation>
+    </message>
+    <message>
+        <source>raise oxygen %1 step(s)</source>
+        <translation>aumentar el oxígeno %1 nivel(es)</translation>
+    </message>
+    <message>
+        <source>raise the temperature %1 step(s)</source>
+        <translation>aumentar la temperatura %1 nivel(es)</translation>
+    </message>
+    <message>
+        <source>raise your terraform rating by %1</source>
+        <translation>aumentar tu TR %1</translation>
+    </message>
+    <message>
+        <source>remove %1 resource(s) from this card</source>
+        <translation>quitar %1 recurso(s) de esta carta</translation>
+    </message>
+    <message>
+        <source>remove %1 resource(s) here</source>
+        <translation>quitar %1 recurso(s) de aquí</translation>
+    </message>
+    <message>
+        <source>remove up to %1 %2 from any card</source>
+        <translation>quitar hasta %1 %2 de cualquier carta</translation>
+    </message>
+    <message>
+        <source>remove up to %1 %2 from any player</source>
+        <translation>quitar hasta %1 %2 a cualquier jugador</translation>
+    </message>
+    <message>
+        <source>spend %1 %2</source>
+        <translation>gastar %1 %2</translation>
+    </message>
+    <message>
+        <source>steal up to %1 %2 from any player</source>
+        <translation>robar hasta %1 %2 a cualquier jugador</translation>
+    </message>
+    <message>
+        <source>your next card costs %1 M€ less</source>
+        <translation>tu próxima carta cuesta %1 M€ menos</translation>
+    </message>
+    <message>
+        <source>your next card may ignore global requirements by a little</source>
+        <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Final scores after generation %1</source>
+        <translation>Puntuación final tras la generación %1</translation>
+    </message>
+    <message>
+        <source>Go back to the final board</source>
+        <translation>Volver al tablero final</translation>
+    </message>
+    <message>
+        <source>Greeneries next to cities</source>
+        <translation>Vegetaciones junto a ciudades</translation>
+    </message>
+    <message>
+        <source>Greenery tiles</source>
+        <translation>Losetas de vegetación</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Ver el tablero</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed in time: the game is lost.</source>
+        <translation>Marte no se ha terraformado a tiempo: la partida está perdida.</translation>
+    </message>
+    <message>
+        <source>Milestones</source>
+        <translation>Hitos</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Set up a new game</source>
+        <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
+        <translation>Comprar {count} cartas cuesta {cost} M€; tienes {have}.</translation>
+    </message>
+    <message>
+        <source>Choose an amount from {min} to {max}.</source>
+        <translation>Elige una cantidad de {min} a {max}.</translation>
+    </message>
+    <message>
+        <source>Choose between {min} and {max} cards.</source>
+        <translation>Elige entre {min} y {max} cartas.</translation>
+    </message>
+    <message>
+        <source>Generation {generation} begins; {player} is first player.</source>
+        <translation>Empieza la generación {generation}; {player} es el primer jugador.</translation>
+    </message>
+    <message>
+        <source>Generation {generation} is reached: AutoMars wins.</source>
+        <translation>Se alcanza la generación {generation}: AutoMars gana.</translation>
+    </message>
+    <message>
+        <source>Having a terraform rating of at least 35</source>
+        <translation>Tener un Valor de Terraformación de al menos 35</translation>
+    </message>
+    <message>
+        <source>Having at least 16 cards in your hand</source>
+        <translation>Tener al menos 16 cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Having at least 8 building tags in play</source>
+        <translation>Tener al menos 8 tipos Edificio en juego</translation>
+    </message>
+    <message>
+        <source>Having the highest M€ production</source>
+        <translation>Tener la mayor producción de M€</translation>
+    </message>
+    <message>
+        <source>Having the most heat resources</source>
+        <translation>Tener más recursos de calor</translation>
+    </message>
+    <message>
+        <source>Having the most science tags in play</source>
+        <translation>Tener más tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having the most steel and titanium resources</source>
+        <translation>Tener más recursos de acero y titanio</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
+        <translation>La decisión es de {expected}, no de {player}.</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
+        <translation>Marte no está terraformado tras la generación 14: {player} pierde ({score} VP).</translation>
+    </message>
+    <message>
+        <source>Only Helion may pay with heat.</source>
+        <translation>Solo Helion puede pagar con calor.</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 city tiles</source>
+        <translation>Poseer al menos 3 losetas de ciudad</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 greenery tiles</source>
+        <translation>Poseer al menos 3 losetas de vegetación</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles in play</source>
+        <translation>Poseer más losetas en juego</translation>
+    </message>
+    <message>
+        <source>Production phase of generation {generation}.</source>
+        <translation>Fase de Producción de la generación {generation}.</translation>
+    </message>
+    <message>
+        <source>Steel pays only for cards with a building tag.</source>
+        <translation>El acero solo paga cartas con tipo Edificio.</translation>
+    </message>
+    <message>
+        <source>That cannot be done in this phase.</source>
+        <translation>Eso no se puede hacer en esta fase.</translation>
+    </message>
+    <message>
+        <source>The action of {card} cannot be used now.</source>
+        <translation>La acción de {card} no se puede usar ahora.</translation>
+    </message>
+    <message>
+        <source>The award {award} cannot be funded now.</source>
+        <translation>La recompensa {award} no se puede financiar ahora.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
+        <translation>El mazo está vacío: la pila de descartes se baraja para formar uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The game ends. {player} wins with {score} VP.</source>
+        <translation>La partida termina. {player} gana con {score} VP.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The game is waiting for {expected}, not {given}.</source>
+        <translation>La partida espera {expected}, no {given}.</translation>
+    </message>
+    <message>
+        <source>The milestone {milestone} cannot be claimed now.</source>
+        <translation>El hito {milestone} no se puede reclamar ahora.</translation>
+    </message>
+    <message>
+        <source>The payment does not cover the cost of {cost} M€.</source>
+        <translation>El pago no cubre el coste de {cost} M€.</translation>
+    </message>
+    <message>
+        <source>The payment uses more {resource} than needed.</source>
+        <translation>El pago usa más {resource} de lo necesario.</translation>
+    </message>
+    <message>
+        <source>The standard project {project} is not available now.</source>
+        <translation>El proyecto estándar {project} no está disponible ahora.</translation>
+    </message>
+    <message>
+        <source>There is no card named {card}.</source>
+        <translation>No existe ninguna carta llamada {card}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {detail}.</source>
+        <translation>Esta respuesta no se entiende: {detail}.</translation>
+    </message>
+    <message>
+        <source>This effect is not optional.</source>
+        <translation>Este efecto no es opcional.</translation>
+    </message>
+    <message>
+        <source>This file is not a tmdesk saved game.</source>
+        <translation>Este archivo no es una partida guardada de tmdesk.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a saved game.</source>
+        <translation>Este archivo es demasiado grande para ser una partida guardada.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer tmdesk (format {version}).</source>
+        <translation>Esta partida se guardó con un tmdesk más reciente (formato {version}).</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {detail}</source>
+        <translation>Esta partida guardada está dañada: {detail}</translation>
+    </message>
+    <message>
+        <source>Titanium pays only for cards with a space tag.</source>
+        <translation>El titanio solo paga cartas con tipo Espacio.</translation>
+    </message>
+    <message>
+        <source>You cannot turn heat into a temperature step now.</source>
+        <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
+    </message>
+    <message>
+        <source>You cannot turn plants into a greenery now.</source>
+        <translation>No puedes convertir plantas en vegetación ahora.</translation>
+    </message>
+    <message>
+        <source>You have only {have} {resource}, not {need}.</source>
+        <translation>Solo tienes {have} de {resource}, no {need}.</translation>
+    </message>
+    <message>
+        <source>You must take an action before ending your turn.</source>
+        <translation>Debes hacer una acción antes de terminar tu turno.</translation>
+    </message>
+    <message>
+        <source>at least {value} cities must be in play</source>
+        <translation>debe haber al menos {value} ciudades en juego</translation>
+    </message>
+    <message>
+        <source>at least {value} oceans must be on Mars</source>
+        <translation>debe haber al menos {value} océanos en Marte</translation>
+    </message>
+    <message>
+        <source>at most {value} oceans may be on Mars</source>
+        <translation>puede haber como máximo {value} océanos en Marte</translation>
+    </message>
+    <message>
+        <source>it costs {cost} M€ and you can pay at most {have}</source>
+        <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
+    </message>
+    <message>
+        <source>no player has enough {resource} production to lower</source>
+        <translation>ningún jugador tiene suficiente producción de {resource} que disminuir</translation>
+    </message>
+    <message>
+        <source>none of its options can be carried out</source>
+        <translation>ninguna de sus opciones se puede llevar a cabo</translation>
+    </message>
+    <message>
+        <source>oxygen must be at least {value} %</source>
+        <translation>el oxígeno debe ser al menos del {value} %</translation>
+    </message>
+    <message>
+        <source>oxygen must be at most {value} %</source>
+        <translation>el oxígeno debe ser como máximo del {value} %</translation>
+    </message>
+    <message>
+        <source>the temperature must be at least {value} °C</source>
+        <translation>la temperatura debe ser al menos de {value} °C</translation>
+    </message>
+    <message>
+        <source>the temperature must be at most {value} °C</source>
+        <translation>la temperatura debe ser como máximo de {value} °C</translation>
+    </message>
+    <message>
+        <source>there is no legal space for its tile</source>
+        <translation>no hay ninguna casilla válida para su loseta</translation>
+    </message>
+    <message>
+        <source>you have no building card with a production box</source>
+        <translation>no tienes ninguna carta de Edificio con producción</translation>
+    </message>
+    <message>
+        <source>you need {resource} production of at least {value}</source>
+        <translation>necesitas una producción de {resource} de al menos {value}</translation>
+    </message>
+    <message>
+        <source>you need {value} greenery tiles</source>
+        <translation>necesitas {value} losetas de vegetación</translation>
+    </message>
+    <message>
+        <source>you need {value} other cards in hand to discard</source>
+        <translation>necesitas {value} cartas más en la mano para descartar</translation>
+    </message>
+    <message>
+        <source>you need {value} {resource}</source>
+        <translation>necesitas {value} de {resource}</translation>
+    </message>
+    <message>
+        <source>you need {value} {tag} tags</source>
+        <translation>necesitas {value} tipos {tag}</translation>
+    </message>
+    <message>
+        <source>your {resource} production cannot go that low</source>
+        <translation>tu producción de {resource} no puede bajar tanto</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played: {reason}.</source>
+        <translation>{card} no se puede jugar: {reason}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} no está en tu mano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys %n card(s).</source>
+        <translation>
+            <numerusform>{player} compra %n carta.</numerusform>
+            <numerusform>{player} compra %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} claims the milestone {milestone}.</source>
+        <translation>{player} reclama el hito {milestone}.</translation>
+    </message>
+    <message>
+        <source>{player} drafts a card.</source>
+        <translation>{player} elige una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n card(s).</source>
+        <translation>
+            <numerusform>{player} roba %n carta.</numerusform>
+            <numerusform>{player} roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation>{player} termina su turno.</translation>
+    </message>
+    <message>
+        <source>{player} funds the award {award} for {cost} M€.</source>
+        <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
+    </message>
+    <message>
+        <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
+        <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} pasa.</translation>
+    </message>
+    <message>
+        <source>{player} places a {tile} tile on {space}.</source>
+        <translation>{player} coloca una loseta de {tile} en {space}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} juega {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {corporation} and keeps %n card(s).</source>
+        <translation>
+            <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} raises oxygen to {value} %.</source>
+        <translation>{player} aumenta el oxígeno al {value} %.</translation>
+    </message>
+    <message>
+        <source>{player} raises the temperature to {value} °C.</source>
+        <translation>{player} aumenta la temperatura a {value} °C.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount} {resource} from {target}.</source>
+        <translation>{player} elimina {amount} de {resource} de {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sells %n patent(s).</source>
+        <translation>
+            <numerusform>{player} vende %n patente.</numerusform>
+            <numerusform>{player} vende %n patentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} turns 8 heat into a temperature step.</source>
+        <translation>{player} convierte 8 de calor en un nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>{player} turns plants into a greenery.</source>
+        <translation>{player} convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>{player} uses the action of {card}.</source>
+        <translation>{player} usa la acción de {card}.</translation>
+    </message>
+    <message>
+        <source>{player} uses the standard project {project}.</source>
+        <translation>{player} usa el proyecto estándar {project}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
+        <translation>El TR de {player} sube a {value}.</translation>
+    </message>
+    <message>
+        <source>{resource} cannot be used to pay.</source>
+        <translation>{resource} no se puede usar para pagar.</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the options.</source>
+        <translation>{value} no es una de las opciones.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Todavía no hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Something went wrong and the move was taken back. Details are in the log file.</source>
+        <translation>Algo ha salido mal y la jugada se ha deshecho. Los detalles están en el archivo de registro.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
+        <translation>No se puede deshacer más: se ha robado una carta, y volver atrás mostraría cartas que deben seguir ocultas.</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>the last decision</source>
+        <translation>la última decisión</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>%1, your turn: take your %2.</source>
+        <translation>%1, es tu turno: haz tu %2.</translation>
+    </message>
+    <message>
+        <source>%1: draft</source>
+        <translation>%1: descarte</translation>
+    </message>
+    <message>
+        <source>%1: final greenery — turn plants into greeneries, then pass.</source>
+        <translation>%1: vegetación final — convierte plantas en vegetación y después pasa.</translation>
+    </message>
+    <message>
+        <source>%1: research</source>
+        <translation>%1: investigación</translation>
+    </message>
+    <message>
+        <source>%1: set-up</source>
+        <translation>%1: preparación</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>No se puede jugar ahora</translation>
+    </message>
+    <message>
+        <source>Cards are played during your turn in the action phase</source>
+        <translation>Las cartas se juegan en tu turno, en la fase de acción</translation>
+    </message>
+    <message>
+        <source>Double-click to use its action</source>
+        <translation>Haz doble clic para usar su acción</translation>
+    </message>
+    <message>
+        <source>Drag to the play area, double-click or press Enter to play</source>
+        <translation>Arrastra a la zona de juego, haz doble clic o pulsa Intro para jugar</translation>
+    </message>
+    <message>
+        <source>Drop a card here to play it</source>
+        <translation>Suelta una carta aquí para jugarla</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Generation %1 · %2</source>
+        <translation>Generación %1 · %2</translation>
+    </message>
+    <message>
+        <source>Legal spaces for the tile, with what placing there gives</source>
+        <translation>Casillas válidas para la loseta, con lo que da colocarla ahí</translation>
+    </message>
+    <message>
+        <source>No cards in hand</source>
+        <translation>Ninguna carta en la mano</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Place the tile on the space chosen in the list (keyboard)</source>
+        <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
+    </message>
+    <message>
+        <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
+        <translation>Zona de juego — suelta una carta aquí para jugarla; haz doble clic en una carta azul para usar su acción</translation>
+    </message>
+    <message>
+        <source>Show the final scores again</source>
+        <translation>Mostrar de nuevo la puntuación final</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>This card cannot be played now.</source>
+        <translation>Esta carta no se puede jugar ahora.</translation>
+    </message>
+    <message>
+        <source>This effect is optional: do not use it</source>
+        <translation>Este efecto es opcional: no usarlo</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+        <source>You can play a card only on your turn.</source>
+        <translation>Solo puedes jugar una carta en tu turno.</translation>
+    </message>
+    <message>
+        <source>Your hand — drag a card up to the play area, or double-click it</source>
+        <translation>Tu mano — arrastra una carta hacia la zona de juego o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <source>first action</source>
+        <translation>primera acción</translation>
+    </message>
+    <message>
+        <source>second action</source>
+        <translation>segunda acción</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Everything that happened in this game</source>
+        <translation>Todo lo que ha pasado en esta partida</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;About tmdesk</source>
+        <translation>&amp;Acerca de tmdesk</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board (Ctrl 0)</source>
+        <translation>&amp;Ajustar el tablero (Ctrl 0)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (%1)</source>
+        <translation>&amp;Deshacer (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Save it to a file before starting a new one?</source>
+        <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de empezar una nueva?</translation>
+    </message>
+    <message>
+        <source>About tmdesk</source>
+        <translation>Acerca de tmdesk</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>No se puede abrir este archivo</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Choose your corporation and starting cards.</source>
+        <translation>Elige tu corporación y tus cartas iniciales.</translation>
+    </message>
+    <message>
+        <source>Draft: pick a card.</source>
+        <translation>Descarte: elige una carta.</translation>
+    </message>
+    <message>
+        <source>Final greenery conversion.</source>
+        <translation>Conversión final de plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>Es tu turno.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Research: buy your cards for this generation.</source>
+        <translation>Investigación: compra tus cartas para esta generación.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardado en %1</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab: move between controls
+Arrows, Enter or Space on a card: choose or play it
+Ctrl+E: end turn · Ctrl+P: pass
+Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
+Ctrl+Z / Ctrl+Shift+Z: undo / redo
+Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
+Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
+        <translation>Tab / Mayús+Tab: moverse entre controles
+Flechas, Intro o Espacio sobre una carta: elegirla o jugarla
+Ctrl+E: terminar turno · Ctrl+P: pasar
+Ctrl+G: plantas a vegetación · Ctrl+H: calor a temperatura
+Ctrl+Z / Ctrl+Mayús+Z: deshacer / rehacer
+Ctrl + / Ctrl - / Ctrl 0: acercar, alejar, ajustar el tablero
+Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
+    </message>
+    <message>
+        <source>Terraforming Mars — tmdesk</source>
+        <translation>Terraforming Mars — tmdesk</translation>
+    </message>
+    <message>
+        <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
+        <translation>El oponente AutoMars aún no está disponible en esta versión. Elige otro modo.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se ha podido guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up: %1</source>
+        <translation>No se puede preparar esta partida: %1</translation>
+    </message>
+    <message>
+        <source>You have a choice to make.</source>
+        <translation>Tienes que tomar una decisión.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in (Ctrl +)</source>
+        <translation>A&amp;cercar (Ctrl +)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out (Ctrl -)</source>
+        <translation>A&amp;lejar (Ctrl -)</translation>
+    </message>
+    <message>
+        <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
+        <translation>tmdesk %1 — una edición de escritorio del juego de mesa Terraforming Mars.</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas guardadas de tmdesk (*.json)</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json);;All files (*)</source>
+        <translation>Partidas guardadas de tmdesk (*.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>Adds the Corporate Era cards and corporations; no starting production</source>
+        <translation>Añade las cartas y corporaciones de la Era Corporativa; sin producción inicial</translation>
+    </message>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars difficulty</source>
+        <translation>Dificultad de AutoMars</translation>
+    </message>
+    <message>
+        <source>Beginner Corporation</source>
+        <translation>Corporación Novel</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Colour of this player&apos;s tiles and markers</source>
+        <translation>Color de las losetas y fichas de este jugador</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Deal the cards and start</source>
+        <translation>Repartir las cartas y empezar</translation>
+    </message>
+    <message>
+        <source>Draft variant</source>
+        <translation>Variante por descarte</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Go on with the game that was autosaved</source>
+        <translation>Seguir con la partida guardada automáticamente</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Número de jugadores</translation>
+    </message>
+    <message>
+        <source>One player against the AutoMars automated opponent</source>
+        <translation>Un jugador contra el oponente automático AutoMars</translation>
+    </message>
+    <message>
+        <source>Open a game saved to a file (Ctrl+O)</source>
+        <translation>Abrir una partida guardada en un archivo (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Players pick research cards one at a time and pass the rest on</source>
+        <translation>Los jugadores eligen las cartas de investigación de una en una y pasan el resto</translation>
+    </message>
+    <message>
+        <source>Second seat: AutoMars (automated opponent)</source>
+        <translation>Segundo puesto: AutoMars (oponente automático)</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>Semilla (opcional)</translation>
+    </message>
+    <message>
+        <source>Solo game (14 generations)</source>
+        <translation>Partida en solitario (14 generaciones)</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
+        <translation>Empezar con la Corporación Novel: 42 M€ y 10 cartas gratis</translation>
+    </message>
+    <message>
+        <source>Terraforming Mars — new game</source>
+        <translation>Terraforming Mars — nueva partida</translation>
+    </message>
+    <message>
+        <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
+        <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation 14</source>
+        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: useful to replay a game</source>
+        <translation>La misma semilla reparte las mismas cartas: útil para volver a jugar una partida</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Dos jugadores tienen el mismo color.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+    <message>
+        <source>“Neutral” and “AutoMars” are reserved names.</source>
+        <translation>“Neutral” y “AutoMars” son nombres reservados.</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
+        <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Soy %1 — mostrar mis cartas</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pasa a %1</translation>
+    </message>
+    <message>
+        <source>Press Enter when %1 is at the keyboard</source>
+        <translation>Pulsa Intro cuando %1 esté al teclado</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>%1 costs %2 M€. How do you pay?</source>
+        <translation>%1 cuesta %2 M€. ¿Cómo pagas?</translation>
+    </message>
+    <message>
+        <source>Each %1 is worth %2 M€</source>
+        <translation>Cada %1 vale %2 M€</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pago</translation>
+    </message>
+</context>
+<context>
+    <name>PickScreen</name>
+    <message>
+        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
+        <translation>%1 cartas × 3 M€ = %2 M€ · tienes %3 M€</translation>
+    </message>
+    <message>
+        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
+        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
+    </message>
+    <message>
+        <source>%1, draft: keep one card; the rest go to your neighbour.</source>
+        <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+    </message>
+    <message>
+        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
+        <translation>%1, investigación: quédate las cartas que quieras comprar (3 M€ cada una).</translation>
+    </message>
+    <message>
+        <source>Cards to keep — drop them here</source>
+        <translation>Cartas que te quedas — suéltalas aquí</translation>
+    </message>
+    <message>
+        <source>Choose a corporation first.</source>
+        <translation>Elige primero una corporación.</translation>
+    </message>
+    <message>
+        <source>Click to choose</source>
+        <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Confirm your choice (Enter)</source>
+        <translation>Confirmar tu elección (Intro)</translation>
+    </message>
+    <message>
+        <source>Corporations (click one)</source>
+        <translation>Corporaciones (haz clic en una)</translation>
+    </message>
+    <message>
+        <source>Drag down (or double-click) to keep</source>
+        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
+    </message>
+    <message>
+        <source>Drag one card into the area below.</source>
+        <translation>Arrastra una carta a la zona de abajo.</translation>
+    </message>
+    <message>
+        <source>Drag the cards you want into this area</source>
+        <translation>Arrastra a esta zona las cartas que quieras</translation>
+    </message>
+    <message>
+        <source>Drag up (or double-click) to give back</source>
+        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Elegidas: %1</translation>
+    </message>
+    <message>
+        <source>Not enough M€: %1 needed, %2 available.</source>
+        <translation>No hay suficientes M€: se necesitan %1, hay %2.</translation>
+    </message>
+    <message>
+        <source>Offered cards</source>
+        <translation>Cartas ofrecidas</translation>
+    </message>
+    <message>
+        <source>The Beginner Corporation keeps all 10 cards for free.</source>
+        <translation>La Corporación Novel se queda las 10 cartas gratis.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>%1 · played: %2 green, %3 blue, %4 red</source>
+        <translation>%1 · jugadas: %2 verdes, %3 azules, %4 rojas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta en la mano</numerusform>
+            <numerusform>%n cartas en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(passed)</source>
+        <translation>(ha pasado)</translation>
+    </message>
+    <message>
+        <source>Actions used: %1</source>
+        <translation>Acciones usadas: %1</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>No corporation yet</source>
+        <translation>Todavía sin corporación</translation>
+    </message>
+    <message>
+        <source>No tags yet</source>
+        <translation>Todavía sin tipos</translation>
+    </message>
+    <message>
+        <source>On cards: %1</source>
+        <translation>En las cartas: %1</translation>
+    </message>
+    <message>
+        <source>Show the cards %1 has played</source>
+        <translation>Mostrar las cartas que ha jugado %1</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Valor de Terraformación</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceCell</name>
+    <message>
+        <source>%1: %2 in stock, production %3 per generation</source>
+        <translation>%1: %2 en reserva, producción de %3 por generación</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Colour-blind-safe player colours</source>
+        <translation>Colores de jugador aptos para daltónicos</translation>
+    </message>
+    <message>
+        <source>Interface scale</source>
+        <translation>Escala de la interfaz</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Player colours that stay distinct for the common kinds of colour blindness</source>
+        <translation>Colores de jugador que se siguen distinguiendo con los tipos comunes de daltonismo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Size of the text and controls</source>
+        <translation>Tamaño del texto y de los controles</translation>
+    </message>
+    <message>
+        <source>The language of the whole game, cards included</source>
+        <translation>El idioma de todo el juego, cartas incluidas</translation>
+    </message>
+</context>
+<context>
+    <name>TableauDialog</name>
+    <message>
+        <source>Active (blue)</source>
+        <translation>Activas (azules)</translation>
+    </message>
+    <message>
+        <source>Automated (green)</source>
+        <translation>Automatizadas (verdes)</translation>
+    </message>
+    <message>
+        <source>Cards played by %1</source>
+        <translation>Cartas jugadas por %1</translation>
+    </message>
+    <message>
+        <source>Corporation</source>
+        <translation>Corporación</translation>
+    </message>
+    <message>
+        <source>Events (red)</source>
+        <translation>Eventos (rojas)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>Term</name>
+    <message>
+        <source>2 M€ per adjacent ocean</source>
+        <translation>2 M€ por cada océano adyacente</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>Fase de Acción</translation>
+    </message>
+    <message>
+        <source>Advance Another Counter</source>
+        <translation>Avanzar otro contador</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avanzar contador</translation>
+    </message>
+    <message>
+        <source>Animal</source>
+        <translation>Animales</translation>
+    </message>
+    <message>
+        <source>Aquifer</source>
+        <translation>Acuífero</translation>
+    </message>
+    <message>
+        <source>Arsia Mons</source>
+        <translation>Arsia Mons</translation>
+    </message>
+    <message>
+        <source>Ascraeus Mons</source>
+        <translation>Ascraeus Mons</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Asteroid Mining</source>
+        <translation>Minado de Asteroide</translation>
+    </message>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars board</source>
+        <translation>tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars board holder</source>
+        <translation>soporte del tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation card</source>
+        <translation>carta de corporación de AutoMars</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banquero</translation>
+    </message>
+    <message>
+        <source>Beginner Corporation</source>
+        <translation>Corporación para Principiante</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Constructor</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>Building track</source>
+        <translation>tabla de Edificio</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Claim a Milestone</source>
+        <translation>Reclamar un hito</translation>
+    </message>
+    <message>
+        <source>Claim a milestone</source>
+        <translation>Reclamar un hito</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Convert heat into temperature</source>
+        <translation>Convertir calor en temperatura</translation>
+    </message>
+    <message>
+        <source>Convert plants into greenery</source>
+        <translation>Convertir plantas en vegetación</translation>
+    </message>
+    <message>
+        <source>Corporate Competition</source>
+        <translation>Competencia corporativa</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>CrediCor</source>
+        <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Draft variant</source>
+        <translation>Variante por descarte</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terrestre</translation>
+    </message>
+    <message>
+        <source>Earth track (Earth/city)</source>
+        <translation>tabla de Terrestre/Ciudad</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>EcoLine</source>
+        <translation>EcoLine</translation>
+    </message>
+    <message>
+        <source>Energy track (power/Jovian)</source>
+        <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>tabla de Evento</translation>
+    </message>
+    <message>
+        <source>Expedited Construction</source>
+        <translation>Construcción acelerada</translation>
+    </message>
+    <message>
+        <source>Failed Action</source>
+        <translation>acción fallida</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financiar una recompensa</translation>
+    </message>
+    <message>
+        <source>Fund an award</source>
+        <translation>Financiar una recompensa</translation>
+    </message>
+    <message>
+        <source>GHG Factories</source>
+        <translation>Fábricas de GEI</translation>
+    </message>
+    <message>
+        <source>Gain TR</source>
+        <translation>Ganar TR</translation>
+    </message>
+    <message>
+        <source>Ganymede Colony</source>
+        <translation>Colonia Ganímedes</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Paisajista</translation>
+    </message>
+    <message>
+        <source>Geothermal Power</source>
+        <translation>Energía Geotérmica</translation>
+    </message>
+    <message>
+        <source>Greenery</source>
+        <translation>Vegetación</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Helion</source>
+        <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Interplanetary Cinematics</source>
+        <translation>Interplanetary Cinematics</translation>
+    </message>
+    <message>
+        <source>Invasive Species</source>
+        <translation>Especies invasoras</translation>
+    </message>
+    <message>
+        <source>Inventrix</source>
+        <translation>Inventrix</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Landlord</source>
+        <translation>Terrateniente</translation>
+    </message>
+    <message>
+        <source>Livestock</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>Lobbyists</source>
+        <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Local Neural Instance</source>
+        <translation>Instancia neural local</translation>
+    </message>
+    <message>
+        <source>Mars</source>
+        <translation>Marte</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Alcalde</translation>
+    </message>
+    <message>
+        <source>MegaCredits</source>
+        <translation>Mega-Créditos</translation>
+    </message>
+    <message>
+        <source>Meteor Shower</source>
+        <translation>Lluvia de meteoritos</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Microbio</translation>
+    </message>
+    <message>
+        <source>Milestones</source>
+        <translation>Hitos</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <translation>Minero</translation>
+    </message>
+    <message>
+        <source>Mining Guild</source>
+        <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>M€</source>
+        <translation>M€</translation>
+    </message>
+    <message>
+        <source>M€ (MegaCredits)</source>
+        <translation>M€ (Mega-Créditos)</translation>
+    </message>
+    <message>
+        <source>M€ production</source>
+        <translation>producción de M€</translation>
+    </message>
+    <message>
+        <source>M€ supply</source>
+        <translation>reserva de M€ de AutoMars</translation>
+    </message>
+    <message>
+        <source>Neural Instance tile</source>
+        <translation>loseta de Instancia Neural</translation>
+    </message>
+    <message>
+        <source>Noctis City</source>
+        <translation>Ciudad Noctis</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Olympus Mons</source>
+        <translation>Monte Olimpo</translation>
+    </message>
+    <message>
+        <source>Overachievement</source>
+        <translation>Superación</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pavonis Mons</source>
+        <translation>Pavonis Mons</translation>
+    </message>
+    <message>
+        <source>PhoboLog</source>
+        <translation>PhoboLog</translation>
+    </message>
+    <message>
+        <source>Phobos Space Haven</source>
+        <translation>Santuario Espacial Phobos</translation>
+    </message>
+    <message>
+        <source>Place a City</source>
+        <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (+ raise oxygen)</source>
+        <translation>Colocar una vegetación (+ oxígeno)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>Proyectista</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Planta</translation>
+    </message>
+    <message>
+        <source>Plant track (plant/animal/microbe)</source>
+        <translation>tabla de Planta/Animales/Microbio</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand</source>
+        <translation>Jugar una carta de tu mano</translation>
+    </message>
+    <message>
+        <source>Player Order phase</source>
+        <translation>Fase de Orden de Jugador</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Power Plant</source>
+        <translation>Planta energética</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
+    </message>
+    <message>
+        <source>Production phase</source>
+        <translation>Fase de Producción</translation>
+    </message>
+    <message>
+        <source>Raise Temperature</source>
+        <translation>Aumentar la temperatura</translation>
+    </message>
+    <message>
+        <source>Red Planet</source>
+        <translation>Planeta Rojo</translation>
+    </message>
+    <message>
+        <source>Research and Development</source>
+        <translation>Investigación y desarrollo</translation>
+    </message>
+    <message>
+        <source>Research phase</source>
+        <translation>Fase de Investigación</translation>
+    </message>
+    <message>
+        <source>Saturn Systems</source>
+        <translation>Saturn Systems</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciencia</translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>tabla de Ciencia</translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation>Científico</translation>
+    </message>
+    <message>
+        <source>Sell Patents</source>
+        <translation>Vender Patentes</translation>
+    </message>
+    <message>
+        <source>Shuttles</source>
+        <translation>Transbordadores</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>tabla de Espacio</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
+    </message>
+    <message>
+        <source>TR track</source>
+        <translation>tabla de TR</translation>
+    </message>
+    <message>
+        <source>Teractor</source>
+        <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terraform Rating</source>
+        <translation>Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Terraformer</source>
+        <translation>Terraformador</translation>
+    </message>
+    <message>
+        <source>Terraforming Committee</source>
+        <translation>Comité de Terraformación</translation>
+    </message>
+    <message>
+        <source>Terraforming Mars</source>
+        <translation>Terraforming Mars</translation>
+    </message>
+    <message>
+        <source>Tharsis</source>
+        <translation>Tharsis</translation>
+    </message>
+    <message>
+        <source>Tharsis Republic</source>
+        <translation>República Tharsis</translation>
+    </message>
+    <message>
+        <source>Tharsis Tholus</source>
+        <translation>Tharsis Tholus</translation>
+    </message>
+    <message>
+        <source>Thermalist</source>
+        <translation>Termalista</translation>
+    </message>
+    <message>
+        <source>ThorGate</source>
+        <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>United Nations Mars Initiative</source>
+        <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Use a standard project</source>
+        <translation>Usar un proyecto estándar</translation>
+    </message>
+    <message>
+        <source>Use the action on a blue card</source>
+        <translation>Usar la acción de una carta azul</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Valles Marineris</source>
+        <translation>Valles Marineris</translation>
+    </message>
+    <message>
+        <source>Venus Next</source>
+        <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>tabla de Venus</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Puntos de Victoria</translation>
+    </message>
+    <message>
+        <source>Viking site</source>
+        <translation>sitio Vikingo</translation>
+    </message>
+    <message>
+        <source>World Government</source>
+        <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>acción</translation>
+    </message>
+    <message>
+        <source>action deck</source>
+        <translation>mazo de acciones</translation>
+    </message>
+    <message>
+        <source>active card (blue)</source>
+        <translation>carta activa (azul)</translation>
+    </message>
+    <message>
+        <source>active player</source>
+        <translation>jugador activo</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>adyacente</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>animal</translation>
+    </message>
+    <message>
+        <source>area (space on the map)</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <source>area reserved for ocean</source>
+        <translation>área reservada para océanos</translation>
+    </message>
+    <message>
+        <source>asterisk (*)</source>
+        <translation>asterisco (*)</translation>
+    </message>
+    <message>
+        <source>automated card (green)</source>
+        <translation>carta automatizada (verde)</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>recompensa</translation>
+    </message>
+    <message>
+        <source>before the action phase</source>
+        <translation>antes de la fase de acción</translation>
+    </message>
+    <message>
+        <source>black cube</source>
+        <translation>cubo negro</translation>
+    </message>
+    <message>
+        <source>board reference card</source>
+        <translation>carta de referencia del tablero</translation>
+    </message>
+    <message>
+        <source>bonus card</source>
+        <translation>carta de bonificación</translation>
+    </message>
+    <message>
+        <source>bonus deck</source>
+        <translation>mazo de bonificación</translation>
+    </message>
+    <message>
+        <source>bonus discard pile</source>
+        <translation>pila de descartes de bonificación</translation>
+    </message>
+    <message>
+        <source>bonus steps</source>
+        <translation>nivel bonificado</translation>
+    </message>
+    <message>
+        <source>buy (a card, 3 M€)</source>
+        <translation>comprar</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <source>city tile</source>
+        <translation>loseta de ciudad</translation>
+    </message>
+    <message>
+        <source>claim (a milestone)</source>
+        <translation>reclamar</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>reclamado</translation>
+    </message>
+    <message>
+        <source>clear cube</source>
+        <translation>cubo transparente</translation>
+    </message>
+    <message>
+        <source>copper cube (1)</source>
+        <translation>bronce (1)</translation>
+    </message>
+    <message>
+        <source>corporation</source>
+        <translation>corporación</translation>
+    </message>
+    <message>
+        <source>corporation card</source>
+        <translation>carta de corporación</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coste</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contador</translation>
+    </message>
+    <message>
+        <source>decrease</source>
+        <translation>disminuir</translation>
+    </message>
+    <message>
+        <source>destroy (remove from the game)</source>
+        <translation>destruir</translation>
+    </message>
+    <message>
+        <source>difficulty level</source>
+        <translation>nivel de dificultad</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>pila de descartes</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>descuento</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>descarte</translation>
+    </message>
+    <message>
+        <source>drafted cards</source>
+        <translation>cartas elegidas</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation>robar una carta</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>efecto</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>energy production</source>
+        <translation>producción de energía</translation>
+    </message>
+    <message>
+        <source>event card (red)</source>
+        <translation>carta de evento (roja)</translation>
+    </message>
+    <message>
+        <source>event pile</source>
+        <translation>pila de eventos</translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation>expansión</translation>
+    </message>
+    <message>
+        <source>extended game</source>
+        <translation>partida extendida</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>bocabajo</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>bocarriba</translation>
+    </message>
+    <message>
+        <source>final greenery conversion</source>
+        <translation>conversión final de plantas en vegetación</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>puntuación final</translation>
+    </message>
+    <message>
+        <source>first place</source>
+        <translation>primer puesto</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primer jugador</translation>
+    </message>
+    <message>
+        <source>first player marker</source>
+        <translation>ficha de primer jugador</translation>
+    </message>
+    <message>
+        <source>flavor text</source>
+        <translation>texto adicional</translation>
+    </message>
+    <message>
+        <source>fund (an award)</source>
+        <translation>financiar</translation>
+    </message>
+    <message>
+        <source>funded</source>
+        <translation>financiada</translation>
+    </message>
+    <message>
+        <source>game board</source>
+        <translation>tablero de juego</translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation>final de la partida</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>generación</translation>
+    </message>
+    <message>
+        <source>generation marker</source>
+        <translation>marcador de generación</translation>
+    </message>
+    <message>
+        <source>global parameters</source>
+        <translation>parámetros globales</translation>
+    </message>
+    <message>
+        <source>goal (parameter maxed)</source>
+        <translation>objetivo</translation>
+    </message>
+    <message>
+        <source>gold cube (10)</source>
+        <translation>oro (10)</translation>
+    </message>
+    <message>
+        <source>greenery</source>
+        <translation>vegetación</translation>
+    </message>
+    <message>
+        <source>greenery tile</source>
+        <translation>loseta de vegetación</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>heat</source>
+        <translation>calor</translation>
+    </message>
+    <message>
+        <source>heat production</source>
+        <translation>producción de calor</translation>
+    </message>
+    <message>
+        <source>immediate effect</source>
+        <translation>efecto inmediato</translation>
+    </message>
+    <message>
+        <source>income</source>
+        <translation>ingresos</translation>
+    </message>
+    <message>
+        <source>increase</source>
+        <translation>aumentar</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>perder</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>mapa</translation>
+    </message>
+    <message>
+        <source>microbe</source>
+        <translation>microbio</translation>
+    </message>
+    <message>
+        <source>milestone</source>
+        <translation>hito</translation>
+    </message>
+    <message>
+        <source>neutral city</source>
+        <translation>ciudad neutral</translation>
+    </message>
+    <message>
+        <source>neutral opponent</source>
+        <translation>oponente neutral</translation>
+    </message>
+    <message>
+        <source>non-standard resource</source>
+        <translation>recurso atípico</translation>
+    </message>
+    <message>
+        <source>ocean</source>
+        <translation>océano</translation>
+    </message>
+    <message>
+        <source>ocean coverage</source>
+        <translation>cobertura de océanos</translation>
+    </message>
+    <message>
+        <source>ocean tile</source>
+        <translation>loseta de océano</translation>
+    </message>
+    <message>
+        <source>oceans</source>
+        <translation>océanos</translation>
+    </message>
+    <message>
+        <source>ownership (player marker on a tile)</source>
+        <translation>propiedad</translation>
+    </message>
+    <message>
+        <source>oxygen</source>
+        <translation>oxígeno</translation>
+    </message>
+    <message>
+        <source>oxygen level</source>
+        <translation>nivel de oxígeno</translation>
+    </message>
+    <message>
+        <source>placement bonus</source>
+        <translation>bonificación por colocación</translation>
+    </message>
+    <message>
+        <source>plant production</source>
+        <translation>producción de plantas</translation>
+    </message>
+    <message>
+        <source>plants</source>
+        <translation>plantas</translation>
+    </message>
+    <message>
+        <source>played pile</source>
+        <translation>pila de cartas jugadas</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <source>player board</source>
+        <translation>tablero de jugador</translation>
+    </message>
+    <message>
+        <source>player marker</source>
+        <translation>ficha de jugador</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>orden de jugador</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>producción</translation>
+    </message>
+    <message>
+        <source>production track</source>
+        <translation>tabla de producción</translation>
+    </message>
+    <message>
+        <source>project card</source>
+        <translation>carta de proyecto</translation>
+    </message>
+    <message>
+        <source>project deck</source>
+        <translation>mazo de cartas de proyecto</translation>
+    </message>
+    <message>
+        <source>raise oxygen 1 step</source>
+        <translation>aumentar el nivel de oxígeno 1 nivel</translation>
+    </message>
+    <message>
+        <source>raise temperature 1 step</source>
+        <translation>aumentar la temperatura 1 nivel</translation>
+    </message>
+    <message>
+        <source>raise your TR 1 step</source>
+        <translation>aumentar tu TR 1 nivel</translation>
+    </message>
+    <message>
+        <source>red-bordered</source>
+        <translation>con borde rojo</translation>
+    </message>
+    <message>
+        <source>reference card</source>
+        <translation>carta de referencia</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>eliminar</translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation>requisito</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>recurso</translation>
+    </message>
+    <message>
+        <source>resource cube</source>
+        <translation>cubo de recurso</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>scoring reference card</source>
+        <translation>carta de referencia de puntuación</translation>
+    </message>
+    <message>
+        <source>second place</source>
+        <translation>segundo puesto</translation>
+    </message>
+    <message>
+        <source>selection priority</source>
+        <translation>prioridad de selección</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>preparación</translation>
+    </message>
+    <message>
+        <source>silver cube (5)</source>
+        <translation>plata (5)</translation>
+    </message>
+    <message>
+        <source>solo game</source>
+        <translation>partida en solitario</translation>
+    </message>
+    <message>
+        <source>solo variant</source>
+        <translation>variante 1 jugador</translation>
+    </message>
+    <message>
+        <source>special reserved area</source>
+        <translation>área reservada especial</translation>
+    </message>
+    <message>
+        <source>special tile</source>
+        <translation>loseta especial</translation>
+    </message>
+    <message>
+        <source>standard game</source>
+        <translation>partida estándar</translation>
+    </message>
+    <message>
+        <source>standard project</source>
+        <translation>proyecto estándar</translation>
+    </message>
+    <message>
+        <source>start of round</source>
+        <translation>inicio de la ronda</translation>
+    </message>
+    <message>
+        <source>starting conditions</source>
+        <translation>condiciones iniciales</translation>
+    </message>
+    <message>
+        <source>starting hand</source>
+        <translation>mano inicial</translation>
+    </message>
+    <message>
+        <source>starting icons</source>
+        <translation>iconos iniciales</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>robar</translation>
+    </message>
+    <message>
+        <source>steel</source>
+        <translation>acero</translation>
+    </message>
+    <message>
+        <source>steel production</source>
+        <translation>producción de acero</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>temperatura</translation>
+    </message>
+    <message>
+        <source>terraforming</source>
+        <translation>terraformación</translation>
+    </message>
+    <message>
+        <source>terraforming bonus</source>
+        <translation>bonificación de terraformación</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>loseta</translation>
+    </message>
+    <message>
+        <source>tile-placement tiebreakers</source>
+        <translation>desempates de colocación</translation>
+    </message>
+    <message>
+        <source>titanium</source>
+        <translation>titanio</translation>
+    </message>
+    <message>
+        <source>titanium production</source>
+        <translation>producción de titanio</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>tabla</translation>
+    </message>
+    <message>
+        <source>track action</source>
+        <translation>acción de tabla</translation>
+    </message>
+    <message>
+        <source>track space (0-18)</source>
+        <translation>casilla de tabla</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>white cube</source>
+        <translation>cubo blanco</translation>
+    </message>
+    <message>
+        <source>wild tag</source>
+        <translation>tipo comodín</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>ganar</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Aquifer</source>
+        <translation>Acuífero</translation>
+    </message>
+    <message>
+        <source>Artificial Lake</source>
+        <translation>Lago Artificial</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banquero</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Constructor</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Commercial District</source>
+        <translation>Distrito Comercial</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terrestre</translation>
+    </message>
+    <message>
+        <source>Ecological Zone</source>
+        <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Paisajista</translation>
+    </message>
+    <message>
+        <source>Greenery</source>
+        <translation>Vegetación</translation>
+    </message>
+    <message>
+        <source>Industrial Center</source>
+        <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Landlord</source>
+        <translation>Terrateniente</translation>
+    </message>
+    <message>
+        <source>Lava Flows</source>
+        <translation>Ríos de Lava</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Alcalde</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <translation>Minero</translation>
+    </message>
+    <message>
+        <source>Mining Area</source>
+        <translation>Cuenca Minera</translation>
+    </message>
+    <message>
+        <source>Mining Rights</source>
+        <translation>Licencia de Minería</translation>
+    </message>
+    <message>
+        <source>Mohole Area</source>
+        <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>M€</source>
+        <translation>M€</translation>
+    </message>
+    <message>
+        <source>Natural Preserve</source>
+        <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>Nuclear Zone</source>
+        <translation>Zona Nuclear</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>Proyectista</translation>
+    </message>
+    <message>
+        <source>Power plant</source>
+        <translation>Planta energética</translation>
+    </message>
+    <message>
+        <source>Restricted Area</source>
+        <translation>Área Restringida</translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation>Científico</translation>
+    </message>
+    <message>
+        <source>Sell patents</source>
+        <translation>Vender Patentes</translation>
+    </message>
+    <message>
+        <source>Terraformer</source>
+        <translation>Terraformador</translation>
+    </message>
+    <message>
+        <source>Thermalist</source>
+        <translation>Termalista</translation>
+    </message>
+    <message>
+        <source>Urbanized Area</source>
+        <translation>Área Urbanizada</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>acción</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>animal</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>descarte</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>fighter</source>
+        <translation>caza</translation>
+    </message>
+    <message>
+        <source>final greenery</source>
+        <translation>vegetación final</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>final de la partida</translation>
+    </message>
+    <message>
+        <source>greenery</source>
+        <translation>vegetación</translation>
+    </message>
+    <message>
+        <source>heat</source>
+        <translation>calor</translation>
+    </message>
+    <message>
+        <source>microbe</source>
+        <translation>microbio</translation>
+    </message>
+    <message>
+        <source>ocean</source>
+        <translation>océano</translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation>planta</translation>
+    </message>
+    <message>
+        <source>plants</source>
+        <translation>plantas</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>investigación</translation>
+    </message>
+    <message>
+        <source>science</source>
+        <translation>ciencia</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>preparación</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>especial</translation>
+    </message>
+    <message>
+        <source>steel</source>
+        <translation>acero</translation>
+    </message>
+    <message>
+        <source>titanium</source>
+        <translation>titanio</translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation>comodín</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>Choices</source>
+        <translation>Opciones</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4988 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+</context>
+<context>
+    <name>ActionsPanel</name>
+    <message>
+        <source>Awards (funded for 8, 14, 20 M€)</source>
+        <translation>Prêmios (financiados por 8, 14, 20 M$)</translation>
+    </message>
+    <message>
+        <source>Card actions</source>
+        <translation>Ações de cartas</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards from your hand for 1 M€ each.</source>
+        <translation>Descarte quantas cartas quiser da mão por 1 M$ cada.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Encerrar turno</translation>
+    </message>
+    <message>
+        <source>End your turn after one action (Ctrl+E).</source>
+        <translation>Encerre seu turno após uma ação (Ctrl+E).</translation>
+    </message>
+    <message>
+        <source>Heat → temperature</source>
+        <translation>Calor → temperatura</translation>
+    </message>
+    <message>
+        <source>Increase your energy production 1 step.</source>
+        <translation>Aumente sua produção de energia em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Milestones (8 M€, 5 VP)</source>
+        <translation>Marcos (8 M$, 5 PV)</translation>
+    </message>
+    <message>
+        <source>No card with an action in play.</source>
+        <translation>Nenhuma carta com ação em jogo.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar a vez</translation>
+    </message>
+    <message>
+        <source>Pass: take no more actions this generation (Ctrl+P).</source>
+        <translation>Passar a vez: não fazer mais ações nesta geração (Ctrl+P).</translation>
+    </message>
+    <message>
+        <source>Place a city tile and increase your M€ production 1 step.</source>
+        <translation>Coloque um tile de cidade e aumente sua produção de M$ em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Place a greenery tile (raises oxygen).</source>
+        <translation>Coloque um tile de vegetação (aumenta o oxigênio).</translation>
+    </message>
+    <message>
+        <source>Place an ocean tile.</source>
+        <translation>Coloque um tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Plants → greenery</source>
+        <translation>Plantas → vegetação</translation>
+    </message>
+    <message>
+        <source>Plants → greenery (%1)</source>
+        <translation>Plantas → vegetação (%1)</translation>
+    </message>
+    <message>
+        <source>Raise the temperature 1 step.</source>
+        <translation>Aumente a temperatura em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Spend %1 plants to place a greenery tile (Ctrl+G).</source>
+        <translation>Gaste %1 plantas para colocar um tile de vegetação (Ctrl+G).</translation>
+    </message>
+    <message>
+        <source>Spend 8 heat to raise the temperature 1 step (Ctrl+H).</source>
+        <translation>Gaste 8 de calor para aumentar a temperatura em 1 nível (Ctrl+H).</translation>
+    </message>
+    <message>
+        <source>Standard projects</source>
+        <translation>Projetos-padrão</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Você: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMars</name>
+    <message>
+        <source>AutoMars claims the {milestone} milestone</source>
+        <translation>O AutoMarte reivindica o marco {milestone}</translation>
+    </message>
+    <message>
+        <source>AutoMars discards {card} after the draft</source>
+        <translation>O AutoMarte descarta {card} após a seleção de cartas</translation>
+    </message>
+    <message>
+        <source>AutoMars draws {card} and resolves it</source>
+        <translation>O AutoMarte compra {card} e a resolve</translation>
+    </message>
+    <message>
+        <source>AutoMars funds the {award} award (lead {margin})</source>
+        <translation>O AutoMarte financia o prêmio {award} (vantagem {margin})</translation>
+    </message>
+    <message>
+        <source>AutoMars gains {amount} M€ ({before} → {after})</source>
+        <translation>O AutoMarte ganha {amount} M$ ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars gains {amount} TR ({before} → {after})</source>
+        <translation>O AutoMarte ganha {amount} IT ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars has no bonus card left to draw</source>
+        <translation>O AutoMarte não tem mais cartas bônus para comprar</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
+        <translation>O AutoMarte ignora o ícone {icon} em {track} {position} (expansão fora de jogo)</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
+        <translation>O AutoMarte ignora o ícone {tag} (expansão fora de jogo)</translation>
+    </message>
+    <message>
+        <source>AutoMars keeps a card from its draft pile</source>
+        <translation>O AutoMarte fica com uma carta da sua seleção</translation>
+    </message>
+    <message>
+        <source>AutoMars loses {amount} M€ ({before} → {after})</source>
+        <translation>O AutoMarte perde {amount} M$ ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars passes: its action deck is empty</source>
+        <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
+    </message>
+    <message>
+        <source>AutoMars places its Neural Instance tile on {space}</source>
+        <translation>O AutoMarte coloca seu tile de Implementação Neural em {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars places {tile} on {space}</source>
+        <translation>O AutoMarte coloca {tile} em {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars plays corporation {corporation}</source>
+        <translation>O AutoMarte joga com a corporação {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars raises the oxygen {before} → {after} %</source>
+        <translation>O AutoMarte aumenta o oxigênio {before} → {after} %</translation>
+    </message>
+    <message>
+        <source>AutoMars raises the temperature {before} → {after} °C</source>
+        <translation>O AutoMarte aumenta a temperatura {before} → {after} °C</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals bonus card {card} ({name})</source>
+        <translation>O AutoMarte revela a carta bônus {card} ({name})</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
+        <translation>O AutoMarte revela {card} (custo {cost}) para escolher entre {count} áreas empatadas: {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card}: tags {tags}</source>
+        <translation>O AutoMarte revela {card}: ícones {tags}</translation>
+    </message>
+    <message>
+        <source>AutoMars scores {total} VP</source>
+        <translation>O AutoMarte marca {total} PV</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
+        <translation>O AutoMarte embaralha seu baralho de ação: {projects} cartas de projeto e {bonus} carta bônus</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
+        <translation>O AutoMarte embaralha suas {count} cartas bônus descartadas em um novo baralho bônus</translation>
+    </message>
+    <message>
+        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
+        <translation>O AutoMarte ainda tinha {count} cartas no baralho de ação; elas são embaralhadas junto</translation>
+    </message>
+    <message>
+        <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
+        <translation>O AutoMarte realiza uma Ação Falha ({reason}): +{amount} M$</translation>
+    </message>
+    <message>
+        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
+        <translation>O AutoMarte joga seu turno ({cards} cartas restantes no baralho de ação)</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
+        <translation>A trilha {track} do AutoMarte recua {before} → {after} (diminuição da produção de {resource})</translation>
+    </message>
+    <message>
+        <source>AutoMars: {track} track {before} → {after}</source>
+        <translation>AutoMarte: trilha {track} {before} → {after}</translation>
+    </message>
+    <message>
+        <source>AutoMars: {track} {position} shows {icon}</source>
+        <translation>AutoMarte: {track} {position} mostra {icon}</translation>
+    </message>
+    <message>
+        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
+        <translation>AutoMarte: {track} {position} já tinha sido alcançado; seu ícone não é usado de novo</translation>
+    </message>
+    <message>
+        <source>Bonus card {card} goes to the bonus discard pile</source>
+        <translation>A carta bônus {card} vai para o monte de descarte de cartas bônus</translation>
+    </message>
+    <message>
+        <source>Bonus card {card} is destroyed</source>
+        <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
+        <translation>Competição Corporativa: o AutoMarte melhora sua posição em {award} (margem {margin})</translation>
+    </message>
+    <message>
+        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
+        <translation>Fácil: o AutoMarte ignora o ícone Avançar Contador em {track} {position}</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
+        <translation>Vegetação final: a trilha {track} do AutoMarte alcança uma vegetação</translation>
+    </message>
+    <message>
+        <source>Generation {generation} reached: AutoMars wins</source>
+        <translation>Geração {generation} alcançada: o AutoMarte vence</translation>
+    </message>
+    <message>
+        <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
+        <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
+    </message>
+    <message>
+        <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
+        <translation>Espécies Invasivas: você remove seu animal ou micróbio mais valioso, se puder</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: you lose {amount} plants</source>
+        <translation>Chuva de Meteoros: você perde {amount} plantas</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: your plants are protected</source>
+        <translation>Chuva de Meteoros: suas plantas estão protegidas</translation>
+    </message>
+    <message>
+        <source>No project card is left for AutoMars to draw</source>
+        <translation>Não há mais cartas de projeto para o AutoMarte comprar</translation>
+    </message>
+    <message>
+        <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
+        <translation>Bônus de oxigênio em 8 %: o AutoMarte aumenta a temperatura</translation>
+    </message>
+    <message>
+        <source>Oxygen is already at its maximum: no oxygen step, no TR</source>
+        <translation>O oxigênio já está no máximo: nenhum nível de oxigênio, nenhum IT</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
+        <translation>Bônus por colocação em {space}: {oceans} oceanos adjacentes, {icons} ícones de bônus → {amount} M$</translation>
+    </message>
+    <message>
+        <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
+        <translation>Bônus de temperatura em 0 °C: o AutoMarte coloca um oceano</translation>
+    </message>
+    <message>
+        <source>Temperature bonus at {temperature} °C: AutoMars gains 2 M€</source>
+        <translation>Bônus de temperatura em {temperature} °C: o AutoMarte ganha 2 M$</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
+        <translation>O deck de projetos está vazio: o AutoMarte escolhe {space} ao acaso entre {count} áreas empatadas</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
+        <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, {track}</translation>
+    </message>
+    <message>
+        <source>You remove {amount} M€ from AutoMars (as {resource})</source>
+        <translation>Você remove {amount} M$ do AutoMarte (como {resource})</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars (as {resource})</source>
+        <translation>Você rouba {amount} M$ do AutoMarte (como {resource})</translation>
+    </message>
+    <message>
+        <source>all oceans are placed</source>
+        <translation>todos os oceanos foram colocados</translation>
+    </message>
+    <message>
+        <source>no award can be funded</source>
+        <translation>nenhum prêmio pode ser financiado</translation>
+    </message>
+    <message>
+        <source>no legal city space</source>
+        <translation>nenhuma área válida para cidade</translation>
+    </message>
+    <message>
+        <source>no legal greenery space</source>
+        <translation>nenhuma área válida para vegetação</translation>
+    </message>
+    <message>
+        <source>no milestone can be claimed</source>
+        <translation>nenhum marco pode ser reivindicado</translation>
+    </message>
+    <message>
+        <source>the card has no tag</source>
+        <translation>a carta não tem ícone</translation>
+    </message>
+    <message>
+        <source>the temperature is at its maximum</source>
+        <translation>a temperatura está no máximo</translation>
+    </message>
+    <message>
+        <source>the track is at its end</source>
+        <translation>a trilha chegou ao fim</translation>
+    </message>
+    <message>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
+        <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{card} has no effect</source>
+        <translation>{card} não tem efeito</translation>
+    </message>
+    <message>
+        <source>{card}: option ({option})</source>
+        <translation>{card}: opção ({option})</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} M$ por {card}</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBoard</name>
+    <message>
+        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Baralho de ação: %1 cartas · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
+    </message>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
+        <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pular</translation>
+    </message>
+    <message>
+        <source>TR %1 · %2 M€</source>
+        <translation>IT %1 · %2 M$</translation>
+    </message>
+    <message>
+        <source>Waiting for your move.</source>
+        <translation>Aguardando sua jogada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonus</name>
+    <message>
+        <source>Corporate Competition</source>
+        <translation>Competição Corporativa</translation>
+    </message>
+    <message>
+        <source>Expedited Construction</source>
+        <translation>Construção Acelerada</translation>
+    </message>
+    <message>
+        <source>Invasive Species</source>
+        <translation>Espécies Invasivas</translation>
+    </message>
+    <message>
+        <source>Lobbyists</source>
+        <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Local Neural Instance</source>
+        <translation>Implementação Neural Local</translation>
+    </message>
+    <message>
+        <source>Meteor Shower</source>
+        <translation>Chuva de Meteoros</translation>
+    </message>
+    <message>
+        <source>Overachievement</source>
+        <translation>Superação</translation>
+    </message>
+    <message>
+        <source>Research and Development</source>
+        <translation>Pesquisa e Desenvolvimento</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of 9 oceans are on Mars.</source>
+        <translation>%1 de 9 oceanos estão em Marte.</translation>
+    </message>
+    <message>
+        <source>+%1 M€ (%2 adjacent oceans)</source>
+        <translation>+%1 M$ (%2 oceanos adjacentes)</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Oceans left</source>
+        <translation>Oceanos restantes</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Oxigênio</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.</source>
+        <translation>Oxigênio: %1 % (meta 14 %). Aumentá-lo até 8 % também aumenta a temperatura.</translation>
+    </message>
+    <message>
+        <source>Place here: %1</source>
+        <translation>Colocar aqui: %1</translation>
+    </message>
+    <message>
+        <source>Reserved area</source>
+        <translation>Área reservada</translation>
+    </message>
+    <message>
+        <source>Reserved for oceans</source>
+        <translation>Reservada para oceanos</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat production; past 0 °C, an ocean.</source>
+        <translation>Temperatura: %1 °C (meta 8 °C). Aumentá-la além de -24 e -20 °C dá 1 de produção de calor; além de 0 °C, um oceano.</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>bonus: %1</source>
+        <translation>bônus: %1</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>sem bônus</translation>
+    </message>
+    <message>
+        <source>not a legal space for this tile</source>
+        <translation>área não permitida para este tile</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>%1 cities in play</source>
+        <translation>%1 cidades em jogo</translation>
+    </message>
+    <message>
+        <source>%1 oceans</source>
+        <translation>%1 oceanos</translation>
+    </message>
+    <message>
+        <source>%1 own greeneries</source>
+        <translation>%1 vegetações suas</translation>
+    </message>
+    <message>
+        <source>%1 production ≥ %2</source>
+        <translation>produção de %1 ≥ %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 tag</source>
+        <translation>%1 × ícone %2</translation>
+    </message>
+    <message>
+        <source>oxygen ≤ %1 %</source>
+        <translation>oxigênio ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>oxygen ≥ %1 %</source>
+        <translation>oxigênio ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>≤ %1 oceans</source>
+        <translation>≤ %1 oceanos</translation>
+    </message>
+    <message>
+        <source>≤ %1 °C</source>
+        <translation>≤ %1 °C</translation>
+    </message>
+    <message>
+        <source>≥ %1 °C</source>
+        <translation>≥ %1 °C</translation>
+    </message>
+</context>
+<context>
+    <name>CardName</name>
+    <message>
+        <source>AI Central</source>
+        <translation>Central de IA</translation>
+    </message>
+    <message>
+        <source>Acquired Company</source>
+        <translation>Aquisição de Companhia</translation>
+    </message>
+    <message>
+        <source>Adaptation Technology</source>
+        <translation>Tecnologia de Adaptação</translation>
+    </message>
+    <message>
+        <source>Adapted Lichen</source>
+        <translation>Líquen Adaptado</translation>
+    </message>
+    <message>
+        <source>Advanced Alloys</source>
+        <translation>Ligas Avançadas</translation>
+    </message>
+    <message>
+        <source>Advanced Ecosystems</source>
+        <translation>Ecossistemas Avançados</translation>
+    </message>
+    <message>
+        <source>Aerobraked Ammonia Asteroid</source>
+        <translation>Asteroide de Amônia Aerofrenado</translation>
+    </message>
+    <message>
+        <source>Algae</source>
+        <translation>Algas</translation>
+    </message>
+    <message>
+        <source>Anti-Gravity Technology</source>
+        <translation>TecnologIa Antigravidade</translation>
+    </message>
+    <message>
+        <source>Ants</source>
+        <translation>Formigas</translation>
+    </message>
+    <message>
+        <source>Aquifer Pumping</source>
+        <translation>Bombeamento em Aquífero</translation>
+    </message>
+    <message>
+        <source>ArchaeBacteria</source>
+        <translation>Arqueobactérias</translation>
+    </message>
+    <message>
+        <source>Arctic Algae</source>
+        <translation>Algas Árticas</translation>
+    </message>
+    <message>
+        <source>Artificial Lake</source>
+        <translation>Lago Artificial</translation>
+    </message>
+    <message>
+        <source>Artificial Photosynthesis</source>
+        <translation>Fotossíntese Artificial</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Asteroid Mining</source>
+        <translation>Mineração de Asteroide</translation>
+    </message>
+    <message>
+        <source>Asteroid Mining Consortium</source>
+        <translation>Consórcio para Mineração de Asteroides</translation>
+    </message>
+    <message>
+        <source>Beam From A Thorium Asteroid</source>
+        <translation>Raio de um Asteroide de Tório</translation>
+    </message>
+    <message>
+        <source>Beginner Corporation</source>
+        <translation>Corporação para Iniciante</translation>
+    </message>
+    <message>
+        <source>Big Asteroid</source>
+        <translation>Grande Asteroide</translation>
+    </message>
+    <message>
+        <source>Biomass Combustors</source>
+        <translation>Combustores de Biomassa</translation>
+    </message>
+    <message>
+        <source>Birds</source>
+        <translation>Pássaros</translation>
+    </message>
+    <message>
+        <source>Black Polar Dust</source>
+        <translation>Poeira Negra dos Polos</translation>
+    </message>
+    <message>
+        <source>Breathing Filters</source>
+        <translation>Máscaras de Respiração</translation>
+    </message>
+    <message>
+        <source>Bribed Committee</source>
+        <translation>Comitê Subornado</translation>
+    </message>
+    <message>
+        <source>Building Industries</source>
+        <translation>Construindo a Indústria</translation>
+    </message>
+    <message>
+        <source>Bushes</source>
+        <translation>Arbustos</translation>
+    </message>
+    <message>
+        <source>Business Contacts</source>
+        <translation>Contratos de Negócio</translation>
+    </message>
+    <message>
+        <source>Business Network</source>
+        <translation>Rede de Negócios</translation>
+    </message>
+    <message>
+        <source>CEO&apos;s Favorite Project</source>
+        <translation>Projeto Favorito do CEO</translation>
+    </message>
+    <message>
+        <source>Callisto Penal Mines</source>
+        <translation>Minas Penais de Calisto</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Carbonate Processing</source>
+        <translation>Processamento de Carbonato</translation>
+    </message>
+    <message>
+        <source>Caretaker Contract</source>
+        <translation>Contrato de Zelador</translation>
+    </message>
+    <message>
+        <source>Cartel</source>
+        <translation>Cartel</translation>
+    </message>
+    <message>
+        <source>Cloud Seeding</source>
+        <translation>Semeadura de Nuvens</translation>
+    </message>
+    <message>
+        <source>Colonizer Training Camp</source>
+        <translation>Campo de Treinamento de Colonizadores</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <translation>Cometa</translation>
+    </message>
+    <message>
+        <source>Commercial District</source>
+        <translation>Distrito Comercial</translation>
+    </message>
+    <message>
+        <source>Convoy From Europa</source>
+        <translation>Comboio de Europa</translation>
+    </message>
+    <message>
+        <source>Corporate Stronghold</source>
+        <translation>Fortaleza Corporativa</translation>
+    </message>
+    <message>
+        <source>CrediCor</source>
+        <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cupola City</source>
+        <translation>Cidade sob Cúpula</translation>
+    </message>
+    <message>
+        <source>Decomposers</source>
+        <translation>Decompositores</translation>
+    </message>
+    <message>
+        <source>Deep Well Heating</source>
+        <translation>Poço Profundo de Aquecimento</translation>
+    </message>
+    <message>
+        <source>Deimos Down</source>
+        <translation>Deimos Abaixo</translation>
+    </message>
+    <message>
+        <source>Designed Microorganisms</source>
+        <translation>Microorganismos Projetados</translation>
+    </message>
+    <message>
+        <source>Development Center</source>
+        <translation>Centro de Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Domed Crater</source>
+        <translation>Domo em Cratera</translation>
+    </message>
+    <message>
+        <source>Dust Seals</source>
+        <translation>Vedantes de Poeira</translation>
+    </message>
+    <message>
+        <source>Earth Catapult</source>
+        <translation>Catapulta Terrestre</translation>
+    </message>
+    <message>
+        <source>Earth Office</source>
+        <translation>Escritório na Terra</translation>
+    </message>
+    <message>
+        <source>Ecoline</source>
+        <translation>Ecoline</translation>
+    </message>
+    <message>
+        <source>Ecological Zone</source>
+        <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Electro Catapult</source>
+        <translation>Eletrocatapulta</translation>
+    </message>
+    <message>
+        <source>Energy Saving</source>
+        <translation>Economia de energia</translation>
+    </message>
+    <message>
+        <source>Energy Tapping</source>
+        <translation>Gato</translation>
+    </message>
+    <message>
+        <source>Eos Chasma National Park</source>
+        <translation>Parque Nacional de Eos Chasma</translation>
+    </message>
+    <message>
+        <source>Equatorial Magnetizer</source>
+        <translation>Magnetizador Equatorial</translation>
+    </message>
+    <message>
+        <source>Extreme-Cold Fungus</source>
+        <translation>Fungo Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Farming</source>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Peixes</translation>
+    </message>
+    <message>
+        <source>Flooding</source>
+        <translation>Inundação</translation>
+    </message>
+    <message>
+        <source>Food Factory</source>
+        <translation>Fábrica de Comida</translation>
+    </message>
+    <message>
+        <source>Fuel Factory</source>
+        <translation>Fábrica de Combustíveis</translation>
+    </message>
+    <message>
+        <source>Fueled Generators</source>
+        <translation>Geradores a Combustível</translation>
+    </message>
+    <message>
+        <source>Fusion Power</source>
+        <translation>Energia de Fusão</translation>
+    </message>
+    <message>
+        <source>GHG Factories</source>
+        <translation>Fábricas de GEE</translation>
+    </message>
+    <message>
+        <source>GHG Producing Bacteria</source>
+        <translation>Bactéria Produtora de GEE</translation>
+    </message>
+    <message>
+        <source>Ganymede Colony</source>
+        <translation>Colônia Ganimedes</translation>
+    </message>
+    <message>
+        <source>Gene Repair</source>
+        <translation>Reparação Genética</translation>
+    </message>
+    <message>
+        <source>Geothermal Power</source>
+        <translation>Energia Geotérmica</translation>
+    </message>
+    <message>
+        <source>Giant Ice Asteroid</source>
+        <translation>Asteroide de Gelo Gigantesco</translation>
+    </message>
+    <message>
+        <source>Giant Space Mirror</source>
+        <translation>Espelho Espacial Gigante</translation>
+    </message>
+    <message>
+        <source>Grass</source>
+        <translation>Grama</translation>
+    </message>
+    <message>
+        <source>Great Dam</source>
+        <translation>Grande Barragem</translation>
+    </message>
+    <message>
+        <source>Great Escarpment Consortium</source>
+        <translation>Consórcio da Grande Escarpa</translation>
+    </message>
+    <message>
+        <source>Greenhouses</source>
+        <translation>Estufas</translation>
+    </message>
+    <message>
+        <source>Hackers</source>
+        <translation>Hackers</translation>
+    </message>
+    <message>
+        <source>Heat Trappers</source>
+        <translation>Armazenadores de Calor</translation>
+    </message>
+    <message>
+        <source>Heather</source>
+        <translation>Urze</translation>
+    </message>
+    <message>
+        <source>Helion</source>
+        <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Herbivores</source>
+        <translation>Herbívoros</translation>
+    </message>
+    <message>
+        <source>Hired Raiders</source>
+        <translation>Mercenários Sobre Rodas</translation>
+    </message>
+    <message>
+        <source>Ice Asteroid</source>
+        <translation>Asteroide de Gelo</translation>
+    </message>
+    <message>
+        <source>Ice Cap Melting</source>
+        <translation>Derretimento da Calota de Gelo</translation>
+    </message>
+    <message>
+        <source>Immigrant City</source>
+        <translation>Cidade de Imigrantes</translation>
+    </message>
+    <message>
+        <source>Immigration Shuttles</source>
+        <translation>Naves de Imigração</translation>
+    </message>
+    <message>
+        <source>Import of Advanced GHG</source>
+        <translation>Importação de GEE Avançados</translation>
+    </message>
+    <message>
+        <source>Imported GHG</source>
+        <translation>GEE Importados</translation>
+    </message>
+    <message>
+        <source>Imported Hydrogen</source>
+        <translation>Hidrogênio Importado</translation>
+    </message>
+    <message>
+        <source>Imported Nitrogen</source>
+        <translation>Nitrogênio Importado</translation>
+    </message>
+    <message>
+        <source>Indentured Workers</source>
+        <translation>Servidão por Contrato</translation>
+    </message>
+    <message>
+        <source>Industrial Center</source>
+        <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Industrial Microbes</source>
+        <translation>Micróbios Industriais</translation>
+    </message>
+    <message>
+        <source>Insects</source>
+        <translation>Insetos</translation>
+    </message>
+    <message>
+        <source>Insulation</source>
+        <translation>Isolantes</translation>
+    </message>
+    <message>
+        <source>Interplanetary Cinematics</source>
+        <translation>Interplanetary Cinematics</translation>
+    </message>
+    <message>
+        <source>Interstellar Colony Ship</source>
+        <translation>Nave-Colônia Interestelar</translation>
+    </message>
+    <message>
+        <source>Invention Contest</source>
+        <translation>Concurso de Invenções</translation>
+    </message>
+    <message>
+        <source>Inventors&apos; Guild</source>
+        <translation>Associação de Inventores</translation>
+    </message>
+    <message>
+        <source>Inventrix</source>
+        <translation>Inventrix</translation>
+    </message>
+    <message>
+        <source>Investment Loan</source>
+        <translation>Empréstimo de Investimento</translation>
+    </message>
+    <message>
+        <source>Io Mining Industries</source>
+        <translation>Indústrias de Mineração em Io</translation>
+    </message>
+    <message>
+        <source>Ironworks</source>
+        <translation>Metalúrgicas</translation>
+    </message>
+    <message>
+        <source>Kelp Farming</source>
+        <translation>Plantação de Alga Kelp</translation>
+    </message>
+    <message>
+        <source>Lagrange Observatory</source>
+        <translation>Observatório Lagrange</translation>
+    </message>
+    <message>
+        <source>Lake Marineris</source>
+        <translation>Lago Marineris</translation>
+    </message>
+    <message>
+        <source>Land Claim</source>
+        <translation>Reinvindicar Território</translation>
+    </message>
+    <message>
+        <source>Large Convoy</source>
+        <translation>Grande Comboio</translation>
+    </message>
+    <message>
+        <source>Lava Flows</source>
+        <translation>Fluxos de Lava</translation>
+    </message>
+    <message>
+        <source>Lichen</source>
+        <translation>Líquen</translation>
+    </message>
+    <message>
+        <source>Lightning Harvest</source>
+        <translation>Colheita de Relâmpagos</translation>
+    </message>
+    <message>
+        <source>Livestock</source>
+        <translation>Pecuária</translation>
+    </message>
+    <message>
+        <source>Local Heat Trapping</source>
+        <translation>Efeito Estufa Local</translation>
+    </message>
+    <message>
+        <source>Lunar Beam</source>
+        <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Magnetic Field Dome</source>
+        <translation>Domo de Campo Magnético</translation>
+    </message>
+    <message>
+        <source>Magnetic Field Generators</source>
+        <translation>Geradores de Campo Magnético</translation>
+    </message>
+    <message>
+        <source>Mangrove</source>
+        <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Mars University</source>
+        <translation>Universidade de Marte</translation>
+    </message>
+    <message>
+        <source>Martian Rails</source>
+        <translation>Trilhos Marcianos</translation>
+    </message>
+    <message>
+        <source>Mass Converter</source>
+        <translation>Conversor de Massa</translation>
+    </message>
+    <message>
+        <source>Media Archives</source>
+        <translation>Arquivos de Mídia</translation>
+    </message>
+    <message>
+        <source>Media Group</source>
+        <translation>Conglomerado de Mídia</translation>
+    </message>
+    <message>
+        <source>Medical Lab</source>
+        <translation>Medicina Laboratorial</translation>
+    </message>
+    <message>
+        <source>Methane From Titan</source>
+        <translation>Metano de Titã</translation>
+    </message>
+    <message>
+        <source>Micro-Mills</source>
+        <translation>Micromoinhos</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <source>Mineral Deposit</source>
+        <translation>Depósito de Minerais</translation>
+    </message>
+    <message>
+        <source>Mining Area</source>
+        <translation>Área de Mineração</translation>
+    </message>
+    <message>
+        <source>Mining Expedition</source>
+        <translation>Expedição Mineradora</translation>
+    </message>
+    <message>
+        <source>Mining Guild</source>
+        <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mining Rights</source>
+        <translation>Direitos de Mineração</translation>
+    </message>
+    <message>
+        <source>Miranda Resort</source>
+        <translation>Resort de Miranda</translation>
+    </message>
+    <message>
+        <source>Mohole Area</source>
+        <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>Moss</source>
+        <translation>Musgo</translation>
+    </message>
+    <message>
+        <source>Natural Preserve</source>
+        <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Nitrite Reducing Bacteria</source>
+        <translation>Bactérias Redutoras de Nitrito</translation>
+    </message>
+    <message>
+        <source>Nitrogen-Rich Asteroid</source>
+        <translation>Asteroide Rico em Nitrogênio</translation>
+    </message>
+    <message>
+        <source>Nitrophilic Moss</source>
+        <translation>Musgo Nitrofílico</translation>
+    </message>
+    <message>
+        <source>Noctis City</source>
+        <translation>Noctis City</translation>
+    </message>
+    <message>
+        <source>Noctis Farming</source>
+        <translation>Agricultura em Noctis</translation>
+    </message>
+    <message>
+        <source>Nuclear Power</source>
+        <translation>Energia Nuclear</translation>
+    </message>
+    <message>
+        <source>Nuclear Zone</source>
+        <translation>Zona Nuclear</translation>
+    </message>
+    <message>
+        <source>Olympus Conference</source>
+        <translation>Conferência de Olimpo</translation>
+    </message>
+    <message>
+        <source>Open City</source>
+        <translation>Cidade ao ar Livre</translation>
+    </message>
+    <message>
+        <source>Optimal Aerobraking</source>
+        <translation>Aerofrenagem Ideal</translation>
+    </message>
+    <message>
+        <source>Ore Processor</source>
+        <translation>Processador de Minério</translation>
+    </message>
+    <message>
+        <source>Permafrost Extraction</source>
+        <translation>Extração do Pergelissolo</translation>
+    </message>
+    <message>
+        <source>Peroxide Power</source>
+        <translation>Energia do Peróxido</translation>
+    </message>
+    <message>
+        <source>Pets</source>
+        <translation>Animais de Estimação</translation>
+    </message>
+    <message>
+        <source>PhoboLog</source>
+        <translation>PhoboLog</translation>
+    </message>
+    <message>
+        <source>Phobos Space Haven</source>
+        <translation>Porto Espacial de Fobos</translation>
+    </message>
+    <message>
+        <source>Physics Complex</source>
+        <translation>Núcleo de Física Experimental</translation>
+    </message>
+    <message>
+        <source>Plantation</source>
+        <translation>Plantação</translation>
+    </message>
+    <message>
+        <source>Power Grid</source>
+        <translation>Rede Elétrica</translation>
+    </message>
+    <message>
+        <source>Power Infrastructure</source>
+        <translation>Infraestructura de Energia</translation>
+    </message>
+    <message>
+        <source>Power Plant</source>
+        <translation>Usina Elétrica</translation>
+    </message>
+    <message>
+        <source>Power Supply Consortium</source>
+        <translation>Consórcio de Distribuição de Energia</translation>
+    </message>
+    <message>
+        <source>Predators</source>
+        <translation>Predadores</translation>
+    </message>
+    <message>
+        <source>Protected Habitats</source>
+        <translation>Habitats Protegidos</translation>
+    </message>
+    <message>
+        <source>Protected Valley</source>
+        <translation>Vale Protegido</translation>
+    </message>
+    <message>
+        <source>Quantum Extractor</source>
+        <translation>Extrator Quântico</translation>
+    </message>
+    <message>
+        <source>Rad-Chem Factory</source>
+        <translation>Fábrica Quimiorradiação</translation>
+    </message>
+    <message>
+        <source>Rad-Suits</source>
+        <translation>Roupa Antirradiação</translation>
+    </message>
+    <message>
+        <source>Regolith Eaters</source>
+        <translation>Comedores de Regolito</translation>
+    </message>
+    <message>
+        <source>Release of Inert Gases</source>
+        <translation>Liberação de Gases Inertes</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Pesquisa</translation>
+    </message>
+    <message>
+        <source>Research Outpost</source>
+        <translation>Posto de Pesquisa</translation>
+    </message>
+    <message>
+        <source>Restricted Area</source>
+        <translation>Área Restrita</translation>
+    </message>
+    <message>
+        <source>Robotic Workforce</source>
+        <translation>Força de Trabalho Robótica</translation>
+    </message>
+    <message>
+        <source>Rover Construction</source>
+        <translation>Construção de Rovers</translation>
+    </message>
+    <message>
+        <source>Sabotage</source>
+        <translation>Sabotagem</translation>
+    </message>
+    <message>
+        <source>Satellites</source>
+        <translation>Satélites</translation>
+    </message>
+    <message>
+        <source>Saturn Systems</source>
+        <translation>Saturn Systems</translation>
+    </message>
+    <message>
+        <source>Search For Life</source>
+        <translation>Procura por Vida</translation>
+    </message>
+    <message>
+        <source>Security Fleet</source>
+        <translation>Frota de Segurança</translation>
+    </message>
+    <message>
+        <source>Shuttles</source>
+        <translation>Naves</translation>
+    </message>
+    <message>
+        <source>Small Animals</source>
+        <translation>Animaizinhos</translation>
+    </message>
+    <message>
+        <source>Soil Factory</source>
+        <translation>Fabricação de Solo</translation>
+    </message>
+    <message>
+        <source>Solar Power</source>
+        <translation>Energia Solar</translation>
+    </message>
+    <message>
+        <source>Solar Wind Power</source>
+        <translation>Energia de Vento Solar</translation>
+    </message>
+    <message>
+        <source>Soletta</source>
+        <translation>Soletta</translation>
+    </message>
+    <message>
+        <source>Space Elevator</source>
+        <translation>Elevador Espacial</translation>
+    </message>
+    <message>
+        <source>Space Mirrors</source>
+        <translation>Espelhos Espaciais</translation>
+    </message>
+    <message>
+        <source>Space Station</source>
+        <translation>Estação Espacial</translation>
+    </message>
+    <message>
+        <source>Special Design</source>
+        <translation>Design Especial</translation>
+    </message>
+    <message>
+        <source>Sponsors</source>
+        <translation>Patrocinadores</translation>
+    </message>
+    <message>
+        <source>Standard Technology</source>
+        <translation>Tecnologia Padrão</translation>
+    </message>
+    <message>
+        <source>Steelworks</source>
+        <translation>Siderúrgicas</translation>
+    </message>
+    <message>
+        <source>Strip Mine</source>
+        <translation>Mina de Superfície</translation>
+    </message>
+    <message>
+        <source>Subterranean Reservoir</source>
+        <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Symbiotic Fungus</source>
+        <translation>Fungos Simbióticos</translation>
+    </message>
+    <message>
+        <source>Tardigrades</source>
+        <translation>Tardígrados</translation>
+    </message>
+    <message>
+        <source>Technology Demonstration</source>
+        <translation>Demonstração Tecnológica</translation>
+    </message>
+    <message>
+        <source>Tectonic Stress Power</source>
+        <translation>Energia Tectônica</translation>
+    </message>
+    <message>
+        <source>Teractor</source>
+        <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terraforming Ganymede</source>
+        <translation>Terraformando Ganimedes</translation>
+    </message>
+    <message>
+        <source>Tharsis Republic</source>
+        <translation>República de Tharsis</translation>
+    </message>
+    <message>
+        <source>ThorGate</source>
+        <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Titanium Mine</source>
+        <translation>Mina de Titânio</translation>
+    </message>
+    <message>
+        <source>Toll Station</source>
+        <translation>Estação de Pedágio</translation>
+    </message>
+    <message>
+        <source>Towing A Comet</source>
+        <translation>Cometa a Reboque</translation>
+    </message>
+    <message>
+        <source>Trans-Neptune Probe</source>
+        <translation>Sonda Transnetuniana</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Árvores</translation>
+    </message>
+    <message>
+        <source>Tropical Resort</source>
+        <translation>Resort Tropical</translation>
+    </message>
+    <message>
+        <source>Tundra Farming</source>
+        <translation>Cultivo de Tundra</translation>
+    </message>
+    <message>
+        <source>Underground City</source>
+        <translation>Cidade Subterrânea</translation>
+    </message>
+    <message>
+        <source>Underground Detonations</source>
+        <translation>Explosões Subterrâneas</translation>
+    </message>
+    <message>
+        <source>United Nations Mars Initiative</source>
+        <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urbanized Area</source>
+        <translation>Área Urbanizada</translation>
+    </message>
+    <message>
+        <source>Vesta Shipyard</source>
+        <translation>Estaleiro Vesta</translation>
+    </message>
+    <message>
+        <source>Viral Enhancers</source>
+        <translation>Potenciadores Virais</translation>
+    </message>
+    <message>
+        <source>Virus</source>
+        <translation>Vírus</translation>
+    </message>
+    <message>
+        <source>Water Import From Europa</source>
+        <translation>Importação de Água de Europa</translation>
+    </message>
+    <message>
+        <source>Water Splitting Plant</source>
+        <translation>Usina de Separação de Água</translation>
+    </message>
+    <message>
+        <source>Wave Power</source>
+        <translation>Energia das Ondas</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Moinho de Vento</translation>
+    </message>
+    <message>
+        <source>Worms</source>
+        <translation>Minhocas</translation>
+    </message>
+    <message>
+        <source>Zeppelins</source>
+        <translation>Zepelins</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
+        <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
+        <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → draw a card.</source>
+        <translation>Ação: 1 de energia → pegue uma carta.</translation>
+    </message>
+    <message>
+        <source>Action: 1 titanium → one fighter resource here. VP: 1 per fighter here.</source>
+        <translation>Ação: 1 de titânio → 1 recurso de caça aqui. PV: 1 por caça aqui.</translation>
+    </message>
+    <message>
+        <source>Action: 10 M€ → heat production +2.</source>
+        <translation>Ação: 10 M$ → produção de calor +2.</translation>
+    </message>
+    <message>
+        <source>Action: 12 M€ (titanium usable as for space cards) → one ocean tile. VP: 1 per Jovian tag you hold.</source>
+        <translation>Ação: 12 M$ (pode-se usar titânio como em cartas espaciais) → 1 tile de oceano. PV: 1 por ícone joviano que você tiver.</translation>
+    </message>
+    <message>
+        <source>Action: 4 energy → 1 steel, and oxygen goes up one step.</source>
+        <translation>Ação: 4 de energia → 1 de aço, e o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action: 4 energy → 1 titanium, and oxygen goes up one step.</source>
+        <translation>Ação: 4 de energia → 1 de titânio, e o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action: 4 energy → 2 steel, and oxygen goes up one step.</source>
+        <translation>Ação: 4 de energia → 2 de aço, e o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action: 6 energy → one science resource here. VP: 2 per science resource here.</source>
+        <translation>Ação: 6 de energia → 1 recurso de ciência aqui. PV: 2 por recurso de ciência aqui.</translation>
+    </message>
+    <message>
+        <source>Action: 7 M€ → energy production +1.</source>
+        <translation>Ação: 7 M$ → produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Action: 8 M€ (steel usable as for building cards) → one ocean tile.</source>
+        <translation>Ação: 8 M$ (pode-se usar aço como em cartas de construção) → 1 tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Action: any number of your energy → that many M€.</source>
+        <translation>Ação: qualquer quantidade da sua energia → a mesma quantidade de M$.</translation>
+    </message>
+    <message>
+        <source>Action: lower your energy production by one → TR +1.</source>
+        <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
+        <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>Add one resource to a card of yours already holding at least one resource (same kind as it holds).</source>
+        <translation>Adicione 1 recurso a uma carta sua que já tenha ao menos 1 recurso (do mesmo tipo que ela armazena).</translation>
+    </message>
+    <message>
+        <source>An ocean tile goes down.</source>
+        <translation>Um tile de oceano é colocado.</translation>
+    </message>
+    <message>
+        <source>An ocean tile goes down. Production: M€ -2, heat +3.</source>
+        <translation>Um tile de oceano é colocado. Produção: M$ -2, calor +3.</translation>
+    </message>
+    <message>
+        <source>An ocean tile goes down; you may then strip up to 4 M€ from the owner of one tile bordering it. VP: -1.</source>
+        <translation>Um tile de oceano é colocado; depois, você pode remover até 4 M$ do dono de um tile adjacente a ele. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Any one player: energy production -1; then your energy production +1. VP: -1.</source>
+        <translation>Um jogador qualquer: produção de energia -1; depois, sua produção de energia +1. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Any one player: heat production -2. Production: energy +1. VP: -1.</source>
+        <translation>Um jogador qualquer: produção de calor -2. Produção: energia +1. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Bears two science tags. You draw two cards. VP: 1.</source>
+        <translation>Tem dois ícones de ciência. Você pega duas cartas. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
+        <translation>Escolha um jogador e uma opção: remova dele até 3 de titânio, até 4 de aço ou até 7 M$.</translation>
+    </message>
+    <message>
+        <source>Choose one production boost: plants +1 or energy +2.</source>
+        <translation>Escolha um aumento de produção: plantas +1 ou energia +2.</translation>
+    </message>
+    <message>
+        <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
+        <translation>Escolha: receba 3 plantas, ou 3 micróbios em outra carta sua, ou 2 animais em outra carta sua. Um tile de oceano também é colocado.</translation>
+    </message>
+    <message>
+        <source>Choose: steal up to 2 steel or up to 3 M€ from one player (what they lose, you gain).</source>
+        <translation>Escolha: roube até 2 de aço ou até 3 M$ de um jogador (o que ele perde, você ganha).</translation>
+    </message>
+    <message>
+        <source>Choose: strip up to 2 animals from any single card, or up to 5 plants from one player.</source>
+        <translation>Escolha: remova até 2 animais de uma única carta qualquer, ou até 5 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Discard 5 heat of yours, then choose: receive 4 plants, or 2 animals onto another card of yours.</source>
+        <translation>Descarte 5 do seu calor; depois, escolha: receba 4 plantas, ou 2 animais em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
+        <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
+    </message>
+    <message>
+        <source>Lay a city tile; production: energy -2, steel +2.</source>
+        <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
+    </message>
+    <message>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
+        <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
+        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 power tags in play. Any one player: energy production -1; then your energy production +1.</source>
+        <translation>Requer 2 ícones de energia em jogo. Um jogador qualquer: produção de energia -1; depois, sua produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 power tags in play. Production: energy +3.</source>
+        <translation>Requer 2 ícones de energia em jogo. Produção: energia +3.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags in play. Lay a greenery tile (oxygen goes up one step).</source>
+        <translation>Requer 2 ícones de ciência em jogo. Coloque um tile de vegetação (o oxigênio sobe 1 nível).</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags in play. Production: energy +3. VP: 1.</source>
+        <translation>Requer 2 ícones de ciência em jogo. Produção: energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags in play. Production: energy +1, M€ +1. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência em jogo. Produção: energia +1, M$ +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags in play. Production: energy -1. Action: draw two cards. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
+        <translation>Requer 5 ícones de ciência em jogo. Sem efeito ao ser jogada. PV: 4.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Requer 5 ícones de ciência em jogo. Produção: energia +6. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
+        <translation>Requer 7 ícones de ciência em jogo. Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
+        <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
+        <translation>Requer um tile de vegetação seu. O tile Zona Ecológica vai para uma área não reservada para oceanos, adjacente a qualquer vegetação. Efeito contínuo: 1 animal aqui por ícone de animal ou de planta que você jogar (os dois desta carta contam); PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs a plant tag, a microbe tag and an animal tag already in play (its own tags do not count). No on-play effect. VP: 3.</source>
+        <translation>Requer um ícone de planta, um de micróbio e um de animal já em jogo (os ícones desta carta não contam). Sem efeito ao ser jogada. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
+        <translation>Requer oxigênio ≤ 4%. O tile Reserva Natural vai para uma área sem nenhum tile ao redor; produção: M$ +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
+        <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 7%. Receive 3 plants, lay a city tile; production: energy -1, M€ +3. VP: 1.</source>
+        <translation>Requer oxigênio ≤ 7%. Receba 3 plantas, coloque um tile de cidade; produção: energia -1, M$ +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 8%. Production: energy -1. Action: 1 plant or 1 steel → 7 M€. VP: 1.</source>
+        <translation>Requer oxigênio ≤ 8%. Produção: energia -1. Ação: 1 planta ou 1 de aço → 7 M$. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 9%. Lay a city tile; production: energy -1, M€ +3.</source>
+        <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
+        <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 12%. Receive 2 plants, lay a city tile; production: energy -1, M€ +4. VP: 1.</source>
+        <translation>Requer oxigênio ≥ 12%. Receba 2 plantas, coloque um tile de cidade; produção: energia -1, M$ +4. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 13%. Any one player: plant production -2. Action: one animal here; VP: 1 per animal here.</source>
+        <translation>Requer oxigênio ≥ 13%. Um jogador qualquer: produção de plantas -2. Ação: 1 animal aqui; PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 2%. Production: heat +2, plants +2. VP: 2.</source>
+        <translation>Requer oxigênio ≥ 2%. Produção: calor +2, plantas +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 3%. Ongoing: one microbe here per animal, plant or microbe tag you play (its own counts). VP: 1 per 3 microbes here.</source>
+        <translation>Requer oxigênio ≥ 3%. Efeito contínuo: 1 micróbio aqui por ícone de animal, planta ou micróbio que você jogar (incluindo o desta carta). PV: 1 a cada 3 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 4%. Action, pick one: one microbe here; or discard 2 microbes from here → temperature up one step.</source>
+        <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
+        <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
+        <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
+        <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 5%. Production: energy -1, M€ +2. Ongoing: space-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Requer oxigênio ≥ 5%. Produção: energia -1, M$ +2. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 6%. Any one player: plant production -1. Action: one animal here; VP: 1 per 2 animals here.</source>
+        <translation>Requer oxigênio ≥ 6%. Um jogador qualquer: produção de plantas -1. Ação: 1 animal aqui; PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 6%. Any one player: plant production -1. Production: energy +2. VP: -1.</source>
+        <translation>Requer oxigênio ≥ 6%. Um jogador qualquer: produção de plantas -1. Produção: energia +2. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 6%. Production: plants +1 per plant tag you hold.</source>
+        <translation>Requer oxigênio ≥ 6%. Produção: plantas +1 por ícone de planta que você tiver.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 7%. No on-play effect. VP: 2.</source>
+        <translation>Requer oxigênio ≥ 7%. Sem efeito ao ser jogada. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 7%. Production: energy +1. VP: 1.</source>
+        <translation>Requer oxigênio ≥ 7%. Produção: energia +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 8%. One animal here; any one player: plant production -1. Ongoing: each greenery tile you lay adds one animal here; VP: 1 per 2 animals here.</source>
+        <translation>Requer oxigênio ≥ 8%. 1 animal aqui; um jogador qualquer: produção de plantas -1. Efeito contínuo: cada tile de vegetação que você colocar adiciona 1 animal aqui; PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≥ 9%. Production: plants -1, M€ +2. Action: one animal here; VP: 1 per animal here.</source>
+        <translation>Requer oxigênio ≥ 9%. Produção: plantas -1, M$ +2. Ação: 1 animal aqui; PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs steel production of your own. Any one player: steel production -1; then your steel production +1.</source>
+        <translation>Requer produção de aço própria. Um jogador qualquer: produção de aço -1; depois, sua produção de aço +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -10 °C. Action, pick one: receive 1 plant, or 2 microbes onto a different card of yours.</source>
+        <translation>Requer temperatura ≤ -10 °C. Ação, escolha uma: receba 1 planta, ou 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -12 °C. Receive 1 plant. Ongoing: every ocean tile anyone lays earns you 2 plants.</source>
+        <translation>Requer temperatura ≤ -12 °C. Receba 1 planta. Efeito contínuo: cada tile de oceano colocado por qualquer jogador rende a você 2 plantas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -14 °C. Production: plants +2.</source>
+        <translation>Requer temperatura ≤ -14 °C. Produção: plantas +2.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
+        <translation>Requer temperatura ≤ -18 °C. Produção: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
+        <translation>Requer temperatura ≥ +2 °C. Um tile de oceano é colocado.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +2 °C. Any one player: plant production -1. Action: one animal here; VP: 1 per animal here.</source>
+        <translation>Requer temperatura ≥ +2 °C. Um jogador qualquer: produção de plantas -1. Ação: 1 animal aqui; PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +4 °C. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement. VP: 1.</source>
+        <translation>Requer temperatura ≥ +4 °C. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ +4 °C. Production: M€ +2, plants +2; receive 2 plants. VP: 2.</source>
+        <translation>Requer temperatura ≥ +4 °C. Produção: M$ +2, plantas +2; receba 2 plantas. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -10 °C. Production: plants +2; receive 2 plants.</source>
+        <translation>Requer temperatura ≥ -10 °C. Produção: plantas +2; receba 2 plantas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -12 °C. One animal onto an animal card of yours, receive 3 plants; production: M€ +2. VP: 1.</source>
+        <translation>Requer temperatura ≥ -12 °C. 1 animal em uma carta de animal sua, receba 3 plantas; produção: M$ +2. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -14 °C. Action: one microbe onto a different card of yours.</source>
+        <translation>Requer temperatura ≥ -14 °C. Ação: 1 micróbio em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -14 °C. Production: plants +1; receive 1 plant.</source>
+        <translation>Requer temperatura ≥ -14 °C. Produção: plantas +1; receba 1 planta.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -16 °C. Production: plants +1; receive 3 plants.</source>
+        <translation>Requer temperatura ≥ -16 °C. Produção: plantas +1; receba 3 plantas.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -20 °C. Production: M€ +1; receive 2 plants. VP: 1.</source>
+        <translation>Requer temperatura ≥ -20 °C. Produção: M$ +1; receba 2 plantas. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -24 °C. Production: plants +1.</source>
+        <translation>Requer temperatura ≥ -24 °C. Produção: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -4 °C. Production: plants +3; receive 1 plant. VP: 1.</source>
+        <translation>Requer temperatura ≥ -4 °C. Produção: plantas +3; receba 1 planta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -6 °C. An ocean tile goes on a land space that is not ocean-reserved. VP: 1.</source>
+        <translation>Requer temperatura ≥ -6 °C. Um tile de oceano vai para uma área que não é reservada para oceanos. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -6 °C. Production: plants +1, M€ +2; receive 1 plant. VP: 2.</source>
+        <translation>Requer temperatura ≥ -6 °C. Produção: plantas +1, M$ +2; receba 1 planta. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ -8 °C. An ocean tile goes down.</source>
+        <translation>Requer temperatura ≥ -8 °C. Um tile de oceano é colocado.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ 0 °C. Action: 8 heat → TR +1.</source>
+        <translation>Requer temperatura ≥ 0 °C. Ação: 8 de calor → IT +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≥ 0 °C. Two ocean tiles go down. VP: 2.</source>
+        <translation>Requer temperatura ≥ 0 °C. Dois tiles de oceano são colocados. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs titanium production of your own. Any one player: titanium production -1; then your titanium production +1. VP: 1.</source>
+        <translation>Requer produção de titânio própria. Um jogador qualquer: produção de titânio -1; depois, sua produção de titânio +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≤ 3 oceans on Mars. No on-play effect. VP: 1.</source>
+        <translation>Requer ≤ 3 oceanos em Marte. Sem efeito ao ser jogada. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 2 oceans on Mars. Action: 3 energy → oxygen goes up one step.</source>
+        <translation>Requer ≥ 2 oceanos em Marte. Ação: 3 de energia → o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars and the discard of 1 plant of yours. Production: plants +1.</source>
+        <translation>Requer ≥ 3 oceanos em Marte e que você descarte 1 planta. Produção: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars and the discard of 2 plants of yours. Production: plants +2.</source>
+        <translation>Requer ≥ 3 oceanos em Marte e que você descarte 2 plantas. Produção: plantas +2.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars. Production: M€ -1, plants +2. Any one player: heat production -1.</source>
+        <translation>Requer ≥ 3 oceanos em Marte. Produção: M$ -1, plantas +2. Um jogador qualquer: produção de calor -1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 3 oceans on Mars. Production: energy +1. VP: 1.</source>
+        <translation>Requer ≥ 3 oceanos em Marte. Produção: energia +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 4 oceans on Mars. Production: energy +2. VP: 1.</source>
+        <translation>Requer ≥ 4 oceanos em Marte. Produção: energia +2. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 4 oceans on Mars. Production: energy -2, M€ +5; lay the Capital tile under city rules (it is a city). VP: 1 per ocean bordering it, on top of its city scoring.</source>
+        <translation>Requer ≥ 4 oceanos em Marte. Produção: energia -2, M$ +5; coloque o tile Capital seguindo as regras de cidade (ele é uma cidade). PV: 1 por oceano adjacente a ele, além da sua pontuação de cidade.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 5 oceans on Mars. Receive 1 plant; production: plants +2.</source>
+        <translation>Requer ≥ 5 oceanos em Marte. Receba 1 planta; produção: plantas +2.</translation>
+    </message>
+    <message>
+        <source>Needs ≥ 6 oceans on Mars. Production: M€ +2, plants +3; receive 2 plants. VP: 1.</source>
+        <translation>Requer ≥ 6 oceanos em Marte. Produção: M$ +2, plantas +3; receba 2 plantas. PV: 1.</translation>
+    </message>
+    <message>
+        <source>No on-play effect. VP: 1.</source>
+        <translation>Sem efeito ao ser jogada. PV: 1.</translation>
+    </message>
+    <message>
+        <source>One animal here. Ongoing: every city tile laid by anyone adds one animal here, and animals on this card are immune to removal. VP: 1 per 2 animals here.</source>
+        <translation>1 animal aqui. Efeito contínuo: cada tile de cidade colocado por qualquer jogador adiciona 1 animal aqui, e os animais desta carta não podem ser removidos. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>One ocean tile goes down and you draw one card.</source>
+        <translation>Um tile de oceano é colocado e você pega uma carta.</translation>
+    </message>
+    <message>
+        <source>One ocean tile goes down and you draw two cards. Then choose: receive 5 plants, or 4 animals onto another card of yours. VP: 2.</source>
+        <translation>Um tile de oceano é colocado e você pega duas cartas. Depois, escolha: receba 5 plantas, ou 4 animais em outra carta sua. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Ongoing: Earth-tagged cards are 3 M€ cheaper for you.</source>
+        <translation>Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
+        <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
+        <translation>Efeito contínuo: cada carta de evento que você jogar rende a você 3 M$ depois de resolvida.</translation>
+    </message>
+    <message>
+        <source>Ongoing: each space-tagged event you play earns you 3 M€ plus 3 heat.</source>
+        <translation>Efeito contínuo: cada evento com ícone espacial que você jogar rende a você 3 M$ mais 3 de calor.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every city tile laid by anyone earns you 2 M€. VP: 1.</source>
+        <translation>Efeito contínuo: cada tile de cidade colocado por qualquer jogador rende a você 2 M$. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
+        <translation>Efeito contínuo: cada projeto-padrão que você pagar, exceto Venda de patentes, devolve a você 3 M$ em seguida.</translation>
+    </message>
+    <message>
+        <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
+        <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
+    </message>
+    <message>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
+    </message>
+    <message>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: space-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: when you play a card, its temperature, oxygen or ocean requirement may be shifted by up to 2 steps either way. VP: 1.</source>
+        <translation>Efeito contínuo: ao jogar uma carta, o requisito de temperatura, oxigênio ou oceanos dela pode ser deslocado em até 2 níveis para mais ou para menos. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
+        <translation>Efeito contínuo: seu aço e seu titânio valem, cada um, 1 M$ a mais que o normal ao pagar.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
+        <translation>Condições iniciais: 23 M$, 10 de titânio. Efeito contínuo: cada titânio que você usar para pagar vale 4 M$ em vez de 3.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 30 M€, 20 steel. Ongoing: each event card you play earns you 2 M€.</source>
+        <translation>Condições iniciais: 30 M$, 20 de aço. Efeito contínuo: cada carta de evento que você jogar rende a você 2 M$.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 30 M€, 5 steel, steel production 1. Ongoing: whenever a tile you lay on Mars sits on a steel or titanium placement bonus, steel production +1.</source>
+        <translation>Condições iniciais: 30 M$, 5 de aço, produção de aço 1. Efeito contínuo: sempre que um tile que você colocar em Marte ficar sobre um bônus por colocação de aço ou titânio, produção de aço +1.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
+        <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
+        <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
+        <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
+        <translation>Condições iniciais: 48 M$, produção de energia 1. Efeito contínuo: cartas com ícone de energia e o projeto-padrão Usina elétrica custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
+        <translation>Dinheiro inicial: 40 M$. Ação: somente se seu IT tiver subido antes nesta geração, pague 3 M$ → IT +1.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 40 M€; your very first action is to lay a city tile. Ongoing: any city laid on Mars by anyone gives you M€ production +1, and each city you lay yourself also earns 3 M€.</source>
+        <translation>Dinheiro inicial: 40 M$; sua primeira ação é colocar um tile de cidade. Efeito contínuo: qualquer cidade colocada em Marte por qualquer jogador dá a você produção de M$ +1, e cada cidade que você mesmo colocar também rende 3 M$.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
+        <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação é pegar 3 cartas. Efeito contínuo: os requisitos de temperatura, oxigênio e oceanos das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
+        <translation>Dinheiro inicial: 57 M$. Efeito contínuo: pagar por qualquer carta ou projeto-padrão com custo impresso de 20 M$ ou mais devolve a você 4 M$ em seguida.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 60 M€. Ongoing: Earth-tagged cards are 3 M€ cheaper for you.</source>
+        <translation>Dinheiro inicial: 60 M$. Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
+        <translation>O oxigênio sobe 1 nível e você recebe 2 de aço. Pode remover até 2 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
+        <translation>Escolha X de 1 até sua produção de calor. Produção: calor -X, M$ +X.</translation>
+    </message>
+    <message>
+        <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
+        <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
+        <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
+        <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold. VP: 1.</source>
+        <translation>Produção: M$ +1 por ícone de Terra que você tiver. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per space tag held by your opponents.</source>
+        <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
+        <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2.</source>
+        <translation>Produção: M$ +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
+        <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +3.</source>
+        <translation>Produção: M$ +3.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +3. VP: 2.</source>
+        <translation>Produção: M$ +3. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
+        <translation>Produção: M$ +5. PV: 1 a cada 3 tiles de cidade em jogo (de todos os jogadores, dentro ou fora de Marte).</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, energy +1.</source>
+        <translation>Produção: M$ -1, energia +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, energy +2.</source>
+        <translation>Produção: M$ -1, energia +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1; receive 10 M€.</source>
+        <translation>Produção: M$ -1; receba 10 M$.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -2, energy +3.</source>
+        <translation>Produção: M$ -2, energia +3.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -2, heat +2, energy +2.</source>
+        <translation>Produção: M$ -2, calor +2, energia +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1 per city tile in play, whoever owns it.</source>
+        <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
+        <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1, steel +1.</source>
+        <translation>Produção: energia +1, aço +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1.</source>
+        <translation>Produção: energia +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1. Temperature goes up one step.</source>
+        <translation>Produção: energia +1. A temperatura sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1. VP: 1.</source>
+        <translation>Produção: energia +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1; receive 2 titanium.</source>
+        <translation>Produção: energia +1; receba 2 de titânio.</translation>
+    </message>
+    <message>
+        <source>Production: energy +2.</source>
+        <translation>Produção: energia +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy +3.</source>
+        <translation>Produção: energia +3.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. Any one player: M€ production -2. VP: -1.</source>
+        <translation>Produção: energia -1, M$ +2. Um jogador qualquer: produção de M$ -2. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
+        <translation>Produção: energia -1, M$ +2. Coloque um tile de cidade em uma área adjacente a duas ou mais outras cidades.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
+        <translation>Produção: energia -1, M$ +3. Seu tile de cidade vai para a área reservada Noctis City, independentemente das restrições normais de cidade.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +3; lay a city tile. VP: -2.</source>
+        <translation>Produção: energia -1, M$ +3; coloque um tile de cidade. PV: -2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ -2; lay a city tile. Ongoing: every city tile laid by anyone, this one included, gives you M€ production +1.</source>
+        <translation>Produção: energia -1, M$ -2; coloque um tile de cidade. Efeito contínuo: cada tile de cidade colocado por qualquer jogador, incluindo este, dá a você produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, heat +3.</source>
+        <translation>Produção: energia -1, calor +3.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, heat +4.</source>
+        <translation>Produção: energia -1, calor +4.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, plants +1. VP: 1.</source>
+        <translation>Produção: energia -1, plantas +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, steel +2.</source>
+        <translation>Produção: energia -1, aço +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, titanium +1, M€ +1.</source>
+        <translation>Produção: energia -1, titânio +1, M$ +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1. TR +2.</source>
+        <translation>Produção: energia -1. IT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, plants +1. TR +1.</source>
+        <translation>Produção: energia -2, plantas +1. IT +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, steel +2, titanium +1. Oxygen goes up two steps.</source>
+        <translation>Produção: energia -2, aço +2, titânio +1. O oxigênio sobe 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Production: energy -4, plants +2. TR +3.</source>
+        <translation>Produção: energia -4, plantas +2. IT +3.</translation>
+    </message>
+    <message>
+        <source>Production: heat +1.</source>
+        <translation>Produção: calor +1.</translation>
+    </message>
+    <message>
+        <source>Production: heat +1; receive 3 heat.</source>
+        <translation>Produção: calor +1; receba 3 de calor.</translation>
+    </message>
+    <message>
+        <source>Production: heat +2.</source>
+        <translation>Produção: calor +2.</translation>
+    </message>
+    <message>
+        <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
+        <translation>Produção: calor +3, plantas +1. Dois micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
+        <translation>Produção: calor +4. O tile Área Mohole vai para uma área reservada para oceanos.</translation>
+    </message>
+    <message>
+        <source>Production: heat +7.</source>
+        <translation>Produção: calor +7.</translation>
+    </message>
+    <message>
+        <source>Production: heat -2, M€ +3. VP: 2.</source>
+        <translation>Produção: calor -2, M$ +3. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1.</source>
+        <translation>Produção: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Production: plants -1, M€ +4. VP: 1.</source>
+        <translation>Produção: plantas -1, M$ +4. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +1.</source>
+        <translation>Produção: aço +1.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1.</source>
+        <translation>Produção: titânio +1.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. Action: 1 steel → 5 M€. VP: 2.</source>
+        <translation>Produção: titânio +1. Ação: 1 de aço → 5 M$. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. VP: 1.</source>
+        <translation>Produção: titânio +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
+        <translation>Produção: titânio +1. Seu tile de cidade vai para a área Porto Espacial de Fobos (fora de Marte). PV: 3.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2, M€ +2. VP: 1 per Jovian tag you hold.</source>
+        <translation>Produção: titânio +2, M$ +2. PV: 1 por ícone joviano que você tiver.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2. VP: 2.</source>
+        <translation>Produção: titânio +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
+        <translation>Receba 1 M$ por carta de evento já jogada na partida, por qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Receive 1 plant per city tile in play, whoever owns it.</source>
+        <translation>Receba 1 planta por tile de cidade em jogo, seja de quem for.</translation>
+    </message>
+    <message>
+        <source>Receive 2 plants; oxygen goes up one step and an ocean tile goes down.</source>
+        <translation>Receba 2 plantas; o oxigênio sobe 1 nível e um tile de oceano é colocado.</translation>
+    </message>
+    <message>
+        <source>Receive 5 steel.</source>
+        <translation>Receba 5 de aço.</translation>
+    </message>
+    <message>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
+        <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
+    </message>
+    <message>
+        <source>TR +1; receive 4 plants. Also 3 microbes onto another card of yours and 2 animals onto another card of yours.</source>
+        <translation>IT +1; receba 4 plantas. Além disso, 3 micróbios em outra carta sua e 2 animais em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>TR +2 and temperature goes up one step. Production: plants +1, or plants +4 instead when you already hold 3 or more plant tags.</source>
+        <translation>IT +2 e a temperatura sobe 1 nível. Produção: plantas +1, ou plantas +4 em vez disso se você já tiver 3 ou mais ícones de planta.</translation>
+    </message>
+    <message>
+        <source>TR +2.</source>
+        <translation>IT +2.</translation>
+    </message>
+    <message>
+        <source>TR +2. VP: -2.</source>
+        <translation>IT +2. PV: -2.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up one step and an ocean tile goes down. May strip up to 3 plants from one player.</source>
+        <translation>A temperatura sobe 1 nível e um tile de oceano é colocado. Pode remover até 3 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up one step and you receive 2 titanium. May strip up to 3 plants from one player.</source>
+        <translation>A temperatura sobe 1 nível e você recebe 2 de titânio. Pode remover até 3 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up three steps and you receive 4 steel. May strip up to 8 plants from one player.</source>
+        <translation>A temperatura sobe 3 níveis e você recebe 4 de aço. Pode remover até 8 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up two steps and two ocean tiles go down. May strip up to 6 plants from one player.</source>
+        <translation>A temperatura sobe 2 níveis e dois tiles de oceano são colocados. Pode remover até 6 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up two steps and you receive 4 titanium. May strip up to 4 plants from one player.</source>
+        <translation>A temperatura sobe 2 níveis e você recebe 4 de titânio. Pode remover até 4 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Temperature goes up two steps. The Lava Flows tile goes on one volcano space: Tharsis Tholus, Ascraeus Mons, Pavonis Mons or Arsia Mons.</source>
+        <translation>A temperatura sobe 2 níveis. O tile Fluxos de Lava vai para uma área vulcânica: Tharsis Tholus, Ascraeus Mons, Pavonis Mons ou Arsia Mons.</translation>
+    </message>
+    <message>
+        <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
+        <translation>O tile Distrito Comercial vai para qualquer área livre não reservada para oceanos; produção: energia -1, M$ +4. PV: 1 por tile de cidade adjacente a ele.</translation>
+    </message>
+    <message>
+        <source>The Industrial Center tile goes on a free land space bordering a city. Action: 7 M€ → steel production +1.</source>
+        <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
+    </message>
+    <message>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
+        <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
+    </message>
+    <message>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
+        <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
+    </message>
+    <message>
+        <source>The Nuclear Zone tile goes on any free land space and temperature goes up two steps. VP: -2.</source>
+        <translation>O tile Zona Nuclear vai para qualquer área livre não reservada para oceanos e a temperatura sobe 2 níveis. PV: -2.</translation>
+    </message>
+    <message>
+        <source>The Restricted Area tile goes on any free land space. Action: 2 M€ → draw a card.</source>
+        <translation>O tile Área Restrita vai para qualquer área livre não reservada para oceanos. Ação: 2 M$ → pegue uma carta.</translation>
+    </message>
+    <message>
+        <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
+        <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
+    </message>
+    <message>
+        <source>Two ocean tiles go down.</source>
+        <translation>Dois tiles de oceano são colocados.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: draw 3 cards.</source>
+        <translation>Primeira ação da partida: pegue 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: lay one city tile, following normal city placement.</source>
+        <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>You draw one card. VP: 1.</source>
+        <translation>Você pega uma carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>You draw two cards.</source>
+        <translation>Você pega duas cartas.</translation>
+    </message>
+    <message>
+        <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
+        <translation>Seu tile de cidade vai para a área Colônia Ganimedes (fora de Marte). PV: 1 por ícone joviano que você tiver.</translation>
+    </message>
+    <message>
+        <source>Your next card played in this same generation gets an 8 M€ reduction. VP: -1.</source>
+        <translation>A próxima carta que você jogar nesta mesma geração recebe um desconto de 8 M$. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
+        <translation>A próxima carta que você jogar nesta mesma geração pode ter seu requisito de temperatura, oxigênio ou oceanos deslocado em até 2 níveis para mais ou para menos.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carta escolhida</numerusform>
+            <numerusform>%n cartas escolhidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choose %1 to %2</source>
+        <translation>escolha de %1 a %2</translation>
+    </message>
+    <message>
+        <source>cost: %1 M€</source>
+        <translation>custo: %1 M$</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>Choose a card.</source>
+        <translation>Escolha uma carta.</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Escolha um jogador.</translation>
+    </message>
+    <message>
+        <source>Choose an amount.</source>
+        <translation>Escolha uma quantidade.</translation>
+    </message>
+    <message>
+        <source>Choose cards.</source>
+        <translation>Escolha cartas.</translation>
+    </message>
+    <message>
+        <source>Choose how many to spend.</source>
+        <translation>Escolha quanto gastar.</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>Escolha uma opção.</translation>
+    </message>
+    <message>
+        <source>Choose which action to use.</source>
+        <translation>Escolha qual ação usar.</translation>
+    </message>
+    <message>
+        <source>Place a %1 tile: click a highlighted space.</source>
+        <translation>Coloque um tile de %1: clique em uma área destacada.</translation>
+    </message>
+    <message>
+        <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
+        <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
+    </message>
+</context>
+<context>
+    <name>Colours</name>
+    <message>
+        <source>Black</source>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarelo</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>tmdesk hit an unexpected error. Your game is autosaved after every move, so you can continue it from the new-game screen.
+
+Details are in the log file:
+%1</source>
+        <translation>O tmdesk encontrou um erro inesperado. Sua partida é salva automaticamente após cada jogada, então você pode continuá-la na tela de nova partida.
+
+Os detalhes estão no arquivo de log:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Skip</source>
+        <translation>Pular</translation>
+    </message>
+    <message>
+        <source>This effect is optional: do not use it</source>
+        <translation>Este efeito é opcional: não usá-lo</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Sua escolha</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <source>%1 %2 per counted item</source>
+        <translation>%1 %2 por item contado</translation>
+    </message>
+    <message>
+        <source>%1 %2 production</source>
+        <translation>%1 %2 (produção)</translation>
+    </message>
+    <message>
+        <source>a special effect</source>
+        <translation>um efeito especial</translation>
+    </message>
+    <message>
+        <source>add %1 %2 to another card</source>
+        <translation>adicionar %1 %2 a outra carta</translation>
+    </message>
+    <message>
+        <source>add %1 resource(s) to this card</source>
+        <translation>adicionar %1 recurso(s) a esta carta</translation>
+    </message>
+    <message>
+        <source>discard %1 card(s)</source>
+        <translation>descartar %1 carta(s)</translation>
+    </message>
+    <message>
+        <source>draw %1 card(s)</source>
+        <translation>pegar %1 carta(s)</translation>
+    </message>
+    <message>
+        <source>gain %1 %2</source>
+        <translation>ganhar %1 %2</translation>
+    </message>
+    <message>
+        <source>look at %1 cards and keep %2</source>
+        <translation>olhar %1 cartas e ficar com %2</translation>
+    </message>
+    <message>
+        <source>look at the top card and buy it for %1 M€</source>
+        <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
+    </message>
+    <message>
+        <source>lower any player&apos;s %1 production by %2</source>
+        <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>move X production from %1 to %2</source>
+        <translation>mover X de produção de %1 para %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>place %1 %2 tile(s)</source>
+        <translation>colocar %1 tile(s) de %2</translation>
+    </message>
+    <message>
+        <source>raise oxygen %1 step(s)</source>
+        <translation>aumentar o oxigênio em %1 nível(is)</translation>
+    </message>
+    <message>
+        <source>raise the temperature %1 step(s)</source>
+        <translation>aumentar a temperatura em %1 nível(is)</translation>
+    </message>
+    <message>
+        <source>raise your terraform rating by %1</source>
+        <translation>aumentar seu IT em %1</translation>
+    </message>
+    <message>
+        <source>remove %1 resource(s) from this card</source>
+        <translation>remover %1 recurso(s) desta carta</translation>
+    </message>
+    <message>
+        <source>remove %1 resource(s) here</source>
+        <translation>remover %1 recurso(s) daqui</translation>
+    </message>
+    <message>
+        <source>remove up to %1 %2 from any card</source>
+        <translation>remover até %1 %2 de qualquer carta</translation>
+    </message>
+    <message>
+        <source>remove up to %1 %2 from any player</source>
+        <translation>remover até %1 %2 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>spend %1 %2</source>
+        <translation>gastar %1 %2</translation>
+    </message>
+    <message>
+        <source>steal up to %1 %2 from any player</source>
+        <translation>roubar até %1 %2 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>your next card costs %1 M€ less</source>
+        <translation>sua próxima carta custa %1 M$ a menos</translation>
+    </message>
+    <message>
+        <source>your next card may ignore global requirements by a little</source>
+        <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 venceu!</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Prêmios</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Final scores after generation %1</source>
+        <translation>Pontuação final após a geração %1</translation>
+    </message>
+    <message>
+        <source>Go back to the final board</source>
+        <translation>Voltar ao tabuleiro final</translation>
+    </message>
+    <message>
+        <source>Greeneries next to cities</source>
+        <translation>Vegetações vizinhas a cidades</translation>
+    </message>
+    <message>
+        <source>Greenery tiles</source>
+        <translation>Tiles de vegetação</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Ver o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed in time: the game is lost.</source>
+        <translation>Marte não foi terraformado a tempo: a partida está perdida.</translation>
+    </message>
+    <message>
+        <source>Milestones</source>
+        <translation>Marcos</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Set up a new game</source>
+        <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
+        <translation>Comprar {count} cartas custa {cost} M$; você tem {have}.</translation>
+    </message>
+    <message>
+        <source>Choose an amount from {min} to {max}.</source>
+        <translation>Escolha uma quantidade de {min} a {max}.</translation>
+    </message>
+    <message>
+        <source>Choose between {min} and {max} cards.</source>
+        <translation>Escolha entre {min} e {max} cartas.</translation>
+    </message>
+    <message>
+        <source>Generation {generation} begins; {player} is first player.</source>
+        <translation>Começa a geração {generation}; {player} é o primeiro jogador.</translation>
+    </message>
+    <message>
+        <source>Generation {generation} is reached: AutoMars wins.</source>
+        <translation>A geração {generation} foi alcançada: o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Having a terraform rating of at least 35</source>
+        <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
+    </message>
+    <message>
+        <source>Having at least 16 cards in your hand</source>
+        <translation>Ter pelo menos 16 cartas na mão</translation>
+    </message>
+    <message>
+        <source>Having at least 8 building tags in play</source>
+        <translation>Ter pelo menos 8 ícones de Construção em jogo</translation>
+    </message>
+    <message>
+        <source>Having the highest M€ production</source>
+        <translation>Ter a maior produção de M$</translation>
+    </message>
+    <message>
+        <source>Having the most heat resources</source>
+        <translation>Ter mais recursos de calor</translation>
+    </message>
+    <message>
+        <source>Having the most science tags in play</source>
+        <translation>Ter mais ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most steel and titanium resources</source>
+        <translation>Ter mais recursos de aço e titânio</translation>
+    </message>
+    <message>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
+        <translation>A decisão é de {expected}, não de {player}.</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
+        <translation>Marte não foi terraformado após a geração 14: {player} perde ({score} PV).</translation>
+    </message>
+    <message>
+        <source>Only Helion may pay with heat.</source>
+        <translation>Só a Helion pode pagar com calor.</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 city tiles</source>
+        <translation>Possuir pelo menos 3 tiles de cidade</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 greenery tiles</source>
+        <translation>Possuir pelo menos 3 tiles de vegetação</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles in play</source>
+        <translation>Possuir mais tiles em jogo</translation>
+    </message>
+    <message>
+        <source>Production phase of generation {generation}.</source>
+        <translation>Fase de produção da geração {generation}.</translation>
+    </message>
+    <message>
+        <source>Steel pays only for cards with a building tag.</source>
+        <translation>O aço só paga cartas com ícone de Construção.</translation>
+    </message>
+    <message>
+        <source>That cannot be done in this phase.</source>
+        <translation>Isso não pode ser feito nesta fase.</translation>
+    </message>
+    <message>
+        <source>The action of {card} cannot be used now.</source>
+        <translation>A ação de {card} não pode ser usada agora.</translation>
+    </message>
+    <message>
+        <source>The award {award} cannot be funded now.</source>
+        <translation>O prêmio {award} não pode ser financiado agora.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
+        <translation>O deck acabou: a pilha de descarte é embaralhada e forma um novo deck.</translation>
+    </message>
+    <message>
+        <source>The game ends. {player} wins with {score} VP.</source>
+        <translation>A partida termina. {player} vence com {score} PV.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>The game is waiting for {expected}, not {given}.</source>
+        <translation>A partida espera {expected}, não {given}.</translation>
+    </message>
+    <message>
+        <source>The milestone {milestone} cannot be claimed now.</source>
+        <translation>O marco {milestone} não pode ser reivindicado agora.</translation>
+    </message>
+    <message>
+        <source>The payment does not cover the cost of {cost} M€.</source>
+        <translation>O pagamento não cobre o custo de {cost} M$.</translation>
+    </message>
+    <message>
+        <source>The payment uses more {resource} than needed.</source>
+        <translation>O pagamento usa mais {resource} do que o necessário.</translation>
+    </message>
+    <message>
+        <source>The standard project {project} is not available now.</source>
+        <translation>O projeto-padrão {project} não está disponível agora.</translation>
+    </message>
+    <message>
+        <source>There is no card named {card}.</source>
+        <translation>Não existe carta chamada {card}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {detail}.</source>
+        <translation>Esta resposta não foi entendida: {detail}.</translation>
+    </message>
+    <message>
+        <source>This effect is not optional.</source>
+        <translation>Este efeito não é opcional.</translation>
+    </message>
+    <message>
+        <source>This file is not a tmdesk saved game.</source>
+        <translation>Este arquivo não é uma partida salva do tmdesk.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a saved game.</source>
+        <translation>Este arquivo é grande demais para ser uma partida salva.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer tmdesk (format {version}).</source>
+        <translation>Esta partida foi salva por um tmdesk mais recente (formato {version}).</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {detail}</source>
+        <translation>Esta partida salva está danificada: {detail}</translation>
+    </message>
+    <message>
+        <source>Titanium pays only for cards with a space tag.</source>
+        <translation>O titânio só paga cartas com ícone Espacial.</translation>
+    </message>
+    <message>
+        <source>You cannot turn heat into a temperature step now.</source>
+        <translation>Você não pode converter calor em um nível de temperatura agora.</translation>
+    </message>
+    <message>
+        <source>You cannot turn plants into a greenery now.</source>
+        <translation>Você não pode converter plantas em vegetação agora.</translation>
+    </message>
+    <message>
+        <source>You have only {have} {resource}, not {need}.</source>
+        <translation>Você tem só {have} de {resource}, não {need}.</translation>
+    </message>
+    <message>
+        <source>You must take an action before ending your turn.</source>
+        <translation>Você precisa fazer uma ação antes de encerrar o turno.</translation>
+    </message>
+    <message>
+        <source>at least {value} cities must be in play</source>
+        <translation>é preciso haver pelo menos {value} cidades em jogo</translation>
+    </message>
+    <message>
+        <source>at least {value} oceans must be on Mars</source>
+        <translation>é preciso haver pelo menos {value} oceanos em Marte</translation>
+    </message>
+    <message>
+        <source>at most {value} oceans may be on Mars</source>
+        <translation>pode haver no máximo {value} oceanos em Marte</translation>
+    </message>
+    <message>
+        <source>it costs {cost} M€ and you can pay at most {have}</source>
+        <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
+    </message>
+    <message>
+        <source>no player has enough {resource} production to lower</source>
+        <translation>nenhum jogador tem produção de {resource} suficiente para diminuir</translation>
+    </message>
+    <message>
+        <source>none of its options can be carried out</source>
+        <translation>nenhuma das suas opções pode ser realizada</translation>
+    </message>
+    <message>
+        <source>oxygen must be at least {value} %</source>
+        <translation>o oxigênio precisa estar em pelo menos {value} %</translation>
+    </message>
+    <message>
+        <source>oxygen must be at most {value} %</source>
+        <translation>o oxigênio precisa estar em no máximo {value} %</translation>
+    </message>
+    <message>
+        <source>the temperature must be at least {value} °C</source>
+        <translation>a temperatura precisa ser de pelo menos {value} °C</translation>
+    </message>
+    <message>
+        <source>the temperature must be at most {value} °C</source>
+        <translation>a temperatura precisa ser de no máximo {value} °C</translation>
+    </message>
+    <message>
+        <source>there is no legal space for its tile</source>
+        <translation>não há área válida para o seu tile</translation>
+    </message>
+    <message>
+        <source>you have no building card with a production box</source>
+        <translation>você não tem carta de Construção com produção</translation>
+    </message>
+    <message>
+        <source>you need {resource} production of at least {value}</source>
+        <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
+    </message>
+    <message>
+        <source>you need {value} greenery tiles</source>
+        <translation>você precisa de {value} tiles de vegetação</translation>
+    </message>
+    <message>
+        <source>you need {value} other cards in hand to discard</source>
+        <translation>você precisa de {value} outras cartas na mão para descartar</translation>
+    </message>
+    <message>
+        <source>you need {value} {resource}</source>
+        <translation>você precisa de {value} de {resource}</translation>
+    </message>
+    <message>
+        <source>you need {value} {tag} tags</source>
+        <translation>você precisa de {value} ícones do tipo {tag}</translation>
+    </message>
+    <message>
+        <source>your {resource} production cannot go that low</source>
+        <translation>sua produção de {resource} não pode ficar tão baixa</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played: {reason}.</source>
+        <translation>{card} não pode ser jogada: {reason}.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} não está na sua mão.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} buys %n card(s).</source>
+        <translation>
+            <numerusform>{player} compra %n carta.</numerusform>
+            <numerusform>{player} compra %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} claims the milestone {milestone}.</source>
+        <translation>{player} reivindica o marco {milestone}.</translation>
+    </message>
+    <message>
+        <source>{player} drafts a card.</source>
+        <translation>{player} seleciona uma carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n card(s).</source>
+        <translation>
+            <numerusform>{player} pega %n carta.</numerusform>
+            <numerusform>{player} pega %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation>{player} encerra o turno.</translation>
+    </message>
+    <message>
+        <source>{player} funds the award {award} for {cost} M€.</source>
+        <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
+    </message>
+    <message>
+        <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
+        <translation>{player} diminui em {amount} a produção de {resource} de {target}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passa a vez.</translation>
+    </message>
+    <message>
+        <source>{player} places a {tile} tile on {space}.</source>
+        <translation>{player} coloca um tile de {tile} em {space}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} joga {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {corporation} and keeps %n card(s).</source>
+        <translation>
+            <numerusform>{player} joga com {corporation} e fica com %n carta.</numerusform>
+            <numerusform>{player} joga com {corporation} e fica com %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} raises oxygen to {value} %.</source>
+        <translation>{player} aumenta o oxigênio para {value} %.</translation>
+    </message>
+    <message>
+        <source>{player} raises the temperature to {value} °C.</source>
+        <translation>{player} aumenta a temperatura para {value} °C.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount} {resource} from {target}.</source>
+        <translation>{player} remove {amount} de {resource} de {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sells %n patent(s).</source>
+        <translation>
+            <numerusform>{player} vende %n patente.</numerusform>
+            <numerusform>{player} vende %n patentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} turns 8 heat into a temperature step.</source>
+        <translation>{player} converte 8 de calor em um nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>{player} turns plants into a greenery.</source>
+        <translation>{player} converte plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>{player} uses the action of {card}.</source>
+        <translation>{player} usa a ação de {card}.</translation>
+    </message>
+    <message>
+        <source>{player} uses the standard project {project}.</source>
+        <translation>{player} executa o projeto-padrão {project}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
+        <translation>O IT de {player} sobe para {value}.</translation>
+    </message>
+    <message>
+        <source>{resource} cannot be used to pay.</source>
+        <translation>{resource} não pode ser usado para pagar.</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the options.</source>
+        <translation>{value} não é uma das opções.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Nothing to undo yet.</source>
+        <translation>Ainda não há nada para desfazer.</translation>
+    </message>
+    <message>
+        <source>Something went wrong and the move was taken back. Details are in the log file.</source>
+        <translation>Algo deu errado e a jogada foi desfeita. Os detalhes estão no arquivo de log.</translation>
+    </message>
+    <message>
+        <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
+        <translation>Não é possível desfazer além daqui: uma carta foi comprada, e voltar mostraria cartas que devem ficar ocultas.</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Desfazer: %1</translation>
+    </message>
+    <message>
+        <source>the last decision</source>
+        <translation>a última decisão</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>%1, your turn: take your %2.</source>
+        <translation>%1, é sua vez: faça sua %2.</translation>
+    </message>
+    <message>
+        <source>%1: draft</source>
+        <translation>%1: seleção de cartas</translation>
+    </message>
+    <message>
+        <source>%1: final greenery — turn plants into greeneries, then pass.</source>
+        <translation>%1: vegetação final — converta plantas em vegetação e depois passe a vez.</translation>
+    </message>
+    <message>
+        <source>%1: research</source>
+        <translation>%1: pesquisa</translation>
+    </message>
+    <message>
+        <source>%1: set-up</source>
+        <translation>%1: preparação</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>Não pode ser jogada agora</translation>
+    </message>
+    <message>
+        <source>Cards are played during your turn in the action phase</source>
+        <translation>As cartas são jogadas no seu turno, na fase de ação</translation>
+    </message>
+    <message>
+        <source>Double-click to use its action</source>
+        <translation>Clique duas vezes para usar a ação</translation>
+    </message>
+    <message>
+        <source>Drag to the play area, double-click or press Enter to play</source>
+        <translation>Arraste para a área de jogo, clique duas vezes ou pressione Enter para jogar</translation>
+    </message>
+    <message>
+        <source>Drop a card here to play it</source>
+        <translation>Solte uma carta aqui para jogá-la</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Generation %1 · %2</source>
+        <translation>Geração %1 · %2</translation>
+    </message>
+    <message>
+        <source>Legal spaces for the tile, with what placing there gives</source>
+        <translation>Áreas permitidas para o tile, com o que a colocação rende</translation>
+    </message>
+    <message>
+        <source>No cards in hand</source>
+        <translation>Nenhuma carta na mão</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <source>Place the tile on the space chosen in the list (keyboard)</source>
+        <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
+    </message>
+    <message>
+        <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
+        <translation>Área de jogo — solte uma carta aqui para jogá-la; clique duas vezes em uma carta azul para usar sua ação</translation>
+    </message>
+    <message>
+        <source>Show the final scores again</source>
+        <translation>Mostrar a pontuação final de novo</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pular</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>This card cannot be played now.</source>
+        <translation>Esta carta não pode ser jogada agora.</translation>
+    </message>
+    <message>
+        <source>This effect is optional: do not use it</source>
+        <translation>Este efeito é opcional: não usá-lo</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Aguardando %1.</translation>
+    </message>
+    <message>
+        <source>You can play a card only on your turn.</source>
+        <translation>Você só pode jogar uma carta no seu turno.</translation>
+    </message>
+    <message>
+        <source>Your hand — drag a card up to the play area, or double-click it</source>
+        <translation>Sua mão — arraste uma carta para cima até a área de jogo ou clique duas vezes nela</translation>
+    </message>
+    <message>
+        <source>first action</source>
+        <translation>primeira ação</translation>
+    </message>
+    <message>
+        <source>second action</source>
+        <translation>segunda ação</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Everything that happened in this game</source>
+        <translation>Tudo o que aconteceu nesta partida</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;About tmdesk</source>
+        <translation>&amp;Sobre o tmdesk</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the board (Ctrl 0)</source>
+        <translation>&amp;Ajustar o tabuleiro (Ctrl 0)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo (%1)</source>
+        <translation>&amp;Desfazer (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Save it to a file before starting a new one?</source>
+        <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de começar uma nova?</translation>
+    </message>
+    <message>
+        <source>About tmdesk</source>
+        <translation>Sobre o tmdesk</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Não é possível abrir este arquivo</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Não é possível salvar</translation>
+    </message>
+    <message>
+        <source>Choose your corporation and starting cards.</source>
+        <translation>Escolha sua corporação e suas cartas iniciais.</translation>
+    </message>
+    <message>
+        <source>Draft: pick a card.</source>
+        <translation>Seleção de cartas: escolha uma carta.</translation>
+    </message>
+    <message>
+        <source>Final greenery conversion.</source>
+        <translation>Última conversão de plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>É a sua vez.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>Research: buy your cards for this generation.</source>
+        <translation>Pesquisa: compre suas cartas desta geração.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Salvo em %1</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab: move between controls
+Arrows, Enter or Space on a card: choose or play it
+Ctrl+E: end turn · Ctrl+P: pass
+Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
+Ctrl+Z / Ctrl+Shift+Z: undo / redo
+Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
+Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
+        <translation>Tab / Shift+Tab: mover entre os controles
+Setas, Enter ou Espaço em uma carta: escolher ou jogar
+Ctrl+E: encerrar turno · Ctrl+P: passar a vez
+Ctrl+G: plantas em vegetação · Ctrl+H: calor em temperatura
+Ctrl+Z / Ctrl+Shift+Z: desfazer / refazer
+Ctrl + / Ctrl - / Ctrl 0: aproximar, afastar, ajustar o tabuleiro
+Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
+    </message>
+    <message>
+        <source>Terraforming Mars — tmdesk</source>
+        <translation>Terraforming Mars — tmdesk</translation>
+    </message>
+    <message>
+        <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
+        <translation>O oponente AutoMarte ainda não está disponível nesta versão. Escolha outro modo.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Não foi possível salvar a partida: %1</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up: %1</source>
+        <translation>Não é possível preparar esta partida: %1</translation>
+    </message>
+    <message>
+        <source>You have a choice to make.</source>
+        <translation>Você tem uma escolha a fazer.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in (Ctrl +)</source>
+        <translation>&amp;Aproximar (Ctrl +)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out (Ctrl -)</source>
+        <translation>A&amp;fastar (Ctrl -)</translation>
+    </message>
+    <message>
+        <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
+        <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas salvas do tmdesk (*.json)</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json);;All files (*)</source>
+        <translation>Partidas salvas do tmdesk (*.json);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>Adds the Corporate Era cards and corporations; no starting production</source>
+        <translation>Adiciona as cartas e corporações da Era das Corporações; sem produção inicial</translation>
+    </message>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars difficulty</source>
+        <translation>Dificuldade do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Beginner Corporation</source>
+        <translation>Corporação para Iniciante</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Colour of this player&apos;s tiles and markers</source>
+        <translation>Cor dos tiles e marcadores deste jogador</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Continuar a última partida</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era das Corporações</translation>
+    </message>
+    <message>
+        <source>Deal the cards and start</source>
+        <translation>Distribuir as cartas e começar</translation>
+    </message>
+    <message>
+        <source>Draft variant</source>
+        <translation>Variante da Seleção de Cartas</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Todo jogador precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Go on with the game that was autosaved</source>
+        <translation>Continuar a partida salva automaticamente</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Número de jogadores</translation>
+    </message>
+    <message>
+        <source>One player against the AutoMars automated opponent</source>
+        <translation>Um jogador contra o oponente automático AutoMarte</translation>
+    </message>
+    <message>
+        <source>Open a game saved to a file (Ctrl+O)</source>
+        <translation>Abrir uma partida salva em arquivo (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Abrir partida salva…</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nome do jogador</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Players pick research cards one at a time and pass the rest on</source>
+        <translation>Os jogadores escolhem as cartas de pesquisa uma a uma e passam o resto adiante</translation>
+    </message>
+    <message>
+        <source>Second seat: AutoMars (automated opponent)</source>
+        <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>Semente (opcional)</translation>
+    </message>
+    <message>
+        <source>Solo game (14 generations)</source>
+        <translation>Partida solo (14 gerações)</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida normal</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
+        <translation>Começar com a Corporação para Iniciante: 42 M$ e 10 cartas grátis</translation>
+    </message>
+    <message>
+        <source>Terraforming Mars — new game</source>
+        <translation>Terraforming Mars — nova partida</translation>
+    </message>
+    <message>
+        <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
+        <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation 14</source>
+        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: useful to replay a game</source>
+        <translation>A mesma semente distribui as mesmas cartas: útil para jogar uma partida de novo</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Dois jogadores têm a mesma cor.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatória</translation>
+    </message>
+    <message>
+        <source>“Neutral” and “AutoMars” are reserved names.</source>
+        <translation>“Neutral” e “AutoMars” são nomes reservados.</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
+        <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Sou %1 — mostrar minhas cartas</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passe para %1</translation>
+    </message>
+    <message>
+        <source>Press Enter when %1 is at the keyboard</source>
+        <translation>Pressione Enter quando %1 estiver ao teclado</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>%1 costs %2 M€. How do you pay?</source>
+        <translation>%1 custa %2 M$. Como você paga?</translation>
+    </message>
+    <message>
+        <source>Each %1 is worth %2 M€</source>
+        <translation>Cada %1 vale %2 M$</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pagamento</translation>
+    </message>
+</context>
+<context>
+    <name>PickScreen</name>
+    <message>
+        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
+        <translation>%1 cartas × 3 M$ = %2 M$ · você tem %3 M$</translation>
+    </message>
+    <message>
+        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
+        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
+    </message>
+    <message>
+        <source>%1, draft: keep one card; the rest go to your neighbour.</source>
+        <translation>%1, seleção de cartas: fique com uma carta; as demais vão para o seu vizinho.</translation>
+    </message>
+    <message>
+        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
+        <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+    </message>
+    <message>
+        <source>Cards to keep — drop them here</source>
+        <translation>Cartas a manter — solte-as aqui</translation>
+    </message>
+    <message>
+        <source>Choose a corporation first.</source>
+        <translation>Escolha uma corporação primeiro.</translation>
+    </message>
+    <message>
+        <source>Click to choose</source>
+        <translation>Clique para escolher</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Confirm your choice (Enter)</source>
+        <translation>Confirmar sua escolha (Enter)</translation>
+    </message>
+    <message>
+        <source>Corporations (click one)</source>
+        <translation>Corporações (clique em uma)</translation>
+    </message>
+    <message>
+        <source>Drag down (or double-click) to keep</source>
+        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
+    </message>
+    <message>
+        <source>Drag one card into the area below.</source>
+        <translation>Arraste uma carta para a área abaixo.</translation>
+    </message>
+    <message>
+        <source>Drag the cards you want into this area</source>
+        <translation>Arraste para esta área as cartas que quiser</translation>
+    </message>
+    <message>
+        <source>Drag up (or double-click) to give back</source>
+        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Mantidas: %1</translation>
+    </message>
+    <message>
+        <source>Not enough M€: %1 needed, %2 available.</source>
+        <translation>M$ insuficientes: %1 necessários, %2 disponíveis.</translation>
+    </message>
+    <message>
+        <source>Offered cards</source>
+        <translation>Cartas oferecidas</translation>
+    </message>
+    <message>
+        <source>The Beginner Corporation keeps all 10 cards for free.</source>
+        <translation>A Corporação para Iniciante fica com as 10 cartas de graça.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>%1 · played: %2 green, %3 blue, %4 red</source>
+        <translation>%1 · jogadas: %2 verdes, %3 azuis, %4 vermelhas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta na mão</numerusform>
+            <numerusform>%n cartas na mão</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(passed)</source>
+        <translation>(passou a vez)</translation>
+    </message>
+    <message>
+        <source>Actions used: %1</source>
+        <translation>Ações usadas: %1</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>No corporation yet</source>
+        <translation>Ainda sem corporação</translation>
+    </message>
+    <message>
+        <source>No tags yet</source>
+        <translation>Ainda sem ícones</translation>
+    </message>
+    <message>
+        <source>On cards: %1</source>
+        <translation>Nas cartas: %1</translation>
+    </message>
+    <message>
+        <source>Show the cards %1 has played</source>
+        <translation>Mostrar as cartas que %1 jogou</translation>
+    </message>
+    <message>
+        <source>Terraform rating</source>
+        <translation>Índice de Terraformação</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceCell</name>
+    <message>
+        <source>%1: %2 in stock, production %3 per generation</source>
+        <translation>%1: %2 em estoque, produção de %3 por geração</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Colour-blind-safe player colours</source>
+        <translation>Cores de jogador seguras para daltônicos</translation>
+    </message>
+    <message>
+        <source>Interface scale</source>
+        <translation>Escala da interface</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Player colours that stay distinct for the common kinds of colour blindness</source>
+        <translation>Cores de jogador que continuam distintas nos tipos comuns de daltonismo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Size of the text and controls</source>
+        <translation>Tamanho do texto e dos controles</translation>
+    </message>
+    <message>
+        <source>The language of the whole game, cards included</source>
+        <translation>O idioma de todo o jogo, cartas incluídas</translation>
+    </message>
+</context>
+<context>
+    <name>TableauDialog</name>
+    <message>
+        <source>Active (blue)</source>
+        <translation>Ativas (azuis)</translation>
+    </message>
+    <message>
+        <source>Automated (green)</source>
+        <translation>Autômatas (verdes)</translation>
+    </message>
+    <message>
+        <source>Cards played by %1</source>
+        <translation>Cartas jogadas por %1</translation>
+    </message>
+    <message>
+        <source>Corporation</source>
+        <translation>Corporação</translation>
+    </message>
+    <message>
+        <source>Events (red)</source>
+        <translation>Eventos (vermelhas)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+</context>
+<context>
+    <name>Term</name>
+    <message>
+        <source>2 M€ per adjacent ocean</source>
+        <translation>2 M$ por oceano adjacente</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>Fase de ação</translation>
+    </message>
+    <message>
+        <source>Advance Another Counter</source>
+        <translation>Avançar Outro Contador</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avançar Contador</translation>
+    </message>
+    <message>
+        <source>Animal</source>
+        <translation>Animal</translation>
+    </message>
+    <message>
+        <source>Aquifer</source>
+        <translation>Aquífero</translation>
+    </message>
+    <message>
+        <source>Arsia Mons</source>
+        <translation>Arsia Mons</translation>
+    </message>
+    <message>
+        <source>Ascraeus Mons</source>
+        <translation>Ascraeus Mons</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Asteroid Mining</source>
+        <translation>Mineração de Asteroide</translation>
+    </message>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars board</source>
+        <translation>tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars board holder</source>
+        <translation>suporte para tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation card</source>
+        <translation>carta de corporação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <source>Awards</source>
+        <translation>Prêmios</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banqueiro</translation>
+    </message>
+    <message>
+        <source>Beginner Corporation</source>
+        <translation>Corporação para iniciantes</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Construtor</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Construção</translation>
+    </message>
+    <message>
+        <source>Building track</source>
+        <translation>trilha de Construção</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>Claim a Milestone</source>
+        <translation>Reivindicar Marco</translation>
+    </message>
+    <message>
+        <source>Claim a milestone</source>
+        <translation>Reivindicar um marco</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colônias</translation>
+    </message>
+    <message>
+        <source>Convert heat into temperature</source>
+        <translation>Converter calor em temperatura</translation>
+    </message>
+    <message>
+        <source>Convert plants into greenery</source>
+        <translation>Converter plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>Corporate Competition</source>
+        <translation>Competição Corporativa</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era das Corporações</translation>
+    </message>
+    <message>
+        <source>CrediCor</source>
+        <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Draft variant</source>
+        <translation>Variante da Seleção de Cartas</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terra</translation>
+    </message>
+    <message>
+        <source>Earth track (Earth/city)</source>
+        <translation>trilha da Terra/Cidade</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>EcoLine</source>
+        <translation>EcoLine</translation>
+    </message>
+    <message>
+        <source>Energy track (power/Jovian)</source>
+        <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>trilha de Evento</translation>
+    </message>
+    <message>
+        <source>Expedited Construction</source>
+        <translation>Construção Acelerada</translation>
+    </message>
+    <message>
+        <source>Failed Action</source>
+        <translation>Ação Falha</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financiar um Prêmio</translation>
+    </message>
+    <message>
+        <source>Fund an award</source>
+        <translation>Financiar um prêmio</translation>
+    </message>
+    <message>
+        <source>GHG Factories</source>
+        <translation>Fábricas de GEE</translation>
+    </message>
+    <message>
+        <source>Gain TR</source>
+        <translation>Ganhar IT</translation>
+    </message>
+    <message>
+        <source>Ganymede Colony</source>
+        <translation>Colônia Ganimedes</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Jardineiro</translation>
+    </message>
+    <message>
+        <source>Geothermal Power</source>
+        <translation>Energia Geotérmica</translation>
+    </message>
+    <message>
+        <source>Greenery</source>
+        <translation>Vegetação</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Helion</source>
+        <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Interplanetary Cinematics</source>
+        <translation>Interplanetary Cinematics</translation>
+    </message>
+    <message>
+        <source>Invasive Species</source>
+        <translation>Espécies Invasivas</translation>
+    </message>
+    <message>
+        <source>Inventrix</source>
+        <translation>Inventrix</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Landlord</source>
+        <translation>Proprietário</translation>
+    </message>
+    <message>
+        <source>Livestock</source>
+        <translation>Pecuária</translation>
+    </message>
+    <message>
+        <source>Lobbyists</source>
+        <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Local Neural Instance</source>
+        <translation>Implementação Neural Local</translation>
+    </message>
+    <message>
+        <source>Mars</source>
+        <translation>Marte</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Prefeito</translation>
+    </message>
+    <message>
+        <source>MegaCredits</source>
+        <translation>Megacréditos</translation>
+    </message>
+    <message>
+        <source>Meteor Shower</source>
+        <translation>Chuva de Meteoros</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Micróbio</translation>
+    </message>
+    <message>
+        <source>Milestones</source>
+        <translation>Marcos</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <translation>Minerador</translation>
+    </message>
+    <message>
+        <source>Mining Guild</source>
+        <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>M€</source>
+        <translation>M$</translation>
+    </message>
+    <message>
+        <source>M€ (MegaCredits)</source>
+        <translation>M$ (megacréditos)</translation>
+    </message>
+    <message>
+        <source>M€ production</source>
+        <translation>produção de M$</translation>
+    </message>
+    <message>
+        <source>M€ supply</source>
+        <translation>suprimento de M$ do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Neural Instance tile</source>
+        <translation>tile de Implementação Neural</translation>
+    </message>
+    <message>
+        <source>Noctis City</source>
+        <translation>Noctis City</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Olympus Mons</source>
+        <translation>Olympus Mons</translation>
+    </message>
+    <message>
+        <source>Overachievement</source>
+        <translation>Superação</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar a vez</translation>
+    </message>
+    <message>
+        <source>Pavonis Mons</source>
+        <translation>Pavonis Mons</translation>
+    </message>
+    <message>
+        <source>PhoboLog</source>
+        <translation>PhoboLog</translation>
+    </message>
+    <message>
+        <source>Phobos Space Haven</source>
+        <translation>Porto Espacial de Fobos</translation>
+    </message>
+    <message>
+        <source>Place a City</source>
+        <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (+ raise oxygen)</source>
+        <translation>Colocar uma Vegetação (+ Aumentar o Oxigênio)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Colocar um Oceano</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>Planejador</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Planta</translation>
+    </message>
+    <message>
+        <source>Plant track (plant/animal/microbe)</source>
+        <translation>trilha de Planta/Animal/Micróbio</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand</source>
+        <translation>Jogar uma carta da sua mão</translation>
+    </message>
+    <message>
+        <source>Player Order phase</source>
+        <translation>Fase de ordem dos turnos</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Power Plant</source>
+        <translation>Usina elétrica</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prelúdio</translation>
+    </message>
+    <message>
+        <source>Production phase</source>
+        <translation>Fase de produção</translation>
+    </message>
+    <message>
+        <source>Raise Temperature</source>
+        <translation>Aumentar Temperatura</translation>
+    </message>
+    <message>
+        <source>Red Planet</source>
+        <translation>Planeta Vermelho</translation>
+    </message>
+    <message>
+        <source>Research and Development</source>
+        <translation>Pesquisa e Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Research phase</source>
+        <translation>Fase de pesquisa</translation>
+    </message>
+    <message>
+        <source>Saturn Systems</source>
+        <translation>Saturn Systems</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>trilha de Ciência</translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation>Cientista</translation>
+    </message>
+    <message>
+        <source>Sell Patents</source>
+        <translation>Venda de patentes</translation>
+    </message>
+    <message>
+        <source>Shuttles</source>
+        <translation>Naves</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacial</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>trilha Espacial</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
+    </message>
+    <message>
+        <source>TR track</source>
+        <translation>escala de IT</translation>
+    </message>
+    <message>
+        <source>Teractor</source>
+        <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terraform Rating</source>
+        <translation>Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Terraformer</source>
+        <translation>Terraformador</translation>
+    </message>
+    <message>
+        <source>Terraforming Committee</source>
+        <translation>Comitê de Terraformação</translation>
+    </message>
+    <message>
+        <source>Terraforming Mars</source>
+        <translation>Terraforming Mars</translation>
+    </message>
+    <message>
+        <source>Tharsis</source>
+        <translation>Tharsis</translation>
+    </message>
+    <message>
+        <source>Tharsis Republic</source>
+        <translation>República de Tharsis</translation>
+    </message>
+    <message>
+        <source>Tharsis Tholus</source>
+        <translation>Tharsis Tholus</translation>
+    </message>
+    <message>
+        <source>Thermalist</source>
+        <translation>Termalista</translation>
+    </message>
+    <message>
+        <source>ThorGate</source>
+        <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>United Nations Mars Initiative</source>
+        <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Use a standard project</source>
+        <translation>Executar um projeto-padrão</translation>
+    </message>
+    <message>
+        <source>Use the action on a blue card</source>
+        <translation>Usar a ação de uma carta azul</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Valles Marineris</source>
+        <translation>Valles Marineris</translation>
+    </message>
+    <message>
+        <source>Venus Next</source>
+        <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>trilha de Vênus</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <source>Viking site</source>
+        <translation>local de pouso da Viking</translation>
+    </message>
+    <message>
+        <source>World Government</source>
+        <translation>Governo Mundial</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
+        <source>action deck</source>
+        <translation>baralho de ação</translation>
+    </message>
+    <message>
+        <source>active card (blue)</source>
+        <translation>carta ativa (azul)</translation>
+    </message>
+    <message>
+        <source>active player</source>
+        <translation>jogador da vez</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>adjacente</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>animal</translation>
+    </message>
+    <message>
+        <source>area (space on the map)</source>
+        <translation>área</translation>
+    </message>
+    <message>
+        <source>area reserved for ocean</source>
+        <translation>área reservada para oceanos</translation>
+    </message>
+    <message>
+        <source>asterisk (*)</source>
+        <translation>asterisco (*)</translation>
+    </message>
+    <message>
+        <source>automated card (green)</source>
+        <translation>carta autômata (verde)</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>prêmio</translation>
+    </message>
+    <message>
+        <source>before the action phase</source>
+        <translation>antes da fase de ações</translation>
+    </message>
+    <message>
+        <source>black cube</source>
+        <translation>cubo preto</translation>
+    </message>
+    <message>
+        <source>board reference card</source>
+        <translation>carta de referência dos tabuleiros</translation>
+    </message>
+    <message>
+        <source>bonus card</source>
+        <translation>carta bônus</translation>
+    </message>
+    <message>
+        <source>bonus deck</source>
+        <translation>baralho bônus</translation>
+    </message>
+    <message>
+        <source>bonus discard pile</source>
+        <translation>monte de descarte de cartas bônus</translation>
+    </message>
+    <message>
+        <source>bonus steps</source>
+        <translation>níveis bônus</translation>
+    </message>
+    <message>
+        <source>buy (a card, 3 M€)</source>
+        <translation>comprar</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cidade</translation>
+    </message>
+    <message>
+        <source>city tile</source>
+        <translation>tile de cidade</translation>
+    </message>
+    <message>
+        <source>claim (a milestone)</source>
+        <translation>reivindicar</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>reivindicado</translation>
+    </message>
+    <message>
+        <source>clear cube</source>
+        <translation>cubo transparente</translation>
+    </message>
+    <message>
+        <source>copper cube (1)</source>
+        <translation>cobre (1)</translation>
+    </message>
+    <message>
+        <source>corporation</source>
+        <translation>corporação</translation>
+    </message>
+    <message>
+        <source>corporation card</source>
+        <translation>carta de corporação</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>custo</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contador</translation>
+    </message>
+    <message>
+        <source>decrease</source>
+        <translation>diminuir</translation>
+    </message>
+    <message>
+        <source>destroy (remove from the game)</source>
+        <translation>destruir</translation>
+    </message>
+    <message>
+        <source>difficulty level</source>
+        <translation>nível de dificuldade</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>pilha de descarte</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>desconto</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>seleção de cartas</translation>
+    </message>
+    <message>
+        <source>drafted cards</source>
+        <translation>cartas selecionadas</translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation>pegar uma carta</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>efeito</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>energy production</source>
+        <translation>produção de energia</translation>
+    </message>
+    <message>
+        <source>event card (red)</source>
+        <translation>carta de evento (vermelha)</translation>
+    </message>
+    <message>
+        <source>event pile</source>
+        <translation>pilha de eventos</translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation>expansão</translation>
+    </message>
+    <message>
+        <source>extended game</source>
+        <translation>versão estendida</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>virada para baixo</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>virada para cima</translation>
+    </message>
+    <message>
+        <source>final greenery conversion</source>
+        <translation>última conversão de plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>pontuação final</translation>
+    </message>
+    <message>
+        <source>first place</source>
+        <translation>primeiro lugar</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primeiro jogador</translation>
+    </message>
+    <message>
+        <source>first player marker</source>
+        <translation>marcador de primeiro jogador</translation>
+    </message>
+    <message>
+        <source>flavor text</source>
+        <translation>texto ficcional</translation>
+    </message>
+    <message>
+        <source>fund (an award)</source>
+        <translation>financiar</translation>
+    </message>
+    <message>
+        <source>funded</source>
+        <translation>financiado</translation>
+    </message>
+    <message>
+        <source>game board</source>
+        <translation>tabuleiro de Marte</translation>
+    </message>
+    <message>
+        <source>game end</source>
+        <translation>fim da partida</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>geração</translation>
+    </message>
+    <message>
+        <source>generation marker</source>
+        <translation>marcador de geração</translation>
+    </message>
+    <message>
+        <source>global parameters</source>
+        <translation>parâmetros globais</translation>
+    </message>
+    <message>
+        <source>goal (parameter maxed)</source>
+        <translation>meta</translation>
+    </message>
+    <message>
+        <source>gold cube (10)</source>
+        <translation>ouro (10)</translation>
+    </message>
+    <message>
+        <source>greenery</source>
+        <translation>vegetação</translation>
+    </message>
+    <message>
+        <source>greenery tile</source>
+        <translation>tile de vegetação</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mão</translation>
+    </message>
+    <message>
+        <source>heat</source>
+        <translation>calor</translation>
+    </message>
+    <message>
+        <source>heat production</source>
+        <translation>produção de calor</translation>
+    </message>
+    <message>
+        <source>immediate effect</source>
+        <translation>efeito imediato</translation>
+    </message>
+    <message>
+        <source>income</source>
+        <translation>renda</translation>
+    </message>
+    <message>
+        <source>increase</source>
+        <translation>aumentar</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>perder</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>mapa</translation>
+    </message>
+    <message>
+        <source>microbe</source>
+        <translation>micróbio</translation>
+    </message>
+    <message>
+        <source>milestone</source>
+        <translation>marco</translation>
+    </message>
+    <message>
+        <source>neutral city</source>
+        <translation>cidade neutra</translation>
+    </message>
+    <message>
+        <source>neutral opponent</source>
+        <translation>oponente neutro</translation>
+    </message>
+    <message>
+        <source>non-standard resource</source>
+        <translation>recurso não padrão</translation>
+    </message>
+    <message>
+        <source>ocean</source>
+        <translation>oceano</translation>
+    </message>
+    <message>
+        <source>ocean coverage</source>
+        <translation>cobertura oceânica</translation>
+    </message>
+    <message>
+        <source>ocean tile</source>
+        <translation>tile de oceano</translation>
+    </message>
+    <message>
+        <source>oceans</source>
+        <translation>oceanos</translation>
+    </message>
+    <message>
+        <source>ownership (player marker on a tile)</source>
+        <translation>propriedade</translation>
+    </message>
+    <message>
+        <source>oxygen</source>
+        <translation>oxigênio</translation>
+    </message>
+    <message>
+        <source>oxygen level</source>
+        <translation>nível de oxigênio</translation>
+    </message>
+    <message>
+        <source>placement bonus</source>
+        <translation>bônus por colocação</translation>
+    </message>
+    <message>
+        <source>plant production</source>
+        <translation>produção de plantas</translation>
+    </message>
+    <message>
+        <source>plants</source>
+        <translation>plantas</translation>
+    </message>
+    <message>
+        <source>played pile</source>
+        <translation>monte de cartas jogadas</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jogador</translation>
+    </message>
+    <message>
+        <source>player board</source>
+        <translation>tabuleiro pessoal</translation>
+    </message>
+    <message>
+        <source>player marker</source>
+        <translation>marcador pessoal</translation>
+    </message>
+    <message>
+        <source>player order</source>
+        <translation>ordem dos turnos</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produção</translation>
+    </message>
+    <message>
+        <source>production track</source>
+        <translation>escala de produção</translation>
+    </message>
+    <message>
+        <source>project card</source>
+        <translation>carta de projeto</translation>
+    </message>
+    <message>
+        <source>project deck</source>
+        <translation>deck de projetos</translation>
+    </message>
+    <message>
+        <source>raise oxygen 1 step</source>
+        <translation>aumentar o oxigênio em 1 nível</translation>
+    </message>
+    <message>
+        <source>raise temperature 1 step</source>
+        <translation>aumentar a temperatura em 1 nível</translation>
+    </message>
+    <message>
+        <source>raise your TR 1 step</source>
+        <translation>aumentar seu IT em 1 nível</translation>
+    </message>
+    <message>
+        <source>red-bordered</source>
+        <translation>de contorno vermelho</translation>
+    </message>
+    <message>
+        <source>reference card</source>
+        <translation>carta de referência</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>remover</translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation>requisito</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>recurso</translation>
+    </message>
+    <message>
+        <source>resource cube</source>
+        <translation>cubo de recurso</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>rodada</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>pontuação</translation>
+    </message>
+    <message>
+        <source>scoring reference card</source>
+        <translation>carta de referência de pontuação</translation>
+    </message>
+    <message>
+        <source>second place</source>
+        <translation>segundo lugar</translation>
+    </message>
+    <message>
+        <source>selection priority</source>
+        <translation>prioridade de seleção</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>preparação</translation>
+    </message>
+    <message>
+        <source>silver cube (5)</source>
+        <translation>prata (5)</translation>
+    </message>
+    <message>
+        <source>solo game</source>
+        <translation>partida solo</translation>
+    </message>
+    <message>
+        <source>solo variant</source>
+        <translation>variante solo</translation>
+    </message>
+    <message>
+        <source>special reserved area</source>
+        <translation>área reservada especial</translation>
+    </message>
+    <message>
+        <source>special tile</source>
+        <translation>tile especial</translation>
+    </message>
+    <message>
+        <source>standard game</source>
+        <translation>partida normal</translation>
+    </message>
+    <message>
+        <source>standard project</source>
+        <translation>projeto-padrão</translation>
+    </message>
+    <message>
+        <source>start of round</source>
+        <translation>início da rodada</translation>
+    </message>
+    <message>
+        <source>starting conditions</source>
+        <translation>condições iniciais</translation>
+    </message>
+    <message>
+        <source>starting hand</source>
+        <translation>mão inicial</translation>
+    </message>
+    <message>
+        <source>starting icons</source>
+        <translation>ícones iniciais</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>roubar</translation>
+    </message>
+    <message>
+        <source>steel</source>
+        <translation>aço</translation>
+    </message>
+    <message>
+        <source>steel production</source>
+        <translation>produção de aço</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>nível</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>ícone</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>temperatura</translation>
+    </message>
+    <message>
+        <source>terraforming</source>
+        <translation>terraformação</translation>
+    </message>
+    <message>
+        <source>terraforming bonus</source>
+        <translation>bônus de terraformação</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tile</translation>
+    </message>
+    <message>
+        <source>tile-placement tiebreakers</source>
+        <translation>desempates de colocação de tiles</translation>
+    </message>
+    <message>
+        <source>titanium</source>
+        <translation>titânio</translation>
+    </message>
+    <message>
+        <source>titanium production</source>
+        <translation>produção de titânio</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>escala</translation>
+    </message>
+    <message>
+        <source>track action</source>
+        <translation>ação de trilha</translation>
+    </message>
+    <message>
+        <source>track space (0-18)</source>
+        <translation>espaço (da trilha)</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>white cube</source>
+        <translation>cubo branco</translation>
+    </message>
+    <message>
+        <source>wild tag</source>
+        <translation>ícone curinga</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vencer</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vencedor</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Aquifer</source>
+        <translation>Aquífero</translation>
+    </message>
+    <message>
+        <source>Artificial Lake</source>
+        <translation>Lago Artificial</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banqueiro</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Construtor</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>Commercial District</source>
+        <translation>Distrito Comercial</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terra</translation>
+    </message>
+    <message>
+        <source>Ecological Zone</source>
+        <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Jardineiro</translation>
+    </message>
+    <message>
+        <source>Greenery</source>
+        <translation>Vegetação</translation>
+    </message>
+    <message>
+        <source>Industrial Center</source>
+        <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Landlord</source>
+        <translation>Proprietário</translation>
+    </message>
+    <message>
+        <source>Lava Flows</source>
+        <translation>Fluxos de Lava</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Prefeito</translation>
+    </message>
+    <message>
+        <source>Miner</source>
+        <translation>Minerador</translation>
+    </message>
+    <message>
+        <source>Mining Area</source>
+        <translation>Área de Mineração</translation>
+    </message>
+    <message>
+        <source>Mining Rights</source>
+        <translation>Direitos de Mineração</translation>
+    </message>
+    <message>
+        <source>Mohole Area</source>
+        <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>M€</source>
+        <translation>M$</translation>
+    </message>
+    <message>
+        <source>Natural Preserve</source>
+        <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutro</translation>
+    </message>
+    <message>
+        <source>Nuclear Zone</source>
+        <translation>Zona Nuclear</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>Planejador</translation>
+    </message>
+    <message>
+        <source>Power plant</source>
+        <translation>Usina elétrica</translation>
+    </message>
+    <message>
+        <source>Restricted Area</source>
+        <translation>Área Restrita</translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation>Cientista</translation>
+    </message>
+    <message>
+        <source>Sell patents</source>
+        <translation>Venda de patentes</translation>
+    </message>
+    <message>
+        <source>Terraformer</source>
+        <translation>Terraformador</translation>
+    </message>
+    <message>
+        <source>Thermalist</source>
+        <translation>Termalista</translation>
+    </message>
+    <message>
+        <source>Urbanized Area</source>
+        <translation>Área Urbanizada</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>animal</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Construção</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cidade</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>seleção de cartas</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>fighter</source>
+        <translation>caça</translation>
+    </message>
+    <message>
+        <source>final greenery</source>
+        <translation>vegetação final</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fim da partida</translation>
+    </message>
+    <message>
+        <source>greenery</source>
+        <translation>vegetação</translation>
+    </message>
+    <message>
+        <source>heat</source>
+        <translation>calor</translation>
+    </message>
+    <message>
+        <source>microbe</source>
+        <translation>micróbio</translation>
+    </message>
+    <message>
+        <source>ocean</source>
+        <translation>oceano</translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation>planta</translation>
+    </message>
+    <message>
+        <source>plants</source>
+        <translation>plantas</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>pesquisa</translation>
+    </message>
+    <message>
+        <source>science</source>
+        <translation>ciência</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>preparação</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>Espacial</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>especial</translation>
+    </message>
+    <message>
+        <source>steel</source>
+        <translation>aço</translation>
+    </message>
+    <message>
+        <source>titanium</source>
+        <translation>titânio</translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation>curinga</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>Choices</source>
+        <translation>Escolhas</translation>
+    </message>
+</context>
+</TS>

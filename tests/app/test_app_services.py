@@ -1,0 +1,170 @@
+"""AutoMars board, translation switch, settings, logging and crash dialog, display check, screenshots."""
+
+import argparse
+
+import pytest
+
+from tests.app.conftest import SCENARIOS, load_scenario
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+AUTOMARS_DUMP = {
+    "tr": 23, "megacredits": 12,
+    "tracks": {"building": 4, "space": 2, "event": 0, "science": 7, "energy": 1, "earth": 3, "plant": 18},
+    "action_deck": ["Birds", "Comet", "B03"], "bonus_deck_size": 5, "destroyed_bonus_cards": ["B01"],
+}
+
+
+def test_automars_board_from_dump(qtbot):
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard
+
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.set_data(AUTOMARS_DUMP)
+    assert board.canvas.positions["science"] == 7
+    assert board.canvas.positions["plant"] == 18
+    assert "TR 23" in board.stats.text() and "12 M€" in board.stats.text()
+    assert "3 cards" in board.decks.text() and "B01" in board.decks.text()
+    shown = []
+    board.step_shown.connect(shown.append)
+    board.replay([(10, "AutoMars advances the science track."), (11, "AutoMars places a city tile on r3c4.")])
+    assert board.replaying() and shown == [10]
+    assert "science" in board.banner.text()
+    assert board.canvas.flash == "science"
+    qtbot.waitUntil(lambda: shown == [10, 11], timeout=3000)
+    board.replay([(12, "one"), (13, "two"), (14, "three")])
+    board.skip_replay()
+    assert not board.replaying() and shown[-1] == 14
+    assert not board.skip.isEnabled()
+
+
+def test_language_switch_at_runtime(window, qtbot):
+    from tmdesk.app import i18n
+
+    load_scenario(window, "city_and_cards")
+    assert i18n.card_name("Power Plant") == "Power Plant"
+    i18n.install_language("fr")
+    try:
+        assert i18n.current_language() == "fr"
+        # without a .qm file yet, card names come from the official names in the card data
+        assert i18n.card_name("Trees") != "Trees"
+        window.game_view.refresh()
+        assert window.game_view.hand.cards["Power Plant"].card.name == "Power Plant"
+    finally:
+        i18n.install_language("en")
+    assert i18n.card_name("Trees") == "Trees"
+
+
+def test_engine_messages_are_translated_with_arguments():
+    from tmdesk.app import i18n
+    from tmdesk.engine import messages as M
+
+    text = i18n.message(M.L_BOUGHT, {"player": "Kim", "n": 1})
+    assert text == "Kim buys 1 card."
+    assert i18n.message(M.L_BOUGHT, {"player": "Kim", "n": 3}) == "Kim buys 3 cards."
+    reason = M.Reason(M.R_COST, {"cost": 12, "have": 4})
+    assert i18n.message(M.REQUIREMENT_NOT_MET, {"card": "Trees", "reason": reason}) == \
+        "Trees cannot be played: it costs 12 M€ and you can pay at most 4."
+    assert i18n.message(M.L_PROJECT, {"player": "Kim", "project": "power_plant"}) == \
+        "Kim uses the standard project Power plant."
+
+
+def test_settings_round_trip_and_damaged_file(app_home):
+    from tmdesk.app.settings import Settings
+
+    s = Settings(language="es", colour_blind=True, scale=1.3)
+    s.save()
+    assert Settings.load() == s
+    Settings.path().write_text("{broken")
+    loaded = Settings.load()
+    assert loaded.scale == 1.0 and loaded.language in ("en", "pt_BR", "fr", "es")
+
+
+def test_settings_dialog_applies_colour_blind_palette(window, qtbot):
+    from tmdesk.app.dialogs.settings_dialog import SettingsDialog
+
+    load_scenario(window, "city_and_cards")
+    normal = window.game_view.colour("Kim").name()
+    dlg = SettingsDialog(window, window.settings)
+    dlg.colour_blind.setChecked(True)
+    dlg.scale.setCurrentIndex(2)
+    dlg.changed.connect(window.apply_settings)
+    dlg._ok()
+    assert window.settings.colour_blind
+    assert window.game_view.colour("Kim").name() != normal
+    assert "font-size: 15px" in window.styleSheet()
+    card = window.game_view.hand.cards["Power Plant"]
+    assert card.width() == int(140 * window.settings.scale)
+
+
+def test_crash_dialog_names_the_log(qtbot, app_home):
+    from tmdesk.app import app_logging
+
+    path = app_logging.setup_logging()
+    app_logging.install_excepthook(path)
+    import sys
+
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    box = app_logging.crash_dialogs[-1]
+    assert str(path) in box.text()
+    box.close()
+    assert "boom" in path.read_text()
+    sys.excepthook = sys.__excepthook__
+
+
+def test_display_problem_is_explained(monkeypatch):
+    from tmdesk.app import main
+
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(main.sys, "platform", "linux")
+    assert "no display" in main.display_problem()
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setattr(main.Path, "exists", lambda self: True)
+    monkeypatch.setattr(main, "_installed_libraries", lambda: "libxcb-shape.so.0 libGL.so.1")
+    problem = main.display_problem()
+    assert "libxcb-cursor0" in problem and "apt-get install" in problem
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert main.display_problem() is None
+
+
+def test_screenshot_command(qtbot, tmp_path):
+    from tmdesk.app.main import run_app
+
+    out = tmp_path / "shot.png"
+    args = argparse.Namespace(screenshot=str(out), scenario=str(SCENARIOS / "three_player_midgame.json"), lang=None)
+    assert run_app(args) == 0
+    assert out.stat().st_size > 10_000
+    from PySide6.QtWidgets import QApplication
+
+    for w in QApplication.topLevelWidgets():
+        if w.objectName() == "" and w.__class__.__name__ == "MainWindow":
+            w.close()
+
+
+def test_switch_to_a_compiled_translation(window, tmp_path, monkeypatch):
+    """With a .qm built from i18n/tmdesk_fr.ts, the open window changes language at once."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tmdesk.app import i18n
+
+    ts = Path(__file__).resolve().parents[2] / "i18n" / "tmdesk_fr.ts"
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "tmdesk_fr.qm")], check=True, capture_output=True)
+    monkeypatch.setattr(i18n, "i18n_dirs", lambda: [tmp_path])
+    load_scenario(window, "city_and_cards")
+    english = (window.game_menu.title(), window.game_view.actions.projects_box.title(), window.game_view.scene.temperature.title)
+    try:
+        assert i18n.install_language("fr")
+        french = (window.game_menu.title(), window.game_view.actions.projects_box.title(), window.game_view.scene.temperature.title)
+        assert french[0] != english[0] and french[1] != english[1] and french[2] != english[2]
+    finally:
+        i18n.install_language("en")
+    assert window.game_menu.title() == english[0]

@@ -1,0 +1,109 @@
+"""Payment: how much steel, titanium or heat (Helion) to spend; M€ makes up the rest.
+
+Shown only when there is a real choice. The engine's own check (`rules.check_payment`) decides
+whether the payment is valid, so the dialog and the rules can never disagree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tmdesk.app import i18n, icons
+from tmdesk.cards.model import CardDef
+from tmdesk.engine import rules
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.state import PlayerState
+
+CHOICES = ("steel", "titanium", "heat")
+
+
+def payment_choices(p: PlayerState, card: CardDef | None, cost: int, extra: tuple[str, ...] = ()) -> list[str]:
+    """The resources other than M€ the player could use here (empty: pay in M€ without asking)."""
+    if cost <= 0:
+        return []
+    allowed = rules.allowed_payment(p, card) + list(extra)
+    return [r for r in CHOICES if r in allowed and p.resources[r] > 0]
+
+
+class PaymentDialog(QDialog):
+    paid = Signal(dict)
+
+    def __init__(self, parent: QWidget, p: PlayerState, card: CardDef | None, cost: int, what: str,
+                 extra: tuple[str, ...] = ()) -> None:
+        super().__init__(parent)
+        self.p, self.card, self.cost, self.extra = p, card, cost, extra
+        self.values = rules.resource_values(p)
+        self.setWindowTitle(self.tr("Payment"))
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(self.tr("%1 costs %2 M€. How do you pay?").replace("%1", what).replace("%2", str(cost))))
+        form = QFormLayout()
+        self.spins: dict[str, QSpinBox] = {}
+        default = rules.default_payment(p, cost, card, extra) or {}
+        for r in payment_choices(p, card, cost, extra):
+            spin = QSpinBox()
+            spin.setRange(0, p.resources[r])
+            spin.setValue(default.get(r, 0))
+            spin.setSuffix(" / " + str(p.resources[r]))
+            spin.setToolTip(self.tr("Each %1 is worth %2 M€").replace("%1", i18n.term(r)).replace("%2", str(self.values[r])))
+            spin.valueChanged.connect(self._update)
+            row = QHBoxLayout()
+            icon = QLabel()
+            icon.setPixmap(icons.pixmap(icons.resource_icon(r), 20))
+            row.addWidget(icon)
+            row.addWidget(spin, 1)
+            form.addRow(i18n.term(r), row)
+            self.spins[r] = spin
+        self.megacredits = QLabel()
+        form.addRow(i18n.term("megacredits"), self.megacredits)
+        lay.addLayout(form)
+        self.problem = QLabel()
+        self.problem.setObjectName("Problem")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Pay"))
+        self.box.accepted.connect(self._accept)
+        self.box.rejected.connect(self.reject)
+        lay.addWidget(self.box)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self._update()
+
+    def payment(self) -> dict[str, Any]:
+        pay = {r: s.value() for r, s in self.spins.items() if s.value()}
+        covered = sum(n * self.values[r] for r, n in pay.items())
+        mc = max(0, self.cost - covered)
+        if mc:
+            pay["megacredits"] = mc
+        return pay
+
+    def _problem(self) -> str | None:
+        pay = self.payment()
+        try:
+            rules.check_payment(self.p, self.cost, pay, self.card, self.extra)
+        except IllegalAction as exc:
+            return i18n.message(exc.message_id, exc.args_dict)
+        return None
+
+    def _update(self) -> None:
+        pay = self.payment()
+        self.megacredits.setText(f"{pay.get('megacredits', 0)} / {self.p.resources['megacredits']}")
+        why = self._problem()
+        self.problem.setText(why or "")
+        self.box.button(QDialogButtonBox.StandardButton.Ok).setEnabled(why is None)
+
+    def _accept(self) -> None:
+        if self._problem() is None:
+            self.paid.emit(self.payment())
+            self.accept()

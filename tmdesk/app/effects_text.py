@@ -1,0 +1,111 @@
+"""Short translated sentences for effect lists (the options of a choice, card action branches, prompts)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tmdesk.app import i18n
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Effects", text)
+
+
+def _sub(text: str, *values: Any) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def _signed(n: Any) -> str:
+    return f"+{n}" if isinstance(n, int) and n > 0 else str(n)
+
+
+def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind of the card vocabulary
+    if "production" in e:
+        return ", ".join(_sub(_t("%1 %2 production"), _signed(n), i18n.term(r)) for r, n in e["production"].items())
+    if "gain" in e:
+        return ", ".join(_sub(_t("gain %1 %2"), n, i18n.term(r)) for r, n in e["gain"].items())
+    if "spend" in e:
+        return ", ".join(_sub(_t("spend %1 %2"), n, i18n.term(r)) for r, n in e["spend"].items())
+    if "production_any_player" in e:
+        (r, n), = e["production_any_player"].items()
+        return _sub(_t("lower any player's %1 production by %2"), i18n.term(r), -n)
+    if "remove_any_player" in e:
+        (r, n), = e["remove_any_player"].items()
+        return _sub(_t("remove up to %1 %2 from any player"), n, i18n.term(r))
+    if "steal_any_player" in e:
+        (r, n), = e["steal_any_player"].items()
+        return _sub(_t("steal up to %1 %2 from any player"), n, i18n.term(r))
+    if "raise" in e:
+        key = "temperature" if e["raise"] == "temperature" else "oxygen"
+        return _sub(_t("raise the temperature %1 step(s)") if key == "temperature" else _t("raise oxygen %1 step(s)"),
+                    e.get("steps", 1))
+    if "tile" in e:
+        name = e.get("name")
+        return _sub(_t("place %1 %2 tile(s)"), e.get("count", 1), i18n.term(name or e["tile"]))
+    if "tr" in e:
+        return _sub(_t("raise your terraform rating by %1"), e["tr"])
+    if "draw_cards" in e:
+        return _sub(_t("draw %1 card(s)"), e["draw_cards"])
+    if "add_resource_here" in e:
+        return _sub(_t("add %1 resource(s) to this card"), e["add_resource_here"])
+    if "remove_resource_here" in e:
+        return _sub(_t("remove %1 resource(s) from this card"), e["remove_resource_here"])
+    if "add_resource_to_another_card" in e:
+        d = e["add_resource_to_another_card"]
+        return _sub(_t("add %1 %2 to another card"), d["count"], i18n.term(d["type"]))
+    if "remove_resource_any_card" in e:
+        d = e["remove_resource_any_card"]
+        return _sub(_t("remove up to %1 %2 from any card"), d["count"], i18n.term(d["type"]))
+    if "look_keep" in e:
+        return _sub(_t("look at %1 cards and keep %2"), e["look_keep"]["look"], e["look_keep"]["keep"])
+    if "look_buy" in e:
+        return _sub(_t("look at the top card and buy it for %1 M€"), e["look_buy"]["price"])
+    if "discard_from_hand" in e:
+        return _sub(_t("discard %1 card(s)"), e["discard_from_hand"])
+    if "production_exchange" in e:
+        d = e["production_exchange"]
+        return _sub(_t("move X production from %1 to %2"), i18n.term(d["from"]), i18n.term(d["to"]))
+    if "choose_one" in e:
+        return " / ".join(effects(o) for o in e["choose_one"])
+    if "conditional" in e:
+        return effects(e["conditional"]["then"])
+    if "next_card_discount" in e:
+        return _sub(_t("your next card costs %1 M€ less"), e["next_card_discount"])
+    if "next_card_requirement_tolerance" in e:
+        return _t("your next card may ignore global requirements by a little")
+    if "gain_per" in e or "production_per" in e or "tr_per" in e:
+        d = e.get("gain_per") or e.get("production_per") or e.get("tr_per")
+        what = i18n.term(d.get("resource", "tr"))
+        return _sub(_t("%1 %2 per counted item"), d.get("amount", 1), what)
+    return _t("a special effect")
+
+
+def effects(fx: list[dict[str, Any]]) -> str:
+    return "; ".join(effect(e) for e in fx) if fx else _t("nothing")
+
+
+def action_branch(branch: dict[str, Any]) -> str:
+    """"Spend 1 titanium: add 1 fighter here" for a blue card's action (or one of its branches)."""
+    cost = branch.get("cost") or {}
+    parts = []
+    for key, value in cost.items():
+        if key == "resources_here":
+            parts.append(_sub(_t("remove %1 resource(s) here"), value))
+        elif key == "production":
+            parts += [_sub(_t("%1 %2 production"), -n, i18n.term(r)) for r, n in value.items()]
+        else:
+            parts.append(_sub(_t("spend %1 %2"), value, i18n.term(key)))
+    what = effects(branch.get("effects", []))
+    return f"{', '.join(parts)} → {what}" if parts else what
+
+
+def describe_option(option: Any) -> str:
+    if isinstance(option, dict) and "effects" in option:
+        return action_branch(option)
+    if isinstance(option, list):
+        return effects(option)
+    return str(option)

@@ -1,0 +1,317 @@
+"""The main window: the screens (new game, game, pass-and-play hand-over, end of game) and the menus.
+
+Pass-and-play: the window shows one player's private view at a time (`viewer`). When the game waits
+for another human, the hand-over screen covers everything until that player confirms.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
+
+from tmdesk.app import i18n, icons
+from tmdesk.app.dialogs.settings_dialog import SettingsDialog
+from tmdesk.app.session import GameSession
+from tmdesk.app.settings import Settings
+from tmdesk.app.style import apply_palette, stylesheet
+from tmdesk.app.widgets.end_screen import EndScreen
+from tmdesk.app.widgets.game_view import GameView
+from tmdesk.app.widgets.new_game import NewGameScreen
+from tmdesk.app.widgets.pass_screen import PassScreen
+from tmdesk.engine.saves import SaveError
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, session: GameSession | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.session = session or GameSession(self)
+        self.viewer: str | None = None
+        self.save_path: Path | None = None
+        self.setWindowIcon(icons.icon("tmdesk"))
+        apply_palette(QApplication.instance(), self.settings.scale)
+        self.setStyleSheet(stylesheet(self.settings.scale))
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.new_game = NewGameScreen()
+        self.new_game.colour_blind = self.settings.colour_blind
+        self.game_view = GameView(self.session, self.settings.colour_blind, self.settings.scale)
+        self.pass_screen = PassScreen()
+        self.end_screen = EndScreen()
+        for w in (self.new_game, self.game_view, self.pass_screen, self.end_screen):
+            self.stack.addWidget(w)
+        self.new_game.start.connect(self.start_game)
+        self.new_game.continue_requested.connect(self.continue_game)
+        self.new_game.open_requested.connect(self.open_dialog)
+        self.new_game.set_can_continue(GameSession.has_autosave())
+        self.pass_screen.ready.connect(self.handed_over)
+        self.end_screen.new_game.connect(self.show_new_game)
+        self.end_screen.colour_of = self.game_view.colour
+        self.game_view.scores_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.end_screen))
+        self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.game_view))
+        self.session.changed.connect(self.on_changed)
+        self.session.failed.connect(self.on_failed)
+        self._build_menus()
+        self.retranslate()
+        self.resize(1440, 900)
+
+    # --- menus -------------------------------------------------------------------------------
+
+    def _action(self, menu, slot, shortcut=None, icon: str | None = None) -> QAction:  # noqa: ANN001
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if icon:
+            a.setIcon(icons.icon(icon))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.a_new = self._action(self.game_menu, self.show_new_game, QKeySequence.StandardKey.New)
+        self.a_open = self._action(self.game_menu, self.open_dialog, QKeySequence.StandardKey.Open)
+        self.a_save = self._action(self.game_menu, self.save, QKeySequence.StandardKey.Save)
+        self.a_save_as = self._action(self.game_menu, self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
+        self.game_menu.addSeparator()
+        self.a_settings = self._action(self.game_menu, self.settings_dialog, "Ctrl+,")
+        self.a_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+        self.edit_menu = bar.addMenu("")
+        self.a_undo = self._action(self.edit_menu, self.session.undo, QKeySequence.StandardKey.Undo, "undo")
+        self.a_redo = self._action(self.edit_menu, self.session.redo, QKeySequence.StandardKey.Redo, "redo")
+        self.edit_menu.setToolTipsVisible(True)
+        self.view_menu = bar.addMenu("")
+        bv = self.game_view.board_view
+        self.a_zoom_in = self._action(self.view_menu, lambda: bv.zoom(1.2))
+        self.a_zoom_out = self._action(self.view_menu, lambda: bv.zoom(1 / 1.2))
+        self.a_fit = self._action(self.view_menu, bv.fit)
+        for action in (self.a_undo, self.a_redo):  # also on the prompt bar, where a family will look for them
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            self.game_view.prompt_layout.addWidget(button)
+        self.help_menu = bar.addMenu("")
+        self.a_keys = self._action(self.help_menu, self.show_keys, QKeySequence.StandardKey.HelpContents)
+        self.a_about = self._action(self.help_menu, self.show_about)
+
+    def retranslate(self) -> None:
+        t = self.tr
+        self.setWindowTitle(t("Terraforming Mars — tmdesk"))
+        self.game_menu.setTitle(t("&Game"))
+        self.edit_menu.setTitle(t("&Edit"))
+        self.view_menu.setTitle(t("&View"))
+        self.help_menu.setTitle(t("&Help"))
+        for a, text in ((self.a_new, t("&New game…")), (self.a_open, t("&Open…")), (self.a_save, t("&Save")),
+                        (self.a_save_as, t("Save &as…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
+                        (self.a_undo, t("&Undo")), (self.a_redo, t("&Redo")), (self.a_zoom_in, t("Zoom &in (Ctrl +)")),
+                        (self.a_zoom_out, t("Zoom &out (Ctrl -)")), (self.a_fit, t("&Fit the board (Ctrl 0)")),
+                        (self.a_keys, t("&Keyboard shortcuts")), (self.a_about, t("&About tmdesk"))):
+            a.setText(text)
+        self._sync_undo()
+
+    def changeEvent(self, e: QEvent) -> None:  # noqa: N802
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.new_game.retranslate()
+            self.game_view.retranslate()
+            self.pass_screen.retranslate()
+            self.end_screen.retranslate()
+        super().changeEvent(e)
+
+    def _sync_undo(self) -> None:
+        hint = self.session.undo_hint()
+        self.a_undo.setEnabled(self.session.can_undo())
+        self.a_undo.setToolTip(hint)
+        self.a_undo.setStatusTip(hint)
+        self.a_undo.setText(self.tr("&Undo") if self.session.can_undo() else self.tr("&Undo (%1)").replace("%1", hint))
+        self.a_redo.setEnabled(self.session.can_redo())
+
+    # --- the game's flow ---------------------------------------------------------------------
+
+    def start_game(self, config, colours: dict[str, str]) -> None:  # noqa: ANN001
+        if not self.confirm_replace():
+            return
+        self.viewer = None
+        self.save_path = None
+        try:
+            self.session.start(config, colours)
+        except NotImplementedError:
+            self.new_game.show_problem(self.tr("The AutoMars opponent is not available in this version yet. "
+                                               "Please choose another mode."))
+        except ValueError as exc:
+            self.new_game.show_problem(self.tr("This game cannot be set up: %1").replace("%1", str(exc)))
+
+    def confirm_replace(self) -> bool:
+        """A game in progress is only in the autosave, which a new game overwrites: offer to save it first."""
+        g = self.session.game
+        if g is None or g.waiting_for() is None:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("A game is in progress. Save it to a file before starting a new one?"),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        if answer == QMessageBox.StandardButton.Save:
+            self.save_as_dialog()
+        return True
+
+    def continue_game(self) -> None:
+        from tmdesk.app.settings import autosave_path
+
+        self.open_path(autosave_path())
+
+    def humans(self) -> list[str]:
+        g = self.session.game
+        return [p.name for p in g.state.players] if g else []
+
+    def on_changed(self, what: str) -> None:
+        g = self.session.game
+        self._sync_undo()
+        if g is None:
+            return
+        if what in ("new", "load"):
+            self.viewer = None
+        d = g.waiting_for()
+        humans = self.humans()
+        if d is None:
+            self.game_view.viewer = self.viewer
+            self.game_view.refresh()
+            self.end_screen.set_game(g)
+            self.stack.setCurrentWidget(self.end_screen)
+            return
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        if d.player != self.viewer and d.player in humans:
+            self.hand_over(d.player, d.kind)
+            return
+        self.game_view.viewer = self.viewer
+        self.game_view.refresh()
+        self.stack.setCurrentWidget(self.game_view)
+
+    def hand_over(self, name: str, kind: str) -> None:
+        """Hide the previous player's hand and ask the next player to take the keyboard."""
+        self.game_view.close_dialog()
+        self.game_view.zoom.hide()
+        self.game_view.viewer = None
+        self.game_view.hand.set_cards([])
+        self.game_view.play_area.set_cards([])
+        why = {"choose_start": self.tr("Choose your corporation and starting cards."),
+               "buy_cards": self.tr("Research: buy your cards for this generation."),
+               "draft_pick": self.tr("Draft: pick a card."),
+               "action": self.tr("It is your turn."),
+               "final_greenery": self.tr("Final greenery conversion.")}.get(kind, self.tr("You have a choice to make."))
+        self.pass_screen.set_player(name, self.game_view.colour(name), why)
+        self.stack.setCurrentWidget(self.pass_screen)
+        self.pass_screen.setFocus()
+
+    def handed_over(self, name: str) -> None:
+        self.viewer = name
+        self.game_view.viewer = name
+        self.game_view.refresh()
+        self.stack.setCurrentWidget(self.game_view)
+
+    def on_failed(self, text: str) -> None:
+        self.game_view.show_problem(text)
+        self.statusBar().showMessage(text, 8000)
+
+    def show_new_game(self) -> None:
+        self.new_game.set_can_continue(GameSession.has_autosave())
+        self.stack.setCurrentWidget(self.new_game)
+
+    # --- files -------------------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
+                                              self.tr("tmdesk saved games (*.json);;All files (*)"))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a saved game; a damaged or foreign file gives a message and keeps the current game."""
+        try:
+            self.session.open_file(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), i18n.message(exc.message_id, exc.args_dict))
+            return False
+        except Exception as exc:  # noqa: BLE001 - never lose the current game to a bad file
+            log.exception("opening %s", path)
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(exc))
+            return False
+        self.save_path = Path(path)
+        return True
+
+    def save(self) -> None:
+        if self.save_path is None or self.save_path.name == "autosave.json":
+            self.save_as_dialog()
+        else:
+            self.save_to(self.save_path)
+
+    def save_as_dialog(self) -> None:
+        if self.session.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "tmdesk-game.json",
+                                              self.tr("tmdesk saved games (*.json)"))
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.session.save_to(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), self.tr("The game could not be saved: %1").replace(
+                "%1", exc.strerror or str(exc)))
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+        return True
+
+    # --- settings and help ---------------------------------------------------------------------
+
+    def settings_dialog(self) -> None:
+        dlg = SettingsDialog(self, self.settings)
+        dlg.changed.connect(self.apply_settings)
+        dlg.open()
+
+    def apply_settings(self, new: Settings) -> None:
+        language_changed = new.language != self.settings.language
+        self.settings = new
+        new.save()
+        apply_palette(QApplication.instance(), new.scale)
+        self.setStyleSheet(stylesheet(new.scale))
+        self.game_view.colour_blind = new.colour_blind
+        self.game_view.set_scale(new.scale)
+        self.new_game.colour_blind = new.colour_blind
+        self.new_game.retranslate()
+        if language_changed:
+            i18n.install_language(new.language)
+        self.game_view.refresh()
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
+            "Tab / Shift+Tab: move between controls\n"
+            "Arrows, Enter or Space on a card: choose or play it\n"
+            "Ctrl+E: end turn · Ctrl+P: pass\n"
+            "Ctrl+G: plants to greenery · Ctrl+H: heat to temperature\n"
+            "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
+            "Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit\n"
+            "Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game"))
+
+    def show_about(self) -> None:
+        from tmdesk import __version__
+
+        QMessageBox.about(self, self.tr("About tmdesk"), self.tr(
+            "tmdesk %1 — a desktop edition of the board game Terraforming Mars.").replace("%1", __version__))
+
+    def keyPressEvent(self, e) -> None:  # noqa: N802, ANN001
+        if e.key() == Qt.Key.Key_Escape:
+            self.game_view.zoom.hide()
+        super().keyPressEvent(e)

@@ -1,0 +1,215 @@
+"""BoardScene: the Tharsis map, its tiles, the global parameter tracks, TR and generation.
+
+`refresh` re-reads the game and changes only what differs (tiles placed, legal spaces, track values),
+so an update after a decision stays well under a frame even with a full board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from tmdesk.app import i18n, palette
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre
+from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
+from tmdesk.engine.board import OFF_MAP, tharsis
+from tmdesk.engine.state import OCEANS_MAX
+
+if TYPE_CHECKING:
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.game import Game
+
+MAP_ORIGIN = QPointF(150, 120)
+OFF_MAP_POS = {"ganymede_colony": QPointF(105, 70), "phobos_space_haven": QPointF(770, 70)}
+OFF_MAP_CARD = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven"}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("BoardScene", text)
+
+
+class BoardScene(QGraphicsScene):
+    space_clicked = Signal(str)
+    space_hovered = Signal(str)  # what placing there would give (for the status bar)
+
+    def __init__(self, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.board = tharsis()
+        self.setBackgroundBrush(QColor(palette.BACKGROUND))
+        self.hexes: dict[str, HexItem] = {}
+        self.tiles: dict[str, tuple[tuple, TileItem]] = {}
+        self.game: Game | None = None
+        self.decision: Decision | None = None
+        self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
+        self._build_mars()
+        self._build_tracks()
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-10, -10, 10, 10))
+        self.retranslate()
+
+    # --- building ----------------------------------------------------------------------------
+
+    def _build_mars(self) -> None:
+        centre = MAP_ORIGIN + hex_centre(4, 4)
+        radius = 5.3 * HEX_W
+        disc = QGraphicsEllipseItem(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius))
+        grad = QRadialGradient(centre + QPointF(-80, -100), radius * 1.2)
+        grad.setColorAt(0, QColor("#8c3d22"))
+        grad.setColorAt(0.8, QColor("#4e1f12"))
+        grad.setColorAt(1, QColor("#2a1410"))
+        disc.setBrush(QBrush(grad))
+        disc.setPen(QPen(QColor("#6e2d18"), 3))
+        disc.setZValue(0)
+        self.addItem(disc)
+        for sid, sp in self.board.spaces.items():
+            if sp.on_mars:
+                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
+                item.setPos(MAP_ORIGIN + hex_centre(sp.row, sp.col))
+            else:
+                item = HexItem(sid, sp.type, (), False)
+                item.setPos(OFF_MAP_POS[sid])
+                label = QGraphicsSimpleTextItem()
+                label.setBrush(QColor(palette.TEXT))
+                label.setZValue(3)
+                self.addItem(label)
+                item.caption = label  # type: ignore[attr-defined]
+            self.addItem(item)
+            self.hexes[sid] = item
+
+    def _build_tracks(self) -> None:
+        self.temperature = ParameterTrack(list(range(-30, 9, 2)), " °C", "temperature", ("#3b5fc0", "#e2452b"),
+                                          {-24: "heat", -20: "heat", 0: "ocean"})
+        self.temperature.setPos(-30, 130)
+        self.oxygen = ParameterTrack(list(range(0, 15)), " %", "oxygen", ("#6b7f4a", "#5fd06a"),
+                                     {8: "temperature"}, cell=28.0)
+        self.oxygen.setPos(880, 130)
+        self.oceans = Counter("ocean")
+        self.oceans.setPos(860, 580)
+        self.generation = Counter("generation")
+        self.generation.setPos(-55, 580)
+        self.tr_track = TRTrack(760)
+        self.tr_track.setPos(80, 680)
+        for item in (self.temperature, self.oxygen, self.oceans, self.generation, self.tr_track):
+            item.setZValue(1)
+            self.addItem(item)
+
+    def retranslate(self) -> None:
+        self.temperature.title = _t("Temperature")
+        self.oxygen.title = _t("Oxygen")
+        self.oceans.title = _t("Oceans left")
+        self.generation.title = _t("Generation")
+        self.tr_track.title = _t("Terraform rating")
+        for item in (self.temperature, self.oxygen, self.oceans, self.generation, self.tr_track):
+            item.update()  # the items are cached pixmaps: redraw them with the new titles
+        for sid, item in self.hexes.items():
+            if sid in OFF_MAP:
+                item.caption.setText(i18n.card_name(OFF_MAP_CARD[sid]))  # type: ignore[attr-defined]
+                rect = item.caption.boundingRect()  # type: ignore[attr-defined]
+                item.caption.setPos(item.pos() + QPointF(-rect.width() / 2, HEX_R + 2))  # type: ignore[attr-defined]
+            elif item.kind.startswith("reserved:"):
+                item.label = i18n.card_name("Noctis City")
+                item.update()
+        self.update()
+
+    # --- refresh -----------------------------------------------------------------------------
+
+    def refresh(self, game: Game | None, decision: Decision | None, colour_of: Callable[[str | None], QColor],
+                viewer: str | None = None) -> None:
+        self.game = game
+        self.decision = decision
+        self.colour_of = colour_of
+        if game is None:
+            return
+        s = game.state
+        seen = set()
+        for sid, tile in s.tiles.items():
+            seen.add(sid)
+            colour = None if tile.owner is None else colour_of(tile.owner)
+            key = (tile.tile, tile.name, tile.owner, None if colour is None else colour.name())
+            old = self.tiles.get(sid)
+            if old is not None and old[0] == key:
+                continue
+            if old is not None:
+                self.removeItem(old[1])
+            item = TileItem(tile.tile, tile.name, colour, (tile.owner or "")[:1].upper())
+            item.setPos(self.hexes[sid].pos())
+            item.setToolTip(self._tile_text(sid))
+            self.addItem(item)
+            self.tiles[sid] = (key, item)
+            self.hexes[sid].has_tile = True
+            self.hexes[sid].update()
+        for sid in set(self.tiles) - seen:
+            self.removeItem(self.tiles.pop(sid)[1])
+            self.hexes[sid].has_tile = False
+            self.hexes[sid].update()
+        legal = set(self.legal_spaces())
+        for sid, item in self.hexes.items():
+            item.set_legal(sid in legal)
+        self.temperature.set_value(s.temperature)
+        self.oxygen.set_value(s.oxygen)
+        self.oceans.set_text(f"{OCEANS_MAX - s.oceans}/{OCEANS_MAX}")
+        self.generation.set_text(str(s.generation))
+        entries = [(p.name, p.tr, colour_of(p.name)) for p in s.players]
+        if s.automars is not None and game.automars_engine is not None:
+            try:
+                entries.append(("AutoMars", int(game.automars_engine.dump()["tr"]), colour_of("AutoMars")))
+            except Exception:  # noqa: BLE001 - AutoMars still being written
+                pass
+        self.tr_track.set_entries(entries)
+        self._track_tips(entries)
+
+    def _track_tips(self, entries: list) -> None:  # noqa: ANN001
+        s = self.game.state  # type: ignore[union-attr]
+        self.temperature.setToolTip(_t("Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat "
+                                       "production; past 0 °C, an ocean.").replace("%1", str(s.temperature)))
+        self.oxygen.setToolTip(_t("Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.")
+                               .replace("%1", str(s.oxygen)))
+        self.oceans.setToolTip(_t("%1 of 9 oceans are on Mars.").replace("%1", str(s.oceans)))
+        self.generation.setToolTip(_t("Generation %1").replace("%1", str(s.generation)))
+        self.tr_track.setToolTip(" · ".join(f"{name} {value}" for name, value, _ in entries))
+
+    def legal_spaces(self) -> list[str]:
+        d = self.decision
+        if d is None or d.kind != "select_space":
+            return []
+        return [o for o in d.options if o in self.hexes]
+
+    # --- hover information -------------------------------------------------------------------
+
+    def _tile_text(self, sid: str) -> str:
+        assert self.game is not None
+        tile = self.game.state.tiles[sid]
+        what = i18n.term(tile.name) if tile.name else i18n.term(tile.tile)
+        if tile.owner:
+            return _t("%1 of %2").replace("%1", what).replace("%2", i18n.term(tile.owner) if tile.owner in i18n.TERMS else tile.owner)
+        return what
+
+    def placement_gain(self, sid: str) -> str:
+        """What placing a tile on this space gives: printed bonus and +2 M€ per adjacent ocean."""
+        parts = []
+        sp = self.board.spaces[sid]
+        for b in sorted(set(sp.bonus)):
+            parts.append(f"{sp.bonus.count(b)} {i18n.term(b if b != 'plant' else 'plants')}")
+        if self.game is not None:
+            tiles = self.game.state.tiles
+            oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")
+            if oceans:
+                parts.append(_t("+%1 M€ (%2 adjacent oceans)").replace("%1", str(2 * oceans)).replace("%2", str(oceans)))
+        return ", ".join(parts) if parts else _t("no bonus")
+
+    def hover_space(self, item: HexItem) -> None:
+        sid = item.space_id
+        if self.game is not None and sid in self.game.state.tiles:
+            text = self._tile_text(sid)
+        elif item.legal:
+            text = _t("Place here: %1").replace("%1", self.placement_gain(sid))
+        else:
+            kind = {"ocean_reserved": _t("Reserved for oceans"), "land": _t("Land")}.get(item.kind, _t("Reserved area"))
+            text = f"{kind} · " + _t("bonus: %1").replace("%1", self.placement_gain(sid))
+            if self.legal_spaces():
+                text += " · " + _t("not a legal space for this tile")
+        item.setToolTip(text)
+        self.space_hovered.emit(text)

@@ -1,0 +1,219 @@
+"""The turn's actions: standard projects, milestones, awards, blue-card actions, conversions, end turn, pass.
+
+Each button is enabled exactly when its action is among the options of the pending decision; a disabled
+button's tooltip says why (the engine's reason, translated).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tmdesk.app import effects_text, i18n, icons
+from tmdesk.engine import actions, rules, scoring
+
+if TYPE_CHECKING:
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.game import Game
+
+
+def _key(option: dict[str, Any]) -> tuple:
+    do = option["do"]
+    arg = option.get("project") or option.get("milestone") or option.get("award") or option.get("card")
+    return (do, arg) if arg else (do,)
+
+
+class ActionsPanel(QScrollArea):
+    requested = Signal(dict)  # an action step (without payment; the game view asks for it)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setObjectName("ActionsPanel")
+        inner = QWidget()
+        self.lay = QVBoxLayout(inner)
+        self.lay.setContentsMargins(4, 4, 4, 4)
+        self.lay.setSpacing(6)
+        self.setWidget(inner)
+        self.buttons: dict[tuple, QPushButton] = {}
+        self.options: dict[tuple, dict[str, Any]] = {}
+
+        self.projects_box = QGroupBox()
+        grid = QGridLayout(self.projects_box)
+        grid.setSpacing(4)
+        for i, sp in enumerate(actions.STANDARD_PROJECTS):
+            b = self._button(("standard_project", sp), "standard_project")
+            grid.addWidget(b, i // 2, i % 2)
+        self.lay.addWidget(self.projects_box)
+
+        self.milestones_box = QGroupBox()
+        grid = QGridLayout(self.milestones_box)
+        grid.setSpacing(4)
+        for i, m in enumerate(scoring.MILESTONES):
+            grid.addWidget(self._button(("claim_milestone", m), "milestone"), i // 2, i % 2)
+        self.lay.addWidget(self.milestones_box)
+
+        self.awards_box = QGroupBox()
+        grid = QGridLayout(self.awards_box)
+        grid.setSpacing(4)
+        for i, a in enumerate(scoring.AWARDS):
+            grid.addWidget(self._button(("fund_award", a), "award"), i // 2, i % 2)
+        self.lay.addWidget(self.awards_box)
+
+        self.card_actions_box = QGroupBox()
+        self.card_actions_lay = QVBoxLayout(self.card_actions_box)
+        self.card_actions_lay.setSpacing(4)
+        self.no_card_actions = QLabel()
+        self.card_actions_lay.addWidget(self.no_card_actions)
+        self.lay.addWidget(self.card_actions_box)
+
+        row = QHBoxLayout()
+        row.addWidget(self._button(("convert_plants",), "tile_greenery", "Ctrl+G"))
+        row.addWidget(self._button(("convert_heat",), "temperature", "Ctrl+H"))
+        self.lay.addLayout(row)
+        row = QHBoxLayout()
+        end = self._button(("end_turn",), "generation", "Ctrl+E")
+        pas = self._button(("pass",), "pass", "Ctrl+P")
+        end.setObjectName("EndTurn")
+        pas.setObjectName("Pass")
+        row.addWidget(end)
+        row.addWidget(pas)
+        self.lay.addLayout(row)
+        self.lay.addStretch(1)
+        self.retranslate()
+
+    def _button(self, key: tuple, icon: str, shortcut: str | None = None) -> QPushButton:
+        b = QPushButton()
+        b.setIcon(icons.icon(icon))
+        b.setIconSize(QSize(18, 18))
+        b.setEnabled(False)
+        if shortcut:  # a QShortcut, because QPushButton.setText() would replace a button shortcut
+            sc = QShortcut(QKeySequence(shortcut), self, context=Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda k=key: self._clicked(k))
+        b.clicked.connect(lambda _=False, k=key: self._clicked(k))
+        b.setProperty("actionKey", "/".join(key))
+        self.buttons[key] = b
+        return b
+
+    def _clicked(self, key: tuple) -> None:
+        option = self.options.get(key)
+        if option is not None:
+            self.requested.emit(dict(option))
+
+    def retranslate(self) -> None:
+        self.projects_box.setTitle(self.tr("Standard projects"))
+        self.milestones_box.setTitle(self.tr("Milestones (8 M€, 5 VP)"))
+        self.awards_box.setTitle(self.tr("Awards (funded for 8, 14, 20 M€)"))
+        self.card_actions_box.setTitle(self.tr("Card actions"))
+        self.no_card_actions.setText(self.tr("No card with an action in play."))
+        self.buttons[("convert_plants",)].setText(self.tr("Plants → greenery"))
+        self.buttons[("convert_heat",)].setText(self.tr("Heat → temperature"))
+        self.buttons[("end_turn",)].setText(self.tr("End turn"))
+        self.buttons[("pass",)].setText(self.tr("Pass"))
+
+    # --- refresh -----------------------------------------------------------------------------
+
+    def refresh(self, game: Game | None, decision: Decision | None, viewer: str | None) -> None:
+        acting = decision is not None and decision.kind == "action" and decision.player == viewer
+        self.options = {_key(o): o for o in decision.options} if acting else {}
+        if game is None or viewer is None or viewer not in game.state.seats:
+            for b in self.buttons.values():
+                b.setEnabled(False)
+            return
+        p = game.player(viewer)
+        self._sync_card_actions(game, p)
+        s = game.state
+        solo = s.config.solo
+        self.milestones_box.setVisible(not solo)
+        self.awards_box.setVisible(not solo)
+        for key, b in self.buttons.items():
+            b.setEnabled(key in self.options)
+            text, tip = self._describe(game, p, key)
+            if text is not None:
+                b.setText(text)
+            why = None if key in self.options or not acting else self._reason(game, p, key)
+            b.setToolTip(tip + (("\n" + why) if why else ""))
+
+    def _sync_card_actions(self, game: Game, p) -> None:  # noqa: ANN001
+        wanted = [c.name for c in rules.cards_in_play(p) if c.action is not None]
+        have = [k[1] for k in self.buttons if k[0] == "card_action"]
+        if wanted == have:
+            return
+        for name in have:
+            b = self.buttons.pop(("card_action", name))
+            b.deleteLater()
+        for name in wanted:
+            b = self._button(("card_action", name), "card")
+            self.card_actions_lay.addWidget(b)
+        self.no_card_actions.setVisible(not wanted)
+
+    def _describe(self, game: Game, p, key: tuple) -> tuple[str | None, str]:  # noqa: ANN001
+        do = key[0]
+        s = game.state
+        if do == "standard_project":
+            sp = key[1]
+            cost = actions.project_cost(p, sp)
+            label = i18n.project_name(sp) + ("" if sp == "sell_patents" else f"  {cost} {i18n.term('megacredits')}")
+            tips = {"sell_patents": self.tr("Discard any number of cards from your hand for 1 M€ each."),
+                    "power_plant": self.tr("Increase your energy production 1 step."),
+                    "asteroid": self.tr("Raise the temperature 1 step."),
+                    "aquifer": self.tr("Place an ocean tile."),
+                    "greenery": self.tr("Place a greenery tile (raises oxygen)."),
+                    "city": self.tr("Place a city tile and increase your M€ production 1 step.")}
+            return label, tips[sp]
+        if do == "claim_milestone":
+            m = key[1]
+            owner = s.milestones.get(m)
+            value = scoring.milestone_value(game, p, m)
+            goal = scoring.MILESTONE_GOALS[m]
+            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{goal}")
+            return label, i18n.message(scoring.MILESTONE_TEXT[m])
+        if do == "fund_award":
+            a = key[1]
+            owner = s.awards.get(a)
+            label = f"{i18n.term(a)}  " + (f"✔ {owner}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
+            mine = scoring.award_value(game, p, a)
+            return label, i18n.message(scoring.AWARD_TEXT[a]) + "\n" + self.tr("You: %1").replace("%1", str(mine))
+        if do == "card_action":
+            card = game.cards[key[1]]
+            used = key[1] in p.used_actions
+            label = i18n.card_name(key[1]) + ("  ✔" if used else "")
+            return label, " / ".join(effects_text.action_branch(b) for b in card.action_branches())
+        if do == "convert_plants":
+            n = rules.greenery_plant_cost(p)
+            return self.tr("Plants → greenery (%1)").replace("%1", str(n)), self.tr(
+                "Spend %1 plants to place a greenery tile (Ctrl+G).").replace("%1", str(n))
+        if do == "convert_heat":
+            return None, self.tr("Spend 8 heat to raise the temperature 1 step (Ctrl+H).")
+        if do == "end_turn":
+            return None, self.tr("End your turn after one action (Ctrl+E).")
+        return None, self.tr("Pass: take no more actions this generation (Ctrl+P).")
+
+    def _reason(self, game: Game, p, key: tuple) -> str | None:  # noqa: ANN001
+        do = key[0]
+        why = None
+        if do == "standard_project":
+            why = actions.project_failure(game, p, key[1])
+        elif do == "claim_milestone":
+            why = actions.milestone_failure(game, p, key[1])
+        elif do == "fund_award":
+            why = actions.award_failure(game, p, key[1])
+        elif do == "card_action":
+            why = actions.card_action_failure(game, p, key[1])
+        elif do == "end_turn":
+            return i18n.message("You must take an action before ending your turn.")
+        if why is None:
+            return None
+        return i18n.message(why.id, why.args)

@@ -1,0 +1,197 @@
+"""The AutoMars board: its seven tracks with counters, its TR and M€, its decks, and its turns
+replayed step by step from the log (one line at a time, at a pace a player can follow, with Skip).
+
+It reads the `automars` block of `game.dump()`:
+{"tr", "megacredits", "tracks": {building..plant}, "action_deck": [..], "bonus_deck_size", "destroyed_bonus_cards"}.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tmdesk.app import icons, palette
+from tmdesk.paths import data_file
+
+TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
+TRACK_ICON = {"building": "tag_building", "space": "tag_space", "event": "tag_event", "science": "tag_science",
+              "energy": "tag_power", "earth": "tag_earth", "plant": "tag_plant"}
+SPACE_ICON = {"temperature": "temperature", "greenery": "tile_greenery", "ocean": "tile_ocean", "city": "tile_city",
+              "milestone": "milestone", "award": "award", "tr": "tr"}
+STEP_MS = 900
+
+
+@cache
+def track_layouts() -> dict[str, list[str | None]]:
+    try:
+        raw = json.loads(data_file("automars", "tharsis_board.json").read_text(encoding="utf-8"))
+        return {t["id"]: list(t["positions"]) for t in raw["tracks"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {t: [None] * 19 for t in TRACK_IDS}
+
+
+class TracksCanvas(QWidget):
+    """Seven rows of 19 spaces; the counter of each track is a bright cube on its position."""
+
+    CELL = 22  # preferred; the track shrinks to the width it gets (down to 12 px a space)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.positions = dict.fromkeys(TRACK_IDS, 0)
+        self.flash: str | None = None
+        self.setMinimumSize(26 + 19 * 12, 7 * 15)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(26 + 19 * self.CELL, 7 * (self.CELL + 3))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return 7 * (self._cell(width) + 3)
+
+    def _cell(self, width: int) -> int:
+        return max(12, min(self.CELL, (width - 26) // 19))
+
+    def set_positions(self, positions: dict[str, int]) -> None:
+        self.positions = {t: int(positions.get(t, 0)) for t in TRACK_IDS}
+        self.update()
+
+    def paintEvent(self, e) -> None:  # noqa: N802, ANN001
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = self._cell(self.width())
+        font = QFont()
+        font.setPixelSize(max(7, c // 2 - 2))
+        font.setBold(True)
+        p.setFont(font)
+        layouts = track_layouts()
+        for row, track in enumerate(TRACK_IDS):
+            y = row * (c + 3)
+            icons.paint(p, TRACK_ICON[track], QRectF(0, y, min(c, 22), min(c, 22)))
+            for i, space in enumerate(layouts.get(track, [None] * 19)):
+                rect = QRectF(26 + i * c, y, c - 2, c)
+                on = i == self.positions[track]
+                passed = i < self.positions[track]
+                p.setPen(QPen(QColor("#111"), 1))
+                p.setBrush(QColor("#f2a33a") if on else QColor("#4a4f60") if passed else QColor("#30333f"))
+                p.drawRoundedRect(rect, 3, 3)
+                if space:
+                    kind, _, arg = space.partition(":")
+                    if kind in SPACE_ICON:
+                        icons.paint(p, SPACE_ICON[kind], rect.adjusted(3, 2, -3, -6))
+                        if arg:
+                            p.setPen(QColor("white"))
+                            p.drawText(rect.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, arg)
+                    elif kind in ("advance", "advance_track"):
+                        p.setPen(QColor("#ffe14d"))
+                        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "»" if kind == "advance" else "↪")
+            if self.flash == track:
+                p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(24, y - 1, 19 * c + 2, c + 2), 4, 4)
+        p.end()
+
+
+class AutoMarsBoard(QWidget):
+    step_shown = Signal(int)  # log row being shown (the log panel highlights it)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("AutoMarsBoard")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        head = QHBoxLayout()
+        logo = QLabel()
+        logo.setPixmap(icons.pixmap("automars", 28))
+        self.title = QLabel()
+        self.title.setObjectName("PlayerName")
+        self.stats = QLabel()
+        head.addWidget(logo)
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.stats)
+        lay.addLayout(head)
+        self.canvas = TracksCanvas()
+        lay.addWidget(self.canvas)
+        self.decks = QLabel()
+        self.decks.setWordWrap(True)
+        lay.addWidget(self.decks)
+        bar = QHBoxLayout()
+        self.banner = QLabel()
+        self.banner.setObjectName("AutoMarsBanner")
+        self.banner.setWordWrap(True)
+        self.skip = QPushButton()
+        self.skip.clicked.connect(self.skip_replay)
+        bar.addWidget(self.banner, 1)
+        bar.addWidget(self.skip)
+        lay.addLayout(bar)
+        self.queue: list[tuple[int, str]] = []
+        self.timer = QTimer(self)
+        self.timer.setInterval(STEP_MS)
+        self.timer.timeout.connect(self._next_step)
+        self.data: dict[str, Any] = {}
+        self.retranslate()
+        self._set_idle()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("AutoMars"))
+        self.skip.setText(self.tr("Skip"))
+        self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
+        if self.data:
+            self.set_data(self.data)
+
+    def set_data(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.canvas.set_positions(data.get("tracks", {}))
+        self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
+                           .replace("%2", str(data.get("megacredits", "?"))))
+        destroyed = ", ".join(data.get("destroyed_bonus_cards", [])) or "—"
+        self.decks.setText(self.tr("Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3")
+                           .replace("%1", str(len(data.get("action_deck", []))))
+                           .replace("%2", str(data.get("bonus_deck_size", 0))).replace("%3", destroyed))
+
+    # --- step-by-step replay -------------------------------------------------------------------
+
+    def replay(self, steps: list[tuple[int, str]]) -> None:
+        """Show these (log row, text) lines one by one."""
+        if not steps:
+            return
+        self.queue.extend(steps)
+        self.skip.setEnabled(True)
+        if not self.timer.isActive():
+            self._next_step()
+            self.timer.start()
+
+    def _next_step(self) -> None:
+        if not self.queue:
+            self.timer.stop()
+            self._set_idle()
+            return
+        row, text = self.queue.pop(0)
+        self.banner.setText("▶ " + text)
+        self.canvas.flash = next((t for t in TRACK_IDS if t in text.lower()), None)
+        self.canvas.update()
+        self.step_shown.emit(row)
+
+    def skip_replay(self) -> None:
+        last = self.queue[-1] if self.queue else None
+        self.queue.clear()
+        self.timer.stop()
+        if last is not None:
+            self.step_shown.emit(last[0])
+        self._set_idle()
+
+    def replaying(self) -> bool:
+        return bool(self.queue) or self.timer.isActive()
+
+    def _set_idle(self) -> None:
+        self.canvas.flash = None
+        self.canvas.update()
+        self.banner.setText(self.tr("Waiting for your move."))
+        self.skip.setEnabled(False)

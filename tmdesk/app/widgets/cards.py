@@ -1,0 +1,351 @@
+"""Card widgets: a drawn card, an area of cards (drag source and drop target) and the large view.
+
+Dragging carries the MIME type CARD_MIME with "<source area>\\n<card name>"; an area accepts drops
+from the areas named in `accepts_from` and reports them with `dropped(name, source)`. A double-click,
+Enter or Space on a card does the same as dropping it on the area's partner (`activated`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from tmdesk.app import i18n
+from tmdesk.app.card_art import CardLook, paint_card
+from tmdesk.app.widgets.flow import FlowLayout
+from tmdesk.cards.loader import catalogue
+
+CARD_MIME = "application/x-tmdesk-card"
+BASE_SIZE = QSize(140, 196)
+
+
+_PIXMAPS: dict[tuple, QPixmap] = {}
+
+
+def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float) -> QPixmap:
+    """The card drawn once per look, size and language, then reused: a refresh repaints many cards."""
+    key = (name, look.cost_now, look.resources, look.dimmed, look.selected, look.used, width, height, ratio,
+           i18n.current_language())
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        if len(_PIXMAPS) > 600:
+            _PIXMAPS.clear()
+        pm = QPixmap(int(width * ratio), int(height * ratio))
+        pm.setDevicePixelRatio(ratio)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        paint_card(p, QRectF(1, 1, width - 2, height - 2), catalogue()[name], look)
+        p.end()
+        _PIXMAPS[key] = pm
+    return pm
+
+
+def clear_card_cache() -> None:
+    """After a language change: card texts are drawn anew."""
+    _PIXMAPS.clear()
+
+
+def card_size(scale: float = 1.0) -> QSize:
+    return QSize(int(BASE_SIZE.width() * scale), int(BASE_SIZE.height() * scale))
+
+
+class CardWidget(QWidget):
+    activated = Signal(str)
+    hovered = Signal(str, bool)  # card name, entering
+    clicked = Signal(str)
+
+    def __init__(self, name: str, area: CardArea | None = None, scale: float = 1.0) -> None:
+        super().__init__(area)
+        self.name = name
+        self.card = catalogue()[name]
+        self.look = CardLook()
+        self.area = area
+        self._press: QPoint | None = None
+        self.setFixedSize(card_size(scale))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setAccessibleName(name)
+
+    def set_look(self, look: CardLook, tooltip: str) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+
+    def paintEvent(self, event) -> None:  # noqa: N802, ANN001
+        p = QPainter(self)
+        p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
+        if self.hasFocus():
+            p.setPen(Qt.GlobalColor.yellow)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 8, 8)
+        p.end()
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if e.button() == Qt.MouseButton.LeftButton:
+            self._press = e.position().toPoint()
+        super().mousePressEvent(e)
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if self._press is None or not (e.buttons() & Qt.MouseButton.LeftButton):
+            return
+        if (e.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        self.start_drag()
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if self._press is not None and e.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.name)
+        self._press = None
+        super().mouseReleaseEvent(e)
+
+    def mime(self) -> QMimeData:
+        data = QMimeData()
+        source = self.area.area_id if self.area else ""
+        data.setData(CARD_MIME, f"{source}\n{self.name}".encode())
+        return data
+
+    def start_drag(self) -> None:
+        self.hovered.emit(self.name, False)  # the large view would hide the drop area
+        drag = QDrag(self)
+        drag.setMimeData(self.mime())
+        pm = QPixmap(self.size())
+        pm.fill(Qt.GlobalColor.transparent)
+        self.render(pm)
+        drag.setPixmap(pm.scaled(self.size() * 0.8, Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation))
+        drag.setHotSpot(QPoint(int(self.width() * 0.4), int(self.height() * 0.2)))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseDoubleClickEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        self.activated.emit(self.name)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:  # noqa: N802
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit(self.name)
+        elif e.key() in (Qt.Key.Key_Right, Qt.Key.Key_Left) and self.area is not None:
+            self.area.move_focus(self, 1 if e.key() == Qt.Key.Key_Right else -1)
+        else:
+            super().keyPressEvent(e)
+
+    def enterEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.hovered.emit(self.name, True)
+        super().enterEvent(e)
+
+    def leaveEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.hovered.emit(self.name, False)
+        super().leaveEvent(e)
+
+    def focusInEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.hovered.emit(self.name, True)
+        if self.area is not None:
+            self.area.ensure_visible(self)
+        super().focusInEvent(e)
+
+    def focusOutEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.hovered.emit(self.name, False)
+        super().focusOutEvent(e)
+
+
+class CardArea(QScrollArea):
+    """A scrolling row (or wrapping grid) of cards that can accept dropped cards."""
+
+    dropped = Signal(str, str)  # card name, source area id
+    activated = Signal(str)
+    hovered = Signal(str, bool)
+    clicked = Signal(str)
+
+    def __init__(self, area_id: str, placeholder: str = "", wrap: bool = False, scale: float = 1.0,
+                 parent: QWidget | None = None, grow: bool = False) -> None:
+        super().__init__(parent)
+        self.area_id = area_id
+        self.grow = grow  # wrap areas inside a scrolling page: as tall as their cards, no scroll bar of their own
+        self.accepts_from: set[str] = set()
+        self.scale = scale
+        self.cards: dict[str, CardWidget] = {}
+        self.order: list[str] = []
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAcceptDrops(True)
+        self.setObjectName("CardArea")
+        inner = QWidget()
+        inner.setObjectName("CardAreaInner")
+        self.flow = FlowLayout(inner, spacing=8, wrap=wrap)
+        self.setWidget(inner)
+        self.placeholder = QLabel(placeholder, inner)
+        self.placeholder.setObjectName("Placeholder")
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        if not wrap or grow:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumHeight(card_size(scale).height() + 24)
+        self._drag_over = False
+
+    def set_placeholder(self, text: str) -> None:
+        self.placeholder.setText(text)
+
+    def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(e)
+        self.placeholder.setGeometry(self.viewport().rect().adjusted(10, 10, -10, -10))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        if self.grow:
+            needed = max(self.flow.heightForWidth(self.viewport().width()), card_size(self.scale).height() + 16)
+            if self.minimumHeight() != needed + 4:
+                self.setMinimumHeight(needed + 4)
+
+    def set_cards(self, entries: list[tuple[str, CardLook, str]]) -> None:
+        """Show exactly these cards (name, look, tooltip), reusing the widgets already made."""
+        names = [n for n, _, _ in entries]
+        for gone in set(self.cards) - set(names):
+            w = self.cards.pop(gone)
+            self.flow.removeWidget(w)
+            w.hide()  # at once: deleteLater waits for the event loop, and a hand must never show stale cards
+            w.deleteLater()
+        for name, look, tip in entries:
+            w = self.cards.get(name)
+            if w is None:
+                w = CardWidget(name, self, self.scale)
+                w.activated.connect(self.activated)
+                w.hovered.connect(self.hovered)
+                w.clicked.connect(self.clicked)
+                self.cards[name] = w
+                self.flow.addWidget(w)
+                w.show()
+            w.set_look(look, tip)
+        if names != self.order:
+            for name in names:  # re-add in order
+                self.flow.removeWidget(self.cards[name])
+            for name in names:
+                self.flow.addWidget(self.cards[name])
+            self.order = names
+            self.flow.invalidate()
+            self.widget().adjustSize()
+        self.placeholder.setVisible(not names)
+        self._fit_height()
+
+    def set_scale(self, scale: float) -> None:
+        """The interface scale changed: every card takes the new size."""
+        self.scale = scale
+        for w in self.cards.values():
+            w.setFixedSize(card_size(scale))
+        self.setMinimumHeight(card_size(scale).height() + 24)
+        self.flow.invalidate()
+        self.widget().adjustSize()
+
+    def repaint_cards(self) -> None:
+        """Draw every card again (their text changed language)."""
+        for w in self.cards.values():
+            w.update()
+
+    def names(self) -> list[str]:
+        return list(self.order)
+
+    def move_focus(self, w: CardWidget, step: int) -> None:
+        i = self.order.index(w.name) + step
+        if 0 <= i < len(self.order):
+            self.cards[self.order[i]].setFocus()
+
+    def ensure_visible(self, w: CardWidget) -> None:
+        self.ensureWidgetVisible(w, 10, 10)
+
+    # --- drop target -------------------------------------------------------------------------
+
+    def _source(self, mime: QMimeData) -> tuple[str, str] | None:
+        if not mime.hasFormat(CARD_MIME):
+            return None
+        raw = bytes(mime.data(CARD_MIME).data()).decode("utf-8", "replace")
+        source, _, name = raw.partition("\n")
+        if source not in self.accepts_from or not name:
+            return None
+        return source, name
+
+    def dragEnterEvent(self, e) -> None:  # noqa: N802, ANN001
+        if self._source(e.mimeData()):
+            e.acceptProposedAction()
+            self._set_drag_over(True)
+        else:
+            e.ignore()
+
+    def dragMoveEvent(self, e) -> None:  # noqa: N802, ANN001
+        if self._source(e.mimeData()):
+            e.acceptProposedAction()
+        else:
+            e.ignore()
+
+    def dragLeaveEvent(self, e) -> None:  # noqa: N802, ANN001
+        self._set_drag_over(False)
+
+    def dropEvent(self, e) -> None:  # noqa: N802, ANN001
+        self._set_drag_over(False)
+        found = self._source(e.mimeData())
+        if not found:
+            e.ignore()
+            return
+        e.acceptProposedAction()
+        source, name = found
+        # emitted after the drag finishes so the source widget is not deleted during its own drag
+        QTimer.singleShot(0, lambda: self.dropped.emit(name, source))
+
+    def _set_drag_over(self, on: bool) -> None:
+        self._drag_over = on
+        self.setProperty("dragOver", on)
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+
+class CardZoom(QFrame):
+    """The large view of a card, shown over the window while a card is hovered or focused."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("CardZoom")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.card_name: str | None = None
+        self.look = CardLook()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.canvas = QWidget(self)
+        self.canvas.setFixedSize(300, 420)
+        self.canvas.paintEvent = self._paint_canvas  # type: ignore[method-assign]
+        lay.addWidget(self.canvas)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setObjectName("ZoomNote")
+        self.note.setMaximumWidth(300)
+        lay.addWidget(self.note)
+        self.hide()
+
+    def show_card(self, name: str, look: CardLook, note: str, anchor: QRect) -> None:
+        """Show the large card beside `anchor` (the hovered card, in parent coordinates), never over it."""
+        self.card_name = name
+        self.look = CardLook(look.cost_now, look.resources, False, False, look.used)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.adjustSize()
+        parent = self.parentWidget()
+        if anchor.top() - self.height() - 12 >= 0:  # above
+            x = anchor.center().x() - self.width() // 2
+            y = anchor.top() - self.height() - 12
+        elif anchor.right() + 12 + self.width() <= parent.width():  # to the right
+            x, y = anchor.right() + 12, anchor.center().y() - self.height() // 2
+        else:  # to the left
+            x, y = anchor.left() - 12 - self.width(), anchor.center().y() - self.height() // 2
+        x = min(max(8, x), parent.width() - self.width() - 8)
+        y = min(max(8, y), parent.height() - self.height() - 8)
+        self.move(x, y)
+        self.raise_()
+        self.show()
+        self.canvas.update()
+
+    def _paint_canvas(self, event) -> None:  # noqa: ANN001
+        if self.card_name is None:
+            return
+        p = QPainter(self.canvas)
+        paint_card(p, QRectF(self.canvas.rect()), catalogue()[self.card_name], self.look)
+        p.end()

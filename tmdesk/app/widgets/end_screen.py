@@ -1,0 +1,143 @@
+"""End of the game: every player's score by category and the winner."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tmdesk.app import icons
+from tmdesk.app.widgets.backdrop import paint_backdrop
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+
+def _chip(colour: QColor) -> QIcon:
+    pm = QPixmap(14, 14)
+    pm.fill(colour)
+    return QIcon(pm)
+
+
+ROWS = ("tr", "milestones", "awards", "greenery", "cities", "cards", "total")
+
+
+class EndScreen(QWidget):
+    new_game = Signal()
+    show_board = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("EndScreen")
+        self.game: Game | None = None
+        self.colour_of = None  # name -> QColor, set by the main window
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(60, 30, 60, 30)
+        lay.addStretch(1)
+        logo = QLabel()
+        logo.setPixmap(icons.pixmap("vp", 72))
+        logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(logo)
+        self.title = QLabel()
+        self.title.setObjectName("WinnerTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setObjectName("PassDetail")
+        lay.addWidget(self.subtitle)
+        self.table = QTableWidget()
+        self.table.setObjectName("ScoreTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setMaximumWidth(1000)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lay.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.board_button = QPushButton()
+        self.board_button.clicked.connect(self.show_board)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("Confirm")
+        self.new_button.clicked.connect(self.new_game)
+        buttons.addWidget(self.board_button)
+        buttons.addWidget(self.new_button)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        lay.addStretch(1)
+        self.retranslate()
+
+    def labels(self) -> dict[str, str]:
+        return {"tr": self.tr("Terraform rating"), "milestones": self.tr("Milestones"), "awards": self.tr("Awards"),
+                "greenery": self.tr("Greenery tiles"), "cities": self.tr("Greeneries next to cities"),
+                "cards": self.tr("Cards"), "total": self.tr("Total")}
+
+    def paintEvent(self, e) -> None:  # noqa: N802, ANN001
+        paint_backdrop(self)
+
+    def retranslate(self) -> None:
+        self.board_button.setText(self.tr("Look at the board"))
+        self.board_button.setToolTip(self.tr("Go back to the final board"))
+        self.new_button.setText(self.tr("New game"))
+        self.new_button.setToolTip(self.tr("Set up a new game"))
+        if self.game is not None:
+            self.set_game(self.game)
+
+    def set_game(self, game: Game) -> None:
+        self.game = game
+        s = game.state
+        scores = dict(s.scores)
+        if s.automars is not None and game.automars_engine is not None:
+            try:
+                am = game.automars_engine.dump().get("score")
+                if am:
+                    scores["AutoMars"] = am
+            except Exception:  # noqa: BLE001
+                pass
+        names = sorted(scores, key=lambda n: -scores[n].get("total", 0))
+        if s.winner:
+            self.title.setText(self.tr("%1 wins!").replace("%1", s.winner))
+            if self.colour_of is not None:
+                self.title.setStyleSheet(f"color: {self.colour_of(s.winner).lighter(130).name()};")
+        else:
+            self.title.setText(self.tr("Mars is not terraformed in time: the game is lost."))
+        self.subtitle.setText(self.tr("Final scores after generation %1").replace("%1", str(s.generation)))
+        labels = self.labels()
+        self.table.clear()
+        self.table.setRowCount(len(ROWS))
+        self.table.setColumnCount(len(names))
+        self.table.setHorizontalHeaderLabels([("★ " if n == s.winner else "") + n for n in names])
+        if self.colour_of is not None:
+            for c, n in enumerate(names):
+                self.table.horizontalHeaderItem(c).setIcon(_chip(self.colour_of(n)))
+        self.table.setFixedHeight(44 * len(ROWS) + self.table.horizontalHeader().sizeHint().height() + 4)
+        self.table.setMinimumWidth(min(1000, 260 + 180 * len(names)))
+        self.table.setVerticalHeaderLabels([labels[r] for r in ROWS])
+        for c, n in enumerate(names):
+            for r, key in enumerate(ROWS):
+                value = scores[n].get(key)
+                item = QTableWidgetItem("" if value is None else str(value))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if key == "total":
+                    f = item.font()
+                    f.setBold(True)
+                    f.setPixelSize(20)
+                    item.setFont(f)
+                self.table.setItem(r, c, item)

@@ -1,0 +1,105 @@
+"""What the player does in the game view, turned into engine steps: playing a card (with the payment
+dialog when there is a choice), the action buttons, placing a tile, and the dialog for each other kind
+of choice. Nothing here changes the game: everything goes through `GameSession.submit`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from tmdesk.app import i18n
+from tmdesk.app.dialogs.choices import dialog_for
+from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
+from tmdesk.engine import actions, rules
+
+CHOICE_KINDS = ("select_player", "select_card", "select_cards", "select_option", "select_amount")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("GameView", text)
+
+
+class GameInput:
+    """Mixed into GameView (which owns `session`, `viewer`, `scene`, `dialog`...)."""
+
+    # --- decision dialogs ---------------------------------------------------------------------
+
+    def _sync_dialog(self, mine) -> None:  # noqa: ANN001
+        if self.dialog is not None and self.dialog_for_decision == mine:
+            return
+        self.close_dialog()
+        if mine is None or mine.kind not in CHOICE_KINDS:
+            return
+        resources = {}
+        for p in self.session.game.state.players:
+            resources.update(p.card_resources)
+        self.dialog = dialog_for(self, mine, resources)
+        if self.dialog is not None:
+            self.dialog_for_decision = mine
+            self.dialog.answered.connect(self.session.submit)
+            self.dialog.open()
+
+    def close_dialog(self) -> None:
+        if self.dialog is not None:
+            dlg, self.dialog = self.dialog, None
+            self.dialog_for_decision = None
+            dlg.answered.disconnect()
+            dlg.done(0)
+            dlg.deleteLater()
+
+    # --- gestures -> steps ----------------------------------------------------------------------
+
+    def current(self):  # noqa: ANN201
+        g = self.session.game
+        d = g.waiting_for() if g else None
+        return g, (d if d is not None and d.player == self.viewer else None)
+
+    def request_play(self, name: str) -> None:
+        g, d = self.current()
+        if g is None or d is None or d.kind != "action":
+            self.show_problem(_t("You can play a card only on your turn."))
+            return
+        p = g.player(d.player)
+        if {"do": "play_card", "card": name} not in d.options:
+            why = actions.play_failure(g, p, name)
+            self.show_problem(i18n.message(why.id, why.args) if why else _t("This card cannot be played now."))
+            return
+        card = g.cards[name]
+        cost = rules.card_cost(p, card)
+        step = {"do": "play_card", "card": name}
+        self._pay_then_submit(p, card, cost, step, i18n.card_name(name))
+
+    def request_card_action(self, name: str) -> None:
+        g, d = self.current()
+        if d is not None and {"do": "card_action", "card": name} in d.options:
+            self.session.submit({"do": "card_action", "card": name})
+
+    def request_action(self, option: dict[str, Any]) -> None:
+        g, d = self.current()
+        if g is None or d is None:
+            return
+        p = g.player(d.player)
+        cost = 0
+        if option["do"] == "standard_project" and option["project"] != "sell_patents":
+            cost = actions.project_cost(p, option["project"])
+        elif option["do"] == "claim_milestone":
+            cost = actions.MILESTONE_COST
+        elif option["do"] == "fund_award":
+            cost = actions.award_cost(g)
+        what = i18n.project_name(option["project"]) if "project" in option else i18n.term(
+            option.get("milestone") or option.get("award") or "")
+        self._pay_then_submit(p, None, cost, option, what)
+
+    def _pay_then_submit(self, p, card, cost: int, step: dict[str, Any], what: str) -> None:  # noqa: ANN001
+        if not payment_choices(p, card, cost):
+            self.session.submit(step)
+            return
+        self.payment_dialog = PaymentDialog(self, p, card, cost, what)
+        self.payment_dialog.paid.connect(lambda pay: self.session.submit(dict(step, pay=pay)))
+        self.payment_dialog.open()
+
+    def place_on(self, space: str | None) -> None:
+        if space and space in self.scene.legal_spaces():
+            self.session.submit({"answer": {"space": space}})

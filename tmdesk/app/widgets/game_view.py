@@ -1,0 +1,356 @@
+"""The game screen: players on the left, the board (or the card pick screen) in the middle, actions and
+the log on the right, the hand and the play area at the bottom, and a prompt bar on top.
+
+It shows the game as seen by `viewer` (the player at the keyboard) and turns the player's gestures
+into engine steps for `GameSession.submit`; it never changes the game itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tmdesk.app import i18n, palette
+from tmdesk.app.card_art import CardLook
+from tmdesk.app.dialogs.choices import DecisionDialog, prompt
+from tmdesk.app.dialogs.payment import PaymentDialog
+from tmdesk.app.dialogs.tableau import TableauDialog
+from tmdesk.app.scene.board_scene import BoardScene
+from tmdesk.app.scene.board_view import BoardView
+from tmdesk.app.session import GameSession
+from tmdesk.app.widgets.actions_panel import ActionsPanel
+from tmdesk.app.widgets.automars_board import AutoMarsBoard
+from tmdesk.app.widgets.cards import CardArea, CardZoom
+from tmdesk.app.widgets.game_input import GameInput
+from tmdesk.app.widgets.log_panel import LogPanel
+from tmdesk.app.widgets.pick_screen import PickScreen
+from tmdesk.app.widgets.player_panel import PlayersColumn
+from tmdesk.engine import actions, rules
+from tmdesk.engine.state import AUTOMARS
+
+PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
+
+
+class GameView(GameInput, QWidget):
+    def __init__(self, session: GameSession, colour_blind: bool = False, scale: float = 1.0) -> None:
+        super().__init__()
+        self.session = session
+        self.colour_blind = colour_blind
+        self.viewer: str | None = None
+        self.dialog: DecisionDialog | None = None
+        self.dialog_for_decision: Any = None
+        self.payment_dialog: PaymentDialog | None = None
+        self.looks: dict[str, tuple[CardLook, str]] = {}
+        root = QVBoxLayout(self)
+        root.setContentsMargins(6, 4, 6, 6)
+        root.setSpacing(4)
+        root.addWidget(self._build_prompt_bar())
+
+        self.players = PlayersColumn()
+        self.players.show_tableau.connect(self.show_tableau)
+        self.automars = AutoMarsBoard()
+        self.automars.hide()
+        left = QWidget()
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 0, 0)
+        left_lay.addWidget(self.players)
+        left_lay.addWidget(self.automars)
+        left_lay.addStretch(1)
+        left_scroll = QScrollArea()
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setWidget(left)
+        left_scroll.setMinimumWidth(320)
+
+        self.scene = BoardScene(self)
+        self.scene.space_clicked.connect(self.place_on)
+        self.scene.space_hovered.connect(lambda text: self.hover_info.setText(text))
+        self.board_view = BoardView(self.scene)
+        self.pick = PickScreen(scale)
+        self.pick.submitted.connect(self.session.submit)
+        self.pick_scroll = self.pick  # the pick screen scrolls its cards itself
+        self.centre = QStackedWidget()
+        self.centre.addWidget(self.board_view)
+        self.centre.addWidget(self.pick_scroll)
+
+        self.actions = ActionsPanel()
+        self.actions.requested.connect(self.request_action)
+        self.log = LogPanel()
+        self.automars.step_shown.connect(self.log.highlight)
+        self.right = right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.actions)
+        right.addWidget(self.log)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 2)
+        right.setMinimumWidth(370)
+
+        middle = QSplitter(Qt.Orientation.Horizontal)
+        middle.addWidget(left_scroll)
+        middle.addWidget(self.centre)
+        middle.addWidget(right)
+        middle.setStretchFactor(1, 1)
+        middle.setSizes([330, 860, 390])
+
+        self.hand = CardArea("hand", scale=scale)
+        self.hand.activated.connect(self.request_play)
+        self.play_area = CardArea("play", scale=scale)
+        self.play_area.setObjectName("DropArea")
+        self.play_area.accepts_from = {"hand"}
+        self.play_area.dropped.connect(lambda name, _src: self.request_play(name))
+        self.play_area.activated.connect(self.request_card_action)
+        for area in (self.hand, self.play_area):
+            area.hovered.connect(self.hover_card)
+        self.bottom = bottom = QSplitter(Qt.Orientation.Horizontal)
+        self.hand_box, self.hand_title = self._titled(self.hand)
+        self.play_box, self.play_title = self._titled(self.play_area)
+        bottom.addWidget(self.hand_box)
+        bottom.addWidget(self.play_box)
+        bottom.setSizes([900, 600])
+
+        vertical = QSplitter(Qt.Orientation.Vertical)
+        vertical.addWidget(middle)
+        vertical.addWidget(bottom)
+        vertical.setStretchFactor(0, 1)
+        vertical.setCollapsible(1, False)
+        root.addWidget(vertical, 1)
+        self.zoom = CardZoom(self)
+        self.pick.hovered.connect(self.hover_card)
+        self.retranslate()
+
+    def _titled(self, area: CardArea) -> tuple[QWidget, QLabel]:
+        box = QWidget()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        title = QLabel()
+        title.setObjectName("SectionTitle")
+        lay.addWidget(title)
+        lay.addWidget(area, 1)
+        return box, title
+
+    def _build_prompt_bar(self) -> QWidget:
+        bar = QWidget()
+        bar.setObjectName("PromptBar")
+        lay = QHBoxLayout(bar)
+        self.prompt_layout = lay
+        lay.setContentsMargins(10, 4, 10, 4)
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("Phase")
+        self.prompt = QLabel()
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setWordWrap(True)
+        self.space_choice = QComboBox()
+        self.space_choice.setMinimumWidth(220)
+        self.place_button = QPushButton()
+        self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
+        self.scores_button = QPushButton()
+        self.scores_button.hide()
+        self.choose_button = QPushButton()
+        self.choose_button.hide()
+        self.choose_button.clicked.connect(lambda: self.dialog.open() if self.dialog is not None else None)
+        self.skip_button = QPushButton()
+        self.skip_button.clicked.connect(lambda: self.session.submit({"answer": {"skip": True}}))
+        self.problem = QLabel()
+        self.problem.setObjectName("Problem")
+        self.problem.setWordWrap(True)
+        self.hover_info = QLabel()
+        self.hover_info.setObjectName("HoverInfo")
+        lay.addWidget(self.phase_label)
+        lay.addWidget(self.prompt, 2)
+        lay.addWidget(self.space_choice)
+        lay.addWidget(self.place_button)
+        lay.addWidget(self.skip_button)
+        lay.addWidget(self.scores_button)
+        lay.addWidget(self.choose_button)
+        lay.addWidget(self.problem, 2)
+        lay.addWidget(self.hover_info, 1)
+        return bar
+
+    # --- language ---------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.hand_title.setText(self.tr("Your hand — drag a card up to the play area, or double-click it"))
+        self.play_title.setText(self.tr("Play area — drop a card here to play it; double-click a blue card to use its action"))
+        self.play_area.set_placeholder(self.tr("Drop a card here to play it"))
+        self.hand.set_placeholder(self.tr("No cards in hand"))
+        self.place_button.setText(self.tr("Place"))
+        self.place_button.setToolTip(self.tr("Place the tile on the space chosen in the list (keyboard)"))
+        self.space_choice.setToolTip(self.tr("Legal spaces for the tile, with what placing there gives"))
+        self.choose_button.setText(self.tr("Choose…"))
+        self.choose_button.setToolTip(self.tr("Open the choice the game is waiting for"))
+        self.scores_button.setText(self.tr("Final scores"))
+        self.scores_button.setToolTip(self.tr("Show the final scores again"))
+        self.skip_button.setText(self.tr("Skip"))
+        self.skip_button.setToolTip(self.tr("This effect is optional: do not use it"))
+        self.scene.retranslate()
+        self.players.retranslate()
+        self.actions.retranslate()
+        self.log.retranslate()
+        self.automars.retranslate()
+        self.pick.retranslate()
+        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+            area.repaint_cards()
+        self.refresh()
+
+    def set_scale(self, scale: float) -> None:
+        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+            area.set_scale(scale)
+
+    # --- refresh -----------------------------------------------------------------------------
+
+    def colour(self, name: str | None) -> QColor:
+        key = self.session.colour_of(name)
+        if key == "automars":
+            return QColor(palette.AUTOMARS_COLOUR)
+        if key == "neutral":
+            return QColor(palette.NEUTRAL_COLOUR)
+        return palette.qcolour(key, self.colour_blind)
+
+    def refresh(self) -> None:
+        g = self.session.game
+        if g is None:
+            return
+        if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
+            self.zoom.hide()
+        d = g.waiting_for()
+        mine = d if d is not None and d.player == self.viewer else None
+        self.scene.refresh(g, mine, self.colour, self.viewer)
+        self.players.refresh(g, self.colour, self.viewer)
+        self.actions.refresh(g, mine, self.viewer)
+        self.log.refresh(g.state.log)
+        self._refresh_automars(g)
+        self._refresh_cards(g, mine)
+        if mine is not None and mine.kind in PICK_KINDS:
+            self.pick.set_decision(g, mine)
+            self.centre.setCurrentWidget(self.pick_scroll)
+        else:
+            self.centre.setCurrentWidget(self.board_view)
+        setting_up = mine is not None and mine.kind == "choose_start"
+        self.bottom.setVisible(not setting_up)  # no hand and no action yet: room for the choice
+        self.right.setVisible(not setting_up)
+        self._refresh_prompt(g, d, mine)
+        self._sync_dialog(mine)
+        self.choose_button.setVisible(self.dialog is not None)
+
+    def _refresh_automars(self, g) -> None:  # noqa: ANN001
+        if g.state.automars is None or g.automars_engine is None:
+            self.automars.hide()
+            return
+        try:
+            self.automars.set_data(g.automars_engine.dump())
+        except Exception:  # noqa: BLE001 - AutoMars is still being written
+            return
+        self.automars.show()
+        events = self.session.last_events
+        if events:
+            start = len(g.state.log) - len(events)
+            steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
+                     if isinstance(e[1], dict) and AUTOMARS in (e[1].get("player"), e[1].get("target"))]
+            self.automars.replay(steps)
+
+    def _refresh_cards(self, g, mine) -> None:  # noqa: ANN001
+        if self.viewer is None or self.viewer not in [p.name for p in g.state.players]:
+            self.hand.set_cards([])
+            self.play_area.set_cards([])
+            return
+        p = g.player(self.viewer)
+        acting = mine is not None and mine.kind == "action"
+        playable = {o["card"] for o in mine.options if o["do"] == "play_card"} if acting else set()
+        entries = []
+        self.looks = {}
+        for name in p.hand:
+            card = g.cards[name]
+            ok = name in playable
+            if ok:
+                tip = self.tr("Drag to the play area, double-click or press Enter to play")
+            elif acting:
+                why = actions.play_failure(g, p, name)
+                tip = i18n.message(why.id, why.args) if why else self.tr("Cannot be played now")
+            else:
+                tip = self.tr("Cards are played during your turn in the action phase")
+            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=acting and not ok)
+            entries.append((name, look, tip))
+            self.looks[name] = (look, tip)
+        self.hand.set_cards(entries)
+        table = ([p.corporation] if p.corporation else []) + list(p.played)
+        actionable = {o["card"] for o in mine.options if o["do"] == "card_action"} if acting else set()
+        played = []
+        for name in table:
+            card = g.cards[name]
+            tip = self.tr("Double-click to use its action") if name in actionable else ""
+            look = CardLook(resources=p.card_resources.get(name) if card.holds_resource else None,
+                            used=name in p.used_actions)
+            played.append((name, look, tip))
+            self.looks[name] = (look, tip)
+        self.play_area.set_cards(played)
+
+    def _refresh_prompt(self, g, d, mine) -> None:  # noqa: ANN001
+        s = g.state
+        self.phase_label.setText(self.tr("Generation %1 · %2").replace("%1", str(s.generation)).replace(
+            "%2", i18n.term(s.phase)))
+        self.problem.clear()
+        spaces = self.scene.legal_spaces()
+        self.space_choice.setVisible(bool(spaces))
+        self.place_button.setVisible(bool(spaces))
+        self.skip_button.setVisible(mine is not None and mine.optional and mine.kind == "select_space")
+        if spaces:
+            self.space_choice.blockSignals(True)
+            self.space_choice.clear()
+            for sid in spaces:
+                self.space_choice.addItem(f"{i18n.space_name(sid)} — {self.scene.placement_gain(sid)}", sid)
+            self.space_choice.blockSignals(False)
+        self.scores_button.setVisible(d is None)
+        if d is None:
+            text = self.tr("The game is over.")
+        elif mine is None:
+            text = self.tr("Waiting for %1.").replace("%1", d.player)
+        elif mine.kind == "action":
+            which = self.tr("second action") if s.actions_taken >= 1 else self.tr("first action")
+            text = self.tr("%1, your turn: take your %2.").replace("%1", mine.player).replace("%2", which)
+        elif mine.kind == "final_greenery":
+            text = self.tr("%1: final greenery — turn plants into greeneries, then pass.").replace("%1", mine.player)
+        elif mine.kind in PICK_KINDS:
+            text = {"choose_start": self.tr("%1: set-up"), "buy_cards": self.tr("%1: research"),
+                    "draft_pick": self.tr("%1: draft")}[mine.kind].replace("%1", mine.player)
+        else:
+            text = prompt(mine)
+        self.prompt.setText(text)
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText("⚠ " + text)
+
+    # --- card zoom and tableau ------------------------------------------------------------------
+
+    def hover_card(self, name: str, entering: bool) -> None:
+        if not entering:
+            if self.zoom.card_name == name:
+                self.zoom.hide()
+            return
+        look, tip = self.looks.get(name, (CardLook(), ""))
+        sender = self.sender()
+        widget = None
+        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+            if name in area.cards:
+                widget = area.cards[name]
+                break
+        if widget is None:
+            return
+        del sender
+        self.zoom.show_card(name, look, tip, QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()))
+
+    def show_tableau(self, name: str) -> None:
+        g = self.session.game
+        if g is not None:
+            TableauDialog(self, g, name).open()

@@ -1,0 +1,252 @@
+"""The new-game screen: players (names, colours, human or AutoMars, Beginner Corporation), the mode
+(standard, Corporate Era, official solo, AutoMars with difficulty), draft and an optional seed."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QIcon, QIntValidator, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tmdesk.app import icons, palette
+from tmdesk.app.widgets.backdrop import paint_backdrop
+from tmdesk.engine.state import DIFFICULTIES, GameConfig
+
+MODES = ("standard", "corporate_era", "solo", "automars")
+DEFAULT_NAMES = ("Ana", "Bruno", "Clara", "Davi", "Elena")
+
+
+class NewGameScreen(QWidget):
+    start = Signal(object, dict)  # GameConfig, colours
+    continue_requested = Signal()
+    open_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("NewGameScreen")
+        self.colour_blind = False
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        holder = QVBoxLayout()
+        holder.addStretch(1)
+        panel = QFrame()
+        panel.setObjectName("Panel")
+        panel.setMaximumWidth(900)
+        col = QVBoxLayout(panel)
+        col.setContentsMargins(24, 18, 24, 18)
+        holder.addWidget(panel)
+        holder.addStretch(2)
+        outer.addLayout(holder, 3)
+        outer.addStretch(1)
+        head = QHBoxLayout()
+        logo = QLabel()
+        logo.setPixmap(icons.pixmap("tmdesk", 72))
+        self.title = QLabel()
+        self.title.setObjectName("ScreenTitle")
+        head.addWidget(logo)
+        head.addWidget(self.title, 1)
+        col.addLayout(head)
+
+        self.mode_box = QGroupBox()
+        mode_lay = QGridLayout(self.mode_box)
+        self.mode_group = QButtonGroup(self)
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        for i, m in enumerate(MODES):
+            rb = QRadioButton()
+            self.mode_group.addButton(rb, i)
+            self.mode_buttons[m] = rb
+            mode_lay.addWidget(rb, i // 2, i % 2)
+        self.mode_buttons["standard"].setChecked(True)
+        self.difficulty = QComboBox()
+        self.difficulty_label = QLabel()
+        mode_lay.addWidget(self.difficulty_label, 2, 0)
+        mode_lay.addWidget(self.difficulty, 2, 1)
+        self.draft = QCheckBox()
+        mode_lay.addWidget(self.draft, 3, 0)
+        seed_row = QHBoxLayout()
+        self.seed_label = QLabel()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed, 1)
+        mode_lay.addLayout(seed_row, 3, 1)
+        col.addWidget(self.mode_box)
+
+        self.players_box = QGroupBox()
+        grid = QGridLayout(self.players_box)
+        count_row = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setRange(1, 5)
+        self.count.setValue(2)
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        grid.addLayout(count_row, 0, 0, 1, 4)
+        self.rows: list[tuple[QLineEdit, QComboBox, QLabel, QCheckBox]] = []
+        for i in range(5):
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setMaxLength(20)
+            colour = QComboBox()
+            seat = QLabel()
+            beginner = QCheckBox()
+            for w, c in ((name, 0), (colour, 1), (seat, 2), (beginner, 3)):
+                grid.addWidget(w, i + 1, c)
+            self.rows.append((name, colour, seat, beginner))
+        self.automars_row = QLabel()
+        self.automars_row.setObjectName("Extra")
+        grid.addWidget(self.automars_row, 6, 0, 1, 4)
+        col.addWidget(self.players_box)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("Problem")
+        self.problem.setWordWrap(True)
+        col.addWidget(self.problem)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self.open_requested)
+        self.continue_button = QPushButton()
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("Confirm")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.continue_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        col.addLayout(buttons)
+
+        self.mode_group.idToggled.connect(lambda *_: self._sync())
+        self.count.valueChanged.connect(lambda *_: self._sync())
+        for name, *_ in self.rows:
+            name.textChanged.connect(lambda *_: self._sync())
+        self.retranslate()
+
+    def set_can_continue(self, can: bool) -> None:
+        self.continue_button.setVisible(can)
+
+    def mode(self) -> str:
+        return next(m for m, b in self.mode_buttons.items() if b.isChecked())
+
+    def paintEvent(self, e) -> None:  # noqa: N802, ANN001
+        paint_backdrop(self)
+
+    def retranslate(self) -> None:
+        t = self.tr
+        self.title.setText(t("Terraforming Mars — new game"))
+        self.mode_box.setTitle(t("Game"))
+        labels = {"standard": t("Standard game"), "corporate_era": t("Corporate Era"),
+                  "solo": t("Solo game (14 generations)"), "automars": t("Against AutoMars")}
+        tips = {"standard": t("The base game for 1 to 5 players, with the starting production of the base rules"),
+                "corporate_era": t("Adds the Corporate Era cards and corporations; no starting production"),
+                "solo": t("The official solo game: terraform Mars by the end of generation 14"),
+                "automars": t("One player against the AutoMars automated opponent")}
+        for m, b in self.mode_buttons.items():
+            b.setText(labels[m])
+            b.setToolTip(tips[m])
+        current = self.difficulty.currentIndex()
+        self.difficulty.clear()
+        names = {"easy": t("Easy"), "normal": t("Normal"), "hard": t("Hard"), "brutal": t("Brutal")}
+        for d in DIFFICULTIES:
+            self.difficulty.addItem(names[d], d)
+        self.difficulty.setCurrentIndex(current if current >= 0 else 1)
+        self.difficulty_label.setText(t("AutoMars difficulty"))
+        self.draft.setText(t("Draft variant"))
+        self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
+        self.seed_label.setText(t("Seed (optional)"))
+        self.seed.setPlaceholderText(t("random"))
+        self.seed.setToolTip(t("The same seed deals the same cards: useful to replay a game"))
+        self.players_box.setTitle(t("Players"))
+        self.count_label.setText(t("Number of players"))
+        for i, (name, colour, _seat, beginner) in enumerate(self.rows):
+            current = colour.currentIndex()
+            colour.clear()
+            for key in palette.ORDER:
+                chip = QPixmap(16, 16)
+                chip.fill(palette.qcolour(key, self.colour_blind))
+                colour.addItem(QIcon(chip), QCoreApplication.translate("Colours", palette.COLOUR_NAMES[key]), key)
+            colour.setCurrentIndex(current if current >= 0 else i)
+            colour.setToolTip(t("Colour of this player's tiles and markers"))
+            name.setToolTip(t("Player name"))
+            beginner.setText(t("Beginner Corporation"))
+            beginner.setToolTip(t("Start with the Beginner Corporation: 42 M€ and 10 free cards"))
+        self.automars_row.setText(t("Second seat: AutoMars (automated opponent)"))
+        self.open_button.setText(t("Open saved game…"))
+        self.open_button.setToolTip(t("Open a game saved to a file (Ctrl+O)"))
+        self.continue_button.setText(t("Continue last game"))
+        self.continue_button.setToolTip(t("Go on with the game that was autosaved"))
+        self.start_button.setText(t("Start game"))
+        self.start_button.setToolTip(t("Deal the cards and start"))
+        self._sync()
+
+    def _sync(self) -> None:
+        mode = self.mode()
+        single = mode in ("solo", "automars")
+        if single:
+            self.count.setValue(1)
+        self.count.setEnabled(not single)
+        self.difficulty.setEnabled(mode == "automars")
+        self.difficulty_label.setEnabled(mode == "automars")
+        n = self.count.value()
+        self.draft.setEnabled(n > 1)
+        for i, (name, colour, seat, beginner) in enumerate(self.rows):
+            for w in (name, colour, seat, beginner):
+                w.setVisible(i < n)
+            seat.setText(self.tr("Human"))
+        self.automars_row.setVisible(mode == "automars")
+        why = self.problem_text()
+        self.problem.setText(why or "")
+        self.start_button.setEnabled(why is None)
+
+    def names(self) -> list[str]:
+        return [r[0].text().strip() for r in self.rows[: self.count.value()]]
+
+    def problem_text(self) -> str | None:
+        names = self.names()
+        if any(not n for n in names):
+            return self.tr("Every player needs a name.")
+        if len(set(n.casefold() for n in names)) != len(names):
+            return self.tr("Two players have the same name.")
+        if any(n.casefold() in ("neutral", "automars") for n in names):
+            return self.tr("“Neutral” and “AutoMars” are reserved names.")
+        colours = [r[1].currentData() for r in self.rows[: self.count.value()]]
+        if len(set(colours)) != len(colours):
+            return self.tr("Two players have the same colour.")
+        return None
+
+    def config(self) -> tuple[GameConfig, dict[str, str]]:
+        mode = self.mode()
+        names = self.names()
+        seed = int(self.seed.text()) if self.seed.text() else random.SystemRandom().randrange(1, 2_000_000_000)
+        beginners = [r[0].text().strip() for r in self.rows[: len(names)] if r[3].isChecked()]
+        config = GameConfig(players=names, mode="standard" if mode == "corporate_era" else mode,
+                            corporate_era=mode in ("corporate_era", "solo"), draft=self.draft.isChecked() and len(names) > 1,
+                            automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners)
+        colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}
+        return config, colours
+
+    def _start(self) -> None:
+        if self.problem_text() is None:
+            config, colours = self.config()
+            self.start.emit(config, colours)
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+

@@ -1,0 +1,212 @@
+"""Set-up, research and draft as card areas: drag the cards to keep into the "keep" area
+(double-click, Enter or Space move a card too), watch the cost, confirm.
+
+- choose_start: pick one of the dealt corporations (click), keep any of the 10 cards at 3 M€ each.
+- buy_cards: keep any of the 4 cards at 3 M€ each.
+- draft_pick: keep exactly one card of the packet.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from tmdesk.app import i18n
+from tmdesk.app.card_art import CardLook
+from tmdesk.app.widgets.cards import CardArea
+from tmdesk.cards.loader import catalogue
+
+if TYPE_CHECKING:
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.game import Game
+
+PRICE = 3
+
+
+class PickScreen(QWidget):
+    submitted = Signal(dict)
+    hovered = Signal(str, bool)
+
+    def __init__(self, scale: float = 1.0) -> None:
+        super().__init__()
+        self.setObjectName("PickScreen")
+        self.decision: Decision | None = None
+        self.kept: list[str] = []
+        self.corporation: str | None = None
+        self.money = 0
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 4, 8, 6)
+        self.title = QLabel()
+        self.title.setObjectName("ScreenTitle")
+        self.title.setWordWrap(True)
+        outer.addWidget(self.title)
+        scroll = QScrollArea()  # the cards scroll; the title and the Confirm button always stay in view
+        scroll.setWidgetResizable(True)
+        inner = QWidget()
+        lay = QVBoxLayout(inner)
+        scroll.setWidget(inner)
+        outer.addWidget(scroll, 1)
+        self.corp_label = QLabel()
+        self.corp_label.setObjectName("SectionTitle")
+        lay.addWidget(self.corp_label)
+        self.corporations = CardArea("corporations", scale=scale)
+        self.corporations.clicked.connect(self.choose_corporation)
+        self.corporations.activated.connect(self.choose_corporation)
+        lay.addWidget(self.corporations)
+        self.offer_label = QLabel()
+        self.offer_label.setObjectName("SectionTitle")
+        lay.addWidget(self.offer_label)
+        self.offered = CardArea("offered", wrap=True, scale=scale, grow=True)
+        self.offered.accepts_from = {"keep"}
+        lay.addWidget(self.offered)
+        self.keep_label = QLabel()
+        self.keep_label.setObjectName("SectionTitle")
+        lay.addWidget(self.keep_label)
+        self.keep = CardArea("keep", wrap=True, scale=scale, grow=True)
+        self.keep.setObjectName("DropArea")
+        self.keep.accepts_from = {"offered"}
+        lay.addWidget(self.keep)
+        lay.addStretch(1)
+        for area in (self.offered, self.keep, self.corporations):
+            area.hovered.connect(self.hovered)
+        self.offered.dropped.connect(lambda name, _src: self.move(name, keep=False))
+        self.keep.dropped.connect(lambda name, _src: self.move(name, keep=True))
+        self.offered.activated.connect(lambda name: self.move(name, keep=True))
+        self.keep.activated.connect(lambda name: self.move(name, keep=False))
+        bottom = QHBoxLayout()
+        self.cost = QLabel()
+        self.cost.setObjectName("Cost")
+        self.confirm = QPushButton()
+        self.confirm.setObjectName("Confirm")
+        self.confirm.setDefault(True)
+        self.confirm.clicked.connect(self._confirm)
+        bottom.addWidget(self.cost, 1)
+        bottom.addWidget(self.confirm)
+        outer.addLayout(bottom)
+        self.retranslate()
+
+    # --- state -----------------------------------------------------------------------------
+
+    def set_decision(self, game: Game, decision: Decision) -> None:
+        if self.decision is not None and decision == self.decision:
+            return
+        self.decision = decision
+        self.kept = []
+        p = game.player(decision.player)
+        self.money = p.resources["megacredits"]
+        self.corporation = None
+        if decision.kind == "choose_start" and len(decision.options) == 1:
+            self.corporation = decision.options[0]
+        self.retranslate()
+        self._sync()
+
+    def offered_cards(self) -> list[str]:
+        d = self.decision
+        if d is None:
+            return []
+        return list(d.info.get("cards", [])) if d.kind == "choose_start" else list(d.options)
+
+    def choose_corporation(self, name: str) -> None:
+        if self.decision is not None and self.decision.kind == "choose_start" and name in self.decision.options:
+            self.corporation = name
+            self._sync()
+
+    def move(self, name: str, keep: bool) -> None:
+        if name not in self.offered_cards():
+            return
+        if keep and name not in self.kept:
+            if self.decision is not None and self.decision.kind == "draft_pick":
+                self.kept = []
+            self.kept.append(name)
+        elif not keep and name in self.kept:
+            self.kept.remove(name)
+        self._sync()
+
+    def beginner(self) -> bool:
+        return self.corporation is not None and catalogue()[self.corporation].beginner
+
+    def price(self) -> int:
+        if self.decision is None or self.decision.kind == "draft_pick" or self.beginner():
+            return 0
+        return PRICE * len(self.kept)
+
+    def available(self) -> int:
+        if self.decision is not None and self.decision.kind == "choose_start":
+            return catalogue()[self.corporation].starting_megacredits if self.corporation else 0
+        return self.money
+
+    def problem(self) -> str | None:
+        d = self.decision
+        if d is None:
+            return ""
+        if d.kind == "choose_start" and self.corporation is None:
+            return self.tr("Choose a corporation first.")
+        if d.kind == "draft_pick" and len(self.kept) != 1:
+            return self.tr("Drag one card into the area below.")
+        if self.price() > self.available():
+            return self.tr("Not enough M€: %1 needed, %2 available.").replace("%1", str(self.price())).replace(
+                "%2", str(self.available()))
+        return None
+
+    def _sync(self) -> None:
+        d = self.decision
+        if d is None:
+            return
+        beginner = self.beginner()
+        if beginner:
+            self.kept = self.offered_cards()
+        corps = d.options if d.kind == "choose_start" else []
+        self.corporations.set_cards([(c, CardLook(selected=c == self.corporation), self.tr("Click to choose"))
+                                     for c in corps])
+        self.corporations.setVisible(bool(corps))
+        self.corp_label.setVisible(bool(corps))
+        self.offered.set_cards([(c, CardLook(), self.tr("Drag down (or double-click) to keep"))
+                                for c in self.offered_cards() if c not in self.kept])
+        self.keep.set_cards([(c, CardLook(selected=True), self.tr("Drag up (or double-click) to give back"))
+                             for c in self.kept])
+        why = self.problem()
+        if d.kind == "draft_pick":
+            text = self.tr("Kept: %1").replace("%1", ", ".join(i18n.card_name(c) for c in self.kept) or "—")
+        elif beginner:
+            text = self.tr("The Beginner Corporation keeps all 10 cards for free.")
+        else:
+            text = self.tr("%1 cards × 3 M€ = %2 M€ · you have %3 M€").replace("%1", str(len(self.kept))).replace(
+                "%2", str(self.price())).replace("%3", str(self.available()))
+        self.cost.setText(text + (f"  —  {why}" if why else ""))
+        self.confirm.setEnabled(why is None)
+
+    def step(self) -> dict[str, Any] | None:
+        d = self.decision
+        if d is None or self.problem() is not None:
+            return None
+        if d.kind == "choose_start":
+            return {"do": "choose_start", "corporation": self.corporation, "cards": list(self.kept)}
+        if d.kind == "buy_cards":
+            return {"do": "buy_cards", "cards": list(self.kept)}
+        return {"do": "draft_pick", "card": self.kept[0]}
+
+    def _confirm(self) -> None:
+        step = self.step()
+        if step is not None:
+            self.submitted.emit(step)
+
+    def retranslate(self) -> None:
+        d = self.decision
+        name = d.player if d else ""
+        kind = d.kind if d else "choose_start"
+        titles = {
+            "choose_start": self.tr("%1, choose your corporation and the project cards you keep (3 M€ each)."),
+            "buy_cards": self.tr("%1, research: keep the cards you want to buy (3 M€ each)."),
+            "draft_pick": self.tr("%1, draft: keep one card; the rest go to your neighbour."),
+        }
+        self.title.setText(titles.get(kind, "%1").replace("%1", name))
+        self.corp_label.setText(self.tr("Corporations (click one)"))
+        self.offer_label.setText(self.tr("Offered cards"))
+        self.keep_label.setText(self.tr("Cards to keep — drop them here"))
+        self.keep.set_placeholder(self.tr("Drag the cards you want into this area"))
+        self.confirm.setText(self.tr("Confirm"))
+        self.confirm.setToolTip(self.tr("Confirm your choice (Enter)"))
+        if d is not None:
+            self._sync()

@@ -1,0 +1,181 @@
+"""Player panels: resources and production with icons, TR, tags, corporation, tableau and card resources.
+
+Opponents' panels show how many cards they hold, never which.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tmdesk.app import i18n, icons
+from tmdesk.cards.model import RESOURCES, TAGS
+from tmdesk.engine import rules
+
+if TYPE_CHECKING:
+    from tmdesk.engine.game import Game
+    from tmdesk.engine.state import PlayerState
+
+
+def icon_label(name: str, size: int = 20) -> QLabel:
+    label = QLabel()
+    label.setPixmap(icons.pixmap(name, size))
+    label.setFixedSize(size, size)
+    return label
+
+
+class ResourceCell(QFrame):
+    """Icon, amount, and production in a small box (as on the player board)."""
+
+    def __init__(self, resource: str) -> None:
+        super().__init__()
+        self.setObjectName("ResourceCell")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 2)
+        lay.setSpacing(4)
+        lay.addWidget(icon_label(icons.resource_icon(resource), 22))
+        self.amount = QLabel("0")
+        self.amount.setObjectName("Amount")
+        self.production = QLabel("+0")
+        self.production.setObjectName("Production")
+        lay.addWidget(self.amount)
+        lay.addStretch(1)
+        lay.addWidget(self.production)
+        self.resource = resource
+
+    def set_values(self, amount: int, production: int) -> None:
+        self.amount.setText(str(amount))
+        self.production.setText(f"{production:+d}")
+        self.setToolTip(self.tr("%1: %2 in stock, production %3 per generation")
+                        .replace("%1", i18n.term(self.resource)).replace("%2", str(amount))
+                        .replace("%3", f"{production:+d}"))
+
+
+class PlayerPanel(QFrame):
+    show_tableau = Signal(str)
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.setObjectName("PlayerPanel")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 6, 8, 6)
+        lay.setSpacing(4)
+        head = QHBoxLayout()
+        self.chip = QLabel()
+        self.chip.setFixedSize(18, 18)
+        self.title = QLabel(name)
+        self.title.setObjectName("PlayerName")
+        self.tr_label = QLabel()
+        self.tr_label.setObjectName("TR")
+        head.addWidget(self.chip)
+        head.addWidget(self.title, 1)
+        head.addWidget(icon_label("tr", 20))
+        head.addWidget(self.tr_label)
+        lay.addLayout(head)
+        self.corporation = QLabel()
+        self.corporation.setObjectName("Corporation")
+        lay.addWidget(self.corporation)
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        self.cells = {}
+        for i, r in enumerate(RESOURCES):
+            cell = ResourceCell(r)
+            self.cells[r] = cell
+            grid.addWidget(cell, i // 3, i % 3)
+        lay.addLayout(grid)
+        self.tags = QLabel()
+        self.tags.setObjectName("Tags")
+        self.tags.setTextFormat(Qt.TextFormat.RichText)
+        self.tags.setWordWrap(True)
+        lay.addWidget(self.tags)
+        foot = QHBoxLayout()
+        self.summary = QLabel()
+        self.summary.setObjectName("Summary")
+        self.summary.setWordWrap(True)
+        self.tableau_button = QPushButton()
+        self.tableau_button.clicked.connect(lambda: self.show_tableau.emit(self.name))
+        foot.addWidget(self.summary, 1)
+        foot.addWidget(self.tableau_button)
+        lay.addLayout(foot)
+        self.extra = QLabel()
+        self.extra.setObjectName("Extra")
+        self.extra.setWordWrap(True)
+        lay.addWidget(self.extra)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.tableau_button.setText(self.tr("Cards…"))
+        self.tableau_button.setToolTip(self.tr("Show the cards %1 has played").replace("%1", self.name))
+
+    def refresh(self, game: Game, p: PlayerState, colour: QColor, active: bool, viewer: bool) -> None:
+        self.chip.setStyleSheet(f"background:{colour.name()}; border:1px solid #111; border-radius:4px;")
+        marks = []
+        if active:
+            marks.append("▶")
+        self.title.setText(" ".join(marks + [p.name]) + ("  " + self.tr("(passed)") if p.passed else ""))
+        if self.property("active") != active:  # re-polishing repaints the panel: only when it changes
+            self.setProperty("active", active)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        self.tr_label.setText(str(p.tr))
+        self.tr_label.setToolTip(self.tr("Terraform rating"))
+        self.corporation.setText(i18n.card_name(p.corporation) if p.corporation else self.tr("No corporation yet"))
+        for r, cell in self.cells.items():
+            cell.set_values(p.resources[r], p.production[r])
+        counts = rules.tag_counts(p)
+        parts = []
+        for tag in TAGS:
+            n = counts.get(tag, 0) + (len(p.events) if tag == "event" else 0)
+            if n:
+                parts.append(f"<img src='{icons.icon_path(icons.tag_icon(tag))}' width=16 height=16> {n}")
+        self.tags.setText("&nbsp;&nbsp;".join(parts) if parts else self.tr("No tags yet"))
+        self.tags.setToolTip(", ".join(f"{i18n.term(t)} {counts[t]}" for t in TAGS if counts.get(t)))
+        green = sum(1 for c in p.played if game.cards[c].type == "automated")
+        blue = sum(1 for c in p.played if game.cards[c].type == "active")
+        hand = i18n.plural(self.tr("%n card(s) in hand", "", len(p.hand)), len(p.hand))
+        self.summary.setText(self.tr("%1 · played: %2 green, %3 blue, %4 red").replace("%1", hand)
+                             .replace("%2", str(green)).replace("%3", str(blue)).replace("%4", str(len(p.events))))
+        extra = []
+        held = [f"{i18n.card_name(c)}: {n} {i18n.term(game.cards[c].holds_resource or '')}"
+                for c, n in p.card_resources.items()]
+        if held:
+            extra.append(self.tr("On cards: %1").replace("%1", ", ".join(held)))
+        if p.used_actions:
+            extra.append(self.tr("Actions used: %1").replace("%1", ", ".join(i18n.card_name(c) for c in p.used_actions)))
+        self.extra.setText("\n".join(extra))
+        self.extra.setVisible(bool(extra))
+
+
+class PlayersColumn(QWidget):
+    show_tableau = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.setSpacing(6)
+        self.panels: dict[str, PlayerPanel] = {}
+
+    def refresh(self, game: Game, colour_of, viewer: str | None) -> None:  # noqa: ANN001
+        names = [p.name for p in game.state.players]
+        if list(self.panels) != names:
+            for panel in self.panels.values():
+                panel.deleteLater()
+            self.panels = {}
+            for n in names:
+                panel = PlayerPanel(n)
+                panel.show_tableau.connect(self.show_tableau)
+                self.lay.addWidget(panel)
+                self.panels[n] = panel
+        s = game.state
+        active = s.seats[s.active] if s.phase == "action" else None
+        for p in s.players:
+            self.panels[p.name].refresh(game, p, colour_of(p.name), p.name == active, p.name == viewer)
+
+    def retranslate(self) -> None:
+        for panel in self.panels.values():
+            panel.retranslate()
