@@ -7,10 +7,7 @@ tells the widgets once, then autosaves. Widgets never change the game themselves
 
 from __future__ import annotations
 
-import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +25,6 @@ log = logging.getLogger(__name__)
 # why undo stops (shown in the Edit menu and the undo button's tooltip)
 UNDO_BLOCKED_DRAW = QT_TRANSLATE_NOOP(
     "GameSession", "Undo stops here: a card was drawn, and going back would show cards that must stay hidden.")
-APP_KEY = "tmdesk_app"  # our own part of a save file (colours); the engine ignores unknown keys
 
 
 class UndoPoint:
@@ -186,20 +182,13 @@ class GameSession(QObject):
     def save_to(self, path: Path) -> None:
         """Atomic write of the engine's save plus our colours. Raises OSError."""
         assert self.game is not None
-        data = saves.to_dict(self.game)
-        data[APP_KEY] = {"colours": self.colours}
-        _write_atomic(Path(path), json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        saves.save_file(self.game, Path(path), app_data={"colours": self.colours})
 
     def open_file(self, path: Path) -> None:
         """Load a saved game. Raises saves.SaveError; the current game is kept on failure."""
         game = saves.load_file(Path(path))
-        colours: dict[str, str] = {}
-        try:
-            extra = json.loads(Path(path).read_text(encoding="utf-8")).get(APP_KEY, {})
-            if isinstance(extra, dict) and isinstance(extra.get("colours"), dict):
-                colours = {str(k): str(v) for k, v in extra["colours"].items()}
-        except (OSError, ValueError, AttributeError):
-            pass
+        extra = saves.app_data(Path(path)).get("colours")
+        colours = {str(k): str(v) for k, v in extra.items()} if isinstance(extra, dict) else {}
         self.adopt(game, colours)
 
     def autosave(self) -> None:
@@ -213,17 +202,3 @@ class GameSession(QObject):
     @staticmethod
     def has_autosave() -> bool:
         return settings.autosave_path().is_file()
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmdesk-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

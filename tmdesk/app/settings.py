@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import platformdirs
+
+from tmdesk.engine.saves import write_atomic
 
 APP = "tmdesk"
 LANGUAGES = ("en", "pt_BR", "fr", "es")
@@ -96,12 +97,7 @@ class Settings:
         return s
 
     def save(self) -> None:
-        path = self.path()
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(asdict(self), f, indent=1)
-            os.replace(tmp, path)
+            write_atomic(self.path(), json.dumps(asdict(self), indent=1))
         except OSError as exc:
-            Path(tmp).unlink(missing_ok=True)
             log.warning("settings not saved: %s", exc)

@@ -186,20 +186,40 @@ def loads(text: str) -> Game:
     return from_dict(data)
 
 
-def save_file(g: Game, path: Path) -> None:
-    """Write atomically: a temporary file in the same folder, flushed and synced, renamed over the old one."""
+def write_atomic(path: Path, text: str) -> None:
+    """Write a file so that it is never half-written: a temporary file in the same folder,
+    flushed and synced, then renamed over the old one. Raises OSError."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmdesk-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(dumps(g))
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def save_file(g: Game, path: Path, app_data: dict[str, Any] | None = None) -> None:
+    """Save atomically. `app_data` (JSON-safe) is kept under "app" for the application's own
+    settings of this game (player colours...); the engine never reads it."""
+    data = to_dict(g)
+    if app_data is not None:
+        data["app"] = app_data
+    write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
+def app_data(path: Path) -> dict[str, Any]:
+    """The application's part of a save file ({} when there is none or the file cannot be read)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return {}
+    extra = data.get("app") if isinstance(data, dict) else None
+    return extra if isinstance(extra, dict) else {}
 
 
 def load_file(path: Path) -> Game:
