@@ -2991,6 +2991,10 @@ Los detalles están en el archivo de registro:
         <translation>Las cartas se juegan en tu turno, en la fase de acción</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
         <source>Double-click to use its action</source>
         <translation>Haz doble clic para usar su acción</translation>
     </message>
@@ -3017,6 +3021,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>No cards in hand</source>
         <translation>Ninguna carta en la mano</translation>
+    </message>
+    <message>
+        <source>Open the choice the game is waiting for</source>
+        <translation>Abrir la elección que espera la partida</translation>
     </message>
     <message>
         <source>Place</source>

@@ -2991,6 +2991,10 @@ Les détails sont dans le fichier journal :
         <translation>Les cartes se jouent pendant votre tour, en phase d&apos;action</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
         <source>Double-click to use its action</source>
         <translation>Double-cliquez pour utiliser son action</translation>
     </message>
@@ -3017,6 +3021,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>No cards in hand</source>
         <translation>Aucune carte en main</translation>
+    </message>
+    <message>
+        <source>Open the choice the game is waiting for</source>
+        <translation>Ouvrir le choix que la partie attend</translation>
     </message>
     <message>
         <source>Place</source>

@@ -2991,6 +2991,10 @@ Os detalhes estão no arquivo de log:
         <translation>As cartas são jogadas no seu turno, na fase de ação</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>Escolher…</translation>
+    </message>
+    <message>
         <source>Double-click to use its action</source>
         <translation>Clique duas vezes para usar a ação</translation>
     </message>
@@ -3017,6 +3021,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>No cards in hand</source>
         <translation>Nenhuma carta na mão</translation>
+    </message>
+    <message>
+        <source>Open the choice the game is waiting for</source>
+        <translation>Abrir a escolha que a partida está esperando</translation>
     </message>
     <message>
         <source>Place</source>
