@@ -1,4 +1,5 @@
-"""The wheel carries everything: installed in an empty virtual environment, `tmdesk` works.
+"""`python -m build` makes an sdist and a wheel that carry everything: the wheel, installed in an
+empty virtual environment, gives a working `tmdesk`.
 
 Slow (it builds a wheel and installs PySide6 into a fresh venv, from pip's cache when warm),
 but it is the only check that the installed program never reads the source checkout.
@@ -7,6 +8,7 @@ but it is the only check that the installed program never reads the source check
 import os
 import subprocess
 import sys
+import tarfile
 import venv
 import zipfile
 from pathlib import Path
@@ -22,8 +24,12 @@ def _run(args: list[str], cwd: Path, **kw) -> subprocess.CompletedProcess[str]: 
 
 
 def test_the_wheel_installs_and_runs_in_an_empty_venv(tmp_path: Path) -> None:
-    wheels = tmp_path / "wheels"
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(ROOT)], tmp_path)
+    wheels = tmp_path / "dist"
+    _run([sys.executable, "-m", "build", "--outdir", str(wheels), str(ROOT)], tmp_path)  # sdist, then a wheel from it
+    (sdist,) = wheels.glob("tmdesk-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        members = {m.name.split("/", 1)[1] for m in tar.getmembers() if "/" in m.name}
+    assert {"setup.py", "pyproject.toml", "i18n/tmdesk_fr.ts", "resources/data/tharsis_map.json"} <= members
     (wheel,) = wheels.glob("tmdesk-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "tmdesk/resources/data/tharsis_map.json" in names
