@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Engine</source>
-        <translation>Motor</translation>
-    </message>
-</context>
-<context>
     <name>ActionsPanel</name>
     <message>
         <source>Awards (funded for 8, 14, 20 M€)</source>
@@ -3540,8 +3533,8 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <source>%1 · played: %2 green, %3 blue, %4 red</source>
-        <translation>%1 · jugadas: %2 verdes, %3 azules, %4 rojas</translation>
+        <source>%1 · played: green %2, blue %3, red %4</source>
+        <translation>%1 · jugadas: verde %2, azul %3, rojo %4</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Engine</source>
-        <translation>Moteur</translation>
-    </message>
-</context>
-<context>
     <name>ActionsPanel</name>
     <message>
         <source>Awards (funded for 8, 14, 20 M€)</source>
@@ -3540,8 +3533,8 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
 <context>
     <name>PlayerPanel</name>
     <message>
-        <source>%1 · played: %2 green, %3 blue, %4 red</source>
-        <translation>%1 · jouées : %2 vertes, %3 bleues, %4 rouges</translation>
+        <source>%1 · played: green %2, blue %3, red %4</source>
+        <translation>%1 · jouées : vert %2, bleu %3, rouge %4</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>

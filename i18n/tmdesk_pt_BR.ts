@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Engine</source>
-        <translation>Motor</translation>
-    </message>
-</context>
-<context>
     <name>ActionsPanel</name>
     <message>
         <source>Awards (funded for 8, 14, 20 M€)</source>
@@ -3540,8 +3533,8 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <source>%1 · played: %2 green, %3 blue, %4 red</source>
-        <translation>%1 · jogadas: %2 verdes, %3 azuis, %4 vermelhas</translation>
+        <source>%1 · played: green %2, blue %3, red %4</source>
+        <translation>%1 · jogadas: verde %2, azul %3, vermelho %4</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>

@@ -168,3 +168,27 @@ def test_switch_to_a_compiled_translation(window, tmp_path, monkeypatch):
     finally:
         i18n.install_language("en")
     assert window.game_menu.title() == english[0]
+
+
+def test_automars_log_lines_are_translated_in_their_own_context(qapp, monkeypatch, tmp_path):
+    """AutoMars's sentences live in the "AutoMars" context of the .ts files, with their arguments translated."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tmdesk.app import i18n
+    from tmdesk.automars import messages as am
+
+    ts = Path(__file__).resolve().parents[2] / "i18n" / "tmdesk_fr.ts"
+    lrelease = str(Path(sys.executable).parent / "pyside6-lrelease")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "tmdesk_fr.qm")], check=True, capture_output=True)
+    monkeypatch.setattr(i18n, "i18n_dirs", lambda: [tmp_path])
+    english = i18n.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
+    assert english == "AutoMars takes a Failed Action (the track is at its end): +5 M€"
+    try:
+        assert i18n.install_language("fr")
+        french = i18n.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
+        assert french != english and "5" in french and "the track" not in french
+        assert i18n.message(am.PASS) != am.PASS
+    finally:
+        i18n.install_language("en")

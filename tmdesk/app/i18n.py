@@ -200,15 +200,31 @@ def _arg(key: str, value: Any) -> str:
         return project_name(value)
     if key == "space":
         return space_name(value)
+    if key == "reason":
+        from tmdesk.automars.messages import FAILED_ACTION_REASONS
+
+        if value in FAILED_ACTION_REASONS:
+            return QCoreApplication.translate("AutoMars", FAILED_ACTION_REASONS[value])
+    if key == "name":  # an AutoMars bonus card's name
+        return QCoreApplication.translate("AutoMarsBonus", value)
+    if key == "track":
+        return term(value) if value in TERMS else value
     if key in ("resource", "tile", "milestone", "award", "tag", "player", "target", "expected", "given"):
         return term(value) if value in TERMS else value
     return value
 
 
+def _context(message_id: str) -> str:
+    """AutoMars's log sentences are translated in their own context, the engine's in "Engine"."""
+    from tmdesk.automars.messages import ALL_MESSAGES
+
+    return "AutoMars" if message_id in ALL_MESSAGES else "Engine"
+
+
 def message(message_id: str, args: dict[str, Any] | None = None) -> str:
     args = dict(args or {})
     n = args.get("n", -1)
-    text = tr("Engine", message_id, n if isinstance(n, int) else -1)
+    text = tr(_context(message_id), message_id, n if isinstance(n, int) else -1)
     try:
         return text.format(**{k: _arg(k, v) for k, v in args.items()})
     except (KeyError, IndexError, ValueError):

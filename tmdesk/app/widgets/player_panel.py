@@ -137,7 +137,7 @@ class PlayerPanel(QFrame):
         green = sum(1 for c in p.played if game.cards[c].type == "automated")
         blue = sum(1 for c in p.played if game.cards[c].type == "active")
         hand = i18n.plural(self.tr("%n card(s) in hand", "", len(p.hand)), len(p.hand))
-        self.summary.setText(self.tr("%1 · played: %2 green, %3 blue, %4 red").replace("%1", hand)
+        self.summary.setText(self.tr("%1 · played: green %2, blue %3, red %4").replace("%1", hand)
                              .replace("%2", str(green)).replace("%3", str(blue)).replace("%4", str(len(p.events))))
         extra = []
         held = [f"{i18n.card_name(c)}: {n} {i18n.term(game.cards[c].holds_resource or '')}"
