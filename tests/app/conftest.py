@@ -8,7 +8,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-import tmdesk.app  # noqa: E402,F401 - before any Qt call (see tmdesk/app/__init__.py)
+import tmdesk.app  # noqa: E402,F401
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

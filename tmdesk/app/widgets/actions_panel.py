@@ -13,7 +13,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -35,12 +34,48 @@ def _key(option: dict[str, Any]) -> tuple:
     return (do, arg) if arg else (do,)
 
 
+class ButtonGrid(QGroupBox):
+    """Buttons in two columns, or in one when the longest label would not fit half the width
+    (the French and Portuguese names are long). The panel chooses, from the room it has.
+    `framed=False` gives a plain row of buttons with the same behaviour."""
+
+    def __init__(self, framed: bool = True) -> None:
+        super().__init__()
+        if not framed:
+            self.setFlat(True)
+            self.setStyleSheet("QGroupBox { border: none; margin: 0; padding: 0; }")
+        self.grid = QGridLayout(self)
+        if not framed:
+            self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(4)
+        self.items: list[QPushButton] = []
+        self.columns = 2
+
+    def add(self, button: QPushButton) -> None:
+        self.items.append(button)
+        self.grid.addWidget(button, (len(self.items) - 1) // self.columns, (len(self.items) - 1) % self.columns)
+
+    def fit(self, width: int) -> None:
+        m, g = self.contentsMargins(), self.grid.contentsMargins()
+        room = width - m.left() - m.right() - g.left() - g.right()
+        widest = max(b.sizeHint().width() for b in self.items)
+        columns = 2 if 2 * widest + self.grid.spacing() <= room else 1
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for b in self.items:
+            self.grid.removeWidget(b)
+        for i, b in enumerate(self.items):
+            self.grid.addWidget(b, i // columns, i % columns)
+
+
 class ActionsPanel(QScrollArea):
     requested = Signal(dict)  # an action step (without payment; the game view asks for it)
 
     def __init__(self) -> None:
         super().__init__()
         self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # buttons wrap instead
         self.setObjectName("ActionsPanel")
         inner = QWidget()
         self.lay = QVBoxLayout(inner)
@@ -50,26 +85,19 @@ class ActionsPanel(QScrollArea):
         self.buttons: dict[tuple, QPushButton] = {}
         self.options: dict[tuple, dict[str, Any]] = {}
 
-        self.projects_box = QGroupBox()
-        grid = QGridLayout(self.projects_box)
-        grid.setSpacing(4)
-        for i, sp in enumerate(actions.STANDARD_PROJECTS):
-            b = self._button(("standard_project", sp), "standard_project")
-            grid.addWidget(b, i // 2, i % 2)
+        self.projects_box = ButtonGrid()
+        for sp in actions.STANDARD_PROJECTS:
+            self.projects_box.add(self._button(("standard_project", sp), "standard_project"))
         self.lay.addWidget(self.projects_box)
 
-        self.milestones_box = QGroupBox()
-        grid = QGridLayout(self.milestones_box)
-        grid.setSpacing(4)
-        for i, m in enumerate(scoring.MILESTONES):
-            grid.addWidget(self._button(("claim_milestone", m), "milestone"), i // 2, i % 2)
+        self.milestones_box = ButtonGrid()
+        for m in scoring.MILESTONES:
+            self.milestones_box.add(self._button(("claim_milestone", m), "milestone"))
         self.lay.addWidget(self.milestones_box)
 
-        self.awards_box = QGroupBox()
-        grid = QGridLayout(self.awards_box)
-        grid.setSpacing(4)
-        for i, a in enumerate(scoring.AWARDS):
-            grid.addWidget(self._button(("fund_award", a), "award"), i // 2, i % 2)
+        self.awards_box = ButtonGrid()
+        for a in scoring.AWARDS:
+            self.awards_box.add(self._button(("fund_award", a), "award"))
         self.lay.addWidget(self.awards_box)
 
         self.card_actions_box = QGroupBox()
@@ -79,18 +107,18 @@ class ActionsPanel(QScrollArea):
         self.card_actions_lay.addWidget(self.no_card_actions)
         self.lay.addWidget(self.card_actions_box)
 
-        row = QHBoxLayout()
-        row.addWidget(self._button(("convert_plants",), "tile_greenery", "Ctrl+G"))
-        row.addWidget(self._button(("convert_heat",), "temperature", "Ctrl+H"))
-        self.lay.addLayout(row)
-        row = QHBoxLayout()
+        self.conversions = ButtonGrid(framed=False)
+        self.conversions.add(self._button(("convert_plants",), "tile_greenery", "Ctrl+G"))
+        self.conversions.add(self._button(("convert_heat",), "temperature", "Ctrl+H"))
+        self.lay.addWidget(self.conversions)
+        self.turn_row = ButtonGrid(framed=False)
         end = self._button(("end_turn",), "generation", "Ctrl+E")
         pas = self._button(("pass",), "pass", "Ctrl+P")
         end.setObjectName("EndTurn")
         pas.setObjectName("Pass")
-        row.addWidget(end)
-        row.addWidget(pas)
-        self.lay.addLayout(row)
+        self.turn_row.add(end)
+        self.turn_row.add(pas)
+        self.lay.addWidget(self.turn_row)
         self.lay.addStretch(1)
         self.retranslate()
 
@@ -111,6 +139,16 @@ class ActionsPanel(QScrollArea):
         option = self.options.get(key)
         if option is not None:
             self.requested.emit(dict(option))
+
+    def _fit(self) -> None:
+        m = self.lay.contentsMargins()
+        room = self.viewport().width() - m.left() - m.right()
+        for box in (self.projects_box, self.milestones_box, self.awards_box, self.conversions, self.turn_row):
+            box.fit(room)
+
+    def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(e)
+        self._fit()
 
     def retranslate(self) -> None:
         self.projects_box.setTitle(self.tr("Standard projects"))
@@ -145,6 +183,7 @@ class ActionsPanel(QScrollArea):
                 b.setText(text)
             why = None if key in self.options or not acting else self._reason(game, p, key)
             b.setToolTip(tip + (("\n" + why) if why else ""))
+        self._fit()
 
     def _sync_card_actions(self, game: Game, p) -> None:  # noqa: ANN001
         wanted = [c.name for c in rules.cards_in_play(p) if c.action is not None]

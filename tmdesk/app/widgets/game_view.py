@@ -136,6 +136,7 @@ class GameView(GameInput, QWidget):
         lay.setSpacing(2)
         title = QLabel()
         title.setObjectName("SectionTitle")
+        title.setWordWrap(True)  # the French and Portuguese hints are longer than half the window
         lay.addWidget(title)
         lay.addWidget(area, 1)
         return box, title
