@@ -350,6 +350,14 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
+        <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+    </message>
+    <message>
+        <source>Show AutoMars&apos;s board</source>
+        <translation>Ver el tablero de AutoMars</translation>
+    </message>
+    <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
@@ -362,8 +370,52 @@
         <translation>TR %1 · %2 M€</translation>
     </message>
     <message>
+        <source>Venus icon (not used in the base game)</source>
+        <translation>Icono de Venus (no se usa en el juego básico)</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>Esperando tu jugada.</translation>
+    </message>
+    <message>
+        <source>advances the %1 counter</source>
+        <translation>avanza el contador de %1</translation>
+    </message>
+    <message>
+        <source>advances this counter once more</source>
+        <translation>avanza este contador una vez más</translation>
+    </message>
+    <message>
+        <source>claims a milestone</source>
+        <translation>reclama un hito</translation>
+    </message>
+    <message>
+        <source>funds an award</source>
+        <translation>financia una recompensa</translation>
+    </message>
+    <message>
+        <source>gains %1 TR</source>
+        <translation>gana %1 TR</translation>
+    </message>
+    <message>
+        <source>no icon</source>
+        <translation>sin icono</translation>
+    </message>
+    <message>
+        <source>places a city</source>
+        <translation>coloca una ciudad</translation>
+    </message>
+    <message>
+        <source>places a greenery and raises the oxygen</source>
+        <translation>coloca una vegetación y aumenta el oxígeno</translation>
+    </message>
+    <message>
+        <source>places an ocean</source>
+        <translation>coloca un océano</translation>
+    </message>
+    <message>
+        <source>raises the temperature %1 step(s)</source>
+        <translation>aumenta la temperatura %1 nivel(es)</translation>
     </message>
 </context>
 <context>
@@ -4977,6 +5029,17 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>wild</source>
         <translation>comodín</translation>
+    </message>
+</context>
+<context>
+    <name>TracksDialog</name>
+    <message>
+        <source>AutoMars&apos;s board</source>
+        <translation>Tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,14 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
+        <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
+    </message>
+    <message>
+        <source>Show AutoMars&apos;s board</source>
+        <translation>Voir le plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Montrer d&apos;un coup la fin du tour d&apos;AutoMars</translation>
     </message>
@@ -362,8 +370,52 @@
         <translation>NT %1 · %2 M€</translation>
     </message>
     <message>
+        <source>Venus icon (not used in the base game)</source>
+        <translation>Icône Vénus (non utilisée dans le jeu de base)</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>En attente de votre coup.</translation>
+    </message>
+    <message>
+        <source>advances the %1 counter</source>
+        <translation>avance le marqueur %1</translation>
+    </message>
+    <message>
+        <source>advances this counter once more</source>
+        <translation>avance encore ce marqueur d&apos;une case</translation>
+    </message>
+    <message>
+        <source>claims a milestone</source>
+        <translation>revendique un objectif</translation>
+    </message>
+    <message>
+        <source>funds an award</source>
+        <translation>finance une récompense</translation>
+    </message>
+    <message>
+        <source>gains %1 TR</source>
+        <translation>gagne %1 NT</translation>
+    </message>
+    <message>
+        <source>no icon</source>
+        <translation>aucune icône</translation>
+    </message>
+    <message>
+        <source>places a city</source>
+        <translation>place une cité</translation>
+    </message>
+    <message>
+        <source>places a greenery and raises the oxygen</source>
+        <translation>place une verdure et augmente l&apos;oxygène</translation>
+    </message>
+    <message>
+        <source>places an ocean</source>
+        <translation>place un océan</translation>
+    </message>
+    <message>
+        <source>raises the temperature %1 step(s)</source>
+        <translation>augmente la température de %1 cran(s)</translation>
     </message>
 </context>
 <context>
@@ -4977,6 +5029,17 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>wild</source>
         <translation>joker</translation>
+    </message>
+</context>
+<context>
+    <name>TracksDialog</name>
+    <message>
+        <source>AutoMars&apos;s board</source>
+        <translation>Plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <translation>La case orange est la position de chaque marqueur. Survolez une case pour voir ce que fait AutoMars quand son marqueur l&apos;atteint.</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,14 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
+        <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
+    </message>
+    <message>
+        <source>Show AutoMars&apos;s board</source>
+        <translation>Ver o tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
@@ -362,8 +370,52 @@
         <translation>IT %1 · %2 M$</translation>
     </message>
     <message>
+        <source>Venus icon (not used in the base game)</source>
+        <translation>Ícone de Vênus (não usado no jogo básico)</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>Aguardando sua jogada.</translation>
+    </message>
+    <message>
+        <source>advances the %1 counter</source>
+        <translation>avança o contador de %1</translation>
+    </message>
+    <message>
+        <source>advances this counter once more</source>
+        <translation>avança este contador mais uma vez</translation>
+    </message>
+    <message>
+        <source>claims a milestone</source>
+        <translation>reivindica um marco</translation>
+    </message>
+    <message>
+        <source>funds an award</source>
+        <translation>financia um prêmio</translation>
+    </message>
+    <message>
+        <source>gains %1 TR</source>
+        <translation>ganha %1 de IT</translation>
+    </message>
+    <message>
+        <source>no icon</source>
+        <translation>sem ícone</translation>
+    </message>
+    <message>
+        <source>places a city</source>
+        <translation>coloca uma cidade</translation>
+    </message>
+    <message>
+        <source>places a greenery and raises the oxygen</source>
+        <translation>coloca uma vegetação e aumenta o oxigênio</translation>
+    </message>
+    <message>
+        <source>places an ocean</source>
+        <translation>coloca um oceano</translation>
+    </message>
+    <message>
+        <source>raises the temperature %1 step(s)</source>
+        <translation>aumenta a temperatura em %1 nível(is)</translation>
     </message>
 </context>
 <context>
@@ -4977,6 +5029,17 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>wild</source>
         <translation>curinga</translation>
+    </message>
+</context>
+<context>
+    <name>TracksDialog</name>
+    <message>
+        <source>AutoMars&apos;s board</source>
+        <translation>Tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
 <context>

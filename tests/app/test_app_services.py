@@ -192,3 +192,18 @@ def test_automars_log_lines_are_translated_in_their_own_context(qapp, monkeypatc
         assert i18n.message(am.PASS) != am.PASS
     finally:
         i18n.install_language("en")
+
+
+def test_automars_board_opens_at_full_size_and_explains_each_space(window, qtbot):
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, space_text
+
+    load_scenario(window, "automars_midgame")
+    board = window.findChild(AutoMarsBoard)
+    board.enlarge.click()
+    big = board.big
+    assert big is not None and big.isVisible()
+    assert big.canvas.width() >= 26 + 19 * 40  # 40+ px a space instead of about 13 in the side column
+    assert big.canvas.positions["building"] == 6 and big.canvas.positions["plant"] == 5
+    assert big.canvas.space_at(26 + 5 * 44 + 10, 10) == ("building", 5)
+    assert space_text("building", 5, "tr:2") == "building 5: gains 2 TR"
+    assert space_text("space", 11, "advance_track:space") == "space 11: advances the space counter"

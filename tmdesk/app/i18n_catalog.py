@@ -742,6 +742,17 @@ def _data() -> None:
 
 
 def _interface() -> None:
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "Venus icon (not used in the base game)")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "advances the %1 counter")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "advances this counter once more")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "claims a milestone")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "funds an award")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "gains %1 TR")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "no icon")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "places a city")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "places a greenery and raises the oxygen")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "places an ocean")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "raises the temperature %1 step(s)")
     QT_TRANSLATE_NOOP("BoardScene", "%1 of %2")
     QT_TRANSLATE_NOOP("BoardScene", "%1 of 9 oceans are on Mars.")
     QT_TRANSLATE_NOOP("BoardScene", "+%1 M€ (%2 adjacent oceans)")

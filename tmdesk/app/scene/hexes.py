@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tmdesk.app import icons, palette
@@ -94,11 +94,9 @@ class HexItem(QGraphicsObject):
             p.drawPolygon(QPolygonF([QPointF(-7, 30), QPointF(7, 30), QPointF(0, 20)]))
         if self.label:
             p.setPen(QColor("#fff3d6"))
-            f = QFont()
-            f.setPixelSize(9)
-            f.setBold(True)
-            p.setFont(f)
-            p.drawText(QRectF(-HEX_R, 8, 2 * HEX_R, 22), Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.label)
+            rect = QRectF(-0.8 * HEX_R, 8, 1.6 * HEX_R, 22)  # inside the hexagon's flat sides
+            p.setFont(_label_font(self.label, rect))
+            p.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.label)
         if self.legal and self.hover:
             p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
             p.setBrush(QColor(255, 225, 77, 60))
@@ -177,3 +175,18 @@ class TileItem(QGraphicsItem):
             f.setBold(True)
             p.setFont(f)
             p.drawText(cube, Qt.AlignmentFlag.AlignCenter, self.initial)
+
+
+def _label_font(text: str, rect: QRectF) -> QFont:
+    """The largest bold font (9 px down to 6 px) in which the label fits the rectangle: translated
+    names such as "Ciudad Noctis" are longer than "Noctis City"."""
+    f = QFont()
+    f.setBold(True)
+    for size in (9, 8, 7, 6):
+        f.setPixelSize(size)
+        fm = QFontMetrics(f)
+        widest = max(fm.horizontalAdvance(word) for word in text.split())
+        need = fm.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), text)
+        if widest <= rect.width() and need.height() <= rect.height():
+            break
+    return f

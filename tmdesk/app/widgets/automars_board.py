@@ -11,11 +11,11 @@ import json
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from tmdesk.app import icons, palette
+from tmdesk.app import i18n, icons, palette
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -35,16 +35,57 @@ def track_layouts() -> dict[str, list[str | None]]:
         return {t: [None] * 19 for t in TRACK_IDS}
 
 
+def space_text(track: str, position: int, space: str | None) -> str:
+    """What AutoMars does when its counter reaches this space (for the tooltip)."""
+    kind, _, arg = (space or "").partition(":")
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    what = {
+        "": t("no icon"),
+        "tr": t("gains %1 TR").replace("%1", arg),
+        "temperature": t("raises the temperature %1 step(s)").replace("%1", arg),
+        "greenery": t("places a greenery and raises the oxygen"),
+        "ocean": t("places an ocean"),
+        "city": t("places a city"),
+        "milestone": t("claims a milestone"),
+        "award": t("funds an award"),
+        "advance": t("advances this counter once more"),
+        "advance_track": t("advances the %1 counter").replace("%1", i18n.term(arg) if arg else ""),
+        "venus": t("Venus icon (not used in the base game)"),
+    }.get(kind, kind)
+    return f"{i18n.term(track)} {position}: {what}"
+
+
 class TracksCanvas(QWidget):
-    """Seven rows of 19 spaces; the counter of each track is a bright cube on its position."""
+    """Seven rows of 19 spaces; the counter of each track is a bright cube on its position.
+    Hovering a space says what its icon does."""
 
     CELL = 22  # preferred; the track shrinks to the width it gets (down to 12 px a space)
 
-    def __init__(self) -> None:
+    def __init__(self, cell: int = CELL) -> None:
         super().__init__()
+        self.CELL = cell
         self.positions = dict.fromkeys(TRACK_IDS, 0)
         self.flash: str | None = None
         self.setMinimumSize(26 + 19 * 12, 7 * 15)
+        self.setMouseTracking(True)
+
+    def space_at(self, x: float, y: float) -> tuple[str, int] | None:
+        c = self._cell(self.width())
+        row, col = int(y // (c + 3)), int((x - 26) // c)
+        if 0 <= row < len(TRACK_IDS) and 0 <= col < 19 and x >= 26:
+            return TRACK_IDS[row], col
+        return None
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            hit = self.space_at(e.pos().x(), e.pos().y())  # type: ignore[attr-defined]
+            if hit is None:
+                QToolTip.hideText()
+            else:
+                track, i = hit
+                QToolTip.showText(e.globalPos(), space_text(track, i, track_layouts().get(track, [None] * 19)[i]), self)  # type: ignore[attr-defined]
+            return True
+        return super().event(e)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(26 + 19 * self.CELL, 7 * (self.CELL + 3))
@@ -119,6 +160,10 @@ class AutoMarsBoard(QWidget):
         lay.addLayout(head)
         self.canvas = TracksCanvas()
         lay.addWidget(self.canvas)
+        self.enlarge = QPushButton()
+        self.enlarge.clicked.connect(self.show_big_board)
+        lay.addWidget(self.enlarge, 0, Qt.AlignmentFlag.AlignLeft)
+        self.big: TracksDialog | None = None
         self.decks = QLabel()
         self.decks.setWordWrap(True)
         lay.addWidget(self.decks)
@@ -141,6 +186,8 @@ class AutoMarsBoard(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("AutoMars"))
+        self.enlarge.setText(self.tr("Show AutoMars's board"))
+        self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
         if self.data:
@@ -149,6 +196,8 @@ class AutoMarsBoard(QWidget):
     def set_data(self, data: dict[str, Any]) -> None:
         self.data = data
         self.canvas.set_positions(data.get("tracks", {}))
+        if self.big is not None:
+            self.big.canvas.set_positions(data.get("tracks", {}))
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
         destroyed = ", ".join(data.get("destroyed_bonus_cards", [])) or "—"
@@ -177,6 +226,9 @@ class AutoMarsBoard(QWidget):
         self.banner.setText("▶ " + text)
         self.canvas.flash = next((t for t in TRACK_IDS if t in text.lower()), None)
         self.canvas.update()
+        if self.big is not None:
+            self.big.canvas.flash = self.canvas.flash
+            self.big.canvas.update()
         self.step_shown.emit(row)
 
     def skip_replay(self) -> None:
@@ -195,3 +247,26 @@ class AutoMarsBoard(QWidget):
         self.canvas.update()
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
+
+    def show_big_board(self) -> None:
+        if self.big is None:
+            self.big = TracksDialog(self.window())
+            self.big.canvas.set_positions(self.data.get("tracks", {}))
+        self.big.show()
+        self.big.raise_()
+
+
+class TracksDialog(QDialog):
+    """AutoMars's board at a size a player can read from the sofa, beside the game (not modal)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("AutoMars's board"))
+        lay = QVBoxLayout(self)
+        self.canvas = TracksCanvas(cell=44)
+        self.canvas.setMinimumSize(self.canvas.sizeHint())
+        lay.addWidget(self.canvas)
+        hint = QLabel(self.tr("The orange space is each counter's position. Hover a space to see what AutoMars does "
+                              "when its counter reaches it."))
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
