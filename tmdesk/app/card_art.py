@@ -164,7 +164,7 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
 
     bottom = H - 44 if (card.vp or card.holds_resource) else H - 10
     painter.setPen(QColor("#222222"))
-    _fit_text(painter, QRectF(12, y, W - 24, bottom - y), i18n.card_text(card.text), 14, 7.5)
+    _fit_text(painter, QRectF(12, y, W - 24, bottom - y), i18n.card_text(card.text), 14, 6)  # long translations
 
     if card.holds_resource:
         icons.paint(painter, icons.resource_icon(card.holds_resource), QRectF(10, H - 40, 30, 30))
