@@ -3329,6 +3329,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Dificultad de AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
+    </message>
+    <message>
         <source>Beginner Corporation</source>
         <translation>Corporación Novel</translation>
     </message>
@@ -3375,6 +3379,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
+        <translation>Cuántas personas juegan: de 1 a 5 (1 en el juego en solitario y contra AutoMars)</translation>
     </message>
     <message>
         <source>Human</source>

@@ -3329,6 +3329,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficulté d&apos;AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <translation>Difficulté d&apos;AutoMars : Facile, Normal, Difficile ou Brutal, comme dans les règles d&apos;AutoMars</translation>
+    </message>
+    <message>
         <source>Beginner Corporation</source>
         <translation>Jeune Corporation</translation>
     </message>
@@ -3375,6 +3379,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
+        <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
         <source>Human</source>

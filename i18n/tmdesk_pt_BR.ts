@@ -3329,6 +3329,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Dificuldade do AutoMarte</translation>
     </message>
     <message>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
+    </message>
+    <message>
         <source>Beginner Corporation</source>
         <translation>Corporação para Iniciante</translation>
     </message>
@@ -3375,6 +3379,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Hard</source>
         <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
+        <translation>Quantas pessoas jogam: de 1 a 5 (1 no jogo solo e contra o AutoMarte)</translation>
     </message>
     <message>
         <source>Human</source>

@@ -175,6 +175,8 @@ class NewGameScreen(QWidget):
         self.seed.setToolTip(t("The same seed deals the same cards: useful to replay a game"))
         self.players_box.setTitle(t("Players"))
         self.count_label.setText(t("Number of players"))
+        self.count.setToolTip(t("How many people play: 1 to 5 (1 for the solo game and against AutoMars)"))
+        self.difficulty.setToolTip(t("AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook"))
         for i, (name, colour, _seat, beginner) in enumerate(self.rows):
             current = colour.currentIndex()
             colour.clear()
