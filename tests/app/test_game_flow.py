@@ -167,31 +167,33 @@ def test_automars_mode_from_new_game_screen(window, qtbot):
     assert screen.count.value() == 1 and not screen.count.isEnabled()
     assert screen.difficulty.isEnabled()
     screen.difficulty.setCurrentIndex(2)
+    screen.seed.setText("5")
     qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
-    if window.session.game is None:  # the engine's AutoMars is not there yet: a clear message
-        assert "AutoMars" in screen.problem.text()
-        assert window.stack.currentWidget() is screen
-    else:
-        assert window.session.game.state.config.automars_difficulty == "hard"
-        assert window.stack.currentWidget() is window.game_view  # one human: no hand-over
-        choose_start(window, qtbot, keep=1)
-        board = window.game_view.automars
-        assert board.isVisible()
-        assert set(board.canvas.positions) == {"building", "space", "event", "science", "energy", "earth", "plant"}
-        events, shown = [], []
-        board.step_shown.connect(shown.append)
-        for _ in range(3):  # the human passes; AutoMars plays its turns in the engine, shown step by step
-            d = window.session.game.waiting_for()
-            if d.kind != "action":
-                break
-            qtbot.mouseClick(window.game_view.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+    assert window.session.game is not None
+    assert window.session.game.state.config.automars_difficulty == "hard"
+    assert window.stack.currentWidget() is window.game_view  # one human: no hand-over
+    choose_start(window, qtbot, keep=1)
+    board = window.game_view.automars
+    assert board.isVisible()
+    assert set(board.canvas.positions) == {"building", "space", "event", "science", "energy", "earth", "plant"}
+    events, shown = [], []
+    board.step_shown.connect(shown.append)
+    for _ in range(6):  # the human passes; AutoMars plays its turns in the engine, shown step by step
+        d = window.session.game.waiting_for()
+        if d.kind == "select_space":  # a corporation's first action (Tharsis Republic's city)
+            window.session.submit({"answer": {"space": d.options[0]}})
             events += window.session.last_events
-        assert any("AutoMars" in str(e) for e in events)
-        assert shown, "AutoMars's turn was not replayed on its board"
-        assert "AutoMars" in window.game_view.log.model.text(shown[0])
-        if board.replaying():
-            qtbot.mouseClick(board.skip, Qt.MouseButton.LeftButton)
-        assert not board.replaying()
+            continue
+        if d.kind != "action":
+            break
+        qtbot.mouseClick(window.game_view.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+        events += window.session.last_events
+    assert any("AutoMars" in str(e) for e in events)
+    assert shown, "AutoMars's turn was not replayed on its board"
+    assert "AutoMars" in window.game_view.log.model.text(shown[0])
+    if board.replaying():
+        qtbot.mouseClick(board.skip, Qt.MouseButton.LeftButton)
+    assert not board.replaying()
 
 
 def test_illegal_step_shows_translated_message(window):
