@@ -207,3 +207,17 @@ def test_automars_board_opens_at_full_size_and_explains_each_space(window, qtbot
     assert big.canvas.space_at(26 + 5 * 44 + 10, 10) == ("building", 5)
     assert space_text("building", 5, "tr:2") == "building 5: gains 2 TR"
     assert space_text("space", 11, "advance_track:space") == "space 11: advances the space counter"
+
+
+def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtbot):
+    from tmdesk.app.widgets.game_view import _automars_step
+    from tmdesk.automars import messages as am
+
+    game = load_scenario(window, "automars_midgame")
+    assert _automars_step([am.TRACK_ADVANCE, {"track": "space", "before": 1, "after": 2}])
+    assert not _automars_step(["{player} passes.", {"player": "Kim"}])
+    game.state.log.append([am.PLACE_TILE, {"tile": "city", "space": "r5c1"}])
+    view = window.game_view
+    view.show_automars_step(len(game.state.log) - 1)
+    assert view.scene.hexes["r5c1"].flashing
+    qtbot.waitUntil(lambda: not view.scene.hexes["r5c1"].flashing, timeout=3000)

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tmdesk.app import i18n, palette
-from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
 from tmdesk.engine.board import OFF_MAP, tharsis
 from tmdesk.engine.state import OCEANS_MAX
@@ -170,6 +170,22 @@ class BoardScene(QGraphicsScene):
         self.oceans.setToolTip(_t("%1 of 9 oceans are on Mars.").replace("%1", str(s.oceans)))
         self.generation.setToolTip(_t("Generation %1").replace("%1", str(s.generation)))
         self.tr_track.setToolTip(" · ".join(f"{name} {value}" for name, value, _ in entries))
+
+    def flash(self, space: str, ms: int = 1400) -> None:
+        """Light a space up for a moment (AutoMars's placements, replayed step by step)."""
+        item = self.hexes[space]
+        item.flashing = True
+        ring = QGraphicsPolygonItem(hex_polygon(HEX_R + 2))  # above the tile that was just placed
+        ring.setPen(QPen(QColor(palette.HIGHLIGHT), 5))
+        ring.setPos(item.pos())
+        ring.setZValue(50)
+        self.addItem(ring)
+
+        def off() -> None:
+            item.flashing = False
+            self.removeItem(ring)
+
+        QTimer.singleShot(ms, off)
 
     def legal_spaces(self) -> list[str]:
         d = self.decision

@@ -47,6 +47,7 @@ class HexItem(QGraphicsObject):
         self.legal = False
         self.hover = False
         self.has_tile = False
+        self.flashing = False  # AutoMars just placed a tile here (the scene draws a ring above it)
         self._poly = hex_polygon(HEX_R - 1.5)
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
@@ -101,6 +102,7 @@ class HexItem(QGraphicsObject):
             p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
             p.setBrush(QColor(255, 225, 77, 60))
             p.drawPolygon(self._poly)
+
 
     def _paint_bonus(self, p: QPainter) -> None:
         n = len(self.bonus)

@@ -141,6 +141,7 @@ class TracksCanvas(QWidget):
 
 class AutoMarsBoard(QWidget):
     step_shown = Signal(int)  # log row being shown (the log panel highlights it)
+    replay_finished = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -243,6 +244,12 @@ class AutoMarsBoard(QWidget):
         return bool(self.queue) or self.timer.isActive()
 
     def _set_idle(self) -> None:
+        if self.queue or self.timer.isActive():
+            return
+        self.replay_finished.emit()
+        self._show_idle()
+
+    def _show_idle(self) -> None:
         self.canvas.flash = None
         self.canvas.update()
         self.banner.setText(self.tr("Waiting for your move."))

@@ -38,11 +38,22 @@ from tmdesk.app.widgets.game_input import GameInput
 from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
 from tmdesk.app.widgets.player_panel import PlayersColumn
+from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
 from tmdesk.engine.state import AUTOMARS
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
 
+
+
+SPACE_STEPS = {am_messages.PLACE_TILE, am_messages.NEURAL_INSTANCE}
+
+
+def _automars_step(entry) -> bool:  # noqa: ANN001
+    """A log entry of AutoMars's turn: its own sentences, or the engine's about it."""
+    message_id, args = entry[0], entry[1]
+    return message_id in am_messages.ALL_MESSAGES or (
+        isinstance(args, dict) and AUTOMARS in (args.get("player"), args.get("target")))
 
 class GameView(GameInput, QWidget):
     def __init__(self, session: GameSession, colour_blind: bool = False, scale: float = 1.0) -> None:
@@ -89,6 +100,9 @@ class GameView(GameInput, QWidget):
         self.actions.requested.connect(self.request_action)
         self.log = LogPanel()
         self.automars.step_shown.connect(self.log.highlight)
+        self.automars.step_shown.connect(self.show_automars_step)
+        self.automars.replay_finished.connect(self.refresh)
+        self.replayed_upto = 0  # log rows already replayed on AutoMars's board
         self.right = right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.actions)
         right.addWidget(self.log)
@@ -233,10 +247,10 @@ class GameView(GameInput, QWidget):
         self.log.refresh(g.state.log)
         self._refresh_automars(g)
         self._refresh_cards(g, mine)
-        if mine is not None and mine.kind in PICK_KINDS:
+        if mine is not None and mine.kind in PICK_KINDS and not self.automars.replaying():
             self.pick.set_decision(g, mine)
             self.centre.setCurrentWidget(self.pick_scroll)
-        else:
+        else:  # the board, also while AutoMars's turn is replayed (its tiles must be seen)
             self.centre.setCurrentWidget(self.board_view)
         setting_up = mine is not None and mine.kind == "choose_start"
         self.bottom.setVisible(not setting_up)  # no hand and no action yet: room for the choice
@@ -249,17 +263,26 @@ class GameView(GameInput, QWidget):
         if g.state.automars is None or g.automars_engine is None:
             self.automars.hide()
             return
-        try:
-            self.automars.set_data(g.automars_engine.dump())
-        except Exception:  # noqa: BLE001 - AutoMars is still being written
-            return
+        self.automars.set_data(g.automars_engine.dump())
         self.automars.show()
         events = self.session.last_events
-        if events:
-            start = len(g.state.log) - len(events)
+        start = len(g.state.log) - len(events)
+        if self.replayed_upto > len(g.state.log):  # after an undo or in another game the log is shorter
+            self.replayed_upto = start
+        if events and start + len(events) > self.replayed_upto:  # each log line is replayed once
             steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
-                     if isinstance(e[1], dict) and AUTOMARS in (e[1].get("player"), e[1].get("target"))]
+                     if start + i >= self.replayed_upto and _automars_step(e)]
+            self.replayed_upto = len(g.state.log)
             self.automars.replay(steps)
+
+    def show_automars_step(self, row: int) -> None:
+        """Light up the space of a tile AutoMars places while its turn is replayed."""
+        g = self.session.game
+        if g is None or not 0 <= row < len(g.state.log):
+            return
+        message_id, args = g.state.log[row]
+        if isinstance(args, dict) and message_id in SPACE_STEPS and args.get("space") in self.scene.hexes:
+            self.scene.flash(args["space"])
 
     def _refresh_cards(self, g, mine) -> None:  # noqa: ANN001
         if self.viewer is None or self.viewer not in [p.name for p in g.state.players]:
