@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
-from tmdesk.engine import effects, rules, scoring
+from tmdesk.engine import effects, rules, scoring, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import has_legal_space, raise_temperature
@@ -226,9 +226,9 @@ def _play_card(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     if card.holds_resource:
         p.card_resources.setdefault(name, 0)
     g.log(M.L_PLAYED, player=p.name, card=name)
-    effects.fire_card_played(g, p.name, name)  # runs after the card's own effects (stack)
+    triggers.fire_card_played(g, p.name, name)  # runs after the card's own effects (stack)
     effects.push_effects(g, p.name, list(card.immediate), name)
-    effects.fire_payment(g, p.name, card.cost, None)
+    triggers.fire_payment(g, p.name, card.cost, None)
 
 
 def _standard_project(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
@@ -251,7 +251,7 @@ def _standard_project(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     g.log(M.L_PROJECT, player=p.name, project=project)
     fx: list[dict[str, Any]] = PROJECT_EFFECTS[project]
     effects.push_effects(g, p.name, fx, None)
-    effects.fire_payment(g, p.name, STANDARD_PROJECTS[project], project)
+    triggers.fire_payment(g, p.name, STANDARD_PROJECTS[project], project)
 
 
 PROJECT_EFFECTS: dict[str, list[dict[str, Any]]] = {

@@ -15,7 +15,7 @@ from tmdesk.automars.bot import AutoMars
 from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
-from tmdesk.engine import effects, rules, scoring
+from tmdesk.engine import rules, scoring, triggers
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ class EngineHost:
         s.claims.pop(space_id, None)
         if tile == "ocean":
             s.last_ocean = space_id
-        effects.fire_tile(self.g, AUTOMARS, space_id, tile, None)
+        triggers.fire_tile(self.g, AUTOMARS, space_id, tile, None)
 
     def human_value(self, key: str) -> int:
         p, g = self.human, self.g
@@ -107,7 +107,7 @@ class EngineHost:
         self.g.state.discard.append(name)
 
     def project_card_resolved(self, name: str) -> None:
-        effects.fire(self.g, "any_player_plays_tag", AUTOMARS, name, self.g.cards[name].tags, any_player=True)
+        triggers.fire(self.g, "any_player_plays_tag", AUTOMARS, name, self.g.cards[name].tags, any_player=True)
 
     def human_lose_plants(self, amount: int) -> tuple[int, bool]:
         p = self.human

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, effects, phases
+from tmdesk.engine import actions, effects, phases, triggers
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.board import tharsis
@@ -164,7 +164,7 @@ class Game:
             effects.push_effects(self, name, [{"tile": "ocean", "count": 1, "where": "normal"}], None)
 
     def fire_tile_triggers(self, placer: str, space: str, kind: str, source: str | None) -> None:
-        effects.fire_tile(self, placer, space, kind, source)
+        triggers.fire_tile(self, placer, space, kind, source)
 
     def legal_spaces(self, player: str | None, tile: str, where: str = "normal") -> list[str]:
         return legal_spaces(self, player, tile, where)

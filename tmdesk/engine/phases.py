@@ -10,9 +10,10 @@ from tmdesk.engine import actions, rules, scoring
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.decisions import Decision
-from tmdesk.engine.effects import fire, push_effects
+from tmdesk.engine.effects import push_effects
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import AUTOMARS, DIFFICULTIES, MODES, NEUTRAL, GameConfig, GameState, PlayerState
+from tmdesk.engine.triggers import fire
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
