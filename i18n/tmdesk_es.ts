@@ -5050,11 +5050,4 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>
-<context>
-    <name>i18n</name>
-    <message>
-        <source>Choices</source>
-        <translation>Opciones</translation>
-    </message>
-</context>
 </TS>

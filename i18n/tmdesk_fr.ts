@@ -5050,11 +5050,4 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>La case orange est la position de chaque marqueur. Survolez une case pour voir ce que fait AutoMars quand son marqueur l&apos;atteint.</translation>
     </message>
 </context>
-<context>
-    <name>i18n</name>
-    <message>
-        <source>Choices</source>
-        <translation>Choix</translation>
-    </message>
-</context>
 </TS>

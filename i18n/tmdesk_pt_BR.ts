@@ -5050,11 +5050,4 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
-<context>
-    <name>i18n</name>
-    <message>
-        <source>Choices</source>
-        <translation>Escolhas</translation>
-    </message>
-</context>
 </TS>

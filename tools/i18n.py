@@ -12,7 +12,7 @@ The .ts files are the only place where translations are kept. The catalog lists,
 calls, the strings of the game data (card names and texts, glossary terms, AutoMars bonus cards), the
 plural engine messages (QT_TRANSLATE_N_NOOP, listed with a count so that their .ts entries get plural
 forms) and the interface strings that go through a helper lupdate cannot follow (`_t = lambda s:
-QCoreApplication.translate("Ctx", s)`, `t = self.tr`, `i18n.tr("Ctx", "text")`).
+QCoreApplication.translate("Ctx", s)`, `t = self.tr`, `i18n.translate("Ctx", "text")`).
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def _callee(node: ast.Call) -> str | None:
 
 
 def _translate_context(call: ast.AST, param: str) -> str | None:
-    """The context of `X.translate("Ctx", param, ...)` or `i18n.tr("Ctx", param, ...)`."""
+    """The context of `X.translate("Ctx", param, ...)` or `i18n.translate("Ctx", param, ...)`."""
     if not isinstance(call, ast.Call) or len(call.args) < 2:
         return None
     name = _callee(call)
@@ -162,7 +162,7 @@ def _local_nodes(scope: ast.AST) -> Iterator[ast.AST]:
 
 def _aliases(scope: ast.AST, class_name: str | None) -> dict[str, str]:
     """Helpers defined in `scope` that translate their argument in a fixed context:
-    `def _t(s): return QCoreApplication.translate("Ctx", s)`, `t = lambda s: i18n.tr("Ctx", s)`, `t = self.tr`."""
+    `def _t(s): return QCoreApplication.translate("Ctx", s)`, `t = lambda s: i18n.translate("Ctx", s)`, `t = self.tr`."""
     out: dict[str, str] = {}
     for node in _local_nodes(scope):
         if isinstance(node, ast.FunctionDef) and node.args.args:
@@ -213,7 +213,7 @@ def collect_sources() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
                 ctx, text = _literal(node.args[0]), _literal(node.args[1])
                 if ctx is not None and text is not None:
                     plural[(ctx, text)] = None
-            # i18n.tr("Ctx", "text"[, n]): lupdate takes "Ctx" for the text
+            # i18n.translate("Ctx", "text"[, n]): lupdate takes "Ctx" for the text
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "tr"
                     and isinstance(node.func.value, ast.Name) and node.func.value.id == "i18n" and len(node.args) >= 2):
                 ctx, text = _literal(node.args[0]), _literal(node.args[1])

@@ -73,7 +73,7 @@ def _top_widgets() -> list[Any]:
     return list(app.topLevelWidgets()) if isinstance(app, QApplication) else []
 
 
-def tr(context: str, text: str, n: int = -1) -> str:
+def translate(context: str, text: str, n: int = -1) -> str:
     return plural(QCoreApplication.translate(context, text, None, n), n)
 
 
@@ -224,7 +224,7 @@ def _context(message_id: str) -> str:
 def message(message_id: str, args: dict[str, Any] | None = None) -> str:
     args = dict(args or {})
     n = args.get("n", -1)
-    text = tr(_context(message_id), message_id, n if isinstance(n, int) else -1)
+    text = translate(_context(message_id), message_id, n if isinstance(n, int) else -1)
     try:
         return text.format(**{k: _arg(k, v) for k, v in args.items()})
     except (KeyError, IndexError, ValueError):

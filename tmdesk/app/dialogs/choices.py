@@ -32,7 +32,7 @@ def prompt(decision: Decision) -> str:
     info = decision.info
     src = info.get("src")
     head = i18n.card_name(src) if src else ""
-    t = lambda s: i18n.tr("Choices", s)  # noqa: E731
+    t = lambda s: i18n.translate("Choices", s)  # noqa: E731
     if info.get("sell_patents"):
         body = t("Sell patents: choose the cards to sell for 1 M€ each.")
     elif decision.kind == "select_space":
