@@ -221,3 +221,21 @@ def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtb
     view.show_automars_step(len(game.state.log) - 1)
     assert view.scene.hexes["r5c1"].flashing
     qtbot.waitUntil(lambda: not view.scene.hexes["r5c1"].flashing, timeout=3000)
+
+
+def test_the_window_opens_where_it_was_left(qtbot, app_home):
+    from tmdesk.app.main_window import MainWindow
+    from tmdesk.app.settings import Settings
+
+    first = MainWindow(Settings.load())
+    qtbot.addWidget(first)
+    first.show()
+    first.setGeometry(40, 50, first.width() - 30, first.height() - 20)  # the player moves and resizes it
+    first.close()  # saves the geometry with the settings
+    saved = Settings.load().geometry
+    assert saved and bytes(first.saveGeometry().toHex()).decode("ascii") == saved
+    second = MainWindow(Settings.load())
+    qtbot.addWidget(second)
+    assert second.restore_geometry()  # Qt accepts it (the 800x800 offscreen screen then moves and clamps it)
+    Settings.path().write_text('{"geometry": "not hex!"}', encoding="utf-8")
+    assert Settings.load().geometry == ""  # a damaged value is ignored

@@ -89,6 +89,7 @@ def run_app(args: Any) -> int:
     window = MainWindow(settings)
     if screenshot:
         return take_screenshot(app, window, Path(screenshot), scenario)
+    window.restore_geometry()
     window.show()
     code = app.exec()
     window.deleteLater()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
@@ -280,6 +280,16 @@ class MainWindow(QMainWindow):
         dlg = SettingsDialog(self, self.settings)
         dlg.changed.connect(self.apply_settings)
         dlg.open()
+
+    def restore_geometry(self) -> bool:
+        """Open where the player left the window last time (a bad value is ignored)."""
+        return bool(self.settings.geometry) and self.restoreGeometry(
+            QByteArray.fromHex(self.settings.geometry.encode("ascii")))
+
+    def closeEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
+        self.settings.save()
+        super().closeEvent(e)
 
     def apply_settings(self, new: Settings) -> None:
         language_changed = new.language != self.settings.language

@@ -71,6 +71,7 @@ class Settings:
     language: str = "en"
     colour_blind: bool = False
     scale: float = 1.0
+    geometry: str = ""  # the main window's size and place (Qt's saveGeometry, hex)
 
     @classmethod
     def path(cls) -> Path:
@@ -91,6 +92,9 @@ class Settings:
             if raw.get("language") in LANGUAGES:
                 s.language = raw["language"]
             s.colour_blind = bool(raw.get("colour_blind", False))
+            geometry = raw.get("geometry")
+            if isinstance(geometry, str) and all(c in "0123456789abcdef" for c in geometry):
+                s.geometry = geometry
             scale = raw.get("scale")
             if isinstance(scale, (int, float)) and 0.5 <= scale <= 2.5:
                 s.scale = float(scale)
