@@ -155,11 +155,9 @@ def cmd_run(files: list[str]) -> int:
     passed = failed = 0
     for f in files:
         name, problems = run_file(Path(f))
-        if problems:
+        if problems:  # one line per file, as the scenario specification says
             failed += 1
-            print(f"FAIL {name}: {problems[0]}")
-            for p in problems[1:]:
-                print(f"     {p}")
+            print(f"FAIL {name}: {'; '.join(problems)}")
         else:
             passed += 1
             print(f"PASS {name}")
