@@ -33,3 +33,14 @@ def test_a_wrong_expectation_is_reported_with_its_path(tmp_path: Path) -> None:
                  ' "steps": [], "expect": {"temperature": -28}}')
     _, problems = run_file(f)
     assert problems == ["$.temperature expected -28 got -30"]
+
+
+def test_state_can_set_whose_turn_it_is(tmp_path: Path) -> None:
+    f = tmp_path / "turn.json"
+    f.write_text('{"format": "tmdesk-scenario/1", "setup": {"players": ["Kim", "Lee"], "skip_setup": true},'
+                 ' "state": {"active_player": "Lee"}, "steps": [{"player": "Lee", "do": "pass"}],'
+                 ' "expect": {"active_player": "Kim", "players": {"Lee": {"passed": true}}}}')
+    assert run_file(f)[1] == []
+    f.write_text('{"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "skip_setup": true},'
+                 ' "state": {"active_player": "Zed"}, "steps": []}')
+    assert run_file(f)[1] == ["setup: state.active_player: unknown player 'Zed'"]

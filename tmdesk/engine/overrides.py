@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 TOP_KEYS = {"generation", "temperature", "oxygen", "tiles", "milestones", "awards", "players", "deck_top",
-            "automars", "first_player"}
+            "automars", "first_player", "active_player"}
 PLAYER_KEYS = {"corporation", "tr", "resources", "production", "hand", "played", "events", "card_resources",
                "used_actions", "passed"}
 TILE_KINDS = ("ocean", "greenery", "city", "special")
@@ -48,8 +48,13 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
         s.oxygen = o
     if "generation" in state:
         s.generation = int(state["generation"])
+    for key in ("first_player", "active_player"):
+        if key in state and state[key] not in s.seats:
+            raise OverrideError(f"state.{key}: unknown player {state[key]!r}")
     if "first_player" in state:
         s.first_player = s.active = s.seats.index(state["first_player"])
+    if "active_player" in state:  # whose turn it is in the action phase
+        s.active = s.seats.index(state["active_player"])
     owners = set(s.seats) | {NEUTRAL, None}
     for sid, t in (state.get("tiles") or {}).items():
         if sid not in g.board.spaces:
