@@ -3325,8 +3325,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars</translation>
     </message>
     <message>
+        <source>Against AutoMars: add the Corporate Era cards and corporations</source>
+        <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation (C01)</source>
+        <translation>Corporación de AutoMars (C01)</translation>
+    </message>
+    <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
+        <translation>AutoMars juega la corporación C01: gana 4 M€ por cada carta de coste 20 M€ o más que resuelve (la única que el reglamento describe por completo)</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3467,6 +3479,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>With the Corporate Era cards</source>
+        <translation>Con las cartas de la Era Corporativa</translation>
     </message>
     <message>
         <source>random</source>

@@ -3325,8 +3325,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Contre AutoMars</translation>
     </message>
     <message>
+        <source>Against AutoMars: add the Corporate Era cards and corporations</source>
+        <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation (C01)</source>
+        <translation>Corporation d&apos;AutoMars (C01)</translation>
+    </message>
+    <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
+        <translation>AutoMars joue la corporation C01 : il gagne 4 M€ pour chaque carte coûtant 20 M€ ou plus qu&apos;il résout (la seule que les règles décrivent entièrement)</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3467,6 +3479,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>With the Corporate Era cards</source>
+        <translation>Avec les cartes de l&apos;Ère des Corporations</translation>
     </message>
     <message>
         <source>random</source>

@@ -3325,8 +3325,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte</translation>
     </message>
     <message>
+        <source>Against AutoMars: add the Corporate Era cards and corporations</source>
+        <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation (C01)</source>
+        <translation>Corporação do AutoMarte (C01)</translation>
+    </message>
+    <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
+        <translation>O AutoMarte joga com a corporação C01: ganha 4 M$ por carta de custo 20 M$ ou mais que resolve (a única que o livro de regras descreve por completo)</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3467,6 +3479,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>With the Corporate Era cards</source>
+        <translation>Com as cartas da Era das Corporações</translation>
     </message>
     <message>
         <source>random</source>

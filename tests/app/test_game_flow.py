@@ -281,3 +281,19 @@ def test_new_game_over_a_game_in_progress_asks_first(window, qtbot, monkeypatch)
     monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Discard)
     qtbot.mouseClick(window.new_game.start_button, Qt.MouseButton.LeftButton)
     assert window.session.game.state.config.players == ["Ana", "Bruno"]
+
+
+def test_automars_options_on_the_new_game_screen(window, qtbot):
+    screen = window.new_game
+    assert not screen.automars_corporation.isEnabled() and not screen.automars_era.isEnabled()
+    screen.mode_buttons["automars"].setChecked(True)
+    for box in (screen.automars_era, screen.automars_corporation, screen.draft):
+        assert box.isEnabled()
+        box.setChecked(True)
+    config, _ = screen.config()
+    assert config.mode == "automars" and config.corporate_era and config.draft
+    assert config.automars_corporation == "C01"
+    screen.seed.setText("9")
+    qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    state = window.session.game.state
+    assert state.automars.corporation == "C01" and len(state.deck) > 137

@@ -839,7 +839,10 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("MainWindow", "Zoom &out (Ctrl -)")
     QT_TRANSLATE_NOOP("NewGameScreen", "Adds the Corporate Era cards and corporations; no starting production")
     QT_TRANSLATE_NOOP("NewGameScreen", "Against AutoMars")
+    QT_TRANSLATE_NOOP("NewGameScreen", "Against AutoMars: add the Corporate Era cards and corporations")
+    QT_TRANSLATE_NOOP("NewGameScreen", "AutoMars corporation (C01)")
     QT_TRANSLATE_NOOP("NewGameScreen", "AutoMars difficulty")
+    QT_TRANSLATE_NOOP("NewGameScreen", "AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)")
     QT_TRANSLATE_NOOP("NewGameScreen", "AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook")
     QT_TRANSLATE_NOOP("NewGameScreen", "Beginner Corporation")
     QT_TRANSLATE_NOOP("NewGameScreen", "Brutal")
@@ -871,6 +874,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("NewGameScreen", "The base game for 1 to 5 players, with the starting production of the base rules")
     QT_TRANSLATE_NOOP("NewGameScreen", "The official solo game: terraform Mars by the end of generation 14")
     QT_TRANSLATE_NOOP("NewGameScreen", "The same seed deals the same cards: useful to replay a game")
+    QT_TRANSLATE_NOOP("NewGameScreen", "With the Corporate Era cards")
     QT_TRANSLATE_NOOP("NewGameScreen", "random")
 
 

@@ -86,6 +86,10 @@ class NewGameScreen(QWidget):
         seed_row.addWidget(self.seed_label)
         seed_row.addWidget(self.seed, 1)
         mode_lay.addLayout(seed_row, 3, 1)
+        self.automars_era = QCheckBox()  # AutoMars games may use the Corporate Era cards (automars.md 3)
+        self.automars_corporation = QCheckBox()  # the optional corporation module (automars.md 16)
+        mode_lay.addWidget(self.automars_era, 4, 0)
+        mode_lay.addWidget(self.automars_corporation, 4, 1)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -168,6 +172,11 @@ class NewGameScreen(QWidget):
             self.difficulty.addItem(names[d], d)
         self.difficulty.setCurrentIndex(current if current >= 0 else 1)
         self.difficulty_label.setText(t("AutoMars difficulty"))
+        self.automars_era.setText(t("With the Corporate Era cards"))
+        self.automars_era.setToolTip(t("Against AutoMars: add the Corporate Era cards and corporations"))
+        self.automars_corporation.setText(t("AutoMars corporation (C01)"))
+        self.automars_corporation.setToolTip(t("AutoMars plays corporation C01: it gains 4 M€ for every card costing "
+                                               "20 M€ or more it resolves (the only one the rulebook describes fully)"))
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -206,8 +215,10 @@ class NewGameScreen(QWidget):
         self.count.setEnabled(not single)
         self.difficulty.setEnabled(mode == "automars")
         self.difficulty_label.setEnabled(mode == "automars")
+        self.automars_era.setEnabled(mode == "automars")
+        self.automars_corporation.setEnabled(mode == "automars")
         n = self.count.value()
-        self.draft.setEnabled(n > 1)
+        self.draft.setEnabled(n > 1 or mode == "automars")  # AutoMars drafts too (automars.md 4.2)
         for i, (name, colour, seat, beginner) in enumerate(self.rows):
             for w in (name, colour, seat, beginner):
                 w.setVisible(i < n)
@@ -238,9 +249,12 @@ class NewGameScreen(QWidget):
         names = self.names()
         seed = int(self.seed.text()) if self.seed.text() else random.SystemRandom().randrange(1, 2_000_000_000)
         beginners = [r[0].text().strip() for r in self.rows[: len(names)] if r[3].isChecked()]
+        automars = mode == "automars"
         config = GameConfig(players=names, mode="standard" if mode == "corporate_era" else mode,
-                            corporate_era=mode in ("corporate_era", "solo"), draft=self.draft.isChecked() and len(names) > 1,
-                            automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners)
+                            corporate_era=mode in ("corporate_era", "solo") or (automars and self.automars_era.isChecked()),
+                            draft=self.draft.isChecked() and (len(names) > 1 or automars),
+                            automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
+                            automars_corporation="C01" if automars and self.automars_corporation.isChecked() else None)
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}
         return config, colours
 
