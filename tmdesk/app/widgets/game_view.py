@@ -239,6 +239,7 @@ class GameView(GameInput, QWidget):
             return
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
+        self.hover_info.clear()  # it described the state before this change
         d = g.waiting_for()
         mine = d if d is not None and d.player == self.viewer else None
         self.scene.refresh(g, mine, self.colour, self.viewer)
@@ -304,7 +305,7 @@ class GameView(GameInput, QWidget):
                 tip = i18n.message(why.id, why.args) if why else self.tr("Cannot be played now")
             else:
                 tip = self.tr("Cards are played during your turn in the action phase")
-            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=acting and not ok)
+            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=not ok)  # also while placing, researching
             entries.append((name, look, tip))
             self.looks[name] = (look, tip)
         self.hand.set_cards(entries)
