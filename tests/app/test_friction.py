@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -100,3 +101,97 @@ def test_card_preview_goes_after_a_drag_and_drop(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: "Power Plant" in window.session.game.player("Kim").played)
     qtbot.wait(50)
     assert not gv.zoom.isVisible(), gv.zoom.card_name
+
+
+def button_place(window, button):
+    return button.mapTo(window, QPoint(0, 0))
+
+
+def test_the_right_panel_keeps_its_buttons_in_place_and_focus_does_not_jump(window, qtbot):
+    """Defect 6: after an action the buttons stay under the cursor and the focus stays off the awards."""
+    from tests.app.conftest import load_scenario
+
+    load_scenario(window, "city_and_cards")
+    gv = window.game_view
+    panel = gv.actions
+    end = panel.buttons[("end_turn",)]
+    places = {key: button_place(window, b) for key, b in panel.buttons.items()}
+    scroll = panel.scroll.verticalScrollBar().value()
+    button = panel.buttons[("standard_project", "greenery")]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    sid = gv.scene.legal_spaces()[0]
+    QTest.mouseClick(gv.board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     hex_point(window, sid))
+    assert window.session.game.state.tiles[sid].tile == "greenery"
+    focus = QApplication.focusWidget()
+    assert focus not in panel.buttons.values() or focus is button
+    assert panel.scroll.verticalScrollBar().value() == scroll
+    assert {key: button_place(window, b) for key, b in panel.buttons.items()} == places
+    double_click = QTest.mouseDClick
+    double_click(gv.hand.cards["Power Plant"], Qt.MouseButton.LeftButton)  # a second action: labels change
+    assert button_place(window, end) == places[("end_turn",)]
+
+
+def test_pass_asks_first_and_cancel_changes_nothing(window, qtbot):
+    """Defect 7: a misclick on Pass does not end the generation for the player."""
+    from tests.app.conftest import load_scenario
+
+    load_scenario(window, "city_and_cards")
+    gv = window.game_view
+    before = window.session.game.dump()
+    qtbot.mouseClick(gv.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+    box = gv.confirm_box
+    assert box is not None and box.isVisible()
+    assert "Pass" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert window.session.game.dump() == before
+    QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # the shortcut asks too
+    box = gv.confirm_box
+    assert box.isVisible()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.session.game.waiting_for().player == "Lee"
+
+
+def test_funding_an_award_asks_first_and_tooltips_show_every_player(window, qtbot):
+    """Defect 7: funding an award is confirmed; award and milestone tooltips give every player's count."""
+    from tests.app.conftest import load_scenario
+    from tmdesk.engine import scoring
+
+    game = load_scenario(window, "city_and_cards")
+    gv = window.game_view
+    button = gv.actions.buttons[("fund_award", "Thermalist")]
+    g = window.session.game
+    kim = scoring.award_value(g, g.player("Kim"), "Thermalist")
+    lee = scoring.award_value(g, g.player("Lee"), "Thermalist")
+    assert (kim, lee) == (9, 0)  # heat in stock
+    assert f"Kim: {kim}" in button.toolTip() and f"Lee: {lee}" in button.toolTip()
+    milestone = gv.actions.buttons[("claim_milestone", "Gardener")]
+    assert "Kim: 0/3" in milestone.toolTip() and "Lee: 0/3" in milestone.toolTip()
+    money = g.player("Kim").resources["megacredits"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    box = gv.confirm_box
+    assert box.isVisible() and "8 M€" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert "Thermalist" not in window.session.game.state.awards
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(gv.confirm_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.session.game.state.awards == {"Thermalist": "Kim"} or "Thermalist" in window.session.game.state.awards
+    assert window.session.game.player("Kim").resources["megacredits"] == money - 8
+    assert game is not None
+
+
+def test_a_tile_that_would_draw_a_card_asks_first(window, qtbot):
+    """Defect 7: a placement that reveals a card cannot be undone, so it is confirmed; others are not."""
+    from tests.app.conftest import load_scenario
+
+    load_scenario(window, "city_and_cards")
+    gv = window.game_view
+    qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
+    hand = len(window.session.game.player("Kim").hand)
+    QTest.mouseClick(gv.board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     hex_point(window, "r2c0"))  # a card bonus
+    assert gv.confirm_box is not None and gv.confirm_box.isVisible()
+    assert "r2c0" not in window.session.game.state.tiles
+    qtbot.mouseClick(gv.confirm_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert window.session.game.state.tiles["r2c0"].tile == "city"
+    assert len(window.session.game.player("Kim").hand) == hand + 1

@@ -6,6 +6,7 @@ import logging
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from tests.app.conftest import load_scenario
 
@@ -86,7 +87,8 @@ def test_the_undo_history_never_goes_past_a_draw_after_continue(window, qtbot):
     load_scenario(window, "city_and_cards")
     gv = window.game_view
     qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
-    gv.place_on("r2c0")  # a card bonus: the deck is revealed
+    gv.place_on("r2c0")  # a card bonus: the deck is revealed, after the player confirms
+    gv.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     window.session.flush()
     window.session.game = None
     window.continue_game()

@@ -132,6 +132,18 @@ class GameSession(QObject):
         self.autosave()
         return True
 
+    def draws_a_card(self, step: dict[str, Any]) -> bool:
+        """Would this answer draw from the project deck (so that it could not be undone)? Tried on a copy."""
+        if self.game is None:
+            return False
+        try:
+            trial = saves.loads(self.current_json())
+            deck = list(trial.state.deck)
+            trial.apply(step)
+        except Exception:  # noqa: BLE001 - an illegal answer is refused by submit, with its reason
+            return False
+        return trial.state.deck != deck
+
     def _automars_secret(self) -> Any:
         g = self.game
         if g is None or g.state.automars is None or g.automars_engine is None:

@@ -191,6 +191,12 @@ class GameView(GameInput, QWidget):
         lay.addWidget(self.choose_button)
         lay.addWidget(self.problem, 2)
         lay.addWidget(self.hover_info, 1)
+        # as tall as its tallest control from the start: the list of spaces appearing must not push
+        # the whole window down (the buttons would move under the cursor)
+        m = lay.contentsMargins()
+        tallest = max(w.sizeHint().height() for w in (self.space_choice, self.place_button, self.skip_button))
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()  # a long prompt wraps once
+        bar.setFixedHeight(max(tallest, two_lines) + m.top() + m.bottom())
         return bar
 
     # --- language ---------------------------------------------------------------------------
