@@ -79,7 +79,15 @@ class IllegalAction(Exception):
 NOT_YOUR_DECISION = QT_TRANSLATE_NOOP("Engine", "It is {expected}'s decision, not {player}'s.")
 GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
 WRONG_KIND = QT_TRANSLATE_NOOP("Engine", "The game is waiting for {expected}, not {given}.")
-MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")
+MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")  # prefer a sentence below
+STEP_NOT_OBJECT = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: a step must be an object.")
+STEP_NEEDS_DO = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: a step needs an action or an answer.")
+ANSWER_NOT_OBJECT = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: the answer must be an object.")
+ANSWER_KEY_MISSING = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: it needs the key {key}.")
+BAD_TYPE = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {key} has the wrong type or size.")
+CARD_LIST_EXPECTED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {key} must be a list of card names.")
+BAD_PAYMENT = QT_TRANSLATE_NOOP("Engine",
+                                "This answer is not understood: a payment names resources with whole numbers.")
 NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options ({options}).")
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
