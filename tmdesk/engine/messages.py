@@ -41,6 +41,13 @@ def shown(value: Any) -> str:
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
 
 
+def plain(value: Any) -> Any:
+    """An argument as a message may carry it: a small int, or a short text (see `shown`)."""
+    if (type(value) is int and abs(value) < 10**9) or isinstance(value, Reason):
+        return value
+    return shown(value)
+
+
 def listed(options: list[Any]) -> str:
     """The values offered, for NOT_AN_OPTION: "0, 2" (long lists end with "…")."""
     out = ", ".join(shown(o) for o in options[:SHOWN_OPTIONS])
@@ -70,6 +77,7 @@ class IllegalAction(Exception):
     """An answer the rules do not allow. The game state is exactly as before the call."""
 
     def __init__(self, message_id: str, **args: Any) -> None:
+        args = {k: plain(v) for k, v in args.items()}  # an answer's values are echoed as short, plain data
         super().__init__(render(message_id, args))
         self.message_id = message_id
         self.args_dict = args
