@@ -271,6 +271,13 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(game["winner"] is None or game["winner"] in seats, "winner")
     need(all(n in seats for n in game["scores"]), "scores")
     need(all(n in names for n in game["offers"]), "offers")
+    for name, offer in game["offers"].items():
+        need(all(list_of(corporation if k == "corporations" else project_card)(v) for k, v in offer.items()),
+             f"offers.{name}")
+    deciders, phase = game["deciders"], game["phase"]
+    need(len(set(deciders)) == len(deciders), "deciders")
+    need(bool(deciders) == (phase in ("setup", "research", "draft", "final_greenery")), "deciders")
+    need(phase not in ("setup", "research", "draft") or all(n in game["offers"] for n in deciders), "offers")
     for sid, t in game["tiles"].items():
         need(type(t) is dict and t.get("tile") in TILE_KINDS and t.get("owner") in owners | {None}
              and optional(text)(t.get("name")), f"tiles.{sid}")

@@ -7,6 +7,7 @@ invariants as a played one. Anything wrong raises `SaveError` with a sentence fo
 
 from __future__ import annotations
 
+import copy
 import json
 import logging
 import os
@@ -15,9 +16,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tmdesk.engine import decisions as D
 from tmdesk.engine import save_schema as schema
 from tmdesk.engine.board import tharsis
+from tmdesk.engine.decisions import Decision
 from tmdesk.engine.game import Game
+from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.save_schema import (
     E_NEWER,
     E_NOT_A_SAVE,
@@ -81,6 +85,7 @@ def from_dict(d: Any) -> Game:
         g = _build(d)
         _need(g)
         dumps(g).encode("utf-8")  # what is loaded can be saved again
+        _trial(_build(copy.deepcopy(d)))  # a copy: the game returned shares the file's lists
     except SaveError:
         raise
     except Exception as exc:  # noqa: BLE001 - whatever a hostile file provokes, the player gets one sentence
@@ -141,6 +146,40 @@ def _need(g: Game) -> None:
         raise SaveError(E_RULES)
     if g.state.phase != "end" and g.waiting_for() is None:
         raise SaveError(E_RULES)
+
+
+TRIAL_STEPS = 60
+
+
+def _trial(g: Game) -> None:
+    """Play a copy on through its pending effects and the set-up, research or draft choices in the file,
+    with the first option each time: a file whose pending effects or offers only look right fails here
+    (any error but a refused answer), not in the player's next move."""
+    for _ in range(TRIAL_STEPS):
+        d = g.waiting_for()
+        if d is None or (d.kind in (D.ACTION, D.FINAL_GREENERY) and not g.state.pending):
+            return
+        try:
+            g.apply(_first_answer(d))
+        except IllegalAction:
+            return
+
+
+def _first_answer(d: Decision) -> dict[str, Any]:
+    first = d.options[0] if d.options else None
+    if d.kind == D.CHOOSE_START:
+        return {"do": "choose_start", "corporation": first, "cards": []}
+    if d.kind == D.BUY_CARDS:
+        return {"do": "buy_cards", "cards": []}
+    if d.kind == D.DRAFT_PICK:
+        return {"do": "draft_pick", "card": first}
+    if d.optional and not d.options:
+        return {"answer": {"skip": True}}
+    if d.kind == D.SELECT_CARDS:
+        return {"answer": {"cards": d.options[: d.info.get("min", 0)]}}
+    if d.kind == D.SELECT_AMOUNT:
+        return {"answer": {"amount": d.info.get("min", 0)}}
+    return {"answer": {D.ANSWER_KEY.get(d.kind, "option"): first}}
 
 
 def loads(text: str) -> Game:
