@@ -30,7 +30,7 @@ def render(message_id: str, args: dict[str, Any]) -> str:
         return message_id
 
 
-SHOWN_CHARS = 40  # a value from a file or a script is shown cut short: data never floods a message
+SHOWN_CHARS = 60  # a value from a file or a script is shown cut short: data never floods a message
 SHOWN_OPTIONS = 12
 
 
