@@ -336,7 +336,7 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
         return
     key = D.ANSWER_KEY[decision.kind]
     if key not in ans:
-        raise IllegalAction(M.MALFORMED, detail=f"expected an answer with '{key}'")
+        raise IllegalAction(M.ANSWER_KEY_MISSING, key=key)
     value = ans[key]
     if decision.kind == D.SELECT_CARDS:
         chosen = _check_cards(value, item)
@@ -354,7 +354,7 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
 
 def _check_cards(value: Any, item: dict[str, Any]) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise IllegalAction(M.MALFORMED, detail="cards must be a list of card names")
+        raise IllegalAction(M.CARD_LIST_EXPECTED, key="cards")
     if not item["min"] <= len(value) <= item["max"]:
         raise IllegalAction(M.WRONG_CARD_COUNT, min=item["min"], max=item["max"])
     pool = list(item["options"])

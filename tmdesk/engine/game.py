@@ -20,6 +20,7 @@ from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import legal_spaces, raise_temperature
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState
+from tmdesk.engine.steps import check_step
 
 
 class Game:
@@ -53,8 +54,7 @@ class Game:
         decision = self.waiting_for(with_options=False)
         if decision is None:
             raise IllegalAction(M.GAME_OVER)
-        if not isinstance(step, dict):
-            raise IllegalAction(M.MALFORMED, detail="a step must be an object")
+        check_step(step)
         who = step.get("player")
         if who is not None and who != decision.player:
             raise IllegalAction(M.NOT_YOUR_DECISION, expected=decision.player, player=who)
@@ -62,13 +62,11 @@ class Game:
         if "do" in step:
             self._apply_do(decision, step)
         elif "answer" in step:
-            if not isinstance(step["answer"], dict):
-                raise IllegalAction(M.MALFORMED, detail="answer must be an object")
             if decision.kind not in D.ANSWER_KEY:
                 raise IllegalAction(M.WRONG_KIND, expected=decision.kind, given="answer")
             effects.answer(self, decision, step["answer"])
         else:
-            raise IllegalAction(M.MALFORMED, detail="a step needs 'do' or 'answer'")
+            raise IllegalAction(M.STEP_NEEDS_DO)
         self.advance()
         return self.state.log[start:]
 

@@ -177,7 +177,7 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
 
 def _card_list(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise IllegalAction(M.MALFORMED, detail=f"{what} must be a list of card names")
+        raise IllegalAction(M.CARD_LIST_EXPECTED, key=what)
     return value
 
 
@@ -234,7 +234,7 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     cost = CARD_PRICE * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
-        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+        raise IllegalAction(M.BAD_PAYMENT)
     if cost > rules.max_payable(p, None):
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(bought), cost=cost, have=p.resources["megacredits"])
     rules.check_payment(p, cost, pay, None)  # M€, or heat too for Helion
