@@ -192,4 +192,6 @@ class Game:
 def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]] | None = None,
              skip_setup: bool = False) -> Game:
     """Set up a game (board, deck, players, dealt cards) ready for its first decision."""
-    return phases.new_game(config, deal or {}, skip_setup)
+    g = Game(phases.new_state(config))
+    phases.set_up(g, deal or {}, skip_setup)
+    return g

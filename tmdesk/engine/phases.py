@@ -66,18 +66,22 @@ def check_config(config: GameConfig) -> None:
             raise ConfigError(f"automars_corporation must be one of {', '.join(AVAILABLE)} or random, in AutoMars mode")
 
 
-def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> Game:
-    from tmdesk.engine.game import Game
-
+def new_state(config: GameConfig) -> GameState:
+    """The state a new game starts from: the players and the shuffled deck. Raises ConfigError."""
     check_config(config)
     if config.solo:
         config.corporate_era = True
-    cat = catalogue()
     state = GameState(config=config, players=[PlayerState(n) for n in config.players])
     state.rng = random.Random(config.seed)
-    state.deck = cat.deck(config.corporate_era)
+    state.deck = catalogue().deck(config.corporate_era)
     state.rng.shuffle(state.deck)
-    g = Game(state)
+    return state
+
+
+def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> None:
+    """Set-up of a game made from `new_state`: starting production, the solo neutral tiles,
+    AutoMars, and the cards and corporations dealt (`deal` fixes some of them)."""
+    state, config, cat = g.state, g.state.config, g.cards
     for p in state.players:
         if config.solo:
             p.tr = SOLO_TR
@@ -92,7 +96,7 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
     if skip_setup:
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
-        return g
+        return
     corporations = cat.corporation_pool(config.corporate_era)
     state.rng.shuffle(corporations)
     for p in state.players:  # dealt in turn order
@@ -119,7 +123,6 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
 
         setup_automars(g)
     state.deciders = [p.name for p in state.turn_order()]
-    return g
 
 
 def solo_neutral_setup(g: Game) -> None:

@@ -33,7 +33,7 @@ from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
 from tmdesk.app.widgets.actions_panel import ActionsPanel
 from tmdesk.app.widgets.automars_board import AutoMarsBoard
-from tmdesk.app.widgets.cards import CardArea, CardZoom
+from tmdesk.app.card_area import CardArea, CardZoom
 from tmdesk.app.widgets.game_input import GameInput
 from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
