@@ -1,5 +1,5 @@
 """The game as card code sees it. The engine hands card code an object of this shape
-(`tmdesk.engine.effects.CardServices`); card code never imports the engine.
+(the engine's `Game`); card code never imports the engine.
 """
 
 from __future__ import annotations

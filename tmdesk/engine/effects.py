@@ -24,10 +24,7 @@ from tmdesk.engine.placement import has_legal_space, place_tile, raise_oxygen_st
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
 
 if TYPE_CHECKING:
-    from tmdesk.cards.loader import Catalogue
-    from tmdesk.engine.board import Board
     from tmdesk.engine.game import Game
-    from tmdesk.engine.state import PlayerState, Tile
 
 Effect = dict[str, Any]
 
@@ -134,7 +131,7 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
     elif "special" in e:
         if src not in SPECIALS:
             raise ValueError(f"no special effect for {src!r}")
-        SPECIALS[src].run(CardServices(g), player, src)
+        SPECIALS[src].run(g, player, src)
     else:
         _ask_for(g, player, e, src, ctx)
 
@@ -301,7 +298,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             if not card_resource_targets(g, player, e["remove_resource_any_card"]["type"]):
                 return M.Reason(M.R_NO_OPTION, {})
         elif "special" in e and src in SPECIALS:
-            why = SPECIALS[src].failure(CardServices(g), player)
+            why = SPECIALS[src].failure(g, player)
             if why:
                 return M.Reason(why, {})
     for r, d in prod_delta.items():
@@ -494,63 +491,7 @@ def _resolve_special(g: Game, item: dict[str, Any], value: Any) -> None:
     resolve = SPECIALS[item["src"]].resolve
     if resolve is None:
         raise ValueError(f"{item['src']} asked for nothing")
-    resolve(CardServices(g), item["p"], value)
-
-
-class CardServices:
-    """What card code may use of a game (`tmdesk.cards.host.CardHost`), handed to it by the engine."""
-
-    __slots__ = ("g",)
-
-    def __init__(self, g: Game) -> None:
-        self.g = g
-
-    @property
-    def cards(self) -> Catalogue:
-        return self.g.cards
-
-    @property
-    def board(self) -> Board:
-        return self.g.board
-
-    @property
-    def tiles(self) -> dict[str, Tile]:
-        return self.g.state.tiles
-
-    @property
-    def claims(self) -> dict[str, str]:
-        return self.g.state.claims
-
-    @property
-    def last_ocean(self) -> str | None:
-        return self.g.state.last_ocean
-
-    def player(self, name: str) -> PlayerState:
-        return self.g.player(name)
-
-    def is_player(self, name: str | None) -> bool:
-        return self.g.is_player(name)
-
-    def draw(self, n: int) -> list[str]:
-        return self.g.draw(n)
-
-    def discard(self, cards: list[str]) -> None:
-        self.g.state.discard.extend(cards)
-
-    def push_effects(self, player: str, fx: list[Effect], src: str | None) -> None:
-        push_effects(self.g, player, fx, src)
-
-    def effects_possible(self, player: str, fx: list[Effect], src: str) -> bool:
-        return effects_failure(self.g, player, fx, src, {}) is None
-
-    def ask_space(self, player: str, options: list[str], src: str, tile: str) -> None:
-        push_ask(self.g, D.SELECT_SPACE, player, options, src, special=True, effect={}, tile=tile)
-
-    def ask_card(self, player: str, options: list[str], src: str) -> None:
-        push_ask(self.g, D.SELECT_CARD, player, options, src, special=True, effect={})
-
-    def ask_player(self, player: str, options: list[str], src: str, effect: Effect, optional: bool) -> None:
-        push_ask(self.g, D.SELECT_PLAYER, player, options, src, optional=optional, effect=effect)
+    resolve(g, item["p"], value)
 
 
 # tiles that break the usual placement rules keep a name, so that checks can tell them apart
