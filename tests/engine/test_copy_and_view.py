@@ -53,7 +53,7 @@ def test_a_view_hides_what_the_player_may_not_know_and_keeps_what_it_may() -> No
     hidden = Counter(real.deck + real.discard + [c for n in ("Bruno", "Chloé") for c in game.player(n).hand]
                      + [c for n, o in real.offers.items() if n != "Ana" for k, cards in o.items() for c in cards
                         if k != "corporations"])
-    assert Counter(view.unseen_cards) == hidden and list(view.unseen_cards) == sorted(view.unseen_cards)
+    assert Counter(view.unseen["project"]) == hidden and list(view.unseen["project"]) == sorted(view.unseen["project"])
 
 
 def test_a_sample_is_a_legal_game_the_player_cannot_tell_from_the_real_one() -> None:
@@ -74,8 +74,30 @@ def test_set_up_corporations_of_the_others_are_sampled_from_those_nobody_showed(
     game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8, corporate_era=True))
     view = player_view(game, "Ana")
     assert view.hidden[("offer", "Bruno", "corporations")] == 2
-    assert not set(game.state.offers["Ana"]["corporations"]) & set(view.unseen_corporations)
-    assert set(game.state.offers["Bruno"]["corporations"]) <= set(view.unseen_corporations)
+    assert not set(game.state.offers["Ana"]["corporations"]) & set(view.unseen["corporation"])
+    assert set(game.state.offers["Bruno"]["corporations"]) <= set(view.unseen["corporation"])
     sample = view.sample(random.Random(1))
     assert violations(sample) == []
-    assert set(sample.state.offers["Bruno"]["corporations"]) <= set(view.unseen_corporations)
+    assert set(sample.state.offers["Bruno"]["corporations"]) <= set(view.unseen["corporation"])
+
+
+def test_automars_action_deck_and_bonus_deck_are_hidden_and_sampled() -> None:
+    game, rng = new_game(CONFIGS[1]), random.Random(3)
+    while not (game.state.generation >= 2 and len(game.state.automars.action_deck) >= 3):
+        _play(game, rng, 1)
+    real = game.state.automars
+    view = player_view(game, "Ana")
+    seen = view.game.state.automars
+    assert seen.action_deck == [] and seen.bonus_deck == []
+    bonus = [c for c in real.action_deck if c.startswith("B")]
+    assert view.hidden[("automars", "action_deck", "bonus")] == len(bonus)
+    assert view.hidden[("automars", "action_deck", "project")] == len(real.action_deck) - len(bonus)
+    assert sorted(view.unseen["bonus"]) == sorted(bonus + real.bonus_deck)
+    assert bonus and real.bonus_deck  # both kinds are there to hide
+    sampled = view.sample(random.Random(9))
+    sample = sampled.state.automars
+    assert len(sample.action_deck) == len(real.action_deck) and len(sample.bonus_deck) == len(real.bonus_deck)
+    assert sum(c.startswith("B") for c in sample.action_deck) == len(bonus)
+    assert violations(sampled) == []
+    _play(sampled, random.Random(4), 10_000)
+    assert sampled.state.phase == "end"
