@@ -13,11 +13,12 @@ from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.overrides import OverrideError, apply_state
 from tmdesk.engine.phases import ConfigError
-from tmdesk.engine.state import GameConfig
+from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
-SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal"}
+SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal",
+              "board", "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value"}
 CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
@@ -56,6 +57,10 @@ def build(data: dict[str, Any]) -> Game:
     """The game after setup and the state overrides, before the first step."""
     setup = data["setup"]
     mode = setup.get("mode", "standard")
+    if not isinstance(setup.get("board", DEFAULT_BOARD), str):
+        raise ScenarioError("setup: board must be the name of a map")
+    if not isinstance(setup.get("prelude", False), bool):
+        raise ScenarioError("setup: prelude must be true or false")
     try:
         config = GameConfig(
             players=list(setup["players"]),
@@ -64,6 +69,8 @@ def build(data: dict[str, Any]) -> Game:
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
             seed=int(setup.get("seed", 1)),
+            board=setup.get("board", DEFAULT_BOARD),
+            prelude=setup.get("prelude", False),
         )
         game = new_game(config, deal=setup.get("deal") or {}, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):
