@@ -2,6 +2,7 @@
 
 import random
 from collections import Counter
+from dataclasses import fields
 
 import pytest
 
@@ -37,6 +38,20 @@ def test_a_copy_plays_on_like_the_original_and_never_changes_it(config: GameConf
     assert copy.state.phase == "end" and dumps(game) == before  # the original did not move
     _play(game, random.Random(2), 10_000)
     assert dumps(game) == dumps(copy)
+
+
+def test_a_copy_copies_every_field_so_that_a_new_field_is_copied_too() -> None:
+    game = new_game(CONFIGS[0])
+    _play(game, random.Random(1), 120)
+    copy = game.copy()
+    for obj, other in [(game.state, copy.state)] + list(zip(game.state.players, copy.state.players, strict=True)):
+        for f in fields(obj):
+            mine, theirs = getattr(obj, f.name), getattr(other, f.name)
+            assert mine == theirs or f.name == "rng", f.name
+            if isinstance(mine, (list, dict)) and f.name != "players":
+                assert mine is not theirs, f"{f.name} is shared"
+    assert copy.state.config is game.state.config  # shared: never changed after set-up
+    assert copy.state.rng.getstate() == game.state.rng.getstate() and copy.state.rng is not game.state.rng
 
 
 def test_a_view_hides_what_the_player_may_not_know_and_keeps_what_it_may() -> None:
