@@ -116,3 +116,14 @@ def test_automars_action_deck_and_bonus_deck_are_hidden_and_sampled() -> None:
     assert violations(sampled) == []
     _play(sampled, random.Random(4), 10_000)
     assert sampled.state.phase == "end"
+
+
+def test_an_offer_of_another_kind_of_card_is_sampled_only_among_its_kind() -> None:
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8))
+    game.state.offers["Bruno"]["preludes"] = ["Donation", "Loan"]  # as a later expansion would deal them
+    view = player_view(game, "Ana")
+    assert view.hidden[("offer", "Bruno", "preludes")] == 2 and view.unseen["preludes"] == ("Donation", "Loan")
+    assert "Donation" not in view.unseen["project"]
+    sample = view.sample(random.Random(2))
+    assert sorted(sample.state.offers["Bruno"]["preludes"]) == ["Donation", "Loan"]
+    assert violations(sample) == []

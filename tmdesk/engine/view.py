@@ -28,6 +28,7 @@ from tmdesk.engine.state import GameState
 Zone = tuple[str, ...]
 PROJECT, CORPORATION, BONUS = "project", "corporation", "bonus"  # the kinds of hidden cards
 CORPORATIONS = "corporations"  # the offer key of the set-up corporations
+PROJECT_OFFERS = ("cards", "packet", "drafted")  # offer keys of project cards (set-up, research, draft)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,20 +64,21 @@ def player_view(g: Game, player: str) -> PlayerView:
         held = _get(s, zone)
         hidden[zone] = len(held)
         if _kind(zone) != CORPORATION:
-            unseen[_kind(zone)] += held
+            unseen.setdefault(_kind(zone), []).extend(held)
         _set(s, zone, [])
     if s.automars is not None:
         s.automars.action_deck = []
     shown = {p.corporation for p in s.players} | {c for o in s.offers.values() for c in o.get(CORPORATIONS, [])}
     corporations = [c for c in catalogue().corporation_pool(s.config.corporate_era) if c not in shown]
-    return PlayerView(player, masked, hidden, {PROJECT: tuple(sorted(unseen[PROJECT])),
-                                               CORPORATION: tuple(sorted(corporations)),
-                                               BONUS: tuple(sorted(unseen[BONUS]))})
+    unseen[CORPORATION] = corporations
+    return PlayerView(player, masked, hidden, {kind: tuple(sorted(cards)) for kind, cards in unseen.items()})
 
 
 def _kind(zone: Zone) -> str:
-    if zone[-1] == CORPORATIONS:
-        return CORPORATION
+    """Which cards may fill a zone. An offer of another kind than project cards and corporations (a
+    later expansion's) is its own kind: its hidden cards are dealt among the zones of that kind only."""
+    if zone[0] == "offer" and zone[2] not in PROJECT_OFFERS:
+        return CORPORATION if zone[2] == CORPORATIONS else zone[2]
     return BONUS if zone[-1] == BONUS or zone == ("automars", "bonus_deck") else PROJECT
 
 
