@@ -48,6 +48,24 @@ def test_the_config_is_saved_and_loaded_whole() -> None:
         loads(json.dumps(data))
 
 
+def test_every_option_is_checked_when_a_save_is_read_and_a_missing_one_takes_its_default() -> None:
+    from dataclasses import fields
+
+    from tmdesk.engine.state import _OPTION_TYPES
+
+    assert {str(f.type) for f in fields(GameConfig) if f.name != "seats"} <= set(_OPTION_TYPES)
+    full = GameConfig(players=["Ana"], mode="solo", seed=3, seats=[Seat(BOT, "random")]).to_dict()
+    assert GameConfig.from_dict(full).to_dict() == full
+    assert GameConfig.from_dict({"players": ["Ana"], "mode": "solo", "seed": 3}) == GameConfig(
+        players=["Ana"], mode="solo", seed=3)
+    for key, bad in [("draft", "yes"), ("seed", True), ("beginners", [1]), ("automars_corporation", 5),
+                     ("board", None), ("seats", [{"kind": "bot"}]), ("seats", "Ana")]:
+        with pytest.raises(ValueError, match="seat|" + key):
+            GameConfig.from_dict(dict(full, **{key: bad}))
+    with pytest.raises(ValueError, match="'mode' is missing"):
+        GameConfig.from_dict({"players": ["Ana"], "seed": 3})
+
+
 # Saved by the first release (schema 1) part-way through, then played on here with random.Random(5):
 # the decisions, winner and final totals are the ones the first release gives.
 FIRST_RELEASE_ENDINGS = {

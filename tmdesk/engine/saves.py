@@ -20,7 +20,6 @@ from tmdesk.engine.board import map_names
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
 from tmdesk.engine.state import (
-    BOT,
     DEFAULT_BOARD,
     DIFFICULTIES,
     MODES,
@@ -29,7 +28,6 @@ from tmdesk.engine.state import (
     GameConfig,
     GameState,
     PlayerState,
-    Seat,
     Tile,
 )
 
@@ -143,21 +141,11 @@ def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
     return d
 
 
-def _seat(d: Any) -> Seat:
-    _need(isinstance(d, dict) and d.get("kind") in (PERSON, BOT), "bad seat")
-    level = d.get("level")
-    _need((d["kind"] == BOT) == (isinstance(level, str) and bool(level)), "bad seat")
-    return Seat(d["kind"], level)
-
-
 def _config(cfg: dict[str, Any]) -> GameConfig:
-    config = GameConfig(players=[str(n) for n in _typed(cfg, "players", list)], mode=_typed(cfg, "mode", str),
-                        corporate_era=bool(cfg.get("corporate_era")), draft=bool(cfg.get("draft")),
-                        automars_difficulty=str(cfg.get("automars_difficulty", "normal")),
-                        seed=_typed(cfg, "seed", int), beginners=[str(n) for n in cfg.get("beginners", [])],
-                        automars_corporation=cfg.get("automars_corporation"), board=_typed(cfg, "board", str),
-                        prelude=_typed(cfg, "prelude", bool), seats=[_seat(x) for x in _typed(cfg, "seats", list)])
-    _need(config.automars_corporation is None or isinstance(config.automars_corporation, str), "bad corporation")
+    try:
+        config = GameConfig.from_dict(cfg)
+    except ValueError as exc:
+        raise SaveError(E_DAMAGED, detail=f"config: {exc}") from exc
     _need(config.mode in MODES and config.automars_difficulty in DIFFICULTIES, "unknown mode")
     _need(config.board in map_names(), "unknown board")
     _need(len(config.seats) == len(config.players), "seats do not match the players")

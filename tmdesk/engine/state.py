@@ -32,6 +32,16 @@ class Seat:
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "level": self.level} if self.kind == BOT else {"kind": self.kind}
 
+    @classmethod
+    def from_dict(cls, d: Any) -> Seat:
+        """The inverse of to_dict; ValueError unless a person, or a bot with its level."""
+        if not isinstance(d, dict) or d.get("kind") not in (PERSON, BOT):
+            raise ValueError("a seat is a person or a bot")
+        level = d.get("level")
+        if (d["kind"] == BOT) != (isinstance(level, str) and bool(level)):
+            raise ValueError("a bot seat needs its level, a person's has none")
+        return cls(d["kind"], level)
+
 
 def zero_resources() -> dict[str, int]:
     return dict.fromkeys(RESOURCES, 0)
@@ -63,10 +73,31 @@ class GameConfig:
         return self.seats[self.players.index(player)]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": list(self.players), "mode": self.mode, "corporate_era": self.corporate_era,
-                "draft": self.draft, "automars_difficulty": self.automars_difficulty, "seed": self.seed,
-                "beginners": list(self.beginners), "automars_corporation": self.automars_corporation,
-                "board": self.board, "prelude": self.prelude, "seats": [s.to_dict() for s in self.seats]}
+        """Every option, JSON-safe (a new field is saved without more code)."""
+        out = {f.name: json_copy(getattr(self, f.name)) for f in fields(self)}
+        out["seats"] = [seat.to_dict() for seat in self.seats]
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameConfig:
+        """The inverse of to_dict, each value checked against its field's type. An option missing from `d`
+        takes its default, so that a save written before the option existed still loads; players, mode
+        and seed are required. ValueError names the field that is wrong."""
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in d:
+                if f.name in ("players", "mode", "seed"):
+                    raise ValueError(f"'{f.name}' is missing")
+                continue
+            value = d[f.name]
+            if f.name == "seats":
+                if not isinstance(value, list):
+                    raise ValueError("'seats' has the wrong type")
+                value = [Seat.from_dict(x) for x in value]
+            elif not _OPTION_TYPES[str(f.type)](value):
+                raise ValueError(f"'{f.name}' has the wrong type")
+            values[f.name] = json_copy(value)
+        return cls(**values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,3 +250,11 @@ def _copiers(cls: type) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
 
 _PLAYER_COPIERS = _copiers(PlayerState)
 _STATE_COPIERS = _copiers(GameState)
+# how GameConfig.from_dict checks an option, by its declared type (seats have their own from_dict)
+_OPTION_TYPES: dict[str, Callable[[Any], bool]] = {
+    "str": lambda v: isinstance(v, str),
+    "bool": lambda v: isinstance(v, bool),
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "str | None": lambda v: v is None or isinstance(v, str),
+    "list[str]": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+}
