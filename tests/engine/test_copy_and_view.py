@@ -127,3 +127,16 @@ def test_an_offer_of_another_kind_of_card_is_sampled_only_among_its_kind() -> No
     sample = view.sample(random.Random(2))
     assert sorted(sample.state.offers["Bruno"]["preludes"]) == ["Donation", "Loan"]
     assert violations(sample) == []
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+def test_through_a_whole_game_a_sample_offers_the_decider_the_same_decision(config: GameConfig) -> None:
+    game, rng, k = new_game(config), random.Random(7), 0
+    while (d := game.waiting_for()) is not None:
+        if k % 23 == 0 and d.player in [p.name for p in game.state.players]:
+            sample = player_view(game, d.player).sample(random.Random(k))
+            same = sample.waiting_for()
+            assert same is not None and (same.player, same.kind, same.options) == (d.player, d.kind, d.options)
+            assert violations(sample) == []
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+        k += 1
