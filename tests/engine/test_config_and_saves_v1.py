@@ -8,6 +8,7 @@ import pytest
 
 from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
+from tmdesk.engine import phases
 from tmdesk.engine.phases import ConfigError
 from tmdesk.engine.saves import SCHEMA_VERSION, SaveError, app_data, dumps, load_file, loads
 from tmdesk.engine.state import BOT, GameConfig, Seat
@@ -31,6 +32,14 @@ def test_a_config_defaults_to_tharsis_without_prelude_and_every_seat_a_person() 
 def test_a_config_that_cannot_be_played_is_refused(change: dict, phrase: str) -> None:
     with pytest.raises(ConfigError, match=phrase):
         new_game(GameConfig(players=["Ana", "Bruno"], **change))
+
+
+def test_automars_plays_on_tharsis_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(phases, "map_names", lambda: ["hellas", "tharsis"])  # as once other maps exist
+    with pytest.raises(ConfigError, match="AutoMars plays on tharsis only"):
+        phases.check_config(GameConfig(players=["Ana"], mode="automars", board="hellas"))
+    phases.check_config(GameConfig(players=["Ana", "Bruno"], board="hellas"))
+    phases.check_config(GameConfig(players=["Ana"], mode="automars"))
 
 
 def test_the_config_is_saved_and_loaded_whole() -> None:

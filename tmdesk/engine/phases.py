@@ -34,6 +34,7 @@ START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
 SOLO_GENERATIONS = 14
 SOLO_TR = 14
 BEGINNER = "Beginner Corporation"
+AUTOMARS_BOARD = "tharsis"  # the AutoMars board side and placement rules of this project are Tharsis's
 
 
 class ConfigError(ValueError):
@@ -53,6 +54,8 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
     if config.board not in map_names():
         raise ConfigError(f"board must be one of {', '.join(map_names())}")
+    if config.mode == "automars" and config.board != AUTOMARS_BOARD:
+        raise ConfigError(f"AutoMars plays on {AUTOMARS_BOARD} only (its other board sides are out of scope: automars.md 17)")
     if config.prelude:
         raise ConfigError("prelude: the Prelude expansion is not available yet")
     if len(config.seats) != len(names) or any(
