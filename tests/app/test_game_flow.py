@@ -144,6 +144,7 @@ def test_autosave_and_continue(window, qtbot, app_home):
     load_scenario(window, "city_and_cards")
     window.game_view.request_play("Power Plant")
     autosave = app_home / "data" / "autosave.json"
+    window.session.flush()  # written by a background thread
     assert autosave.is_file()
     dump = window.session.game.dump()
     window.session.game = None
