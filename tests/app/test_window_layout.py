@@ -146,3 +146,55 @@ def test_an_empty_hand_and_play_area_take_a_strip(window, qtbot):
     gv = window.game_view
     assert gv.hand.order == [] and gv.play_area.order == []
     assert gv.vertical.sizes()[1] <= 0.15 * window.height()  # titles and hints only
+
+
+def pass_and_confirm(window, qtbot):
+    gv = window.game_view
+    qtbot.mouseClick(gv.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(gv.confirm_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+
+
+def test_automars_turn_is_shown_step_by_step_on_the_board_header_and_panels(window, qtbot):
+    """Defect 3: while AutoMars's turn is told, the board, header and panels show that step's state;
+    the player can pause and step through it, speed it up, or skip it."""
+    automars_game_in_generation(window, 2)  # Kim passes; AutoMars places tiles on r4c7, then r4c3
+    gv = window.game_view
+    board = gv.automars
+    board.pause.setChecked(True)  # read at my own pace
+    before = set(gv.scene.tiles)
+    pass_and_confirm(window, qtbot)
+    game = window.session.game
+    assert game.state.generation == 3 and {"r4c7", "r4c3"} <= set(game.state.tiles)  # the engine is done...
+    assert board.replaying()
+    assert gv.phase_label.text().startswith("Generation 2")  # ...the window tells it from the start
+    assert "your turn" not in gv.prompt.text() and "AutoMars is playing" in gv.prompt.text()
+    assert set(gv.scene.tiles) == before
+    assert gv.centre.currentWidget() is gv.board_view
+    assert not any(b.isEnabled() for b in gv.actions.buttons.values())
+    while board.current is not None and "on r4c7" not in board.banner.text():
+        qtbot.mouseClick(board.next_step, Qt.MouseButton.LeftButton)
+    assert "on r4c7" in board.banner.text()
+    assert "r4c7" in gv.scene.tiles and "r4c3" not in gv.scene.tiles
+    assert gv.log.body.highlighted_text() == board.banner.text()[2:]
+    assert gv.log.view.toPlainText().split("\n")[-1] == board.banner.text()[2:]  # no later line shown yet
+    assert gv.phase_label.text().startswith("Generation 2")
+    qtbot.mouseClick(board.faster, Qt.MouseButton.LeftButton)
+    assert board.timer.interval() < 900
+    qtbot.mouseClick(board.skip, Qt.MouseButton.LeftButton)
+    assert not board.replaying()
+    assert gv.phase_label.text().startswith("Generation 3")
+    assert {"r4c7", "r4c3"} <= set(gv.scene.tiles)
+    assert gv.centre.currentWidget() is gv.pick_scroll  # research of generation 3
+
+
+def test_the_replay_plays_by_itself_and_ends_on_the_live_game(window, qtbot):
+    automars_game_in_generation(window, 2)
+    gv = window.game_view
+    board = gv.automars
+    board.faster.setChecked(True)
+    seen = set()
+    board.step_shown.connect(lambda _row: seen.add(tuple(sorted(gv.scene.tiles))))
+    pass_and_confirm(window, qtbot)
+    qtbot.waitUntil(lambda: not board.replaying(), timeout=30000)
+    assert len(seen) >= 3  # the board changed as the turn went on, not all at once
+    assert gv.phase_label.text().startswith("Generation 3")

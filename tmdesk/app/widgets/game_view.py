@@ -97,8 +97,9 @@ class GameView(GameInput, QWidget):
         self.actions = ActionsPanel()
         self.actions.requested.connect(self.request_action)
         self.log = LogPanel()
-        self.automars.step_shown.connect(self.log.highlight)
         self.automars.step_shown.connect(self.show_automars_step)
+        self.rendering = False  # inside refresh (a replay step shown then is drawn by that refresh)
+        self.replay_games: dict[int, Any] = {}  # log row -> the game at that line of AutoMars's turn
         self.automars.replay_finished.connect(self.refresh)
         self.replayed_upto = 0  # log rows already replayed on AutoMars's board
         self.right = right = QSplitter(Qt.Orientation.Vertical)
@@ -291,21 +292,34 @@ class GameView(GameInput, QWidget):
         return palette.qcolour(key, self.colour_blind)
 
     def refresh(self) -> None:
+        """Show the game, or while AutoMars's turn is told, the game as it was at the line on show."""
         g = self.session.game
         if g is None:
             return
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
         self.hover_info.clear()  # it described the state before this change
-        d = g.waiting_for()
-        mine = d if d is not None and d.player == self.viewer else None
+        self.rendering = True
+        try:
+            self._start_replay(g)
+            told = self._replay_game() if self.automars.replaying() else None
+            if told is not None:
+                self._render(told, None, None)
+            else:
+                d = g.waiting_for()
+                self._render(g, d, d if d is not None and d.player == self.viewer else None)
+        finally:
+            self.rendering = False
+
+    def _render(self, g, d, mine) -> None:  # noqa: ANN001
         self.scene.refresh(g, mine, self.colour, self.viewer)
         self.players.refresh(g, self.colour, self.viewer)
         self.actions.refresh(g, mine, self.viewer)
         self.log.refresh(g.state.log)
-        self._refresh_automars(g)
+        if g.state.automars is not None and g.automars_engine is not None:
+            self.automars.set_data(g.automars_engine.dump())
         self._refresh_cards(g, mine)
-        if mine is not None and mine.kind in PICK_KINDS and not self.automars.replaying():
+        if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)
             self.centre.setCurrentWidget(self.pick_scroll)
         else:  # the board, also while AutoMars's turn is replayed (its tiles must be seen)
@@ -318,12 +332,17 @@ class GameView(GameInput, QWidget):
         self._sync_dialog(mine)
         self.choose_button.setVisible(self.dialog is not None)
 
-    def _refresh_automars(self, g) -> None:  # noqa: ANN001
+    # --- AutoMars's turn, told step by step ------------------------------------------------------
+
+    def _start_replay(self, g) -> None:  # noqa: ANN001
+        """Tell AutoMars's new log lines once each; an undo or another game ends the telling."""
         if g.state.automars is None or g.automars_engine is None:
+            self.automars.stop_replay()
             self.automars.hide()
             return
-        self.automars.set_data(g.automars_engine.dump())
         self.automars.show()
+        if self.session.last_before is None and self.automars.replaying():
+            self.automars.stop_replay()
         events = self.session.last_events
         start = len(g.state.log) - len(events)
         if self.replayed_upto > len(g.state.log):  # after an undo or in another game the log is shorter
@@ -332,13 +351,27 @@ class GameView(GameInput, QWidget):
             steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
-            self.automars.replay(steps)
+            if steps:
+                self.replay_games = {}
+                self.automars.replay(steps)
+
+    def _replay_game(self):  # noqa: ANN202
+        """The game at the line on show (None when it cannot be known: the final board then)."""
+        row = self.automars.current
+        if row is None:
+            return None
+        if row not in self.replay_games:
+            self.replay_games[row] = self.session.game_at(row)
+        return self.replay_games[row]
 
     def show_automars_step(self, row: int) -> None:
-        """Light up the space of a tile AutoMars places while its turn is replayed."""
+        """Show the game as it was at this line of AutoMars's turn; light up the space of its tile."""
+        if not self.rendering:
+            self.refresh()
         g = self.session.game
         if g is None or not 0 <= row < len(g.state.log):
             return
+        self.log.highlight(row)
         message_id, args = g.state.log[row]
         if isinstance(args, dict) and message_id in SPACE_STEPS and args.get("space") in self.scene.hexes:
             self.scene.flash(args["space"])
@@ -394,8 +427,11 @@ class GameView(GameInput, QWidget):
             for sid in spaces:
                 self.space_choice.addItem(f"{i18n.space_name(sid)} — {self.scene.placement_gain(sid)}", sid)
             self.space_choice.blockSignals(False)
-        self.scores_button.setVisible(d is None)
-        if d is None:
+        told = self.automars.replaying()
+        self.scores_button.setVisible(d is None and not told)
+        if told:
+            text = self.tr("AutoMars is playing: each step is shown on the board as it is told.")
+        elif d is None:
             text = self.tr("The game is over.")
         elif mine is None:
             text = self.tr("Waiting for %1.").replace("%1", d.player)
