@@ -22,10 +22,16 @@ def _font(px: float, bold: bool = True) -> QFont:
     return f
 
 
-def _readable(p: QPainter, px: int, bold: bool = True) -> QFont:
+def view_scale(item: QGraphicsItem) -> float:
+    """How large the board is drawn: board units to screen pixels (1 without a view)."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    return views[0].transform().m11() if views else 1.0
+
+
+def _readable(scale: float, px: int, bold: bool = True) -> QFont:
     """A font of `px` board units, larger when the board is shown small (1280×720), so that its
     numbers stay readable: at least MIN_SCREEN_PX on the screen."""
-    scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
     return _font(math.ceil(min(px * MAX_GROWTH, max(px, MIN_SCREEN_PX / max(scale, 0.01)))), bold)
 
 
@@ -77,7 +83,7 @@ class ParameterTrack(QGraphicsItem):
             p.setBrush(grad)
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("#ffffff") if reached else QColor("#9a9aa6"))
-            p.setFont(_readable(p, 10, v == self.value))
+            p.setFont(_readable(view_scale(self), 10, v == self.value))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(v))
             if v in self.bonuses:
                 icons.paint(p, self.bonuses[v], QRectF(38, y + 1, self.cell - 2, self.cell - 2))
@@ -86,7 +92,7 @@ class ParameterTrack(QGraphicsItem):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(-3, -2, 3, 2), 5, 5)
         p.setPen(QColor(palette.TEXT))
-        p.setFont(_readable(p, 13))
+        p.setFont(_readable(view_scale(self), 13))
         p.drawText(QRectF(-30, n * self.cell + 2, 100, 24), Qt.AlignmentFlag.AlignHCenter,
                    f"{self.value}{self.unit}")
 
@@ -117,7 +123,7 @@ class Counter(QGraphicsItem):
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
         icons.paint(p, self.icon, QRectF(self.width / 2 - 14, 6, 28, 28))
         p.setPen(QColor(palette.TEXT))
-        p.setFont(_readable(p, 18))
+        p.setFont(_readable(view_scale(self), 18))
         p.drawText(QRectF(0, 34, self.width, 26), Qt.AlignmentFlag.AlignCenter, self.text)
         size = 11
         while size > 7 and QFontMetricsF(_font(size, False)).horizontalAdvance(self.title) > self.width - 6:
@@ -155,7 +161,7 @@ class TRTrack(QGraphicsItem):
         y = 30.0
         p.setPen(QPen(QColor("#7d8194"), 2))
         p.drawLine(0, int(y), int(self.width), int(y))
-        p.setFont(_readable(p, 9, False))
+        p.setFont(_readable(view_scale(self), 9, False))
         for v in range(0, top + 1, 5):
             x = v * scale
             p.setPen(QPen(QColor("#7d8194"), 1))
@@ -174,5 +180,5 @@ class TRTrack(QGraphicsItem):
             p.setBrush(colour)
             p.drawEllipse(rect)
             p.setPen(palette.text_on(colour))
-            p.setFont(_readable(p, 9))
+            p.setFont(_readable(view_scale(self), 9))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
