@@ -83,10 +83,6 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Tú: %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
@@ -350,12 +346,28 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -364,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Detener la repetición aquí; Paso muestra la siguiente línea</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -2993,6 +3013,10 @@ Los detalles están en el archivo de registro:
         <translation>Algo ha salido mal y la jugada se ha deshecho. Los detalles están en el archivo de registro.</translation>
     </message>
     <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>No se pudo guardar la partida automáticamente (%1). Puedes seguir jugando; usa Partida → Guardar como… para conservarla.</translation>
+    </message>
+    <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
         <translation>No se puede deshacer más: se ha robado una carta, y volver atrás mostraría cartas que deben seguir ocultas.</translation>
     </message>
@@ -3028,6 +3052,14 @@ Los detalles están en el archivo de registro:
         <translation>%1: preparación</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>No se puede jugar ahora</translation>
     </message>
@@ -3056,8 +3088,20 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financiar</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>¿Financiar la recompensa %1 por %2 M€?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Generación %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
@@ -3072,6 +3116,14 @@ Los detalles están en el archivo de registro:
         <translation>Abrir la elección que espera la partida</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>¿Pasar durante el resto de esta generación? No harás más acciones hasta la siguiente.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Colocar</translation>
     </message>
@@ -3080,8 +3132,20 @@ Los detalles están en el archivo de registro:
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Colocar la loseta aquí hace robar una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Zona de juego — suelta una carta aquí para jugarla; haz doble clic en una carta azul para usar su acción</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirma, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar o plegar tu mano y tu zona de juego (el tablero gana el espacio)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3125,14 +3189,52 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Leer el registro en su propia ventana grande</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas las generaciones</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Todo lo que ha pasado en esta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar solo las líneas de una generación</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar solo las líneas de un jugador</translation>
     </message>
 </context>
 <context>

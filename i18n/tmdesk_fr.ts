@@ -83,10 +83,6 @@
         <source>Standard projects</source>
         <translation>Projets standard</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Vous : %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
@@ -350,12 +346,28 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Voir le plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Montrer la ligne suivante du tour d&apos;AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -364,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Arrêter la relecture ici ; Pas à pas montre la ligne suivante</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -2993,6 +3013,10 @@ Les détails sont dans le fichier journal :
         <translation>Une erreur s&apos;est produite et le coup a été annulé. Les détails sont dans le fichier journal.</translation>
     </message>
     <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>La sauvegarde automatique a échoué (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour garder la partie.</translation>
+    </message>
+    <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
         <translation>L&apos;annulation s&apos;arrête ici : une carte a été piochée, et revenir en arrière montrerait des cartes qui doivent rester cachées.</translation>
     </message>
@@ -3028,6 +3052,14 @@ Les détails sont dans le fichier journal :
         <translation>%1 : mise en place</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>Ne peut pas être jouée maintenant</translation>
     </message>
@@ -3056,8 +3088,20 @@ Les détails sont dans le fichier journal :
         <translation>Décompte final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financer</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>Financer la récompense %1 pour %2 M€ ?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Génération %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
     </message>
     <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
@@ -3072,6 +3116,14 @@ Les détails sont dans le fichier journal :
         <translation>Ouvrir le choix que la partie attend</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>Passer pour le reste de cette génération ? Vous ne ferez plus d&apos;action avant la suivante.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Placer</translation>
     </message>
@@ -3080,8 +3132,20 @@ Les détails sont dans le fichier journal :
         <translation>Placer la tuile sur la case choisie dans la liste (clavier)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Poser la tuile ici fait piocher une carte, ce qui ne peut pas être annulé. La poser ici ?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Zone de jeu — déposez une carte ici pour la jouer ; double-cliquez sur une carte bleue pour utiliser son action</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirmation</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Montrer ou replier votre main et votre zone de jeu (le plateau prend la place)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3125,14 +3189,52 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Lire le journal dans une grande fenêtre à part</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Toutes les générations</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tout ce qui s&apos;est passé dans cette partie</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Journal</translation>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Ne montrer que les lignes d&apos;une génération</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Ne montrer que les lignes d&apos;un joueur</translation>
     </message>
 </context>
 <context>

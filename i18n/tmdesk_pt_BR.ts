@@ -83,10 +83,6 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Você: %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
@@ -350,12 +346,28 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Mais rápido</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -364,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Pular</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Parar a repetição aqui; Passo mostra a próxima linha</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -2993,6 +3013,10 @@ Os detalhes estão no arquivo de log:
         <translation>Algo deu errado e a jogada foi desfeita. Os detalhes estão no arquivo de log.</translation>
     </message>
     <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>Não foi possível salvar a partida automaticamente (%1). Você pode continuar jogando; use Partida → Salvar como… para guardá-la.</translation>
+    </message>
+    <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
         <translation>Não é possível desfazer além daqui: uma carta foi comprada, e voltar mostraria cartas que devem ficar ocultas.</translation>
     </message>
@@ -3028,6 +3052,14 @@ Os detalhes estão no arquivo de log:
         <translation>%1: preparação</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>Não pode ser jogada agora</translation>
     </message>
@@ -3056,8 +3088,20 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financiar</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>Financiar o prêmio %1 por %2 M€?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Geração %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
@@ -3072,6 +3116,14 @@ Os detalhes estão no arquivo de log:
         <translation>Abrir a escolha que a partida está esperando</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passar a vez</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>Passar a vez pelo resto desta geração? Você não fará mais ações até a próxima.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Colocar</translation>
     </message>
@@ -3080,8 +3132,20 @@ Os detalhes estão no arquivo de log:
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Área de jogo — solte uma carta aqui para jogá-la; clique duas vezes em uma carta azul para usar sua ação</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirme, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar ou recolher sua mão e sua área de jogo (o tabuleiro ganha o espaço)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3125,14 +3189,52 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Abrir grande</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Ler o registro numa janela grande própria</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas as gerações</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tudo o que aconteceu nesta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar só as linhas de uma geração</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar só as linhas de um jogador</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tmdesk.app import icons, palette
 
-
 MIN_SCREEN_PX = 9  # a number on the board is never drawn smaller than this on the screen
 MAX_GROWTH = 1.9  # how much a number may grow (in board units) to stay readable on a small board
 

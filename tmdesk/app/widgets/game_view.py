@@ -29,6 +29,7 @@ from tmdesk.app.card_art import CardLook
 from tmdesk.app.dialogs.choices import DecisionDialog, prompt
 from tmdesk.app.dialogs.payment import PaymentDialog
 from tmdesk.app.dialogs.tableau import TableauDialog
+from tmdesk.app.models.log_model import automars_step
 from tmdesk.app.scene.board_scene import BoardScene
 from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
@@ -36,13 +37,11 @@ from tmdesk.app.widgets.actions_panel import ActionsPanel
 from tmdesk.app.widgets.automars_board import AutoMarsBoard
 from tmdesk.app.widgets.cards import CardArea, CardZoom
 from tmdesk.app.widgets.game_input import GameInput
-from tmdesk.app.models.log_model import automars_step
 from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
 from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
-from tmdesk.engine.state import AUTOMARS
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
