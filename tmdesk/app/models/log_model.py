@@ -26,6 +26,7 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self.entries: list[list[Any]] = []
         self.generations: list[int] = []  # the generation of each entry
+        self.named: dict[str, None] = {}  # the players the entries name, in order
         self.highlight: int | None = None
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
@@ -57,12 +58,8 @@ class LogModel(QAbstractListModel):
         return who if isinstance(who, str) else None
 
     def players(self) -> list[str]:
-        seen: dict[str, None] = {}
-        for row in range(len(self.entries)):
-            who = self.player_of(row)
-            if who is not None:
-                seen.setdefault(who)
-        return list(seen)
+        """Everyone the log names, in order of first appearance."""
+        return list(self.named)
 
     def generation_of(self, row: int) -> int:
         return self.generations[row]
@@ -71,6 +68,13 @@ class LogModel(QAbstractListModel):
         return self.generations[-1] if self.generations else 0
 
     def _count_generations(self, start: int) -> None:
+        """The generation (and the player named) of the entries from `start` on."""
+        if start == 0:
+            self.named.clear()
+        for row in range(start, len(self.entries)):
+            who = self.player_of(row)
+            if who is not None:
+                self.named.setdefault(who)
         current = self.generations[start - 1] if start > 0 else 0
         del self.generations[start:]
         for entry in self.entries[start:]:
@@ -83,7 +87,9 @@ class LogModel(QAbstractListModel):
         """Append what is new (True); reset when the log is not a continuation (undo, load: False)."""
         old = self.entries
         n = len(old)
-        if len(entries) >= n and entries[:n] == old:
+        # a continuation keeps the old entries: comparing the ends is enough (a whole-log comparison
+        # after every move would grow with the game); an undo or another game changes them
+        if len(entries) >= n and entries[:2] == old[:2] and entries[max(0, n - 3):n] == old[max(0, n - 3):]:
             if len(entries) > n:
                 self.beginInsertRows(QModelIndex(), n, len(entries) - 1)
                 self.entries = old + [list(e) for e in entries[n:]]
