@@ -56,10 +56,8 @@ def cold_start(runs: int = 5) -> list[float]:
 
 
 def random_player() -> Any:
-    try:
-        from tmdesk.bots import random_step  # type: ignore[attr-defined]
-    except ImportError:
-        from tmdesk.engine.bots import random_step
+    from tmdesk.bots import random_step
+
     return random_step
 
 

@@ -2998,8 +2998,8 @@ Los detalles están en el archivo de registro:
         <translation>{resource} no se puede usar para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} no es una de las opciones.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3133,7 +3133,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar la loseta aquí hace robar una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>

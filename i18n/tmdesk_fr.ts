@@ -2998,8 +2998,8 @@ Les détails sont dans le fichier journal :
         <translation>{resource} : ne peut pas servir à payer.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} ne fait pas partie des options.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} ne fait pas partie des options ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3014,7 +3014,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
-        <translation>La sauvegarde automatique a échoué (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour garder la partie.</translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3133,7 +3133,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Poser la tuile ici fait piocher une carte, ce qui ne peut pas être annulé. La poser ici ?</translation>
+        <translation>Placer la tuile ici pioche une carte, ce qui ne peut pas être annulé. La placer ici ?</translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -3141,7 +3141,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Please confirm</source>
-        <translation>Confirmation</translation>
+        <translation>Veuillez confirmer</translation>
     </message>
     <message>
         <source>Show or fold away your hand and play area (the board gets the room)</source>

@@ -2998,8 +2998,8 @@ Os detalhes estão no arquivo de log:
         <translation>{resource} não pode ser usado para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} não é uma das opções.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} não é uma das opções ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3014,7 +3014,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
-        <translation>Não foi possível salvar a partida automaticamente (%1). Você pode continuar jogando; use Partida → Salvar como… para guardá-la.</translation>
+        <translation>Não foi possível salvar o jogo automaticamente (%1). Você pode continuar jogando; use Partida → Salvar como… para guardá-lo.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3093,7 +3093,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Fund the %1 award for %2 M€?</source>
-        <translation>Financiar o prêmio %1 por %2 M€?</translation>
+        <translation>Financiar a premiação %1 por %2 M$?</translation>
     </message>
     <message>
         <source>Generation %1 · %2</source>
@@ -3117,11 +3117,11 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Pass</source>
-        <translation>Passar a vez</translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
-        <translation>Passar a vez pelo resto desta geração? Você não fará mais ações até a próxima.</translation>
+        <translation>Passar pelo resto desta geração? Você não fará mais ações até a próxima.</translation>
     </message>
     <message>
         <source>Place</source>

@@ -155,14 +155,14 @@ def test_pass_asks_first_and_cancel_changes_nothing(window, qtbot):
 def test_funding_an_award_asks_first_and_tooltips_show_every_player(window, qtbot):
     """Defect 7: funding an award is confirmed; award and milestone tooltips give every player's count."""
     from tests.app.conftest import load_scenario
-    from tmdesk.engine import scoring
+    from tmdesk.engine import goals
 
     game = load_scenario(window, "city_and_cards")
     gv = window.game_view
     button = gv.actions.buttons[("fund_award", "Thermalist")]
     g = window.session.game
-    kim = scoring.award_value(g, g.player("Kim"), "Thermalist")
-    lee = scoring.award_value(g, g.player("Lee"), "Thermalist")
+    kim = goals.AWARDS["Thermalist"].count(g, "Kim")
+    lee = goals.AWARDS["Thermalist"].count(g, "Lee")
     assert (kim, lee) == (9, 0)  # heat in stock
     assert f"Kim: {kim}" in button.toolTip() and f"Lee: {lee}" in button.toolTip()
     milestone = gv.actions.buttons[("claim_milestone", "Gardener")]

@@ -143,6 +143,7 @@ def test_save_reopen_and_damaged_files(window, qtbot, tmp_path, monkeypatch):
 def test_autosave_and_continue(window, qtbot, app_home):
     load_scenario(window, "city_and_cards")
     window.game_view.request_play("Power Plant")
+    window.session.flush()  # the autosave is written in the background
     autosave = app_home / "data" / "autosave.json"
     window.session.flush()  # written by a background thread
     assert autosave.is_file()

@@ -27,7 +27,7 @@ def automars_game_in_generation(window, generation):
     """An AutoMars game played (random legal moves) into this generation, in the window."""
     import random
 
-    from tmdesk.engine.bots import random_step
+    from tmdesk.bots import random_step
     from tmdesk.engine.game import new_game
     from tmdesk.engine.state import GameConfig
 

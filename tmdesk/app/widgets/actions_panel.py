@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import effects_text, i18n, icons
-from tmdesk.engine import actions, rules, scoring
+from tmdesk.engine import actions, goals, rules
+from tmdesk.engine.board import Board, board
+from tmdesk.engine.state import DEFAULT_BOARD
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
@@ -64,6 +66,11 @@ class ButtonGrid(QGroupBox):
     def add(self, button: QPushButton) -> None:
         self.items.append(button)
         self.grid.addWidget(button, (len(self.items) - 1) // self.columns, (len(self.items) - 1) % self.columns)
+
+    def clear(self) -> None:
+        for b in self.items:
+            self.grid.removeWidget(b)
+        self.items = []
 
     def fit(self, width: int, only_fewer: bool = False) -> None:
         """Two columns when they fit. `only_fewer`: after a move, never back to two columns (the
@@ -112,14 +119,10 @@ class ActionsPanel(QWidget):
         self.lay.addWidget(self.projects_box)
 
         self.milestones_box = ButtonGrid()
-        for m in scoring.MILESTONES:
-            self.milestones_box.add(self._button(("claim_milestone", m), "milestone"))
         self.lay.addWidget(self.milestones_box)
-
         self.awards_box = ButtonGrid()
-        for a in scoring.AWARDS:
-            self.awards_box.add(self._button(("fund_award", a), "award"))
         self.lay.addWidget(self.awards_box)
+        self._sync_goals(board(DEFAULT_BOARD))
 
         self.card_actions_box = QGroupBox()
         self.card_actions_lay = QVBoxLayout(self.card_actions_box)
@@ -203,6 +206,7 @@ class ActionsPanel(QWidget):
                 b.setEnabled(False)
             return
         p = game.player(viewer)
+        self._sync_goals(game.board)
         focus = QApplication.focusWidget()
         if focus in self.buttons.values() and _key_of(focus) not in self.options:
             # a disabled button would pass the focus on and the list would scroll to it
@@ -220,6 +224,19 @@ class ActionsPanel(QWidget):
             why = None if key in self.options or not acting else self._reason(game, p, key)
             b.setToolTip(tip + (("\n" + why) if why else ""))
         self._fit(only_fewer=True)
+
+    def _sync_goals(self, b: Board) -> None:
+        """One button for each milestone and award of the game's map."""
+        for do, names, box, icon in (("claim_milestone", b.milestones, self.milestones_box, "milestone"),
+                                     ("fund_award", b.awards, self.awards_box, "award")):
+            have = tuple(k[1] for k in self.buttons if k[0] == do)
+            if have == names:
+                continue
+            for name in have:
+                self.buttons.pop((do, name)).deleteLater()
+            box.clear()
+            for name in names:
+                box.add(self._button((do, name), icon))
 
     def _sync_card_actions(self, game: Game, p) -> None:  # noqa: ANN001
         wanted = [c.name for c in rules.cards_in_play(p) if c.action is not None]
@@ -251,20 +268,21 @@ class ActionsPanel(QWidget):
         if do == "claim_milestone":
             m = key[1]
             owner = s.milestones.get(m)
-            value = scoring.milestone_value(game, p, m)
-            goal = scoring.MILESTONE_GOALS[m]
-            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{goal}")
-            counts = [(q.name, f"{scoring.milestone_value(game, q, m)}/{goal}") for q in s.players]
-            return label, i18n.message(scoring.MILESTONE_TEXT[m]) + _counts(counts)
+            milestone = goals.MILESTONES[m]
+            value = milestone.count(game, p.name)
+            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{milestone.threshold}")
+            counts = [(q.name, f"{milestone.count(game, q.name)}/{milestone.threshold}") for q in s.players]
+            return label, i18n.message(milestone.text) + _counts(counts)
         if do == "fund_award":
             a = key[1]
             owner = s.awards.get(a)
             label = f"{i18n.term(a)}  " + (f"✔ {owner}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
-            counts = [(q.name, str(scoring.award_value(game, q, a))) for q in s.players]
+            award = goals.AWARDS[a]
+            counts = [(q.name, str(award.count(game, q.name))) for q in s.players]
             if s.automars is not None and game.automars_engine is not None:
                 counts += [(i18n.term(k) if k in i18n.TERMS else k, str(v))
                            for k, v in game.automars_engine.award_values(a).items()]
-            return label, i18n.message(scoring.AWARD_TEXT[a]) + _counts(counts)
+            return label, i18n.message(award.text) + _counts(counts)
         if do == "card_action":
             card = game.cards[key[1]]
             used = key[1] in p.used_actions
