@@ -280,10 +280,12 @@ class GameSession(QObject):
             return [], bool(extra.get("undo_blocked"))
         undo = []
         for snapshot, entry in zip(points, entries, strict=True):
-            if not isinstance(snapshot, dict):
-                return [], bool(extra.get("undo_blocked"))
-            undo.append(UndoPoint(json.dumps(snapshot, ensure_ascii=False, separators=(",", ":")),
-                                  entry if isinstance(entry, list) and len(entry) == 2 else None))
+            text = json.dumps(snapshot, ensure_ascii=False, separators=(",", ":"))
+            try:
+                saves.loads(text)  # an undo point that would not load is no undo point
+            except saves.SaveError:
+                return [], True
+            undo.append(UndoPoint(text, entry if isinstance(entry, list) and len(entry) == 2 else None))
         return undo, bool(extra.get("undo_blocked"))
 
     def autosave(self) -> None:
