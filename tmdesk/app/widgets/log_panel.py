@@ -202,5 +202,8 @@ class LogDialog(QDialog):
         self.setWindowTitle(self.tr("Log"))
         lay = QVBoxLayout(self)
         self.body = LogView(model)
+        font = self.body.text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)  # read from a distance, a generation at a time
+        self.body.text.setFont(font)
         lay.addWidget(self.body)
         self.resize(900, 700)
