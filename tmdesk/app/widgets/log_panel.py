@@ -203,7 +203,10 @@ class LogDialog(QDialog):
         lay = QVBoxLayout(self)
         self.body = LogView(model)
         font = self.body.text.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)  # read from a distance, a generation at a time
+        if font.pointSizeF() > 0:  # read from a distance, a generation at a time
+            font.setPointSizeF(font.pointSizeF() * 1.25)
+        else:
+            font.setPixelSize(round(font.pixelSize() * 1.25))
         self.body.text.setFont(font)
         lay.addWidget(self.body)
         self.resize(900, 700)
