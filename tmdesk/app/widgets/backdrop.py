@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QWidget
 
 from tmdesk.app import palette
 
-
 _CACHE: dict[tuple[int, int, float], QPixmap] = {}
 
 
