@@ -18,6 +18,7 @@ from tmdesk.cards.loader import catalogue
 
 CARD_MIME = "application/x-tmdesk-card"
 BASE_SIZE = QSize(140, 196)
+SPARE_CARDS = 60  # hidden card widgets an area keeps for reuse
 EMPTY_HEIGHT = 44  # an empty row of cards: room for its hint
 KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                   Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
@@ -175,6 +176,7 @@ class CardArea(QScrollArea):
         self.accepts_from: set[str] = set()
         self.scale = scale
         self.cards: dict[str, CardWidget] = {}
+        self.spare: dict[str, CardWidget] = {}  # hidden widgets of cards that left, for reuse
         self.order: list[str] = []
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -227,15 +229,14 @@ class CardArea(QScrollArea):
         for gone in set(self.cards) - set(names):
             w = self.cards.pop(gone)
             self.flow.removeWidget(w)
-            w.hide()  # at once: deleteLater waits for the event loop, and a hand must never show stale cards
-            w.deleteLater()
+            w.hide()  # at once: a hand must never show stale cards
+            self.spare[gone] = w  # kept hidden for the next time (pass-and-play swaps whole hands)
+        while len(self.spare) > SPARE_CARDS:
+            self.spare.pop(next(iter(self.spare))).deleteLater()
         for name, look, tip in entries:
             w = self.cards.get(name)
             if w is None:
-                w = CardWidget(name, self, self.scale)
-                w.activated.connect(self.activated)
-                w.hovered.connect(self.hovered)
-                w.clicked.connect(self.clicked)
+                w = self.spare.pop(name, None) or self._new_card(name)
                 self.cards[name] = w
                 self.flow.addWidget(w)
                 w.show()
@@ -262,7 +263,7 @@ class CardArea(QScrollArea):
     def set_scale(self, scale: float) -> None:
         """The interface scale changed: every card takes the new size."""
         self.scale = scale
-        for w in self.cards.values():
+        for w in (*self.cards.values(), *self.spare.values()):
             w.setFixedSize(card_size(scale))
         self.flow.invalidate()
         self._fit_inner()
@@ -272,6 +273,13 @@ class CardArea(QScrollArea):
         """Draw every card again (their text changed language)."""
         for w in self.cards.values():
             w.update()
+
+    def _new_card(self, name: str) -> CardWidget:
+        w = CardWidget(name, self, self.scale)
+        w.activated.connect(self.activated)
+        w.hovered.connect(self.hovered)
+        w.clicked.connect(self.clicked)
+        return w
 
     def names(self) -> list[str]:
         return list(self.order)
