@@ -205,8 +205,10 @@ def test_automars_board_opens_at_full_size_and_explains_each_space(window, qtbot
     assert big.canvas.width() >= 26 + 19 * 40  # 40+ px a space instead of about 13 in the side column
     assert big.canvas.positions["building"] == 6 and big.canvas.positions["plant"] == 5
     assert big.canvas.space_at(26 + 5 * 44 + 10, 10) == ("building", 5)
-    assert space_text("building", 5, "tr:2") == "building 5: gains 2 TR"
-    assert space_text("space", 11, "advance_track:space") == "space 11: advances the space counter"
+    assert space_text("building", 5, "tr:2") == "Space 5 of the Building track: Gain 2 TR"
+    assert space_text("building", 11, "advance_track:space") == (
+        "Space 11 of the Building track: Advance Another Counter, on the Space track")
+    assert space_text("event", 0, None) == "Space 0 of the Event track: no icon"
 
 
 def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtbot):

@@ -127,7 +127,7 @@ class GameSession(QObject):
     def undo_hint(self) -> str:
         if self.undo_stack:
             entry = self.undo_stack[-1].log_entry
-            what = i18n.message(entry[0], entry[1]) if entry else self.tr("the last decision")
+            what = i18n.entry_text(entry) if entry else self.tr("the last decision")
             return self.tr("Undo: %1").replace("%1", what)
         if self.undo_blocked:
             return QCoreApplication.translate("GameSession", UNDO_BLOCKED_DRAW)

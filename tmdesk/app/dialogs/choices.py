@@ -162,7 +162,7 @@ class CardsDialog(DecisionDialog):
         self.area.set_cards([(n, CardLook(selected=n in self.chosen, resources=self.resources.get(n)), "")
                              for n in self.decision.options])
         price = self.decision.info.get("price")
-        text = i18n.plural(self.tr("%n card(s) chosen", "", len(self.chosen)), len(self.chosen))
+        text = i18n.translate("ChoiceDialog", i18n.QT_TRANSLATE_N_NOOP("ChoiceDialog", "%n card(s) chosen"), len(self.chosen))
         if price:
             text += " · " + self.tr("cost: %1 M€").replace("%1", str(price * len(self.chosen)))
         if not self.single:

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from tmdesk.app import i18n
+from tmdesk.app import log_text
 
 
 class LogModel(QAbstractListModel):
@@ -30,11 +30,10 @@ class LogModel(QAbstractListModel):
         return None
 
     def text(self, row: int) -> str:
-        entry = self.entries[row]
         try:
-            return i18n.message(entry[0], entry[1] if isinstance(entry[1], dict) else {})
+            return log_text.entry_text(self.entries[row])
         except Exception:  # noqa: BLE001 - a log line must never break the window
-            return str(entry[0])
+            return log_text.unreadable()
 
     def set_entries(self, entries: list[list[Any]]) -> None:
         """Append what is new; reset when the log is not a continuation (undo, load)."""
@@ -43,11 +42,11 @@ class LogModel(QAbstractListModel):
         if len(entries) >= n and entries[:n] == old:
             if len(entries) > n:
                 self.beginInsertRows(QModelIndex(), n, len(entries) - 1)
-                self.entries = [list(e) for e in entries]
+                self.entries = [list(e) if isinstance(e, (list, tuple)) else e for e in entries]
                 self.endInsertRows()
             return
         self.beginResetModel()
-        self.entries = [list(e) for e in entries]
+        self.entries = [list(e) if isinstance(e, (list, tuple)) else e for e in entries]
         self.endResetModel()
 
     def retranslate(self) -> None:

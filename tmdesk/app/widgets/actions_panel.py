@@ -217,12 +217,12 @@ class ActionsPanel(QScrollArea):
             owner = s.milestones.get(m)
             value = scoring.milestone_value(game, p, m)
             goal = scoring.MILESTONE_GOALS[m]
-            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{goal}")
+            label = f"{i18n.term(m)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{value}/{goal}")
             return label, i18n.message(scoring.MILESTONE_TEXT[m])
         if do == "fund_award":
             a = key[1]
             owner = s.awards.get(a)
-            label = f"{i18n.term(a)}  " + (f"✔ {owner}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
+            label = f"{i18n.term(a)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
             mine = scoring.award_value(game, p, a)
             return label, i18n.message(scoring.AWARD_TEXT[a]) + "\n" + self.tr("You: %1").replace("%1", str(mine))
         if do == "card_action":

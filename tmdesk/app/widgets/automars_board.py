@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from tmdesk.app import i18n, icons, palette
+from tmdesk.app import icons, palette
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -36,23 +36,14 @@ def track_layouts() -> dict[str, list[str | None]]:
 
 
 def space_text(track: str, position: int, space: str | None) -> str:
-    """What AutoMars does when its counter reaches this space (for the tooltip)."""
-    kind, _, arg = (space or "").partition(":")
-    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
-    what = {
-        "": t("no icon"),
-        "tr": t("gains %1 TR").replace("%1", arg),
-        "temperature": t("raises the temperature %1 step(s)").replace("%1", arg),
-        "greenery": t("places a greenery and raises the oxygen"),
-        "ocean": t("places an ocean"),
-        "city": t("places a city"),
-        "milestone": t("claims a milestone"),
-        "award": t("funds an award"),
-        "advance": t("advances this counter once more"),
-        "advance_track": t("advances the %1 counter").replace("%1", i18n.term(arg) if arg else ""),
-        "venus": t("Venus icon (not used in the base game)"),
-    }.get(kind, kind)
-    return f"{i18n.term(track)} {position}: {what}"
+    """What AutoMars does when its counter reaches this space (for the tooltip): the log's own words."""
+    from tmdesk.app import log_text
+    from tmdesk.automars import messages as am
+
+    if not space:
+        t = QCoreApplication.translate("AutoMarsBoard", "Space %1 of the %2: no icon")
+        return t.replace("%1", str(position)).replace("%2", log_text.track(track))
+    return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
 
 
 class TracksCanvas(QWidget):
