@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>AutoMars descarta {card} tras el descarte</translation>
+        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
-        <translation>AutoMars ignora el tipo {tag} (expansión fuera de juego)</translation>
+        <translation>AutoMars ignora el tipo {tag} (expansión no incluida)</translation>
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una carta de su pila de descarte</translation>
+        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
@@ -152,11 +152,11 @@
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>AutoMars coloca su loseta de Instancia Neural en {space}</translation>
+        <translation>AutoMars coloca su loseta de Instancia Neural en la {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>AutoMars coloca {tile} en {space}</translation>
+        <translation>AutoMars coloca {tile} en la {space}</translation>
     </message>
     <message>
         <source>AutoMars plays corporation {corporation}</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporación Novel</translation>
+        <translation>Corporación para Principiante</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -2750,8 +2750,8 @@ Los detalles están en el archivo de registro:
         <translation>Elige una cantidad de {min} a {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Elige entre {min} y {max} cartas.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Elige entre {min} y {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -3483,7 +3483,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporación Novel</translation>
+        <translation>Corporación para Principiante</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3591,7 +3591,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Empezar con la Corporación Novel: 42 M€ y 10 cartas gratis</translation>
+        <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3743,7 +3743,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>La Corporación Novel se queda las 10 cartas gratis.</translation>
+        <translation>La Corporación para Principiante se queda las 10 cartas gratis.</translation>
     </message>
 </context>
 <context>

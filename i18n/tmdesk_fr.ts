@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>AutoMars ignores the icon {icon} on space {position} of the {track} (expansion not in play)</source>
-        <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension non utilisée)</translation>
+        <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension absente)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
@@ -152,11 +152,11 @@
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>AutoMars place sa tuile Instance neuronale sur {space}</translation>
+        <translation>AutoMars place sa tuile Instance neuronale sur la {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>AutoMars place {tile} sur {space}</translation>
+        <translation>AutoMars place {tile} sur la {space}</translation>
     </message>
     <message>
         <source>AutoMars plays corporation {corporation}</source>
@@ -320,15 +320,15 @@
     <message numerus="yes">
         <source>Raise Temperature %n step(s)</source>
         <translation>
-            <numerusform>Augmenter la température de %n palier</numerusform>
-            <numerusform>Augmenter la température de %n paliers</numerusform>
+            <numerusform>Augmenter la température de %n cran</numerusform>
+            <numerusform>Augmenter la température de %n crans</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise Venus %n step(s)</source>
         <translation>
-            <numerusform>Augmenter Vénus de %n palier</numerusform>
-            <numerusform>Augmenter Vénus de %n paliers</numerusform>
+            <numerusform>Augmenter Vénus de %n cran</numerusform>
+            <numerusform>Augmenter Vénus de %n crans</numerusform>
         </translation>
     </message>
     <message>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
-        <translation>option (a), AutoMars augmente la température de 2 paliers</translation>
+        <translation>option (a), AutoMars augmente la température de 2 crans</translation>
     </message>
     <message>
         <source>option (b), AutoMars funds an award</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
-        <translation>option (d), AutoMars augmente d’un palier le paramètre global le plus éloigné de son maximum</translation>
+        <translation>option (d), AutoMars augmente d’un cran le paramètre global le plus éloigné de son maximum</translation>
     </message>
     <message>
         <source>the card has no tag</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Jeune Corporation</translation>
+        <translation>Corporation débutant</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <source>Noctis City</source>
-        <translation>Noctis Ville</translation>
+        <translation>Noctis City</translation>
     </message>
     <message>
         <source>Noctis Farming</source>
@@ -2626,15 +2626,15 @@ Les détails sont dans le fichier journal :
     <message numerus="yes">
         <source>raise oxygen %n step(s)</source>
         <translation>
-            <numerusform>augmenter l’oxygène de %n palier</numerusform>
-            <numerusform>augmenter l’oxygène de %n paliers</numerusform>
+            <numerusform>augmenter l’oxygène de %n cran</numerusform>
+            <numerusform>augmenter l’oxygène de %n crans</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>raise the temperature %n step(s)</source>
         <translation>
-            <numerusform>augmenter la température de %n palier</numerusform>
-            <numerusform>augmenter la température de %n paliers</numerusform>
+            <numerusform>augmenter la température de %n cran</numerusform>
+            <numerusform>augmenter la température de %n crans</numerusform>
         </translation>
     </message>
     <message>
@@ -2750,8 +2750,8 @@ Les détails sont dans le fichier journal :
         <translation>Choisissez une quantité de {min} à {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Choisissez entre {min} et {max} cartes.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Choisissez entre {min} et {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2827,7 +2827,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The action of {card} cannot be used now.</source>
-        <translation>L&apos;action de {card} ne peut pas être utilisée maintenant.</translation>
+        <translation>L&apos;action de la carte {card} ne peut pas être utilisée maintenant.</translation>
     </message>
     <message>
         <source>The award {award} cannot be funded now.</source>
@@ -3043,7 +3043,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
-        <translation>{player} diminue de {amount} la production ({resource}) de {target}.</translation>
+        <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -3085,7 +3085,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
-        <translation>{player} convertit 8 chaleur en un cran de température.</translation>
+        <translation>{player} convertit 8 chaleurs en un cran de température.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
@@ -3093,7 +3093,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
-        <translation>{player} utilise l&apos;action de {card}.</translation>
+        <translation>{player} utilise l&apos;action de la carte {card}.</translation>
     </message>
     <message>
         <source>{player} uses the standard project {project}.</source>
@@ -3101,7 +3101,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player}&apos;s terraform rating rises to {value}.</source>
-        <translation>Le NT de {player} passe à {value}.</translation>
+        <translation>{player} : le NT passe à {value}.</translation>
     </message>
     <message>
         <source>{resource} cannot be used to pay.</source>
@@ -3483,7 +3483,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Jeune Corporation</translation>
+        <translation>Corporation débutant</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3591,7 +3591,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Commencer avec la Jeune Corporation : 42 M€ et 10 cartes gratuites</translation>
+        <translation>Commencer avec la corporation débutant : 42 M€ et 10 cartes gratuites</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3743,7 +3743,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>La Jeune Corporation garde les 10 cartes gratuitement.</translation>
+        <translation>La corporation débutant garde les 10 cartes gratuitement.</translation>
     </message>
 </context>
 <context>
@@ -5422,7 +5422,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
-        <translation>La case orange est la position de chaque marqueur. Survolez une case pour voir ce que fait AutoMars quand son marqueur l&apos;atteint.</translation>
+        <translation>La case orange est la position de chaque compteur. Survolez une case pour voir ce que fait AutoMars quand son compteur l&apos;atteint.</translation>
     </message>
 </context>
 </TS>

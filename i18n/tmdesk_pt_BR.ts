@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
-        <translation>O AutoMarte compra {card} e a resolve</translation>
+        <translation>O AutoMarte pega {card} e a resolve</translation>
     </message>
     <message>
         <source>AutoMars funds the {award} award (lead {margin})</source>
@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>AutoMars has no bonus card left to draw</source>
-        <translation>O AutoMarte não tem mais cartas bônus para comprar</translation>
+        <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
         <source>AutoMars ignores the icon {icon} on space {position} of the {track} (expansion not in play)</source>
@@ -152,11 +152,11 @@
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>O AutoMarte coloca seu tile de Implementação Neural em {space}</translation>
+        <translation>O AutoMarte coloca seu tile de Implementação Neural na {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>O AutoMarte coloca {tile} em {space}</translation>
+        <translation>O AutoMarte coloca {tile} na {space}</translation>
     </message>
     <message>
         <source>AutoMars plays corporation {corporation}</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>No project card is left for AutoMars to draw</source>
-        <translation>Não há mais cartas de projeto para o AutoMarte comprar</translation>
+        <translation>Não há mais cartas de projeto para o AutoMarte pegar</translation>
     </message>
     <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporação para Iniciante</translation>
+        <translation>Corporação para iniciantes</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -2750,8 +2750,8 @@ Os detalhes estão no arquivo de log:
         <translation>Escolha uma quantidade de {min} a {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Escolha entre {min} e {max} cartas.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Escolha entre {min} e {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -3124,7 +3124,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
-        <translation>Não é possível desfazer além daqui: uma carta foi comprada, e voltar mostraria cartas que devem ficar ocultas.</translation>
+        <translation>Não é possível desfazer além daqui: uma carta já saiu do deck, e voltar mostraria cartas que devem ficar ocultas.</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -3483,7 +3483,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporação para Iniciante</translation>
+        <translation>Corporação para iniciantes</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3591,7 +3591,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Começar com a Corporação para Iniciante: 42 M$ e 10 cartas grátis</translation>
+        <translation>Começar com a corporação para iniciantes: 42 M$ e 10 cartas grátis</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3743,7 +3743,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>A Corporação para Iniciante fica com as 10 cartas de graça.</translation>
+        <translation>A corporação para iniciantes fica com as 10 cartas de graça.</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ class LogPanel(QWidget):
         self.model.set_entries(log)
         if self.model.rowCount() != before:
             self.view.scrollToBottom()
-            QTimer.singleShot(0, self.view.scrollToBottom)  # again once the new rows are laid out
+            QTimer.singleShot(0, self.view, self.view.scrollToBottom)  # again once the new rows are laid out
 
     def highlight(self, row: int) -> None:
         index = self.model.index(row)
