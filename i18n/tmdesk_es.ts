@@ -549,8 +549,8 @@
         <translation>%1 de 9 océanos están en Marte.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M€ (%2 océanos adyacentes)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M€ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>

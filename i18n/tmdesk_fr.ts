@@ -549,8 +549,8 @@
         <translation>%1 océans sur 9 sont sur Mars.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M€ (%2 océans adjacents)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M€ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>

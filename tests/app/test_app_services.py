@@ -27,15 +27,17 @@ def test_automars_board_from_dump(qtbot):
     assert "3 cards" in board.decks.text() and "B01" in board.decks.text()
     shown = []
     board.step_shown.connect(shown.append)
-    board.replay([(10, "AutoMars advances the science track."), (11, "AutoMars places a city tile on r3c4.")])
+    board.replay([(10, "AutoMars moves its counter on the Science track from 6 to 7", "science"),
+                  (11, "AutoMars places a city tile on space 5 of row 4", None)])
     assert board.replaying() and shown == [10]
-    assert "science" in board.banner.text()
+    assert "Science track" in board.banner.text()
     assert board.canvas.flash == "science"
     qtbot.waitUntil(lambda: shown == [10, 11], timeout=3000)
-    board.replay([(12, "one"), (13, "two"), (14, "three")])
+    board.replay([(12, "one", None), (13, "two", None), (14, "three", "space")])
     board.skip_replay()
     assert not board.replaying() and shown[-1] == 14
     assert not board.skip.isEnabled()
+    assert board.banner.text() == "Waiting for your move."
 
 
 def test_language_switch_at_runtime(window, qtbot):
@@ -223,6 +225,24 @@ def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtb
     view.show_automars_step(len(game.state.log) - 1)
     assert view.scene.hexes["r5c1"].flashing
     qtbot.waitUntil(lambda: not view.scene.hexes["r5c1"].flashing, timeout=3000)
+
+
+def test_pointing_at_a_log_line_or_a_placement_entry_lights_its_space(window, qtbot):
+    from tmdesk.engine import messages as M
+
+    game = load_scenario(window, "automars_midgame")
+    game.state.log.append([M.L_TILE, {"player": "AutoMars", "tile": "greenery", "space": "r6c2"}])
+    view = window.game_view
+    view.log.refresh(game.state.log)
+    row = len(game.state.log) - 1
+    assert "space 3 of row 7" in view.log.model.text(row) and "r6c2" not in view.log.model.text(row)
+    view.log.view.setCurrentIndex(view.log.model.index(row))
+    assert view.scene.hexes["r6c2"].flashing
+    view.log.view.entered.emit(view.log.model.index(row))  # hovering the line lights it again
+    view.space_choice.clear()
+    view.space_choice.addItem("space 1 of row 1", "r0c0")
+    view.space_choice.highlighted.emit(0)
+    assert view.scene.hexes["r0c0"].flashing
 
 
 def test_the_window_opens_where_it_was_left(qtbot, app_home):

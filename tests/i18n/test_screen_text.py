@@ -236,3 +236,43 @@ def test_entries_of_older_saves_still_read_right() -> None:
     assert i18n.entry_text(["{player} places a {tile} tile on {space}.",
                             {"player": "Ana", "tile": "greenery", "space": "r0c0"}]) \
         == "Ana coloca um tile de vegetação na área 1 da linha 1 (2 de aço)."
+
+
+# --- widgets that keep text across a language switch ----------------------------------------------
+
+@pytest.mark.parametrize(("lang", "look_in"), [("pt_BR", "Procurar em:"), ("fr", "Voir dans\u00a0:"), ("es", "Ver en:")])
+def test_qt_dialogs_speak_the_players_language(lang: str, look_in: str) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install_language(lang)
+    assert QCoreApplication.translate("QFileDialog", "Look in:") == look_in
+
+
+def test_the_automars_idle_line_follows_a_language_switch(qtbot: Any) -> None:
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard
+
+    i18n.install_language("en")
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.replay([(1, "one", None)])
+    board.skip_replay()
+    assert board.banner.text() == "Waiting for your move."
+    i18n.install_language("pt_BR")
+    board.retranslate()  # as the main window does on QEvent.LanguageChange
+    assert board.banner.text() == "Aguardando sua jogada."
+    board.replay([(2, i18n.message(am.TRACK_ADVANCE, {"track": "earth", "before": 3, "after": 4}), "earth")])
+    assert board.banner.text() == "▶ O AutoMarte avança seu contador na trilha da Terra de 3 para 4"
+    assert board.canvas.flash == "earth"
+    i18n.install_language("en")
+
+
+def test_the_placement_list_names_spaces_and_what_they_give() -> None:
+    from tmdesk.app import log_text
+
+    i18n.install_language("pt_BR")
+    assert log_text.space_name("r0c1", with_bonus=False) == "área de oceano 2 da linha 1"
+    assert log_text.bonus_text(("plant", "plant", "card")) == "2 plantas, 1 carta"
+    assert log_text.space_name("r4c2") == "área reservada para Noctis City"
+    i18n.install_language("es")
+    assert log_text.space_name("r4c2") == "casilla reservada para Ciudad Noctis"
+    assert log_text.space_name("phobos_space_haven").startswith("casilla reservada para ")

@@ -50,8 +50,10 @@ def install_language(lang: str) -> bool:
                 _state["ours"] = t
                 found = True
                 break
+        # Qt's own words (file dialogs, standard buttons): from Qt, else the copy next to ours (standalone build)
         qt = QTranslator(app)
-        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        qt_dirs = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)] + [str(d) for d in i18n_dirs()]
+        if any(qt.load(f"qtbase_{lang}", folder) for folder in qt_dirs):
             app.installTranslator(qt)
             _state["translators"].append(qt)
     if not found and lang != "en":
@@ -196,11 +198,11 @@ def project_name(project: str) -> str:
     return term({"greenery": "greenery_project", "city": "city_project"}.get(project, project))
 
 
-def space_name(space: str) -> str:
+def space_name(space: str, with_bonus: bool = True) -> str:
     """A space as a player finds it on the board (see log_text.space_name)."""
     from tmdesk.app import log_text
 
-    return log_text.space_name(space)
+    return log_text.space_name(space, with_bonus)
 
 
 def player_name(name: str) -> str:

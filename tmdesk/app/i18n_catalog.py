@@ -744,7 +744,7 @@ def _data() -> None:
 def _interface() -> None:
     QT_TRANSLATE_NOOP("BoardScene", "%1 of %2")
     QT_TRANSLATE_NOOP("BoardScene", "%1 of 9 oceans are on Mars.")
-    QT_TRANSLATE_NOOP("BoardScene", "+%1 M€ (%2 adjacent oceans)")
+    QT_TRANSLATE_NOOP("BoardScene", "+%1 M€ (%2)")
     QT_TRANSLATE_NOOP("BoardScene", "Generation")
     QT_TRANSLATE_NOOP("BoardScene", "Generation %1")
     QT_TRANSLATE_NOOP("BoardScene", "Land")

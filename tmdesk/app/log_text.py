@@ -188,7 +188,15 @@ def tile(name: str) -> str:
     return _text("Tile", NAMED_TILE).replace("%1", i18n.term(name) if name in i18n.TERMS else _cut(name))
 
 
-def space_name(space_id: str) -> str:
+def bonus_text(bonus: tuple[str, ...] | list[str]) -> str:
+    """A space's printed bonus: "2 steel", "1 plant, 1 card"."""
+    counts: dict[str, int] = {}
+    for b in bonus:
+        counts[b] = counts.get(b, 0) + 1
+    return ", ".join(counted(n, _BONUS_NOUN.get(b, b)) for b, n in counts.items())
+
+
+def space_name(space_id: str, with_bonus: bool = True) -> str:
     """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
     from tmdesk.engine.board import tharsis
 
@@ -199,10 +207,7 @@ def space_name(space_id: str) -> str:
         return _cut(space_id)
     if space.type in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space.type]))
-    counts: dict[str, int] = {}
-    for b in space.bonus:
-        counts[b] = counts.get(b, 0) + 1
-    bonus = ", ".join(counted(n, _BONUS_NOUN.get(b, b)) for b, n in counts.items())
+    bonus = bonus_text(space.bonus) if with_bonus else ""
     ocean = space.type == "ocean_reserved"
     template = (SPACE_OCEAN_BONUS if bonus else SPACE_OCEAN) if ocean else (SPACE_LAND_BONUS if bonus else SPACE_LAND)
     text = _text("Space", template).replace("%3", bonus)

@@ -182,6 +182,8 @@ class AutoMarsBoard(QWidget):
         self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
+        if self.banner.property("idle"):  # the replayed lines move on by themselves; the idle line must follow
+            self.banner.setText(self.tr("Waiting for your move."))
         if self.data:
             self.set_data(self.data)
 
@@ -199,8 +201,8 @@ class AutoMarsBoard(QWidget):
 
     # --- step-by-step replay -------------------------------------------------------------------
 
-    def replay(self, steps: list[tuple[int, str]]) -> None:
-        """Show these (log row, text) lines one by one."""
+    def replay(self, steps: list[tuple[int, str, str | None]]) -> None:
+        """Show these (log row, text, AutoMars track it moves or None) lines one by one."""
         if not steps:
             return
         self.queue.extend(steps)
@@ -214,9 +216,10 @@ class AutoMarsBoard(QWidget):
             self.timer.stop()
             self._set_idle()
             return
-        row, text = self.queue.pop(0)
+        row, text, track = self.queue.pop(0)
+        self.banner.setProperty("idle", False)
         self.banner.setText("▶ " + text)
-        self.canvas.flash = next((t for t in TRACK_IDS if t in text.lower()), None)
+        self.canvas.flash = track if track in TRACK_IDS else None
         self.canvas.update()
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash
@@ -243,6 +246,7 @@ class AutoMarsBoard(QWidget):
     def _show_idle(self) -> None:
         self.canvas.flash = None
         self.canvas.update()
+        self.banner.setProperty("idle", True)
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
 

@@ -100,6 +100,7 @@ class GameView(GameInput, QWidget):
         self.actions.requested.connect(self.request_action)
         self.log = LogPanel()
         self.automars.step_shown.connect(self.log.highlight)
+        self.log.space_pointed.connect(self.light_space)
         self.automars.step_shown.connect(self.show_automars_step)
         self.automars.replay_finished.connect(self.refresh)
         self.replayed_upto = 0  # log rows already replayed on AutoMars's board
@@ -167,6 +168,7 @@ class GameView(GameInput, QWidget):
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
         self.space_choice = QComboBox()
+        self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
         self.space_choice.setMinimumWidth(220)
         self.place_button = QPushButton()
         self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
@@ -270,10 +272,15 @@ class GameView(GameInput, QWidget):
         if self.replayed_upto > len(g.state.log):  # after an undo or in another game the log is shorter
             self.replayed_upto = start
         if events and start + len(events) > self.replayed_upto:  # each log line is replayed once
-            steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
+            steps = [(start + i, i18n.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and _automars_step(e)]
             self.replayed_upto = len(g.state.log)
             self.automars.replay(steps)
+
+    def light_space(self, space: str) -> None:
+        """Light up the space a log line or a placement entry names."""
+        if space in self.scene.hexes:
+            self.scene.flash(space)
 
     def show_automars_step(self, row: int) -> None:
         """Light up the space of a tile AutoMars places while its turn is replayed."""
@@ -333,13 +340,13 @@ class GameView(GameInput, QWidget):
             self.space_choice.blockSignals(True)
             self.space_choice.clear()
             for sid in spaces:
-                self.space_choice.addItem(f"{i18n.space_name(sid)} — {self.scene.placement_gain(sid)}", sid)
+                self.space_choice.addItem(f"{i18n.space_name(sid, False)} — {self.scene.placement_gain(sid)}", sid)
             self.space_choice.blockSignals(False)
         self.scores_button.setVisible(d is None)
         if d is None:
             text = self.tr("The game is over.")
         elif mine is None:
-            text = self.tr("Waiting for %1.").replace("%1", d.player)
+            text = self.tr("Waiting for %1.").replace("%1", i18n.player_name(d.player))
         elif mine.kind == "action":
             which = self.tr("second action") if s.actions_taken >= 1 else self.tr("first action")
             text = self.tr("%1, your turn: take your %2.").replace("%1", mine.player).replace("%2", which)

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
 from tmdesk.app.models.log_model import LogModel
 
 
 class LogPanel(QWidget):
+    space_pointed = Signal(str)  # the space a hovered or selected log line names, to light it up on the board
+
     def __init__(self) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
@@ -27,6 +29,9 @@ class LogPanel(QWidget):
         self.view.setUniformItemSizes(True)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.view.setMouseTracking(True)
+        self.view.entered.connect(self._point)
+        self.view.selectionModel().currentChanged.connect(lambda index, _: self._point(index))
         lay.addWidget(self.view)
         self.retranslate()
 
@@ -41,6 +46,12 @@ class LogPanel(QWidget):
         if self.model.rowCount() != before:
             self.view.scrollToBottom()
             QTimer.singleShot(0, self.view, self.view.scrollToBottom)  # again once the new rows are laid out
+
+    def _point(self, index: QModelIndex) -> None:
+        entry = self.model.data(index, Qt.ItemDataRole.UserRole) if index.isValid() else None
+        args = entry[1] if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict) else {}
+        if isinstance(args.get("space"), str):
+            self.space_pointed.emit(args["space"])
 
     def highlight(self, row: int) -> None:
         index = self.model.index(row)
