@@ -467,8 +467,8 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Mazo de acciones: %1 cartas · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Mazo de acciones: %1 · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -616,24 +616,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 ciudades en juego</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 océanos</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 vegetaciones propias</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>producción de %1 ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × tipo %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n ciudad en juego</numerusform>
+            <numerusform>%n ciudades en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n océano</numerusform>
+            <numerusform>%n océanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n vegetación propia</numerusform>
+            <numerusform>%n vegetaciones propias</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -644,12 +653,15 @@
         <translation>oxígeno ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 océanos</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n océano</numerusform>
+            <numerusform>≤ %n océanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -2596,9 +2608,12 @@ Los detalles están en el archivo de registro:
         <source>gain %1</source>
         <translation>ganar %1</translation>
     </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>mirar %1 cartas y quedarte %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>mirar %n carta y quedarte %1</numerusform>
+            <numerusform>mirar %n cartas y quedarte %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>

@@ -467,8 +467,8 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Pioche d&apos;actions : %1 cartes · pioche bonus : %2 · cartes bonus détruites : %3</translation>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Pioche d&apos;actions : %1 · pioche bonus : %2 · cartes bonus détruites : %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -616,24 +616,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 cités en jeu</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 océans</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 verdures à vous</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>production (%1) ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × indicateur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n cité en jeu</numerusform>
+            <numerusform>%n cités en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n océan</numerusform>
+            <numerusform>%n océans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n verdure à vous</numerusform>
+            <numerusform>%n verdures à vous</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -644,12 +653,15 @@
         <translation>oxygène ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 océans</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n océan</numerusform>
+            <numerusform>≤ %n océans</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -2596,9 +2608,12 @@ Les détails sont dans le fichier journal :
         <source>gain %1</source>
         <translation>gagner %1</translation>
     </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>regarder %1 cartes et en garder %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>regarder %n carte et en garder %1</numerusform>
+            <numerusform>regarder %n cartes et en garder %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>

@@ -467,8 +467,8 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Baralho de ação: %1 cartas · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Baralho de ação: %1 · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -616,24 +616,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 cidades em jogo</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 oceanos</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 vegetações suas</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>produção de %1 ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × ícone %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n cidade em jogo</numerusform>
+            <numerusform>%n cidades em jogo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n oceano</numerusform>
+            <numerusform>%n oceanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n vegetação sua</numerusform>
+            <numerusform>%n vegetações suas</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -644,12 +653,15 @@
         <translation>oxigênio ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 oceanos</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n oceano</numerusform>
+            <numerusform>≤ %n oceanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -2596,9 +2608,12 @@ Os detalhes estão no arquivo de log:
         <source>gain %1</source>
         <translation>ganhar %1</translation>
     </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>olhar %1 cartas e ficar com %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>olhar %n carta e ficar com %1</numerusform>
+            <numerusform>olhar %n cartas e ficar com %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>

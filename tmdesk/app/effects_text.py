@@ -74,7 +74,7 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         d = e["remove_resource_any_card"]
         return _sub(_t("remove up to %1 from any card"), _count(d["count"], d["type"]))
     if "look_keep" in e:
-        return _sub(_t("look at %1 cards and keep %2"), e["look_keep"]["look"], e["look_keep"]["keep"])
+        return _sub(_tn("look at %n card(s) and keep %1", e["look_keep"]["look"]), e["look_keep"]["keep"])
     if "look_buy" in e:
         return _sub(_t("look at the top card and buy it for %1 M€"), e["look_buy"]["price"])
     if "discard_from_hand" in e:

@@ -194,10 +194,14 @@ class AutoMarsBoard(QWidget):
             self.big.canvas.set_positions(data.get("tracks", {}))
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
-        destroyed = ", ".join(data.get("destroyed_bonus_cards", [])) or "—"
-        self.decks.setText(self.tr("Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3")
-                           .replace("%1", str(len(data.get("action_deck", []))))
-                           .replace("%2", str(data.get("bonus_deck_size", 0))).replace("%3", destroyed))
+        from tmdesk.app import log_text
+
+        destroyed = data.get("destroyed_bonus_cards", [])
+        self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
+                           .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
+                           .replace("%2", log_text.counted(data.get("bonus_deck_size", 0), "card"))
+                           .replace("%3", ", ".join(destroyed) or "—"))
+        self.decks.setToolTip("\n".join(log_text.bonus_card(c) for c in destroyed))
 
     # --- step-by-step replay -------------------------------------------------------------------
 
