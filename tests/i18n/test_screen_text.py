@@ -108,6 +108,7 @@ SAMPLES: dict[str, list[Any]] = {
     "tag": ["science"], "tags": [["space", "event"]], "track": ["building", "earth"],
     "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery"],
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
+    "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
 }
 COUNTS = [0, 1, 2]

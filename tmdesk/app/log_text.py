@@ -104,11 +104,11 @@ LEGACY: dict[str, tuple[str, dict[str, str]]] = {
 @cache
 def engine_ids() -> frozenset[str]:
     """Every message id of the engine (errors, reasons, log, scoring texts, save errors)."""
-    from tmdesk.engine import saves, scoring
+    from tmdesk.engine import goals, saves
 
     ids = {v for k, v in vars(M).items() if k.isupper() and isinstance(v, str) and k != "PLACEHOLDER"}
     ids |= {v for k, v in vars(saves).items() if k.startswith("E_") and isinstance(v, str)}
-    ids |= set(scoring.MILESTONE_TEXT.values()) | set(scoring.AWARD_TEXT.values())
+    ids |= {g.text for g in (*goals.MILESTONES.values(), *goals.AWARDS.values()) if g.text}
     return frozenset(ids)
 
 
@@ -198,11 +198,12 @@ def bonus_text(bonus: tuple[str, ...] | list[str]) -> str:
 
 def space_name(space_id: str, with_bonus: bool = True) -> str:
     """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
-    from tmdesk.engine.board import tharsis
+    from tmdesk.engine.board import board
+    from tmdesk.engine.state import DEFAULT_BOARD
 
     if space_id in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space_id]))
-    space = tharsis().spaces.get(space_id)
+    space = board(DEFAULT_BOARD).spaces.get(space_id)  # the map the window draws
     if space is None:
         return _cut(space_id)
     if space.type in _RESERVED_FOR:

@@ -9,10 +9,22 @@ from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, rules, scoring
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
+from tmdesk.engine.board import map_names
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.effects import push_effects
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.state import AUTOMARS, DIFFICULTIES, MODES, NEUTRAL, GameConfig, GameState, PlayerState
+from tmdesk.engine.state import (
+    AUTOMARS,
+    BOT,
+    DIFFICULTIES,
+    MODES,
+    NEUTRAL,
+    PERSON,
+    GameConfig,
+    GameState,
+    PlayerState,
+    Seat,
+)
 from tmdesk.engine.triggers import fire
 
 if TYPE_CHECKING:
@@ -39,6 +51,14 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"the {config.mode} mode is for exactly one player")
     if config.automars_difficulty not in DIFFICULTIES:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
+    if config.board not in map_names():
+        raise ConfigError(f"board must be one of {', '.join(map_names())}")
+    if config.prelude:
+        raise ConfigError("prelude: the Prelude expansion is not available yet")
+    if len(config.seats) != len(names) or any(
+            not isinstance(seat, Seat) or seat.kind not in (PERSON, BOT) or (seat.kind == BOT) != bool(seat.level)
+            for seat in config.seats):
+        raise ConfigError("seats: one per player, each a person or a bot with its level")
     if config.automars_corporation is not None:
         from tmdesk.automars.corporations import AVAILABLE
 
@@ -166,8 +186,8 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     p = g.player(decision.player)
     offer = s.offers[p.name]
     corp_name = step.get("corporation")
-    if corp_name not in offer["corporations"]:
-        raise IllegalAction(M.NOT_AN_OPTION, value=corp_name)
+    if not isinstance(corp_name, str) or corp_name not in offer["corporations"]:
+        raise M.not_an_option(corp_name, offer["corporations"])
     corp = g.cards[corp_name]
     kept = _card_list(step.get("cards", []), "cards")
     if corp.beginner:
@@ -176,7 +196,7 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
             raise IllegalAction(M.WRONG_CARD_COUNT, min=START_CARDS, max=START_CARDS)
     for c in kept:
         if c not in offer["cards"] or kept.count(c) > 1:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, offer["cards"])
     price = 0 if corp.beginner else CARD_PRICE * len(kept)
     if price > corp.starting_megacredits:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
@@ -210,7 +230,7 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     bought = _card_list(step.get("cards", []), "cards")
     for c in bought:
         if c not in offered or bought.count(c) > 1:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, offered)
     cost = CARD_PRICE * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
@@ -234,8 +254,8 @@ def draft_pick(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     name = decision.player
     card = step.get("card")
     packet = s.offers[name]["packet"]
-    if card not in packet:
-        raise IllegalAction(M.NOT_AN_OPTION, value=card)
+    if not isinstance(card, str) or card not in packet:
+        raise M.not_an_option(card, packet)
     packet.remove(card)
     s.offers[name]["drafted"].append(card)
     s.deciders.pop(0)
