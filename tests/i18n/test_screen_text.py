@@ -277,3 +277,14 @@ def test_the_placement_list_names_spaces_and_what_they_give() -> None:
     i18n.install_language("es")
     assert log_text.space_name("r4c2") == "casilla reservada para Ciudad Noctis"
     assert log_text.space_name("phobos_space_haven").startswith("casilla reservada para ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_noctis_city_label_stays_inside_its_hexagon(lang: str) -> None:
+    from PySide6.QtCore import QRectF
+
+    from tmdesk.app.scene.hexes import HEX_R, _label_font
+
+    i18n.install_language(lang)
+    font, one_line = _label_font(i18n.card_name("Noctis City"), QRectF(-0.8 * HEX_R, 8, 1.6 * HEX_R, 22))
+    assert one_line and font.pixelSize() >= 6  # one line, above the hexagon's narrowing lower sides
