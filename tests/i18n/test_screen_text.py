@@ -288,3 +288,11 @@ def test_the_noctis_city_label_stays_inside_its_hexagon(lang: str) -> None:
     i18n.install_language(lang)
     font, one_line = _label_font(i18n.card_name("Noctis City"), QRectF(-0.8 * HEX_R, 8, 1.6 * HEX_R, 22))
     assert one_line and font.pixelSize() >= 6  # one line, above the hexagon's narrowing lower sides
+
+
+def test_a_card_name_the_rulebook_keeps_in_english_stays_so() -> None:
+    i18n.install_language("fr")
+    assert i18n.card_name("Noctis City") == "Noctis City"  # not the card data's "Noctis Ville"
+    assert i18n.card_name("Beginner Corporation") == "Corporation débutant"
+    i18n.install_language("es")
+    assert i18n.card_name("Beginner Corporation") == "Corporación para Principiante"

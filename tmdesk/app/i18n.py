@@ -109,6 +109,9 @@ def plural(out: str, n: int) -> str:
 # --- cards ---------------------------------------------------------------------------------------
 
 def card_name(name: str) -> str:
+    ours = _state["ours"]
+    if ours is not None and ours.translate("CardName", name):  # translated, even when the same (Noctis City)
+        return str(ours.translate("CardName", name))
     out = QCoreApplication.translate("CardName", name)
     if out == name and _state["lang"] in _DATA_NAME_KEY:
         from tmdesk.cards.loader import catalogue
