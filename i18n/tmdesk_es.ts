@@ -127,7 +127,7 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
-        <source>AutoMars ignores the icon {icon} on space {position} of the {track} (expansion not in play)</source>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
     <message>
@@ -2502,8 +2502,8 @@
         <translation>Elige qué acción usar.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Coloca una loseta de %1: haz clic en una casilla resaltada.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>

@@ -127,7 +127,7 @@
         <translation>AutoMars n&apos;a plus de carte bonus à piocher</translation>
     </message>
     <message>
-        <source>AutoMars ignores the icon {icon} on space {position} of the {track} (expansion not in play)</source>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension absente)</translation>
     </message>
     <message>
@@ -2502,8 +2502,8 @@
         <translation>Choisissez l&apos;action à utiliser.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Placez une tuile %1 : cliquez sur une case en surbrillance.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Placez %1 : cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>

@@ -127,7 +127,7 @@
         <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
-        <source>AutoMars ignores the icon {icon} on space {position} of the {track} (expansion not in play)</source>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
     <message>
@@ -2502,8 +2502,8 @@
         <translation>Escolha qual ação usar.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Coloque um tile de %1: clique em uma área destacada.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Coloque %1: clique em uma área destacada.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>

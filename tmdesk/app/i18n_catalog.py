@@ -773,7 +773,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("Choices", "Choose how many to spend.")
     QT_TRANSLATE_NOOP("Choices", "Choose one.")
     QT_TRANSLATE_NOOP("Choices", "Choose which action to use.")
-    QT_TRANSLATE_NOOP("Choices", "Place a %1 tile: click a highlighted space.")
+    QT_TRANSLATE_NOOP("Choices", "Place %1: click a highlighted space.")
     QT_TRANSLATE_NOOP("Choices", "Sell patents: choose the cards to sell for 1 M€ each.")
     QT_TRANSLATE_NOOP("Crash", "Something went wrong")
     QT_TRANSLATE_NOOP("Crash", "tmdesk hit an unexpected error. Your game is autosaved after every move, so you can continue it from the new-game screen.\n\nDetails are in the log file:\n%1")

@@ -46,7 +46,7 @@ ICON_IGNORED_EASY = QT_TRANSLATE_NOOP(
     "AutoMars", "Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}"
 )
 ICON_IGNORED_EXPANSION = QT_TRANSLATE_NOOP(
-    "AutoMars", "AutoMars ignores the icon {icon} on space {position} of the {track} (expansion not in play)"
+    "AutoMars", "AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)"
 )
 FAILED_ACTION = QT_TRANSLATE_NOOP("AutoMars", "AutoMars takes a Failed Action ({reason}): +{amount} M€")
 GAIN_TR = QT_TRANSLATE_NOOP("AutoMars", "AutoMars gains {amount} TR ({before} → {after})")
