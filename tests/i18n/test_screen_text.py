@@ -296,3 +296,17 @@ def test_a_card_name_the_rulebook_keeps_in_english_stays_so() -> None:
     assert i18n.card_name("Beginner Corporation") == "Corporation débutant"
     i18n.install_language("es")
     assert i18n.card_name("Beginner Corporation") == "Corporación para Principiante"
+
+
+@pytest.mark.parametrize("reserved", ["AutoMarte", "neutro", "Neutre", "AUTOMARS", "Neutral"])
+def test_the_names_of_automars_and_the_neutral_player_are_refused_in_every_language(qtbot: Any, reserved: str) -> None:
+    from tmdesk.app.widgets.new_game import NewGameScreen
+
+    i18n.install_language("pt_BR")
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    screen.rows[0][0].setText(reserved)
+    why = screen.problem_text()
+    assert why == f"“{reserved}” é o nome do AutoMarte ou do jogador neutro: escolha outro nome."
+    screen.rows[0][0].setText("Marta")
+    assert screen.problem_text() is None

@@ -92,7 +92,11 @@ def render(message_id: str, args: dict[str, Any]) -> str:
         key = noun_key(what) if isinstance(what, str) else "resource"
         return english_plural(NOUNS[key], number) if isinstance(number, int) else "?"
 
-    return fill(text, lambda key: str(args.get(key, "?")), counted)
+    def value(key: str) -> str:
+        v = args.get(key, "?")
+        return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
+
+    return fill(text, value, counted)
 
 
 SHOWN_CHARS = 40  # a value from a file or a script is shown cut short: data never floods a message
