@@ -60,6 +60,7 @@ class FakeHost:
         self.card_resource_requests: list[tuple[str, ...]] = []
         self.placed: list[tuple[str, str]] = []
         self.events: list[tuple[str, dict[str, Any]]] = []
+        self.reserved: list[str] = []
 
     # --- AutoMarsHost -------------------------------------------------------------------------
 
@@ -138,6 +139,12 @@ class FakeHost:
 
     def human_lose_card_resource(self, kinds: Sequence[str]) -> None:
         self.card_resource_requests.append(tuple(kinds))
+
+    def human_gain_mc(self, amount: int) -> None:
+        self.human["resources:megacredits"] = self.human.get("resources:megacredits", 0) + amount
+
+    def reserve_space(self, space_id: str) -> None:
+        self.reserved.append(space_id)
 
     def log(self, message_id: str, **args: str | int) -> None:
         assert message_id in ALL_MESSAGES, message_id

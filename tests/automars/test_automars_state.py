@@ -50,6 +50,9 @@ def test_dump_is_the_scenario_block() -> None:
         "action_deck": ["Mine", "B03", "Algae"],
         "bonus_deck_size": 2,
         "destroyed_bonus_cards": ["B01", "B07"],
+        "corporation": "C01",
+        "card_resources": {},
+        "cubes": {},
     }
     state.score = {"total": 51}
     assert state.dump()["score"] == {"total": 51}
@@ -97,7 +100,9 @@ def _with(**changes: Any) -> dict[str, Any]:
         (_with(tracks={**_full_state().tracks, "space": 19}), "tracks['space'] must be 0..18"),
         (_with(reached={**_full_state().reached, "building": 2}), "reached['building'] = 2 is below"),
         (_with(action_deck="Mine"), "action_deck must be a list of card names"),
-        (_with(bonus_deck=["B02", "Mine"]), "bonus_deck holds ['Mine']"),
+        (_with(bonus_discard=["B02", "Mine"]), "bonus_discard holds ['Mine']"),
+        (_with(cubes={"space": [19]}), "cubes"),
+        (_with(card_resources={"plants": -1}), "card_resources"),
         (_with(bonus_discard=["B04", "B05"]), "bonus card B05 is in both bonus_deck and bonus_discard"),
         (_with(action_deck=["B01"]), "bonus card B01 is in both action_deck and destroyed_bonus_cards"),
         (_with(difficulty="nightmare"), "unknown AutoMars difficulty"),

@@ -140,6 +140,15 @@ class AutoMarsHost(Protocol):
         engine may queue that choice). Nothing happens otherwise (automars.md 12)."""
         ...
 
+    def human_gain_mc(self, amount: int) -> None:
+        """The human gains `amount` M€ from an AutoMars corporation's effect (C24 Splice)."""
+        ...
+
+    def reserve_space(self, space_id: str) -> None:
+        """Put an AutoMars player marker on `space_id` (C18 Arcadian Communities): from now on
+        only AutoMars may place a tile there, as with a Land Claim marker."""
+        ...
+
     def log(self, message_id: str, **args: str | int) -> None:
         """Record one AutoMars step for the game log. `message_id` is an English template
         from `tmdesk.automars.messages` with `{named}` placeholders filled by `args`; the app

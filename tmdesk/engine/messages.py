@@ -55,6 +55,9 @@ GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
 WRONG_KIND = QT_TRANSLATE_NOOP("Engine", "The game is waiting for {expected}, not {given}.")
 MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")
 NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options.")
+AUTOMARS_NAMESAKE = QT_TRANSLATE_NOOP(
+    "Engine", "AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation."
+)
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
 REQUIREMENT_NOT_MET = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")

@@ -68,7 +68,7 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
     if config.mode == "automars" and skip_setup:
         from tmdesk.engine.automars_host import setup_automars
 
-        setup_automars(g)
+        setup_automars(g, skip_setup=True)
     if skip_setup:
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
@@ -169,6 +169,10 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     if corp_name not in offer["corporations"]:
         raise IllegalAction(M.NOT_AN_OPTION, value=corp_name)
     corp = g.cards[corp_name]
+    if s.automars is not None:
+        from tmdesk.engine.automars_host import check_namesake
+
+        check_namesake(g, corp_name)
     kept = _card_list(step.get("cards", []), "cards")
     if corp.beginner:
         kept = list(offer["cards"]) if not step.get("cards") else kept
@@ -197,6 +201,10 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
     fire(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
     if not s.deciders:
+        if s.automars is not None:  # its corporation comes after the human's (automars.md 16.1)
+            from tmdesk.engine.automars_host import finish_automars_setup
+
+            finish_automars_setup(g, p.corporation)
         s.phase = "action"
         s.active = s.first_player
         s.actions_taken = 0
@@ -397,6 +405,8 @@ def start_research(g: Game) -> None:
 
 def start_action_phase(g: Game) -> None:
     s = g.state
+    if s.automars is not None:
+        g.automars_engine.before_action_phase()
     s.phase = "action"
     s.active = s.first_player
     s.actions_taken = 0
