@@ -226,7 +226,10 @@ class Corporation:
         if position not in waiting_cubes:
             return False
         waiting_cubes.remove(position)
-        cube = next(c for c in self.record.cubes if c.track == track and position in c.positions)
+        on_track = [c for c in self.record.cubes if c.track == track]
+        if not on_track:  # a scenario may put cubes where the card has none: they do nothing
+            return False
+        cube = next((c for c in on_track if position in c.positions), on_track[0])
         ctx.log(CUBE_MESSAGES[cube.colour], corporation=self.name, track=track, position=position)
         run_cube_action(ctx, cube, track, position)
         icon = ctx.board.tracks[track].positions[position]
