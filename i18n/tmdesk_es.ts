@@ -255,12 +255,16 @@
         <translation>Especies invasoras: eliminas tu animal o microbio más valioso, si puedes</translation>
     </message>
     <message>
-        <source>Investors (even generation): AutoMars advances {track} and moves {back} back</source>
-        <translation>Inversores (generación par): AutoMars avanza {track} y retrocede {back}</translation>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Inversores (generación par): AutoMars avanza {track}</translation>
     </message>
     <message>
         <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Inversores: la tabla más avanzada de AutoMars, {track}, retrocede una casilla</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount} plants</source>

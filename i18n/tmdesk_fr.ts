@@ -255,12 +255,16 @@
         <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
     </message>
     <message>
-        <source>Investors (even generation): AutoMars advances {track} and moves {back} back</source>
-        <translation>Investisseurs (génération paire) : AutoMars fait avancer {track} et reculer {back}</translation>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Investisseurs (génération paire) : AutoMars fait avancer {track}</translation>
     </message>
     <message>
         <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
         <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, {track}, recule d&apos;une case</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount} plants</source>

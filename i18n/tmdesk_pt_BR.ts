@@ -255,12 +255,16 @@
         <translation>Espécies Invasivas: você remove seu animal ou micróbio mais valioso, se puder</translation>
     </message>
     <message>
-        <source>Investors (even generation): AutoMars advances {track} and moves {back} back</source>
-        <translation>Investidores (geração par): o AutoMarte avança {track} e recua {back}</translation>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Investidores (geração par): o AutoMarte avança {track}</translation>
     </message>
     <message>
         <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
         <translation>Investidores (geração ímpar): o AutoMarte ganha M$ iguais à sua trilha menos avançada, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Investidores: a trilha mais avançada do AutoMarte, {track}, recua um espaço</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount} plants</source>

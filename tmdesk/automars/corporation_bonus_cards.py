@@ -159,9 +159,10 @@ def investors(ctx: Context) -> str:
     odd: gain M€ equal to the least advanced track's position (topmost on ties)."""
     least = cards.least_advanced_track(ctx)
     if ctx.host.generation % 2 == 0:
+        ctx.log(msg.INVESTORS_EVEN, track=least)
         tracks.advance(ctx, least)
         most = max(TRACK_IDS, key=lambda t: (ctx.state.tracks[t], -TRACK_IDS.index(t)))
-        ctx.log(msg.INVESTORS_EVEN, track=least, back=most)
+        ctx.log(msg.INVESTORS_BACK, track=most)
         ctx.state.tracks[most] = max(0, ctx.state.tracks[most] - 1)  # `reached` keeps its icons used (7.3)
     else:
         ctx.log(msg.INVESTORS_ODD, track=least)

@@ -185,8 +185,9 @@ SUPPLY_AND_DEMAND_EMPTY = QT_TRANSLATE_NOOP(
     "AutoMars", "Supply and Demand: the corporation card is empty; the {track} track advances"
 )
 DIVERSIFICATION = QT_TRANSLATE_NOOP("AutoMars", "Diversification: AutoMars advances its least advanced track, {track}")
-INVESTORS_EVEN = QT_TRANSLATE_NOOP(
-    "AutoMars", "Investors (even generation): AutoMars advances {track} and moves {back} back"
+INVESTORS_EVEN = QT_TRANSLATE_NOOP("AutoMars", "Investors (even generation): AutoMars advances {track}")
+INVESTORS_BACK = QT_TRANSLATE_NOOP(
+    "AutoMars", "Investors: AutoMars's most advanced track, {track}, moves back one space"
 )
 INVESTORS_ODD = QT_TRANSLATE_NOOP(
     "AutoMars", "Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}"

@@ -167,7 +167,7 @@ class TracksCanvas(QWidget):
         p.end()
 
     def _paint_cubes(self, p: QPainter, track: str, i: int, rect: QRectF, on: bool) -> None:
-        size = max(4.0, rect.width() / 3)
+        size = max(5.0, rect.width() / 2.4)
         colour = self.cubes.get((track, i))
         if colour is not None:  # a corporation cube waiting on this space (top right)
             p.setPen(QPen(QColor("#f2a33a") if colour == "black" else QColor("#111"), 1))
