@@ -911,6 +911,10 @@
         <translation>Colocar aquí: %1</translation>
     </message>
     <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Ficha de jugador de %1: solo %1 puede colocar una loseta aquí</translation>
+    </message>
+    <message>
         <source>Reserved area</source>
         <translation>Área reservada</translation>
     </message>

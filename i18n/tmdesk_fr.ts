@@ -911,6 +911,10 @@
         <translation>Placer ici : %1</translation>
     </message>
     <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Marqueur joueur de %1 : seul %1 peut poser une tuile ici</translation>
+    </message>
+    <message>
         <source>Reserved area</source>
         <translation>Zone réservée</translation>
     </message>

@@ -911,6 +911,10 @@
         <translation>Colocar aqui: %1</translation>
     </message>
     <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Marcador pessoal de %1: só %1 pode colocar um tile aqui</translation>
+    </message>
+    <message>
         <source>Reserved area</source>
         <translation>Área reservada</translation>
     </message>

@@ -777,6 +777,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("BoardScene", "Oxygen")
     QT_TRANSLATE_NOOP("BoardScene", "Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.")
     QT_TRANSLATE_NOOP("BoardScene", "Place here: %1")
+    QT_TRANSLATE_NOOP("BoardScene", "Player marker of %1: only %1 may place a tile here")
     QT_TRANSLATE_NOOP("BoardScene", "Reserved area")
     QT_TRANSLATE_NOOP("BoardScene", "Reserved for oceans")
     QT_TRANSLATE_NOOP("BoardScene", "Temperature")
