@@ -140,7 +140,7 @@ class FakeHost:
     def human_lose_card_resource(self, kinds: Sequence[str]) -> None:
         self.card_resource_requests.append(tuple(kinds))
 
-    def human_gain_mc(self, amount: int) -> None:
+    def human_splice_bonus(self, card: str, amount: int) -> None:
         self.human["resources:megacredits"] = self.human.get("resources:megacredits", 0) + amount
 
     def reserve_space(self, space_id: str) -> None:

@@ -9,7 +9,7 @@ Decisions (F = the transcription of the printed rulebook, automars_corporations.
   than the stock empties it, refills 10 and advances Building, then takes the rest.
 * C08: a card the human plays advances Event once if it has a Jovian tag; AutoMars's own
   Jovian tags advance it once each. C21 / C24: the human's card counts once if it has a microbe
-  tag. C24 (here): the human takes the 2 M€ (the microbe on that card is not offered yet).
+  tag. C24: the human chooses 2 M€ or a microbe on that card (when it holds microbes).
 * C10 (F): only the human's cities pay 2 M€; AutoMars's own cities advance Event.
 * C22: every pair (human tile, AutoMars tile) made adjacent by a new tile adds 1 science; with
   4 it spends them on its most advanced track below 18 (topmost on a tie).
@@ -260,7 +260,7 @@ def on_human_card(ctx: Context, corp: Corporation, card: str, tags: Sequence[str
         ctx.log(msg.CORP_HUMAN_TAG_SPLICE, corporation=corp.name, card=card, tag=params["tag"],
                 amount=int(params["mc"]), human_amount=int(params["human_mc"]))  # fmt: skip
         ctx.gain_mc(int(params["mc"]))
-        ctx.host.human_gain_mc(int(params["human_mc"]))
+        ctx.host.human_splice_bonus(card, int(params["human_mc"]))
 
 
 # --- before the action phase -------------------------------------------------------------------

@@ -140,8 +140,9 @@ class AutoMarsHost(Protocol):
         engine may queue that choice). Nothing happens otherwise (automars.md 12)."""
         ...
 
-    def human_gain_mc(self, amount: int) -> None:
-        """The human gains `amount` M€ from an AutoMars corporation's effect (C24 Splice)."""
+    def human_splice_bonus(self, card: str, amount: int) -> None:
+        """C24 Splice: the human, who has just played `card` (a microbe tag), takes `amount` M€ or,
+        if that card holds microbes, one microbe on it — the human's choice (the engine may queue it)."""
         ...
 
     def reserve_space(self, space_id: str) -> None:

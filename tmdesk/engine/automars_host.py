@@ -18,6 +18,7 @@ from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
 from tmdesk.engine import goals, rules, scoring, triggers
 from tmdesk.engine import messages as M
+from tmdesk.engine.effects import push_effects
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
@@ -140,8 +141,12 @@ class EngineHost:
         if best is not None:
             p.card_resources[best[1]] -= 1
 
-    def human_gain_mc(self, amount: int) -> None:
-        self.human.resources["megacredits"] += amount
+    def human_splice_bonus(self, card: str, amount: int) -> None:
+        gain: list[dict[str, Any]] = [{"gain": {"megacredits": amount}}]
+        if self.g.cards[card].holds_resource == "microbe":  # the human's choice (automars_corporations.md C24)
+            push_effects(self.g, self.human.name, [{"choose_one": [gain, [{"add_resource_here": 1}]]}], card)
+        else:
+            push_effects(self.g, self.human.name, gain, card)
 
     def reserve_space(self, space_id: str) -> None:
         self.g.state.claims[space_id] = AUTOMARS  # kept like a Land Claim marker (placement.is_free)
