@@ -367,6 +367,10 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
         <source>{card}: option ({option})</source>
         <translation>{card}: opción ({option})</translation>
     </message>

@@ -367,6 +367,10 @@
         <translation>{card} n&apos;a aucun effet</translation>
     </message>
     <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} quitte la pile des cartes jouées d&apos;AutoMars et la partie</translation>
+    </message>
+    <message>
         <source>{card}: option ({option})</source>
         <translation>{card} : option ({option})</translation>
     </message>

@@ -367,6 +367,10 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
         <source>{card}: option ({option})</source>
         <translation>{card}: opção ({option})</translation>
     </message>

@@ -61,6 +61,7 @@ class FakeHost:
         self.placed: list[tuple[str, str]] = []
         self.events: list[tuple[str, dict[str, Any]]] = []
         self.reserved: list[str] = []
+        self.special_spaces: dict[str, list[str]] = {}
 
     # --- AutoMarsHost -------------------------------------------------------------------------
 
@@ -142,6 +143,12 @@ class FakeHost:
 
     def human_splice_bonus(self, card: str, amount: int) -> None:
         self.human["resources:megacredits"] = self.human.get("resources:megacredits", 0) + amount
+
+    def special_tile_spaces(self, card: str) -> Sequence[str]:
+        return [s for s in self.special_spaces.get(card, []) if s not in self.tile_map]
+
+    def place_special_tile(self, space_id: str, card: str) -> None:
+        self.place_tile(space_id, "special")
 
     def reserve_space(self, space_id: str) -> None:
         self.reserved.append(space_id)

@@ -456,3 +456,30 @@ def test_c46_tycho_magnetics_interface_hyperlink() -> None:
     bot.take_turn()  # 3 cards: Research (science), then Earth Catapult (most expensive)
     assert sorted(bot.state.played_pile) == ["Earth Catapult", "Research"] and host.discard == ["Mine"]
     assert "B30" in bot.state.destroyed_bonus_cards
+
+
+def test_b27_build_build_build() -> None:
+    from tmdesk.automars.host import AUTOMARS
+
+    bot, host = corp_bot("C22", action_deck=["B27"], megacredits=10, card_resources={"science": 0})
+    bot.take_turn()  # (c): nothing to build: +3 M€, back into the bonus deck
+    assert bot.state.megacredits == 13 and "B27" in bot.state.bonus_deck
+    mars = bot.ctx.mars
+    land = [s for s in mars.ordered if s.is_land]
+    greenery = next(s for s in land if sum(mars.spaces[a].is_land for a in s.adjacent) >= 4)
+    host = FakeHost(deck=DECK, tiles={greenery.id: ("greenery", "Kim")})
+    bot, _ = corp_bot("C22", host, action_deck=["B27"], megacredits=10, card_resources={"science": 0})
+    bot.take_turn()  # (a): a city next to your greenery, then -5 M€ (its borders feed the card)
+    city = next(space for space, tile in host.placed if tile == "city")
+    assert greenery.id in mars.spaces[city].adjacent and bot.state.bonus_discard == ["B27"]
+    assert bot.state.card_resources["science"] == 1  # one new border with your greenery
+    host = FakeHost(deck=DECK, tiles={greenery.id: ("city", "Kim")})
+    host.special_spaces = {"Nuclear Zone": [s.id for s in land]}
+    bot, _ = corp_bot("C22", host, action_deck=["B27"], megacredits=10, played_pile=["Mine", "Nuclear Zone"],
+                      card_resources={"science": 0})  # fmt: skip
+    bot.take_turn()  # (b): Nuclear Zone's tile next to your city; the card leaves the game; -3 M€
+    special = next(space for space, tile in host.placed if tile == "special")
+    assert greenery.id in mars.spaces[special].adjacent and host.tile_map[special]["owner"] == AUTOMARS
+    assert bot.state.played_pile == ["Mine"] and bot.state.destroyed_project_cards == ["Nuclear Zone"]
+    assert "Nuclear Zone" in bot.cards_held()
+    assert bot.state.megacredits == 10 - 3 + len(mars.spaces[special].bonus)

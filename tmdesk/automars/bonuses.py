@@ -65,10 +65,14 @@ def placement_bonus_mc(ctx: Context, space_id: str) -> int:
     return amount
 
 
-def put_tile(ctx: Context, space_id: str, tile: str) -> None:
-    """Place `tile` on the chosen space through the host and take the placement bonus."""
+def put_tile(ctx: Context, space_id: str, tile: str, card: str | None = None) -> None:
+    """Place `tile` on the chosen space through the host and take the placement bonus.
+    `card`: the project card whose special tile this is (B27)."""
     bonus = placement_bonus_mc(ctx, space_id)
-    ctx.host.place_tile(space_id, tile)
+    if card is None:
+        ctx.host.place_tile(space_id, tile)
+    else:
+        ctx.host.place_special_tile(space_id, card)
     ctx.log(msg.PLACE_TILE, tile=tile, space=space_id)
     ctx.gain_mc(bonus)
     if ctx.corporation is not None:

@@ -179,7 +179,7 @@ class AutoMars:
     def cards_held(self) -> list[str]:
         """Project cards AutoMars holds (action deck and played pile), for card-count checks."""
         held = [card for card in self.state.action_deck if not is_bonus_card(card)] + list(self.state.played_pile)
-        return held + project_cards_held(self.ctx)
+        return held + project_cards_held(self.ctx) + list(self.state.destroyed_project_cards)
 
     def apply_overrides(self, block: dict[str, Any]) -> None:
         """Scenario `state.automars` overrides: the given keys replace the current values, in

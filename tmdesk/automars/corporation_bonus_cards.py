@@ -12,9 +12,10 @@ Decisions:
   and the plant stays.
 * B25 Do It Right: B06's options (a)-(c); otherwise nothing; never destroyed.
 * B27 Build, Build, Build: (a) a city on a legal space next to a human greenery (9.2 among
-  those), then AutoMars loses 5 M€; else (c) +3 M€ and the card goes back into the bonus deck.
-  (b), a special tile from a card of its played pile, is not played: tmdesk's AutoMars does not
-  place the human cards' special tiles (here; said in the README).
+  those, then 9.4), then AutoMars loses 5 M€; else (b) the special tile of the earliest card in
+  its played pile that has one (Capital is a city, not a special tile), on a space that card
+  allows next to a human city (9.4 among them); the card is destroyed and AutoMars loses 3 M€;
+  else (c) +3 M€ and the card goes back into the bonus deck.
 * B30 Interface Hyperlink: keeps 2 by science tag, then cost, then number of tags, then at random.
 * B32 Investors: the most advanced track is taken after the least advanced one has advanced.
 """
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 DIVERSIFICATION_COST = 4
 SUPPLY_AND_DEMAND_MC = 3
 BUILD_CITY_COST = 5
+BUILD_SPECIAL_COST = 3
 BUILD_FALLBACK_MC = 3
 HYPERLINK_MIN_CARDS = 2
 HYPERLINK_KEEP = 2
@@ -112,6 +114,20 @@ def build_build_build(ctx: Context) -> str:
         bonuses.place_city(ctx, best)
         ctx.lose_mc(BUILD_CITY_COST)
         return DISCARD
+    for card in ctx.state.played_pile:
+        spaces = [
+            c for c in ctx.host.special_tile_spaces(card)
+            if c in ctx.mars.spaces and placement.count_adjacent(ctx.mars, tiles, c, ("city",), "human")
+        ]  # fmt: skip
+        if spaces:
+            ctx.log(msg.BONUS_OPTION, card="B27", option="b")
+            space = placement.tiebreak(ctx.mars, tiles, spaces, bonuses.card_cost_pick(ctx))
+            bonuses.put_tile(ctx, space, "special", card)
+            ctx.state.played_pile.remove(card)
+            ctx.state.destroyed_project_cards.append(card)
+            ctx.log(msg.CORP_CARD_DESTROYED, card=card)
+            ctx.lose_mc(BUILD_SPECIAL_COST)
+            return DISCARD
     ctx.log(msg.BUILD_BUILD_BUILD_BACK)
     ctx.gain_mc(BUILD_FALLBACK_MC)
     return SHUFFLE_BACK

@@ -195,6 +195,7 @@ INVESTORS_ODD = QT_TRANSLATE_NOOP(
 INTERFACE_HYPERLINK = QT_TRANSLATE_NOOP(
     "AutoMars", "Interface Hyperlink: AutoMars draws {count} project cards and keeps {cards}"
 )
+CORP_CARD_DESTROYED = QT_TRANSLATE_NOOP("AutoMars", "{card} leaves AutoMars's played pile and the game")
 BUILD_BUILD_BUILD_BACK = QT_TRANSLATE_NOOP(
     "AutoMars", "Build, Build, Build: nothing to build; the card goes back into the bonus deck"
 )

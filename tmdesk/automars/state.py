@@ -30,7 +30,7 @@ _KEYS = {
     "tr", "megacredits", "tracks", "reached", "action_deck", "played_pile", "bonus_deck",
     "bonus_discard", "destroyed_bonus_cards", "bonus_deck_size", "neural_instance",
     "difficulty", "corporation", "last_turn_generation", "score", "card_resources", "cubes", "set_aside",
-    "markers",
+    "markers", "destroyed_project_cards",
 }  # fmt: skip
 
 
@@ -63,6 +63,8 @@ class AutoMarsState:
     """Bonus cards kept by the corporation card, shuffled into each action deck (e.g. B23)."""
     markers: list[str] = field(default_factory=list)
     """Spaces holding AutoMars's player markers (C18 Arcadian Communities)."""
+    destroyed_project_cards: list[str] = field(default_factory=list)
+    """Project cards out of the game (B27 option b destroys one from the played pile)."""
     last_turn_generation: int = 0
     """Generation of AutoMars's latest turn; a turn in a later one is its first (H2)."""
     score: dict[str, int] | None = None
@@ -87,6 +89,7 @@ class AutoMarsState:
             "cubes": {track: list(spaces) for track, spaces in self.cubes.items()},
             "set_aside": list(self.set_aside),
             "markers": list(self.markers),
+            "destroyed_project_cards": list(self.destroyed_project_cards),
             "last_turn_generation": self.last_turn_generation,
             "score": None if self.score is None else dict(self.score),
         }
@@ -140,6 +143,7 @@ class AutoMarsState:
             cubes=_cubes(data.get("cubes", {})),
             set_aside=_bonus_ids(data.get("set_aside", []), "set_aside"),
             markers=_names(data.get("markers", []), "markers"),
+            destroyed_project_cards=_names(data.get("destroyed_project_cards", []), "destroyed_project_cards"),
             last_turn_generation=_int(data.get("last_turn_generation", 0), "last_turn_generation"),
             score=_score(data.get("score")),
         )

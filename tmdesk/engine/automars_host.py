@@ -148,6 +148,26 @@ class EngineHost:
         else:
             push_effects(self.g, self.human.name, gain, card)
 
+    def _special_tile(self, card: str) -> dict[str, Any] | None:
+        """The card's special tile (Capital is a city, not a special tile)."""
+        try:
+            effects = self.g.cards[card].immediate
+        except KeyError:  # a promo card outside the data (Law Suit)
+            return None
+        return next((e for e in effects if e.get("tile") == "special" and e.get("counts_as") != "city"), None)
+
+    def special_tile_spaces(self, card: str) -> Sequence[str]:
+        tile = self._special_tile(card)
+        return [] if tile is None else self.g.legal_spaces(AUTOMARS, "special", tile.get("where", "normal"))
+
+    def place_special_tile(self, space_id: str, card: str) -> None:
+        tile = self._special_tile(card)
+        assert tile is not None
+        s = self.g.state
+        s.tiles[space_id] = Tile("special", AUTOMARS, tile.get("name"))
+        s.claims.pop(space_id, None)
+        triggers.fire_tile(self.g, AUTOMARS, space_id, "special", None)
+
     def reserve_space(self, space_id: str) -> None:
         self.g.state.claims[space_id] = AUTOMARS  # kept like a Land Claim marker (placement.is_free)
 
