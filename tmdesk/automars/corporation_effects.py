@@ -99,14 +99,20 @@ def cube_to_card(ctx: Context, colour: str) -> None:
 # --- tracks ------------------------------------------------------------------------------------
 
 
-def on_advance(ctx: Context, corp: Corporation, track: str) -> None:
-    if corp.has("track_advance_mc") and track in _p(corp, "track_advance_mc")["tracks"]:
-        amount = int(_p(corp, "track_advance_mc")["mc"])
-        ctx.log(msg.CORP_TRACK_PAYOUT, corporation=corp.name, amount=amount, track=track)
+def _reward(ctx: Context, corp: Corporation, kinds: tuple[str, str], key: str, what: str, message: str) -> None:
+    """Pay M€ (first kind) and/or put a resource on the card (second kind) when `what` is listed."""
+    mc_kind, card_kind = kinds
+    if corp.has(mc_kind) and what in _p(corp, mc_kind)[key]:
+        amount = int(_p(corp, mc_kind)["mc"])
+        ctx.log(message, corporation=corp.name, amount=amount, **{key[:-1]: what})
         ctx.gain_mc(amount)
-    if corp.has("track_advance_card") and track in _p(corp, "track_advance_card")["tracks"]:
-        params = _p(corp, "track_advance_card")
-        add_to_card(ctx, params["resource"], int(params["amount"]))
+    if corp.has(card_kind) and what in _p(corp, card_kind)[key]:
+        add_to_card(ctx, _p(corp, card_kind)["resource"], int(_p(corp, card_kind)["amount"]))
+
+
+def on_advance(ctx: Context, corp: Corporation, track: str) -> None:
+    """Every move forward of a track (C04, C09, C20)."""
+    _reward(ctx, corp, ("track_advance_mc", "track_advance_card"), "tracks", track, msg.CORP_TRACK_PAYOUT)
 
 
 def after_space(ctx: Context, corp: Corporation, track: str, position: int) -> None:
@@ -120,13 +126,7 @@ def after_space(ctx: Context, corp: Corporation, track: str, position: int) -> N
 
 def on_tag(ctx: Context, corp: Corporation, tag: str) -> None:
     """After each tag AutoMars resolves (its starting tags included)."""
-    if corp.has("tag_mc") and tag in _p(corp, "tag_mc")["tags"]:
-        amount = int(_p(corp, "tag_mc")["mc"])
-        ctx.log(msg.CORP_TAG_PAYOUT, corporation=corp.name, amount=amount, tag=tag)
-        ctx.gain_mc(amount)
-    if corp.has("tag_card_resource") and tag in _p(corp, "tag_card_resource")["tags"]:
-        params = _p(corp, "tag_card_resource")
-        add_to_card(ctx, params["resource"], int(params["amount"]))
+    _reward(ctx, corp, ("tag_mc", "tag_card_resource"), "tags", tag, msg.CORP_TAG_PAYOUT)
     if corp.has("tag_advance") and tag == _p(corp, "tag_advance")["tag"]:
         track = _p(corp, "tag_advance")["track"]
         ctx.log(msg.CORP_TAG_ADVANCE, corporation=corp.name, tag=tag, track=track)
