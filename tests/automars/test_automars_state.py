@@ -35,6 +35,21 @@ def test_round_trip_through_json() -> None:
     assert AutoMarsState.from_dict(data) == state
 
 
+def test_round_trip_with_a_corporation_in_play() -> None:
+    state = _full_state()
+    state.corporation = "C43"
+    state.card_resources = {"white_cubes": 1, "black_cubes": 0}
+    state.cubes = {"space": [6, 8], "event": [10]}
+    state.set_aside = ["B23"]
+    state.markers = ["r2c3"]
+    state.bonus_deck = ["B05", "Satellites", "B02"]  # C07 puts project cards there
+    state.destroyed_project_cards = ["Nuclear Zone"]
+    assert AutoMarsState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+    assert state.dump()["cubes"] == {"space": [6, 8], "event": [10]}
+    with pytest.raises(ValueError, match="set_aside"):
+        AutoMarsState.from_dict({**state.to_dict(), "set_aside": ["B05"]})  # B05 is in the bonus deck too
+
+
 def test_round_trip_with_score() -> None:
     state = _full_state()
     state.score = {"tr": 27, "total": 40}
