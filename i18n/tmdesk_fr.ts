@@ -504,11 +504,11 @@
     </message>
     <message>
         <source>{corporation}: {amount} {resource} placed on the corporation card ({before} → {after})</source>
-        <translation>{corporation} : {amount} {resource} placés sur la carte corporation ({before} → {after})</translation>
+        <translation>{corporation} : +{amount} {resource} sur la carte corporation ({before} → {after})</translation>
     </message>
     <message>
         <source>{corporation}: {amount} {resource} taken from the corporation card ({before} → {after})</source>
-        <translation>{corporation} : {amount} {resource} retirés de la carte corporation ({before} → {after})</translation>
+        <translation>{corporation} : −{amount} {resource} de la carte corporation ({before} → {after})</translation>
     </message>
     <message>
         <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>

@@ -504,11 +504,11 @@
     </message>
     <message>
         <source>{corporation}: {amount} {resource} placed on the corporation card ({before} → {after})</source>
-        <translation>{corporation}: {amount} {resource} colocados na carta de corporação ({before} → {after})</translation>
+        <translation>{corporation}: +{amount} {resource} na carta de corporação ({before} → {after})</translation>
     </message>
     <message>
         <source>{corporation}: {amount} {resource} taken from the corporation card ({before} → {after})</source>
-        <translation>{corporation}: {amount} {resource} retirados da carta de corporação ({before} → {after})</translation>
+        <translation>{corporation}: −{amount} {resource} da carta de corporação ({before} → {after})</translation>
     </message>
     <message>
         <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
