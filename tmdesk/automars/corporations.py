@@ -168,7 +168,7 @@ def check_allowed(code: str, human_corporation: str | None = None) -> None:
 
 def choose_corporation(ctx: Context, human_corporation: str | None = None) -> str:
     """16.1 step 1: a random offered corporation, never the namesake of the human's."""
-    ids = [code for code in AVAILABLE if records()[code].namesake != human_corporation or human_corporation is None]
+    ids = [code for code in AVAILABLE if human_corporation is None or records()[code].namesake != human_corporation]
     return ids[ctx.host.rng.randrange(len(ids))]
 
 
@@ -231,10 +231,10 @@ class Corporation:
             return False
         cube = next((c for c in on_track if position in c.positions), on_track[0])
         ctx.log(CUBE_MESSAGES[cube.colour], corporation=self.name, track=track, position=position)
-        run_cube_action(ctx, cube, track, position)
         icon = ctx.board.tracks[track].positions[position]
         if cube.instead_of_icon and icon is not None:
             ctx.log(msg.CORP_CUBE_REPLACES_ICON, corporation=self.name, icon=icon, track=track, position=position)
+        run_cube_action(ctx, cube, track, position)
         return cube.instead_of_icon
 
     def after_space(self, ctx: Context, track: str, position: int) -> None:
