@@ -56,3 +56,13 @@ def test_the_dump_shows_the_corporation_its_card_and_its_cubes() -> None:
     assert block["corporation"] == "C40" and block["card_resources"] == {"plants": 3} and block["cubes"] == {}
     game = _start(2, "C19")
     assert game.dump()["automars"]["cubes"] == {"space": [2, 4, 5, 7, 10, 11, 13, 16]}
+
+
+def test_a_scenario_cannot_give_the_human_the_namesake_of_automars_corporation() -> None:
+    from tmdesk.engine.scenario import ScenarioError, build
+
+    data = {"format": "tmdesk-scenario/1", "steps": [],
+            "setup": {"players": ["Kim"], "mode": "automars", "skip_setup": True, "automars_corporation": "C03"}}
+    assert build(data).state.automars.corporation == "C03"
+    with pytest.raises(ScenarioError, match="namesake"):
+        build({**data, "state": {"players": {"Kim": {"corporation": "Helion"}}}})
