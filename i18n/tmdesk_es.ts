@@ -534,6 +534,18 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
         <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
         <translation>Mazo de acciones: %1 cartas · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
     </message>

@@ -534,6 +534,18 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cube noir de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici : 5 M€ pour AutoMars</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cube blanc de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
         <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
         <translation>Pioche d&apos;actions : %1 cartes · pioche bonus : %2 · cartes bonus détruites : %3</translation>
     </message>

@@ -534,6 +534,18 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
         <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
         <translation>Baralho de ação: %1 cartas · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
     </message>

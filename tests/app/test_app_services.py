@@ -53,6 +53,9 @@ def test_automars_corporation_card_and_cubes_on_the_board(qtbot, tmp_path, monke
     data = dict(AUTOMARS_DUMP, corporation="C41", card_resources={}, cubes={"space": [4, 7, 8]})
     board.set_data(data)
     assert board.canvas.cubes == {("space", 4): "white", ("space", 7): "black", ("space", 8): "white"}
+    from tmdesk.app.widgets.automars_board import cube_text
+
+    assert "black cube" in cube_text(board.canvas.cubes[("space", 7)])
     text = board.corporation.text()
     assert "C41 Kuiper Cooperative" in text and "Black cubes (Space 7, 10, 14)" in text and "One reading" not in text
     board.set_data(dict(data, cubes={"space": [7, 8]}))  # the cube on Space 4 has fired: it leaves the track

@@ -751,6 +751,9 @@ def _data() -> None:
 
 
 def _interface() -> None:
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "A black cube of AutoMars's corporation waits here (see its card)")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "A white cube of AutoMars's corporation waits here (see its card)")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "On the card: %1")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "Venus icon (not used in the base game)")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "advances the %1 counter")

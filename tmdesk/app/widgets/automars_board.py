@@ -67,6 +67,16 @@ def space_text(track: str, position: int, space: str | None) -> str:
     return f"{i18n.term(track)} {position}: {what}"
 
 
+def cube_text(colour: str) -> str:
+    """What a waiting corporation cube is (its effect is on the corporation card)."""
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    return {
+        "white": t("A white cube of AutoMars's corporation waits here (see its card)"),
+        "black": t("A black cube of AutoMars's corporation waits here (see its card)"),
+        "silver": t("A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars"),
+    }[colour]
+
+
 class TracksCanvas(QWidget):
     """Seven rows of 19 spaces; the counter of each track is a bright cube on its position.
     Hovering a space says what its icon does."""
@@ -98,7 +108,10 @@ class TracksCanvas(QWidget):
                 QToolTip.hideText()
             else:
                 track, i = hit
-                QToolTip.showText(e.globalPos(), space_text(track, i, track_layouts().get(track, [None] * 19)[i]), self)  # type: ignore[attr-defined]
+                text = space_text(track, i, track_layouts().get(track, [None] * 19)[i])
+                if (track, i) in self.cubes:
+                    text += "\n" + cube_text(self.cubes[(track, i)])
+                QToolTip.showText(e.globalPos(), text, self)  # type: ignore[attr-defined]
             return True
         return super().event(e)
 
