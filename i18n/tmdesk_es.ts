@@ -419,8 +419,8 @@
         <translation>{corporation}: AutoMars alcanza el cubo blanco en {track} {position}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars resolves its starting tags ({tags})</source>
-        <translation>{corporation}: AutoMars resuelve sus iconos iniciales ({tags})</translation>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}: AutoMars resuelve su icono inicial {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reveals {card} and discards it</source>

@@ -419,8 +419,8 @@
         <translation>{corporation} : AutoMars atteint le cube blanc sur {track} {position}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars resolves its starting tags ({tags})</source>
-        <translation>{corporation} : AutoMars résout ses icônes de départ ({tags})</translation>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation} : AutoMars résout son icône de départ {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reveals {card} and discards it</source>

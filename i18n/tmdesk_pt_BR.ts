@@ -419,8 +419,8 @@
         <translation>{corporation}: o AutoMarte alcança o cubo branco em {track} {position}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars resolves its starting tags ({tags})</source>
-        <translation>{corporation}: o AutoMarte resolve seus ícones iniciais ({tags})</translation>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}: o AutoMarte resolve seu ícone inicial {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reveals {card} and discards it</source>

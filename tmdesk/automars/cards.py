@@ -14,7 +14,7 @@ Decisions:
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -123,9 +123,12 @@ def resolve_project_card(ctx: Context, name: str, first_tag_only: bool = False) 
     ctx.host.project_card_resolved(name)
 
 
-def resolve_tags(ctx: Context, tags: tuple[str, ...]) -> None:
-    """Each tag advances its track, chains included, before the next (6.1 step 2; starting tags too)."""
+def resolve_tags(ctx: Context, tags: tuple[str, ...], announce: Callable[[str], None] | None = None) -> None:
+    """Each tag advances its track, chains included, before the next (6.1 step 2; starting tags too).
+    `announce(tag)` is called before each tag (a corporation's starting tags are told one by one)."""
     for tag in tags:
+        if announce is not None:
+            announce(tag)
         track = ctx.board.tag_to_track.get(tag)
         if tag == "wild":
             track = least_advanced_track(ctx)

@@ -202,8 +202,9 @@ class Corporation:
         for op in self.record.setup:
             run_step(ctx, op)
         if self.record.tags:
-            ctx.log(msg.CORP_STARTING_TAGS, corporation=self.name, tags=", ".join(self.record.tags))
-            cards.resolve_tags(ctx, self.record.tags)
+            cards.resolve_tags(
+                ctx, self.record.tags, lambda tag: ctx.log(msg.CORP_STARTING_TAG, corporation=self.name, tag=tag)
+            )
 
     def setup_deck_counts(self, projects: int) -> tuple[int, int]:
         """Project and bonus cards of the set-up action deck (C12: no bonus card; C16: +1 project)."""
