@@ -471,8 +471,8 @@
         <translation>{corporation}: la carta está vacía; vuelven a ella {amount} M€ y la tabla {track} avanza</translation>
     </message>
     <message>
-        <source>{corporation}: the cube replaces the {icon} icon of {track} {position}</source>
-        <translation>{corporation}: el cubo sustituye al icono {icon} de {track} {position}</translation>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation}: el cubo sustituye al icono de {track} {position}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>

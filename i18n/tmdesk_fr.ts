@@ -471,8 +471,8 @@
         <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la piste {track} avance</translation>
     </message>
     <message>
-        <source>{corporation}: the cube replaces the {icon} icon of {track} {position}</source>
-        <translation>{corporation} : le cube remplace l&apos;icône {icon} de {track} {position}</translation>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation} : le cube remplace l&apos;icône de {track} {position}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>

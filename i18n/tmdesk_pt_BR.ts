@@ -471,8 +471,8 @@
         <translation>{corporation}: a carta está vazia; {amount} M$ voltam para ela e a trilha {track} avança</translation>
     </message>
     <message>
-        <source>{corporation}: the cube replaces the {icon} icon of {track} {position}</source>
-        <translation>{corporation}: o cubo substitui o ícone {icon} de {track} {position}</translation>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation}: o cubo substitui o ícone de {track} {position}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>

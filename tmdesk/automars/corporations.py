@@ -234,7 +234,7 @@ class Corporation:
         ctx.log(CUBE_MESSAGES[cube.colour], corporation=self.name, track=track, position=position)
         icon = ctx.board.tracks[track].positions[position]
         if cube.instead_of_icon and icon is not None:
-            ctx.log(msg.CORP_CUBE_REPLACES_ICON, corporation=self.name, icon=icon, track=track, position=position)
+            ctx.log(msg.CORP_CUBE_REPLACES_ICON, corporation=self.name, track=track, position=position)
         run_cube_action(ctx, cube, track, position)
         return cube.instead_of_icon
 

@@ -101,7 +101,7 @@ CORP_SILVER_CUBE = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€"
 )
 CORP_CUBE_REPLACES_ICON = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: the cube replaces the {icon} icon of {track} {position}"
+    "AutoMars", "{corporation}: the cube replaces the icon of {track} {position}"
 )
 CORP_FIRST_TAG_ONLY = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: AutoMars draws {card} and resolves only its first tag"
