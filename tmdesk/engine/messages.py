@@ -166,6 +166,9 @@ CARD_LIST_EXPECTED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood:
 BAD_PAYMENT = QT_TRANSLATE_NOOP("Engine",
                                 "This answer is not understood: a payment names resources with whole numbers.")
 NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options ({options}).")
+AUTOMARS_NAMESAKE = QT_TRANSLATE_NOOP(
+    "Engine", "AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation."
+)
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
 REQUIREMENT_NOT_MET = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")

@@ -18,8 +18,8 @@ from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
-SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal",
-              "board", "prelude"}
+SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "automars_corporation",
+              "skip_setup", "deal", "board", "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value"}
 CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
@@ -100,6 +100,7 @@ def build(data: dict[str, Any]) -> Game:
             corporate_era=bool(setup.get("corporate_era", mode == "solo")),
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
+            automars_corporation=setup.get("automars_corporation"),
             seed=int(setup.get("seed", 1)),
             board=setup.get("board", DEFAULT_BOARD),
             prelude=setup.get("prelude", False),
