@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.engine.hostile import illegal_step, mutate_text, played_games, scenario_texts  # noqa: E402
+from tmdesk.bots import random_step  # noqa: E402
 from tmdesk.engine import save_schema, saves  # noqa: E402
-from tmdesk.engine.bots import random_step  # noqa: E402
 from tmdesk.engine.messages import IllegalAction  # noqa: E402
 from tmdesk.engine.state import GameConfig  # noqa: E402
 

@@ -12,8 +12,8 @@ import pytest
 from tests.engine.hostile import mutate_text, played_games
 from tmdesk.app import i18n
 from tmdesk.app.session import GameSession
+from tmdesk.bots import random_step
 from tmdesk.engine import save_schema, saves
-from tmdesk.engine.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import GameConfig
 
@@ -47,6 +47,7 @@ def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: G
     assert session.submit(random_step(session.game, d, random.Random(1)))  # and it still plays and saves
     from tmdesk.app import settings
 
+    session.flush()
     assert saves.load_file(settings.autosave_path()).dump() == session.game.dump()
 
 

@@ -8,8 +8,8 @@ import json
 import random
 from typing import Any
 
+from tmdesk.bots import random_step
 from tmdesk.engine import saves
-from tmdesk.engine.bots import random_step
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import GameConfig
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.engine.hostile import mutate_text, played_games
+from tmdesk.bots import random_step
 from tmdesk.engine import save_schema, saves
-from tmdesk.engine.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.saves import SaveError
 from tmdesk.engine.state import GameConfig
@@ -97,6 +97,10 @@ def test_a_random_state_of_the_wrong_shape_is_refused(saved, word):
 def test_integers_of_thousands_of_digits_are_refused(saved):
     text = json.dumps(saved).replace('"generation": ', '"generation": ' + "9" * 5000 + "0", 1)
     refused(text, save_schema.E_NOT_JSON)
+
+
+def test_a_million_lists_are_refused_before_they_are_built():
+    refused("[" + "[]," * save_schema.MAX_CONTAINERS + "[]]", save_schema.E_DEEP)
 
 
 def test_deep_nesting_is_refused(saved):

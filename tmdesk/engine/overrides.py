@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.model import RESOURCES
 from tmdesk.engine.save_schema import MAX_COUNT, MAX_GENERATION, MAX_TR
-from tmdesk.engine.scoring import AWARDS, MILESTONES
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, Tile
 
 if TYPE_CHECKING:
@@ -76,7 +75,7 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
         name = t.get("name")
         kind = "city" if name == "capital" else t["tile"]
         s.tiles[sid] = Tile(kind, None if kind == "ocean" else t.get("owner"), name)
-    for key, target, names in (("milestones", s.milestones, MILESTONES), ("awards", s.awards, AWARDS)):
+    for key, target, names in (("milestones", s.milestones, g.board.milestones), ("awards", s.awards, g.board.awards)):
         for k, v in _mapping(state, key).items():
             _need(k in names, f"state.{key}: unknown {key[:-1]} {k!r} (one of {', '.join(names)})")
             if v not in s.seats:

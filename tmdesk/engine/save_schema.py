@@ -19,14 +19,18 @@ from typing import Any
 from tmdesk.automars import messages as automars_messages
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import RESOURCES
-from tmdesk.engine import messages, scoring
+from tmdesk.engine import messages
+from tmdesk.engine.board import board, map_names
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
 from tmdesk.engine.state import (
     AUTOMARS,
+    BOT,
+    DEFAULT_BOARD,
     DIFFICULTIES,
     MODES,
     NEUTRAL,
     OXYGEN_MAX,
+    PERSON,
     TEMPERATURE_MAX,
     TEMPERATURE_MIN,
 )
@@ -42,9 +46,10 @@ E_DEEP = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its data is to
 E_LOG = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its log holds an entry this program does not know.")
 E_RULES = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its position breaks the rules of the game.")
 
-MAX_SIZE = 4_000_000  # bytes; a finished 5-player game with its whole log is well under 1 MB
-MAX_DEPTH = 24  # the deepest real structure (a pending effect) is about 8 levels
-MAX_NODES = 400_000
+MAX_SIZE = 20_000_000  # bytes; a finished game is under 100 kB, an autosave adds up to 200 undo snapshots
+MAX_CONTAINERS = 1_000_000  # lists and objects, counted in the text before parsing: bounds the memory used
+MAX_DEPTH = 24  # the deepest real structure (a pending effect) is about 8 levels; an undo snapshot adds 3
+MAX_NODES = 400_000  # of the game itself (without the application's block)
 MAX_TEXT = 2_000  # characters of one string
 MAX_INT = 2**64  # larger than any count; the random generator's words are below 2**32
 MAX_COUNT = 1_000_000  # resources, card resources
@@ -69,7 +74,15 @@ def need(cond: bool, field: str) -> None:
 
 # --- the file as a whole: sizes, depth, text, numbers ------------------------------------------
 
-def scan(data: Any) -> None:
+def precheck(text: str) -> None:
+    """Before parsing: the size, and how many lists and objects parsing would build."""
+    if len(text) > MAX_SIZE:
+        raise SaveError(E_TOO_BIG)
+    if text.count("[") + text.count("{") > MAX_CONTAINERS:
+        raise SaveError(E_DEEP)
+
+
+def scan(data: Any, max_nodes: int = MAX_NODES) -> None:
     """Walk the decoded JSON once, without recursion: no deep nesting, no huge or infinite numbers,
     no lone surrogates (text the autosave could not write back)."""
     stack: list[tuple[Any, int]] = [(data, 0)]
@@ -77,7 +90,7 @@ def scan(data: Any) -> None:
     while stack:
         value, depth = stack.pop()
         nodes += 1
-        if depth > MAX_DEPTH or nodes > MAX_NODES:
+        if depth > MAX_DEPTH or nodes > max_nodes:
             raise SaveError(E_DEEP)
         if isinstance(value, str):
             _text(value)
@@ -152,6 +165,12 @@ def corporation(v: Any) -> bool:
     return card(v) and catalogue()[v].is_corporation
 
 
+def seat(v: Any) -> bool:
+    """{"kind": "person"} or {"kind": "bot", "level": name}."""
+    return type(v) is dict and set(v) <= {"kind", "level"} and (
+        (v.get("kind") == PERSON and v.get("level") is None) or (v.get("kind") == BOT and text(v.get("level"))))
+
+
 def resource_map(lo: dict[str, int]) -> Check:
     """All six resources, each a whole number from its floor (M€ production goes down to -5)."""
     return lambda v: (type(v) is dict and set(v) == set(RESOURCES)
@@ -172,6 +191,9 @@ CONFIG: dict[str, Field] = {
     "seed": (integer(-MAX_INT, MAX_INT), REQUIRED),
     "beginners": (list_of(text), []),
     "automars_corporation": (optional(text), None),
+    "board": (lambda v: type(v) is str and v in map_names(), DEFAULT_BOARD),
+    "prelude": (boolean, False),
+    "seats": (list_of(lambda v: seat(v)), REQUIRED),  # saves of schema 1 get theirs from saves.migrate
 }
 
 PLAYER: dict[str, Field] = {
@@ -204,8 +226,8 @@ GAME: dict[str, Field] = {
     "claims": (dict_of(text, text), REQUIRED),
     "deck": (list_of(project_card), REQUIRED),
     "discard": (list_of(project_card), REQUIRED),
-    "milestones": (dict_of(one_of(*scoring.MILESTONES), text), REQUIRED),
-    "awards": (dict_of(one_of(*scoring.AWARDS), text), REQUIRED),
+    "milestones": (dict_of(text, text), REQUIRED),  # names: the board's five (check_people)
+    "awards": (dict_of(text, text), REQUIRED),
     "pending": (list_of(lambda i: type(i) is dict and i.get("t") in ("fx", "ask")), REQUIRED),
     "offers": (dict_of(text, lambda v: type(v) is dict), REQUIRED),
     "deciders": (list_of(text), REQUIRED),
@@ -262,8 +284,10 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(all(n in names for n in config["beginners"]), "config.beginners")
     seats = names + ([AUTOMARS] if config["mode"] == "automars" else [])
     owners = set(seats) | {NEUTRAL}
-    for key in ("milestones", "awards"):
-        need(all(v in seats for v in game[key].values()), key)
+    need(len(config["seats"]) == len(names), "config.seats")
+    goals = board(config["board"])
+    for key, known in (("milestones", goals.milestones), ("awards", goals.awards)):
+        need(all(k in known and v in seats for k, v in game[key].items()), key)
     need(len(game["milestones"]) <= 3 and len(game["awards"]) <= 3, "milestones")
     need(all(v in owners for v in game["claims"].values()), "claims")
     need(game["first_player"] < len(seats) and game["active"] < len(seats), "first_player")

@@ -18,7 +18,7 @@ from typing import Any
 
 from tmdesk.engine import decisions as D
 from tmdesk.engine import save_schema as schema
-from tmdesk.engine.board import tharsis
+from tmdesk.engine.board import board as load_board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import IllegalAction
@@ -31,9 +31,19 @@ from tmdesk.engine.save_schema import (
     E_UNREADABLE,
     MAX_SIZE,
     SaveError,
+    precheck,
     scan,
 )
-from tmdesk.engine.state import SCHEMA_VERSION, GameConfig, GameState, PlayerState, Tile
+from tmdesk.engine.state import (
+    DEFAULT_BOARD,
+    PERSON,
+    SCHEMA_VERSION,
+    GameConfig,
+    GameState,
+    PlayerState,
+    Seat,
+    Tile,
+)
 
 log = logging.getLogger(__name__)
 
@@ -43,14 +53,11 @@ __all__ = ["SaveError", "dumps", "from_dict", "load_file", "loads", "save_file",
 
 def to_dict(g: Game) -> dict[str, Any]:
     s = g.state
-    c = s.config
     version, internal, gauss = s.rng.getstate()
     return {
         "kind": FILE_KIND,
         "schema_version": SCHEMA_VERSION,
-        "config": {"players": c.players, "mode": c.mode, "corporate_era": c.corporate_era, "draft": c.draft,
-                   "automars_difficulty": c.automars_difficulty, "seed": c.seed, "beginners": c.beginners,
-                   "automars_corporation": c.automars_corporation},
+        "config": s.config.to_dict(),
         "rng": [version, list(internal), gauss],
         "players": [p.to_dict() for p in s.players],
         "generation": s.generation, "phase": s.phase, "first_player": s.first_player, "active": s.active,
@@ -80,7 +87,8 @@ def from_dict(d: Any) -> Game:
         raise SaveError(E_NOT_A_SAVE)
     if version > SCHEMA_VERSION:
         raise SaveError(E_NEWER, version=version)
-    scan(d)
+    scan({k: v for k, v in d.items() if k != "app"})  # the application's block: see app_data
+    d = migrate(d, version)
     try:
         g = _build(d)
         _need(g)
@@ -94,6 +102,17 @@ def from_dict(d: Any) -> Game:
     return g
 
 
+def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
+    """The save in the current schema. Version 1 (the first release) had no board, Prelude or seats:
+    its games were on Tharsis, without Prelude, every seat a person. The validator checks the result."""
+    if version < 2 and isinstance(d.get("config"), dict):
+        cfg = d["config"]
+        players = cfg.get("players")
+        d = dict(d, config=dict(cfg, board=DEFAULT_BOARD, prelude=False,
+                                seats=[{"kind": PERSON} for _ in players] if isinstance(players, list) else []))
+    return d
+
+
 def _build(d: dict[str, Any]) -> Game:
     config_d = schema.fields(d.get("config"), schema.CONFIG, "config")
     game_d = schema.fields(d, schema.GAME, "")
@@ -103,12 +122,13 @@ def _build(d: dict[str, Any]) -> Game:
     players_d = [schema.fields(p, schema.PLAYER, f"players[{i}]") for i, p in enumerate(raw_players)]
     schema.check_people(config_d, game_d, players_d)
     schema.need(schema.rng_state(d.get("rng")), "rng")
-    board = tharsis()
+    board = load_board(config_d["board"])
     schema.need(all(sid in board.spaces for sid in game_d["tiles"]), "tiles")
     schema.need(all(sid in board.spaces for sid in game_d["claims"]), "claims")
     schema.need(game_d["last_ocean"] is None or game_d["last_ocean"] in board.spaces, "last_ocean")
 
     values: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in config_d.items()}
+    values["seats"] = [Seat(seat["kind"], seat.get("level")) for seat in config_d["seats"]]
     config = GameConfig(**values)
     players = [_player(p) for p in players_d]
     s = GameState(config=config, players=players)
@@ -183,8 +203,7 @@ def _first_answer(d: Decision) -> dict[str, Any]:
 
 
 def loads(text: str) -> Game:
-    if len(text) > MAX_SIZE:
-        raise SaveError(E_TOO_BIG)
+    precheck(text)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, or an integer of thousands of digits
@@ -256,9 +275,11 @@ def save_file(g: Game, path: Path, app_data: dict[str, Any] | None = None) -> No
 def app_data(path: Path) -> dict[str, Any]:
     """The application's part of a save file ({} when there is none or the file cannot be read)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        text = Path(path).read_text(encoding="utf-8")
+        precheck(text)
+        data = json.loads(text)
         extra = data.get("app") if isinstance(data, dict) else None
-        scan(extra)  # written back by the next autosave: it must be plain, valid text
+        scan(extra, max_nodes=MAX_SIZE)  # written back by the next autosave: it must be plain, valid text
     except (OSError, ValueError, RecursionError):  # SaveError is a ValueError
         return {}
     return extra if isinstance(extra, dict) else {}

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraph
 from tmdesk.app import i18n, palette
 from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, tharsis
-from tmdesk.engine.state import OCEANS_MAX
+from tmdesk.engine.board import OFF_MAP, board
+from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
@@ -38,11 +38,12 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
-        self.board = tharsis()
+        self.board = board(DEFAULT_BOARD)  # drawn once, for the default map
         self.setBackgroundBrush(QColor(palette.BACKGROUND))
         self.hexes: dict[str, HexItem] = {}
         self.tiles: dict[str, tuple[tuple, TileItem]] = {}
         self.game: Game | None = None
+        self.hovered_space: str | None = None  # the space whose text the header shows
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
         self._build_mars()
@@ -228,4 +229,11 @@ class BoardScene(QGraphicsScene):
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
         item.setToolTip(text)
+        self.hovered_space = sid
         self.space_hovered.emit(text)
+
+    def leave_space(self, item: HexItem) -> None:
+        """The text of a space is only shown while the mouse is on it."""
+        if self.hovered_space == item.space_id:
+            self.hovered_space = None
+            self.space_hovered.emit("")

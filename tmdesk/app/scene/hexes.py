@@ -1,6 +1,6 @@
 """Hex spaces of the Tharsis map and the tiles on them.
 
-Geometry follows the drawing rule in tharsis_map.json: pointy-top hexes of width HEX_W;
+Geometry follows the drawing rule in maps/tharsis.json: pointy-top hexes of width HEX_W;
 centre_x = (offset_half_hex / 2 + col) * w, centre_y = row * sqrt(3)/2 * w.
 """
 
@@ -127,6 +127,9 @@ class HexItem(QGraphicsObject):
     def hoverLeaveEvent(self, e) -> None:  # noqa: N802, ANN001
         self.hover = False
         self.update()
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "leave_space"):
+            scene.leave_space(self)
         super().hoverLeaveEvent(e)
 
     def mousePressEvent(self, e) -> None:  # noqa: N802, ANN001
