@@ -67,6 +67,7 @@ def bench_saves(n: int, folder: Path) -> None:
         if d is not None and not session.submit(random_step(session.game, d, rng)):
             bad += 1
         f.unlink()
+    session.flush()  # the background autosave is done before the session goes away
     print(f"saves: {n} mutated, {refused} refused, {loaded} loaded and played, {bad} bad; "
           f"slowest open {slowest:.2f} s; peak extra memory {peak / 1e6:.1f} MB")
 
