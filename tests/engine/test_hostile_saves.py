@@ -99,8 +99,9 @@ def test_integers_of_thousands_of_digits_are_refused(saved):
     refused(text, save_schema.E_NOT_JSON)
 
 
-def test_a_million_lists_are_refused_before_they_are_built():
-    refused("[" + "[]," * save_schema.MAX_CONTAINERS + "[]]", save_schema.E_DEEP)
+@pytest.mark.parametrize("item", ["[]", '"ab"', "1000"])
+def test_millions_of_values_are_refused_before_they_are_built(item):
+    refused("[" + f"{item}," * save_schema.MAX_VALUES + "1]", save_schema.E_DEEP)
 
 
 def test_deep_nesting_is_refused(saved):
@@ -155,6 +156,10 @@ def test_the_app_part_of_a_file_with_bad_text_is_ignored(tmp_path: Path, saved):
     assert saves.app_data(f) == {}
     f.write_text(json.dumps(dict(saved, app={"colours": {"Ana": "red"}})), encoding="utf-8")
     assert saves.app_data(f) == {"colours": {"Ana": "red"}}
+    f.write_text(json.dumps(dict(saved, app={"colours": {"Ana 😀": "red"}})), encoding="utf-8")  # a pair: fine
+    assert saves.app_data(f) == {"colours": {"Ana 😀": "red"}}
+    f.write_text(json.dumps(dict(saved, app={"colours": {"Ana": "\udc00red"}})), encoding="utf-8")
+    assert saves.app_data(f) == {}
 
 
 # 7. temporary files and the rename

@@ -13,7 +13,8 @@ file the problem is (a path such as `players[0].tr`, data, not prose).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from tmdesk.automars import messages as automars_messages
@@ -47,7 +48,9 @@ E_LOG = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its log holds a
 E_RULES = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its position breaks the rules of the game.")
 
 MAX_SIZE = 20_000_000  # bytes; a finished game is under 100 kB, an autosave adds up to 200 undo snapshots
-MAX_CONTAINERS = 1_000_000  # lists and objects, counted in the text before parsing: bounds the memory used
+# values (lists, objects and the commas between elements), counted in the text before parsing: bounds the
+# memory parsing may take (~60 bytes a value at worst: under 150 MB); a 5-player game has about 5,000
+MAX_VALUES = 2_000_000
 MAX_DEPTH = 24  # the deepest real structure (a pending effect) is about 8 levels; an undo snapshot adds 3
 MAX_NODES = 400_000  # of the game itself (without the application's block)
 MAX_TEXT = 2_000  # characters of one string
@@ -75,22 +78,26 @@ def need(cond: bool, field: str) -> None:
 # --- the file as a whole: sizes, depth, text, numbers ------------------------------------------
 
 def precheck(text: str) -> None:
-    """Before parsing: the size, and how many lists and objects parsing would build."""
+    """Before parsing: the size, and how many values parsing would build."""
     if len(text) > MAX_SIZE:
         raise SaveError(E_TOO_BIG)
-    if text.count("[") + text.count("{") > MAX_CONTAINERS:
+    if text.count(",") + text.count("[") + text.count("{") > MAX_VALUES:
         raise SaveError(E_DEEP)
 
 
 def scan(data: Any, max_nodes: int = MAX_NODES) -> None:
-    """Walk the decoded JSON once, without recursion: no deep nesting, no huge or infinite numbers,
-    no lone surrogates (text the autosave could not write back)."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+    """Walk the decoded JSON once, depth-first with one iterator per level (memory grows with the depth,
+    not the width): no deep nesting, no huge or infinite numbers, no lone surrogates (text the autosave
+    could not write back), at most `max_nodes` values."""
+    stack: list[Iterator[Any]] = [iter((data,))]
     nodes = 0
     while stack:
-        value, depth = stack.pop()
+        value = next(stack[-1], _END)
+        if value is _END:
+            stack.pop()
+            continue
         nodes += 1
-        if depth > MAX_DEPTH or nodes > max_nodes:
+        if nodes > max_nodes:
             raise SaveError(E_DEEP)
         if isinstance(value, str):
             _text(value)
@@ -102,12 +109,26 @@ def scan(data: Any, max_nodes: int = MAX_NODES) -> None:
         elif isinstance(value, float):
             if not math.isfinite(value):
                 raise SaveError(E_DEEP)
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                _text(k)
-                stack.append((v, depth + 1))
+        elif isinstance(value, (list, dict)):
+            if len(stack) > MAX_DEPTH:
+                raise SaveError(E_DEEP)
+            if isinstance(value, dict):
+                for k in value:
+                    _text(k)
+                value = value.values()
+            stack.append(iter(value))
+
+
+_END = object()
+# a \uD800-\uDFFF escape that is not half of a pair: how a lone surrogate is written in JSON text
+LONE_SURROGATE = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+                            r"|(?<![dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
+def check_text(text: str) -> None:
+    """The raw file text holds no escaped lone surrogate (without parsing it)."""
+    if LONE_SURROGATE.search(text):
+        raise SaveError(E_TEXT)
 
 
 def _text(s: str) -> None:

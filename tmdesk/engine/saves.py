@@ -31,6 +31,7 @@ from tmdesk.engine.save_schema import (
     E_UNREADABLE,
     MAX_SIZE,
     SaveError,
+    check_text,
     precheck,
     scan,
 )
@@ -277,9 +278,9 @@ def app_data(path: Path) -> dict[str, Any]:
     try:
         text = Path(path).read_text(encoding="utf-8")
         precheck(text)
-        data = json.loads(text)
+        check_text(text)  # written back by the next autosave: it must be valid text (undo snapshots are
+        data = json.loads(text)  # checked as saves when they are restored)
         extra = data.get("app") if isinstance(data, dict) else None
-        scan(extra, max_nodes=MAX_SIZE)  # written back by the next autosave: it must be plain, valid text
     except (OSError, ValueError, RecursionError):  # SaveError is a ValueError
         return {}
     return extra if isinstance(extra, dict) else {}
