@@ -135,6 +135,15 @@ def test_corrupt_values_are_refused(saved, what, edit):
     refused(changed(saved, edit))
 
 
+@pytest.mark.parametrize("mode, last", [("solo", 14), ("automars", 20)])
+def test_a_generation_past_the_end_of_the_game_is_refused(mode, last):
+    data = json.loads(saves.dumps(new_game(GameConfig(players=["Ana"], mode=mode, seed=3))))
+    data["generation"] = last
+    saves.loads(json.dumps(data))
+    data["generation"] = last + 1
+    assert refused(data, save_schema.E_FIELD).args_dict == {"field": "generation"}
+
+
 def test_the_first_bad_field_is_named_in_the_refusal(saved):
     exc = refused(changed(saved, lambda d: d["players"][1].__setitem__("tr", -3)), save_schema.E_FIELD)
     assert exc.args_dict == {"field": "players[1].tr"}

@@ -18,11 +18,13 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tmdesk.automars import messages as automars_messages
+from tmdesk.automars.scoring import GENERATION_LIMIT
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import RESOURCES
 from tmdesk.engine import messages
 from tmdesk.engine.board import board, map_names
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.engine.phases import SOLO_GENERATIONS
 from tmdesk.engine.state import (
     AUTOMARS,
     BOT,
@@ -306,6 +308,8 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     seats = names + ([AUTOMARS] if config["mode"] == "automars" else [])
     owners = set(seats) | {NEUTRAL}
     need(len(config["seats"]) == len(names), "config.seats")
+    last = {"solo": SOLO_GENERATIONS, "automars": GENERATION_LIMIT}.get(config["mode"], MAX_GENERATION)
+    need(game["generation"] <= last, "generation")  # the solo game ends after 14, AutoMars wins at 20
     goals = board(config["board"])
     for key, known in (("milestones", goals.milestones), ("awards", goals.awards)):
         need(all(k in known and v in seats for k, v in game[key].items()), key)
