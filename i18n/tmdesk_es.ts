@@ -346,12 +346,28 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -360,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Detener la repetición aquí; Paso muestra la siguiente línea</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -3080,6 +3104,10 @@ Los detalles están en el archivo de registro:
         <translation>%1: preparación</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3124,6 +3152,10 @@ Los detalles están en el archivo de registro:
         <translation>Generación %1 · %2</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
         <translation>Casillas válidas para la loseta, con lo que da colocarla ahí</translation>
     </message>
@@ -3162,6 +3194,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Please confirm</source>
         <translation>Confirma, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar o plegar tu mano y tu zona de juego (el tablero gana el espacio)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3205,14 +3241,52 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Leer el registro en su propia ventana grande</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas las generaciones</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Todo lo que ha pasado en esta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar solo las líneas de una generación</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar solo las líneas de un jugador</translation>
     </message>
 </context>
 <context>

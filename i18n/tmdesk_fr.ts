@@ -346,12 +346,28 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Voir le plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Montrer la ligne suivante du tour d&apos;AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -360,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Arrêter la relecture ici ; Pas à pas montre la ligne suivante</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -3080,6 +3104,10 @@ Les détails sont dans le fichier journal :
         <translation>%1 : mise en place</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -3124,6 +3152,10 @@ Les détails sont dans le fichier journal :
         <translation>Génération %1 · %2</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
         <translation>Cases autorisées pour la tuile, avec ce que le placement rapporte</translation>
     </message>
@@ -3162,6 +3194,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Please confirm</source>
         <translation>Veuillez confirmer</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Montrer ou replier votre main et votre zone de jeu (le plateau prend la place)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3205,14 +3241,52 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Lire le journal dans une grande fenêtre à part</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Toutes les générations</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tout ce qui s&apos;est passé dans cette partie</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Journal</translation>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Ne montrer que les lignes d&apos;une génération</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Ne montrer que les lignes d&apos;un joueur</translation>
     </message>
 </context>
 <context>

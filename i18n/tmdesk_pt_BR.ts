@@ -346,12 +346,28 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Mais rápido</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -360,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Pular</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Parar a repetição aqui; Passo mostra a próxima linha</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -3080,6 +3104,10 @@ Os detalhes estão no arquivo de log:
         <translation>%1: preparação</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3124,6 +3152,10 @@ Os detalhes estão no arquivo de log:
         <translation>Geração %1 · %2</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
         <translation>Áreas permitidas para o tile, com o que a colocação rende</translation>
     </message>
@@ -3162,6 +3194,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Please confirm</source>
         <translation>Confirme, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar ou recolher sua mão e sua área de jogo (o tabuleiro ganha o espaço)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3205,14 +3241,52 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Abrir grande</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Ler o registro numa janela grande própria</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas as gerações</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tudo o que aconteceu nesta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar só as linhas de uma geração</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar só as linhas de um jogador</translation>
     </message>
 </context>
 <context>

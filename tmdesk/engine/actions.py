@@ -383,3 +383,8 @@ HANDLERS = {
     "convert_plants": _convert_plants,
     "convert_heat": _convert_heat,
 }
+
+
+effects.register_answer("action_branches", lambda g, item, index: start_card_action_branch(g, item["p"], item["src"], index))
+effects.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
+effects.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))

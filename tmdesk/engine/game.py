@@ -19,7 +19,7 @@ from tmdesk.engine.board import board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import legal_spaces, raise_temperature
-from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
 from tmdesk.engine.steps import check_step
 
 
@@ -161,6 +161,40 @@ class Game:
         if self.is_player(name):
             effects.push_effects(self, name, [{"tile": "ocean", "count": 1, "where": "normal"}], None)
 
+    # --- what card code may use (tmdesk.cards.host.CardHost) --------------------------------
+
+    @property
+    def tiles(self) -> dict[str, Tile]:
+        return self.state.tiles
+
+    @property
+    def claims(self) -> dict[str, str]:
+        return self.state.claims
+
+    @property
+    def last_ocean(self) -> str | None:
+        return self.state.last_ocean
+
+    def discard(self, cards: list[str]) -> None:
+        self.state.discard.extend(cards)
+
+    def push_effects(self, player: str, fx: list[dict[str, Any]], src: str | None) -> None:
+        effects.push_effects(self, player, fx, src)
+
+    def effects_possible(self, player: str, fx: list[dict[str, Any]], src: str) -> bool:
+        return effects.effects_failure(self, player, fx, src, {}) is None
+
+    def ask_space(self, player: str, options: list[str], src: str, tile: str) -> None:
+        effects.push_ask(self, D.SELECT_SPACE, player, options, src, special=True, effect={}, tile=tile)
+
+    def ask_card(self, player: str, options: list[str], src: str) -> None:
+        effects.push_ask(self, D.SELECT_CARD, player, options, src, special=True, effect={})
+
+    def ask_player(self, player: str, options: list[str], src: str, effect: dict[str, Any], optional: bool) -> None:
+        effects.push_ask(self, D.SELECT_PLAYER, player, options, src, optional=optional, effect=effect)
+
+    # --- small services used by the rules modules ---------------------------------------------
+
     def fire_tile_triggers(self, placer: str, space: str, kind: str, source: str | None) -> None:
         triggers.fire_tile(self, placer, space, kind, source)
 
@@ -190,4 +224,6 @@ class Game:
 def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]] | None = None,
              skip_setup: bool = False) -> Game:
     """Set up a game (board, deck, players, dealt cards) ready for its first decision."""
-    return phases.new_game(config, deal or {}, skip_setup)
+    g = Game(phases.new_state(config))
+    phases.set_up(g, deal or {}, skip_setup)
+    return g

@@ -138,7 +138,6 @@ R_NO_TARGET_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "no player has enough {reso
 R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value} {resource}")
 R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
 R_HAND = QT_TRANSLATE_NOOP("Engine", "you need {value} other cards in hand to discard")
-R_NO_BUILDING_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "you have no building card with a production box")
 R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
 
 # --- log --------------------------------------------------------------------------------------

@@ -216,7 +216,7 @@ CONFIG: dict[str, Field] = {
     "automars_corporation": (optional(text), None),
     "board": (lambda v: type(v) is str and v in map_names(), DEFAULT_BOARD),
     "prelude": (boolean, False),
-    "seats": (list_of(lambda v: seat(v)), REQUIRED),  # saves of schema 1 get theirs from saves.migrate
+    "seats": (list_of(lambda v: seat(v)), []),  # empty: every seat a person (as GameConfig takes it)
 }
 
 PLAYER: dict[str, Field] = {
@@ -307,7 +307,7 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(all(n in names for n in config["beginners"]), "config.beginners")
     seats = names + ([AUTOMARS] if config["mode"] == "automars" else [])
     owners = set(seats) | {NEUTRAL}
-    need(len(config["seats"]) == len(names), "config.seats")
+    need(len(config["seats"]) in (0, len(names)), "config.seats")
     last = {"solo": SOLO_GENERATIONS, "automars": GENERATION_LIMIT}.get(config["mode"], MAX_GENERATION)
     need(game["generation"] <= last, "generation")  # the solo game ends after 14, AutoMars wins at 20
     goals = board(config["board"])

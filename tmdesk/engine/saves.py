@@ -42,7 +42,6 @@ from tmdesk.engine.state import (
     GameConfig,
     GameState,
     PlayerState,
-    Seat,
     Tile,
 )
 
@@ -128,9 +127,7 @@ def _build(d: dict[str, Any]) -> Game:
     schema.need(all(sid in board.spaces for sid in game_d["claims"]), "claims")
     schema.need(game_d["last_ocean"] is None or game_d["last_ocean"] in board.spaces, "last_ocean")
 
-    values: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in config_d.items()}
-    values["seats"] = [Seat(seat["kind"], seat.get("level")) for seat in config_d["seats"]]
-    config = GameConfig(**values)
+    config = GameConfig.from_dict(config_d)  # checked above: types, ranges, names
     players = [_player(p) for p in players_d]
     s = GameState(config=config, players=players)
     version, words, gauss = d["rng"]

@@ -14,11 +14,12 @@ from tmdesk.engine.messages import IllegalAction, shown
 from tmdesk.engine.overrides import OverrideError, apply_state
 from tmdesk.engine.phases import ConfigError
 from tmdesk.engine.save_schema import E_DEEP, E_TEXT, SaveError, scan
-from tmdesk.engine.state import GameConfig
+from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
-SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal"}
+SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal",
+              "board", "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value"}
 CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
@@ -88,6 +89,10 @@ def build(data: dict[str, Any]) -> Game:
     if not all(type(d) is dict and all(type(v) is list and all(type(c) is str for c in v) for v in d.values())
                for d in deal.values()):
         raise ScenarioError("setup.deal: per player, lists of card names")
+    if not isinstance(setup.get("board", DEFAULT_BOARD), str):
+        raise ScenarioError("setup: board must be the name of a map")
+    if not isinstance(setup.get("prelude", False), bool):
+        raise ScenarioError("setup: prelude must be true or false")
     try:
         config = GameConfig(
             players=list(setup["players"]),
@@ -96,6 +101,8 @@ def build(data: dict[str, Any]) -> Game:
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
             seed=int(setup.get("seed", 1)),
+            board=setup.get("board", DEFAULT_BOARD),
+            prelude=setup.get("prelude", False),
         )
         game = new_game(config, deal=deal, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):
