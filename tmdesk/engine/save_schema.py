@@ -279,14 +279,17 @@ def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
 
 # --- cross-field checks ---------------------------------------------------------------------------
 
-KNOWN_MESSAGES = frozenset(
-    v for module in (messages, automars_messages) for k, v in vars(module).items() if k.isupper() and type(v) is str
-)
+AUTOMARS_MESSAGES = frozenset(v for k, v in vars(automars_messages).items() if k.isupper() and type(v) is str)
+
+
+def known_message(message_id: str) -> bool:
+    """A message id of the engine (any module marking it, messages.DEFINED) or of AutoMars."""
+    return message_id in messages.DEFINED or message_id in AUTOMARS_MESSAGES
 
 
 def log_entry(entry: Any) -> bool:
     """[a message id this program knows, {name: plain value}]: arguments are data, never templates."""
-    return (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and entry[0] in KNOWN_MESSAGES
+    return (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and known_message(entry[0])
             and dict_of(text, lambda a: a is None or type(a) in (str, bool)
                         or integer(-MAX_COUNT, MAX_COUNT)(a))(entry[1]))
 
