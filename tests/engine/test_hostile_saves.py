@@ -226,3 +226,13 @@ def test_every_save_of_random_games_of_every_mode_loads_unchanged():
     for text in played_games(seed=31, every=8):
         g = saves.loads(text)
         assert saves.dumps(g) == text  # the validator and the trial run never refuse or change a real game
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=["Ana", "Bruno"], seed=1), GameConfig(players=["Ana"], mode="automars")])
+def test_every_saved_field_has_its_line_in_the_validator(config):
+    """A field added to the game, a player or the config without a line in save_schema's tables would be
+    dropped when a save is loaded: this fails first."""
+    data = json.loads(saves.dumps(new_game(config)))
+    assert set(data) - {"kind", "schema_version", "config", "rng", "players", "automars"} == set(save_schema.GAME)
+    assert set(data["players"][0]) == set(save_schema.PLAYER)
+    assert set(data["config"]) == set(save_schema.CONFIG)

@@ -132,10 +132,8 @@ def _build(d: dict[str, Any]) -> Game:
     s = GameState(config=config, players=players)
     version, words, gauss = d["rng"]
     s.rng.setstate((version, tuple(words), gauss))
-    for key in ("generation", "phase", "first_player", "active", "actions_taken", "temperature", "oxygen",
-                "claims", "deck", "discard", "milestones", "awards", "pending", "offers", "deciders", "scores",
-                "winner", "log", "automars_passed", "last_ocean"):
-        setattr(s, key, game_d[key])
+    for key, value in game_d.items():  # every field of the table: a new one is one line there
+        setattr(s, key, value)
     s.tiles = {sid: Tile(t["tile"], None if t["tile"] == "ocean" else t.get("owner"), t.get("name"))
                for sid, t in game_d["tiles"].items()}
     if config.mode == "automars":
