@@ -67,3 +67,22 @@ def test_mutated_saves_through_the_load_road(session: GameSession, tmp_path: Pat
         d = session.decision()
         if d is not None:
             assert session.submit(random_step(session.game, d, rng))
+
+
+def test_orphan_temporary_files_are_removed_when_the_app_starts(app_home: Path):
+    import os
+    import time
+
+    from tmdesk.app import settings
+    from tmdesk.app.main import clean_orphan_saves
+
+    folders = (settings.data_dir(), settings.config_dir())
+    old = time.time() - saves.ORPHAN_AGE - 1
+    for i, folder in enumerate(folders):
+        orphan = folder / f".tmdesk-killed{i}.tmp"
+        orphan.write_text("{")
+        os.utime(orphan, (old, old))
+    (folders[0] / "autosave.json").write_text("{}")
+    clean_orphan_saves()
+    assert [p.name for p in folders[0].iterdir()] == ["autosave.json"]
+    assert not list(folders[1].glob(".tmdesk-*"))

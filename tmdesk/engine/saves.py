@@ -208,7 +208,7 @@ def loads(text: str) -> Game:
 
 
 TEMP_PREFIX, TEMP_SUFFIX = ".tmdesk-", ".tmp"
-ORPHAN_AGE = 600  # seconds: a temporary file this old belongs to no save still being written
+ORPHAN_AGE = 60  # seconds: a save takes milliseconds, so a temporary file this old is an orphan
 
 
 def write_atomic(path: Path, text: str) -> None:
