@@ -76,7 +76,8 @@ def test_a_surrogate_never_half_writes_a_file(tmp_path: Path):
 @pytest.mark.parametrize("entry", [
     ["{player:>150000000}", {"player": "Ana"}],
     ["{player.__class__.__mro__}", {"player": "Ana"}],
-    ["{player} passes.", {"player": ["{player:>999999}"]}],
+    ["{player} passes.", {"player": [["{player:>999999}"]]}],
+    ["{player} passes.", {"player": ["Ana"] * 51}],
     ["{player} passes.", {"player": {"a": 1}}],
     ["{player} passes.", {"player": 10**12}],
     ["{player} passes."],
@@ -85,6 +86,10 @@ def test_a_surrogate_never_half_writes_a_file(tmp_path: Path):
 ])
 def test_log_entries_must_be_known_messages_with_plain_arguments(saved, entry):
     refused(changed(saved, lambda d: d["log"].append(entry)), save_schema.E_LOG)
+
+
+def test_a_log_argument_may_be_a_short_list_of_names(saved):
+    saves.loads(json.dumps(changed(saved, lambda d: d["log"].append(["{player} passes.", {"player": ["Ana", 2]}]))))
 
 
 # 3. values that used to escape SaveError

@@ -287,11 +287,17 @@ def known_message(message_id: str) -> bool:
     return message_id in messages.DEFINED or message_id in AUTOMARS_MESSAGES
 
 
+def plain(a: Any) -> bool:
+    """A log argument: a number, a name, true/false, nothing."""
+    return a is None or type(a) in (str, bool) or integer(-MAX_COUNT, MAX_COUNT)(a)
+
+
 def log_entry(entry: Any) -> bool:
-    """[a message id this program knows, {name: plain value}]: arguments are data, never templates."""
+    """[a message id this program knows, {name: plain value or a short list of them}]: arguments are data,
+    rendered by their kind, never templates."""
     return (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and known_message(entry[0])
-            and dict_of(text, lambda a: a is None or type(a) in (str, bool)
-                        or integer(-MAX_COUNT, MAX_COUNT)(a))(entry[1]))
+            and dict_of(text, lambda a: plain(a) or (type(a) is list and len(a) <= 50 and all(map(plain, a))))(
+                entry[1]))
 
 
 def rng_state(v: Any) -> bool:
