@@ -241,3 +241,21 @@ def test_every_saved_field_has_its_line_in_the_validator(config):
     assert set(data) - {"kind", "schema_version", "config", "rng", "players", "automars"} == set(save_schema.GAME)
     assert set(data["players"][0]) == set(save_schema.PLAYER)
     assert set(data["config"]) == set(save_schema.CONFIG)
+
+
+def test_a_save_that_cannot_be_played_on_is_refused():
+    setup = json.loads(saves.dumps(new_game(GameConfig(players=["Ana", "Bruno"], seed=8))))
+    assert setup["phase"] == "setup"
+    setup["offers"]["Ana"]["corporations"] = []  # nothing to choose: no answer would ever be accepted
+    refused(setup, save_schema.E_RULES)
+
+
+def test_a_pending_question_of_an_unknown_kind_is_refused():
+    g = new_game(GameConfig(players=["Ana", "Bruno"], seed=1))
+    rng = random.Random(3)
+    while not g.state.pending:
+        g.apply(random_step(g, g.waiting_for(), rng))
+    data = json.loads(saves.dumps(g))
+    saves.loads(json.dumps(data))
+    data["pending"][-1]["kind"] = "Earth Catapult"
+    assert refused(data, save_schema.E_FIELD).args_dict == {"field": "pending"}

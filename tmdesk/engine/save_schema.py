@@ -23,6 +23,7 @@ from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import RESOURCES
 from tmdesk.engine import messages
 from tmdesk.engine.board import board, map_names
+from tmdesk.engine.decisions import ANSWER_KEY
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
 from tmdesk.engine.phases import SOLO_GENERATIONS
 from tmdesk.engine.state import (
@@ -300,6 +301,17 @@ def log_entry(entry: Any) -> bool:
                 entry[1]))
 
 
+def pending_item(item: dict[str, Any], seats: list[str]) -> bool:
+    """An effect waiting to run ("fx") or a question waiting for its answer ("ask"): of a seat, from a card,
+    an ask of a known kind with plain options (its details are tried by saves._trial)."""
+    common = item.get("p") in (*seats, NEUTRAL) and optional(card)(item.get("src"))
+    if item["t"] == "fx":
+        return common and list_of(lambda e: type(e) is dict)(item.get("fx"))
+    options = item.get("options", [])
+    return (common and item.get("kind") in ANSWER_KEY and type(options) is list
+            and all(plain(o) for o in options))
+
+
 def rng_state(v: Any) -> bool:
     """[version, 624 words below 2**32 and a position from 0 to 624, gauss None or a number]."""
     if not (type(v) is list and len(v) == 3 and type(v[1]) is list and len(v[1]) == RNG_WORDS):
@@ -339,5 +351,6 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     for sid, t in game["tiles"].items():
         need(type(t) is dict and t.get("tile") in TILE_KINDS and t.get("owner") in owners | {None}
              and optional(text)(t.get("name")), f"tiles.{sid}")
+    need(all(pending_item(i, seats) for i in game["pending"]), "pending")
     if not all(log_entry(e) for e in game["log"]):
         raise SaveError(E_LOG)

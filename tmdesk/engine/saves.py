@@ -175,10 +175,19 @@ def _trial(g: Game) -> None:
         d = g.waiting_for()
         if d is None or (d.kind in (D.ACTION, D.FINAL_GREENERY) and not g.state.pending):
             return
+        if _dead_end(d):
+            raise SaveError(E_RULES)
         try:
             g.apply(_first_answer(d))
         except IllegalAction:
             return
+
+
+def _dead_end(d: Decision) -> bool:
+    """A choice with nothing to choose from that cannot be skipped: no answer would ever be accepted."""
+    may_be_empty = d.kind in (D.ACTION, D.FINAL_GREENERY, D.BUY_CARDS, D.SELECT_AMOUNT) or (
+        d.kind == D.SELECT_CARDS and d.info.get("min", 0) == 0)
+    return not d.options and not d.optional and not may_be_empty
 
 
 def _first_answer(d: Decision) -> dict[str, Any]:
