@@ -21,10 +21,11 @@ REFUSALS = {v for k, v in vars(save_schema).items() if k.startswith("E_")}
 
 
 @pytest.fixture
-def session(qapp, app_home: Path) -> GameSession:
+def session(qapp, app_home: Path):
     s = GameSession()
     s.start(GameConfig(players=["Ana", "Bruno"], seed=2))
-    return s
+    yield s
+    s.flush()  # the background autosave ends before the session goes away
 
 
 def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: GameSession, tmp_path: Path):
