@@ -87,12 +87,20 @@
 <context>
     <name>AutoMars</name>
     <message>
+        <source>Advance Another Counter, on the {track}</source>
+        <translation>Avanzar otro contador, en la {track}</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avanzar contador</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>AutoMars descarta {card} tras el descarte</translation>
+        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -115,20 +123,24 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
-        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
-        <translation>AutoMars ignora el icono {icon} en {track} {position} (expansión fuera de juego)</translation>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
+        <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
-        <translation>AutoMars ignora el tipo {tag} (expansión fuera de juego)</translation>
+        <translation>AutoMars ignora el tipo {tag} (expansión no incluida)</translation>
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una carta de su pila de descarte</translation>
+        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
         <translation>AutoMars pierde {amount} M€ ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars moves its counter on the {track} from {before} to {after}</source>
+        <translation>AutoMars avanza su contador en la {track} de {before} a {after}</translation>
     </message>
     <message>
         <source>AutoMars passes: its action deck is empty</source>
@@ -136,95 +148,118 @@
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>AutoMars coloca su loseta de Instancia Neural en {space}</translation>
+        <translation>AutoMars coloca su loseta de Instancia Neural en la {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>AutoMars coloca {tile} en {space}</translation>
+        <translation>AutoMars coloca {tile} en la {space}</translation>
     </message>
     <message>
         <source>AutoMars plays corporation {corporation}</source>
         <translation>AutoMars juega con la corporación {corporation}</translation>
     </message>
     <message>
-        <source>AutoMars raises the oxygen {before} → {after} %</source>
-        <translation>AutoMars aumenta el oxígeno {before} → {after} %</translation>
+        <source>AutoMars raises the oxygen from {before} to {after} %</source>
+        <translation>AutoMars aumenta el oxígeno de {before} a {after} %</translation>
     </message>
     <message>
-        <source>AutoMars raises the temperature {before} → {after} °C</source>
-        <translation>AutoMars aumenta la temperatura {before} → {after} °C</translation>
+        <source>AutoMars raises the temperature from {before} to {after} °C</source>
+        <translation>AutoMars aumenta la temperatura de {before} a {after} °C</translation>
     </message>
     <message>
-        <source>AutoMars reveals bonus card {card} ({name})</source>
-        <translation>AutoMars revela la carta de bonificación {card} ({name})</translation>
+        <source>AutoMars reveals the bonus card {card}</source>
+        <translation>AutoMars revela la carta de bonificación {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
+        <translation>
+            <numerusform>AutoMars revela {card} (%n tipo: {tags})</numerusform>
+            <numerusform>AutoMars revela {card} (%n tipos: {tags})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
-        <translation>AutoMars revela {card} (coste {cost}) para elegir entre {count} casillas empatadas: {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card}: tags {tags}</source>
-        <translation>AutoMars revela {card}: tipos {tags}</translation>
+        <source>AutoMars reveals {card}, a card without tags</source>
+        <translation>AutoMars revela {card}, una carta sin tipo</translation>
     </message>
     <message>
         <source>AutoMars scores {total} VP</source>
         <translation>AutoMars obtiene {total} VP</translation>
     </message>
-    <message>
-        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
-        <translation>AutoMars baraja su mazo de acciones: {projects} cartas de proyecto y {bonus} carta de bonificación</translation>
+    <message numerus="yes">
+        <source>AutoMars shuffles its %n discarded bonus card(s) into a new bonus deck</source>
+        <translation>
+            <numerusform>AutoMars baraja su %n carta de bonificación descartada para formar un nuevo mazo de bonificación</numerusform>
+            <numerusform>AutoMars baraja sus %n cartas de bonificación descartadas para formar un nuevo mazo de bonificación</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
-        <translation>AutoMars baraja sus {count} cartas de bonificación descartadas en un nuevo mazo de bonificación</translation>
+        <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
+        <translation>AutoMars baraja su mazo de acciones: {projects:project_card} y {bonus:bonus_card}</translation>
     </message>
-    <message>
-        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
-        <translation>A AutoMars aún le quedaban {count} cartas en su mazo de acciones; se barajan con las demás</translation>
+    <message numerus="yes">
+        <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
+        <translation>
+            <numerusform>A AutoMars aún le quedaba %n carta en su mazo de acciones; se baraja con las demás</numerusform>
+            <numerusform>A AutoMars aún le quedaban %n cartas en su mazo de acciones; se barajan con las demás</numerusform>
+        </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>AutoMars realiza una acción fallida ({reason}): +{amount} M€</translation>
     </message>
-    <message>
-        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
-        <translation>AutoMars juega su turno ({cards} cartas restantes en su mazo de acciones)</translation>
+    <message numerus="yes">
+        <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
+        <translation>
+            <numerusform>AutoMars juega su turno (le queda %n carta en el mazo de acciones)</numerusform>
+            <numerusform>AutoMars juega su turno (le quedan %n cartas en el mazo de acciones)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
-        <translation>La tabla {track} de AutoMars retrocede {before} → {after} (disminución de la producción de {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
-        <source>AutoMars: {track} track {before} → {after}</source>
-        <translation>AutoMars: tabla {track} {before} → {after}</translation>
+        <source>Building track</source>
+        <translation>tabla de Edificio</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} shows {icon}</source>
-        <translation>AutoMars: {track} {position} muestra {icon}</translation>
-    </message>
-    <message>
-        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
-        <translation>AutoMars: {track} {position} ya se había alcanzado; su icono no se vuelve a usar</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} goes to the bonus discard pile</source>
-        <translation>La carta de bonificación {card} va a la pila de descartes de bonificación</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} is destroyed</source>
-        <translation>La carta de bonificación {card} se destruye</translation>
+        <source>Claim a Milestone</source>
+        <translation>Reclamar un hito</translation>
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Competencia corporativa: AutoMars mejora su posición en {award} (margen {margin})</translation>
     </message>
     <message>
-        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
-        <translation>Fácil: AutoMars ignora el icono Avanzar contador en {track} {position}</translation>
+        <source>Earth track</source>
+        <translation>tabla Terrestre</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
-        <translation>Vegetación final: la tabla {track} de AutoMars alcanza una vegetación</translation>
+        <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
+        <translation>Fácil: AutoMars ignora la acción Avanzar contador de la casilla {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>Energy track</source>
+        <translation>tabla de Energía</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>tabla de Evento</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financiar una recompensa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n TR</source>
+        <translation>
+            <numerusform>Ganar %n TR</numerusform>
+            <numerusform>Ganar %n TR</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
@@ -239,8 +274,8 @@
         <translation>Especies invasoras: eliminas tu animal o microbio más valioso, si puedes</translation>
     </message>
     <message>
-        <source>Meteor Shower: you lose {amount} plants</source>
-        <translation>Lluvia de meteoritos: pierdes {amount} plantas</translation>
+        <source>Meteor Shower: you lose {amount:plants}</source>
+        <translation>Lluvia de meteoritos: pierdes {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
@@ -259,8 +294,54 @@
         <translation>El oxígeno ya está al máximo: ni nivel de oxígeno ni TR</translation>
     </message>
     <message>
-        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
-        <translation>Bonificación por colocación en {space}: {oceans} océanos adyacentes, {icons} iconos de bonificación → {amount} M€</translation>
+        <source>Place a City</source>
+        <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (and raise the oxygen)</source>
+        <translation>Colocar una vegetación (y aumentar el oxígeno)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
+        <translation>Bonificación por colocación en la {space}: {oceans:adjacent_ocean} y {icons:bonus_icon} dan {amount} M€ a AutoMars</translation>
+    </message>
+    <message>
+        <source>Plant track</source>
+        <translation>tabla de Planta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Temperature %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar la temperatura %n nivel</numerusform>
+            <numerusform>Aumentar la temperatura %n niveles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar Venus %n nivel</numerusform>
+            <numerusform>Aumentar Venus %n niveles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>tabla de Ciencia</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>tabla de Espacio</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
+        <translation>La casilla {position} de la {track} ya se había alcanzado: su acción no se repite</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: {icon}</source>
+        <translation>Casilla {position} de la {track}: {icon}</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -271,12 +352,20 @@
         <translation>Bonificación de temperatura a {temperature} °C: AutoMars gana 2 M€</translation>
     </message>
     <message>
-        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
-        <translation>El mazo de cartas de proyecto está vacío: AutoMars elige {space} al azar entre {count} casillas empatadas</translation>
+        <source>The bonus card {card} goes to the bonus discard pile</source>
+        <translation>La carta de bonificación {card} va a la pila de descartes de bonificación</translation>
     </message>
     <message>
-        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
-        <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, {track}</translation>
+        <source>The bonus card {card} is destroyed</source>
+        <translation>La carta de bonificación {card} queda destruida</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>tabla de Venus</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (as {resource})</source>
@@ -307,6 +396,34 @@
         <translation>no se puede reclamar ningún hito</translation>
     </message>
     <message>
+        <source>option (a), AutoMars claims a milestone</source>
+        <translation>opción (a), AutoMars reclama un hito</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the temperature 2 steps</source>
+        <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars funds an award</source>
+        <translation>opción (b), AutoMars financia una recompensa</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a greenery and raises the oxygen</source>
+        <translation>opción (b), AutoMars coloca una vegetación y aumenta el oxígeno</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars gains 5 M€</source>
+        <translation>opción (c), AutoMars gana 5 M€</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
+        <translation>opción (c), AutoMars coloca un océano adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
+        <translation>opción (d), AutoMars aumenta un nivel el parámetro global más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>the card has no tag</source>
         <translation>la carta no tiene tipo</translation>
     </message>
@@ -327,19 +444,27 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
-        <source>{card}: option ({option})</source>
-        <translation>{card}: opción ({option})</translation>
+        <source>{card}: {option}</source>
+        <translation>{card}: {option}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation}: AutoMars gana {amount} M€ por {card}</translation>
     </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} y el mazo de proyectos está vacío: AutoMars elige al azar la {space}</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Mazo de acciones: %1 cartas · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Mazo de acciones: %1 · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -351,7 +476,7 @@
     </message>
     <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -378,6 +503,10 @@
         <translation>Saltar</translation>
     </message>
     <message>
+        <source>Space %1 of the %2: no icon</source>
+        <translation>Casilla %1 de la %2: sin acción</translation>
+    </message>
+    <message>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -390,52 +519,8 @@
         <translation>TR %1 · %2 M€</translation>
     </message>
     <message>
-        <source>Venus icon (not used in the base game)</source>
-        <translation>Icono de Venus (no se usa en el juego básico)</translation>
-    </message>
-    <message>
         <source>Waiting for your move.</source>
         <translation>Esperando tu jugada.</translation>
-    </message>
-    <message>
-        <source>advances the %1 counter</source>
-        <translation>avanza el contador de %1</translation>
-    </message>
-    <message>
-        <source>advances this counter once more</source>
-        <translation>avanza este contador una vez más</translation>
-    </message>
-    <message>
-        <source>claims a milestone</source>
-        <translation>reclama un hito</translation>
-    </message>
-    <message>
-        <source>funds an award</source>
-        <translation>financia una recompensa</translation>
-    </message>
-    <message>
-        <source>gains %1 TR</source>
-        <translation>gana %1 TR</translation>
-    </message>
-    <message>
-        <source>no icon</source>
-        <translation>sin icono</translation>
-    </message>
-    <message>
-        <source>places a city</source>
-        <translation>coloca una ciudad</translation>
-    </message>
-    <message>
-        <source>places a greenery and raises the oxygen</source>
-        <translation>coloca una vegetación y aumenta el oxígeno</translation>
-    </message>
-    <message>
-        <source>places an ocean</source>
-        <translation>coloca un océano</translation>
-    </message>
-    <message>
-        <source>raises the temperature %1 step(s)</source>
-        <translation>aumenta la temperatura %1 nivel(es)</translation>
     </message>
 </context>
 <context>
@@ -484,8 +569,8 @@
         <translation>%1 de 9 océanos están en Marte.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M€ (%2 océanos adyacentes)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M€ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>
@@ -551,24 +636,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 ciudades en juego</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 océanos</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 vegetaciones propias</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>producción de %1 ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × tipo %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n ciudad en juego</numerusform>
+            <numerusform>%n ciudades en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n océano</numerusform>
+            <numerusform>%n océanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n vegetación propia</numerusform>
+            <numerusform>%n vegetaciones propias</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -579,12 +673,15 @@
         <translation>oxígeno ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 océanos</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n océano</numerusform>
+            <numerusform>≤ %n océanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -671,7 +768,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporación Novel</translation>
+        <translation>Corporación para Principiante</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -2375,13 +2472,6 @@
 </context>
 <context>
     <name>CardsDialog</name>
-    <message numerus="yes">
-        <source>%n card(s) chosen</source>
-        <translation>
-            <numerusform>%n carta elegida</numerusform>
-            <numerusform>%n cartas elegidas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>choose %1 to %2</source>
         <translation>elige de %1 a %2</translation>
@@ -2389,6 +2479,16 @@
     <message>
         <source>cost: %1 M€</source>
         <translation>coste: %1 M€</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carta elegida</numerusform>
+            <numerusform>%n cartas elegidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2422,8 +2522,8 @@
         <translation>Elige qué acción usar.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Coloca una loseta de %1: haz clic en una casilla resaltada.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
@@ -2500,28 +2600,40 @@ Los detalles están en el archivo de registro:
         <translation>un efecto especial</translation>
     </message>
     <message>
-        <source>add %1 %2 to another card</source>
-        <translation>añadir %1 %2 a otra carta</translation>
+        <source>add %1 to another card</source>
+        <translation>añadir %1 a otra carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to this card</source>
+        <translation>
+            <numerusform>añadir %n recurso a esta carta</numerusform>
+            <numerusform>añadir %n recursos a esta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>descartar %n carta</numerusform>
+            <numerusform>descartar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>robar %n carta</numerusform>
+            <numerusform>robar %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>add %1 resource(s) to this card</source>
-        <translation>añadir %1 recurso(s) a esta carta</translation>
+        <source>gain %1</source>
+        <translation>ganar %1</translation>
     </message>
-    <message>
-        <source>discard %1 card(s)</source>
-        <translation>descartar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>draw %1 card(s)</source>
-        <translation>robar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>gain %1 %2</source>
-        <translation>ganar %1 %2</translation>
-    </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>mirar %1 cartas y quedarte %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>mirar %n carta y quedarte %1</numerusform>
+            <numerusform>mirar %n cartas y quedarte %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>
@@ -2539,45 +2651,60 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-    <message>
-        <source>place %1 %2 tile(s)</source>
-        <translation>colocar %1 loseta(s) de %2</translation>
+    <message numerus="yes">
+        <source>place %n %1 tile(s)</source>
+        <translation>
+            <numerusform>colocar %n loseta de %1</numerusform>
+            <numerusform>colocar %n losetas de %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise oxygen %1 step(s)</source>
-        <translation>aumentar el oxígeno %1 nivel(es)</translation>
+    <message numerus="yes">
+        <source>raise oxygen %n step(s)</source>
+        <translation>
+            <numerusform>aumentar el oxígeno %n nivel</numerusform>
+            <numerusform>aumentar el oxígeno %n niveles</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise the temperature %1 step(s)</source>
-        <translation>aumentar la temperatura %1 nivel(es)</translation>
+    <message numerus="yes">
+        <source>raise the temperature %n step(s)</source>
+        <translation>
+            <numerusform>aumentar la temperatura %n nivel</numerusform>
+            <numerusform>aumentar la temperatura %n niveles</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>aumentar tu TR %1</translation>
     </message>
-    <message>
-        <source>remove %1 resource(s) from this card</source>
-        <translation>quitar %1 recurso(s) de esta carta</translation>
+    <message numerus="yes">
+        <source>remove %n resource(s) from this card</source>
+        <translation>
+            <numerusform>eliminar %n recurso de esta carta</numerusform>
+            <numerusform>eliminar %n recursos de esta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n resource(s) here</source>
+        <translation>
+            <numerusform>eliminar %n recurso de aquí</numerusform>
+            <numerusform>eliminar %n recursos de aquí</numerusform>
+        </translation>
     </message>
     <message>
-        <source>remove %1 resource(s) here</source>
-        <translation>quitar %1 recurso(s) de aquí</translation>
+        <source>remove up to %1 from any card</source>
+        <translation>eliminar hasta %1 de cualquier carta</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any card</source>
-        <translation>quitar hasta %1 %2 de cualquier carta</translation>
+        <source>remove up to %1 from any player</source>
+        <translation>eliminar hasta %1 de cualquier jugador</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any player</source>
-        <translation>quitar hasta %1 %2 a cualquier jugador</translation>
+        <source>spend %1</source>
+        <translation>gastar %1</translation>
     </message>
     <message>
-        <source>spend %1 %2</source>
-        <translation>gastar %1 %2</translation>
-    </message>
-    <message>
-        <source>steal up to %1 %2 from any player</source>
-        <translation>robar hasta %1 %2 a cualquier jugador</translation>
+        <source>steal up to %1 from any player</source>
+        <translation>robar hasta %1 a cualquier jugador</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -2650,16 +2777,16 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Engine</name>
     <message>
-        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
-        <translation>Comprar {count} cartas cuesta {cost} M€; tienes {have}.</translation>
+        <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
+        <translation>Comprar {count:card} cuesta {cost} M€; tienes {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
         <translation>Elige una cantidad de {min} a {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Elige entre {min} y {max} cartas.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Elige entre {min} y {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2866,24 +2993,33 @@ Los detalles están en el archivo de registro:
         <translation>No puedes convertir plantas en vegetación ahora.</translation>
     </message>
     <message>
-        <source>You have only {have} {resource}, not {need}.</source>
-        <translation>Solo tienes {have} de {resource}, no {need}.</translation>
+        <source>You have only {have:resource}, not {need}.</source>
+        <translation>Solo tienes {have:resource}, no {need}.</translation>
     </message>
     <message>
         <source>You must take an action before ending your turn.</source>
         <translation>Debes hacer una acción antes de terminar tu turno.</translation>
     </message>
-    <message>
-        <source>at least {value} cities must be in play</source>
-        <translation>debe haber al menos {value} ciudades en juego</translation>
+    <message numerus="yes">
+        <source>at least %n city tile(s) must be in play</source>
+        <translation>
+            <numerusform>debe haber al menos %n loseta de ciudad en juego</numerusform>
+            <numerusform>debe haber al menos %n losetas de ciudad en juego</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at least {value} oceans must be on Mars</source>
-        <translation>debe haber al menos {value} océanos en Marte</translation>
+    <message numerus="yes">
+        <source>at least %n ocean(s) must be on Mars</source>
+        <translation>
+            <numerusform>debe haber al menos %n océano en Marte</numerusform>
+            <numerusform>debe haber al menos %n océanos en Marte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at most {value} oceans may be on Mars</source>
-        <translation>puede haber como máximo {value} océanos en Marte</translation>
+    <message numerus="yes">
+        <source>at most %n ocean(s) may be on Mars</source>
+        <translation>
+            <numerusform>puede haber como máximo %n océano en Marte</numerusform>
+            <numerusform>puede haber como máximo %n océanos en Marte</numerusform>
+        </translation>
     </message>
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
@@ -2921,25 +3057,34 @@ Los detalles están en el archivo de registro:
         <source>you have no building card with a production box</source>
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
+    <message numerus="yes">
+        <source>you need %n greenery tile(s)</source>
+        <translation>
+            <numerusform>necesitas %n loseta de vegetación</numerusform>
+            <numerusform>necesitas %n losetas de vegetación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n other card(s) in hand to discard</source>
+        <translation>
+            <numerusform>necesitas %n carta más en la mano para descartar</numerusform>
+            <numerusform>necesitas %n cartas más en la mano para descartar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n {tag} tag(s)</source>
+        <translation>
+            <numerusform>necesitas %n tipo {tag}</numerusform>
+            <numerusform>necesitas %n tipos {tag}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>you need {resource} production of at least {value}</source>
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
     </message>
     <message>
-        <source>you need {value} greenery tiles</source>
-        <translation>necesitas {value} losetas de vegetación</translation>
-    </message>
-    <message>
-        <source>you need {value} other cards in hand to discard</source>
-        <translation>necesitas {value} cartas más en la mano para descartar</translation>
-    </message>
-    <message>
-        <source>you need {value} {resource}</source>
-        <translation>necesitas {value} de {resource}</translation>
-    </message>
-    <message>
-        <source>you need {value} {tag} tags</source>
-        <translation>necesitas {value} tipos {tag}</translation>
+        <source>you need {value:resource}</source>
+        <translation>necesitas {value:resource}</translation>
     </message>
     <message>
         <source>your {resource} production cannot go that low</source>
@@ -2992,8 +3137,8 @@ Los detalles están en el archivo de registro:
         <translation>{player} pasa.</translation>
     </message>
     <message>
-        <source>{player} places a {tile} tile on {space}.</source>
-        <translation>{player} coloca una loseta de {tile} en {space}.</translation>
+        <source>{player} places {tile} on {space}.</source>
+        <translation>{player} coloca {tile} en la {space}.</translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
@@ -3015,8 +3160,8 @@ Los detalles están en el archivo de registro:
         <translation>{player} aumenta la temperatura a {value} °C.</translation>
     </message>
     <message>
-        <source>{player} removes {amount} {resource} from {target}.</source>
-        <translation>{player} elimina {amount} de {resource} de {target}.</translation>
+        <source>{player} removes {amount:resource} from {target}.</source>
+        <translation>{player} elimina {amount:resource} de {target}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -3263,6 +3408,13 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>LogText</name>
+    <message>
+        <source>(a log entry that this version of tmdesk cannot read)</source>
+        <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <source>All generations</source>
@@ -3500,7 +3652,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporación Novel</translation>
+        <translation>Corporación para Principiante</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3608,7 +3760,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Empezar con la Corporación Novel: 42 M€ y 10 cartas gratis</translation>
+        <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3643,8 +3795,8 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <source>“Neutral” and “AutoMars” are reserved names.</source>
-        <translation>“Neutral” y “AutoMars” son nombres reservados.</translation>
+        <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
+        <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
 </context>
 <context>
@@ -3688,10 +3840,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
-        <translation>%1 cartas × 3 M€ = %2 M€ · tienes %3 M€</translation>
-    </message>
-    <message>
         <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
         <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
     </message>
@@ -3702,6 +3850,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
         <translation>%1, investigación: quédate las cartas que quieras comprar (3 M€ cada una).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carta × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n cartas × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards to keep — drop them here</source>
@@ -3757,7 +3912,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>La Corporación Novel se queda las 10 cartas gratis.</translation>
+        <translation>La Corporación para Principiante se queda las 10 cartas gratis.</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3962,128 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n M€</source>
+        <translation>
+            <numerusform>%n M€</numerusform>
+            <numerusform>%n M€</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjacent ocean(s)</source>
+        <translation>
+            <numerusform>%n océano adyacente</numerusform>
+            <numerusform>%n océanos adyacentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus card(s)</source>
+        <translation>
+            <numerusform>%n carta de bonificación</numerusform>
+            <numerusform>%n cartas de bonificación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n de energía</numerusform>
+            <numerusform>%n de energía</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n caza</numerusform>
+            <numerusform>%n cazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heat</source>
+        <translation>
+            <numerusform>%n de calor</numerusform>
+            <numerusform>%n de calor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n microbe(s)</source>
+        <translation>
+            <numerusform>%n microbio</numerusform>
+            <numerusform>%n microbios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement bonus icon(s)</source>
+        <translation>
+            <numerusform>%n símbolo de bonificación por colocación</numerusform>
+            <numerusform>%n símbolos de bonificación por colocación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n planta</numerusform>
+            <numerusform>%n plantas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project card(s)</source>
+        <translation>
+            <numerusform>%n carta de proyecto</numerusform>
+            <numerusform>%n cartas de proyecto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n recurso</numerusform>
+            <numerusform>%n recursos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n science resource(s)</source>
+        <translation>
+            <numerusform>%n recurso de ciencia</numerusform>
+            <numerusform>%n recursos de ciencia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steel</source>
+        <translation>
+            <numerusform>%n de acero</numerusform>
+            <numerusform>%n de acero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied space(s)</source>
+        <translation>
+            <numerusform>%n casilla empatada</numerusform>
+            <numerusform>%n casillas empatadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n titanium</source>
+        <translation>
+            <numerusform>%n de titanio</numerusform>
+            <numerusform>%n de titanio</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
@@ -3845,6 +4122,29 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>ocean space %1 of row %2</source>
+        <translation>casilla de océano %1 de la fila %2</translation>
+    </message>
+    <message>
+        <source>ocean space %1 of row %2 (%3)</source>
+        <translation>casilla de océano %1 de la fila %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2</source>
+        <translation>casilla %1 de la fila %2</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2 (%3)</source>
+        <translation>casilla %1 de la fila %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space reserved for %1</source>
+        <translation>casilla reservada para %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -3869,6 +4169,61 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>none</source>
         <translation>ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>Tag</name>
+    <message>
+        <source>Animal</source>
+        <translation>Animales</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terrestre</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Microbio</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Planta</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciencia</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Comodín</translation>
     </message>
 </context>
 <context>
@@ -5207,6 +5562,25 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>wild</source>
         <translation>comodín</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>a city tile</source>
+        <translation>una loseta de ciudad</translation>
+    </message>
+    <message>
+        <source>a greenery tile</source>
+        <translation>una loseta de vegetación</translation>
+    </message>
+    <message>
+        <source>an ocean tile</source>
+        <translation>una loseta de océano</translation>
+    </message>
+    <message>
+        <source>the %1 tile</source>
+        <translation>la loseta %1</translation>
     </message>
 </context>
 <context>

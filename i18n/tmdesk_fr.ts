@@ -87,6 +87,14 @@
 <context>
     <name>AutoMars</name>
     <message>
+        <source>Advance Another Counter, on the {track}</source>
+        <translation>Avancer un autre compteur, sur la {track}</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avancer le compteur</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars acquiert l&apos;objectif {milestone}</translation>
     </message>
@@ -115,8 +123,8 @@
         <translation>AutoMars n&apos;a plus de carte bonus à piocher</translation>
     </message>
     <message>
-        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
-        <translation>AutoMars ignore l&apos;icône {icon} sur {track} {position} (extension absente)</translation>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
+        <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension absente)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
@@ -131,100 +139,127 @@
         <translation>AutoMars perd {amount} M€ ({before} → {after})</translation>
     </message>
     <message>
+        <source>AutoMars moves its counter on the {track} from {before} to {after}</source>
+        <translation>AutoMars avance son compteur sur la {track} de {before} à {after}</translation>
+    </message>
+    <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>AutoMars passe : sa pioche d&apos;actions est vide</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>AutoMars place sa tuile Instance neuronale sur {space}</translation>
+        <translation>AutoMars place sa tuile Instance neuronale sur la {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>AutoMars place {tile} sur {space}</translation>
+        <translation>AutoMars place {tile} sur la {space}</translation>
     </message>
     <message>
         <source>AutoMars plays corporation {corporation}</source>
         <translation>AutoMars joue la corporation {corporation}</translation>
     </message>
     <message>
-        <source>AutoMars raises the oxygen {before} → {after} %</source>
-        <translation>AutoMars augmente l&apos;oxygène {before} → {after} %</translation>
+        <source>AutoMars raises the oxygen from {before} to {after} %</source>
+        <translation>AutoMars augmente l’oxygène de {before} à {after} %</translation>
     </message>
     <message>
-        <source>AutoMars raises the temperature {before} → {after} °C</source>
-        <translation>AutoMars augmente la température {before} → {after} °C</translation>
+        <source>AutoMars raises the temperature from {before} to {after} °C</source>
+        <translation>AutoMars augmente la température de {before} à {after} °C</translation>
     </message>
     <message>
-        <source>AutoMars reveals bonus card {card} ({name})</source>
-        <translation>AutoMars révèle la carte bonus {card} ({name})</translation>
+        <source>AutoMars reveals the bonus card {card}</source>
+        <translation>AutoMars révèle la carte bonus {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
+        <translation>
+            <numerusform>AutoMars révèle {card} (%n indicateur : {tags})</numerusform>
+            <numerusform>AutoMars révèle {card} (%n indicateurs : {tags})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
-        <translation>AutoMars révèle {card} (coût {cost}) pour choisir entre {count} cases à égalité : {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card}: tags {tags}</source>
-        <translation>AutoMars révèle {card} : indicateurs {tags}</translation>
+        <source>AutoMars reveals {card}, a card without tags</source>
+        <translation>AutoMars révèle {card}, une carte sans indicateur</translation>
     </message>
     <message>
         <source>AutoMars scores {total} VP</source>
         <translation>AutoMars marque {total} PV</translation>
     </message>
-    <message>
-        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
-        <translation>AutoMars mélange sa pioche d&apos;actions : {projects} cartes projet et {bonus} carte bonus</translation>
+    <message numerus="yes">
+        <source>AutoMars shuffles its %n discarded bonus card(s) into a new bonus deck</source>
+        <translation>
+            <numerusform>AutoMars mélange sa %n carte bonus défaussée pour former une nouvelle pioche bonus</numerusform>
+            <numerusform>AutoMars mélange ses %n cartes bonus défaussées pour former une nouvelle pioche bonus</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
-        <translation>AutoMars mélange ses {count} cartes bonus défaussées pour former une nouvelle pioche bonus</translation>
+        <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
+        <translation>AutoMars mélange sa pioche d’actions : {projects:project_card} et {bonus:bonus_card}</translation>
     </message>
-    <message>
-        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
-        <translation>AutoMars avait encore {count} cartes dans sa pioche d&apos;actions ; elles sont mélangées avec les autres</translation>
+    <message numerus="yes">
+        <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
+        <translation>
+            <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars ; elle est mélangée avec les autres</numerusform>
+            <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars ; elles sont mélangées avec les autres</numerusform>
+        </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>AutoMars fait une action ratée ({reason}) : +{amount} M€</translation>
     </message>
-    <message>
-        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
-        <translation>AutoMars joue son tour ({cards} cartes restantes dans sa pioche d&apos;actions)</translation>
+    <message numerus="yes">
+        <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
+        <translation>
+            <numerusform>AutoMars joue son tour (%n carte reste dans sa pioche d’actions)</numerusform>
+            <numerusform>AutoMars joue son tour (%n cartes restent dans sa pioche d’actions)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
-        <translation>La piste {track} d&apos;AutoMars recule {before} → {after} (baisse de production : {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de la production de {resource})</translation>
     </message>
     <message>
-        <source>AutoMars: {track} track {before} → {after}</source>
-        <translation>AutoMars : piste {track} {before} → {after}</translation>
+        <source>Building track</source>
+        <translation>piste Bâtiment</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} shows {icon}</source>
-        <translation>AutoMars : {track} {position} montre {icon}</translation>
-    </message>
-    <message>
-        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
-        <translation>AutoMars : {track} {position} avait déjà été atteint ; son icône ne sert pas une deuxième fois</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} goes to the bonus discard pile</source>
-        <translation>La carte bonus {card} va dans la défausse des cartes bonus</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} is destroyed</source>
-        <translation>La carte bonus {card} est détruite</translation>
+        <source>Claim a Milestone</source>
+        <translation>Acquérir un objectif</translation>
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Compétition corporative : AutoMars améliore sa position pour {award} (marge {margin})</translation>
     </message>
     <message>
-        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
-        <translation>Facile : AutoMars ignore l&apos;icône Avancer le compteur sur {track} {position}</translation>
+        <source>Earth track</source>
+        <translation>piste Terre</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
-        <translation>Verdure finale : la piste {track} d&apos;AutoMars atteint une verdure</translation>
+        <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
+        <translation>Facile : AutoMars ignore l’action Avancer le compteur de la case {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>Energy track</source>
+        <translation>piste Énergie</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>piste Événement</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <translation>Verdure finale : la {track} d’AutoMars atteint une verdure</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financer une récompense</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n TR</source>
+        <translation>
+            <numerusform>Gagner %n NT</numerusform>
+            <numerusform>Gagner %n NT</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
@@ -239,8 +274,8 @@
         <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
     </message>
     <message>
-        <source>Meteor Shower: you lose {amount} plants</source>
-        <translation>Pluie de météores : vous perdez {amount} plantes</translation>
+        <source>Meteor Shower: you lose {amount:plants}</source>
+        <translation>Pluie de météores : vous perdez {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
@@ -259,8 +294,54 @@
         <translation>L&apos;oxygène est déjà au maximum : ni cran d&apos;oxygène, ni NT</translation>
     </message>
     <message>
-        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
-        <translation>Bonus de placement sur {space} : {oceans} océans adjacents, {icons} icônes bonus → {amount} M€</translation>
+        <source>Place a City</source>
+        <translation>Placer une cité</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (and raise the oxygen)</source>
+        <translation>Placer une verdure (et augmenter l’oxygène)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Placer un océan</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
+        <translation>Bonus de placement sur la {space} : {oceans:adjacent_ocean} et {icons:bonus_icon} rapportent {amount} M€ à AutoMars</translation>
+    </message>
+    <message>
+        <source>Plant track</source>
+        <translation>piste Plante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Temperature %n step(s)</source>
+        <translation>
+            <numerusform>Augmenter la température de %n cran</numerusform>
+            <numerusform>Augmenter la température de %n crans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>Augmenter Vénus de %n cran</numerusform>
+            <numerusform>Augmenter Vénus de %n crans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>piste Science</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>piste Spatial</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
+        <translation>La case {position} de la {track} avait déjà été atteinte : son action ne se répète pas</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: {icon}</source>
+        <translation>Case {position} de la {track} : {icon}</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -271,12 +352,20 @@
         <translation>Bonus de température à {temperature} °C : AutoMars gagne 2 M€</translation>
     </message>
     <message>
-        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
-        <translation>La pioche projets est vide : AutoMars choisit {space} au hasard entre {count} cases à égalité</translation>
+        <source>The bonus card {card} goes to the bonus discard pile</source>
+        <translation>La carte bonus {card} va dans la défausse des cartes bonus</translation>
     </message>
     <message>
-        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
-        <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, {track}</translation>
+        <source>The bonus card {card} is destroyed</source>
+        <translation>La carte bonus {card} est détruite</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>piste Vénus</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (as {resource})</source>
@@ -307,6 +396,34 @@
         <translation>aucun objectif ne peut être acquis</translation>
     </message>
     <message>
+        <source>option (a), AutoMars claims a milestone</source>
+        <translation>option (a), AutoMars acquiert un objectif</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the temperature 2 steps</source>
+        <translation>option (a), AutoMars augmente la température de 2 crans</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars funds an award</source>
+        <translation>option (b), AutoMars finance une récompense</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a greenery and raises the oxygen</source>
+        <translation>option (b), AutoMars place une verdure et augmente l’oxygène</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars gains 5 M€</source>
+        <translation>option (c), AutoMars gagne 5 M€</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
+        <translation>option (c), AutoMars place un océan adjacent à 2 océans ou plus</translation>
+    </message>
+    <message>
+        <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
+        <translation>option (d), AutoMars augmente d’un cran le paramètre global le plus éloigné de son maximum</translation>
+    </message>
+    <message>
         <source>the card has no tag</source>
         <translation>la carte n&apos;a pas d&apos;indicateur</translation>
     </message>
@@ -327,19 +444,27 @@
         <translation>{card} n&apos;a aucun effet</translation>
     </message>
     <message>
-        <source>{card}: option ({option})</source>
-        <translation>{card} : option ({option})</translation>
+        <source>{card}: {option}</source>
+        <translation>{card} : {option}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation} : AutoMars gagne {amount} M€ pour {card}</translation>
     </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} et la pioche de projets est vide : AutoMars choisit la {space} au hasard</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space} : AutoMars révèle {card}, compte son coût ({cost}) sur les cases à égalité et prend la {space}</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Pioche d&apos;actions : %1 cartes · pioche bonus : %2 · cartes bonus détruites : %3</translation>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Pioche d&apos;actions : %1 · pioche bonus : %2 · cartes bonus détruites : %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -378,6 +503,10 @@
         <translation>Passer</translation>
     </message>
     <message>
+        <source>Space %1 of the %2: no icon</source>
+        <translation>Case %1 de la %2 : aucune action</translation>
+    </message>
+    <message>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
@@ -390,52 +519,8 @@
         <translation>NT %1 · %2 M€</translation>
     </message>
     <message>
-        <source>Venus icon (not used in the base game)</source>
-        <translation>Icône Vénus (non utilisée dans le jeu de base)</translation>
-    </message>
-    <message>
         <source>Waiting for your move.</source>
         <translation>En attente de votre coup.</translation>
-    </message>
-    <message>
-        <source>advances the %1 counter</source>
-        <translation>avance le marqueur %1</translation>
-    </message>
-    <message>
-        <source>advances this counter once more</source>
-        <translation>avance encore ce marqueur d&apos;une case</translation>
-    </message>
-    <message>
-        <source>claims a milestone</source>
-        <translation>revendique un objectif</translation>
-    </message>
-    <message>
-        <source>funds an award</source>
-        <translation>finance une récompense</translation>
-    </message>
-    <message>
-        <source>gains %1 TR</source>
-        <translation>gagne %1 NT</translation>
-    </message>
-    <message>
-        <source>no icon</source>
-        <translation>aucune icône</translation>
-    </message>
-    <message>
-        <source>places a city</source>
-        <translation>place une cité</translation>
-    </message>
-    <message>
-        <source>places a greenery and raises the oxygen</source>
-        <translation>place une verdure et augmente l&apos;oxygène</translation>
-    </message>
-    <message>
-        <source>places an ocean</source>
-        <translation>place un océan</translation>
-    </message>
-    <message>
-        <source>raises the temperature %1 step(s)</source>
-        <translation>augmente la température de %1 cran(s)</translation>
     </message>
 </context>
 <context>
@@ -484,8 +569,8 @@
         <translation>%1 océans sur 9 sont sur Mars.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M€ (%2 océans adjacents)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M€ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>
@@ -551,24 +636,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 cités en jeu</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 océans</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 verdures à vous</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>production (%1) ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × indicateur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n cité en jeu</numerusform>
+            <numerusform>%n cités en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n océan</numerusform>
+            <numerusform>%n océans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n verdure à vous</numerusform>
+            <numerusform>%n verdures à vous</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -579,12 +673,15 @@
         <translation>oxygène ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 océans</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n océan</numerusform>
+            <numerusform>≤ %n océans</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -671,7 +768,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Jeune Corporation</translation>
+        <translation>Corporation débutant</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -1159,7 +1256,7 @@
     </message>
     <message>
         <source>Noctis City</source>
-        <translation>Noctis Ville</translation>
+        <translation>Noctis City</translation>
     </message>
     <message>
         <source>Noctis Farming</source>
@@ -2375,13 +2472,6 @@
 </context>
 <context>
     <name>CardsDialog</name>
-    <message numerus="yes">
-        <source>%n card(s) chosen</source>
-        <translation>
-            <numerusform>%n carte choisie</numerusform>
-            <numerusform>%n cartes choisies</numerusform>
-        </translation>
-    </message>
     <message>
         <source>choose %1 to %2</source>
         <translation>choisissez de %1 à %2</translation>
@@ -2389,6 +2479,16 @@
     <message>
         <source>cost: %1 M€</source>
         <translation>coût : %1 M€</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carte choisie</numerusform>
+            <numerusform>%n cartes choisies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2422,8 +2522,8 @@
         <translation>Choisissez l&apos;action à utiliser.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Placez une tuile %1 : cliquez sur une case en surbrillance.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Placez %1 : cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
@@ -2500,28 +2600,40 @@ Les détails sont dans le fichier journal :
         <translation>un effet spécial</translation>
     </message>
     <message>
-        <source>add %1 %2 to another card</source>
-        <translation>ajouter %1 %2 sur une autre carte</translation>
+        <source>add %1 to another card</source>
+        <translation>ajouter %1 sur une autre carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to this card</source>
+        <translation>
+            <numerusform>ajouter %n ressource sur cette carte</numerusform>
+            <numerusform>ajouter %n ressources sur cette carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>défausser %n carte</numerusform>
+            <numerusform>défausser %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>piocher %n carte</numerusform>
+            <numerusform>piocher %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <source>add %1 resource(s) to this card</source>
-        <translation>ajouter %1 ressource(s) sur cette carte</translation>
+        <source>gain %1</source>
+        <translation>gagner %1</translation>
     </message>
-    <message>
-        <source>discard %1 card(s)</source>
-        <translation>défausser %1 carte(s)</translation>
-    </message>
-    <message>
-        <source>draw %1 card(s)</source>
-        <translation>piocher %1 carte(s)</translation>
-    </message>
-    <message>
-        <source>gain %1 %2</source>
-        <translation>gagner %1 %2</translation>
-    </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>regarder %1 cartes et en garder %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>regarder %n carte et en garder %1</numerusform>
+            <numerusform>regarder %n cartes et en garder %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>
@@ -2539,45 +2651,60 @@ Les détails sont dans le fichier journal :
         <source>nothing</source>
         <translation>rien</translation>
     </message>
-    <message>
-        <source>place %1 %2 tile(s)</source>
-        <translation>placer %1 tuile(s) %2</translation>
+    <message numerus="yes">
+        <source>place %n %1 tile(s)</source>
+        <translation>
+            <numerusform>placer %n tuile %1</numerusform>
+            <numerusform>placer %n tuiles %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise oxygen %1 step(s)</source>
-        <translation>augmenter l&apos;oxygène de %1 cran(s)</translation>
+    <message numerus="yes">
+        <source>raise oxygen %n step(s)</source>
+        <translation>
+            <numerusform>augmenter l’oxygène de %n cran</numerusform>
+            <numerusform>augmenter l’oxygène de %n crans</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise the temperature %1 step(s)</source>
-        <translation>augmenter la température de %1 cran(s)</translation>
+    <message numerus="yes">
+        <source>raise the temperature %n step(s)</source>
+        <translation>
+            <numerusform>augmenter la température de %n cran</numerusform>
+            <numerusform>augmenter la température de %n crans</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>augmenter votre NT de %1</translation>
     </message>
-    <message>
-        <source>remove %1 resource(s) from this card</source>
-        <translation>retirer %1 ressource(s) de cette carte</translation>
+    <message numerus="yes">
+        <source>remove %n resource(s) from this card</source>
+        <translation>
+            <numerusform>retirer %n ressource de cette carte</numerusform>
+            <numerusform>retirer %n ressources de cette carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n resource(s) here</source>
+        <translation>
+            <numerusform>retirer %n ressource d’ici</numerusform>
+            <numerusform>retirer %n ressources d’ici</numerusform>
+        </translation>
     </message>
     <message>
-        <source>remove %1 resource(s) here</source>
-        <translation>retirer %1 ressource(s) ici</translation>
+        <source>remove up to %1 from any card</source>
+        <translation>retirer jusqu’à %1 de n’importe quelle carte</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any card</source>
-        <translation>retirer jusqu&apos;à %1 %2 d&apos;une carte</translation>
+        <source>remove up to %1 from any player</source>
+        <translation>retirer jusqu’à %1 à n’importe quel joueur</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any player</source>
-        <translation>retirer jusqu&apos;à %1 %2 à un joueur</translation>
+        <source>spend %1</source>
+        <translation>dépenser %1</translation>
     </message>
     <message>
-        <source>spend %1 %2</source>
-        <translation>dépenser %1 %2</translation>
-    </message>
-    <message>
-        <source>steal up to %1 %2 from any player</source>
-        <translation>voler jusqu&apos;à %1 %2 à un joueur</translation>
+        <source>steal up to %1 from any player</source>
+        <translation>voler jusqu’à %1 à n’importe quel joueur</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -2650,16 +2777,16 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Engine</name>
     <message>
-        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
-        <translation>Acheter {count} cartes coûte {cost} M€ ; vous avez {have}.</translation>
+        <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
+        <translation>Acheter {count:card} coûte {cost} M€ ; vous avez {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
         <translation>Choisissez une quantité de {min} à {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Choisissez entre {min} et {max} cartes.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Choisissez entre {min} et {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2735,7 +2862,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The action of {card} cannot be used now.</source>
-        <translation>L&apos;action de {card} ne peut pas être utilisée maintenant.</translation>
+        <translation>L&apos;action de la carte {card} ne peut pas être utilisée maintenant.</translation>
     </message>
     <message>
         <source>The award {award} cannot be funded now.</source>
@@ -2866,24 +2993,33 @@ Les détails sont dans le fichier journal :
         <translation>Vous ne pouvez pas convertir des plantes en verdure maintenant.</translation>
     </message>
     <message>
-        <source>You have only {have} {resource}, not {need}.</source>
-        <translation>Vous n&apos;avez que {have} {resource}, pas {need}.</translation>
+        <source>You have only {have:resource}, not {need}.</source>
+        <translation>Vous n’avez que {have:resource}, pas {need}.</translation>
     </message>
     <message>
         <source>You must take an action before ending your turn.</source>
         <translation>Vous devez faire une action avant de terminer votre tour.</translation>
     </message>
-    <message>
-        <source>at least {value} cities must be in play</source>
-        <translation>il faut au moins {value} cités en jeu</translation>
+    <message numerus="yes">
+        <source>at least %n city tile(s) must be in play</source>
+        <translation>
+            <numerusform>au moins %n tuile cité doit être en jeu</numerusform>
+            <numerusform>au moins %n tuiles cité doivent être en jeu</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at least {value} oceans must be on Mars</source>
-        <translation>il faut au moins {value} océans sur Mars</translation>
+    <message numerus="yes">
+        <source>at least %n ocean(s) must be on Mars</source>
+        <translation>
+            <numerusform>au moins %n océan doit être sur Mars</numerusform>
+            <numerusform>au moins %n océans doivent être sur Mars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at most {value} oceans may be on Mars</source>
-        <translation>il ne peut y avoir que {value} océans au plus sur Mars</translation>
+    <message numerus="yes">
+        <source>at most %n ocean(s) may be on Mars</source>
+        <translation>
+            <numerusform>au plus %n océan peut être sur Mars</numerusform>
+            <numerusform>au plus %n océans peuvent être sur Mars</numerusform>
+        </translation>
     </message>
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
@@ -2921,25 +3057,34 @@ Les détails sont dans le fichier journal :
         <source>you have no building card with a production box</source>
         <translation>vous n&apos;avez aucune carte Bâtiment avec une case de production</translation>
     </message>
+    <message numerus="yes">
+        <source>you need %n greenery tile(s)</source>
+        <translation>
+            <numerusform>il vous faut %n tuile verdure</numerusform>
+            <numerusform>il vous faut %n tuiles verdure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n other card(s) in hand to discard</source>
+        <translation>
+            <numerusform>il vous faut %n autre carte en main à défausser</numerusform>
+            <numerusform>il vous faut %n autres cartes en main à défausser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n {tag} tag(s)</source>
+        <translation>
+            <numerusform>il vous faut %n indicateur {tag}</numerusform>
+            <numerusform>il vous faut %n indicateurs {tag}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>you need {resource} production of at least {value}</source>
         <translation>il vous faut une production ({resource}) d&apos;au moins {value}</translation>
     </message>
     <message>
-        <source>you need {value} greenery tiles</source>
-        <translation>il vous faut {value} tuiles verdure</translation>
-    </message>
-    <message>
-        <source>you need {value} other cards in hand to discard</source>
-        <translation>il vous faut {value} autres cartes en main à défausser</translation>
-    </message>
-    <message>
-        <source>you need {value} {resource}</source>
-        <translation>il vous faut {value} {resource}</translation>
-    </message>
-    <message>
-        <source>you need {value} {tag} tags</source>
-        <translation>il vous faut {value} indicateurs {tag}</translation>
+        <source>you need {value:resource}</source>
+        <translation>il vous faut {value:resource}</translation>
     </message>
     <message>
         <source>your {resource} production cannot go that low</source>
@@ -2985,15 +3130,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
-        <translation>{player} diminue de {amount} la production ({resource}) de {target}.</translation>
+        <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
         <translation>{player} passe.</translation>
     </message>
     <message>
-        <source>{player} places a {tile} tile on {space}.</source>
-        <translation>{player} place une tuile {tile} sur {space}.</translation>
+        <source>{player} places {tile} on {space}.</source>
+        <translation>{player} place {tile} sur la {space}.</translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
@@ -3015,8 +3160,8 @@ Les détails sont dans le fichier journal :
         <translation>{player} augmente la température à {value} °C.</translation>
     </message>
     <message>
-        <source>{player} removes {amount} {resource} from {target}.</source>
-        <translation>{player} retire {amount} {resource} à {target}.</translation>
+        <source>{player} removes {amount:resource} from {target}.</source>
+        <translation>{player} retire {amount:resource} à {target}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -3027,7 +3172,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
-        <translation>{player} convertit 8 chaleur en un cran de température.</translation>
+        <translation>{player} convertit 8 chaleurs en un cran de température.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
@@ -3035,7 +3180,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
-        <translation>{player} utilise l&apos;action de {card}.</translation>
+        <translation>{player} utilise l&apos;action de la carte {card}.</translation>
     </message>
     <message>
         <source>{player} uses the standard project {project}.</source>
@@ -3043,7 +3188,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player}&apos;s terraform rating rises to {value}.</source>
-        <translation>Le NT de {player} passe à {value}.</translation>
+        <translation>{player} : le NT passe à {value}.</translation>
     </message>
     <message>
         <source>{resource} cannot be used to pay.</source>
@@ -3260,6 +3405,13 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Read the log in its own large window</source>
         <translation>Lire le journal dans une grande fenêtre à part</translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message>
+        <source>(a log entry that this version of tmdesk cannot read)</source>
+        <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>
     </message>
 </context>
 <context>
@@ -3500,7 +3652,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Jeune Corporation</translation>
+        <translation>Corporation débutant</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3608,7 +3760,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Commencer avec la Jeune Corporation : 42 M€ et 10 cartes gratuites</translation>
+        <translation>Commencer avec la corporation débutant : 42 M€ et 10 cartes gratuites</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3643,8 +3795,8 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>aléatoire</translation>
     </message>
     <message>
-        <source>“Neutral” and “AutoMars” are reserved names.</source>
-        <translation>« Neutral » et « AutoMars » sont des noms réservés.</translation>
+        <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
+        <translation>« %1 » est le nom d’AutoMars ou du joueur neutre : choisissez un autre nom.</translation>
     </message>
 </context>
 <context>
@@ -3688,10 +3840,6 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
-        <translation>%1 cartes × 3 M€ = %2 M€ · vous avez %3 M€</translation>
-    </message>
-    <message>
         <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
         <translation>%1, choisissez votre corporation et les cartes projet que vous gardez (3 M€ chacune).</translation>
     </message>
@@ -3702,6 +3850,13 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
         <translation>%1, recherche : gardez les cartes que vous voulez acheter (3 M€ chacune).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carte × 3 M€ = %1 M€ · vous avez %2 M€</numerusform>
+            <numerusform>%n cartes × 3 M€ = %1 M€ · vous avez %2 M€</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards to keep — drop them here</source>
@@ -3757,7 +3912,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>La Jeune Corporation garde les 10 cartes gratuitement.</translation>
+        <translation>La corporation débutant garde les 10 cartes gratuitement.</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3962,128 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n M€</source>
+        <translation>
+            <numerusform>%n M€</numerusform>
+            <numerusform>%n M€</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjacent ocean(s)</source>
+        <translation>
+            <numerusform>%n océan adjacent</numerusform>
+            <numerusform>%n océans adjacents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus card(s)</source>
+        <translation>
+            <numerusform>%n carte bonus</numerusform>
+            <numerusform>%n cartes bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n énergie</numerusform>
+            <numerusform>%n énergies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n chasseur</numerusform>
+            <numerusform>%n chasseurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heat</source>
+        <translation>
+            <numerusform>%n chaleur</numerusform>
+            <numerusform>%n chaleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n microbe(s)</source>
+        <translation>
+            <numerusform>%n microbe</numerusform>
+            <numerusform>%n microbes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement bonus icon(s)</source>
+        <translation>
+            <numerusform>%n symbole de bonus de placement</numerusform>
+            <numerusform>%n symboles de bonus de placement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n plante</numerusform>
+            <numerusform>%n plantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project card(s)</source>
+        <translation>
+            <numerusform>%n carte projet</numerusform>
+            <numerusform>%n cartes projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n ressource</numerusform>
+            <numerusform>%n ressources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n science resource(s)</source>
+        <translation>
+            <numerusform>%n ressource science</numerusform>
+            <numerusform>%n ressources science</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steel</source>
+        <translation>
+            <numerusform>%n acier</numerusform>
+            <numerusform>%n aciers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied space(s)</source>
+        <translation>
+            <numerusform>%n case à égalité</numerusform>
+            <numerusform>%n cases à égalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n titanium</source>
+        <translation>
+            <numerusform>%n titane</numerusform>
+            <numerusform>%n titanes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
@@ -3845,6 +4122,29 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>ocean space %1 of row %2</source>
+        <translation>case océan %1 de la ligne %2</translation>
+    </message>
+    <message>
+        <source>ocean space %1 of row %2 (%3)</source>
+        <translation>case océan %1 de la ligne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2</source>
+        <translation>case %1 de la ligne %2</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2 (%3)</source>
+        <translation>case %1 de la ligne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space reserved for %1</source>
+        <translation>case réservée à %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -3869,6 +4169,61 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>Tag</name>
+    <message>
+        <source>Animal</source>
+        <translation>Animal</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bâtiment</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cité</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Jovien</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Microbe</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Plante</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Science</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spatial</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
     </message>
 </context>
 <context>
@@ -5210,6 +5565,25 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
 </context>
 <context>
+    <name>Tile</name>
+    <message>
+        <source>a city tile</source>
+        <translation>une tuile cité</translation>
+    </message>
+    <message>
+        <source>a greenery tile</source>
+        <translation>une tuile verdure</translation>
+    </message>
+    <message>
+        <source>an ocean tile</source>
+        <translation>une tuile océan</translation>
+    </message>
+    <message>
+        <source>the %1 tile</source>
+        <translation>la tuile %1</translation>
+    </message>
+</context>
+<context>
     <name>TracksDialog</name>
     <message>
         <source>AutoMars&apos;s board</source>
@@ -5217,7 +5591,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
-        <translation>La case orange est la position de chaque marqueur. Survolez une case pour voir ce que fait AutoMars quand son marqueur l&apos;atteint.</translation>
+        <translation>La case orange est la position de chaque compteur. Survolez une case pour voir ce que fait AutoMars quand son compteur l&apos;atteint.</translation>
     </message>
 </context>
 </TS>

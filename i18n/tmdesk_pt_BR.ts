@@ -87,6 +87,14 @@
 <context>
     <name>AutoMars</name>
     <message>
+        <source>Advance Another Counter, on the {track}</source>
+        <translation>Avançar Outro Contador, na {track}</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avançar Contador</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>O AutoMarte reivindica o marco {milestone}</translation>
     </message>
@@ -96,7 +104,7 @@
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
-        <translation>O AutoMarte compra {card} e a resolve</translation>
+        <translation>O AutoMarte pega {card} e a resolve</translation>
     </message>
     <message>
         <source>AutoMars funds the {award} award (lead {margin})</source>
@@ -112,11 +120,11 @@
     </message>
     <message>
         <source>AutoMars has no bonus card left to draw</source>
-        <translation>O AutoMarte não tem mais cartas bônus para comprar</translation>
+        <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
-        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
-        <translation>O AutoMarte ignora o ícone {icon} em {track} {position} (expansão fora de jogo)</translation>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
+        <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
@@ -131,100 +139,127 @@
         <translation>O AutoMarte perde {amount} M$ ({before} → {after})</translation>
     </message>
     <message>
+        <source>AutoMars moves its counter on the {track} from {before} to {after}</source>
+        <translation>O AutoMarte avança seu contador na {track} de {before} para {after}</translation>
+    </message>
+    <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>O AutoMarte coloca seu tile de Implementação Neural em {space}</translation>
+        <translation>O AutoMarte coloca seu tile de Implementação Neural na {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>O AutoMarte coloca {tile} em {space}</translation>
+        <translation>O AutoMarte coloca {tile} na {space}</translation>
     </message>
     <message>
         <source>AutoMars plays corporation {corporation}</source>
         <translation>O AutoMarte joga com a corporação {corporation}</translation>
     </message>
     <message>
-        <source>AutoMars raises the oxygen {before} → {after} %</source>
-        <translation>O AutoMarte aumenta o oxigênio {before} → {after} %</translation>
+        <source>AutoMars raises the oxygen from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta o oxigênio de {before} para {after} %</translation>
     </message>
     <message>
-        <source>AutoMars raises the temperature {before} → {after} °C</source>
-        <translation>O AutoMarte aumenta a temperatura {before} → {after} °C</translation>
+        <source>AutoMars raises the temperature from {before} to {after} °C</source>
+        <translation>O AutoMarte aumenta a temperatura de {before} para {after} °C</translation>
     </message>
     <message>
-        <source>AutoMars reveals bonus card {card} ({name})</source>
-        <translation>O AutoMarte revela a carta bônus {card} ({name})</translation>
+        <source>AutoMars reveals the bonus card {card}</source>
+        <translation>O AutoMarte revela a carta bônus {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
+        <translation>
+            <numerusform>O AutoMarte revela {card} (%n ícone: {tags})</numerusform>
+            <numerusform>O AutoMarte revela {card} (%n ícones: {tags})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
-        <translation>O AutoMarte revela {card} (custo {cost}) para escolher entre {count} áreas empatadas: {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card}: tags {tags}</source>
-        <translation>O AutoMarte revela {card}: ícones {tags}</translation>
+        <source>AutoMars reveals {card}, a card without tags</source>
+        <translation>O AutoMarte revela {card}, uma carta sem ícones</translation>
     </message>
     <message>
         <source>AutoMars scores {total} VP</source>
         <translation>O AutoMarte marca {total} PV</translation>
     </message>
-    <message>
-        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
-        <translation>O AutoMarte embaralha seu baralho de ação: {projects} cartas de projeto e {bonus} carta bônus</translation>
+    <message numerus="yes">
+        <source>AutoMars shuffles its %n discarded bonus card(s) into a new bonus deck</source>
+        <translation>
+            <numerusform>O AutoMarte embaralha sua %n carta bônus descartada, formando um novo baralho bônus</numerusform>
+            <numerusform>O AutoMarte embaralha suas %n cartas bônus descartadas, formando um novo baralho bônus</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
-        <translation>O AutoMarte embaralha suas {count} cartas bônus descartadas em um novo baralho bônus</translation>
+        <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
+        <translation>O AutoMarte embaralha seu baralho de ação: {projects:project_card} e {bonus:bonus_card}</translation>
     </message>
-    <message>
-        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
-        <translation>O AutoMarte ainda tinha {count} cartas no baralho de ação; elas são embaralhadas junto</translation>
+    <message numerus="yes">
+        <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
+        <translation>
+            <numerusform>O AutoMarte ainda tinha %n carta no baralho de ação; ela é embaralhada junto</numerusform>
+            <numerusform>O AutoMarte ainda tinha %n cartas no baralho de ação; elas são embaralhadas junto</numerusform>
+        </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>O AutoMarte realiza uma Ação Falha ({reason}): +{amount} M$</translation>
     </message>
-    <message>
-        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
-        <translation>O AutoMarte joga seu turno ({cards} cartas restantes no baralho de ação)</translation>
+    <message numerus="yes">
+        <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
+        <translation>
+            <numerusform>O AutoMarte joga seu turno (resta %n carta no baralho de ação)</numerusform>
+            <numerusform>O AutoMarte joga seu turno (restam %n cartas no baralho de ação)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
-        <translation>A trilha {track} do AutoMarte recua {before} → {after} (diminuição da produção de {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
-        <source>AutoMars: {track} track {before} → {after}</source>
-        <translation>AutoMarte: trilha {track} {before} → {after}</translation>
+        <source>Building track</source>
+        <translation>trilha de Construção</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} shows {icon}</source>
-        <translation>AutoMarte: {track} {position} mostra {icon}</translation>
-    </message>
-    <message>
-        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
-        <translation>AutoMarte: {track} {position} já tinha sido alcançado; seu ícone não é usado de novo</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} goes to the bonus discard pile</source>
-        <translation>A carta bônus {card} vai para o monte de descarte de cartas bônus</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} is destroyed</source>
-        <translation>A carta bônus {card} é destruída</translation>
+        <source>Claim a Milestone</source>
+        <translation>Reivindicar Marco</translation>
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Competição Corporativa: o AutoMarte melhora sua posição em {award} (margem {margin})</translation>
     </message>
     <message>
-        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
-        <translation>Fácil: o AutoMarte ignora o ícone Avançar Contador em {track} {position}</translation>
+        <source>Earth track</source>
+        <translation>trilha da Terra</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
-        <translation>Vegetação final: a trilha {track} do AutoMarte alcança uma vegetação</translation>
+        <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
+        <translation>Fácil: o AutoMarte ignora a ação Avançar Contador do espaço {position} da {track}</translation>
+    </message>
+    <message>
+        <source>Energy track</source>
+        <translation>trilha de Energia</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>trilha de Evento</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financiar um Prêmio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n TR</source>
+        <translation>
+            <numerusform>Ganhar %n IT</numerusform>
+            <numerusform>Ganhar %n IT</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
@@ -239,8 +274,8 @@
         <translation>Espécies Invasivas: você remove seu animal ou micróbio mais valioso, se puder</translation>
     </message>
     <message>
-        <source>Meteor Shower: you lose {amount} plants</source>
-        <translation>Chuva de Meteoros: você perde {amount} plantas</translation>
+        <source>Meteor Shower: you lose {amount:plants}</source>
+        <translation>Chuva de Meteoros: você perde {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
@@ -248,7 +283,7 @@
     </message>
     <message>
         <source>No project card is left for AutoMars to draw</source>
-        <translation>Não há mais cartas de projeto para o AutoMarte comprar</translation>
+        <translation>Não há mais cartas de projeto para o AutoMarte pegar</translation>
     </message>
     <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
@@ -259,8 +294,54 @@
         <translation>O oxigênio já está no máximo: nenhum nível de oxigênio, nenhum IT</translation>
     </message>
     <message>
-        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
-        <translation>Bônus por colocação em {space}: {oceans} oceanos adjacentes, {icons} ícones de bônus → {amount} M$</translation>
+        <source>Place a City</source>
+        <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (and raise the oxygen)</source>
+        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Colocar um Oceano</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
+        <translation>Bônus de colocação na {space}: {oceans:adjacent_ocean} e {icons:bonus_icon} dão {amount} M$ ao AutoMarte</translation>
+    </message>
+    <message>
+        <source>Plant track</source>
+        <translation>trilha de Planta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Temperature %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
+            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar Vênus em %n nível</numerusform>
+            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>trilha de Ciência</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>trilha Espacial</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
+        <translation>O espaço {position} da {track} já tinha sido alcançado: sua ação não se repete</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: {icon}</source>
+        <translation>Espaço {position} da {track}: {icon}</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -271,12 +352,20 @@
         <translation>Bônus de temperatura em {temperature} °C: o AutoMarte ganha 2 M$</translation>
     </message>
     <message>
-        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
-        <translation>O deck de projetos está vazio: o AutoMarte escolhe {space} ao acaso entre {count} áreas empatadas</translation>
+        <source>The bonus card {card} goes to the bonus discard pile</source>
+        <translation>A carta bônus {card} vai para a pilha de descarte de cartas bônus</translation>
     </message>
     <message>
-        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
-        <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, {track}</translation>
+        <source>The bonus card {card} is destroyed</source>
+        <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>trilha de Vênus</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (as {resource})</source>
@@ -307,6 +396,34 @@
         <translation>nenhum marco pode ser reivindicado</translation>
     </message>
     <message>
+        <source>option (a), AutoMars claims a milestone</source>
+        <translation>opção (a), o AutoMarte reivindica um marco</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the temperature 2 steps</source>
+        <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars funds an award</source>
+        <translation>opção (b), o AutoMarte financia um prêmio</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a greenery and raises the oxygen</source>
+        <translation>opção (b), o AutoMarte coloca uma vegetação e aumenta o oxigênio</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars gains 5 M€</source>
+        <translation>opção (c), o AutoMarte ganha 5 M$</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
+        <translation>opção (c), o AutoMarte coloca um oceano adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
+        <translation>opção (d), o AutoMarte aumenta em 1 nível o parâmetro global mais distante do máximo</translation>
+    </message>
+    <message>
         <source>the card has no tag</source>
         <translation>a carta não tem ícone</translation>
     </message>
@@ -327,19 +444,27 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
-        <source>{card}: option ({option})</source>
-        <translation>{card}: opção ({option})</translation>
+        <source>{card}: {option}</source>
+        <translation>{card}: {option}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation}: o AutoMarte ganha {amount} M$ por {card}</translation>
     </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} e o baralho de projetos está vazio: o AutoMarte escolhe a {space} ao acaso</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Baralho de ação: %1 cartas · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Baralho de ação: %1 · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -378,6 +503,10 @@
         <translation>Pular</translation>
     </message>
     <message>
+        <source>Space %1 of the %2: no icon</source>
+        <translation>Espaço %1 da %2: sem ação</translation>
+    </message>
+    <message>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
@@ -390,52 +519,8 @@
         <translation>IT %1 · %2 M$</translation>
     </message>
     <message>
-        <source>Venus icon (not used in the base game)</source>
-        <translation>Ícone de Vênus (não usado no jogo básico)</translation>
-    </message>
-    <message>
         <source>Waiting for your move.</source>
         <translation>Aguardando sua jogada.</translation>
-    </message>
-    <message>
-        <source>advances the %1 counter</source>
-        <translation>avança o contador de %1</translation>
-    </message>
-    <message>
-        <source>advances this counter once more</source>
-        <translation>avança este contador mais uma vez</translation>
-    </message>
-    <message>
-        <source>claims a milestone</source>
-        <translation>reivindica um marco</translation>
-    </message>
-    <message>
-        <source>funds an award</source>
-        <translation>financia um prêmio</translation>
-    </message>
-    <message>
-        <source>gains %1 TR</source>
-        <translation>ganha %1 de IT</translation>
-    </message>
-    <message>
-        <source>no icon</source>
-        <translation>sem ícone</translation>
-    </message>
-    <message>
-        <source>places a city</source>
-        <translation>coloca uma cidade</translation>
-    </message>
-    <message>
-        <source>places a greenery and raises the oxygen</source>
-        <translation>coloca uma vegetação e aumenta o oxigênio</translation>
-    </message>
-    <message>
-        <source>places an ocean</source>
-        <translation>coloca um oceano</translation>
-    </message>
-    <message>
-        <source>raises the temperature %1 step(s)</source>
-        <translation>aumenta a temperatura em %1 nível(is)</translation>
     </message>
 </context>
 <context>
@@ -484,8 +569,8 @@
         <translation>%1 de 9 oceanos estão em Marte.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M$ (%2 oceanos adjacentes)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M$ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>
@@ -551,24 +636,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 cidades em jogo</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 oceanos</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 vegetações suas</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>produção de %1 ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × ícone %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n cidade em jogo</numerusform>
+            <numerusform>%n cidades em jogo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n oceano</numerusform>
+            <numerusform>%n oceanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n vegetação sua</numerusform>
+            <numerusform>%n vegetações suas</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -579,12 +673,15 @@
         <translation>oxigênio ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 oceanos</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n oceano</numerusform>
+            <numerusform>≤ %n oceanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -671,7 +768,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporação para Iniciante</translation>
+        <translation>Corporação para iniciantes</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -2375,13 +2472,6 @@
 </context>
 <context>
     <name>CardsDialog</name>
-    <message numerus="yes">
-        <source>%n card(s) chosen</source>
-        <translation>
-            <numerusform>%n carta escolhida</numerusform>
-            <numerusform>%n cartas escolhidas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>choose %1 to %2</source>
         <translation>escolha de %1 a %2</translation>
@@ -2389,6 +2479,16 @@
     <message>
         <source>cost: %1 M€</source>
         <translation>custo: %1 M$</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carta escolhida</numerusform>
+            <numerusform>%n cartas escolhidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2422,8 +2522,8 @@
         <translation>Escolha qual ação usar.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Coloque um tile de %1: clique em uma área destacada.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Coloque %1: clique em uma área destacada.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
@@ -2500,28 +2600,40 @@ Os detalhes estão no arquivo de log:
         <translation>um efeito especial</translation>
     </message>
     <message>
-        <source>add %1 %2 to another card</source>
-        <translation>adicionar %1 %2 a outra carta</translation>
+        <source>add %1 to another card</source>
+        <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to this card</source>
+        <translation>
+            <numerusform>adicionar %n recurso a esta carta</numerusform>
+            <numerusform>adicionar %n recursos a esta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>descartar %n carta</numerusform>
+            <numerusform>descartar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>pegar %n carta</numerusform>
+            <numerusform>pegar %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>add %1 resource(s) to this card</source>
-        <translation>adicionar %1 recurso(s) a esta carta</translation>
+        <source>gain %1</source>
+        <translation>ganhar %1</translation>
     </message>
-    <message>
-        <source>discard %1 card(s)</source>
-        <translation>descartar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>draw %1 card(s)</source>
-        <translation>pegar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>gain %1 %2</source>
-        <translation>ganhar %1 %2</translation>
-    </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>olhar %1 cartas e ficar com %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>olhar %n carta e ficar com %1</numerusform>
+            <numerusform>olhar %n cartas e ficar com %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>
@@ -2539,45 +2651,60 @@ Os detalhes estão no arquivo de log:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-    <message>
-        <source>place %1 %2 tile(s)</source>
-        <translation>colocar %1 tile(s) de %2</translation>
+    <message numerus="yes">
+        <source>place %n %1 tile(s)</source>
+        <translation>
+            <numerusform>colocar %n tile de %1</numerusform>
+            <numerusform>colocar %n tiles de %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise oxygen %1 step(s)</source>
-        <translation>aumentar o oxigênio em %1 nível(is)</translation>
+    <message numerus="yes">
+        <source>raise oxygen %n step(s)</source>
+        <translation>
+            <numerusform>aumentar o oxigênio em %n nível</numerusform>
+            <numerusform>aumentar o oxigênio em %n níveis</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise the temperature %1 step(s)</source>
-        <translation>aumentar a temperatura em %1 nível(is)</translation>
+    <message numerus="yes">
+        <source>raise the temperature %n step(s)</source>
+        <translation>
+            <numerusform>aumentar a temperatura em %n nível</numerusform>
+            <numerusform>aumentar a temperatura em %n níveis</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>aumentar seu IT em %1</translation>
     </message>
-    <message>
-        <source>remove %1 resource(s) from this card</source>
-        <translation>remover %1 recurso(s) desta carta</translation>
+    <message numerus="yes">
+        <source>remove %n resource(s) from this card</source>
+        <translation>
+            <numerusform>remover %n recurso desta carta</numerusform>
+            <numerusform>remover %n recursos desta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n resource(s) here</source>
+        <translation>
+            <numerusform>remover %n recurso daqui</numerusform>
+            <numerusform>remover %n recursos daqui</numerusform>
+        </translation>
     </message>
     <message>
-        <source>remove %1 resource(s) here</source>
-        <translation>remover %1 recurso(s) daqui</translation>
+        <source>remove up to %1 from any card</source>
+        <translation>remover até %1 de qualquer carta</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any card</source>
-        <translation>remover até %1 %2 de qualquer carta</translation>
+        <source>remove up to %1 from any player</source>
+        <translation>remover até %1 de qualquer jogador</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any player</source>
-        <translation>remover até %1 %2 de qualquer jogador</translation>
+        <source>spend %1</source>
+        <translation>gastar %1</translation>
     </message>
     <message>
-        <source>spend %1 %2</source>
-        <translation>gastar %1 %2</translation>
-    </message>
-    <message>
-        <source>steal up to %1 %2 from any player</source>
-        <translation>roubar até %1 %2 de qualquer jogador</translation>
+        <source>steal up to %1 from any player</source>
+        <translation>roubar até %1 de qualquer jogador</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -2650,16 +2777,16 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Engine</name>
     <message>
-        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
-        <translation>Comprar {count} cartas custa {cost} M$; você tem {have}.</translation>
+        <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
+        <translation>Comprar {count:card} custa {cost} M$; você tem {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
         <translation>Escolha uma quantidade de {min} a {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Escolha entre {min} e {max} cartas.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Escolha entre {min} e {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2866,24 +2993,33 @@ Os detalhes estão no arquivo de log:
         <translation>Você não pode converter plantas em vegetação agora.</translation>
     </message>
     <message>
-        <source>You have only {have} {resource}, not {need}.</source>
-        <translation>Você tem só {have} de {resource}, não {need}.</translation>
+        <source>You have only {have:resource}, not {need}.</source>
+        <translation>Você tem apenas {have:resource}, não {need}.</translation>
     </message>
     <message>
         <source>You must take an action before ending your turn.</source>
         <translation>Você precisa fazer uma ação antes de encerrar o turno.</translation>
     </message>
-    <message>
-        <source>at least {value} cities must be in play</source>
-        <translation>é preciso haver pelo menos {value} cidades em jogo</translation>
+    <message numerus="yes">
+        <source>at least %n city tile(s) must be in play</source>
+        <translation>
+            <numerusform>é preciso haver pelo menos %n tile de cidade em jogo</numerusform>
+            <numerusform>é preciso haver pelo menos %n tiles de cidade em jogo</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at least {value} oceans must be on Mars</source>
-        <translation>é preciso haver pelo menos {value} oceanos em Marte</translation>
+    <message numerus="yes">
+        <source>at least %n ocean(s) must be on Mars</source>
+        <translation>
+            <numerusform>é preciso haver pelo menos %n oceano em Marte</numerusform>
+            <numerusform>é preciso haver pelo menos %n oceanos em Marte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at most {value} oceans may be on Mars</source>
-        <translation>pode haver no máximo {value} oceanos em Marte</translation>
+    <message numerus="yes">
+        <source>at most %n ocean(s) may be on Mars</source>
+        <translation>
+            <numerusform>pode haver no máximo %n oceano em Marte</numerusform>
+            <numerusform>pode haver no máximo %n oceanos em Marte</numerusform>
+        </translation>
     </message>
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
@@ -2921,25 +3057,34 @@ Os detalhes estão no arquivo de log:
         <source>you have no building card with a production box</source>
         <translation>você não tem carta de Construção com produção</translation>
     </message>
+    <message numerus="yes">
+        <source>you need %n greenery tile(s)</source>
+        <translation>
+            <numerusform>você precisa de %n tile de vegetação</numerusform>
+            <numerusform>você precisa de %n tiles de vegetação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n other card(s) in hand to discard</source>
+        <translation>
+            <numerusform>você precisa de %n outra carta na mão para descartar</numerusform>
+            <numerusform>você precisa de %n outras cartas na mão para descartar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n {tag} tag(s)</source>
+        <translation>
+            <numerusform>você precisa de %n ícone {tag}</numerusform>
+            <numerusform>você precisa de %n ícones {tag}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>you need {resource} production of at least {value}</source>
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
     </message>
     <message>
-        <source>you need {value} greenery tiles</source>
-        <translation>você precisa de {value} tiles de vegetação</translation>
-    </message>
-    <message>
-        <source>you need {value} other cards in hand to discard</source>
-        <translation>você precisa de {value} outras cartas na mão para descartar</translation>
-    </message>
-    <message>
-        <source>you need {value} {resource}</source>
-        <translation>você precisa de {value} de {resource}</translation>
-    </message>
-    <message>
-        <source>you need {value} {tag} tags</source>
-        <translation>você precisa de {value} ícones do tipo {tag}</translation>
+        <source>you need {value:resource}</source>
+        <translation>você precisa de {value:resource}</translation>
     </message>
     <message>
         <source>your {resource} production cannot go that low</source>
@@ -2992,8 +3137,8 @@ Os detalhes estão no arquivo de log:
         <translation>{player} passa a vez.</translation>
     </message>
     <message>
-        <source>{player} places a {tile} tile on {space}.</source>
-        <translation>{player} coloca um tile de {tile} em {space}.</translation>
+        <source>{player} places {tile} on {space}.</source>
+        <translation>{player} coloca {tile} na {space}.</translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
@@ -3015,8 +3160,8 @@ Os detalhes estão no arquivo de log:
         <translation>{player} aumenta a temperatura para {value} °C.</translation>
     </message>
     <message>
-        <source>{player} removes {amount} {resource} from {target}.</source>
-        <translation>{player} remove {amount} de {resource} de {target}.</translation>
+        <source>{player} removes {amount:resource} from {target}.</source>
+        <translation>{player} remove {amount:resource} de {target}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -3070,7 +3215,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
-        <translation>Não é possível desfazer além daqui: uma carta foi comprada, e voltar mostraria cartas que devem ficar ocultas.</translation>
+        <translation>Não é possível desfazer além daqui: uma carta já saiu do deck, e voltar mostraria cartas que devem ficar ocultas.</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -3260,6 +3405,13 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Read the log in its own large window</source>
         <translation>Ler o registro numa janela grande própria</translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message>
+        <source>(a log entry that this version of tmdesk cannot read)</source>
+        <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>
     </message>
 </context>
 <context>
@@ -3500,7 +3652,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporação para Iniciante</translation>
+        <translation>Corporação para iniciantes</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3608,7 +3760,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Começar com a Corporação para Iniciante: 42 M$ e 10 cartas grátis</translation>
+        <translation>Começar com a corporação para iniciantes: 42 M$ e 10 cartas grátis</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3643,8 +3795,8 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>aleatória</translation>
     </message>
     <message>
-        <source>“Neutral” and “AutoMars” are reserved names.</source>
-        <translation>“Neutral” e “AutoMars” são nomes reservados.</translation>
+        <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
+        <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
 </context>
 <context>
@@ -3688,10 +3840,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
-        <translation>%1 cartas × 3 M$ = %2 M$ · você tem %3 M$</translation>
-    </message>
-    <message>
         <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
         <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
     </message>
@@ -3702,6 +3850,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
         <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carta × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards to keep — drop them here</source>
@@ -3757,7 +3912,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>A Corporação para Iniciante fica com as 10 cartas de graça.</translation>
+        <translation>A corporação para iniciantes fica com as 10 cartas de graça.</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3962,128 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n M€</source>
+        <translation>
+            <numerusform>%n M$</numerusform>
+            <numerusform>%n M$</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjacent ocean(s)</source>
+        <translation>
+            <numerusform>%n oceano adjacente</numerusform>
+            <numerusform>%n oceanos adjacentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus card(s)</source>
+        <translation>
+            <numerusform>%n carta bônus</numerusform>
+            <numerusform>%n cartas bônus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n de energia</numerusform>
+            <numerusform>%n de energia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n caça</numerusform>
+            <numerusform>%n caças</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heat</source>
+        <translation>
+            <numerusform>%n de calor</numerusform>
+            <numerusform>%n de calor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n microbe(s)</source>
+        <translation>
+            <numerusform>%n micróbio</numerusform>
+            <numerusform>%n micróbios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement bonus icon(s)</source>
+        <translation>
+            <numerusform>%n ícone de bônus de colocação</numerusform>
+            <numerusform>%n ícones de bônus de colocação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n planta</numerusform>
+            <numerusform>%n plantas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project card(s)</source>
+        <translation>
+            <numerusform>%n carta de projeto</numerusform>
+            <numerusform>%n cartas de projeto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n recurso</numerusform>
+            <numerusform>%n recursos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n science resource(s)</source>
+        <translation>
+            <numerusform>%n recurso de ciência</numerusform>
+            <numerusform>%n recursos de ciência</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steel</source>
+        <translation>
+            <numerusform>%n de aço</numerusform>
+            <numerusform>%n de aço</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied space(s)</source>
+        <translation>
+            <numerusform>%n área empatada</numerusform>
+            <numerusform>%n áreas empatadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n titanium</source>
+        <translation>
+            <numerusform>%n de titânio</numerusform>
+            <numerusform>%n de titânio</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
@@ -3845,6 +4122,29 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>ocean space %1 of row %2</source>
+        <translation>área de oceano %1 da linha %2</translation>
+    </message>
+    <message>
+        <source>ocean space %1 of row %2 (%3)</source>
+        <translation>área de oceano %1 da linha %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2</source>
+        <translation>área %1 da linha %2</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2 (%3)</source>
+        <translation>área %1 da linha %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space reserved for %1</source>
+        <translation>área reservada para %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -3869,6 +4169,61 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>none</source>
         <translation>nenhuma</translation>
+    </message>
+</context>
+<context>
+    <name>Tag</name>
+    <message>
+        <source>Animal</source>
+        <translation>Animal</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Construção</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terra</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Micróbio</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Planta</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacial</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Curinga</translation>
     </message>
 </context>
 <context>
@@ -5207,6 +5562,25 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>wild</source>
         <translation>curinga</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>a city tile</source>
+        <translation>um tile de cidade</translation>
+    </message>
+    <message>
+        <source>a greenery tile</source>
+        <translation>um tile de vegetação</translation>
+    </message>
+    <message>
+        <source>an ocean tile</source>
+        <translation>um tile de oceano</translation>
+    </message>
+    <message>
+        <source>the %1 tile</source>
+        <translation>o tile %1</translation>
     </message>
 </context>
 <context>

@@ -409,10 +409,23 @@ def cmd_update() -> int:
     return 0
 
 
+def qt_base_translation(lang: str) -> Path | None:
+    """Qt's own translation of its dialogs and buttons (qtbase_<lang>.qm shipped with PySide6)."""
+    try:
+        from PySide6.QtCore import QLibraryInfo
+    except ImportError:
+        return None
+    path = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{lang}.qm"
+    return path if path.is_file() else None
+
+
 def cmd_release(outdir: Path) -> int:
     for lang in LANGS:
         report = lrelease(ts_path(lang), outdir / f"tmdesk_{lang}.qm").report
         print(report, end="" if report.endswith("\n") else "\n")
+        qt_base = qt_base_translation(lang)
+        if qt_base is not None:  # shipped with ours, so that a standalone build speaks the language in Qt's dialogs
+            shutil.copyfile(qt_base, outdir / qt_base.name)
     return 0
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -13,6 +12,7 @@ from tmdesk.automars.context import Context
 from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.messages import ALL_MESSAGES, FAILED_ACTION_REASONS
 from tmdesk.automars.state import TRACK_IDS
+from tmdesk.engine.messages import NOUNS, PLACEHOLDER, render
 
 HUMAN = "Kim"
 
@@ -139,11 +139,13 @@ class FakeHost:
     def human_lose_card_resource(self, kinds: Sequence[str]) -> None:
         self.card_resource_requests.append(tuple(kinds))
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         assert message_id in ALL_MESSAGES, message_id
-        names = {field for _, field, _, _ in string.Formatter().parse(message_id) if field}
+        names = {m[1] for m in PLACEHOLDER.finditer(message_id)}
+        names |= {m[2] for m in PLACEHOLDER.finditer(message_id) if m[2] and m[2] not in NOUNS}
+        names |= {"n"} if "%n" in message_id else set()
         assert names == set(args), (message_id, args)
-        message_id.format(**args)
+        assert "?" not in render(message_id, args), (message_id, args)
         if "reason" in args:
             assert args["reason"] in FAILED_ACTION_REASONS
         self.events.append((message_id, dict(args)))
@@ -151,7 +153,7 @@ class FakeHost:
     # --- helpers for the tests ----------------------------------------------------------------
 
     def messages(self) -> list[str]:
-        return [message.format(**args) for message, args in self.events]
+        return [render(message, args) for message, args in self.events]
 
 
 def make_bot(

@@ -63,7 +63,7 @@ def draw_bonus_card(ctx: Context) -> str | None:
         state.bonus_deck = list(state.bonus_discard)
         state.bonus_discard.clear()
         ctx.host.rng.shuffle(state.bonus_deck)
-        ctx.log(msg.BONUS_RESHUFFLE, count=len(state.bonus_deck))
+        ctx.log(msg.BONUS_RESHUFFLE, n=len(state.bonus_deck))
     if not state.bonus_deck:
         ctx.log(msg.BONUS_DECK_EMPTY)
         return None
@@ -81,7 +81,7 @@ def finish_bonus_card(ctx: Context, card: str, outcome: str) -> None:
 
 def resolve_bonus_card(ctx: Context, card: str) -> None:
     """6.2: do the card, then discard or destroy it."""
-    ctx.log(msg.REVEAL_BONUS, card=card, name=bonus_card_names().get(card, card))
+    ctx.log(msg.REVEAL_BONUS, card=card)
     effect = EFFECTS.get(card)
     if effect is None:
         raise ValueError(f"AutoMars: bonus card {card} is not supported (base game: B01-B08)")

@@ -102,8 +102,10 @@ def resolve_project_card(ctx: Context, name: str) -> None:
     """6.1: ignore the card's text; each tag, left to right, advances its track (with every
     chain) before the next tag; no tag is a Failed Action; the card goes to the played pile."""
     card = ctx.catalog.get(name)
-    ctx.log(msg.REVEAL_PROJECT, card=name, tags=", ".join(card.tags) or "-")
-    if not card.tags:
+    if card.tags:
+        ctx.log(msg.REVEAL_PROJECT, card=name, tags=list(card.tags), n=len(card.tags))
+    else:
+        ctx.log(msg.REVEAL_NO_TAG, card=name)
         ctx.failed_action("no_tags")
     for tag in card.tags:
         track = ctx.board.tag_to_track.get(tag)

@@ -46,7 +46,7 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str]) -> None:
     state = ctx.state
     deck = list(project_cards)
     if state.action_deck:
-        ctx.log(msg.DECK_LEFTOVER, count=len(state.action_deck))
+        ctx.log(msg.DECK_LEFTOVER, n=len(state.action_deck))
         deck.extend(state.action_deck)
     bonus = bonus_cards.draw_bonus_card(ctx)
     if bonus is not None:
@@ -125,7 +125,7 @@ def take_turn(ctx: Context) -> bool:
     if not state.action_deck:
         ctx.log(msg.PASS)
         return False
-    ctx.log(msg.TURN, cards=len(state.action_deck))
+    ctx.log(msg.TURN, n=len(state.action_deck))
     card = state.action_deck.pop(0)
     if is_bonus_card(card):
         bonus_cards.resolve_bonus_card(ctx, card)

@@ -283,7 +283,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         elif "discard_from_hand" in e:
             others = len(p.hand) - (1 if src in p.hand else 0)
             if others < e["discard_from_hand"]:
-                return M.Reason(M.R_HAND, {"value": e["discard_from_hand"]})
+                return M.Reason(M.R_HAND, {"n": e["discard_from_hand"]})
         elif "remove_resource_here" in e and src:
             if p.card_resources.get(src, 0) < e["remove_resource_here"]:
                 return M.Reason(M.R_SPEND, {"value": e["remove_resource_here"], "resource": g.cards[src].holds_resource})

@@ -219,22 +219,22 @@ def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) 
             return M.Reason(M.R_TEMP_MAX, {"value": req["max"]})
     elif kind == "oceans":
         if "min" in req and s.oceans < req["min"] - tol:
-            return M.Reason(M.R_OCEANS_MIN, {"value": req["min"]})
+            return M.Reason(M.R_OCEANS_MIN, {"n": req["min"]})
         if "max" in req and s.oceans > req["max"] + tol:
-            return M.Reason(M.R_OCEANS_MAX, {"value": req["max"]})
+            return M.Reason(M.R_OCEANS_MAX, {"n": req["max"]})
     elif kind == "tag":
         if count_tag(p, req["tag"]) < req["count"]:
-            return M.Reason(M.R_TAGS, {"value": req["count"], "tag": req["tag"]})
+            return M.Reason(M.R_TAGS, {"n": req["count"], "tag": req["tag"]})
     elif kind == "production":
         if p.production[req["resource"]] < req["min"]:
             return M.Reason(M.R_PRODUCTION, {"resource": req["resource"], "value": req["min"]})
     elif kind == "cities":
         if g.count_cities(None if req.get("all_players", True) else p.name) < req["min"]:
-            return M.Reason(M.R_CITIES, {"value": req["min"]})
+            return M.Reason(M.R_CITIES, {"n": req["min"]})
     elif kind == "greeneries":
         n = sum(1 for t in s.tiles.values() if t.tile == "greenery" and t.owner == p.name)
         if n < req["min"]:
-            return M.Reason(M.R_GREENERIES, {"value": req["min"]})
+            return M.Reason(M.R_GREENERIES, {"n": req["min"]})
     return None
 
 

@@ -340,7 +340,7 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(all(n in seats for n in game["deciders"]), "deciders")
     need(game["winner"] is None or game["winner"] in seats, "winner")
     need(all(n in seats for n in game["scores"]), "scores")
-    need(all(n in names for n in game["offers"]), "offers")
+    need(all(n in seats for n in game["offers"]), "offers")  # AutoMars drafts too
     for name, offer in game["offers"].items():
         need(all(list_of(corporation if k == "corporations" else project_card)(v) for k, v in offer.items()),
              f"offers.{name}")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tmdesk.engine import decisions as D
+from tmdesk.engine import log_upgrade
 from tmdesk.engine import save_schema as schema
 from tmdesk.engine.board import board as load_board
 from tmdesk.engine.decisions import Decision
@@ -88,8 +89,8 @@ def from_dict(d: Any) -> Game:
     if version > SCHEMA_VERSION:
         raise SaveError(E_NEWER, version=version)
     scan({k: v for k, v in d.items() if k != "app"})  # the application's block: see app_data
-    d = migrate(d, version)
     try:
+        d = migrate(d, version)
         g = _build(d)
         _need(g)
         dumps(g).encode("utf-8")  # what is loaded can be saved again
@@ -104,7 +105,10 @@ def from_dict(d: Any) -> Game:
 
 def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
     """The save in the current schema. Version 1 (the first release) had no board, Prelude or seats:
-    its games were on Tharsis, without Prelude, every seat a person. The validator checks the result."""
+    its games were on Tharsis, without Prelude, every seat a person. Log entries of any version are put in
+    today's terms (log_upgrade). The validator checks the result."""
+    if type(d.get("log")) is list:
+        d = dict(d, log=[log_upgrade.upgrade(e) for e in d["log"]])
     if version < 2 and isinstance(d.get("config"), dict):
         cfg = d["config"]
         players = cfg.get("players")

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from tmdesk.app import i18n, icons, palette
+from tmdesk.app import icons, palette
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -36,23 +36,14 @@ def track_layouts() -> dict[str, list[str | None]]:
 
 
 def space_text(track: str, position: int, space: str | None) -> str:
-    """What AutoMars does when its counter reaches this space (for the tooltip)."""
-    kind, _, arg = (space or "").partition(":")
-    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
-    what = {
-        "": t("no icon"),
-        "tr": t("gains %1 TR").replace("%1", arg),
-        "temperature": t("raises the temperature %1 step(s)").replace("%1", arg),
-        "greenery": t("places a greenery and raises the oxygen"),
-        "ocean": t("places an ocean"),
-        "city": t("places a city"),
-        "milestone": t("claims a milestone"),
-        "award": t("funds an award"),
-        "advance": t("advances this counter once more"),
-        "advance_track": t("advances the %1 counter").replace("%1", i18n.term(arg) if arg else ""),
-        "venus": t("Venus icon (not used in the base game)"),
-    }.get(kind, kind)
-    return f"{i18n.term(track)} {position}: {what}"
+    """What AutoMars does when its counter reaches this space (for the tooltip): the log's own words."""
+    from tmdesk.app import log_text
+    from tmdesk.automars import messages as am
+
+    if not space:
+        t = QCoreApplication.translate("AutoMarsBoard", "Space %1 of the %2: no icon")
+        return t.replace("%1", str(position)).replace("%2", log_text.track(track))
+    return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
 
 
 class TracksCanvas(QWidget):
@@ -187,7 +178,7 @@ class AutoMarsBoard(QWidget):
             bar.addWidget(b)
         bar.addStretch(1)
         lay.addLayout(bar)
-        self.queue: list[tuple[int, str]] = []
+        self.queue: list[tuple[int, str, str | None]] = []
         self.current: int | None = None  # the log row on show
         self.timer = QTimer(self)
         self.timer.setInterval(STEP_MS)
@@ -208,6 +199,8 @@ class AutoMarsBoard(QWidget):
         self.next_step.setToolTip(self.tr("Show the next line of AutoMars's turn"))
         self.faster.setText(self.tr("Faster"))
         self.faster.setToolTip(self.tr("Replay AutoMars's turns three times as fast"))
+        if self.banner.property("idle"):  # the replayed lines move on by themselves; the idle line must follow
+            self.banner.setText(self.tr("Waiting for your move."))
         if self.data:
             self.set_data(self.data)
 
@@ -218,15 +211,19 @@ class AutoMarsBoard(QWidget):
             self.big.canvas.set_positions(data.get("tracks", {}))
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
-        destroyed = ", ".join(data.get("destroyed_bonus_cards", [])) or "—"
-        self.decks.setText(self.tr("Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3")
-                           .replace("%1", str(len(data.get("action_deck", []))))
-                           .replace("%2", str(data.get("bonus_deck_size", 0))).replace("%3", destroyed))
+        from tmdesk.app import log_text
+
+        destroyed = data.get("destroyed_bonus_cards", [])
+        self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
+                           .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
+                           .replace("%2", log_text.counted(data.get("bonus_deck_size", 0), "card"))
+                           .replace("%3", ", ".join(destroyed) or "—"))
+        self.decks.setToolTip("\n".join(log_text.bonus_card(c) for c in destroyed))
 
     # --- step-by-step replay -------------------------------------------------------------------
 
-    def replay(self, steps: list[tuple[int, str]]) -> None:
-        """Show these (log row, text) lines one by one."""
+    def replay(self, steps: list[tuple[int, str, str | None]]) -> None:
+        """Show these (log row, text, AutoMars track it moves or None) lines one by one."""
         if not steps:
             return
         self.queue.extend(steps)
@@ -241,10 +238,11 @@ class AutoMarsBoard(QWidget):
             self.current = None
             self._set_idle()
             return
-        row, text = self.queue.pop(0)
+        row, text, track = self.queue.pop(0)
         self.current = row
+        self.banner.setProperty("idle", False)
         self.banner.setText("▶ " + text)
-        self.canvas.flash = next((t for t in TRACK_IDS if t in text.lower()), None)
+        self.canvas.flash = track if track in TRACK_IDS else None
         self.canvas.update()
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash
@@ -285,6 +283,7 @@ class AutoMarsBoard(QWidget):
     def _show_idle(self) -> None:
         self.canvas.flash = None
         self.canvas.update()
+        self.banner.setProperty("idle", True)
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
         self.next_step.setEnabled(False)

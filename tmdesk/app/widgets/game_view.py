@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import i18n, palette
+from tmdesk.app import i18n, log_text, palette
 from tmdesk.app.card_area import CardArea, CardZoom
 from tmdesk.app.card_art import CardLook
 from tmdesk.app.dialogs.choices import DecisionDialog, prompt
@@ -96,6 +96,7 @@ class GameView(GameInput, QWidget):
         self.actions = ActionsPanel()
         self.actions.requested.connect(self.request_action)
         self.log = LogPanel()
+        self.log.space_pointed.connect(self.light_space)
         self.automars.step_shown.connect(self.show_automars_step)
         self.rendering = False  # inside refresh (a replay step shown then is drawn by that refresh)
         self.replay_games: dict[int, Any] = {}  # log row -> the game at that line of AutoMars's turn
@@ -171,6 +172,7 @@ class GameView(GameInput, QWidget):
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
         self.space_choice = QComboBox()
+        self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
         self.space_choice.setMinimumWidth(220)
         self.place_button = QPushButton()
         self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
@@ -347,7 +349,7 @@ class GameView(GameInput, QWidget):
         if self.replayed_upto > len(g.state.log):  # after an undo or in another game the log is shorter
             self.replayed_upto = start
         if events and start + len(events) > self.replayed_upto:  # each log line is replayed once
-            steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
+            steps = [(start + i, log_text.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
             if steps:
@@ -362,6 +364,11 @@ class GameView(GameInput, QWidget):
         if row not in self.replay_games:
             self.replay_games[row] = self.session.game_at(row)
         return self.replay_games[row]
+
+    def light_space(self, space: str) -> None:
+        """Light up the space a log line or a placement entry names."""
+        if space in self.scene.hexes:
+            self.scene.flash(space)
 
     def show_automars_step(self, row: int) -> None:
         """Show the game as it was at this line of AutoMars's turn; light up the space of its tile."""
@@ -392,7 +399,7 @@ class GameView(GameInput, QWidget):
                 tip = self.tr("Drag to the play area, double-click or press Enter to play")
             elif acting:
                 why = actions.play_failure(g, p, name)
-                tip = i18n.message(why.id, why.args) if why else self.tr("Cannot be played now")
+                tip = log_text.message(why.id, why.args) if why else self.tr("Cannot be played now")
             else:
                 tip = self.tr("Cards are played during your turn in the action phase")
             look = CardLook(cost_now=rules.card_cost(p, card), dimmed=not ok)  # also while placing, researching
@@ -424,7 +431,7 @@ class GameView(GameInput, QWidget):
             self.space_choice.blockSignals(True)
             self.space_choice.clear()
             for sid in spaces:
-                self.space_choice.addItem(f"{i18n.space_name(sid)} — {self.scene.placement_gain(sid)}", sid)
+                self.space_choice.addItem(f"{log_text.space_name(sid, False)} — {self.scene.placement_gain(sid)}", sid)
             self.space_choice.blockSignals(False)
         told = self.automars.replaying()
         self.scores_button.setVisible(d is None and not told)
@@ -433,7 +440,7 @@ class GameView(GameInput, QWidget):
         elif d is None:
             text = self.tr("The game is over.")
         elif mine is None:
-            text = self.tr("Waiting for %1.").replace("%1", d.player)
+            text = self.tr("Waiting for %1.").replace("%1", i18n.player_name(d.player))
         elif mine.kind == "action":
             which = self.tr("second action") if s.actions_taken >= 1 else self.tr("first action")
             text = self.tr("%1, your turn: take your %2.").replace("%1", mine.player).replace("%2", which)

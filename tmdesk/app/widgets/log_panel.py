@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,8 @@ ALL_GENERATIONS = 0
 
 class LogView(QWidget):
     """The filters and the text of a log; the panel has one, the large window another."""
+
+    space_pointed = Signal(str)  # the space a hovered or selected line names, to light it up on the board
 
     def __init__(self, model: LogModel) -> None:
         super().__init__()
@@ -58,7 +60,24 @@ class LogView(QWidget):
         self.shown: list[int] = []  # the log rows on the page, in order (block i is row shown[i])
         self.player.currentIndexChanged.connect(self.rebuild)
         self.generation.currentIndexChanged.connect(self.rebuild)
+        self.text.viewport().setMouseTracking(True)
+        self.text.viewport().installEventFilter(self)
+        self.text.cursorPositionChanged.connect(lambda: self._point(self.text.textCursor().blockNumber()))
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.MouseMove:
+            self._point(self.text.cursorForPosition(event.position().toPoint()).blockNumber())  # type: ignore[attr-defined]
+        return False
+
+    def _point(self, block: int) -> None:
+        """Light up the space the line under the mouse (or the text cursor) names."""
+        if not 0 <= block < len(self.shown):
+            return
+        entry = self.model.entries[self.shown[block]]
+        args = entry[1] if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict) else {}
+        if isinstance(args.get("space"), str):
+            self.space_pointed.emit(args["space"])
 
     def retranslate(self) -> None:
         self.player.setToolTip(self.tr("Show the lines of one player only"))
@@ -136,12 +155,15 @@ class LogView(QWidget):
 
 
 class LogPanel(QWidget):
+    space_pointed = Signal(str)  # the space a hovered or selected log line names
+
     def __init__(self) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.model = LogModel(self)
         self.body = LogView(self.model)
+        self.body.space_pointed.connect(self.space_pointed)
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("SectionTitle")
@@ -190,6 +212,7 @@ class LogPanel(QWidget):
     def open_large(self) -> None:
         if self.large is None:
             self.large = LogDialog(self.model, self.window())
+            self.large.body.space_pointed.connect(self.space_pointed)
         self.large.show()
         self.large.raise_()
 

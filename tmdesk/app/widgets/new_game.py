@@ -32,6 +32,9 @@ MODES = ("standard", "corporate_era", "solo", "automars")
 DEFAULT_NAMES = ("Ana", "Bruno", "Clara", "Davi", "Elena")
 
 
+RESERVED_NAMES = frozenset({"automars", "automarte", "marsbot", "neutral", "neutro", "neutre", "neutra"})
+"""AutoMars's and the neutral player's names in English, Portuguese, French and Spanish (casefolded)."""
+
 class NewGameScreen(QWidget):
     start = Signal(object, dict)  # GameConfig, colours
     continue_requested = Signal()
@@ -237,8 +240,10 @@ class NewGameScreen(QWidget):
             return self.tr("Every player needs a name.")
         if len(set(n.casefold() for n in names)) != len(names):
             return self.tr("Two players have the same name.")
-        if any(n.casefold() in ("neutral", "automars") for n in names):
-            return self.tr("“Neutral” and “AutoMars” are reserved names.")
+        reserved = [n for n in names if n.casefold() in RESERVED_NAMES]
+        if reserved:
+            return self.tr("“%1” is the name of AutoMars or of the neutral player: choose another name.").replace(
+                "%1", reserved[0])
         colours = [r[1].currentData() for r in self.rows[: self.count.value()]]
         if len(set(colours)) != len(colours):
             return self.tr("Two players have the same colour.")
