@@ -20,8 +20,11 @@ import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+DEFINED: set[str] = set()  # every message id marked below, in whichever engine module: what a save may log
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    DEFINED.add(text)
     return text
 
 
@@ -29,6 +32,7 @@ def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802
     """A message with a plural count %n (args["n"]). lupdate does not see this marker: the
     generated catalogue tmdesk/app/i18n_catalog.py lists these with a count, so that their
     .ts entries get plural forms."""
+    DEFINED.add(text)
     return text
 
 

@@ -30,7 +30,7 @@ class ScenarioError(Exception):
 
 
 MAX_FILE = 5_000_000  # bytes; the largest scenario is a few kB
-# setup key -> (type, check) of its value; a value of the wrong type is refused, never converted
+# setup key -> the one type of its value; a value of another type is refused, never converted
 SETUP_TYPES: dict[str, type] = {"players": list, "seed": int, "mode": str, "corporate_era": bool, "draft": bool,
                                 "automars_difficulty": str, "skip_setup": bool, "deal": dict}
 DATA_PROBLEMS = {E_TEXT: "the file holds text that is not valid Unicode (a lone surrogate)",
