@@ -2778,12 +2778,44 @@ Los detalles están en el archivo de registro:
         <translation>No existe ninguna carta llamada {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Esta respuesta no se entiende: un pago indica recursos con números enteros.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Esta respuesta no se entiende: un paso debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Esta respuesta no se entiende: un paso necesita una acción o una respuesta.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Esta respuesta no se entiende: falta la clave {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Esta respuesta no se entiende: la respuesta debe ser un objeto.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Esta respuesta no se entiende: {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Esta respuesta no se entiende: {key} tiene un tipo o un tamaño incorrecto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Esta respuesta no se entiende: {key} debe ser una lista de nombres de cartas.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Este efecto no es opcional.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Este archivo no se puede leer.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -2798,8 +2830,28 @@ Los detalles están en el archivo de registro:
         <translation>Esta partida se guardó con un tmdesk más reciente (formato {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Esta partida guardada está dañada: {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Esta partida guardada está dañada: contiene texto que no es Unicode válido.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Esta partida guardada está dañada: está incompleta o es ilegible.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Esta partida guardada está dañada: sus datos son demasiado grandes o están demasiado anidados.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Esta partida guardada está dañada: su registro contiene una entrada que este programa no conoce.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Esta partida guardada está dañada: su situación infringe las reglas del juego.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Esta partida guardada está dañada: falta {field} o tiene un valor incorrecto.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>

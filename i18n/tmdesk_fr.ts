@@ -2778,12 +2778,44 @@ Les détails sont dans le fichier journal :
         <translation>Il n&apos;existe pas de carte nommée {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Cette réponse n&apos;est pas comprise : un paiement indique des ressources par des nombres entiers.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Cette réponse n&apos;est pas comprise : une étape doit être un objet.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Cette réponse n&apos;est pas comprise : une étape demande une action ou une réponse.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Cette réponse n&apos;est pas comprise : il manque la clé {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Cette réponse n&apos;est pas comprise : la réponse doit être un objet.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Cette réponse n&apos;est pas comprise : {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Cette réponse n&apos;est pas comprise : {key} n&apos;a pas le bon type ou la bonne taille.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Cette réponse n&apos;est pas comprise : {key} doit être une liste de noms de cartes.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Cet effet n&apos;est pas facultatif.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Ce fichier ne peut pas être lu.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -2798,8 +2830,28 @@ Les détails sont dans le fichier journal :
         <translation>Cette partie a été sauvegardée par une version plus récente de tmdesk (format {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Cette partie sauvegardée est endommagée : {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Cette partie sauvegardée est endommagée : elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Cette partie sauvegardée est endommagée : elle est tronquée ou illisible.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Cette partie sauvegardée est endommagée : ses données sont trop grandes ou trop imbriquées.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Cette partie sauvegardée est endommagée : son journal contient une entrée que ce programme ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Cette partie sauvegardée est endommagée : sa situation enfreint les règles du jeu.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Cette partie sauvegardée est endommagée : {field} manque ou a une valeur erronée.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>

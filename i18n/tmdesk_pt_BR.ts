@@ -2778,12 +2778,44 @@ Os detalhes estão no arquivo de log:
         <translation>Não existe carta chamada {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Esta resposta não foi entendida: um pagamento indica recursos com números inteiros.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Esta resposta não foi entendida: um passo deve ser um objeto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Esta resposta não foi entendida: um passo precisa de uma ação ou de uma resposta.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Esta resposta não foi entendida: falta a chave {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Esta resposta não foi entendida: a resposta deve ser um objeto.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Esta resposta não foi entendida: {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Esta resposta não foi entendida: {key} tem o tipo ou o tamanho errado.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Esta resposta não foi entendida: {key} deve ser uma lista de nomes de cartas.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Este efeito não é opcional.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Este arquivo não pode ser lido.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -2798,8 +2830,28 @@ Os detalhes estão no arquivo de log:
         <translation>Esta partida foi salva por um tmdesk mais recente (formato {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Esta partida salva está danificada: {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Esta partida salva está danificada: contém texto que não é Unicode válido.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Esta partida salva está danificada: está incompleta ou ilegível.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Esta partida salva está danificada: seus dados são grandes demais ou aninhados demais.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Esta partida salva está danificada: seu registro contém uma entrada que este programa não conhece.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Esta partida salva está danificada: sua situação viola as regras do jogo.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Esta partida salva está danificada: {field} está faltando ou tem um valor errado.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>

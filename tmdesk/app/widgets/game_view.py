@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import i18n, palette
+from tmdesk.app.card_area import CardArea, CardZoom
 from tmdesk.app.card_art import CardLook
 from tmdesk.app.dialogs.choices import DecisionDialog, prompt
 from tmdesk.app.dialogs.payment import PaymentDialog
@@ -35,7 +36,6 @@ from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
 from tmdesk.app.widgets.actions_panel import ActionsPanel
 from tmdesk.app.widgets.automars_board import AutoMarsBoard
-from tmdesk.app.widgets.cards import CardArea, CardZoom
 from tmdesk.app.widgets.game_input import GameInput
 from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen

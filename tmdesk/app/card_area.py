@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLa
 
 from tmdesk.app import i18n
 from tmdesk.app.card_art import CardLook, paint_card
-from tmdesk.app.widgets.flow import FlowLayout
+from tmdesk.app.flow import FlowLayout
 from tmdesk.cards.loader import catalogue
 
 CARD_MIME = "application/x-tmdesk-card"
