@@ -307,6 +307,7 @@ class GameView(GameInput, QWidget):
             else:
                 d = g.waiting_for()
                 self._render(g, d, d if d is not None and d.player == self.viewer else None)
+                self.log.highlight(-1)  # no line of AutoMars's turn on show any more
         finally:
             self.rendering = False
 
