@@ -351,7 +351,8 @@ class GameView(GameInput, QWidget):
             steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
-            if steps:
+            if steps:  # a new decision: what was still to tell of the last one is past
+                self.automars.stop_replay()
                 self.replay_games = {}
                 self.automars.replay(steps)
 
