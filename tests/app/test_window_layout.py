@@ -188,6 +188,8 @@ def test_the_replay_plays_by_itself_and_ends_on_the_live_game(window, qtbot):
     gv = window.game_view
     board = gv.automars
     board.faster.setChecked(True)
+    assert board.timer.interval() == 300
+    board.timer.setInterval(10)  # the test need not watch at a player's pace
     seen = set()
     board.step_shown.connect(lambda _row: seen.add(tuple(sorted(gv.scene.tiles))))
     pass_and_confirm(window, qtbot)
