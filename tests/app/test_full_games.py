@@ -33,6 +33,6 @@ def test_a_whole_game_through_the_window(window, qtbot, name) -> None:
             if window.session.undo():
                 assert window.session.redo()
             assert window.session.game.dump() == before
-    qtbot.wait(10)
-    assert window.stack.currentWidget() is window.end_screen
+    # the scores come once AutoMars's last turn has been told (1 ms a line here)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end_screen, timeout=5000)
     assert decisions > 20

@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         self.end_screen.colour_of = self.game_view.colour
         self.game_view.scores_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.end_screen))
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.game_view))
+        self.end_pending = False  # the final scores wait for the end of AutoMars's last turn
+        self.game_view.automars.replay_finished.connect(self._replay_finished)
         self.session.changed.connect(self.on_changed)
         self.session.failed.connect(self.on_failed)
         self._build_menus()
@@ -188,6 +190,10 @@ class MainWindow(QMainWindow):
             self.game_view.viewer = self.viewer
             self.game_view.refresh()
             self.end_screen.set_game(g)
+            if self.game_view.automars.replaying():  # AutoMars's last turn is told first, then the scores
+                self.stack.setCurrentWidget(self.game_view)
+                self.end_pending = True
+                return
             self.stack.setCurrentWidget(self.end_screen)
             return
         if len(humans) == 1:
@@ -198,6 +204,12 @@ class MainWindow(QMainWindow):
         self.game_view.viewer = self.viewer
         self.game_view.refresh()
         self.stack.setCurrentWidget(self.game_view)
+
+    def _replay_finished(self) -> None:
+        g = self.session.game
+        if self.end_pending and g is not None and g.waiting_for() is None:
+            self.stack.setCurrentWidget(self.end_screen)
+        self.end_pending = False
 
     def hand_over(self, name: str, kind: str) -> None:
         """Hide the previous player's hand and ask the next player to take the keyboard."""

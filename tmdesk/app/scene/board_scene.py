@@ -214,7 +214,7 @@ class BoardScene(QGraphicsScene):
             item.flashing = False
             self.removeItem(ring)
 
-        QTimer.singleShot(ms, self, off)  # dropped with the scene
+        QTimer.singleShot(ms, self, off)  # with the scene as context: no call once the window is gone
 
     def legal_spaces(self) -> list[str]:
         d = self.decision

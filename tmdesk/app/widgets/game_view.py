@@ -309,6 +309,7 @@ class GameView(GameInput, QWidget):
             else:
                 d = g.waiting_for()
                 self._render(g, d, d if d is not None and d.player == self.viewer else None)
+                self.log.highlight(-1)  # no line of AutoMars's turn on show any more
         finally:
             self.rendering = False
 
@@ -352,7 +353,8 @@ class GameView(GameInput, QWidget):
             steps = [(start + i, log_text.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
-            if steps:
+            if steps:  # a new decision: what was still to tell of the last one is past
+                self.automars.stop_replay()
                 self.replay_games = {}
                 self.automars.replay(steps)
 
