@@ -15,6 +15,7 @@ OCEAN_AREA = "ocean_reserved"
 LAND = "land"
 NOCTIS = "reserved:noctis_city"
 OFF_MAP = ("ganymede_colony", "phobos_space_haven")
+BONUSES = ("steel", "titanium", "plant", "card", "heat", "ocean")  # "ocean": Hellas's south pole (placement.py)
 
 
 class MapError(ValueError):
@@ -84,7 +85,7 @@ class Board:
         if space.type not in (LAND, OCEAN_AREA, NOCTIS) and not space.type.startswith("reserved:"):
             raise MapError(f"{path.name}: space {space.id}: unknown type {space.type!r}")
         for b in space.bonus:
-            if b not in ("steel", "titanium", "plant", "card"):
+            if b not in BONUSES:
                 raise MapError(f"{path.name}: space {space.id}: unknown bonus {b!r}")
         self.spaces[space.id] = space
         self.graph.add_node(space.id)
