@@ -2654,24 +2654,88 @@ Los detalles están en el archivo de registro:
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Tener al menos 15 cartas de proyecto en juego (sin contar eventos)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Tener al menos 16 cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Tener al menos 3 tipos Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 plant, microbe and animal tags in play</source>
+        <translation>Tener al menos 4 tipos Planta, Microbio y Animales en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Tener al menos 5 cartas con requisito en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Tener al menos 6 de producción de energía</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Tener al menos 8 tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Tener al menos 8 tipos distintos en juego</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Haber aumentado las 6 producciones en al menos 1 nivel</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Haber jugado al menos 5 eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Tener más cartas automatizadas en juego</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Tener más recursos sobre cartas</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Tener más tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Tener más tipos Espacio en juego</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Tener más recursos de acero y energía</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -2698,8 +2762,24 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Poseer más losetas de vegetación</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Poseer más losetas en juego</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Poseer más losetas en las cuatro filas al sur del ecuador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -2918,6 +2998,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} passes.</source>
         <translation>{player} pasa.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
     </message>
     <message>
         <source>{player} places a {tile} tile on {space}.</source>
@@ -3792,6 +3876,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Corporación para Principiante</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Benefactor</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -3812,6 +3900,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Capital</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Celebridad</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Ciudad</translation>
     </message>
@@ -3826,6 +3918,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Colonies</source>
         <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Contratista</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -3848,6 +3944,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivador</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colono del Desierto</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificador</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante por descarte</translation>
     </message>
@@ -3864,12 +3972,36 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excéntrico</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Ecologista</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Energizante</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Corredor de Fincas</translation>
     </message>
     <message>
         <source>Event</source>
@@ -3912,6 +4044,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Paisajista</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Generalista</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Energía Geotérmica</translation>
     </message>
@@ -3924,8 +4060,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrialista</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -3948,6 +4096,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Terrateniente</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Ganado</translation>
     </message>
@@ -3958,6 +4110,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Local Neural Instance</source>
         <translation>Instancia neural local</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnate</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -4076,6 +4232,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Orden de Jugador</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Explorador Polar</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Energía</translation>
     </message>
@@ -4108,6 +4268,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Investigación</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Colono Exterior</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -4132,12 +4296,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Polo Sur</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Espacio</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Barón Galáctico</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>tabla de Espacio</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>TR</source>
@@ -4146,6 +4322,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>TR track</source>
         <translation>tabla de TR</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Táctico</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -4186,6 +4366,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Magnate</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>

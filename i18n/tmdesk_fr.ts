@@ -2654,24 +2654,88 @@ Les détails sont dans le fichier journal :
         <translation>Avoir un Niveau de Terraformation d&apos;au moins 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Avoir au moins 10 en production d&apos;une ressource</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Avoir au moins 15 cartes projet en jeu (hors événements)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Avoir au moins 16 cartes en main</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Avoir au moins 3 indicateurs Jovien en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 4 plant, microbe and animal tags in play</source>
+        <translation>Avoir au moins 4 indicateurs Plante, Microbe et Animal en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Avoir au moins 5 cartes avec prérequis en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Avoir au moins 6 en production d&apos;énergie</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Avoir au moins 8 indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Avoir au moins 8 indicateurs différents en jeu</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Avoir augmenté les 6 productions d&apos;au moins 1 niveau</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Avoir joué au moins 5 événements</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Avoir la plus forte production de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Avoir le plus haut Niveau de Terraformation</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Avoir le plus de cartes automatisées en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Avoir le plus de ressources de chaleur</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Avoir le plus de cartes projet en jeu dont le coût imprimé est d&apos;au moins 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Avoir le plus de ressources sur des cartes</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Avoir le plus d&apos;indicateurs Science en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Spatial en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Avoir le plus de ressources d&apos;acier et d&apos;énergie</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -2698,8 +2762,24 @@ Les détails sont dans le fichier journal :
         <translation>Posséder au moins 3 tuiles verdure</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Posséder au moins 3 tuiles sur les deux rangées du bas</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Posséder le plus de tuiles verdure</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Posséder le plus de tuiles en jeu</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Posséder le plus de tuiles adjacentes à des tuiles océan</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Posséder le plus de tuiles sur les quatre rangées au sud de l&apos;équateur</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -2918,6 +2998,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} passes.</source>
         <translation>{player} passe.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paie {cost} M€ pour l&apos;océan du pôle Sud.</translation>
     </message>
     <message>
         <source>{player} places a {tile} tile on {space}.</source>
@@ -3792,6 +3876,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Corporation « débutant »</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Bienfaiteur</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -3812,6 +3900,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Capitale</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Célébrité</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Cité</translation>
     </message>
@@ -3826,6 +3918,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Colonies</source>
         <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Entrepreneur</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -3848,6 +3944,18 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivateur</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colon des Sables</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificateur</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante draft</translation>
     </message>
@@ -3864,12 +3972,36 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excentrique</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Écologiste</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Générateur</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>piste Énergie/Jovien</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Concessionnaire</translation>
     </message>
     <message>
         <source>Event</source>
@@ -3912,6 +4044,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Jardinier</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Généraliste</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Énergie Géothermique</translation>
     </message>
@@ -3924,8 +4060,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industriel</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -3948,6 +4096,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Propriétaire</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Bétail</translation>
     </message>
@@ -3958,6 +4110,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Local Neural Instance</source>
         <translation>Instance neuronale locale</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnat</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -4076,6 +4232,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase d&apos;ordre des joueurs</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Polaire</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Énergie</translation>
     </message>
@@ -4108,6 +4268,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase de recherche</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Frontalier</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -4132,12 +4296,24 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Pôle Sud</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Spatial</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Spationaute</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>piste Spatial</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Spécialiste</translation>
     </message>
     <message>
         <source>TR</source>
@@ -4146,6 +4322,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>TR track</source>
         <translation>piste NT</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Tacticien</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -4186,6 +4366,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Visionnaire</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>

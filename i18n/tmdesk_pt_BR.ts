@@ -2654,24 +2654,88 @@ Os detalhes estão no arquivo de log:
         <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Ter pelo menos 10 de produção de um recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Ter pelo menos 15 cartas de projeto em jogo (sem contar eventos)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Ter pelo menos 16 cartas na mão</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Ter pelo menos 3 ícones Joviano em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 plant, microbe and animal tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Planta, Micróbio e Animal em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Ter pelo menos 5 cartas com requisito em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Ter pelo menos 6 de produção de energia</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Ter pelo menos 8 ícones de Construção em jogo</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Ter pelo menos 8 ícones diferentes em jogo</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Ter aumentado as 6 produções em pelo menos 1 nível</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Ter jogado pelo menos 5 eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Ter a maior produção de M$</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Ter o maior Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Ter mais cartas autômatas em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Ter mais ícones de Construção em jogo</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Ter mais recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Ter mais cartas de projeto em jogo com custo impresso de pelo menos 20 M$</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Ter mais recursos sobre cartas</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Ter mais ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Ter mais ícones Espacial em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Ter mais recursos de aço e energia</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -2698,8 +2762,24 @@ Os detalhes estão no arquivo de log:
         <translation>Possuir pelo menos 3 tiles de vegetação</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Possuir pelo menos 3 tiles nas duas fileiras de baixo</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Possuir mais tiles de vegetação</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Possuir mais tiles em jogo</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Possuir mais tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Possuir mais tiles nas quatro fileiras ao sul do equador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -2918,6 +2998,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} passes.</source>
         <translation>{player} passa a vez.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paga {cost} M$ pelo oceano do polo sul.</translation>
     </message>
     <message>
         <source>{player} places a {tile} tile on {space}.</source>
@@ -3792,6 +3876,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Corporação para iniciantes</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Benfeitor</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -3812,6 +3900,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Capital</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Celebridade</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Cidade</translation>
     </message>
@@ -3826,6 +3918,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Colonies</source>
         <translation>Colônias</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Empreiteiro</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -3848,6 +3944,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivador</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colono do Deserto</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificação</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante da Seleção de Cartas</translation>
     </message>
@@ -3864,12 +3972,36 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excêntrico</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Ecologista</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Energizador</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Corretor de Imóveis</translation>
     </message>
     <message>
         <source>Event</source>
@@ -3912,6 +4044,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Jardineiro</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Generalista</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Energia Geotérmica</translation>
     </message>
@@ -3924,8 +4060,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrialista</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -3948,6 +4096,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Proprietário</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Lenda</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Pecuária</translation>
     </message>
@@ -3958,6 +4110,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Local Neural Instance</source>
         <translation>Implementação Neural Local</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnata</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -4076,6 +4232,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de ordem dos turnos</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Explorador Polar</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Energia</translation>
     </message>
@@ -4108,6 +4268,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de pesquisa</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Colono</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -4132,12 +4296,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Naves</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Polo Sul</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Espacial</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Barão</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>trilha Espacial</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>TR</source>
@@ -4146,6 +4322,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>TR track</source>
         <translation>escala de IT</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Estrategista</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -4186,6 +4366,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Magnata</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>
