@@ -527,6 +527,10 @@
         <source>not a legal space for this tile</source>
         <translation>casilla no válida para esta loseta</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>

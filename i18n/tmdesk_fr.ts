@@ -527,6 +527,10 @@
         <source>not a legal space for this tile</source>
         <translation>case non autorisée pour cette tuile</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>payez %1 M€ et placez un océan</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>

@@ -527,6 +527,10 @@
         <source>not a legal space for this tile</source>
         <translation>área não permitida para este tile</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>pague %1 M$ e coloque um oceano</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>

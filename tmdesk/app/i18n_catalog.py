@@ -796,6 +796,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("BoardScene", "bonus: %1")
     QT_TRANSLATE_NOOP("BoardScene", "no bonus")
     QT_TRANSLATE_NOOP("BoardScene", "not a legal space for this tile")
+    QT_TRANSLATE_NOOP("BoardScene", "pay %1 M€ and place an ocean")
     QT_TRANSLATE_NOOP("Card", "%1 cities in play")
     QT_TRANSLATE_NOOP("Card", "%1 oceans")
     QT_TRANSLATE_NOOP("Card", "%1 own greeneries")

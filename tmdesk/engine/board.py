@@ -32,6 +32,7 @@ class Space:
     row: int
     col: int
     clockwise: tuple[str | None, ...]
+    label: str = ""  # the printed name of a named space (English; a glossary term)
 
     @property
     def on_mars(self) -> bool:
@@ -79,6 +80,7 @@ class Board:
                 row=int(s.get("row", -1)),
                 col=int(s.get("col", -1)),
                 clockwise=tuple(s.get("adjacent_clockwise_from_top_left", [])),
+                label=str(s.get("label", "")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise MapError(f"{path.name}: space {s.get('id', '?')}: malformed ({exc!r})") from exc

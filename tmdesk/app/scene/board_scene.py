@@ -1,4 +1,4 @@
-"""BoardScene: the Tharsis map, its tiles, the global parameter tracks, TR and generation.
+"""BoardScene: the map (Tharsis, Hellas or Elysium, as the game's board says), its tiles, the global parameter tracks, TR and generation.
 
 `refresh` re-reads the game and changes only what differs (tiles placed, legal spaces, track values),
 so an update after a decision stays well under a frame even with a full board.
@@ -14,9 +14,9 @@ from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tmdesk.app import i18n, palette
-from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, SOUTH_POLE_COST, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, tharsis
+from tmdesk.engine.board import OFF_MAP, Board, tharsis
 from tmdesk.engine.state import OCEANS_MAX
 
 if TYPE_CHECKING:
@@ -64,6 +64,9 @@ class BoardScene(QGraphicsScene):
         disc.setPen(QPen(QColor("#6e2d18"), 3))
         disc.setZValue(0)
         self.addItem(disc)
+        self._build_spaces()
+
+    def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
             if sp.on_mars:
                 item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
@@ -78,6 +81,20 @@ class BoardScene(QGraphicsScene):
                 item.caption = label  # type: ignore[attr-defined]
             self.addItem(item)
             self.hexes[sid] = item
+
+    def set_board(self, board: Board) -> None:
+        """Draw another map: its spaces replace the old ones (tiles are redrawn by the next refresh)."""
+        for _, tile in self.tiles.values():
+            self.removeItem(tile)
+        self.tiles.clear()
+        for item in self.hexes.values():
+            if hasattr(item, "caption"):
+                self.removeItem(item.caption)
+            self.removeItem(item)
+        self.hexes.clear()
+        self.board = board
+        self._build_spaces()
+        self.retranslate()
 
     def _build_tracks(self) -> None:
         self.temperature = ParameterTrack(list(range(-30, 9, 2)), " °C", "temperature", ("#3b5fc0", "#e2452b"),
@@ -112,6 +129,9 @@ class BoardScene(QGraphicsScene):
             elif item.kind.startswith("reserved:"):
                 item.label = i18n.card_name("Noctis City")
                 item.update()
+            elif "ocean" in item.bonus:  # Hellas's south pole
+                item.label = i18n.term(self.board.spaces[sid].label)
+                item.update()
         self.update()
 
     # --- refresh -----------------------------------------------------------------------------
@@ -123,6 +143,8 @@ class BoardScene(QGraphicsScene):
         self.colour_of = colour_of
         if game is None:
             return
+        if game.board is not self.board:
+            self.set_board(game.board)
         s = game.state
         seen = set()
         for sid, tile in s.tiles.items():
@@ -207,7 +229,9 @@ class BoardScene(QGraphicsScene):
         """What placing a tile on this space gives: printed bonus and +2 M€ per adjacent ocean."""
         parts = []
         sp = self.board.spaces[sid]
-        for b in sorted(set(sp.bonus)):
+        if "ocean" in sp.bonus:
+            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(SOUTH_POLE_COST)))
+        for b in sorted(set(sp.bonus) - {"ocean"}):
             parts.append(f"{sp.bonus.count(b)} {i18n.term(b if b != 'plant' else 'plants')}")
         if self.game is not None:
             tiles = self.game.state.tiles
@@ -227,5 +251,8 @@ class BoardScene(QGraphicsScene):
             text = f"{kind} · " + _t("bonus: %1").replace("%1", self.placement_gain(sid))
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
+        label = self.board.spaces[sid].label
+        if label and sid not in OFF_MAP:
+            text = f"{i18n.term(label)} · {text}"
         item.setToolTip(text)
         self.space_hovered.emit(text)

@@ -1,0 +1,42 @@
+"""The board scene draws the game's own map: Hellas's south pole, Elysium's volcanoes, in four languages."""
+
+import pytest
+from PySide6.QtGui import QColor
+
+from tests.maps.conftest import on_map
+from tmdesk.app import i18n
+from tmdesk.app.scene.board_scene import BoardScene
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def scene_for(board: str, **kw):  # noqa: ANN003, ANN201
+    g = on_map(board, **kw)
+    sc = BoardScene()
+    sc.refresh(g, g.waiting_for(), lambda n: QColor("#c03030"))
+    return g, sc
+
+
+def test_a_hellas_game_redraws_the_scene_with_hellas(qtbot):
+    i18n.install_language("en")
+    g, sc = scene_for("hellas", tiles={"r8c2": {"tile": "city", "owner": "Kim"}})
+    assert sc.board is g.board and len(sc.hexes) == 63
+    assert sc.hexes["r0c0"].kind == "ocean_reserved" and sc.hexes["r4c6"].bonus == ("heat", "heat", "heat")
+    assert sc.hexes["r8c2"].label == "South Pole" and sc.hexes["r8c2"].has_tile
+    assert sc.placement_gain("r8c2") == "pay 6 M€ and place an ocean"
+    assert sc.placement_gain("r7c3") == "2 heat"
+    assert "r8c2" in sc.tiles
+
+
+@pytest.mark.parametrize(("lang", "pole", "mons"), [("pt_BR", "Polo Sul", "Olympus Mons"), ("fr", "Pôle Sud", "Olympus Mons"),
+                                                    ("es", "Polo Sur", "Monte Olimpo")])
+def test_place_names_are_translated(qtbot, lang, pole, mons):
+    i18n.install_language(lang)
+    try:
+        _, hellas = scene_for("hellas")
+        assert hellas.hexes["r8c2"].label == pole
+        _, elysium = scene_for("elysium")
+        elysium.hover_space(elysium.hexes["r2c6"])
+        assert elysium.hexes["r2c6"].toolTip().startswith(mons + " · ")
+    finally:
+        i18n.install_language("en")
