@@ -14,9 +14,10 @@ from typing import Any
 
 import pytest
 
+from tests.cards.conftest import do, rejected
 from tests.maps.conftest import on_map
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import goals_hellas_elysium as G
+from tmdesk.engine import goals
 from tmdesk.engine.game import Game
 
 EIGHT_KINDS = ["Deep Well Heating", "Space Station", "Inventors' Guild", "Asteroid Mining Consortium", "Sponsors",
@@ -28,11 +29,11 @@ def kim(board: str = "hellas", tiles: dict[str, Any] | None = None, **player: An
 
 
 def value(milestone: str, g: Game) -> int:
-    return G.MILESTONES[milestone][1](g, "Kim")
+    return goals.MILESTONES[milestone].count(g, "Kim")
 
 
 def met(milestone: str, g: Game) -> bool:
-    return value(milestone, g) >= G.MILESTONES[milestone][0]
+    return goals.qualifies(g, "Kim", milestone)
 
 
 def own(kind: str, owner: str = "Kim") -> dict[str, Any]:
@@ -80,7 +81,7 @@ def test_rim_settler_3_jovian_tags_the_corporation_counts() -> None:
 # --- Hellas awards --------------------------------------------------------------------------------
 
 def award(name: str, g: Game, player: str = "Kim") -> int:
-    return G.AWARDS[name][0](g, player)
+    return goals.AWARDS[name].count(g, player)
 
 
 def test_cultivator_counts_own_greeneries_only() -> None:
@@ -175,3 +176,32 @@ def test_estate_dealer_own_tiles_next_to_an_ocean_tile() -> None:
 
 def test_benefactor_highest_terraform_rating() -> None:
     assert award("Benefactor", kim("elysium", tr=31)) == 31
+
+
+# --- through the game ----------------------------------------------------------------------------
+
+def test_a_hellas_milestone_is_claimed_and_a_tharsis_one_refused() -> None:
+    g = kim(production={"energy": 6}, resources={"megacredits": 16}, tr=35)
+    assert {"do": "claim_milestone", "milestone": "Energizer"} in g.waiting_for().options
+    assert "Terraformer" not in [o.get("milestone") for o in g.waiting_for().options]
+    message = rejected(g, {"do": "claim_milestone", "milestone": "Terraformer"})
+    assert "Terraformer" in message
+    do(g, do="claim_milestone", milestone="Energizer")
+    assert g.state.milestones == {"Energizer": "Kim"} and g.player("Kim").resources["megacredits"] == 8
+
+
+def test_eccentric_may_be_funded_by_its_printed_spelling_excentric() -> None:
+    g = kim(resources={"megacredits": 8})
+    do(g, do="fund_award", award="Excentric")
+    assert g.state.awards == {"Eccentric": "Kim"} and g.player("Kim").resources["megacredits"] == 0
+
+
+def test_elysium_awards_score_5_and_2_at_the_end() -> None:
+    from tmdesk.engine.scoring import score
+
+    g = kim("elysium", tr=30)
+    g.state.awards = {"Benefactor": "Lee"}
+    g.player("Lee").tr = 25
+    g.player("Max").tr = 25
+    assert score(g, g.player("Kim"))["awards"] == 5
+    assert score(g, g.player("Lee"))["awards"] == 2 and score(g, g.player("Max"))["awards"] == 2

@@ -10,11 +10,11 @@ from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.overrides import OverrideError, apply_state
 from tmdesk.engine.phases import ConfigError
-from tmdesk.engine.state import GameConfig
+from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
-SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal"}
+SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal", "board"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value"}
 CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
@@ -61,6 +61,7 @@ def build(data: dict[str, Any]) -> Game:
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
             seed=int(setup.get("seed", 1)),
+            board=str(setup.get("board", DEFAULT_BOARD)),
         )
         game = new_game(config, deal=setup.get("deal") or {}, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):

@@ -1,7 +1,8 @@
-"""The milestones and awards printed on the Hellas and Elysium boards, as counts.
+"""The milestones and awards printed on the Hellas and Elysium boards, registered in `goals`.
 
 Every count is `count(game, player_name) -> int`; a milestone is met at `value >= threshold`, an award
 ranks the players by the value. Points and costs are the base game's (5 VP a milestone; 5/2 VP an award).
+The English Hellas board prints "Excentric": `goals.canonical` accepts it for Eccentric.
 
 Readings of the printed criteria, as a careful player takes them:
 * "In play" means the corporation and the played automated and active cards; events never count
@@ -18,18 +19,17 @@ Readings of the printed criteria, as a careful player takes them:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tmdesk.cards.model import TAGS
 from tmdesk.engine import rules
+from tmdesk.engine.goals import Award, Milestone, register
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
 from tmdesk.engine.state import PlayerState
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
-Count = Callable[["Game", str], int]
 PROJECT_TYPES = ("automated", "active")
 BIO_TAGS = ("plant", "microbe", "animal")
 POLAR_ROWS = (7, 8)
@@ -153,33 +153,36 @@ def benefactor(g: Game, name: str) -> int:
     return _player(g, name).tr
 
 
-# --- the tables the registry reads ----------------------------------------------------------------
+# --- registered in the one registry (goals.py imports this module) --------------------------------
 
-MILESTONES: dict[str, tuple[int, Count, str]] = {
-    "Diversifier": (8, diversifier, QT_TRANSLATE_NOOP("Engine", "Having at least 8 different tags in play")),
-    "Tactician": (5, tactician, QT_TRANSLATE_NOOP("Engine", "Having at least 5 cards with requirements in play")),
-    "Polar Explorer": (3, polar_explorer, QT_TRANSLATE_NOOP("Engine", "Owning at least 3 tiles on the two bottom rows")),
-    "Energizer": (6, energizer, QT_TRANSLATE_NOOP("Engine", "Having at least 6 energy production")),
-    "Rim Settler": (3, rim_settler, QT_TRANSLATE_NOOP("Engine", "Having at least 3 Jovian tags in play")),
-    "Generalist": (6, generalist, QT_TRANSLATE_NOOP(
-        "Engine", "Having increased all 6 productions by at least 1 step")),
-    "Specialist": (10, specialist, QT_TRANSLATE_NOOP("Engine", "Having at least 10 production of one resource")),
-    "Ecologist": (4, ecologist, QT_TRANSLATE_NOOP(
-        "Engine", "Having at least 4 plant, microbe and animal tags in play")),
-    "Tycoon": (15, tycoon, QT_TRANSLATE_NOOP("Engine", "Having at least 15 project cards in play (not events)")),
-    "Legend": (5, legend, QT_TRANSLATE_NOOP("Engine", "Having played at least 5 events")),
-}
-AWARDS: dict[str, tuple[Count, str]] = {
-    "Cultivator": (cultivator, QT_TRANSLATE_NOOP("Engine", "Owning the most greenery tiles")),
-    "Magnate": (magnate, QT_TRANSLATE_NOOP("Engine", "Having the most automated cards in play")),
-    "Space Baron": (space_baron, QT_TRANSLATE_NOOP("Engine", "Having the most space tags in play")),
-    "Eccentric": (eccentric, QT_TRANSLATE_NOOP("Engine", "Having the most resources on cards")),
-    "Contractor": (contractor, QT_TRANSLATE_NOOP("Engine", "Having the most building tags in play")),
-    "Celebrity": (celebrity, QT_TRANSLATE_NOOP(
+for _goal in (
+    Milestone("Diversifier", 8, diversifier, QT_TRANSLATE_NOOP("Engine", "Having at least 8 different tags in play")),
+    Milestone("Tactician", 5, tactician,
+              QT_TRANSLATE_NOOP("Engine", "Having at least 5 cards with requirements in play")),
+    Milestone("Polar Explorer", 3, polar_explorer,
+              QT_TRANSLATE_NOOP("Engine", "Owning at least 3 tiles on the two bottom rows")),
+    Milestone("Energizer", 6, energizer, QT_TRANSLATE_NOOP("Engine", "Having at least 6 energy production")),
+    Milestone("Rim Settler", 3, rim_settler, QT_TRANSLATE_NOOP("Engine", "Having at least 3 Jovian tags in play")),
+    Award("Cultivator", cultivator, QT_TRANSLATE_NOOP("Engine", "Owning the most greenery tiles")),
+    Award("Magnate", magnate, QT_TRANSLATE_NOOP("Engine", "Having the most automated cards in play")),
+    Award("Space Baron", space_baron, QT_TRANSLATE_NOOP("Engine", "Having the most space tags in play")),
+    Award("Eccentric", eccentric, QT_TRANSLATE_NOOP("Engine", "Having the most resources on cards")),
+    Award("Contractor", contractor, QT_TRANSLATE_NOOP("Engine", "Having the most building tags in play")),
+    Milestone("Generalist", 6, generalist,
+              QT_TRANSLATE_NOOP("Engine", "Having increased all 6 productions by at least 1 step")),
+    Milestone("Specialist", 10, specialist,
+              QT_TRANSLATE_NOOP("Engine", "Having at least 10 production of one resource")),
+    Milestone("Ecologist", 4, ecologist,
+              QT_TRANSLATE_NOOP("Engine", "Having at least 4 plant, microbe and animal tags in play")),
+    Milestone("Tycoon", 15, tycoon,
+              QT_TRANSLATE_NOOP("Engine", "Having at least 15 project cards in play (not events)")),
+    Milestone("Legend", 5, legend, QT_TRANSLATE_NOOP("Engine", "Having played at least 5 events")),
+    Award("Celebrity", celebrity, QT_TRANSLATE_NOOP(
         "Engine", "Having the most project cards in play with a printed cost of at least 20 M€")),
-    "Industrialist": (industrialist, QT_TRANSLATE_NOOP("Engine", "Having the most steel and energy resources")),
-    "Desert Settler": (desert_settler, QT_TRANSLATE_NOOP(
-        "Engine", "Owning the most tiles on the four rows south of the equator")),
-    "Estate Dealer": (estate_dealer, QT_TRANSLATE_NOOP("Engine", "Owning the most tiles next to ocean tiles")),
-    "Benefactor": (benefactor, QT_TRANSLATE_NOOP("Engine", "Having the highest terraform rating")),
-}
+    Award("Industrialist", industrialist, QT_TRANSLATE_NOOP("Engine", "Having the most steel and energy resources")),
+    Award("Desert Settler", desert_settler,
+          QT_TRANSLATE_NOOP("Engine", "Owning the most tiles on the four rows south of the equator")),
+    Award("Estate Dealer", estate_dealer, QT_TRANSLATE_NOOP("Engine", "Owning the most tiles next to ocean tiles")),
+    Award("Benefactor", benefactor, QT_TRANSLATE_NOOP("Engine", "Having the highest terraform rating")),
+):
+    register(_goal)
