@@ -31,6 +31,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--mode", choices=["standard", "solo", "automars", "mixed"], default="standard")
     sim.add_argument("--difficulty", choices=["easy", "normal", "hard", "brutal", "all"], default="normal")
     sim.add_argument("--coverage", action="store_true", help="print how often each card was played")
+    sim.add_argument("--board", default="tharsis", help="the map: tharsis, hellas or elysium")
     cards = sub.add_parser("cards", help="list the card catalogue")
     cards.add_argument("--check", action="store_true", help="validate the catalogue")
     return ap

@@ -8,10 +8,11 @@ import time
 from collections import Counter
 
 from tmdesk.bots import random_step
+from tmdesk.engine.board import map_names
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.state import GameConfig
+from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 MAX_DECISIONS = 20_000  # far beyond any real game: a game still running then is a bug
 NAMES = ("Ana", "Bruno", "Chloé", "Diego", "Emma")
@@ -67,11 +68,16 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
         names = list(NAMES[:players])
         beginners = [n for k, n in enumerate(names) if (seed * 31 + k) % 10 == 0]  # one player in ten
         out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
-                              draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners))
+                              draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
+                              board=getattr(args, "board", DEFAULT_BOARD)))
     return out
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    board = getattr(args, "board", DEFAULT_BOARD)
+    if board not in map_names():
+        print(f"--board must be one of {', '.join(map_names())}, not {board!r}")
+        return 2
     coverage: Counter[str] | None = Counter() if args.coverage else None
     finished = failures = total = 0
     automars: dict[str, list[tuple[bool, int]]] = {}
@@ -102,6 +108,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         mean = sum(s for _, s in results) / len(results)
         print(f"automars difficulty={level} games={len(results)} automars_win_rate={wins / len(results):.2f} "
               f"automars_mean_score={mean:.1f}")
-    print(f"games={args.games} finished={finished} invariant_failures={failures} decisions={total} "
+    print(f"board={board} games={args.games} finished={finished} invariant_failures={failures} decisions={total} "
           f"games_per_s={args.games / elapsed:.1f} decisions_per_s={total / elapsed:.0f}")
     return 0 if failures == 0 and finished == args.games else 1

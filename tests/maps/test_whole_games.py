@@ -1,0 +1,27 @@
+"""Whole games on Hellas and Elysium, headless: every decision keeps the invariants, every game ends."""
+
+from __future__ import annotations
+
+import pytest
+
+from tmdesk.cli.simulate import play_random_game
+from tmdesk.engine.game import new_game
+from tmdesk.engine.phases import ConfigError
+from tmdesk.engine.state import GameConfig
+
+
+@pytest.mark.parametrize("board", ["hellas", "elysium"])
+@pytest.mark.parametrize(("players", "mode", "ce"), [(2, "standard", False), (4, "standard", True), (1, "solo", True)])
+def test_random_games_end_with_every_invariant_kept(board: str, players: int, mode: str, ce: bool) -> None:
+    names = ["Ana", "Bruno", "Chloé", "Diego", "Emma"][:players]
+    game, decisions = play_random_game(GameConfig(players=names, mode=mode, corporate_era=ce, seed=7, board=board))
+    assert game.state.phase == "end" and set(game.state.scores) == set(names) and decisions > 50
+    assert game.state.winner in (names if mode == "standard" else [*names, None])  # a random solo player may lose
+    assert game.board.name == board
+    assert set(game.state.milestones) <= set(game.board.milestones)
+    assert set(game.state.awards) <= set(game.board.awards)
+
+
+def test_automars_is_offered_on_tharsis_only() -> None:
+    with pytest.raises(ConfigError, match="AutoMars plays on tharsis only: its board for hellas is not published"):
+        new_game(GameConfig(players=["Ana"], mode="automars", board="hellas"))
