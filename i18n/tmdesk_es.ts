@@ -3066,8 +3066,8 @@ Los detalles están en el archivo de registro:
         <translation>{resource} no se puede usar para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} no es una de las opciones.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
 </context>
 <context>

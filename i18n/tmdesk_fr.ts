@@ -3066,8 +3066,8 @@ Les détails sont dans le fichier journal :
         <translation>{resource} : ne peut pas servir à payer.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} ne fait pas partie des options.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} ne fait pas partie des options ({options}).</translation>
     </message>
 </context>
 <context>

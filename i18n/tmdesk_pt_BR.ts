@@ -3066,8 +3066,8 @@ Os detalhes estão no arquivo de log:
         <translation>{resource} não pode ser usado para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} não é uma das opções.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} não é uma das opções ({options}).</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,18 @@ class OverrideError(ValueError):
     """The state block names something that does not exist or cannot be set."""
 
 
+def _check_era(g: Game, card: str, where: str) -> None:
+    """A Corporate Era card (or corporation) does not exist in a game played without them."""
+    if g.cards[card].corporate_era and not g.state.config.corporate_era:
+        raise OverrideError(f"{where}: {card!r} is a Corporate Era card and this game is played without them "
+                            "(setup.corporate_era)")
+
+
 def _take_from_deck(g: Game, cards: list[str], where: str) -> None:
     for c in cards:
-        if c not in g.cards.cards or g.cards[c].is_corporation:
+        if not isinstance(c, str) or c not in g.cards.cards or g.cards[c].is_corporation:
             raise OverrideError(f"{where}: unknown card {c!r}")
+        _check_era(g, c, where)
         if c in g.state.deck:
             g.state.deck.remove(c)
         elif c in g.state.discard:
@@ -92,6 +100,8 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
         corp = pd["corporation"]
         if corp is not None and (corp not in g.cards.cards or not g.cards[corp].is_corporation):
             raise OverrideError(f"state.players.{name}.corporation: unknown corporation {corp!r}")
+        if corp is not None:
+            _check_era(g, corp, f"state.players.{name}.corporation")
         p.corporation = corp
     if "tr" in pd:
         p.tr = int(pd["tr"])
