@@ -3429,6 +3429,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>AutoMars juega la corporación C01: gana 4 M€ por cada carta de coste 20 M€ o más que resuelve (la única que el reglamento describe por completo)</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
@@ -3465,6 +3469,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium: cuatro áreas volcánicas; Monte Olimpo roba 3 cartas</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
     </message>
@@ -3481,12 +3489,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas: el polo sur cuesta 6 M€ y da un océano; sin áreas volcánicas</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Cuántas personas juegan: de 1 a 5 (1 en el juego en solitario y contra AutoMars)</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -3551,6 +3567,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>El mapa del juego base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>

@@ -3429,6 +3429,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>AutoMars joue la corporation C01 : il gagne 4 M€ pour chaque carte coûtant 20 M€ ou plus qu&apos;il résout (la seule que les règles décrivent entièrement)</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>AutoMars ne joue que sur Tharsis : les plateaux AutoMars des autres cartes sont des images non publiées, ses pistes y sont donc inconnues.</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Difficulté d&apos;AutoMars : Facile, Normal, Difficile ou Brutal, comme dans les règles d&apos;AutoMars</translation>
     </message>
@@ -3465,6 +3469,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium : quatre zones volcaniques ; Olympus Mons fait piocher 3 cartes</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -3481,12 +3489,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas : le pôle Sud coûte 6 M€ et donne un océan ; aucune zone volcanique</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -3551,6 +3567,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>Le jeu de base pour 1 à 5 joueurs, avec la production de départ des règles de base</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>La carte du jeu de base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>La carte de Mars de la partie, avec ses propres objectifs et récompenses</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>

@@ -3429,6 +3429,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O AutoMarte joga com a corporação C01: ganha 4 M$ por carta de custo 20 M$ ou mais que resolve (a única que o livro de regras descreve por completo)</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
@@ -3465,6 +3469,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium: quatro áreas vulcânicas; Olympus Mons compra 3 cartas</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Todo jogador precisa de um nome.</translation>
     </message>
@@ -3481,12 +3489,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas: o polo sul custa 6 M$ e dá um oceano; sem áreas vulcânicas</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Quantas pessoas jogam: de 1 a 5 (1 no jogo solo e contra o AutoMarte)</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -3551,6 +3567,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>O mapa do jogo base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
