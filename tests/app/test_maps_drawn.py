@@ -40,3 +40,20 @@ def test_place_names_are_translated(qtbot, lang, pole, mons):
         assert elysium.hexes["r2c6"].toolTip().startswith(mons + " · ")
     finally:
         i18n.install_language("en")
+
+
+@pytest.mark.parametrize(("lang", "names"), [("fr", ("Généraliste", "Spationaute", "Frontalier")),
+                                             ("pt_BR", ("Generalista", "Barão", "Colono")),
+                                             ("es", ("Generalista", "Barón Galáctico", "Colono Exterior"))])
+def test_log_names_the_goals_of_every_map_in_the_language(qtbot, lang, names):
+    from tmdesk.engine import messages as M
+
+    i18n.install_language(lang)
+    try:
+        texts = [i18n.message(M.L_MILESTONE, {"player": "Kim", "milestone": "Generalist"}),
+                 i18n.message(M.L_AWARD, {"player": "Kim", "award": "Space Baron", "cost": 8}),
+                 i18n.message(M.L_MILESTONE, {"player": "Kim", "milestone": "Rim Settler"})]
+        assert all(name in text for name, text in zip(names, texts, strict=True)), texts
+        assert "Space Baron" not in texts[1] and "Rim Settler" not in texts[2]
+    finally:
+        i18n.install_language("en")

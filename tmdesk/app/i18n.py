@@ -210,7 +210,9 @@ def _arg(key: str, value: Any) -> str:
         return QCoreApplication.translate("AutoMarsBonus", value)
     if key == "track":
         return term(value) if value in TERMS else value
-    if key in ("resource", "tile", "milestone", "award", "tag", "player", "target", "expected", "given"):
+    if key in ("milestone", "award"):  # every map's names: TERMS (Tharsis) or the glossary
+        return term(value)
+    if key in ("resource", "tile", "tag", "player", "target", "expected", "given"):
         return term(value) if value in TERMS else value
     return value
 
