@@ -1,11 +1,9 @@
-"""Hellas and Elysium in the window: chosen on the new-game screen, drawn, and played to the end."""
-
-import random
+"""Hellas and Elysium in the window: chosen on the new-game screen and drawn (whole games on them:
+tests/app/test_full_games.py)."""
 
 import pytest
 from PySide6.QtCore import Qt
 
-from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import GameConfig
 
@@ -40,24 +38,12 @@ def test_automars_says_it_plays_on_tharsis_only(window):
     assert screen.start_button.isEnabled() and screen.problem.text() == ""
 
 
-CONFIGS = {
-    "Hellas, three players": GameConfig(players=["Ana", "Bruno", "Clara"], seed=11, board="hellas"),
-    "Elysium, solo": GameConfig(players=["Ana"], mode="solo", seed=12, board="elysium"),
-}
-
-
-@pytest.mark.parametrize("name", list(CONFIGS))
-def test_a_whole_game_on_another_map_through_the_window(window, qtbot, name):
-    window.session.adopt(new_game(CONFIGS[name]))
-    rng = random.Random(2)
-    decisions = 0
-    while (d := window.session.game.waiting_for()) is not None:
-        if window.stack.currentWidget() is window.pass_screen:
-            window.pass_screen.button.click()
-        assert window.session.submit(dict(random_step(window.session.game, d, rng), player=d.player)), d.kind
-        decisions += 1
-    qtbot.wait(10)
-    assert window.stack.currentWidget() is window.end_screen and decisions > 20
+def test_a_game_on_elysium_is_drawn_on_elysium(window, qtbot):
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=12, board="elysium"))
+    window.session.adopt(game)
+    if window.stack.currentWidget() is window.pass_screen:
+        window.pass_screen.button.click()
     scene = window.game_view.scene
-    assert scene.board.name == CONFIGS[name].board
-    assert set(scene.tiles) == set(window.session.game.state.tiles)
+    assert scene.board is game.board and scene.board.name == "elysium"
+    assert set(scene.tiles) == set(game.state.tiles)  # the solo neutral cities and greeneries
+    assert scene.hexes["r2c6"].volcanic and scene.hexes["r2c6"].bonus == ("card", "card", "card")
