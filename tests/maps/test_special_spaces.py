@@ -90,3 +90,16 @@ def test_olympus_mons_draws_three_cards() -> None:
     do(g, do="convert_plants")
     answer(g, space="r2c6")
     assert len(g.player("Kim").hand) == 3 and g.player("Kim").resources["plants"] == 0
+
+
+def test_a_final_greenery_on_the_south_pole_buys_no_ocean_and_a_lost_solo_game_stays_lost() -> None:
+    eight = dict(list(HELLAS_NINE_OCEANS.items())[:8])
+    g = on_map("hellas", {"Kim": {"resources": {"plants": 8, "megacredits": 10}}}, mode="solo", generation=14,
+               temperature=8, oxygen=14, tiles=eight)
+    do(g, do="pass")
+    assert waiting(g)["kind"] == "final_greenery"
+    do(g, do="convert_plants")
+    money = g.player("Kim").resources["megacredits"]
+    answer(g, space="r8c2")
+    assert g.player("Kim").resources["megacredits"] == money and g.state.oceans == 8
+    assert g.state.phase == "end" and g.state.winner is None

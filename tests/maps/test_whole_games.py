@@ -25,3 +25,12 @@ def test_random_games_end_with_every_invariant_kept(board: str, players: int, mo
 def test_automars_is_offered_on_tharsis_only() -> None:
     with pytest.raises(ConfigError, match="AutoMars plays on tharsis only: its board for hellas is not published"):
         new_game(GameConfig(players=["Ana"], mode="automars", board="hellas"))
+
+
+def test_a_finished_hellas_game_saved_and_loaded_is_on_hellas_with_its_goals() -> None:
+    from tmdesk.engine import saves
+
+    game, _ = play_random_game(GameConfig(players=["Ana", "Bruno"], seed=3, board="hellas"))
+    loaded = saves.from_dict(saves.to_dict(game))
+    assert loaded.board.name == "hellas" and loaded.board.milestones[0] == "Diversifier"
+    assert loaded.dump() == game.dump()

@@ -5,7 +5,9 @@ space; a map with no space reserved for Noctis City places that card's city by t
 rules. Hellas's south pole (the space whose bonus is an ocean) costs its placer 6 M€ and gives them
 an ocean tile while oceans remain: only a player able to pay is offered it, the M€ go first and
 heat (Helion) makes up the rest. Once the 9th ocean is down it costs nothing and gives no ocean,
-since the price buys the ocean. The neutral player (solo set-up) pays and gains nothing there.
+since the price buys the ocean. The neutral player (solo set-up) pays and gains nothing there, and
+neither does a final greenery: the game is over, nothing is terraformed any more (so a lost solo game
+cannot be won by an ocean bought then; the solo rules' final greeneries raise no oxygen either).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ def is_free(g: Game, space: str, player: str | None) -> bool:
 
 def south_pole_price(g: Game, space: str, player: str | None) -> int:
     """What placing a tile on `space` costs `player` on top of everything else (Hellas's south pole)."""
-    if "ocean" not in g.board.spaces[space].bonus or not g.is_player(player) or g.state.oceans >= OCEANS_MAX:
+    s = g.state
+    if ("ocean" not in g.board.spaces[space].bonus or not g.is_player(player) or s.oceans >= OCEANS_MAX
+            or s.phase == "final_greenery"):
         return 0
     return SOUTH_POLE_COST
 
