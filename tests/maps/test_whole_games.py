@@ -34,3 +34,13 @@ def test_a_finished_hellas_game_saved_and_loaded_is_on_hellas_with_its_goals() -
     loaded = saves.from_dict(saves.to_dict(game))
     assert loaded.board.name == "hellas" and loaded.board.milestones[0] == "Diversifier"
     assert loaded.dump() == game.dump()
+
+
+def test_a_scenario_names_an_unknown_board_and_fails_clearly() -> None:
+    from tmdesk.engine.scenario import ScenarioError, build
+
+    with pytest.raises(ScenarioError, match="setup: board must be one of elysium, hellas, tharsis"):
+        build({"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "board": "utopia"}, "steps": []})
+    with pytest.raises(ScenarioError, match="setup: AutoMars plays on tharsis only"):
+        build({"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "mode": "automars", "board": "elysium"},
+               "steps": []})
