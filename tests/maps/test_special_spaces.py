@@ -103,3 +103,12 @@ def test_a_final_greenery_on_the_south_pole_buys_no_ocean_and_a_lost_solo_game_s
     answer(g, space="r8c2")
     assert g.player("Kim").resources["megacredits"] == money and g.state.oceans == 8
     assert g.state.phase == "end" and g.state.winner is None
+
+
+def test_ganymede_colony_keeps_its_off_map_area_on_hellas() -> None:
+    g = on_map("hellas", {"Kim": {"resources": {"megacredits": 20}, "hand": ["Ganymede Colony"]}})
+    play(g, "Ganymede Colony")
+    assert waiting(g)["options"] == ["ganymede_colony"]  # asked, even with a single option
+    answer(g, space="ganymede_colony")
+    assert g.dump()["tiles"]["ganymede_colony"] == {"tile": "city", "owner": "Kim"}
+    assert g.count_cities("Kim", on_mars=True) == 0
