@@ -112,3 +112,17 @@ def test_ganymede_colony_keeps_its_off_map_area_on_hellas() -> None:
     answer(g, space="ganymede_colony")
     assert g.dump()["tiles"]["ganymede_colony"] == {"tile": "city", "owner": "Kim"}
     assert g.count_cities("Kim", on_mars=True) == 0
+
+
+def test_a_city_project_is_not_offered_when_only_the_south_pole_is_free_and_its_6_megacredits_would_be_missing() -> None:
+    from tmdesk.engine.board import board
+
+    full = {s: {"tile": "greenery", "owner": "Stanley"} for s in board("hellas").land if s != "r8c2"}
+    g = on_map("hellas", {"Kim": {"resources": {"megacredits": 30}}}, tiles=full)
+    assert {"do": "standard_project", "project": "city"} not in g.waiting_for().options  # 25 + 6 > 30
+    rejected(g, {"do": "standard_project", "project": "city"})
+    g = on_map("hellas", {"Kim": {"resources": {"megacredits": 31}}}, tiles=full)
+    do(g, do="standard_project", project="city")
+    assert waiting(g)["options"] == ["r8c2"]
+    answer(g, space="r8c2")
+    assert g.player("Kim").resources["megacredits"] == 0 and waiting(g)["kind"] == "select_space"

@@ -126,6 +126,16 @@ def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal
     return bool(legal_spaces(g, player, tile, where))
 
 
+def has_space_after_paying(g: Game, player: str, tile: str, spend: int) -> bool:
+    """`has_legal_space` for a tile bought for `spend` M€ (a standard project): the south pole is
+    open then only if its 6 M€ remain after paying, so that nobody pays for a tile with no space."""
+    if not has_legal_space(g, player, tile):
+        return False
+    if rules.max_payable(g.player(player), None) - spend >= SOUTH_POLE_COST:
+        return True
+    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile))
+
+
 def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,
                source: str | None = None, raise_oxygen: bool = True) -> None:
     """Put the tile down, then give TR, oxygen, placement bonuses and fire tile triggers.
