@@ -21,6 +21,7 @@ def test_a_hellas_game_redraws_the_scene_with_hellas(qtbot):
     i18n.install_language("en")
     g, sc = scene_for("hellas", tiles={"r8c2": {"tile": "city", "owner": "Kim"}})
     assert sc.board is g.board and len(sc.hexes) == 63
+    assert sc.map_name.text() == "Hellas"
     assert sc.hexes["r0c0"].kind == "ocean_reserved" and sc.hexes["r4c6"].bonus == ("heat", "heat", "heat")
     assert sc.hexes["r8c2"].label == "South Pole" and sc.hexes["r8c2"].has_tile
     assert sc.placement_gain("r8c2") == "pay 6 M€ and place an ocean"

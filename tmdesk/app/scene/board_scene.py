@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tmdesk.app import i18n, palette
@@ -65,7 +65,22 @@ class BoardScene(QGraphicsScene):
         disc.setPen(QPen(QColor("#6e2d18"), 3))
         disc.setZValue(0)
         self.addItem(disc)
+        self.map_name = QGraphicsSimpleTextItem()  # which map this is, above the planet
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        self.map_name.setFont(font)
+        self.map_name.setBrush(QColor(palette.TEXT))
+        self.map_name.setZValue(3)
+        self.addItem(self.map_name)
+        self._map_top = QPointF(centre.x(), centre.y() - radius - 6)
+        self._name_map()
         self._build_spaces()
+
+    def _name_map(self) -> None:
+        self.map_name.setText(i18n.term(self.board.name.capitalize()))
+        rect = self.map_name.boundingRect()
+        self.map_name.setPos(self._map_top - QPointF(rect.width() / 2, rect.height()))
 
     def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
@@ -122,6 +137,7 @@ class BoardScene(QGraphicsScene):
         self.tr_track.title = _t("Terraform rating")
         for item in (self.temperature, self.oxygen, self.oceans, self.generation, self.tr_track):
             item.update()  # the items are cached pixmaps: redraw them with the new titles
+        self._name_map()
         for sid, item in self.hexes.items():
             if sid in OFF_MAP:
                 item.caption.setText(i18n.card_name(OFF_MAP_CARD[sid]))  # type: ignore[attr-defined]
