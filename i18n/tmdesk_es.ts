@@ -1067,6 +1067,10 @@
         <source>not a legal space for this tile</source>
         <translation>casilla no válida para esta loseta</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -3240,24 +3244,88 @@ Los detalles están en el archivo de registro:
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Tener al menos 15 cartas de proyecto en juego (sin contar eventos)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Tener al menos 16 cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Tener al menos 3 tipos Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
+        <translation>Tener al menos 4 tipos Planta, Microbio y Animal en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Tener al menos 5 cartas con requisito en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Tener al menos 6 de producción de energía</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Tener al menos 8 tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Tener al menos 8 tipos distintos en juego</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Haber aumentado las 6 producciones en al menos 1 nivel</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Haber jugado al menos 5 eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Tener más cartas automatizadas en juego</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Tener más recursos sobre cartas</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Tener más tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Tener más tipos Espacio en juego</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Tener más recursos de acero y energía</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -3284,8 +3352,24 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Poseer más losetas de vegetación</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Poseer más losetas en juego</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Poseer más losetas en las cuatro filas al sur del ecuador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -3574,6 +3658,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} passes.</source>
         <translation>{player} pasa.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4086,6 +4174,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Dificultad de AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
+    </message>
+    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMars sin corporación</translation>
     </message>
@@ -4130,6 +4222,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium: cuatro áreas volcánicas; Monte Olimpo roba 3 cartas</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
     </message>
@@ -4146,12 +4242,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas: el polo sur cuesta 6 M€ y da un océano; sin áreas volcánicas</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Cuántas personas juegan: de 1 a 5 (1 en el juego en solitario y contra AutoMars)</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4216,6 +4320,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>El mapa del juego base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
@@ -4752,6 +4864,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Corporación para Principiante</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Benefactor</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -4772,6 +4888,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Capital</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Celebridad</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Ciudad</translation>
     </message>
@@ -4786,6 +4906,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Colonies</source>
         <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Contratista</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -4808,6 +4932,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivador</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colono del Desierto</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificador</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante por descarte</translation>
     </message>
@@ -4824,12 +4960,36 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excéntrico</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Ecologista</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Energizante</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Corredor de Fincas</translation>
     </message>
     <message>
         <source>Event</source>
@@ -4872,6 +5032,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Paisajista</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Generalista</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Energía Geotérmica</translation>
     </message>
@@ -4884,8 +5048,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrialista</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -4908,6 +5084,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Terrateniente</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Ganado</translation>
     </message>
@@ -4918,6 +5098,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Local Neural Instance</source>
         <translation>Instancia neural local</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnate</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -5036,6 +5220,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Orden de Jugador</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Explorador Polar</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Energía</translation>
     </message>
@@ -5068,6 +5256,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Investigación</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Colono Exterior</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -5092,12 +5284,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Polo Sur</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Espacio</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Barón Galáctico</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>tabla de Espacio</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5106,6 +5310,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>TR track</source>
         <translation>tabla de TR</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Táctico</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -5146,6 +5354,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Magnate</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>

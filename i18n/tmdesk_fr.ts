@@ -1067,6 +1067,10 @@
         <source>not a legal space for this tile</source>
         <translation>case non autorisée pour cette tuile</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>payez %1 M€ et placez un océan</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -3240,24 +3244,88 @@ Les détails sont dans le fichier journal :
         <translation>Avoir un Niveau de Terraformation d&apos;au moins 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Avoir au moins 10 en production d&apos;une ressource</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Avoir au moins 15 cartes projet en jeu (hors événements)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Avoir au moins 16 cartes en main</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Avoir au moins 3 indicateurs Jovien en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
+        <translation>Avoir au moins 4 indicateurs Plante, Microbe et Animal en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Avoir au moins 5 cartes avec prérequis en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Avoir au moins 6 en production d&apos;énergie</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Avoir au moins 8 indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Avoir au moins 8 indicateurs différents en jeu</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Avoir augmenté les 6 productions d&apos;au moins 1 niveau</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Avoir joué au moins 5 événements</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Avoir la plus forte production de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Avoir le plus haut Niveau de Terraformation</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Avoir le plus de cartes automatisées en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Avoir le plus de ressources de chaleur</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Avoir le plus de cartes projet en jeu dont le coût imprimé est d&apos;au moins 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Avoir le plus de ressources sur des cartes</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Avoir le plus d&apos;indicateurs Science en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Spatial en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Avoir le plus de ressources d&apos;acier et d&apos;énergie</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -3284,8 +3352,24 @@ Les détails sont dans le fichier journal :
         <translation>Posséder au moins 3 tuiles verdure</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Posséder au moins 3 tuiles sur les deux rangées du bas</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Posséder le plus de tuiles verdure</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Posséder le plus de tuiles en jeu</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Posséder le plus de tuiles adjacentes à des tuiles océan</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Posséder le plus de tuiles sur les quatre rangées au sud de l&apos;équateur</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -3574,6 +3658,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} passes.</source>
         <translation>{player} passe.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paie {cost} M€ pour l&apos;océan du pôle Sud.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4086,6 +4174,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficulté d&apos;AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>AutoMars ne joue que sur Tharsis : les plateaux AutoMars des autres cartes sont des images non publiées, ses pistes y sont donc inconnues.</translation>
+    </message>
+    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMars sans corporation</translation>
     </message>
@@ -4130,6 +4222,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium : quatre zones volcaniques ; Olympus Mons fait piocher 3 cartes</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -4146,12 +4242,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas : le pôle Sud coûte 6 M€ et donne un océan ; aucune zone volcanique</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4216,6 +4320,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>Le jeu de base pour 1 à 5 joueurs, avec la production de départ des règles de base</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>La carte du jeu de base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>La carte de Mars de la partie, avec ses propres objectifs et récompenses</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
@@ -4752,6 +4864,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Corporation « débutant »</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Bienfaiteur</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -4772,6 +4888,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Capitale</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Célébrité</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Cité</translation>
     </message>
@@ -4786,6 +4906,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Colonies</source>
         <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Entrepreneur</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -4808,6 +4932,18 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivateur</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colon des Sables</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificateur</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante draft</translation>
     </message>
@@ -4824,12 +4960,36 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excentrique</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Écologiste</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Générateur</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>piste Énergie/Jovien</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Concessionnaire</translation>
     </message>
     <message>
         <source>Event</source>
@@ -4872,6 +5032,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Jardinier</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Généraliste</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Énergie Géothermique</translation>
     </message>
@@ -4884,8 +5048,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industriel</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -4908,6 +5084,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Propriétaire</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Bétail</translation>
     </message>
@@ -4918,6 +5098,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Local Neural Instance</source>
         <translation>Instance neuronale locale</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnat</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -5036,6 +5220,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase d&apos;ordre des joueurs</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Polaire</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Énergie</translation>
     </message>
@@ -5068,6 +5256,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase de recherche</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Frontalier</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -5092,12 +5284,24 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Pôle Sud</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Spatial</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Spationaute</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>piste Spatial</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Spécialiste</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5106,6 +5310,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>TR track</source>
         <translation>piste NT</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Tacticien</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -5146,6 +5354,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Visionnaire</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>

@@ -1067,6 +1067,10 @@
         <source>not a legal space for this tile</source>
         <translation>área não permitida para este tile</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>pague %1 M$ e coloque um oceano</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -3240,24 +3244,88 @@ Os detalhes estão no arquivo de log:
         <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Ter pelo menos 10 de produção de um recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Ter pelo menos 15 cartas de projeto em jogo (sem contar eventos)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Ter pelo menos 16 cartas na mão</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Ter pelo menos 3 ícones Joviano em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
+        <translation>Ter pelo menos 4 ícones de Planta, Micróbio e Animal em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Ter pelo menos 5 cartas com requisito em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Ter pelo menos 6 de produção de energia</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Ter pelo menos 8 ícones de Construção em jogo</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Ter pelo menos 8 ícones diferentes em jogo</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Ter aumentado as 6 produções em pelo menos 1 nível</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Ter jogado pelo menos 5 eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Ter a maior produção de M$</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Ter o maior Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Ter mais cartas autômatas em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Ter mais ícones de Construção em jogo</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Ter mais recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Ter mais cartas de projeto em jogo com custo impresso de pelo menos 20 M$</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Ter mais recursos sobre cartas</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Ter mais ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Ter mais ícones Espacial em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Ter mais recursos de aço e energia</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -3284,8 +3352,24 @@ Os detalhes estão no arquivo de log:
         <translation>Possuir pelo menos 3 tiles de vegetação</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Possuir pelo menos 3 tiles nas duas fileiras de baixo</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Possuir mais tiles de vegetação</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Possuir mais tiles em jogo</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Possuir mais tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Possuir mais tiles nas quatro fileiras ao sul do equador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -3574,6 +3658,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} passes.</source>
         <translation>{player} passa a vez.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paga {cost} M$ pelo oceano do polo sul.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4086,6 +4174,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Dificuldade do AutoMarte</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
+    </message>
+    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMarte sem corporação</translation>
     </message>
@@ -4130,6 +4222,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium: quatro áreas vulcânicas; Olympus Mons compra 3 cartas</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Todo jogador precisa de um nome.</translation>
     </message>
@@ -4146,12 +4242,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas: o polo sul custa 6 M$ e dá um oceano; sem áreas vulcânicas</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Quantas pessoas jogam: de 1 a 5 (1 no jogo solo e contra o AutoMarte)</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4216,6 +4320,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>O mapa do jogo base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
@@ -4752,6 +4864,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Corporação para iniciantes</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Benfeitor</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -4772,6 +4888,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Capital</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Celebridade</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Cidade</translation>
     </message>
@@ -4786,6 +4906,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Colonies</source>
         <translation>Colônias</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Empreiteiro</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -4808,6 +4932,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivador</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colono do Deserto</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificação</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante da Seleção de Cartas</translation>
     </message>
@@ -4824,12 +4960,36 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excêntrico</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Ecologista</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Energizador</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Corretor de Imóveis</translation>
     </message>
     <message>
         <source>Event</source>
@@ -4872,6 +5032,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Jardineiro</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Generalista</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Energia Geotérmica</translation>
     </message>
@@ -4884,8 +5048,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrialista</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -4908,6 +5084,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Proprietário</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Lenda</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Pecuária</translation>
     </message>
@@ -4918,6 +5098,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Local Neural Instance</source>
         <translation>Implementação Neural Local</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnata</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -5036,6 +5220,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de ordem dos turnos</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Explorador Polar</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Energia</translation>
     </message>
@@ -5068,6 +5256,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de pesquisa</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Colono</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -5092,12 +5284,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Naves</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Polo Sul</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Espacial</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Barão</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>trilha Espacial</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5106,6 +5310,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>TR track</source>
         <translation>escala de IT</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Estrategista</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -5146,6 +5354,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Magnata</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>

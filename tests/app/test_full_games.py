@@ -14,6 +14,8 @@ CONFIGS = {
     "official solo": GameConfig(players=["Ana"], mode="solo", seed=4),
     "AutoMars, draft, C01": GameConfig(players=["Ana"], mode="automars", seed=5, draft=True, automars_corporation="C01"),
     "AutoMars, C03 cubes": GameConfig(players=["Ana"], mode="automars", seed=6, automars_corporation="C03"),
+    "Hellas, three players": GameConfig(players=["Ana", "Bruno", "Clara"], seed=11, board="hellas"),
+    "Elysium, solo": GameConfig(players=["Ana"], mode="solo", seed=12, board="elysium"),
 }
 
 

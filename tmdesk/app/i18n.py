@@ -193,8 +193,9 @@ TERMS: dict[str, str] = {
 
 
 def term(key: str) -> str:
+    """A game term: the TERMS above, else a glossary term (e.g. a milestone or place of another map)."""
     text = TERMS.get(key)
-    return QCoreApplication.translate("Terms", text) if text else key
+    return QCoreApplication.translate("Terms", text) if text else QCoreApplication.translate("Term", key)
 
 
 def project_name(project: str) -> str:

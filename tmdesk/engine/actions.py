@@ -11,7 +11,7 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_legal_space, raise_temperature
+from tmdesk.engine.placement import has_legal_space, has_space_after_paying, raise_temperature
 from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
     blocked = (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
         or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not has_legal_space(g, p.name, "ocean")))
-        or (project in ("greenery", "city") and not has_legal_space(g, p.name, project))
+        or (project in ("greenery", "city") and not has_space_after_paying(g, p.name, project, project_cost(p, project)))
     )
     return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
 
@@ -273,7 +273,7 @@ def sell_patents(g: Game, name: str, cards: list[str]) -> None:
 
 
 def _claim_milestone(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
-    m = str(step.get("milestone"))
+    m = goals.canonical(str(step.get("milestone")))
     if milestone_failure(g, p, m):
         raise IllegalAction(M.MILESTONE_UNAVAILABLE, milestone=m)
     _spend(p, _payment(g, p, step, MILESTONE_COST, None))
@@ -282,7 +282,7 @@ def _claim_milestone(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
 
 
 def _fund_award(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
-    a = str(step.get("award"))
+    a = goals.canonical(str(step.get("award")))
     if award_failure(g, p, a):
         raise IllegalAction(M.AWARD_UNAVAILABLE, award=a)
     cost = award_cost(g)

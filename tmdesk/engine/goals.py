@@ -40,6 +40,12 @@ class Award:
 
 MILESTONES: dict[str, Milestone] = {}
 AWARDS: dict[str, Award] = {}
+ALIASES = {"Excentric": "Eccentric"}  # the spelling printed on the English Hellas board
+
+
+def canonical(name: str) -> str:
+    """The registry's name for a milestone or award named by a player or a scenario."""
+    return ALIASES.get(name, name)
 
 
 def register(goal: Milestone | Award) -> None:

@@ -54,8 +54,12 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
     if config.board not in map_names():
         raise ConfigError(f"board must be one of {', '.join(map_names())}")
-    if config.mode == "automars" and config.board != AUTOMARS_BOARD:
-        raise ConfigError(f"AutoMars plays on {AUTOMARS_BOARD} only (its other board sides are out of scope: automars.md 17)")
+    if config.mode == "automars":
+        from tmdesk.automars.tracks import maps_with_board
+
+        if config.board not in maps_with_board():
+            raise ConfigError(f"AutoMars plays on {', '.join(maps_with_board())} only: its board for "
+                              f"{config.board} is not published")
     if config.prelude:
         raise ConfigError("prelude: the Prelude expansion is not available yet")
     if len(config.seats) != len(names) or any(

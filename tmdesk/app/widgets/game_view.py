@@ -297,6 +297,7 @@ class GameView(GameInput, QWidget):
         g = self.session.game
         if g is None:
             return
+        log_text.use_board(g.state.config.board)
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
         self.hover_info.clear()  # it described the state before this change
