@@ -310,3 +310,21 @@ def test_the_names_of_automars_and_the_neutral_player_are_refused_in_every_langu
     assert why == f"“{reserved}” é o nome do AutoMarte ou do jogador neutro: escolha outro nome."
     screen.rows[0][0].setText("Marta")
     assert screen.problem_text() is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
+    i18n.install_language(lang)
+    bad = []
+    for old_id in log_text.LEGACY:
+        keys = set(re.findall(r"\{(\w+)\}", old_id))
+        samples = {**SAMPLES, "name": ["Overachievement"], "option": ["d"]}  # older saves: the English name too
+        args: dict[str, Any] = {k: 2 if k in log_text.NUMBER_KEYS | {"cards"} else samples[k][0] for k in keys}
+        if "tags" in args:
+            args["tags"] = "space, event"  # older saves joined the tags
+        if "option" in keys:
+            args.update(card="B06", option="d")
+        text = i18n.entry_text([old_id, args])
+        assert text != log_text.unreadable(), old_id
+        bad += defects(lang, text)
+    assert bad == []
