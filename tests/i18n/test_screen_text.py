@@ -164,6 +164,7 @@ GAMES = [
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="normal", seed=15),
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="hard", corporate_era=True, draft=True, seed=16),
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="brutal", seed=17),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, automars_corporation="C01", seed=18),
 ]
 
 
