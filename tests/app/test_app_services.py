@@ -214,7 +214,7 @@ def test_automars_board_opens_at_full_size_and_explains_each_space(window, qtbot
 
 
 def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtbot):
-    from tmdesk.app.widgets.game_view import _automars_step
+    from tmdesk.app.models.log_model import automars_step as _automars_step
     from tmdesk.automars import messages as am
 
     game = load_scenario(window, "automars_midgame")
@@ -234,11 +234,12 @@ def test_pointing_at_a_log_line_or_a_placement_entry_lights_its_space(window, qt
     game.state.log.append([M.L_TILE, {"player": "AutoMars", "tile": "greenery", "space": "r6c2"}])
     view = window.game_view
     view.log.refresh(game.state.log)
-    row = len(game.state.log) - 1
-    assert "space 3 of row 7" in view.log.model.text(row) and "r6c2" not in view.log.model.text(row)
-    view.log.view.setCurrentIndex(view.log.model.index(row))
+    body = view.log.body
+    line = body.shown.index(len(game.state.log) - 1)
+    text = body.text.document().findBlockByNumber(line).text()
+    assert "space 3 of row 7" in text and "r6c2" not in text
+    body.point(line)  # the mouse over the line, or the text cursor on it
     assert view.scene.hexes["r6c2"].flashing
-    view.log.view.entered.emit(view.log.model.index(row))  # hovering the line lights it again
     view.space_choice.clear()
     view.space_choice.addItem("space 1 of row 1", "r0c0")
     view.space_choice.highlighted.emit(0)

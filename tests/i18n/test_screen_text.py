@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.i18n.test_translations import tool  # noqa: E402
-from tmdesk.app import i18n, log_text  # noqa: E402
+from tmdesk.app import i18n  # noqa: E402
 from tmdesk.automars import messages as am  # noqa: E402
 from tmdesk.cli.simulate import play_random_game  # noqa: E402
 from tmdesk.engine import messages as M  # noqa: E402
@@ -105,10 +105,10 @@ SAMPLES: dict[str, list[Any]] = {
     "player": ["Ana", "AutoMars"], "target": ["Bruno", "AutoMars", "Pets"], "expected": ["Bruno"],
     "given": ["Ana"], "card": ["Search For Life", "B04"], "corporation": ["Inventrix"],
     "space": ["r0c1", "r4c2", "r3c3", "ganymede_colony"], "tile": ["ocean", "greenery", "city", "capital"],
-    "tag": ["science"], "tags": [["space", "event"]], "track": ["building", "earth"],
+    "tag": ["science"], "tags": ["space,event"], "track": ["building", "earth"],
     "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery"],
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
-    "options": ["0, 2"],
+    "options": ["0, 2"], "key": ["pay"], "field": ["players"],  # protocol and save-file names, not game terms
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
 }
 COUNTS = [0, 1, 2]
@@ -120,7 +120,7 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
     keys |= {"n"} if "%n" in message_id else set()
     choices = []
     for key in sorted(keys):
-        if key in log_text.NUMBER_KEYS:
+        if key in i18n.NUMBER_KEYS:
             choices.append([(key, c) for c in COUNTS])
         elif key == "option":
             choices.append([(key, "c")])
@@ -137,7 +137,7 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
 
 
 def all_ids() -> list[str]:
-    return sorted(log_text.engine_ids() | am.ALL_MESSAGES)
+    return sorted(i18n.engine_ids() | am.ALL_MESSAGES)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -147,7 +147,7 @@ def test_every_message_reads_right(lang: str) -> None:
     for message_id in all_ids():
         for args in sample_args(message_id):
             text = i18n.message(message_id, args)
-            assert text != log_text.unreadable(), message_id
+            assert text != i18n.unreadable(), message_id
             bad += defects(lang, text)
             rendered += 1
     assert rendered > 500
@@ -201,7 +201,7 @@ def test_the_checks_catch_what_the_issue_saw() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_saved_entry_is_never_a_format_template(lang: str) -> None:
     i18n.install_language(lang)
-    fallback = log_text.unreadable()
+    fallback = i18n.unreadable()
     assert fallback and "{" not in fallback
     if lang == "pt_BR":
         assert fallback == "(uma entrada do registro que esta versão do tmdesk não consegue ler)"
@@ -209,7 +209,7 @@ def test_a_saved_entry_is_never_a_format_template(lang: str) -> None:
                ["{player!r:^{n}}", {"player": "Ana", "n": 10**8}], 7, None, "text", [], [1, 2, 3], ["x"],
                [{"a": 1}, {}], ["{player} passes.", "not a dict"]]
     for entry in hostile:
-        assert log_text.entry_text(entry) in (fallback, i18n.message(M.L_PASS, {})), entry
+        assert i18n.entry_text(entry) in (fallback, i18n.message(M.L_PASS, {})), entry
     # a known id whose arguments have the wrong types shows "?" for them, never raises
     odd = i18n.entry_text([M.L_TILE, {"player": ["Ana"], "tile": 3, "space": {"x": 1}}])
     assert odd.count("?") >= 2 and len(odd) < 200
@@ -226,7 +226,7 @@ def test_the_log_panel_shows_hostile_entries_without_raising(qtbot: Any) -> None
     qtbot.addWidget(panel)
     panel.refresh([["{player:>150000000}", {"player": "Ana"}], 5, [M.L_PASS, {"player": "Ana"}], None])
     texts = [panel.model.data(panel.model.index(r)) for r in range(panel.model.rowCount())]
-    assert texts == [log_text.unreadable(), log_text.unreadable(), "Ana passes.", log_text.unreadable()]
+    assert texts == [i18n.unreadable(), i18n.unreadable(), "Ana passes.", i18n.unreadable()]
 
 
 def test_entries_of_older_saves_still_read_right() -> None:
@@ -269,15 +269,13 @@ def test_the_automars_idle_line_follows_a_language_switch(qtbot: Any) -> None:
 
 
 def test_the_placement_list_names_spaces_and_what_they_give() -> None:
-    from tmdesk.app import log_text
-
     i18n.install_language("pt_BR")
-    assert log_text.space_name("r0c1", with_bonus=False) == "área de oceano 2 da linha 1"
-    assert log_text.bonus_text(("plant", "plant", "card")) == "2 plantas, 1 carta"
-    assert log_text.space_name("r4c2") == "área reservada para Noctis City"
+    assert i18n.space_name("r0c1", with_bonus=False) == "área de oceano 2 da linha 1"
+    assert i18n.bonus_text(("plant", "plant", "card")) == "2 plantas, 1 carta"
+    assert i18n.space_name("r4c2") == "área reservada para Noctis City"
     i18n.install_language("es")
-    assert log_text.space_name("r4c2") == "casilla reservada para Ciudad Noctis"
-    assert log_text.space_name("phobos_space_haven").startswith("casilla reservada para ")
+    assert i18n.space_name("r4c2") == "casilla reservada para Ciudad Noctis"
+    assert i18n.space_name("phobos_space_haven").startswith("casilla reservada para ")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -317,15 +315,15 @@ def test_the_names_of_automars_and_the_neutral_player_are_refused_in_every_langu
 def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
     i18n.install_language(lang)
     bad = []
-    for old_id in log_text.LEGACY:
+    for old_id in i18n.LEGACY:
         keys = set(re.findall(r"\{(\w+)\}", old_id))
         samples = {**SAMPLES, "name": ["Overachievement"], "option": ["d"]}  # older saves: the English name too
-        args: dict[str, Any] = {k: 2 if k in log_text.NUMBER_KEYS | {"cards"} else samples[k][0] for k in keys}
+        args: dict[str, Any] = {k: 2 if k in i18n.NUMBER_KEYS | {"cards"} else samples[k][0] for k in keys}
         if "tags" in args:
             args["tags"] = "space, event"  # older saves joined the tags
         if "option" in keys:
             args.update(card="B06", option="d")
         text = i18n.entry_text([old_id, args])
-        assert text != log_text.unreadable(), old_id
+        assert text != i18n.unreadable(), old_id
         bad += defects(lang, text)
     assert bad == []

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import effects_text, i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 from tmdesk.engine.decisions import Decision
 
 
@@ -36,9 +36,7 @@ def prompt(decision: Decision) -> str:
     if info.get("sell_patents"):
         body = t("Sell patents: choose the cards to sell for 1 M€ each.")
     elif decision.kind == "select_space":
-        from tmdesk.app import log_text
-
-        body = t("Place %1: click a highlighted space.").replace("%1", log_text.tile(str(info.get("tile", "city"))))
+        body = t("Place %1: click a highlighted space.").replace("%1", i18n.tile(str(info.get("tile", "city"))))
     elif info.get("action_branches"):
         body = t("Choose which action to use.")
     elif info.get("action_cost"):

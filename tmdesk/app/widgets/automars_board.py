@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from tmdesk.app import icons, palette
+from tmdesk.app import i18n, icons, palette
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -37,13 +37,12 @@ def track_layouts() -> dict[str, list[str | None]]:
 
 def space_text(track: str, position: int, space: str | None) -> str:
     """What AutoMars does when its counter reaches this space (for the tooltip): the log's own words."""
-    from tmdesk.app import log_text
     from tmdesk.automars import messages as am
 
     if not space:
         t = QCoreApplication.translate("AutoMarsBoard", "Space %1 of the %2: no icon")
-        return t.replace("%1", str(position)).replace("%2", log_text.track(track))
-    return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
+        return t.replace("%1", str(position)).replace("%2", i18n.track(track))
+    return i18n.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
 
 
 class TracksCanvas(QWidget):
@@ -163,12 +162,23 @@ class AutoMarsBoard(QWidget):
         self.banner = QLabel()
         self.banner.setObjectName("AutoMarsBanner")
         self.banner.setWordWrap(True)
+        lay.addWidget(self.banner)
+        self.pause = QPushButton()  # the player reads at their own pace: Step shows the next line
+        self.pause.setCheckable(True)
+        self.pause.toggled.connect(self._paused)
+        self.next_step = QPushButton()
+        self.next_step.clicked.connect(self._next_step)
+        self.faster = QPushButton()
+        self.faster.setCheckable(True)
+        self.faster.toggled.connect(lambda on: self.timer.setInterval(STEP_MS // 3 if on else STEP_MS))
         self.skip = QPushButton()
         self.skip.clicked.connect(self.skip_replay)
-        bar.addWidget(self.banner, 1)
-        bar.addWidget(self.skip)
+        for b in (self.pause, self.next_step, self.faster, self.skip):
+            bar.addWidget(b)
+        bar.addStretch(1)
         lay.addLayout(bar)
-        self.queue: list[tuple[int, str]] = []
+        self.queue: list[tuple[int, str, str | None]] = []
+        self.current: int | None = None  # the log row on show
         self.timer = QTimer(self)
         self.timer.setInterval(STEP_MS)
         self.timer.timeout.connect(self._next_step)
@@ -182,6 +192,12 @@ class AutoMarsBoard(QWidget):
         self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
+        self.pause.setText(self.tr("Pause"))
+        self.pause.setToolTip(self.tr("Stop the replay here; Step shows the next line"))
+        self.next_step.setText(self.tr("Step"))
+        self.next_step.setToolTip(self.tr("Show the next line of AutoMars's turn"))
+        self.faster.setText(self.tr("Faster"))
+        self.faster.setToolTip(self.tr("Replay AutoMars's turns three times as fast"))
         if self.banner.property("idle"):  # the replayed lines move on by themselves; the idle line must follow
             self.banner.setText(self.tr("Waiting for your move."))
         if self.data:
@@ -194,14 +210,12 @@ class AutoMarsBoard(QWidget):
             self.big.canvas.set_positions(data.get("tracks", {}))
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
-        from tmdesk.app import log_text
-
         destroyed = data.get("destroyed_bonus_cards", [])
         self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
-                           .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
-                           .replace("%2", log_text.counted(data.get("bonus_deck_size", 0), "card"))
+                           .replace("%1", i18n.counted(len(data.get("action_deck", [])), "card"))
+                           .replace("%2", i18n.counted(data.get("bonus_deck_size", 0), "card"))
                            .replace("%3", ", ".join(destroyed) or "—"))
-        self.decks.setToolTip("\n".join(log_text.bonus_card(c) for c in destroyed))
+        self.decks.setToolTip("\n".join(i18n.bonus_card(c) for c in destroyed))
 
     # --- step-by-step replay -------------------------------------------------------------------
 
@@ -210,17 +224,19 @@ class AutoMarsBoard(QWidget):
         if not steps:
             return
         self.queue.extend(steps)
-        self.skip.setEnabled(True)
-        if not self.timer.isActive():
+        if self.current is None:
             self._next_step()
+        if not self.pause.isChecked() and not self.timer.isActive():
             self.timer.start()
 
     def _next_step(self) -> None:
         if not self.queue:
             self.timer.stop()
+            self.current = None
             self._set_idle()
             return
         row, text, track = self.queue.pop(0)
+        self.current = row
         self.banner.setProperty("idle", False)
         self.banner.setText("▶ " + text)
         self.canvas.flash = track if track in TRACK_IDS else None
@@ -228,21 +244,35 @@ class AutoMarsBoard(QWidget):
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash
             self.big.canvas.update()
+        self.skip.setEnabled(True)
+        self.next_step.setEnabled(True)
         self.step_shown.emit(row)
+
+    def _paused(self, on: bool) -> None:
+        if on:
+            self.timer.stop()
+        elif self.replaying():
+            self.timer.start()
 
     def skip_replay(self) -> None:
         last = self.queue[-1] if self.queue else None
-        self.queue.clear()
-        self.timer.stop()
+        self.stop_replay()
         if last is not None:
             self.step_shown.emit(last[0])
-        self._set_idle()
+        self.replay_finished.emit()
+
+    def stop_replay(self) -> None:
+        """End the replay at once (the game changed under it: undo, another game)."""
+        self.queue.clear()
+        self.timer.stop()
+        self.current = None
+        self._show_idle()
 
     def replaying(self) -> bool:
-        return bool(self.queue) or self.timer.isActive()
+        return self.current is not None or bool(self.queue)
 
     def _set_idle(self) -> None:
-        if self.queue or self.timer.isActive():
+        if self.replaying():
             return
         self.replay_finished.emit()
         self._show_idle()
@@ -253,6 +283,7 @@ class AutoMarsBoard(QWidget):
         self.banner.setProperty("idle", True)
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
+        self.next_step.setEnabled(False)
 
     def show_big_board(self) -> None:
         if self.big is None:

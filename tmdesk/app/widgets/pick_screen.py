@@ -14,8 +14,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 from tmdesk.cards.loader import catalogue
 
 if TYPE_CHECKING:
