@@ -327,3 +327,20 @@ def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
         assert text != i18n.unreadable(), old_id
         bad += defects(lang, text)
     assert bad == []
+
+
+def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
+    import json
+
+    from tmdesk.engine import saves
+    from tmdesk.engine.game import new_game
+
+    data = json.loads(saves.dumps(new_game(GameConfig(players=["Ana"], mode="automars", seed=3))))
+    data["log"] += [["AutoMars reveals {card}: tags {tags}", {"card": "Search For Life", "tags": "science, event"}],
+                    ["{player} places a {tile} tile on {space}.", {"player": "Ana", "tile": "city", "space": "r3c3"}]]
+    game = saves.loads(json.dumps(data))  # the save schema knows the old ids
+    i18n.install_language("fr")
+    assert [i18n.entry_text(e) for e in game.state.log[-2:]] == [
+        "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
+        "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
+    ]
