@@ -5,6 +5,7 @@ import argparse
 import pytest
 
 from tests.app.conftest import SCENARIOS, load_scenario
+from tmdesk.app import log_text
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -58,16 +59,15 @@ def test_language_switch_at_runtime(window, qtbot):
 
 
 def test_engine_messages_are_translated_with_arguments():
-    from tmdesk.app import i18n
     from tmdesk.engine import messages as M
 
-    text = i18n.message(M.L_BOUGHT, {"player": "Kim", "n": 1})
+    text = log_text.message(M.L_BOUGHT, {"player": "Kim", "n": 1})
     assert text == "Kim buys 1 card."
-    assert i18n.message(M.L_BOUGHT, {"player": "Kim", "n": 3}) == "Kim buys 3 cards."
+    assert log_text.message(M.L_BOUGHT, {"player": "Kim", "n": 3}) == "Kim buys 3 cards."
     reason = M.Reason(M.R_COST, {"cost": 12, "have": 4})
-    assert i18n.message(M.REQUIREMENT_NOT_MET, {"card": "Trees", "reason": reason}) == \
+    assert log_text.message(M.REQUIREMENT_NOT_MET, {"card": "Trees", "reason": reason}) == \
         "Trees cannot be played: it costs 12 M€ and you can pay at most 4."
-    assert i18n.message(M.L_PROJECT, {"player": "Kim", "project": "power_plant"}) == \
+    assert log_text.message(M.L_PROJECT, {"player": "Kim", "project": "power_plant"}) == \
         "Kim uses the standard project Power plant."
 
 
@@ -185,13 +185,13 @@ def test_automars_log_lines_are_translated_in_their_own_context(qapp, monkeypatc
     lrelease = str(Path(sys.executable).parent / "pyside6-lrelease")
     subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "tmdesk_fr.qm")], check=True, capture_output=True)
     monkeypatch.setattr(i18n, "i18n_dirs", lambda: [tmp_path])
-    english = i18n.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
+    english = log_text.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
     assert english == "AutoMars takes a Failed Action (the track is at its end): +5 M€"
     try:
         assert i18n.install_language("fr")
-        french = i18n.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
+        french = log_text.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
         assert french != english and "5" in french and "the track" not in french
-        assert i18n.message(am.PASS) != am.PASS
+        assert log_text.message(am.PASS) != am.PASS
     finally:
         i18n.install_language("en")
 
@@ -234,11 +234,18 @@ def test_pointing_at_a_log_line_or_a_placement_entry_lights_its_space(window, qt
     game.state.log.append([M.L_TILE, {"player": "AutoMars", "tile": "greenery", "space": "r6c2"}])
     view = window.game_view
     view.log.refresh(game.state.log)
+    row = len(game.state.log) - 1
+    assert "space 3 of row 7" in view.log.model.text(row) and "r6c2" not in view.log.model.text(row)
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtTest import QTest
+
     body = view.log.body
-    line = body.shown.index(len(game.state.log) - 1)
-    text = body.text.document().findBlockByNumber(line).text()
-    assert "space 3 of row 7" in text and "r6c2" not in text
-    body.point(line)  # the mouse over the line, or the text cursor on it
+    cursor = QTextCursor(body.text.document().findBlockByNumber(body.shown.index(row)))
+    body.text.setTextCursor(cursor)  # selecting the line (click or keys)
+    assert view.scene.hexes["r6c2"].flashing
+    view.scene.hexes["r6c2"].flashing = False
+    body.text.moveCursor(QTextCursor.MoveOperation.Start)
+    QTest.mouseMove(body.text.viewport(), body.text.cursorRect(cursor).center())  # hovering the line
     assert view.scene.hexes["r6c2"].flashing
     view.space_choice.clear()
     view.space_choice.addItem("space 1 of row 1", "r0c0")

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.engine.hostile import mutate_text, played_games
-from tmdesk.app import i18n
+from tmdesk.app import i18n, log_text
 from tmdesk.app.session import GameSession
-from tmdesk.engine import save_schema, saves
 from tmdesk.bots import random_step
+from tmdesk.engine import save_schema, saves
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import GameConfig
 
@@ -39,7 +39,7 @@ def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: G
     assert session.game is game and saves.dumps(game) == before
     i18n.install_language("fr")
     try:
-        text = i18n.message(info.value.message_id, info.value.args_dict)
+        text = log_text.message(info.value.message_id, info.value.args_dict)
     finally:
         i18n.install_language("en")
     assert text == "Cette partie sauvegardée est endommagée : elle contient du texte qui n'est pas de l'Unicode valide."

@@ -139,7 +139,7 @@ class FakeHost:
     def human_lose_card_resource(self, kinds: Sequence[str]) -> None:
         self.card_resource_requests.append(tuple(kinds))
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         assert message_id in ALL_MESSAGES, message_id
         names = {m[1] for m in PLACEHOLDER.finditer(message_id)}
         names |= {m[2] for m in PLACEHOLDER.finditer(message_id) if m[2] and m[2] not in NOUNS}

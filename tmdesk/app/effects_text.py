@@ -20,7 +20,9 @@ def _tn(text: str, n: Any) -> str:
 
 def _count(n: Any, noun: str) -> str:
     """"2 plants", "1 animal": a count with its noun in the right form."""
-    return i18n.counted(n, noun) if isinstance(n, int) else f"{n} {i18n.term(noun)}"
+    from tmdesk.app import log_text
+
+    return log_text.counted(n, noun) if isinstance(n, int) else f"{n} {i18n.term(noun)}"
 
 
 def _sub(text: str, *values: Any) -> str:

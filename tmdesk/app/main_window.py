@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
-from tmdesk.app import i18n, icons
+from tmdesk.app import i18n, icons, log_text
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
 from tmdesk.app.session import GameSession
 from tmdesk.app.settings import Settings
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
             self.session.open_file(path)
         except SaveError as exc:
             log.warning("cannot open %s: %s", path, exc)
-            QMessageBox.warning(self, self.tr("Cannot open this file"), i18n.message(exc.message_id, exc.args_dict))
+            QMessageBox.warning(self, self.tr("Cannot open this file"), log_text.message(exc.message_id, exc.args_dict))
             return False
         except Exception as exc:  # noqa: BLE001 - never lose the current game to a bad file
             log.exception("opening %s", path)

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
-from tmdesk.app import i18n, settings
+from tmdesk.app import log_text, settings
 from tmdesk.app.autosave import AutosaveWriter
 from tmdesk.engine import saves
 from tmdesk.engine.decisions import Decision
@@ -117,7 +117,7 @@ class GameSession(QObject):
             events = g.apply(step)
         except IllegalAction as exc:
             log.info("refused %r: %s", step, exc.message_id)
-            self.failed.emit(i18n.message(exc.message_id, exc.args_dict))
+            self.failed.emit(log_text.message(exc.message_id, exc.args_dict))
             return False
         except Exception:  # an engine bug must not leave a half-changed game behind
             log.exception("engine error on %r", step)
@@ -200,7 +200,7 @@ class GameSession(QObject):
     def undo_hint(self) -> str:
         if self.undo_stack:
             entry = self.undo_stack[-1].log_entry
-            what = i18n.entry_text(entry) if entry else self.tr("the last decision")
+            what = log_text.entry_text(entry) if entry else self.tr("the last decision")
             return self.tr("Undo: %1").replace("%1", what)
         if self.undo_blocked:
             return QCoreApplication.translate("GameSession", UNDO_BLOCKED_DRAW)
@@ -234,7 +234,7 @@ class GameSession(QObject):
             log.error("undo point unreadable: %s", exc)
             self.undo_stack.clear()
             self.redo_stack.clear()
-            self.failed.emit(i18n.message(exc.message_id, exc.args_dict))
+            self.failed.emit(log_text.message(exc.message_id, exc.args_dict))
             return False
         self._json = snapshot
         return True

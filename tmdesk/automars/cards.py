@@ -103,7 +103,7 @@ def resolve_project_card(ctx: Context, name: str) -> None:
     chain) before the next tag; no tag is a Failed Action; the card goes to the played pile."""
     card = ctx.catalog.get(name)
     if card.tags:
-        ctx.log(msg.REVEAL_PROJECT, card=name, tags=",".join(card.tags), n=len(card.tags))
+        ctx.log(msg.REVEAL_PROJECT, card=name, tags=list(card.tags), n=len(card.tags))
     else:
         ctx.log(msg.REVEAL_NO_TAG, card=name)
         ctx.failed_action("no_tags")

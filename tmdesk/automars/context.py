@@ -31,7 +31,7 @@ class Context:
     catalog: CardCatalog
     corporation: Corporation | None = None
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         self.host.log(message_id, **args)
 
     def gain_mc(self, amount: int) -> None:

@@ -140,7 +140,7 @@ class AutoMarsHost(Protocol):
         engine may queue that choice). Nothing happens otherwise (automars.md 12)."""
         ...
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         """Record one AutoMars step for the game log. `message_id` is an English template
         from `tmdesk.automars.messages` with `{named}` placeholders filled by `args`; the app
         translates the template, then fills it (`tmdesk.engine.messages.fill`)."""

@@ -3,7 +3,7 @@
 Each template is an English sentence with `{named}` placeholders, filled by
 `tmdesk.engine.messages.fill` (never `str.format`); the app translates the template in the
 context "AutoMars" and renders every argument by its key: `card` (a project card, or a bonus
-card code such as "B04"), `tags` (the card's tag ids in order, joined by commas: a log argument is a plain value), `tag`, `track`,
+card code such as "B04"), `tags` (a list of tag ids, in the card's order), `tag`, `track`,
 `icon` (a track icon id such as "tr:2"), `option` (a bonus card option letter, read with `card`),
 `space`, `tile`, `resource`, `reason` (a `FAILED_ACTION_REASONS` code), `milestone`, `award` and
 numbers. A sentence that agrees with a count uses `%n` and the argument `n`.
@@ -158,33 +158,6 @@ FAILED_ACTION_REASONS: dict[str, str] = {
     "no_award": QT_TRANSLATE_NOOP("AutoMars", "no award can be funded"),
 }
 """`{reason}` codes of `FAILED_ACTION` -> English text."""
-
-LEGACY: dict[str, tuple[str, dict[str, str]]] = {
-    "AutoMars takes its turn ({cards} cards left in its action deck)": (TURN, {"cards": "n"}),
-    "AutoMars reveals {card}: tags {tags}": (REVEAL_PROJECT, {}),
-    "AutoMars reveals bonus card {card} ({name})": (REVEAL_BONUS, {}),
-    "Wild tag: AutoMars advances its least advanced track, {track}": (WILD_TAG, {}),
-    "AutoMars: {track} track {before} → {after}": (TRACK_ADVANCE, {}),
-    "AutoMars: {track} {position} shows {icon}": (TRACK_ICON, {}),
-    "AutoMars: {track} {position} was already reached before; its icon is not used again": (TRACK_MARKER, {}),
-    "AutoMars's {track} track moves back {before} → {after} ({resource} production decrease)": (TRACK_BACK, {}),
-    "Easy: AutoMars ignores the Advance Counter icon on {track} {position}": (ICON_IGNORED_EASY, {}),
-    "AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)": (ICON_IGNORED_EXPANSION, {}),
-    "AutoMars raises the temperature {before} → {after} °C": (RAISE_TEMPERATURE, {}),
-    "AutoMars raises the oxygen {before} → {after} %": (RAISE_OXYGEN, {}),
-    "Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€": (PLACEMENT_BONUS, {}),
-    "AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}": (TIEBREAK_REVEAL, {}),
-    "The project deck is empty: AutoMars picks {space} at random among {count} tied spaces": (TIEBREAK_RANDOM, {}),
-    "Bonus card {card} goes to the bonus discard pile": (BONUS_DISCARDED, {}),
-    "Bonus card {card} is destroyed": (BONUS_DESTROYED, {}),
-    "AutoMars shuffles its {count} discarded bonus cards into a new bonus deck": (BONUS_RESHUFFLE, {"count": "n"}),
-    "{card}: option ({option})": (BONUS_OPTION, {}),
-    "Meteor Shower: you lose {amount} plants": (METEOR_SHOWER, {}),
-    "AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card": (DECK_BUILT, {}),
-    "AutoMars still had {count} cards in its action deck; they are shuffled in": (DECK_LEFTOVER, {"count": "n"}),
-    "Final greenery: AutoMars's {track} track reaches a greenery": (FINAL_GREENERY, {}),
-}
-"""Log ids of saves written by tmdesk 1.0 -> (today's id, renamed argument keys)."""
 
 ALL_MESSAGES: frozenset[str] = frozenset(
     value for name, value in globals().items() if name.isupper() and not name.startswith("_") and isinstance(value, str)

@@ -94,7 +94,7 @@ def render(message_id: str, args: dict[str, Any]) -> str:
 
     def value(key: str) -> str:
         v = args.get(key, "?")
-        return ", ".join(str(v).split(",")) if key == "tags" else str(v)
+        return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
 
     return fill(text, value, counted)
 
@@ -236,10 +236,3 @@ L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generatio
 L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")
 L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} from {target}.")
 L_PRODUCTION_LOWERED = QT_TRANSLATE_NOOP("Engine", "{player} lowers {target}'s {resource} production by {amount}.")
-
-LEGACY: dict[str, tuple[str, dict[str, str]]] = {
-    "{player} places a {tile} tile on {space}.": (L_TILE, {}),
-    "{player} removes {amount} {resource} from {target}.": (L_REMOVED, {}),
-}
-"""Log ids of saves written by tmdesk 1.0 -> (today's id, renamed argument keys): such a save still loads
-and reads right (the app renders the entry under today's id)."""

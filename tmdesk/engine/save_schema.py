@@ -251,14 +251,21 @@ def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
 
 KNOWN_MESSAGES = frozenset(
     v for module in (messages, automars_messages) for k, v in vars(module).items() if k.isupper() and type(v) is str
-) | frozenset(messages.LEGACY) | frozenset(automars_messages.LEGACY)  # the log ids of tmdesk 1.0 saves too
+)
 
 
 def log_entry(entry: Any) -> bool:
-    """[a message id this program knows, {name: plain value}]: arguments are data, never templates."""
+    """[a message id this program knows, {name: plain value or list of names}]: arguments are data, never
+    templates."""
     return (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and entry[0] in KNOWN_MESSAGES
-            and dict_of(text, lambda a: a is None or type(a) in (str, bool)
-                        or integer(-MAX_COUNT, MAX_COUNT)(a))(entry[1]))
+            and type(entry[1]) is dict and all(text(k) and log_argument(k, a) for k, a in entry[1].items()))
+
+
+def log_argument(key: str, a: Any) -> bool:
+    """A name, a count or a flag; the tags of a revealed card are a short list of names."""
+    if key == "tags":
+        return type(a) is list and len(a) <= 20 and all(text(x) for x in a)
+    return a is None or type(a) in (str, bool) or integer(-MAX_COUNT, MAX_COUNT)(a)
 
 
 def rng_state(v: Any) -> bool:
@@ -286,7 +293,7 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(all(n in seats for n in game["deciders"]), "deciders")
     need(game["winner"] is None or game["winner"] in seats, "winner")
     need(all(n in seats for n in game["scores"]), "scores")
-    need(all(n in names for n in game["offers"]), "offers")
+    need(all(n in seats for n in game["offers"]), "offers")  # AutoMars drafts too
     for name, offer in game["offers"].items():
         need(all(list_of(corporation if k == "corporations" else project_card)(v) for k, v in offer.items()),
              f"offers.{name}")

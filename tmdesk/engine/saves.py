@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tmdesk.engine import decisions as D
+from tmdesk.engine import log_upgrade
 from tmdesk.engine import save_schema as schema
 from tmdesk.engine.board import board as load_board
 from tmdesk.engine.decisions import Decision
@@ -95,6 +96,8 @@ def from_dict(d: Any) -> Game:
 def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
     """The save in the current schema. Version 1 (the first release) had no board, Prelude or seats:
     its games were on Tharsis, without Prelude, every seat a person."""
+    if type(d.get("log")) is list:
+        d = dict(d, log=[log_upgrade.upgrade(e) for e in d["log"]])
     cfg = d.get("config")
     if version < 2 and type(cfg) is dict:
         players = cfg.get("players")

@@ -36,7 +36,9 @@ def prompt(decision: Decision) -> str:
     if info.get("sell_patents"):
         body = t("Sell patents: choose the cards to sell for 1 M€ each.")
     elif decision.kind == "select_space":
-        body = t("Place %1: click a highlighted space.").replace("%1", i18n.tile(str(info.get("tile", "city"))))
+        from tmdesk.app import log_text
+
+        body = t("Place %1: click a highlighted space.").replace("%1", log_text.tile(str(info.get("tile", "city"))))
     elif info.get("action_branches"):
         body = t("Choose which action to use.")
     elif info.get("action_cost"):

@@ -8,22 +8,28 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from tmdesk.app import i18n
+from tmdesk.app import log_text
 from tmdesk.automars import messages as am_messages
 from tmdesk.engine import messages as engine_messages
 from tmdesk.engine.state import AUTOMARS
 
 
-def automars_step(entry: list[Any]) -> bool:
+def entry_parts(entry: Any) -> tuple[Any, dict[str, Any]]:
+    """(message id, arguments) of a log entry; a damaged entry has no id and no arguments."""
+    if isinstance(entry, list) and len(entry) == 2:
+        return entry[0], entry[1] if isinstance(entry[1], dict) else {}
+    return None, {}
+
+
+def automars_step(entry: Any) -> bool:
     """A log entry of AutoMars's turn: its own sentences, or the engine's about it."""
-    message_id, args = entry[0], entry[1]
-    return message_id in am_messages.ALL_MESSAGES or (
+    message_id, args = entry_parts(entry)
+    return (isinstance(message_id, str) and message_id in am_messages.ALL_MESSAGES) or (
         isinstance(args, dict) and AUTOMARS in (args.get("player"), args.get("target")))
 
 
-def _entry(e: Any) -> list[Any]:
-    """A log entry as [id, args]; anything else (only a damaged save has it) shows the fallback line."""
-    return list(e) if isinstance(e, (list, tuple)) and len(e) == 2 else [None, {}]
+def _copy(entry: Any) -> Any:
+    return list(entry) if isinstance(entry, (list, tuple)) else entry
 
 
 class LogModel(QAbstractListModel):
@@ -49,23 +55,17 @@ class LogModel(QAbstractListModel):
 
     def text(self, row: int) -> str:
         try:
-            return i18n.entry_text(self.entries[row])
+            return log_text.entry_text(self.entries[row])
         except Exception:  # noqa: BLE001 - a log line must never break the window
-            return i18n.unreadable()
+            return log_text.unreadable()
 
     def player_of(self, row: int) -> str | None:
         entry = self.entries[row]
         if automars_step(entry):
             return AUTOMARS
-        args = entry[1] if isinstance(entry[1], dict) else {}
+        _, args = entry_parts(entry)
         who = args.get("player")
         return who if isinstance(who, str) else None
-
-    def space_of(self, row: int) -> str | None:
-        """The space a log line names (to light it up on the board), if any."""
-        args = self.entries[row][1] if 0 <= row < len(self.entries) else None
-        space = args.get("space") if isinstance(args, dict) else None
-        return space if isinstance(space, str) else None
 
     def players(self) -> list[str]:
         """Everyone the log names, in order of first appearance."""
@@ -88,8 +88,8 @@ class LogModel(QAbstractListModel):
         current = self.generations[start - 1] if start > 0 else 0
         del self.generations[start:]
         for entry in self.entries[start:]:
-            args = entry[1] if isinstance(entry[1], dict) else {}
-            if entry[0] == engine_messages.L_GENERATION and isinstance(args.get("generation"), int):
+            message_id, args = entry_parts(entry)
+            if message_id == engine_messages.L_GENERATION and isinstance(args.get("generation"), int):
                 current = args["generation"]
             self.generations.append(max(current, 1))
 
@@ -102,12 +102,12 @@ class LogModel(QAbstractListModel):
         if len(entries) >= n and entries[:2] == old[:2] and entries[max(0, n - 3):n] == old[max(0, n - 3):]:
             if len(entries) > n:
                 self.beginInsertRows(QModelIndex(), n, len(entries) - 1)
-                self.entries = old + [_entry(e) for e in entries[n:]]
+                self.entries = old + [_copy(e) for e in entries[n:]]
                 self._count_generations(n)
                 self.endInsertRows()
             return True
         self.beginResetModel()
-        self.entries = [_entry(e) for e in entries]
+        self.entries = [_copy(e) for e in entries]
         self._count_generations(0)
         self.endResetModel()
         return False

@@ -206,14 +206,16 @@ class BoardScene(QGraphicsScene):
 
     def placement_gain(self, sid: str) -> str:
         """What placing a tile on this space gives: printed bonus and +2 M€ per adjacent ocean."""
+        from tmdesk.app import log_text
+
         sp = self.board.spaces[sid]
-        parts = [i18n.bonus_text(sp.bonus)] if sp.bonus else []
+        parts = [log_text.bonus_text(sp.bonus)] if sp.bonus else []
         if self.game is not None:
             tiles = self.game.state.tiles
             oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")
             if oceans:
                 parts.append(_t("+%1 M€ (%2)").replace("%1", str(2 * oceans)).replace(
-                    "%2", i18n.counted(oceans, "adjacent_ocean")))
+                    "%2", log_text.counted(oceans, "adjacent_ocean")))
         return ", ".join(parts) if parts else _t("no bonus")
 
     def hover_space(self, item: HexItem) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import effects_text, i18n, icons
+from tmdesk.app import effects_text, i18n, icons, log_text
 from tmdesk.engine import actions, goals, rules
 from tmdesk.engine.board import Board, board
 from tmdesk.engine.state import DEFAULT_BOARD
@@ -272,7 +272,7 @@ class ActionsPanel(QWidget):
             value = milestone.count(game, p.name)
             label = f"{i18n.term(m)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{value}/{milestone.threshold}")
             counts = [(q.name, f"{milestone.count(game, q.name)}/{milestone.threshold}") for q in s.players]
-            return label, i18n.message(milestone.text) + _counts(counts)
+            return label, log_text.message(milestone.text) + _counts(counts)
         if do == "fund_award":
             a = key[1]
             owner = s.awards.get(a)
@@ -282,7 +282,7 @@ class ActionsPanel(QWidget):
             if s.automars is not None and game.automars_engine is not None:
                 counts += [(i18n.term(k) if k in i18n.TERMS else k, str(v))
                            for k, v in game.automars_engine.award_values(a).items()]
-            return label, i18n.message(award.text) + _counts(counts)
+            return label, log_text.message(award.text) + _counts(counts)
         if do == "card_action":
             card = game.cards[key[1]]
             used = key[1] in p.used_actions
@@ -310,7 +310,7 @@ class ActionsPanel(QWidget):
         elif do == "card_action":
             why = actions.card_action_failure(game, p, key[1])
         elif do == "end_turn":
-            return i18n.message("You must take an action before ending your turn.")
+            return log_text.message("You must take an action before ending your turn.")
         if why is None:
             return None
-        return i18n.message(why.id, why.args)
+        return log_text.message(why.id, why.args)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from tmdesk.app import i18n, icons, palette
+from tmdesk.app import icons, palette
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -37,12 +37,13 @@ def track_layouts() -> dict[str, list[str | None]]:
 
 def space_text(track: str, position: int, space: str | None) -> str:
     """What AutoMars does when its counter reaches this space (for the tooltip): the log's own words."""
+    from tmdesk.app import log_text
     from tmdesk.automars import messages as am
 
     if not space:
         t = QCoreApplication.translate("AutoMarsBoard", "Space %1 of the %2: no icon")
-        return t.replace("%1", str(position)).replace("%2", i18n.track(track))
-    return i18n.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
+        return t.replace("%1", str(position)).replace("%2", log_text.track(track))
+    return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
 
 
 class TracksCanvas(QWidget):
@@ -210,12 +211,14 @@ class AutoMarsBoard(QWidget):
             self.big.canvas.set_positions(data.get("tracks", {}))
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
+        from tmdesk.app import log_text
+
         destroyed = data.get("destroyed_bonus_cards", [])
         self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
-                           .replace("%1", i18n.counted(len(data.get("action_deck", [])), "card"))
-                           .replace("%2", i18n.counted(data.get("bonus_deck_size", 0), "card"))
+                           .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
+                           .replace("%2", log_text.counted(data.get("bonus_deck_size", 0), "card"))
                            .replace("%3", ", ".join(destroyed) or "—"))
-        self.decks.setToolTip("\n".join(i18n.bonus_card(c) for c in destroyed))
+        self.decks.setToolTip("\n".join(log_text.bonus_card(c) for c in destroyed))
 
     # --- step-by-step replay -------------------------------------------------------------------
 

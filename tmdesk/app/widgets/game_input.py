@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from tmdesk.app import i18n
+from tmdesk.app import i18n, log_text
 from tmdesk.app.dialogs.choices import dialog_for
 from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
 from tmdesk.engine import actions, rules
@@ -68,7 +68,7 @@ class GameInput:
         p = g.player(d.player)
         if {"do": "play_card", "card": name} not in d.options:
             why = actions.play_failure(g, p, name)
-            self.show_problem(i18n.message(why.id, why.args) if why else _t("This card cannot be played now."))
+            self.show_problem(log_text.message(why.id, why.args) if why else _t("This card cannot be played now."))
             return
         card = g.cards[name]
         cost = rules.card_cost(p, card)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import i18n, palette
+from tmdesk.app import i18n, log_text, palette
 from tmdesk.app.card_area import CardArea, CardZoom
 from tmdesk.app.card_art import CardLook
 from tmdesk.app.dialogs.choices import DecisionDialog, prompt
@@ -349,7 +349,7 @@ class GameView(GameInput, QWidget):
         if self.replayed_upto > len(g.state.log):  # after an undo or in another game the log is shorter
             self.replayed_upto = start
         if events and start + len(events) > self.replayed_upto:  # each log line is replayed once
-            steps = [(start + i, i18n.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
+            steps = [(start + i, log_text.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
             if steps:
@@ -399,7 +399,7 @@ class GameView(GameInput, QWidget):
                 tip = self.tr("Drag to the play area, double-click or press Enter to play")
             elif acting:
                 why = actions.play_failure(g, p, name)
-                tip = i18n.message(why.id, why.args) if why else self.tr("Cannot be played now")
+                tip = log_text.message(why.id, why.args) if why else self.tr("Cannot be played now")
             else:
                 tip = self.tr("Cards are played during your turn in the action phase")
             look = CardLook(cost_now=rules.card_cost(p, card), dimmed=not ok)  # also while placing, researching
@@ -431,7 +431,7 @@ class GameView(GameInput, QWidget):
             self.space_choice.blockSignals(True)
             self.space_choice.clear()
             for sid in spaces:
-                self.space_choice.addItem(f"{i18n.space_name(sid, False)} — {self.scene.placement_gain(sid)}", sid)
+                self.space_choice.addItem(f"{log_text.space_name(sid, False)} — {self.scene.placement_gain(sid)}", sid)
             self.space_choice.blockSignals(False)
         told = self.automars.replaying()
         self.scores_button.setVisible(d is None and not told)

@@ -34,7 +34,7 @@ ALL_GENERATIONS = 0
 class LogView(QWidget):
     """The filters and the text of a log; the panel has one, the large window another."""
 
-    space_pointed = Signal(str)  # the space a hovered or clicked line names, to light it up on the board
+    space_pointed = Signal(str)  # the space a hovered or selected line names, to light it up on the board
 
     def __init__(self, model: LogModel) -> None:
         super().__init__()
@@ -58,13 +58,26 @@ class LogView(QWidget):
         self.text.setUndoRedoEnabled(False)
         lay.addWidget(self.text, 1)
         self.shown: list[int] = []  # the log rows on the page, in order (block i is row shown[i])
-        self.text.viewport().setMouseTracking(True)
-        self.text.viewport().installEventFilter(self)
-        self.text.cursorPositionChanged.connect(lambda: self.point(self.text.textCursor().blockNumber()))
-        self.pointed = -1  # the line last pointed at: hovering along one line lights its space once
         self.player.currentIndexChanged.connect(self.rebuild)
         self.generation.currentIndexChanged.connect(self.rebuild)
+        self.text.viewport().setMouseTracking(True)
+        self.text.viewport().installEventFilter(self)
+        self.text.cursorPositionChanged.connect(lambda: self._point(self.text.textCursor().blockNumber()))
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.MouseMove:
+            self._point(self.text.cursorForPosition(event.position().toPoint()).blockNumber())  # type: ignore[attr-defined]
+        return False
+
+    def _point(self, block: int) -> None:
+        """Light up the space the line under the mouse (or the text cursor) names."""
+        if not 0 <= block < len(self.shown):
+            return
+        entry = self.model.entries[self.shown[block]]
+        args = entry[1] if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict) else {}
+        if isinstance(args.get("space"), str):
+            self.space_pointed.emit(args["space"])
 
     def retranslate(self) -> None:
         self.player.setToolTip(self.tr("Show the lines of one player only"))
@@ -136,33 +149,21 @@ class LogView(QWidget):
         self.text.setTextCursor(QTextCursor(block))
         self.text.ensureCursorVisible()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.MouseMove:
-            self.point(self.text.cursorForPosition(event.position().toPoint()).blockNumber())  # type: ignore[attr-defined]
-        return super().eventFilter(watched, event)
-
-    def point(self, line: int) -> None:
-        """The player points at a line: light up the space it names, if any."""
-        if line == self.pointed or not 0 <= line < len(self.shown):
-            return
-        self.pointed = line
-        space = self.model.space_of(self.shown[line])
-        if space is not None:
-            self.space_pointed.emit(space)
-
     def highlighted_text(self) -> str:
         marks = self.text.extraSelections()
         return marks[0].cursor.selectedText() if marks else ""
 
 
 class LogPanel(QWidget):
-    space_pointed = Signal(str)  # the space a hovered or clicked log line names
+    space_pointed = Signal(str)  # the space a hovered or selected log line names
+
     def __init__(self) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.model = LogModel(self)
         self.body = LogView(self.model)
+        self.body.space_pointed.connect(self.space_pointed)
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("SectionTitle")
@@ -174,7 +175,6 @@ class LogPanel(QWidget):
         lay.addLayout(head)
         lay.addWidget(self.body, 1)
         self.large: LogDialog | None = None
-        self.body.space_pointed.connect(self.space_pointed)
         self.retranslate()
 
     @property

@@ -140,7 +140,9 @@ class PlayerPanel(QFrame):
         self.summary.setText(self.tr("%1 · played: green %2, blue %3, red %4").replace("%1", hand)
                              .replace("%2", str(green)).replace("%3", str(blue)).replace("%4", str(len(p.events))))
         extra = []
-        held = [f"{i18n.card_name(c)}: {i18n.counted(n, game.cards[c].holds_resource or 'any_resource')}"
+        from tmdesk.app import log_text
+
+        held = [f"{i18n.card_name(c)}: {log_text.counted(n, game.cards[c].holds_resource or 'any_resource')}"
                 for c, n in p.card_resources.items()]
         if held:
             extra.append(self.tr("On cards: %1").replace("%1", ", ".join(held)))
