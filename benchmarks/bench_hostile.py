@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.engine.hostile import illegal_step, mutate_text, played_games, scenario_texts  # noqa: E402
-from tmdesk.engine import save_schema, saves  # noqa: E402
 from tmdesk.bots import random_step  # noqa: E402
+from tmdesk.engine import save_schema, saves  # noqa: E402
 from tmdesk.engine.messages import IllegalAction  # noqa: E402
 from tmdesk.engine.state import GameConfig  # noqa: E402
 
@@ -67,6 +67,7 @@ def bench_saves(n: int, folder: Path) -> None:
         if d is not None and not session.submit(random_step(session.game, d, rng)):
             bad += 1
         f.unlink()
+    session.flush()  # the background autosave is done before the session goes away
     print(f"saves: {n} mutated, {refused} refused, {loaded} loaded and played, {bad} bad; "
           f"slowest open {slowest:.2f} s; peak extra memory {peak / 1e6:.1f} MB")
 

@@ -155,8 +155,8 @@
         <translation>AutoMars coloca {tile} en la {space}</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation {corporation}</source>
-        <translation>AutoMars juega con la corporación {corporation}</translation>
+        <source>AutoMars plays corporation {code} {corporation}</source>
+        <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -219,6 +219,10 @@
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
+        <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
+        <translation>Construir, construir, construir: nada que construir; la carta vuelve al mazo de bonificación</translation>
+    </message>
+    <message>
         <source>Building track</source>
         <translation>tabla de Edificio</translation>
     </message>
@@ -229,6 +233,10 @@
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Competencia corporativa: AutoMars mejora su posición en {award} (margen {margin})</translation>
+    </message>
+    <message>
+        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
+        <translation>Diversificación: AutoMars avanza su tabla menos avanzada, {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -270,8 +278,24 @@
         <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
     </message>
     <message>
+        <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
+        <translation>Hiperenlace de interfaz: AutoMars roba {count:project_card} y se queda con {cards}</translation>
+    </message>
+    <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
         <translation>Especies invasoras: eliminas tu animal o microbio más valioso, si puedes</translation>
+    </message>
+    <message>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Inversores (generación par): AutoMars avanza {track}</translation>
+    </message>
+    <message>
+        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
+        <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Inversores: la tabla más avanzada de AutoMars, {track}, retrocede una casilla</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
@@ -328,6 +352,14 @@
         </translation>
     </message>
     <message>
+        <source>Rapid Sprouting: a plant grows on the corporation card</source>
+        <translation>Brote rápido: una planta crece en la carta de corporación</translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: the plant becomes a greenery</source>
+        <translation>Brote rápido: la planta se convierte en una vegetación</translation>
+    </message>
+    <message>
         <source>Science track</source>
         <translation>tabla de Ciencia</translation>
     </message>
@@ -342,6 +374,10 @@
     <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Casilla {position} de la {track}: {icon}</translation>
+    </message>
+    <message>
+        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
+        <translation>Oferta y demanda: la carta de corporación está vacía; la tabla {track} avanza</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -444,12 +480,172 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
+        <translation>{corporation}: AutoMars construye en su casilla marcada {space} y gana {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation}: AutoMars descarta {card}, una carta con menos iconos, de su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer icono</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
+        <translation>{corporation}: AutoMars gana {amount} M€ por avanzar en {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation}: AutoMars gana {amount} M€ por el icono {tag}</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation}: AutoMars gana {amount} M€ por {card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation}: AutoMars gana {amount} TR por una carta con icono {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
+        <translation>{corporation}: AutoMars colocó una ciudad; su tabla {track} avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation}: AutoMars pone una ficha de jugador en {space}; solo AutoMars puede construir allí</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
+        <translation>{corporation}: AutoMars alcanza el cubo negro en {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
+        <translation>{corporation}: AutoMars alcanza el cubo de plata en {track} {position} y lo toma como M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
+        <translation>{corporation}: AutoMars alcanza el cubo blanco en {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}: AutoMars resuelve su icono inicial {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation}: AutoMars revela {card} y la descarta</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
+        <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su tabla {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation}: un cubo negro va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation}: un cubo blanco y uno negro salen de la carta; AutoMars aumenta la temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation}: un cubo blanco va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
+        <translation>{corporation}: se colocó un océano; el cubo sale de la carta y la tabla {track} avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: en lugar de colocar un océano, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: en lugar de aumentar el oxígeno, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: en lugar de aumentar la temperatura, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
+        <translation>{corporation}: la carta está vacía; vuelven a ella {amount} M€ y la tabla {track} avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation}: el cubo sustituye al icono de {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
+        <translation>{corporation}: el icono {tag} hace avanzar la tabla {track} de AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation}: este paso no se puede hacer; no pasa nada</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: colocaste una ciudad; AutoMars gana {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation}: tu carta {card} tiene un icono {tag}; AutoMars gana {amount} M€ y tú ganas {human_amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation}: tu carta {card} tiene un icono {tag}; AutoMars pierde hasta {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
+        <translation>{corporation}: tu carta {card} tiene un icono {tag}; la tabla {track} de AutoMars avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation}: +{amount:resource} en la carta de corporación ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation}: −{amount:resource} de la carta de corporación ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation}: {card} no tiene icono; AutoMars gana {amount} M€ en lugar de una acción fallida</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
+        <translation>{corporation}: {track} alcanzó la casilla {position}; el contador avanza una casilla más</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
@@ -463,6 +659,18 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
         <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
         <translation>Mazo de acciones: %1 · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
     </message>
@@ -473,6 +681,10 @@
     <message>
         <source>Faster</source>
         <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>On the card: %1</source>
+        <translation>En la carta: %1</translation>
     </message>
     <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
@@ -522,20 +734,60 @@
         <source>Waiting for your move.</source>
         <translation>Esperando tu jugada.</translation>
     </message>
+    <message>
+        <source>black cubes</source>
+        <translation>cubos negros</translation>
+    </message>
+    <message>
+        <source>selection priority: %1</source>
+        <translation>prioridad de selección: %1</translation>
+    </message>
+    <message>
+        <source>starting tags: %1</source>
+        <translation>iconos iniciales: %1</translation>
+    </message>
+    <message>
+        <source>white cubes</source>
+        <translation>cubos blancos</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
+        <source>Build Build Build</source>
+        <translation>Construir, construir, construir</translation>
+    </message>
+    <message>
         <source>Corporate Competition</source>
         <translation>Competencia corporativa</translation>
+    </message>
+    <message>
+        <source>Diversification</source>
+        <translation>Diversificación</translation>
+    </message>
+    <message>
+        <source>Do It Right</source>
+        <translation>Hazlo bien</translation>
     </message>
     <message>
         <source>Expedited Construction</source>
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Government Subsidy</source>
+        <translation>Subsidio gubernamental</translation>
+    </message>
+    <message>
+        <source>Interface Hyperlink</source>
+        <translation>Hiperenlace de interfaz</translation>
+    </message>
+    <message>
         <source>Invasive Species</source>
         <translation>Especies invasoras</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Inversores</translation>
     </message>
     <message>
         <source>Lobbyists</source>
@@ -554,8 +806,187 @@
         <translation>Superación</translation>
     </message>
     <message>
+        <source>Rapid Sprouting</source>
+        <translation>Brote rápido</translation>
+    </message>
+    <message>
         <source>Research and Development</source>
         <translation>Investigación y desarrollo</translation>
+    </message>
+    <message>
+        <source>Settlers</source>
+        <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta y demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCorporation</name>
+    <message>
+        <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
+        <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
+        <translation>Antes de cada fase de acción: Brote rápido (B23) entra en el mazo de acciones. B23: una planta en esta carta se convierte en una vegetación (+1 oxígeno); si no, crece aquí una planta.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
+        <translation>Antes de cada fase de acción: un cubo blanco en esta carta si no hay ninguno. Efecto: cuando AutoMars fuera a aumentar la temperatura o el oxígeno o a colocar un océano, gasta el cubo en su lugar: +1 TR y +6 M€, y el parámetro no se mueve.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
+        <translation>Efecto: +2 M€ cada vez que AutoMars avanza su tabla de Edificio o de Evento, iconos iniciales incluidos.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
+        <translation>Efecto: +2 M€ por icono de planta o animal que resuelve AutoMars, su icono inicial incluido.</translation>
+    </message>
+    <message>
+        <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
+        <translation>Efecto: una tabla que alcanza la casilla 5 o 12 avanza una casilla más después de resolver esa casilla.</translation>
+    </message>
+    <message>
+        <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
+        <translation>Efecto: cada avance de Edificio pone 1 M€ en esta carta. Antes de cada fase de acción: Oferta y demanda (B24: toma 3 M€ de esta carta; si está vacía, avanza la tabla de Energía) entra en el mazo de acciones.</translation>
+    </message>
+    <message>
+        <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
+        <translation>Efecto: cada icono joviano que resuelve AutoMars, y cada carta con icono joviano que juegas, hace avanzar su tabla de Evento.</translation>
+    </message>
+    <message>
+        <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
+        <translation>Efecto: cada carta resuelta con 2 o más iconos pone 1 ciencia en esta carta. Antes de cada fase de acción: con 10 ciencias aquí, retíralas; AutoMars coloca una ciudad y gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
+        <translation>Efecto: cuando AutoMars resuelve una carta de coste 20 M€ o más, gana 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
+        <translation>Preparación y antes de cada fase de acción: Colonos (B22) pone una ficha de jugador de AutoMars en una casilla libre; solo AutoMars puede construir allí, y construir allí le da 3 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
+        <translation>Preparación: +10 M€. Antes de cada fase de acción: Diversificación (B28: avanza la tabla menos avanzada y después AutoMars pierde 4 M€ si los tiene) entra en el mazo de acciones.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
+        <translation>Preparación: +10 M€. Cubos blancos (Energía 4, 6, 8, 10): AutoMars roba una carta de proyecto y resuelve solo su primer icono; después aumenta la temperatura 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
+        <translation>Preparación: +25 M€. Antes de cada fase de acción: AutoMars descarta de su mazo de acciones una de las cartas con menos iconos.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
+        <translation>Preparación: +25 M€. Efecto: +2 M€ cada vez que AutoMars avanza su tabla Terrestre.</translation>
+    </message>
+    <message>
+        <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
+        <translation>Preparación: +5 M€. Los cubos blancos (Espacio 3, 4, 6, 8, 10, 11) y negros (Evento, las mismas casillas) van a esta carta al alcanzarlos; uno de cada aquí: quita ambos, +1 nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
+        <translation>Preparación: +8 M€. Efecto: una carta sin icono da 10 M€ en lugar de una acción fallida; una carta con exactamente un icono da 1 M€ más.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
+        <translation>Preparación: +8 M€; destruye Investigación y desarrollo; una carta con icono de microbio en el mazo de bonificación. Efecto: una carta con icono de microbio que juegas da 2 M€ a AutoMars y 2 M€ a ti; cada icono de microbio que resuelve AutoMars le da 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
+        <translation>Preparación: 10 M€ en esta carta. Efecto: mientras Edificio esté por debajo de 18, los M€ que gana AutoMars salen de esta carta; cuando se vacía, vuelven a ella 10 M€ y la tabla de Edificio avanza.</translation>
+    </message>
+    <message>
+        <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
+        <translation>Preparación: 2 plantas en esta carta. Efecto: +1 planta aquí por icono de planta, microbio o animal que resuelve AutoMars. Antes de cada fase de acción: con 5 plantas aquí, retíralas y avanza la tabla de Planta.</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
+        <translation>Preparación: AutoMars pierde 8 TR. Antes de cada fase de acción: 1 carta de proyecto más en el mazo de acciones (2 desde la generación 9).</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
+        <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
+    </message>
+    <message>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
+    </message>
+    <message>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
+    </message>
+    <message>
+        <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
+        <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
+    </message>
+    <message>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
+    </message>
+    <message>
+        <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
+        <translation>Preparación: un cubo blanco en esta carta. Efecto: cada océano colocado le da la vuelta (con cubo: quítalo y avanza la tabla de Edificio; sin cubo: pon uno). AutoMars gana 3 M€ por océano adyacente en lugar de 2.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
+        <translation>Preparación: destruye Lobistas. Efecto: +2 M€ por carta resuelta con requisito. Antes de cada fase de acción: Hazlo bien (B25: las tres primeras opciones de Lobistas, nunca se destruye) entra en el mazo de acciones.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
+        <translation>Preparación: destruye Lluvia de meteoritos; revela cartas de proyecto hasta que una tenga icono de ciencia y barájala en el mazo de bonificación. Efecto: una carta con icono de microbio que juegas cuesta 4 M€ a AutoMars; cada carta con icono de ciencia que resuelve le da 1 TR.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
+        <translation>Preparación: destruye Superación. Efecto: +2 en cada recompensa. Antes de cada fase de acción: reclama un hito (generaciones 2-5 y desde la 10) o financia una recompensa (generaciones 6-9), si puede.</translation>
+    </message>
+    <message>
+        <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
+        <translation>Preparación: revela cartas de proyecto hasta que 2 tengan icono de espacio; todas van al mazo de bonificación. Cubos blancos (Espacio 7, 10, 13, 15): AutoMars roba y resuelve la carta superior del mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
+        <translation>Cubos de plata en Edificio 4 a 18: cada uno que alcanza AutoMars le da 5 M€.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
+        <translation>Cubos blancos (Edificio 3, 6, 9, 12, 15, 18): avanza la tabla de Planta.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
+        <translation>Cubos blancos (Edificio 6, Espacio 9, Ciencia 10, Energía 5 y 9, Planta 11): en lugar de aumentar la temperatura, AutoMars roba y resuelve una carta de proyecto. Cubos negros (Terrestre 3, 6, 9, 12, 13, 14): +1 nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
+        <translation>Cubos blancos (Terrestre 1, 5, 9, 13, 17): avanza la tabla menos avanzada. Cubos negros (Terrestre 3, 7, 11, 15): avanza la tabla de Espacio.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
+        <translation>Cubos blancos (Espacio 2, 4, 7, 10, 13): avanza la tabla menos avanzada. Cubos negros (Espacio 5, 11, 16): avanza la tabla de Espacio.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
+        <translation>Cubos blancos (Espacio 4, 8, 12): +1 nivel de temperatura. Cubos negros (Espacio 7, 10, 14): AutoMars coloca un océano.</translation>
+    </message>
+    <message>
+        <source>most expensive card</source>
+        <translation>carta más cara</translation>
+    </message>
+    <message>
+        <source>most tags</source>
+        <translation>más iconos</translation>
+    </message>
+    <message>
+        <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
+        <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
     </message>
 </context>
 <context>
@@ -599,6 +1030,10 @@
     <message>
         <source>Place here: %1</source>
         <translation>Colocar aquí: %1</translation>
+    </message>
+    <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Ficha de jugador de %1: solo %1 puede colocar una loseta aquí</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -2777,6 +3212,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Engine</name>
     <message>
+        <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
+        <translation>AutoMars juega la corporación {code}, homónima de {corporation}: elige tu otra corporación.</translation>
+    </message>
+    <message>
         <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
         <translation>Comprar {count:card} cuesta {cost} M€; tienes {have}.</translation>
     </message>
@@ -3635,16 +4074,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
     </message>
     <message>
-        <source>AutoMars corporation (C01)</source>
-        <translation>Corporación de AutoMars (C01)</translation>
+        <source>AutoMars corporation: %1 %2</source>
+        <translation>Corporación de AutoMars: %1 %2</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation: random</source>
+        <translation>Corporación de AutoMars: al azar</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
-        <translation>AutoMars juega la corporación C01: gana 4 M€ por cada carta de coste 20 M€ o más que resuelve (la única que el reglamento describe por completo)</translation>
+        <source>AutoMars without a corporation</source>
+        <translation>AutoMars sin corporación</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3677,6 +4120,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Draft variant</source>
         <translation>Variante por descarte</translation>
+    </message>
+    <message>
+        <source>Drawn at random when you have chosen yours, never its namesake</source>
+        <translation>Se sortea cuando hayas elegido la tuya, nunca su homónima</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3773,6 +4220,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
         <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+    </message>
+    <message>
+        <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
+        <translation>El módulo opcional de corporaciones de AutoMars: AutoMars juega una carta de corporación</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>

@@ -155,8 +155,8 @@
         <translation>AutoMars place {tile} sur la {space}</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation {corporation}</source>
-        <translation>AutoMars joue la corporation {corporation}</translation>
+        <source>AutoMars plays corporation {code} {corporation}</source>
+        <translation>AutoMars joue la corporation {code} {corporation}</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -219,6 +219,10 @@
         <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de la production de {resource})</translation>
     </message>
     <message>
+        <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
+        <translation>Construire, construire, construire : rien à construire ; la carte retourne dans la pioche bonus</translation>
+    </message>
+    <message>
         <source>Building track</source>
         <translation>piste Bâtiment</translation>
     </message>
@@ -229,6 +233,10 @@
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Compétition corporative : AutoMars améliore sa position pour {award} (marge {margin})</translation>
+    </message>
+    <message>
+        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
+        <translation>Diversification : AutoMars fait avancer sa piste la moins avancée, {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -270,8 +278,24 @@
         <translation>Difficile : AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
     </message>
     <message>
+        <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
+        <translation>Hyperlien d&apos;interface : AutoMars pioche {count:project_card} et garde {cards}</translation>
+    </message>
+    <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
         <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
+    </message>
+    <message>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Investisseurs (génération paire) : AutoMars fait avancer {track}</translation>
+    </message>
+    <message>
+        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
+        <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, {track}, recule d&apos;une case</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
@@ -328,6 +352,14 @@
         </translation>
     </message>
     <message>
+        <source>Rapid Sprouting: a plant grows on the corporation card</source>
+        <translation>Pousse rapide : une plante pousse sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: the plant becomes a greenery</source>
+        <translation>Pousse rapide : la plante devient une verdure</translation>
+    </message>
+    <message>
         <source>Science track</source>
         <translation>piste Science</translation>
     </message>
@@ -342,6 +374,10 @@
     <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Case {position} de la {track} : {icon}</translation>
+    </message>
+    <message>
+        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
+        <translation>L&apos;offre et la demande : la carte corporation est vide ; la piste {track} avance</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -444,12 +480,172 @@
         <translation>{card} n&apos;a aucun effet</translation>
     </message>
     <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} quitte la pile des cartes jouées d&apos;AutoMars et la partie</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card} : {option}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
+        <translation>{corporation} : AutoMars construit sur sa case marquée {space} et gagne {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation} : AutoMars défausse {card}, une des cartes qui ont le moins de symboles, de sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier symbole</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
+        <translation>{corporation} : AutoMars gagne {amount} M€ pour avoir avancé sur {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation} : AutoMars gagne {amount} M€ pour le symbole {tag}</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation} : AutoMars gagne {amount} M€ pour {card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un symbole {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
+        <translation>{corporation} : AutoMars a posé une cité ; sa piste {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation} : AutoMars pose un marqueur joueur sur {space} ; seul AutoMars peut y construire</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
+        <translation>{corporation} : AutoMars atteint le cube noir sur {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
+        <translation>{corporation} : AutoMars atteint le cube d&apos;argent sur {track} {position} et le prend en M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
+        <translation>{corporation} : AutoMars atteint le cube blanc sur {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation} : AutoMars résout son icône de départ {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation} : AutoMars révèle {card} et la défausse</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
+        <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa piste {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation} : la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation} : un cube noir va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation} : un cube blanc et un cube noir quittent la carte ; AutoMars augmente la température</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation} : un cube blanc va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
+        <translation>{corporation} : un océan a été posé ; le cube quitte la carte et la piste {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation} : la carte bonus {card} est mise de côté par la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation} : la carte bonus {card} est mélangée dans la pioche d&apos;actions d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation} : au lieu de poser un océan, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation} : au lieu d&apos;augmenter l&apos;oxygène, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation} : au lieu d&apos;augmenter la température, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
+        <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la piste {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation} : le cube remplace l&apos;icône de {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation} : le cube blanc quitte la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
+        <translation>{corporation} : le symbole {tag} fait avancer la piste {track} d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation} : cette étape est impossible ; il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation} : vous avez posé une cité ; AutoMars gagne {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation} : votre carte {card} a un symbole {tag} ; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation} : votre carte {card} a un symbole {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
+        <translation>{corporation} : votre carte {card} a un symbole {tag} ; la piste {track} d&apos;AutoMars avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation} : +{amount:resource} sur la carte corporation ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation} : −{amount:resource} de la carte corporation ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation} : {card} n&apos;a aucun symbole ; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation} : {card} est mélangée dans la pioche bonus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation} : {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
+        <translation>{corporation} : {track} a atteint la case {position} ; le compteur avance d&apos;une case de plus</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
@@ -463,6 +659,18 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cube noir de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici : 5 M€ pour AutoMars</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cube blanc de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
         <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
         <translation>Pioche d&apos;actions : %1 · pioche bonus : %2 · cartes bonus détruites : %3</translation>
     </message>
@@ -473,6 +681,10 @@
     <message>
         <source>Faster</source>
         <translation>Plus vite</translation>
+    </message>
+    <message>
+        <source>On the card: %1</source>
+        <translation>Sur la carte : %1</translation>
     </message>
     <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
@@ -522,20 +734,60 @@
         <source>Waiting for your move.</source>
         <translation>En attente de votre coup.</translation>
     </message>
+    <message>
+        <source>black cubes</source>
+        <translation>cubes noirs</translation>
+    </message>
+    <message>
+        <source>selection priority: %1</source>
+        <translation>priorité de sélection : %1</translation>
+    </message>
+    <message>
+        <source>starting tags: %1</source>
+        <translation>icônes de départ : %1</translation>
+    </message>
+    <message>
+        <source>white cubes</source>
+        <translation>cubes blancs</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
+        <source>Build Build Build</source>
+        <translation>Construire, construire, construire</translation>
+    </message>
+    <message>
         <source>Corporate Competition</source>
         <translation>Compétition corporative</translation>
+    </message>
+    <message>
+        <source>Diversification</source>
+        <translation>Diversification</translation>
+    </message>
+    <message>
+        <source>Do It Right</source>
+        <translation>Bien faire</translation>
     </message>
     <message>
         <source>Expedited Construction</source>
         <translation>Construction accélérée</translation>
     </message>
     <message>
+        <source>Government Subsidy</source>
+        <translation>Subvention gouvernementale</translation>
+    </message>
+    <message>
+        <source>Interface Hyperlink</source>
+        <translation>Hyperlien d&apos;interface</translation>
+    </message>
+    <message>
         <source>Invasive Species</source>
         <translation>Espèces invasives</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investisseurs</translation>
     </message>
     <message>
         <source>Lobbyists</source>
@@ -554,8 +806,187 @@
         <translation>Dépassement</translation>
     </message>
     <message>
+        <source>Rapid Sprouting</source>
+        <translation>Pousse rapide</translation>
+    </message>
+    <message>
         <source>Research and Development</source>
         <translation>Recherche et développement</translation>
+    </message>
+    <message>
+        <source>Settlers</source>
+        <translation>Colons</translation>
+    </message>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>L&apos;offre et la demande</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCorporation</name>
+    <message>
+        <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
+        <translation>Une corporation rend AutoMars plus fort : le livret de règles conseille d&apos;abord de baisser sa difficulté.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <translation>Avant chaque phase d&apos;action : Investisseurs (B32) entre dans la pioche d&apos;actions. B32 : en génération paire, faites avancer la piste la moins avancée et reculer la plus avancée ; en génération impaire, gagnez autant de M€ que la position de la piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
+        <translation>Avant chaque phase d&apos;action : Pousse rapide (B23) entre dans la pioche d&apos;actions. B23 : une plante sur cette carte devient une verdure (+1 oxygène) ; sinon, une plante pousse ici.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
+        <translation>Avant chaque phase d&apos;action : un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet : quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place : +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
+        <translation>Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, icônes de départ comprises.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
+        <translation>Effet : +2 M€ par symbole plante ou animal qu&apos;AutoMars résout, son icône de départ comprise.</translation>
+    </message>
+    <message>
+        <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
+        <translation>Effet : une piste qui atteint la case 5 ou 12 avance d&apos;une case de plus une fois cette case résolue.</translation>
+    </message>
+    <message>
+        <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
+        <translation>Effet : chaque avancée de Bâtiment place 1 M€ sur cette carte. Avant chaque phase d&apos;action : L&apos;offre et la demande (B24 : prenez 3 M€ de cette carte ; si elle est vide, faites avancer la piste Énergie) entre dans la pioche d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
+        <translation>Effet : chaque symbole jovien qu&apos;AutoMars résout, et chaque carte avec un symbole jovien que vous jouez, fait avancer sa piste Événement.</translation>
+    </message>
+    <message>
+        <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
+        <translation>Effet : chaque carte résolue avec 2 symboles ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action : avec 10 sciences ici, retirez-les ; AutoMars pose une cité et gagne 1 NT.</translation>
+    </message>
+    <message>
+        <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
+        <translation>Effet : quand AutoMars résout une carte coûtant 20 M€ ou plus, il gagne 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
+        <translation>Mise en place et avant chaque phase d&apos;action : Colons (B22) pose un marqueur joueur d&apos;AutoMars sur une case libre ; seul AutoMars peut y construire, et y construire lui donne 3 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
+        <translation>Mise en place : +10 M€. Avant chaque phase d&apos;action : Diversification (B28 : faites avancer la piste la moins avancée, puis AutoMars perd 4 M€ s&apos;il les a) entre dans la pioche d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
+        <translation>Mise en place : +10 M€. Cubes blancs (Énergie 4, 6, 8, 10) : AutoMars pioche une carte projet et n&apos;en résout que le premier symbole, puis augmente la température d&apos;une étape.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
+        <translation>Mise en place : +25 M€. Avant chaque phase d&apos;action : AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins de symboles.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
+        <translation>Mise en place : +25 M€. Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Terre.</translation>
+    </message>
+    <message>
+        <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
+        <translation>Mise en place : +5 M€. Les cubes blancs (Spatial 3, 4, 6, 8, 10, 11) et noirs (Événement, mêmes cases) vont sur cette carte quand ils sont atteints ; un de chaque ici : retirez-les, +1 étape de température.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
+        <translation>Mise en place : +8 M€. Effet : une carte sans symbole donne 10 M€ au lieu d&apos;une action ratée ; une carte avec exactement un symbole donne 1 M€ de plus.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
+        <translation>Mise en place : +8 M€ ; détruisez Recherche et développement ; une carte avec un symbole microbe dans la pioche bonus. Effet : une carte avec un symbole microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous ; chaque symbole microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
+        <translation>Mise en place : 10 M€ sur cette carte. Effet : tant que Bâtiment est sous 18, les M€ gagnés par AutoMars viennent de cette carte ; quand elle est vide, 10 M€ y retournent et la piste Bâtiment avance.</translation>
+    </message>
+    <message>
+        <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
+        <translation>Mise en place : 2 plantes sur cette carte. Effet : +1 plante ici par symbole plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action : avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
+        <translation>Mise en place : AutoMars perd 8 NT. Avant chaque phase d&apos;action : 1 carte projet de plus dans la pioche d&apos;actions (2 dès la génération 9).</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
+        <translation>Mise en place : AutoMars pose une cité. Effet : chaque cité que vous posez donne 2 M€ à AutoMars ; chaque cité qu&apos;AutoMars pose fait avancer sa piste Événement.</translation>
+    </message>
+    <message>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <translation>Mise en place : Subvention gouvernementale (B31 : +1 NT) entre dans la pioche bonus ; la pioche d&apos;actions de la génération 1 n&apos;a pas de carte bonus. Dès la génération 2, chaque pioche d&apos;actions a une carte bonus de plus.</translation>
+    </message>
+    <message>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <translation>Mise en place : Hyperlien d&apos;interface (B30) sous la pioche bonus. B30 : piochez autant de cartes projet que la position Énergie d&apos;AutoMars (au moins 2), résolvez les 2 meilleures, défaussez les autres ; B30 est détruite.</translation>
+    </message>
+    <message>
+        <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
+        <translation>Mise en place : Dépassement (B04) est mise de côté. Effet : +3 M€ par carte résolue montrant une icône PV non négative. Avant chaque phase d&apos;action : B04 entre dans la pioche d&apos;actions, sauf si elle a été détruite.</translation>
+    </message>
+    <message>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <translation>Mise en place : une verdure, 1 science sur cette carte, Instance neuronale locale tout de suite (puis détruite), Construire, construire, construire (B27) dans la pioche bonus. Effet : chaque nouvelle frontière entre vos tuiles et celles d&apos;AutoMars ajoute 1 science ; 4 sciences font avancer sa piste la plus avancée.</translation>
+    </message>
+    <message>
+        <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
+        <translation>Mise en place : un cube blanc sur cette carte. Effet : chaque océan posé la retourne (un cube ici : retirez-le et faites avancer la piste Bâtiment ; aucun : posez-en un). AutoMars gagne 3 M€ par océan adjacent au lieu de 2.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
+        <translation>Mise en place : détruisez Lobbyistes. Effet : +2 M€ par carte résolue ayant une condition. Avant chaque phase d&apos;action : Bien faire (B25 : les trois premières options de Lobbyistes, jamais détruite) entre dans la pioche d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
+        <translation>Mise en place : détruisez Pluie de météores ; révélez des cartes projet jusqu&apos;à une avec un symbole science et mélangez-la dans la pioche bonus. Effet : une carte avec un symbole microbe que vous jouez coûte 4 M€ à AutoMars ; chaque carte avec un symbole science qu&apos;il résout lui donne 1 NT.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
+        <translation>Mise en place : détruisez Dépassement. Effet : +2 dans chaque récompense. Avant chaque phase d&apos;action : revendique un objectif (générations 2-5 et dès la 10) ou finance une récompense (générations 6-9), s&apos;il le peut.</translation>
+    </message>
+    <message>
+        <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
+        <translation>Mise en place : révélez des cartes projet jusqu&apos;à en avoir 2 avec un symbole spatial ; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15) : AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
+    </message>
+    <message>
+        <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
+        <translation>Cubes d&apos;argent sur Bâtiment 4 à 18 : chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
+        <translation>Cubes blancs (Bâtiment 3, 6, 9, 12, 15, 18) : faites avancer la piste Plante.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
+        <translation>Cubes blancs (Bâtiment 6, Spatial 9, Science 10, Énergie 5 et 9, Plante 11) : au lieu d&apos;augmenter la température, AutoMars pioche et résout une carte projet. Cubes noirs (Terre 3, 6, 9, 12, 13, 14) : +1 étape de température.</translation>
+    </message>
+    <message>
+        <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
+        <translation>Cubes blancs (Terre 1, 5, 9, 13, 17) : faites avancer la piste la moins avancée. Cubes noirs (Terre 3, 7, 11, 15) : faites avancer la piste Spatial.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
+        <translation>Cubes blancs (Spatial 2, 4, 7, 10, 13) : faites avancer la piste la moins avancée. Cubes noirs (Spatial 5, 11, 16) : faites avancer la piste Spatial.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
+        <translation>Cubes blancs (Spatial 4, 8, 12) : +1 étape de température. Cubes noirs (Spatial 7, 10, 14) : AutoMars pose un océan.</translation>
+    </message>
+    <message>
+        <source>most expensive card</source>
+        <translation>carte la plus chère</translation>
+    </message>
+    <message>
+        <source>most tags</source>
+        <translation>le plus de symboles</translation>
+    </message>
+    <message>
+        <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
+        <translation>◆ Une lecture d&apos;une carte peu claire : une seule source le donne, ou les sources divergent ; tmdesk suit la transcription du livret de règles imprimé.</translation>
     </message>
 </context>
 <context>
@@ -599,6 +1030,10 @@
     <message>
         <source>Place here: %1</source>
         <translation>Placer ici : %1</translation>
+    </message>
+    <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Marqueur joueur de %1 : seul %1 peut poser une tuile ici</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -2777,6 +3212,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Engine</name>
     <message>
+        <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
+        <translation>AutoMars joue la corporation {code}, homonyme de {corporation} : choisissez votre autre corporation.</translation>
+    </message>
+    <message>
         <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
         <translation>Acheter {count:card} coûte {cost} M€ ; vous avez {have}.</translation>
     </message>
@@ -3635,16 +4074,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
     </message>
     <message>
-        <source>AutoMars corporation (C01)</source>
-        <translation>Corporation d&apos;AutoMars (C01)</translation>
+        <source>AutoMars corporation: %1 %2</source>
+        <translation>Corporation d&apos;AutoMars : %1 %2</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation: random</source>
+        <translation>Corporation d&apos;AutoMars : au hasard</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
-        <translation>AutoMars joue la corporation C01 : il gagne 4 M€ pour chaque carte coûtant 20 M€ ou plus qu&apos;il résout (la seule que les règles décrivent entièrement)</translation>
+        <source>AutoMars without a corporation</source>
+        <translation>AutoMars sans corporation</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3677,6 +4120,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Draft variant</source>
         <translation>Variante draft</translation>
+    </message>
+    <message>
+        <source>Drawn at random when you have chosen yours, never its namesake</source>
+        <translation>Tirée au hasard une fois la vôtre choisie, jamais son homonyme</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3773,6 +4220,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
         <translation>Le jeu solo officiel : terraformez Mars avant la fin de la génération 14</translation>
+    </message>
+    <message>
+        <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
+        <translation>Le module optionnel des corporations d&apos;AutoMars : AutoMars joue une carte corporation</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>

@@ -155,8 +155,8 @@
         <translation>O AutoMarte coloca {tile} na {space}</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation {corporation}</source>
-        <translation>O AutoMarte joga com a corporação {corporation}</translation>
+        <source>AutoMars plays corporation {code} {corporation}</source>
+        <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -219,6 +219,10 @@
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
+        <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
+        <translation>Construir, Construir, Construir: nada a construir; a carta volta para o baralho bônus</translation>
+    </message>
+    <message>
         <source>Building track</source>
         <translation>trilha de Construção</translation>
     </message>
@@ -229,6 +233,10 @@
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Competição Corporativa: o AutoMarte melhora sua posição em {award} (margem {margin})</translation>
+    </message>
+    <message>
+        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
+        <translation>Diversificação: o AutoMarte avança sua trilha menos avançada, {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -270,8 +278,24 @@
         <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
     </message>
     <message>
+        <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
+        <translation>Hiperlink de Interface: o AutoMarte pega {count:project_card} e fica com {cards}</translation>
+    </message>
+    <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
         <translation>Espécies Invasivas: você remove seu animal ou micróbio mais valioso, se puder</translation>
+    </message>
+    <message>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Investidores (geração par): o AutoMarte avança {track}</translation>
+    </message>
+    <message>
+        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
+        <translation>Investidores (geração ímpar): o AutoMarte ganha M$ iguais à sua trilha menos avançada, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Investidores: a trilha mais avançada do AutoMarte, {track}, recua um espaço</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
@@ -328,6 +352,14 @@
         </translation>
     </message>
     <message>
+        <source>Rapid Sprouting: a plant grows on the corporation card</source>
+        <translation>Brotação Rápida: uma planta cresce na carta de corporação</translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: the plant becomes a greenery</source>
+        <translation>Brotação Rápida: a planta se torna uma vegetação</translation>
+    </message>
+    <message>
         <source>Science track</source>
         <translation>trilha de Ciência</translation>
     </message>
@@ -342,6 +374,10 @@
     <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Espaço {position} da {track}: {icon}</translation>
+    </message>
+    <message>
+        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
+        <translation>Oferta e Demanda: a carta de corporação está vazia; a trilha {track} avança</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -444,12 +480,172 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
+        <translation>{corporation}: o AutoMarte constrói no espaço marcado {space} e ganha {amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation}: o AutoMarte descarta {card}, uma carta com menos ícones, de seu baralho de ação</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} M$ por avançar em {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} M$ pelo ícone {tag}</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation}: o AutoMarte ganha {amount} M$ por {card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} IT por uma carta com ícone {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
+        <translation>{corporation}: o AutoMarte colocou uma cidade; sua trilha {track} avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation}: o AutoMarte coloca um marcador pessoal em {space}; só o AutoMarte pode construir ali</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo preto em {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo de prata em {track} {position} e o recebe como M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo branco em {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}: o AutoMarte resolve seu ícone inicial {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation}: o AutoMarte revela {card} e a descarta</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
+        <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua trilha {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation}: um cubo preto vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation}: um cubo branco e um preto saem da carta; o AutoMarte aumenta a temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation}: um cubo branco vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
+        <translation>{corporation}: um oceano foi colocado; o cubo sai da carta e a trilha {track} avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: em vez de colocar um oceano, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: em vez de aumentar o oxigênio, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: em vez de aumentar a temperatura, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
+        <translation>{corporation}: a carta está vazia; {amount} M$ voltam para ela e a trilha {track} avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation}: o cubo substitui o ícone de {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
+        <translation>{corporation}: o ícone {tag} avança a trilha {track} do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation}: este passo não pode ser feito; nada acontece</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: você colocou uma cidade; o AutoMarte ganha {amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte ganha {amount} M$ e você ganha {human_amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; a trilha {track} do AutoMarte avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation}: +{amount:resource} na carta de corporação ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation}: −{amount:resource} da carta de corporação ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation}: {card} não tem ícone; o AutoMarte ganha {amount} M$ em vez de uma Ação Falha</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
+        <translation>{corporation}: {track} alcançou o espaço {position}; o contador avança mais um espaço</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
@@ -463,6 +659,18 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
         <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
         <translation>Baralho de ação: %1 · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
     </message>
@@ -473,6 +681,10 @@
     <message>
         <source>Faster</source>
         <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <source>On the card: %1</source>
+        <translation>Na carta: %1</translation>
     </message>
     <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
@@ -522,20 +734,60 @@
         <source>Waiting for your move.</source>
         <translation>Aguardando sua jogada.</translation>
     </message>
+    <message>
+        <source>black cubes</source>
+        <translation>cubos pretos</translation>
+    </message>
+    <message>
+        <source>selection priority: %1</source>
+        <translation>prioridade de seleção: %1</translation>
+    </message>
+    <message>
+        <source>starting tags: %1</source>
+        <translation>ícones iniciais: %1</translation>
+    </message>
+    <message>
+        <source>white cubes</source>
+        <translation>cubos brancos</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
+        <source>Build Build Build</source>
+        <translation>Construir, Construir, Construir</translation>
+    </message>
+    <message>
         <source>Corporate Competition</source>
         <translation>Competição Corporativa</translation>
+    </message>
+    <message>
+        <source>Diversification</source>
+        <translation>Diversificação</translation>
+    </message>
+    <message>
+        <source>Do It Right</source>
+        <translation>Faça Certo</translation>
     </message>
     <message>
         <source>Expedited Construction</source>
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Government Subsidy</source>
+        <translation>Subsídio Governamental</translation>
+    </message>
+    <message>
+        <source>Interface Hyperlink</source>
+        <translation>Hiperlink de Interface</translation>
+    </message>
+    <message>
         <source>Invasive Species</source>
         <translation>Espécies Invasivas</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investidores</translation>
     </message>
     <message>
         <source>Lobbyists</source>
@@ -554,8 +806,187 @@
         <translation>Superação</translation>
     </message>
     <message>
+        <source>Rapid Sprouting</source>
+        <translation>Brotação Rápida</translation>
+    </message>
+    <message>
         <source>Research and Development</source>
         <translation>Pesquisa e Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Settlers</source>
+        <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta e Demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCorporation</name>
+    <message>
+        <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
+        <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
+        <translation>Antes de cada fase de ações: Brotação Rápida (B23) entra no baralho de ação. B23: uma planta nesta carta vira uma vegetação (+1 oxigênio); senão, uma planta cresce aqui.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
+        <translation>Antes de cada fase de ações: um cubo branco nesta carta, se não houver. Efeito: quando o AutoMarte aumentaria a temperatura ou o oxigênio ou colocaria um oceano, ele gasta o cubo em vez disso: +1 IT e +6 M$, e o parâmetro não se move.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
+        <translation>Efeito: +2 M$ cada vez que o AutoMarte avança sua trilha de Construção ou de Evento, ícones iniciais incluídos.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
+        <translation>Efeito: +2 M$ por ícone de planta ou animal que o AutoMarte resolve, seu ícone inicial incluído.</translation>
+    </message>
+    <message>
+        <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
+        <translation>Efeito: uma trilha que alcança o espaço 5 ou 12 avança mais um espaço depois que esse espaço é resolvido.</translation>
+    </message>
+    <message>
+        <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
+        <translation>Efeito: cada avanço de Construção coloca 1 M$ nesta carta. Antes de cada fase de ações: Oferta e Demanda (B24: pegue 3 M$ desta carta; se ela estiver vazia, avance a trilha de Energia) entra no baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
+        <translation>Efeito: cada ícone joviano que o AutoMarte resolve, e cada carta com ícone joviano que você joga, avança sua trilha de Evento.</translation>
+    </message>
+    <message>
+        <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
+        <translation>Efeito: cada carta resolvida com 2 ou mais ícones põe 1 ciência nesta carta. Antes de cada fase de ações: com 10 ciências aqui, retire-as; o AutoMarte coloca uma cidade e ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
+        <translation>Efeito: quando o AutoMarte resolve uma carta de custo 20 M$ ou mais, ganha 4 M$.</translation>
+    </message>
+    <message>
+        <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
+        <translation>Preparação e antes de cada fase de ações: Colonos (B22) coloca um marcador pessoal do AutoMarte em um espaço livre; só o AutoMarte pode construir ali, e construir ali lhe dá 3 M$.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
+        <translation>Preparação: +10 M$. Antes de cada fase de ações: Diversificação (B28: avance a trilha menos avançada e depois perca 4 M$ se o AutoMarte os tiver) entra no baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
+        <translation>Preparação: +10 M$. Cubos brancos (Energia 4, 6, 8, 10): o AutoMarte compra uma carta de projeto e resolve apenas seu primeiro ícone; depois aumenta a temperatura 1 nível.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
+        <translation>Preparação: +25 M$. Antes de cada fase de ações: o AutoMarte descarta de seu baralho de ação uma das cartas com menos ícones.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
+        <translation>Preparação: +25 M$. Efeito: +2 M$ cada vez que o AutoMarte avança sua trilha da Terra.</translation>
+    </message>
+    <message>
+        <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
+        <translation>Preparação: +5 M$. Cubos brancos (Espaço 3, 4, 6, 8, 10, 11) e cubos pretos (Evento, os mesmos espaços) vão para esta carta quando alcançados; um de cada aqui: retire ambos, +1 nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
+        <translation>Preparação: +8 M$. Efeito: uma carta sem ícone dá 10 M$ em vez de uma Ação Falha; uma carta com exatamente um ícone dá 1 M$ a mais.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
+        <translation>Preparação: +8 M$; destrua Pesquisa e Desenvolvimento; uma carta com ícone de micróbio no baralho bônus. Efeito: uma carta com ícone de micróbio que você joga dá 2 M$ ao AutoMarte e 2 M$ a você; cada ícone de micróbio que o AutoMarte resolve lhe dá 4 M$.</translation>
+    </message>
+    <message>
+        <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
+        <translation>Preparação: 10 M$ nesta carta. Efeito: enquanto Construção estiver abaixo de 18, os M$ que o AutoMarte ganha saem desta carta; quando ela se esvazia, 10 M$ voltam para ela e a trilha de Construção avança.</translation>
+    </message>
+    <message>
+        <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
+        <translation>Preparação: 2 plantas nesta carta. Efeito: +1 planta aqui por ícone de planta, micróbio ou animal que o AutoMarte resolve. Antes de cada fase de ações: com 5 plantas aqui, retire-as e avance a trilha de Plantas.</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
+        <translation>Preparação: o AutoMarte perde 8 IT. Antes de cada fase de ações: mais 1 carta de projeto no baralho de ação (2 a partir da geração 9).</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
+        <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
+    </message>
+    <message>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
+    </message>
+    <message>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
+    </message>
+    <message>
+        <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
+        <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
+    </message>
+    <message>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
+    </message>
+    <message>
+        <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
+        <translation>Preparação: um cubo branco nesta carta. Efeito: cada oceano colocado a vira (com cubo: retire-o e avance a trilha de Construção; sem cubo: coloque um). O AutoMarte ganha 3 M$ por oceano adjacente em vez de 2.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
+        <translation>Preparação: destrua Lobistas. Efeito: +2 M$ por carta resolvida com requisito. Antes de cada fase de ações: Faça Certo (B25: as três primeiras opções de Lobistas, nunca destruída) entra no baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
+        <translation>Preparação: destrua Chuva de Meteoros; revele cartas de projeto até uma ter ícone de ciência e embaralhe-a no baralho bônus. Efeito: uma carta com ícone de micróbio que você joga custa 4 M$ ao AutoMarte; cada carta com ícone de ciência que ele resolve lhe dá 1 IT.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
+        <translation>Preparação: destrua Superação. Efeito: +2 em cada prêmio. Antes de cada fase de ações: reivindica um marco (gerações 2-5 e a partir da 10) ou financia um prêmio (gerações 6-9), se puder.</translation>
+    </message>
+    <message>
+        <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
+        <translation>Preparação: revele cartas de projeto até 2 terem ícone espacial; todas vão para o baralho bônus. Cubos brancos (Espaço 7, 10, 13, 15): o AutoMarte compra e resolve a carta do topo do baralho bônus.</translation>
+    </message>
+    <message>
+        <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
+        <translation>Cubos de prata em Construção 4 a 18: cada um que o AutoMarte alcança lhe dá 5 M$.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
+        <translation>Cubos brancos (Construção 3, 6, 9, 12, 15, 18): avance a trilha de Plantas.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
+        <translation>Cubos brancos (Construção 6, Espaço 9, Ciência 10, Energia 5 e 9, Plantas 11): em vez de aumentar a temperatura, o AutoMarte compra e resolve uma carta de projeto. Cubos pretos (Terra 3, 6, 9, 12, 13, 14): +1 nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
+        <translation>Cubos brancos (Terra 1, 5, 9, 13, 17): avance a trilha menos avançada. Cubos pretos (Terra 3, 7, 11, 15): avance a trilha de Espaço.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
+        <translation>Cubos brancos (Espaço 2, 4, 7, 10, 13): avance a trilha menos avançada. Cubos pretos (Espaço 5, 11, 16): avance a trilha de Espaço.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
+        <translation>Cubos brancos (Espaço 4, 8, 12): +1 nível de temperatura. Cubos pretos (Espaço 7, 10, 14): o AutoMarte coloca um oceano.</translation>
+    </message>
+    <message>
+        <source>most expensive card</source>
+        <translation>carta mais cara</translation>
+    </message>
+    <message>
+        <source>most tags</source>
+        <translation>mais ícones</translation>
+    </message>
+    <message>
+        <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
+        <translation>◆ Uma leitura de uma carta pouco clara: só uma fonte dá isto, ou as fontes discordam; o tmdesk segue a transcrição do livro de regras impresso.</translation>
     </message>
 </context>
 <context>
@@ -599,6 +1030,10 @@
     <message>
         <source>Place here: %1</source>
         <translation>Colocar aqui: %1</translation>
+    </message>
+    <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Marcador pessoal de %1: só %1 pode colocar um tile aqui</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -2777,6 +3212,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Engine</name>
     <message>
+        <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
+        <translation>O AutoMarte joga a corporação {code}, homônima de {corporation}: escolha sua outra corporação.</translation>
+    </message>
+    <message>
         <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
         <translation>Comprar {count:card} custa {cost} M$; você tem {have}.</translation>
     </message>
@@ -3635,16 +4074,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
     </message>
     <message>
-        <source>AutoMars corporation (C01)</source>
-        <translation>Corporação do AutoMarte (C01)</translation>
+        <source>AutoMars corporation: %1 %2</source>
+        <translation>Corporação do AutoMarte: %1 %2</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation: random</source>
+        <translation>Corporação do AutoMarte: aleatória</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
-        <translation>O AutoMarte joga com a corporação C01: ganha 4 M$ por carta de custo 20 M$ ou mais que resolve (a única que o livro de regras descreve por completo)</translation>
+        <source>AutoMars without a corporation</source>
+        <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3677,6 +4120,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Draft variant</source>
         <translation>Variante da Seleção de Cartas</translation>
+    </message>
+    <message>
+        <source>Drawn at random when you have chosen yours, never its namesake</source>
+        <translation>Sorteada depois que você escolher a sua, nunca a homônima dela</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3773,6 +4220,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
         <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+    </message>
+    <message>
+        <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
+        <translation>O módulo opcional de corporações do AutoMarte: o AutoMarte joga uma carta de corporação</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>

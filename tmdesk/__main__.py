@@ -34,6 +34,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--draft", action="store_true")
     sim.add_argument("--mode", choices=["standard", "solo", "automars", "mixed"], default="standard")
     sim.add_argument("--difficulty", choices=["easy", "normal", "hard", "brutal", "all"], default="normal")
+    sim.add_argument("--automars-corporation", default=None, metavar="CODE|random",
+                     help="AutoMars plays this corporation (C01...C46) or a random one (automars mode)")
     sim.add_argument("--coverage", action="store_true", help="print how often each card was played")
     cards = sub.add_parser("cards", help="list the card catalogue")
     cards.add_argument("--check", action="store_true", help="validate the catalogue")

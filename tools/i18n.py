@@ -129,6 +129,9 @@ def collect_data() -> dict[str, list[str]]:
         out["Term"] = sorted({row["en"] for row in csv.DictReader(f) if row["en"]})
     bonus = json.loads((DATA / "automars" / "bonus_cards.json").read_text(encoding="utf-8"))
     out["AutoMarsBonus"] = [c["name_en"] for c in bonus["cards"] if c.get("in_base_bonus_deck")]
+    amcorps = json.loads((DATA / "automars" / "corporations.json").read_text(encoding="utf-8"))["corporations"]
+    own = {c["bonus_card"] for c in amcorps if c["bonus_card"] and c["needs"] is None}  # B22-B32 in play
+    out["AutoMarsBonus"] += [c["name_en"] for c in bonus["other_known_cards"] if c["id"] in own]
     return {k: list(dict.fromkeys(s for s in v if s)) for k, v in out.items()}
 
 

@@ -41,6 +41,44 @@ def test_automars_board_from_dump(qtbot):
     assert board.banner.text() == "Waiting for your move."
 
 
+def test_automars_corporation_card_and_cubes_on_the_board(qtbot, tmp_path, monkeypatch):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tmdesk.app import i18n
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard
+
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.set_data(AUTOMARS_DUMP)
+    assert not board.corporation.isVisibleTo(board) and board.canvas.cubes == {}
+    data = dict(AUTOMARS_DUMP, corporation="C41", card_resources={}, cubes={"space": [4, 7, 8]})
+    board.set_data(data)
+    assert board.canvas.cubes == {("space", 4): "white", ("space", 7): "black", ("space", 8): "white"}
+    from tmdesk.app.widgets.automars_board import cube_text
+
+    assert "black cube" in cube_text(board.canvas.cubes[("space", 7)])
+    text = board.corporation.text()
+    assert "C41 Kuiper Cooperative" in text and "Black cubes (Space 7, 10, 14)" in text and "One reading" not in text
+    board.set_data(dict(data, cubes={"space": [7, 8]}))  # the cube on Space 4 has fired: it leaves the track
+    assert ("space", 4) not in board.canvas.cubes
+    board.set_data(dict(AUTOMARS_DUMP, corporation="C40", card_resources={"plants": 3}, cubes={}))
+    assert "On the card: 3 plants" in board.corporation.text() and board.canvas.reminder_tracks == ["plant"]
+    board.set_data(dict(AUTOMARS_DUMP, corporation="C11", card_resources={}, cubes={}))
+    assert "One reading of an unclear card" in board.corporation.text()  # F's reading of the cube
+    ts = Path(__file__).resolve().parents[2] / "i18n" / "tmdesk_pt_BR.ts"
+    lrelease = str(Path(sys.executable).parent / "pyside6-lrelease")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "tmdesk_pt_BR.qm")], check=True, capture_output=True)
+    monkeypatch.setattr(i18n, "i18n_dirs", lambda: [tmp_path])
+    assert i18n.install_language("pt_BR")
+    try:
+        board.set_data(dict(AUTOMARS_DUMP, corporation="C09", card_resources={}, cubes={}))
+        assert "trilha da Terra" in board.corporation.text()
+    finally:
+        i18n.install_language("en")
+
+
 def test_language_switch_at_runtime(window, qtbot):
     from tmdesk.app import i18n
 

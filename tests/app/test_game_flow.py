@@ -299,13 +299,25 @@ def test_automars_options_on_the_new_game_screen(window, qtbot):
     screen = window.new_game
     assert not screen.automars_corporation.isEnabled() and not screen.automars_era.isEnabled()
     screen.mode_buttons["automars"].setChecked(True)
-    for box in (screen.automars_era, screen.automars_corporation, screen.draft):
+    for box in (screen.automars_era, screen.draft):
         assert box.isEnabled()
         box.setChecked(True)
+    corporations = screen.automars_corporation
+    assert corporations.isEnabled() and corporations.count() == 2 + 37  # none, random, the 37 offered
+    assert not screen.automars_corporation_advice.isVisibleTo(screen)
+    corporations.setCurrentIndex(corporations.findData("C09"))
+    assert "Teractor" in corporations.currentText() and screen.automars_corporation_advice.isVisibleTo(screen)
+    assert "lowering its difficulty" in screen.automars_corporation_advice.text()
     config, _ = screen.config()
     assert config.mode == "automars" and config.corporate_era and config.draft
-    assert config.automars_corporation == "C01"
+    assert config.automars_corporation == "C09"
     screen.seed.setText("9")
     qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    game = window.session.game
+    assert "Teractor" not in game.state.offers["Ana"]["corporations"]  # never both sides the same one
+    offer = game.state.offers["Ana"]["corporations"][0]
+    assert window.session.submit({"player": "Ana", "do": "choose_start", "corporation": offer, "cards": []})
     state = window.session.game.state
-    assert state.automars.corporation == "C01" and len(state.deck) > 137
+    assert state.automars.corporation == "C09" and state.automars.megacredits >= 25 and len(state.deck) > 137
+    board = window.game_view.automars
+    assert "C09" in board.corporation.text() and "+25 M€" in board.corporation.text()

@@ -21,10 +21,11 @@ REFUSALS = {v for k, v in vars(save_schema).items() if k.startswith("E_")}
 
 
 @pytest.fixture
-def session(qapp, app_home: Path) -> GameSession:
+def session(qapp, app_home: Path):
     s = GameSession()
     s.start(GameConfig(players=["Ana", "Bruno"], seed=2))
-    return s
+    yield s
+    s.flush()  # the background autosave ends before the session goes away
 
 
 def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: GameSession, tmp_path: Path):
@@ -47,7 +48,7 @@ def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: G
     assert session.submit(random_step(session.game, d, random.Random(1)))  # and it still plays and saves
     from tmdesk.app import settings
 
-    session.flush()  # the autosave is written in the background
+    session.flush()
     assert saves.load_file(settings.autosave_path()).dump() == session.game.dump()
 
 
@@ -67,3 +68,22 @@ def test_mutated_saves_through_the_load_road(session: GameSession, tmp_path: Pat
         d = session.decision()
         if d is not None:
             assert session.submit(random_step(session.game, d, rng))
+
+
+def test_orphan_temporary_files_are_removed_when_the_app_starts(app_home: Path):
+    import os
+    import time
+
+    from tmdesk.app import settings
+    from tmdesk.app.main import clean_orphan_saves
+
+    folders = (settings.data_dir(), settings.config_dir())
+    old = time.time() - saves.ORPHAN_AGE - 1
+    for i, folder in enumerate(folders):
+        orphan = folder / f".tmdesk-killed{i}.tmp"
+        orphan.write_text("{")
+        os.utime(orphan, (old, old))
+    (folders[0] / "autosave.json").write_text("{}")
+    clean_orphan_saves()
+    assert [p.name for p in folders[0].iterdir()] == ["autosave.json"]
+    assert not list(folders[1].glob(".tmdesk-*"))

@@ -67,7 +67,11 @@ def test_the_automars_corporation_module_is_an_option_of_the_game() -> None:
     from tmdesk.engine.state import GameConfig
 
     game = new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C01"))
+    assert game.state.automars.corporation is None  # it comes after the human's corporation (16.1)
+    offer = game.state.offers["Kim"]["corporations"]
+    game.apply({"player": "Kim", "do": "choose_start", "corporation": offer[0], "cards": []})
     assert game.state.automars.corporation == "C01"
+    assert len(game.state.automars.action_deck) == 4
     assert loads(dumps(game)).state.automars.corporation == "C01"
-    with pytest.raises(ConfigError):
-        new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C02"))
+    with pytest.raises(ConfigError):  # C16 needs Prelude
+        new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C16"))

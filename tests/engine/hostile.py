@@ -8,15 +8,15 @@ import json
 import random
 from typing import Any
 
-from tmdesk.engine import saves
 from tmdesk.bots import random_step
+from tmdesk.engine import saves
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import GameConfig
 
 CONFIGS = [
     GameConfig(players=["Ana", "Bruno", "Chloé"], seed=3, corporate_era=True, draft=True),
     GameConfig(players=["Ana"], mode="solo", seed=4),
-    GameConfig(players=["Ana"], mode="automars", seed=5, automars_difficulty="hard"),
+    GameConfig(players=["Ana"], mode="automars", seed=5, automars_difficulty="hard", draft=True),
     GameConfig(players=["Ana", "Bruno"], seed=6),
 ]
 

@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.engine.hostile import JUNK, illegal_step, played_games
+from tmdesk.bots import random_step
 from tmdesk.engine import messages as M
 from tmdesk.engine import saves
-from tmdesk.bots import random_step
 from tmdesk.engine.messages import IllegalAction
 
 SNAPSHOTS = played_games(seed=19, every=23)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from tests.engine.hostile import mutate_text, played_games
-from tmdesk.engine import save_schema, saves
 from tmdesk.bots import random_step
+from tmdesk.engine import save_schema, saves
 from tmdesk.engine.game import new_game
 from tmdesk.engine.saves import SaveError
 from tmdesk.engine.state import GameConfig
@@ -76,7 +76,8 @@ def test_a_surrogate_never_half_writes_a_file(tmp_path: Path):
 @pytest.mark.parametrize("entry", [
     ["{player:>150000000}", {"player": "Ana"}],
     ["{player.__class__.__mro__}", {"player": "Ana"}],
-    ["{player} passes.", {"player": ["{player:>999999}"]}],
+    ["{player} passes.", {"player": [["{player:>999999}"]]}],
+    ["{player} passes.", {"player": ["Ana"] * 51}],
     ["{player} passes.", {"player": {"a": 1}}],
     ["{player} passes.", {"player": 10**12}],
     ["{player} passes."],
@@ -85,6 +86,10 @@ def test_a_surrogate_never_half_writes_a_file(tmp_path: Path):
 ])
 def test_log_entries_must_be_known_messages_with_plain_arguments(saved, entry):
     refused(changed(saved, lambda d: d["log"].append(entry)), save_schema.E_LOG)
+
+
+def test_a_log_argument_may_be_a_short_list_of_names(saved):
+    saves.loads(json.dumps(changed(saved, lambda d: d["log"].append(["{player} passes.", {"player": ["Ana", 2]}]))))
 
 
 # 3. values that used to escape SaveError
@@ -97,6 +102,11 @@ def test_a_random_state_of_the_wrong_shape_is_refused(saved, word):
 def test_integers_of_thousands_of_digits_are_refused(saved):
     text = json.dumps(saved).replace('"generation": ', '"generation": ' + "9" * 5000 + "0", 1)
     refused(text, save_schema.E_NOT_JSON)
+
+
+@pytest.mark.parametrize("item", ["[]", '"ab"', "1000"])
+def test_millions_of_values_are_refused_before_they_are_built(item):
+    refused("[" + f"{item}," * save_schema.MAX_VALUES + "1]", save_schema.E_DEEP)
 
 
 def test_deep_nesting_is_refused(saved):
@@ -130,6 +140,15 @@ def test_corrupt_values_are_refused(saved, what, edit):
     refused(changed(saved, edit))
 
 
+@pytest.mark.parametrize("mode, last", [("solo", 14), ("automars", 20)])
+def test_a_generation_past_the_end_of_the_game_is_refused(mode, last):
+    data = json.loads(saves.dumps(new_game(GameConfig(players=["Ana"], mode=mode, seed=3))))
+    data["generation"] = last
+    saves.loads(json.dumps(data))
+    data["generation"] = last + 1
+    assert refused(data, save_schema.E_FIELD).args_dict == {"field": "generation"}
+
+
 def test_the_first_bad_field_is_named_in_the_refusal(saved):
     exc = refused(changed(saved, lambda d: d["players"][1].__setitem__("tr", -3)), save_schema.E_FIELD)
     assert exc.args_dict == {"field": "players[1].tr"}
@@ -151,6 +170,10 @@ def test_the_app_part_of_a_file_with_bad_text_is_ignored(tmp_path: Path, saved):
     assert saves.app_data(f) == {}
     f.write_text(json.dumps(dict(saved, app={"colours": {"Ana": "red"}})), encoding="utf-8")
     assert saves.app_data(f) == {"colours": {"Ana": "red"}}
+    f.write_text(json.dumps(dict(saved, app={"colours": {"Ana 😀": "red"}})), encoding="utf-8")  # a pair: fine
+    assert saves.app_data(f) == {"colours": {"Ana 😀": "red"}}
+    f.write_text(json.dumps(dict(saved, app={"colours": {"Ana": "\udc00red"}})), encoding="utf-8")
+    assert saves.app_data(f) == {}
 
 
 # 7. temporary files and the rename
@@ -208,3 +231,31 @@ def test_every_save_of_random_games_of_every_mode_loads_unchanged():
     for text in played_games(seed=31, every=8):
         g = saves.loads(text)
         assert saves.dumps(g) == text  # the validator and the trial run never refuse or change a real game
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=["Ana", "Bruno"], seed=1), GameConfig(players=["Ana"], mode="automars")])
+def test_every_saved_field_has_its_line_in_the_validator(config):
+    """A field added to the game, a player or the config without a line in save_schema's tables would be
+    dropped when a save is loaded: this fails first."""
+    data = json.loads(saves.dumps(new_game(config)))
+    assert set(data) - {"kind", "schema_version", "config", "rng", "players", "automars"} == set(save_schema.GAME)
+    assert set(data["players"][0]) == set(save_schema.PLAYER)
+    assert set(data["config"]) == set(save_schema.CONFIG)
+
+
+def test_a_save_that_cannot_be_played_on_is_refused():
+    setup = json.loads(saves.dumps(new_game(GameConfig(players=["Ana", "Bruno"], seed=8))))
+    assert setup["phase"] == "setup"
+    setup["offers"]["Ana"]["corporations"] = []  # nothing to choose: no answer would ever be accepted
+    refused(setup, save_schema.E_RULES)
+
+
+def test_a_pending_question_of_an_unknown_kind_is_refused():
+    g = new_game(GameConfig(players=["Ana", "Bruno"], seed=1))
+    rng = random.Random(3)
+    while not g.state.pending:
+        g.apply(random_step(g, g.waiting_for(), rng))
+    data = json.loads(saves.dumps(g))
+    saves.loads(json.dumps(data))
+    data["pending"][-1]["kind"] = "Earth Catapult"
+    assert refused(data, save_schema.E_FIELD).args_dict == {"field": "pending"}

@@ -110,7 +110,8 @@ SAMPLES: dict[str, list[Any]] = {
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
-    "key": ["cards"], "field": ["players[0].tr"],
+    "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": ["Trees, Ants"], "tr": [1, 2],
+    "human_amount": [1, 2],
 }
 COUNTS = [0, 1, 2]
 

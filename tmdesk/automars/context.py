@@ -40,6 +40,8 @@ class Context:
         before = self.state.megacredits
         self.state.megacredits = before + amount
         self.log(msg.GAIN_MC, amount=amount, before=before, after=self.state.megacredits)
+        if self.corporation is not None:
+            self.corporation.on_gain_mc(self, amount)
 
     def lose_mc(self, amount: int) -> int:
         """Lose up to `amount` M€ (never below 0); returns what was lost."""

@@ -80,8 +80,10 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
             difficulty = ("easy", "normal", "hard", "brutal")[i % 4]
         names = list(NAMES[:players])
         beginners = [n for k, n in enumerate(names) if (seed * 31 + k) % 10 == 0]  # one player in ten
+        corporation = getattr(args, "automars_corporation", None) if mode == "automars" else None
         out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
                               draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
+                              automars_corporation=corporation,
                               board=args.board, seats=[Seat(BOT, "random") for _ in names]))
     return out
 
@@ -126,6 +128,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     coverage: Counter[str] | None = Counter() if args.coverage else None
     finished = failures = total = 0
     automars: dict[str, list[tuple[bool, int]]] = {}
+    drawn: Counter[str] = Counter()
     start = time.perf_counter()
     for label, play in _plays(args, coverage):
         try:
@@ -137,6 +140,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 score = game.state.automars.score or {}
                 automars.setdefault(config.automars_difficulty, []).append(
                     (game.state.winner == "AutoMars", score.get("total", 0)))
+                if game.state.automars.corporation:
+                    drawn[game.state.automars.corporation] += 1
         except SimulationFailure as exc:
             failures += 1
             print(f"{label}: {exc}")
@@ -154,6 +159,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         mean = sum(s for _, s in results) / len(results)
         print(f"automars difficulty={level} games={len(results)} automars_win_rate={wins / len(results):.2f} "
               f"automars_mean_score={mean:.1f}")
+    if drawn:
+        from tmdesk.automars.corporations import AVAILABLE
+
+        missing = [code for code in AVAILABLE if code not in drawn]
+        print(f"automars corporations drawn={len(drawn)}/{len(AVAILABLE)} missing={','.join(missing) or '-'}")
     n_games = games(args)
     print(f"games={n_games} finished={finished} invariant_failures={failures} decisions={total} "
           f"games_per_s={n_games / elapsed:.1f} decisions_per_s={total / elapsed:.0f}")

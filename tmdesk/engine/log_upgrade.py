@@ -41,6 +41,7 @@ LEGACY: dict[str, tuple[str, dict[str, str]]] = {
     "AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card": (am.DECK_BUILT, {}),
     "AutoMars still had {count} cards in its action deck; they are shuffled in": (am.DECK_LEFTOVER, {"count": "n"}),
     "Final greenery: AutoMars's {track} track reaches a greenery": (am.FINAL_GREENERY, {}),
+    "AutoMars plays corporation {corporation}": (am.CORPORATION, {"corporation": "code"}),
 }
 
 
@@ -51,6 +52,11 @@ def upgrade(entry: Any) -> Any:
         return entry
     new_id, renamed = LEGACY[entry[0]]
     args = {renamed.get(k, k): v for k, v in entry[1].items()}
+    if new_id == am.CORPORATION:  # the first release named the corporation by its code alone
+        from tmdesk.automars.corporations import records
+
+        record = records().get(str(args.get("code")))
+        args["corporation"] = record.name if record is not None else str(args.get("code"))
     if new_id == am.REVEAL_PROJECT:
         raw = args.get("tags")  # "science, event" or "-"
         listed = [t.strip() for t in raw.split(",") if t.strip() not in ("", "-")] if isinstance(raw, str) else []

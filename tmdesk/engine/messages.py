@@ -20,8 +20,11 @@ import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+DEFINED: set[str] = set()  # every message id marked below, in whichever engine module: what a save may log
+
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    DEFINED.add(text)
     return text
 
 
@@ -29,6 +32,7 @@ def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802
     """A message with a plural count %n (args["n"]). lupdate does not see this marker: the
     generated catalogue tmdesk/app/i18n_catalog.py lists these with a count, so that their
     .ts entries get plural forms."""
+    DEFINED.add(text)
     return text
 
 
@@ -166,6 +170,9 @@ CARD_LIST_EXPECTED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood:
 BAD_PAYMENT = QT_TRANSLATE_NOOP("Engine",
                                 "This answer is not understood: a payment names resources with whole numbers.")
 NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options ({options}).")
+AUTOMARS_NAMESAKE = QT_TRANSLATE_NOOP(
+    "Engine", "AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation."
+)
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
 REQUIREMENT_NOT_MET = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")

@@ -91,6 +91,12 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
         if s.automars is None:
             raise OverrideError("state.automars: this is not an AutoMars game")
         g.automars_engine.apply_overrides(state["automars"])
+    if s.automars is not None and s.automars.corporation is not None:  # 16.1: never both sides the same one
+        from tmdesk.automars.corporations import namesake_of
+
+        namesake = namesake_of(s.automars.corporation)
+        if namesake is not None and any(p.corporation == namesake for p in s.players):
+            raise OverrideError(f"state: {namesake} is the namesake of AutoMars's {s.automars.corporation}")
 
 
 def _player(g: Game, name: str, pd: dict[str, Any]) -> None:

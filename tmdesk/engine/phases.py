@@ -95,12 +95,19 @@ def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> 
     if config.mode == "automars" and skip_setup:
         from tmdesk.engine.automars_host import setup_automars
 
-        setup_automars(g)
+        setup_automars(g, skip_setup=True)
     if skip_setup:
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
         return
     corporations = cat.corporation_pool(config.corporate_era)
+    if config.mode == "automars" and config.automars_corporation not in (None, "random"):
+        from tmdesk.automars.corporations import namesake_of  # 16.1: never both sides the same corporation
+
+        namesake = namesake_of(config.automars_corporation)
+        if any(namesake in d.get("corporations", []) for d in deal.values()):
+            raise ConfigError(f"deal: {namesake} is the namesake of AutoMars's {config.automars_corporation}")
+        corporations = [c for c in corporations if c != namesake]
     state.rng.shuffle(corporations)
     for p in state.players:  # dealt in turn order
         wanted = deal.get(p.name, {})
@@ -195,6 +202,10 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     if not isinstance(corp_name, str) or corp_name not in offer["corporations"]:
         raise M.not_an_option(corp_name, offer["corporations"])
     corp = g.cards[corp_name]
+    if s.automars is not None:
+        from tmdesk.engine.automars_host import check_namesake
+
+        check_namesake(g, corp_name)
     kept = _card_list(step.get("cards", []), "cards")
     if corp.beginner:
         kept = list(offer["cards"]) if not step.get("cards") else kept
@@ -223,6 +234,10 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
     fire(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
     if not s.deciders:
+        if s.automars is not None:  # its corporation comes after the human's (automars.md 16.1)
+            from tmdesk.engine.automars_host import finish_automars_setup
+
+            finish_automars_setup(g, p.corporation)
         s.phase = "action"
         s.active = s.first_player
         s.actions_taken = 0
@@ -423,6 +438,8 @@ def start_research(g: Game) -> None:
 
 def start_action_phase(g: Game) -> None:
     s = g.state
+    if s.automars is not None:
+        g.automars_engine.before_action_phase()
     s.phase = "action"
     s.active = s.first_player
     s.actions_taken = 0

@@ -13,15 +13,19 @@ file the problem is (a path such as `players[0].tr`, data, not prose).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from tmdesk.automars import messages as automars_messages
+from tmdesk.automars.scoring import GENERATION_LIMIT
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import RESOURCES
-from tmdesk.engine import goals, messages
-from tmdesk.engine.board import map_names
+from tmdesk.engine import messages
+from tmdesk.engine.board import board, map_names
+from tmdesk.engine.decisions import ANSWER_KEY
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.engine.phases import SOLO_GENERATIONS
 from tmdesk.engine.state import (
     AUTOMARS,
     BOT,
@@ -46,9 +50,12 @@ E_DEEP = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its data is to
 E_LOG = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its log holds an entry this program does not know.")
 E_RULES = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: its position breaks the rules of the game.")
 
-MAX_SIZE = 4_000_000  # bytes; a finished 5-player game with its whole log is well under 1 MB
-MAX_DEPTH = 24  # the deepest real structure (a pending effect) is about 8 levels
-MAX_NODES = 400_000
+MAX_SIZE = 20_000_000  # bytes; a finished game is under 100 kB, an autosave adds up to 200 undo snapshots
+# values (lists, objects and the commas between elements), counted in the text before parsing: bounds the
+# memory parsing may take (~60 bytes a value at worst: under 150 MB); a 5-player game has about 5,000
+MAX_VALUES = 2_000_000
+MAX_DEPTH = 24  # the deepest real structure (a pending effect) is about 8 levels; an undo snapshot adds 3
+MAX_NODES = 400_000  # of the game itself (without the application's block)
 MAX_TEXT = 2_000  # characters of one string
 MAX_INT = 2**64  # larger than any count; the random generator's words are below 2**32
 MAX_COUNT = 1_000_000  # resources, card resources
@@ -73,15 +80,27 @@ def need(cond: bool, field: str) -> None:
 
 # --- the file as a whole: sizes, depth, text, numbers ------------------------------------------
 
-def scan(data: Any) -> None:
-    """Walk the decoded JSON once, without recursion: no deep nesting, no huge or infinite numbers,
-    no lone surrogates (text the autosave could not write back)."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+def precheck(text: str) -> None:
+    """Before parsing: the size, and how many values parsing would build."""
+    if len(text) > MAX_SIZE:
+        raise SaveError(E_TOO_BIG)
+    if text.count(",") + text.count("[") + text.count("{") > MAX_VALUES:
+        raise SaveError(E_DEEP)
+
+
+def scan(data: Any, max_nodes: int = MAX_NODES) -> None:
+    """Walk the decoded JSON once, depth-first with one iterator per level (memory grows with the depth,
+    not the width): no deep nesting, no huge or infinite numbers, no lone surrogates (text the autosave
+    could not write back), at most `max_nodes` values."""
+    stack: list[Iterator[Any]] = [iter((data,))]
     nodes = 0
     while stack:
-        value, depth = stack.pop()
+        value = next(stack[-1], _END)
+        if value is _END:
+            stack.pop()
+            continue
         nodes += 1
-        if depth > MAX_DEPTH or nodes > MAX_NODES:
+        if nodes > max_nodes:
             raise SaveError(E_DEEP)
         if isinstance(value, str):
             _text(value)
@@ -93,12 +112,26 @@ def scan(data: Any) -> None:
         elif isinstance(value, float):
             if not math.isfinite(value):
                 raise SaveError(E_DEEP)
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
-        elif isinstance(value, dict):
-            for k, v in value.items():
-                _text(k)
-                stack.append((v, depth + 1))
+        elif isinstance(value, (list, dict)):
+            if len(stack) > MAX_DEPTH:
+                raise SaveError(E_DEEP)
+            if isinstance(value, dict):
+                for k in value:
+                    _text(k)
+                value = value.values()
+            stack.append(iter(value))
+
+
+_END = object()
+# a \uD800-\uDFFF escape that is not half of a pair: how a lone surrogate is written in JSON text
+LONE_SURROGATE = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+                            r"|(?<![dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
+def check_text(text: str) -> None:
+    """The raw file text holds no escaped lone surrogate (without parsing it)."""
+    if LONE_SURROGATE.search(text):
+        raise SaveError(E_TEXT)
 
 
 def _text(s: str) -> None:
@@ -144,14 +177,6 @@ def dict_of(key: Check, value: Check) -> Check:
     return lambda v: type(v) is dict and all(key(k) and value(x) for k, x in v.items())
 
 
-def seat(v: Any) -> bool:
-    """A person, or a bot with its level."""
-    if type(v) is not dict or set(v) - {"kind", "level"}:
-        return False
-    level = v.get("level")
-    return (v.get("kind") == PERSON and level is None) or (v.get("kind") == BOT and type(level) is str and 0 < len(level) <= 40)
-
-
 def card(v: Any) -> bool:
     return type(v) is str and v in catalogue().cards
 
@@ -162,6 +187,12 @@ def project_card(v: Any) -> bool:
 
 def corporation(v: Any) -> bool:
     return card(v) and catalogue()[v].is_corporation
+
+
+def seat(v: Any) -> bool:
+    """{"kind": "person"} or {"kind": "bot", "level": name}."""
+    return type(v) is dict and set(v) <= {"kind", "level"} and (
+        (v.get("kind") == PERSON and v.get("level") is None) or (v.get("kind") == BOT and text(v.get("level"))))
 
 
 def resource_map(lo: dict[str, int]) -> Check:
@@ -186,7 +217,7 @@ CONFIG: dict[str, Field] = {
     "automars_corporation": (optional(text), None),
     "board": (lambda v: type(v) is str and v in map_names(), DEFAULT_BOARD),
     "prelude": (boolean, False),
-    "seats": (list_of(lambda v: seat(v)), []),
+    "seats": (list_of(lambda v: seat(v)), []),  # empty: every seat a person (as GameConfig takes it)
 }
 
 PLAYER: dict[str, Field] = {
@@ -219,8 +250,8 @@ GAME: dict[str, Field] = {
     "claims": (dict_of(text, text), REQUIRED),
     "deck": (list_of(project_card), REQUIRED),
     "discard": (list_of(project_card), REQUIRED),
-    "milestones": (dict_of(lambda v: v in goals.MILESTONES, text), REQUIRED),
-    "awards": (dict_of(lambda v: v in goals.AWARDS, text), REQUIRED),
+    "milestones": (dict_of(text, text), REQUIRED),  # names: the board's five (check_people)
+    "awards": (dict_of(text, text), REQUIRED),
     "pending": (list_of(lambda i: type(i) is dict and i.get("t") in ("fx", "ask")), REQUIRED),
     "offers": (dict_of(text, lambda v: type(v) is dict), REQUIRED),
     "deciders": (list_of(text), REQUIRED),
@@ -249,23 +280,36 @@ def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
 
 # --- cross-field checks ---------------------------------------------------------------------------
 
-KNOWN_MESSAGES = frozenset(
-    v for module in (messages, automars_messages) for k, v in vars(module).items() if k.isupper() and type(v) is str
-)
+AUTOMARS_MESSAGES = frozenset(v for k, v in vars(automars_messages).items() if k.isupper() and type(v) is str)
+
+
+def known_message(message_id: str) -> bool:
+    """A message id of the engine (any module marking it, messages.DEFINED) or of AutoMars."""
+    return message_id in messages.DEFINED or message_id in AUTOMARS_MESSAGES
+
+
+def plain(a: Any) -> bool:
+    """A log argument: a number, a name, true/false, nothing."""
+    return a is None or type(a) in (str, bool) or integer(-MAX_COUNT, MAX_COUNT)(a)
 
 
 def log_entry(entry: Any) -> bool:
-    """[a message id this program knows, {name: plain value or list of names}]: arguments are data, never
-    templates."""
-    return (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and entry[0] in KNOWN_MESSAGES
-            and type(entry[1]) is dict and all(text(k) and log_argument(k, a) for k, a in entry[1].items()))
+    """[a message id this program knows, {name: plain value or a short list of them}]: arguments are data,
+    rendered by their kind, never templates."""
+    return (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and known_message(entry[0])
+            and dict_of(text, lambda a: plain(a) or (type(a) is list and len(a) <= 50 and all(map(plain, a))))(
+                entry[1]))
 
 
-def log_argument(key: str, a: Any) -> bool:
-    """A name, a count or a flag; the tags of a revealed card are a short list of names."""
-    if key == "tags":
-        return type(a) is list and len(a) <= 20 and all(text(x) for x in a)
-    return a is None or type(a) in (str, bool) or integer(-MAX_COUNT, MAX_COUNT)(a)
+def pending_item(item: dict[str, Any], seats: list[str]) -> bool:
+    """An effect waiting to run ("fx") or a question waiting for its answer ("ask"): of a seat, from a card,
+    an ask of a known kind with plain options (its details are tried by saves._trial)."""
+    common = item.get("p") in (*seats, NEUTRAL) and optional(card)(item.get("src"))
+    if item["t"] == "fx":
+        return common and list_of(lambda e: type(e) is dict)(item.get("fx"))
+    options = item.get("options", [])
+    return (common and item.get("kind") in ANSWER_KEY and type(options) is list
+            and all(plain(o) for o in options))
 
 
 def rng_state(v: Any) -> bool:
@@ -282,11 +326,14 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(1 <= len(names) <= 5 and len(set(names)) == len(names), "config.players")
     need([p["name"] for p in players] == names, "players")
     need(all(n in names for n in config["beginners"]), "config.beginners")
-    need(len(config["seats"]) in (0, len(names)), "config.seats")
     seats = names + ([AUTOMARS] if config["mode"] == "automars" else [])
     owners = set(seats) | {NEUTRAL}
-    for key in ("milestones", "awards"):
-        need(all(v in seats for v in game[key].values()), key)
+    need(len(config["seats"]) in (0, len(names)), "config.seats")
+    last = {"solo": SOLO_GENERATIONS, "automars": GENERATION_LIMIT}.get(config["mode"], MAX_GENERATION)
+    need(game["generation"] <= last, "generation")  # the solo game ends after 14, AutoMars wins at 20
+    goals = board(config["board"])
+    for key, known in (("milestones", goals.milestones), ("awards", goals.awards)):
+        need(all(k in known and v in seats for k, v in game[key].items()), key)
     need(len(game["milestones"]) <= 3 and len(game["awards"]) <= 3, "milestones")
     need(all(v in owners for v in game["claims"].values()), "claims")
     need(game["first_player"] < len(seats) and game["active"] < len(seats), "first_player")
@@ -304,5 +351,6 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     for sid, t in game["tiles"].items():
         need(type(t) is dict and t.get("tile") in TILE_KINDS and t.get("owner") in owners | {None}
              and optional(text)(t.get("name")), f"tiles.{sid}")
+    need(all(pending_item(i, seats) for i in game["pending"]), "pending")
     if not all(log_entry(e) for e in game["log"]):
         raise SaveError(E_LOG)

@@ -32,9 +32,19 @@ from tmdesk.engine.save_schema import (
     E_UNREADABLE,
     MAX_SIZE,
     SaveError,
+    check_text,
+    precheck,
     scan,
 )
-from tmdesk.engine.state import DEFAULT_BOARD, PERSON, SCHEMA_VERSION, GameConfig, GameState, PlayerState, Seat, Tile
+from tmdesk.engine.state import (
+    DEFAULT_BOARD,
+    PERSON,
+    SCHEMA_VERSION,
+    GameConfig,
+    GameState,
+    PlayerState,
+    Tile,
+)
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +88,7 @@ def from_dict(d: Any) -> Game:
         raise SaveError(E_NOT_A_SAVE)
     if version > SCHEMA_VERSION:
         raise SaveError(E_NEWER, version=version)
-    scan(d)
+    scan({k: v for k, v in d.items() if k != "app"})  # the application's block: see app_data
     try:
         d = migrate(d, version)
         g = _build(d)
@@ -95,14 +105,15 @@ def from_dict(d: Any) -> Game:
 
 def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
     """The save in the current schema. Version 1 (the first release) had no board, Prelude or seats:
-    its games were on Tharsis, without Prelude, every seat a person."""
+    its games were on Tharsis, without Prelude, every seat a person. Log entries of any version are put in
+    today's terms (log_upgrade). The validator checks the result."""
     if type(d.get("log")) is list:
         d = dict(d, log=[log_upgrade.upgrade(e) for e in d["log"]])
-    cfg = d.get("config")
-    if version < 2 and type(cfg) is dict:
+    if version < 2 and isinstance(d.get("config"), dict):
+        cfg = d["config"]
         players = cfg.get("players")
         d = dict(d, config=dict(cfg, board=DEFAULT_BOARD, prelude=False,
-                                seats=[{"kind": PERSON} for _ in players] if type(players) is list else []))
+                                seats=[{"kind": PERSON} for _ in players] if isinstance(players, list) else []))
     return d
 
 
@@ -120,17 +131,13 @@ def _build(d: dict[str, Any]) -> Game:
     schema.need(all(sid in board.spaces for sid in game_d["claims"]), "claims")
     schema.need(game_d["last_ocean"] is None or game_d["last_ocean"] in board.spaces, "last_ocean")
 
-    values: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in config_d.items()}
-    values["seats"] = [Seat(x["kind"], x.get("level")) for x in config_d["seats"]]
-    config = GameConfig(**values)
+    config = GameConfig.from_dict(config_d)  # checked above: types, ranges, names
     players = [_player(p) for p in players_d]
     s = GameState(config=config, players=players)
     version, words, gauss = d["rng"]
     s.rng.setstate((version, tuple(words), gauss))
-    for key in ("generation", "phase", "first_player", "active", "actions_taken", "temperature", "oxygen",
-                "claims", "deck", "discard", "milestones", "awards", "pending", "offers", "deciders", "scores",
-                "winner", "log", "automars_passed", "last_ocean"):
-        setattr(s, key, game_d[key])
+    for key, value in game_d.items():  # every field of the table: a new one is one line there
+        setattr(s, key, value)
     s.tiles = {sid: Tile(t["tile"], None if t["tile"] == "ocean" else t.get("owner"), t.get("name"))
                for sid, t in game_d["tiles"].items()}
     if config.mode == "automars":
@@ -172,10 +179,19 @@ def _trial(g: Game) -> None:
         d = g.waiting_for()
         if d is None or (d.kind in (D.ACTION, D.FINAL_GREENERY) and not g.state.pending):
             return
+        if _dead_end(d):
+            raise SaveError(E_RULES)
         try:
             g.apply(_first_answer(d))
         except IllegalAction:
             return
+
+
+def _dead_end(d: Decision) -> bool:
+    """A choice with nothing to choose from that cannot be skipped: no answer would ever be accepted."""
+    may_be_empty = d.kind in (D.ACTION, D.FINAL_GREENERY, D.BUY_CARDS, D.SELECT_AMOUNT) or (
+        d.kind == D.SELECT_CARDS and d.info.get("min", 0) == 0)
+    return not d.options and not d.optional and not may_be_empty
 
 
 def _first_answer(d: Decision) -> dict[str, Any]:
@@ -196,8 +212,7 @@ def _first_answer(d: Decision) -> dict[str, Any]:
 
 
 def loads(text: str) -> Game:
-    if len(text) > MAX_SIZE:
-        raise SaveError(E_TOO_BIG)
+    precheck(text)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, or an integer of thousands of digits
@@ -206,7 +221,7 @@ def loads(text: str) -> Game:
 
 
 TEMP_PREFIX, TEMP_SUFFIX = ".tmdesk-", ".tmp"
-ORPHAN_AGE = 600  # seconds: a temporary file this old belongs to no save still being written
+ORPHAN_AGE = 60  # seconds: a save takes milliseconds, so a temporary file this old is an orphan
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -269,9 +284,11 @@ def save_file(g: Game, path: Path, app_data: dict[str, Any] | None = None) -> No
 def app_data(path: Path) -> dict[str, Any]:
     """The application's part of a save file ({} when there is none or the file cannot be read)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        text = Path(path).read_text(encoding="utf-8")
+        precheck(text)
+        check_text(text)  # written back by the next autosave: it must be valid text (undo snapshots are
+        data = json.loads(text)  # checked as saves when they are restored)
         extra = data.get("app") if isinstance(data, dict) else None
-        scan(extra)  # written back by the next autosave: it must be plain, valid text
     except (OSError, ValueError, RecursionError):  # SaveError is a ValueError
         return {}
     return extra if isinstance(extra, dict) else {}

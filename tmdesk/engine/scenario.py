@@ -18,8 +18,8 @@ from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
-SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal",
-              "board", "prelude"}
+SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "automars_corporation",
+              "skip_setup", "deal", "board", "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value"}
 CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
@@ -30,7 +30,7 @@ class ScenarioError(Exception):
 
 
 MAX_FILE = 5_000_000  # bytes; the largest scenario is a few kB
-# setup key -> (type, check) of its value; a value of the wrong type is refused, never converted
+# setup key -> the one type of its value; a value of another type is refused, never converted
 SETUP_TYPES: dict[str, type] = {"players": list, "seed": int, "mode": str, "corporate_era": bool, "draft": bool,
                                 "automars_difficulty": str, "skip_setup": bool, "deal": dict}
 DATA_PROBLEMS = {E_TEXT: "the file holds text that is not valid Unicode (a lone surrogate)",
@@ -100,6 +100,7 @@ def build(data: dict[str, Any]) -> Game:
             corporate_era=bool(setup.get("corporate_era", mode == "solo")),
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
+            automars_corporation=setup.get("automars_corporation"),
             seed=int(setup.get("seed", 1)),
             board=setup.get("board", DEFAULT_BOARD),
             prelude=setup.get("prelude", False),

@@ -11,7 +11,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
 from tmdesk.app import i18n, palette
 from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
@@ -42,6 +48,7 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QColor(palette.BACKGROUND))
         self.hexes: dict[str, HexItem] = {}
         self.tiles: dict[str, tuple[tuple, TileItem]] = {}
+        self.markers: dict[str, tuple[str, QGraphicsRectItem]] = {}  # player markers reserving a space
         self.game: Game | None = None
         self.hovered_space: str | None = None  # the space whose text the header shows
         self.decision: Decision | None = None
@@ -146,6 +153,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.tiles.pop(sid)[1])
             self.hexes[sid].has_tile = False
             self.hexes[sid].update()
+        self._refresh_markers(s.claims, colour_of)
         legal = set(self.legal_spaces())
         for sid, item in self.hexes.items():
             item.set_legal(sid in legal)
@@ -161,6 +169,26 @@ class BoardScene(QGraphicsScene):
                 pass
         self.tr_track.set_entries(entries)
         self._track_tips(entries)
+
+    def _refresh_markers(self, claims: dict[str, str], colour_of: Callable[[str | None], QColor]) -> None:
+        """Player markers on empty spaces (Land Claim; AutoMars's C18 markers): owner colour and initial."""
+        for sid in [sid for sid, (owner, _) in self.markers.items() if claims.get(sid) != owner]:
+            self.removeItem(self.markers.pop(sid)[1])
+        for sid, owner in claims.items():
+            if sid in self.markers or sid not in self.hexes:
+                continue
+            item = QGraphicsRectItem(-10, -9, 20, 18)
+            item.setBrush(colour_of(owner))
+            item.setPen(QPen(QColor("#111111"), 1.5))
+            label = QGraphicsSimpleTextItem(owner[:1].upper(), item)
+            label.setBrush(palette.text_on(colour_of(owner)))
+            label.setPos(-label.boundingRect().width() / 2, -label.boundingRect().height() / 2)
+            item.setPos(self.hexes[sid].pos())
+            item.setZValue(3)
+            who = i18n.term(owner) if owner in i18n.TERMS else owner
+            item.setToolTip(_t("Player marker of %1: only %1 may place a tile here").replace("%1", who))
+            self.addItem(item)
+            self.markers[sid] = (owner, item)
 
     def _track_tips(self, entries: list) -> None:  # noqa: ANN001
         s = self.game.state  # type: ignore[union-attr]

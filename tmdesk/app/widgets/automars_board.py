@@ -2,7 +2,9 @@
 replayed step by step from the log (one line at a time, at a pace a player can follow, with Skip).
 
 It reads the `automars` block of `game.dump()`:
-{"tr", "megacredits", "tracks": {building..plant}, "action_deck": [..], "bonus_deck_size", "destroyed_bonus_cards"}.
+{"tr", "megacredits", "tracks": {building..plant}, "action_deck": [..], "bonus_deck_size", "destroyed_bonus_cards"},
+and with the corporation module {"corporation", "card_resources", "cubes"}: the corporation card is shown above the
+tracks (name, starting tags, effect, what it holds) and its cubes are drawn on the tracks until they fire.
 """
 
 from __future__ import annotations
@@ -24,6 +26,16 @@ TRACK_ICON = {"building": "tag_building", "space": "tag_space", "event": "tag_ev
 SPACE_ICON = {"temperature": "temperature", "greenery": "tile_greenery", "ocean": "tile_ocean", "city": "tile_city",
               "milestone": "milestone", "award": "award", "tr": "tr"}
 STEP_MS = 900
+CUBE_COLOURS = {"white": "#f4f4f4", "black": "#101010", "silver": "#aeb4c2"}
+
+
+def cube_colours(code: str | None) -> dict[tuple[str, int], str]:
+    """(track, position) -> cube colour, from the corporation's record."""
+    from tmdesk.automars.corporations import records
+
+    if code is None or code not in records():
+        return {}
+    return {(c.track, n): c.colour for c in records()[code].cubes for n in c.positions}
 
 
 @cache
@@ -46,6 +58,16 @@ def space_text(track: str, position: int, space: str | None) -> str:
     return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
 
 
+def cube_text(colour: str) -> str:
+    """What a waiting corporation cube is (its effect is on the corporation card)."""
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    return {
+        "white": t("A white cube of AutoMars's corporation waits here (see its card)"),
+        "black": t("A black cube of AutoMars's corporation waits here (see its card)"),
+        "silver": t("A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars"),
+    }[colour]
+
+
 class TracksCanvas(QWidget):
     """Seven rows of 19 spaces; the counter of each track is a bright cube on its position.
     Hovering a space says what its icon does."""
@@ -57,6 +79,9 @@ class TracksCanvas(QWidget):
         self.CELL = cell
         self.positions = dict.fromkeys(TRACK_IDS, 0)
         self.flash: str | None = None
+        self.cubes: dict[tuple[str, int], str] = {}  # cubes still on the tracks, by colour
+        self.reminder_tracks: list[str] = []  # counters replaced by a white reminder cube
+        self.reminder_columns: list[int] = []  # C29's black cubes above columns
         self.setMinimumSize(26 + 19 * 12, 7 * 15)
         self.setMouseTracking(True)
 
@@ -74,7 +99,10 @@ class TracksCanvas(QWidget):
                 QToolTip.hideText()
             else:
                 track, i = hit
-                QToolTip.showText(e.globalPos(), space_text(track, i, track_layouts().get(track, [None] * 19)[i]), self)  # type: ignore[attr-defined]
+                text = space_text(track, i, track_layouts().get(track, [None] * 19)[i])
+                if (track, i) in self.cubes:
+                    text += "\n" + cube_text(self.cubes[(track, i)])
+                QToolTip.showText(e.globalPos(), text, self)  # type: ignore[attr-defined]
             return True
         return super().event(e)
 
@@ -92,6 +120,18 @@ class TracksCanvas(QWidget):
 
     def set_positions(self, positions: dict[str, int]) -> None:
         self.positions = {t: int(positions.get(t, 0)) for t in TRACK_IDS}
+        self.update()
+
+    def set_corporation(self, data: dict[str, Any]) -> None:
+        """Cubes not yet fired and the reminder cubes of AutoMars's corporation (none without one)."""
+        from tmdesk.automars.corporations import records
+
+        code = data.get("corporation")
+        colours = cube_colours(code)
+        self.cubes = {(t, n): colours.get((t, n), "white") for t, spaces in data.get("cubes", {}).items() for n in spaces}
+        reminders = records()[code].reminders if code in records() else {}
+        self.reminder_tracks = list(reminders.get("tracks", []))
+        self.reminder_columns = list(reminders.get("columns", []))
         self.update()
 
     def paintEvent(self, e) -> None:  # noqa: N802, ANN001
@@ -123,11 +163,28 @@ class TracksCanvas(QWidget):
                     elif kind in ("advance", "advance_track"):
                         p.setPen(QColor("#ffe14d"))
                         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "»" if kind == "advance" else "↪")
+                self._paint_cubes(p, track, i, rect, on)
             if self.flash == track:
                 p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(24, y - 1, 19 * c + 2, c + 2), 4, 4)
         p.end()
+
+    def _paint_cubes(self, p: QPainter, track: str, i: int, rect: QRectF, on: bool) -> None:
+        size = max(5.0, rect.width() / 2.4)
+        colour = self.cubes.get((track, i))
+        if colour is not None:  # a corporation cube waiting on this space (top right)
+            p.setPen(QPen(QColor("#f2a33a") if colour == "black" else QColor("#111"), 1))
+            p.setBrush(QColor(CUBE_COLOURS[colour]))
+            p.drawRect(QRectF(rect.right() - size, rect.top(), size, size))
+        if i in self.reminder_columns:  # C29: a black reminder cube above the column
+            p.setPen(QPen(QColor("#f2a33a"), 1))
+            p.setBrush(QColor(CUBE_COLOURS["black"]))
+            p.drawRect(QRectF(rect.left(), rect.bottom() - size, size, size))
+        if on and track in self.reminder_tracks:  # the counter is a white reminder cube
+            p.setPen(QPen(QColor(CUBE_COLOURS["white"]), 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
 
 
 class AutoMarsBoard(QWidget):
@@ -150,6 +207,11 @@ class AutoMarsBoard(QWidget):
         head.addStretch(1)
         head.addWidget(self.stats)
         lay.addLayout(head)
+        self.corporation = QLabel()  # AutoMars's corporation card (automars.md 16)
+        self.corporation.setObjectName("AutoMarsCorporation")
+        self.corporation.setWordWrap(True)
+        self.corporation.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.corporation)
         self.canvas = TracksCanvas()
         lay.addWidget(self.canvas)
         self.enlarge = QPushButton()
@@ -207,8 +269,12 @@ class AutoMarsBoard(QWidget):
     def set_data(self, data: dict[str, Any]) -> None:
         self.data = data
         self.canvas.set_positions(data.get("tracks", {}))
+        self.canvas.set_corporation(data)
         if self.big is not None:
             self.big.canvas.set_positions(data.get("tracks", {}))
+            self.big.canvas.set_corporation(data)
+        self.corporation.setVisible(bool(data.get("corporation")))
+        self.corporation.setText(corporation_html(data) if data.get("corporation") else "")
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
         from tmdesk.app import log_text
@@ -292,6 +358,7 @@ class AutoMarsBoard(QWidget):
         if self.big is None:
             self.big = TracksDialog(self.window())
             self.big.canvas.set_positions(self.data.get("tracks", {}))
+            self.big.canvas.set_corporation(self.data)
         self.big.show()
         self.big.raise_()
 
@@ -310,3 +377,37 @@ class TracksDialog(QDialog):
                               "when its counter reaches it."))
         hint.setWordWrap(True)
         lay.addWidget(hint)
+
+
+def corporation_html(data: dict[str, Any]) -> str:
+    """AutoMars's corporation card: code and name, starting tags, priority, effect, what it holds."""
+    from html import escape
+
+    from tmdesk.app import i18n, log_text
+    from tmdesk.automars import corporation_texts
+    from tmdesk.automars.corporations import records
+
+    code = str(data.get("corporation"))
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    tc = lambda s: QCoreApplication.translate("AutoMarsCorporation", s)  # noqa: E731
+    record = records().get(code)
+    if record is None:
+        return escape(code)
+    name = i18n.card_name(record.namesake) if record.namesake else record.name
+    tags = ", ".join(log_text.tag(tag) for tag in record.tags) or "—"
+    lines = [f"<b>{escape(code)} {escape(name)}</b> · {escape(t('starting tags: %1').replace('%1', tags))}"]
+    priority = record.priority
+    if priority is not None and priority["kind"] in ("tags", "most_expensive", "most_tags"):
+        what = {"most_expensive": tc(corporation_texts.PRIORITY_MOST_EXPENSIVE),
+                "most_tags": tc(corporation_texts.PRIORITY_MOST_TAGS)}.get(
+            priority["kind"], " > ".join(log_text.tag(tag) for tag in priority.get("tags", [])))
+        lines[0] += " · " + escape(t("selection priority: %1").replace("%1", what))
+    lines.append(escape(tc(corporation_texts.EFFECTS.get(code, ""))))
+    cubes = {"white_cubes": t("white cubes"), "black_cubes": t("black cubes")}
+    stock = [f"{cubes[k]}: {n}" if k in cubes else log_text.counted(n, k)
+             for k, n in data.get("card_resources", {}).items() if k in cubes or k in ("megacredits", "plants", "science")]
+    if stock:
+        lines.append(escape(t("On the card: %1").replace("%1", ", ".join(stock))))
+    if record.one_reading:
+        lines.append(f"<i>{escape(tc(corporation_texts.ONE_READING))}</i>")
+    return "<br>".join(lines)
