@@ -3653,7 +3653,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
-        <translation>{player} diminui em {amount} a produção de {resource} de {target}.</translation>
+        <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -3688,7 +3688,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
-        <translation>{player} remove {amount:resource} de {target}.</translation>
+        <translation>{target} perde {amount:resource} por ação de {player}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>

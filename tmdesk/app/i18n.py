@@ -1,9 +1,9 @@
 """Translation: the installed QTranslator and the helpers that turn engine data into text.
 
-Engine messages are (message id, args); the id is an English template translated in the context
-"Engine", then its arguments are filled in, each one translated by what it names (a card, a
-resource, a tile...). Card names use the context "CardName" and card texts "CardText"; when no
-translation file has a card name yet, the official translated name from the card data is used.
+Engine messages and log entries (message id, args) are rendered by tmdesk/app/log_text.py with the
+helpers here. Counts take Qt's plural forms (`translate(context, text, n)`). Card names use the
+context "CardName" and card texts "CardText"; when no translation file has a card name, the
+translated name of the card data is used.
 """
 
 from __future__ import annotations

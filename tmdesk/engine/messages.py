@@ -51,7 +51,7 @@ NOUNS: dict[str, str] = {
     "microbe": QT_TRANSLATE_N_NOOP("Quantity", "%n microbe(s)"),
     "science": QT_TRANSLATE_N_NOOP("Quantity", "%n science resource(s)"),
     "fighter": QT_TRANSLATE_N_NOOP("Quantity", "%n fighter(s)"),
-    "resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
+    "any_resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
     "adjacent_ocean": QT_TRANSLATE_N_NOOP("Quantity", "%n adjacent ocean(s)"),
     "bonus_icon": QT_TRANSLATE_N_NOOP("Quantity", "%n placement bonus icon(s)"),
     "project_card": QT_TRANSLATE_N_NOOP("Quantity", "%n project card(s)"),
@@ -65,9 +65,9 @@ _NOUN_ALIASES = {"plant": "plants", "cards": "card", "megacredit": "megacredits"
 
 
 def noun_key(noun: str) -> str:
-    """The NOUNS key of a resource or noun name (unknown nouns count as "resource")."""
+    """The NOUNS key of a resource or noun name (unknown nouns count as "any_resource")."""
     noun = _NOUN_ALIASES.get(noun, noun)
-    return noun if noun in NOUNS else "resource"
+    return noun if noun in NOUNS else "any_resource"
 
 
 def english_plural(text: str, n: int) -> str:
@@ -93,7 +93,7 @@ def render(message_id: str, args: dict[str, Any]) -> str:
     def counted(count: str, noun: str) -> str:
         number = args.get(count)
         what = args.get(noun, noun)
-        key = noun_key(what) if isinstance(what, str) else "resource"
+        key = noun_key(what) if isinstance(what, str) else "any_resource"
         return english_plural(NOUNS[key], number) if isinstance(number, int) else "?"
 
     def value(key: str) -> str:
