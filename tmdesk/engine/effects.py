@@ -130,8 +130,14 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
         push_effects(g, player, c["then"] if ok else c.get("else", []), src, ctx)
     elif "special" in e:
         specials.run(g, player, src, ctx)
-    else:
+    elif not prelude_effect(g, player, e, src):
         _ask_for(g, player, e, src, ctx)
+
+
+def prelude_effect(g: Game, player: str, e: Effect, src: str | None) -> bool:
+    from tmdesk.engine import prelude
+
+    return prelude.execute(g, player, e, src)
 
 
 def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:
@@ -338,6 +344,11 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
     if key not in ans:
         raise IllegalAction(M.MALFORMED, detail=f"expected an answer with '{key}'")
     value = ans[key]
+    if "prelude" in item and decision.kind == D.SELECT_CARD:
+        from tmdesk.engine import prelude
+
+        prelude.answer_card(g, item, ans)
+        return
     if decision.kind == D.SELECT_CARDS:
         chosen = _check_cards(value, item)
         g.state.pending.pop()
@@ -438,6 +449,11 @@ def _resolve_card(g: Game, item: dict[str, Any], card: str) -> None:
 
 
 def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
+    if "prelude" in item:
+        from tmdesk.engine import prelude
+
+        prelude.resolve_option(g, item, index)
+        return
     if "order" in item:
         from tmdesk.engine.triggers import resolve_order
 

@@ -56,10 +56,14 @@ def tag_counts(p: PlayerState) -> Counter[str]:
     return counts
 
 
-def count_tag(p: PlayerState, tag: str) -> int:
+def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
+    """Tags in play. A wild tag (Prelude) counts as one of any kind, except where `wild` is False
+    (awards count printed tags only, as the open-source edition rules it)."""
     n = 0
     for c in cards_in_play(p):
         n += c.tags.count(tag)
+        if wild and tag != "wild":
+            n += c.tags.count("wild")
     return n
 
 

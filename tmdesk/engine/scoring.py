@@ -60,7 +60,7 @@ def award_value(g: Game, p: PlayerState, award: str) -> int:
     if award == "Banker":
         return p.production["megacredits"]
     if award == "Scientist":
-        return rules.count_tag(p, "science")
+        return rules.count_tag(p, "science", wild=False)
     if award == "Thermalist":
         return p.resources["heat"]
     return p.resources["steel"] + p.resources["titanium"]  # Miner

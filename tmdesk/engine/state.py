@@ -33,6 +33,7 @@ class GameConfig:
     seed: int = 1
     beginners: list[str] = field(default_factory=list)  # players dealt the Beginner Corporation
     automars_corporation: str | None = None  # optional AutoMars corporation module (automars.md 16)
+    prelude: bool = False  # the Prelude expansion (engine/prelude.py)
 
     @property
     def solo(self) -> bool:
@@ -73,6 +74,7 @@ class PlayerState:
     first_action_pending: bool = False
     next_card_discount: int = 0
     next_card_tolerance: int = 0
+    preludes: list[str] = field(default_factory=list)  # kept, not yet played
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -91,6 +93,7 @@ class PlayerState:
             "first_action_pending": self.first_action_pending,
             "next_card_discount": self.next_card_discount,
             "next_card_tolerance": self.next_card_tolerance,
+            "preludes": list(self.preludes),
         }
 
 
@@ -120,6 +123,8 @@ class GameState:
     automars: Any = None  # tmdesk.automars state when mode == "automars"
     automars_passed: bool = False
     last_ocean: str | None = None  # Flooding looks at the ocean just placed
+    prelude_deck: list[str] = field(default_factory=list)  # the top is the END of the list
+    prelude_discard: list[str] = field(default_factory=list)  # Preludes out of the game
     rng: random.Random = field(default_factory=random.Random)
 
     @property
