@@ -14,10 +14,11 @@ from tmdesk.engine.state import GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
-SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal"}
+SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal",
+              "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
-             "milestone", "award", "until", "value"}
-CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
+             "milestone", "award", "until", "value", "preludes"}
+CARD_LIST_KEYS = {"hand", "played", "events", "preludes", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
 
 
 class ScenarioError(Exception):
@@ -61,6 +62,7 @@ def build(data: dict[str, Any]) -> Game:
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
             seed=int(setup.get("seed", 1)),
+            prelude=bool(setup.get("prelude", False)),
         )
         game = new_game(config, deal=setup.get("deal") or {}, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):

@@ -40,7 +40,7 @@ def play_random_game(config: GameConfig, check: bool = True, coverage: Counter[s
         except IllegalAction as exc:
             raise SimulationFailure(f"decision {decisions}: {step} was rejected: {exc}") from exc
         decisions += 1
-        if coverage is not None and step.get("do") == "play_card":
+        if coverage is not None and step.get("do") in ("play_card", "play_prelude"):
             coverage[step["card"]] += 1
         if check:
             broken = violations(game)
@@ -67,7 +67,8 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
         names = list(NAMES[:players])
         beginners = [n for k, n in enumerate(names) if (seed * 31 + k) % 10 == 0]  # one player in ten
         out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
-                              draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners))
+                              draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
+                              prelude=args.prelude))
     return out
 
 

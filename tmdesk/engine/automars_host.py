@@ -29,6 +29,10 @@ class EngineHost:
         self.g = game
 
     @property
+    def prelude(self) -> bool:
+        return self.g.state.config.prelude
+
+    @property
     def human(self) -> PlayerState:
         return self.g.state.players[0]
 
@@ -162,7 +166,7 @@ class AutoMarsSeat:
         self.bot.finish_draft(kept)
 
     def generation_limit_reached(self) -> bool:
-        return generation_limit_reached(self.g.state.generation)
+        return generation_limit_reached(self.g.state.generation, self.g.state.config.prelude)
 
     # the human's effects
     def lower_production(self, resource: str, delta: int) -> None:

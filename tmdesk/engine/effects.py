@@ -508,7 +508,8 @@ def _resolve_cards(g: Game, item: dict[str, Any], chosen: list[str]) -> None:
 
 
 # tiles that break the usual placement rules keep a name, so that checks can tell them apart
-EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake"}
+EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake",
+                        ("city", "volcanic"): "lava_tube_settlement"}
 
 RESOLVERS: dict[str, Callable[[Game, dict[str, Any], Any], None]] = {
     D.SELECT_SPACE: _resolve_space,

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 TOP_KEYS = {"generation", "temperature", "oxygen", "tiles", "milestones", "awards", "players", "deck_top",
             "automars", "first_player", "active_player"}
 PLAYER_KEYS = {"corporation", "tr", "resources", "production", "hand", "played", "events", "card_resources",
-               "used_actions", "passed"}
+               "used_actions", "passed", "preludes"}
 TILE_KINDS = ("ocean", "greenery", "city", "special")
 
 
@@ -21,10 +21,16 @@ class OverrideError(ValueError):
     """The state block names something that does not exist or cannot be set."""
 
 
-def _take_from_deck(g: Game, cards: list[str], where: str) -> None:
+def _take_from_deck(g: Game, cards: list[str], where: str, prelude: bool = False) -> None:
     for c in cards:
-        if c not in g.cards.cards or g.cards[c].is_corporation:
+        if c not in g.cards.cards or g.cards[c].is_corporation or (g.cards[c].is_prelude and where.endswith("hand")):
             raise OverrideError(f"{where}: unknown card {c!r}")
+        if g.cards[c].is_prelude:
+            if c in g.state.prelude_deck:
+                g.state.prelude_deck.remove(c)
+            continue
+        if prelude:
+            raise OverrideError(f"{where}: {c!r} is not a Prelude")
         if c in g.state.deck:
             g.state.deck.remove(c)
         elif c in g.state.discard:
@@ -100,6 +106,10 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
             if r not in RESOURCES or not isinstance(n, int):
                 raise OverrideError(f"state.players.{name}.{key}: bad entry {r!r}")
             getattr(p, key)[r] = n
+    if "preludes" in pd:  # kept, not yet played: asked for before the next action
+        preludes = list(pd["preludes"])
+        _take_from_deck(g, preludes, f"state.players.{name}.preludes", prelude=True)
+        p.preludes = preludes
     for key in ("hand", "played", "events"):
         if key in pd:
             cards = list(pd[key])

@@ -192,6 +192,18 @@ def playable_from_hand(g: Game, p: PlayerState, how: dict[str, Any]) -> list[str
         p.next_card_discount, p.next_card_tolerance = before
 
 
+def default_payment(g: Game, p: PlayerState, how: dict[str, Any], card: str) -> dict[str, int]:
+    """A valid payment for a card played from hand by a Prelude (used by bots)."""
+    from tmdesk.engine import rules
+
+    before = p.next_card_discount, p.next_card_tolerance
+    p.next_card_discount, p.next_card_tolerance = _modifiers(p, how)
+    try:
+        return rules.default_payment(p, rules.card_cost(p, g.cards[card]), g.cards[card]) or {}
+    finally:
+        p.next_card_discount, p.next_card_tolerance = before
+
+
 def answer_card(g: Game, item: dict[str, Any], ans: dict[str, Any]) -> None:
     """A card chosen for a Prelude effect (with `pay` when the card is played from hand)."""
     from tmdesk.engine.actions import check_play, play_checked

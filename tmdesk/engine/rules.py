@@ -79,11 +79,30 @@ def card_cost(p: PlayerState, card: CardDef) -> int:
 
 
 def resource_values(p: PlayerState) -> dict[str, int]:
+    """M€ value of each payment unit; resources on a card that may pay (Psychrophiles) by the card's name."""
     values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
     for s in statics(p):
         for r, extra in s.get("resource_value", {}).items():
             values[r] += extra
+    for c in cards_in_play(p):
+        for s in c.statics.get("list", ()):
+            if "resources_here_pay" in s:
+                values[c.name] = s["resources_here_pay"]["value"]
     return values
+
+
+def _card_resources_paying(p: PlayerState, card: CardDef) -> list[str]:
+    """Own cards whose resources may pay for `card` (Psychrophiles: microbes for plant cards)."""
+    out = []
+    for c in cards_in_play(p):
+        for s in c.statics.get("list", ()):
+            if "resources_here_pay" in s and set(s["resources_here_pay"]["on_tags"]) & set(card.tags):
+                out.append(c.name)
+    return out
+
+
+def _have(p: PlayerState, r: str) -> int:
+    return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
 
 
 def heat_as_megacredits(p: PlayerState) -> bool:
@@ -135,6 +154,8 @@ def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
         allowed.append("titanium")
     if heat_as_megacredits(p):
         allowed.append("heat")
+    if card is not None:
+        allowed += _card_resources_paying(p, card)
     return allowed
 
 
@@ -149,15 +170,16 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
     values = resource_values(p)
     total = 0
     for r, n in pay.items():
-        if r not in PAYMENT_RESOURCES or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if (r not in PAYMENT_RESOURCES and r not in allowed) or not isinstance(n, int) or isinstance(n, bool) \
+                or n < 0:
             raise IllegalAction(M.BAD_PAYMENT_RESOURCE, resource=r)
         if n == 0:
             continue
         if r not in allowed:
             raise IllegalAction({"steel": M.STEEL_NOT_BUILDING, "titanium": M.TITANIUM_NOT_SPACE,
                                  "heat": M.HEAT_NOT_HELION}.get(r, M.BAD_PAYMENT_RESOURCE), resource=r)
-        if p.resources[r] < n:
-            raise IllegalAction(M.NOT_ENOUGH, have=p.resources[r], resource=r, need=n)
+        if _have(p, r) < n:
+            raise IllegalAction(M.NOT_ENOUGH, have=_have(p, r), resource=r, need=n)
         total += n * values[r]
     if total < cost:
         raise IllegalAction(M.CANNOT_PAY, cost=cost)
@@ -168,22 +190,23 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
 
 def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
     values = resource_values(p)
-    return sum(p.resources[r] * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+    return sum(_have(p, r) * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
 
 
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
                     extra_allowed: tuple[str, ...] = ()) -> dict[str, int] | None:
     """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).
 
-    Steel and titanium are used before M€ because they can pay for nothing else; heat (Helion) before M€ too.
+    Steel, titanium and card resources (Psychrophiles) are used before M€ because they can pay for
+    nothing else; heat (Helion) before M€ too.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
     values = resource_values(p)
     pay: dict[str, int] = {}
     remaining = cost
-    for r in ("titanium", "steel", "heat"):
-        if r in allowed and remaining > 0 and p.resources[r] > 0:
-            n = min(p.resources[r], remaining // values[r])
+    for r in ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"]:
+        if r in allowed and remaining > 0 and _have(p, r) > 0:
+            n = min(_have(p, r), remaining // values[r])
             if n > 0:
                 pay[r] = n
                 remaining -= n * values[r]

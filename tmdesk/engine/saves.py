@@ -45,7 +45,7 @@ def to_dict(g: Game) -> dict[str, Any]:
         "schema_version": SCHEMA_VERSION,
         "config": {"players": c.players, "mode": c.mode, "corporate_era": c.corporate_era, "draft": c.draft,
                    "automars_difficulty": c.automars_difficulty, "seed": c.seed, "beginners": c.beginners,
-                   "automars_corporation": c.automars_corporation},
+                   "automars_corporation": c.automars_corporation, "prelude": c.prelude},
         "rng": [version, list(internal), gauss],
         "players": [p.to_dict() for p in s.players],
         "generation": s.generation, "phase": s.phase, "first_player": s.first_player, "active": s.active,
@@ -57,6 +57,7 @@ def to_dict(g: Game) -> dict[str, Any]:
         "deciders": list(s.deciders), "scores": dict(s.scores), "winner": s.winner,
         "log": json.loads(json.dumps(s.log)), "automars_passed": s.automars_passed, "last_ocean": s.last_ocean,
         "automars": g.automars_engine.to_dict() if s.automars is not None else None,
+        "prelude_deck": list(s.prelude_deck), "prelude_discard": list(s.prelude_discard),
     }
 
 
@@ -103,6 +104,7 @@ def _player(d: Any) -> PlayerState:
     p.first_action_pending = bool(d.get("first_action_pending"))
     p.next_card_discount = int(d.get("next_card_discount", 0))
     p.next_card_tolerance = int(d.get("next_card_tolerance", 0))
+    p.preludes = _cards(d.get("preludes", []), "preludes")
     return p
 
 
@@ -128,7 +130,7 @@ def _build(d: dict[str, Any]) -> Game:
                         corporate_era=bool(cfg.get("corporate_era")), draft=bool(cfg.get("draft")),
                         automars_difficulty=str(cfg.get("automars_difficulty", "normal")),
                         seed=_typed(cfg, "seed", int), beginners=[str(n) for n in cfg.get("beginners", [])],
-                        automars_corporation=cfg.get("automars_corporation"))
+                        automars_corporation=cfg.get("automars_corporation"), prelude=bool(cfg.get("prelude")))
     _need(config.automars_corporation is None or isinstance(config.automars_corporation, str), "bad corporation")
     _need(config.mode in MODES and config.automars_difficulty in DIFFICULTIES, "unknown mode")
     players = [_player(p) for p in _typed(d, "players", list)]
@@ -149,6 +151,8 @@ def _build(d: dict[str, Any]) -> Game:
         s.tiles[sid] = Tile(t["tile"], t.get("owner"), t.get("name"))
     s.claims = {k: v for k, v in _typed(d, "claims", dict).items() if k in board.spaces and v in owners}
     s.deck, s.discard = _cards(d.get("deck"), "deck"), _cards(d.get("discard"), "discard")
+    s.prelude_deck = _cards(d.get("prelude_deck", []), "prelude_deck")
+    s.prelude_discard = _cards(d.get("prelude_discard", []), "prelude_discard")
     s.milestones = {str(k): str(v) for k, v in _typed(d, "milestones", dict).items()}
     s.awards = {str(k): str(v) for k, v in _typed(d, "awards", dict).items()}
     s.pending = _typed(d, "pending", list)
