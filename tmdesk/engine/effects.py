@@ -309,7 +309,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         if d < 0 and p.production[r] + d < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
     for r, n in spent.items():
-        if n > p.resources.get(r, 0):
+        if r in p.resources and n > p.resources[r]:  # (card resources paid are checked with the payment)
             return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
 
