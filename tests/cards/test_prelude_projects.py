@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from tests.cards.conftest import ZERO, answer, build, do, play, rejected, waiting
 from tmdesk.engine.rules import count_tag
-from tmdesk.engine.scoring import award_value, card_vp
+from tmdesk.engine.goals import AWARDS
+from tmdesk.engine.scoring import card_vp
 
 
 def test_house_printing():
@@ -88,7 +89,7 @@ def test_research_coordination_wild_tag():
 def test_research_coordination_does_not_count_for_the_scientist_award():
     g = build({"Kim": {"played": ["Research Coordination", "Research"]}})
     kim = g.player("Kim")
-    assert award_value(g, kim, "Scientist") == 2
+    assert AWARDS["Scientist"].count(g, "Kim") == 2
     assert count_tag(kim, "science") == 3 and count_tag(kim, "jovian") == 1
 
 

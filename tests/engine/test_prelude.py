@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -14,8 +15,10 @@ from tmdesk.cli.simulate import play_random_game
 from tmdesk.engine import messages as M
 from tmdesk.automars.scoring import generation_limit_reached
 from tmdesk.engine.game import new_game
+from tmdesk.engine.invariants import violations
 from tmdesk.engine.saves import dumps, loads
 from tmdesk.engine.state import GameConfig
+from tmdesk.engine.view import player_view
 
 
 def test_the_catalogue_holds_35_preludes_5_corporations_and_7_project_cards():
@@ -95,3 +98,20 @@ def test_random_prelude_games_finish_with_every_invariant_holding(mode, ce, draf
         for p in game.state.players:
             assert p.preludes == [] and sum(1 for c in p.played if game.cards[c].is_prelude) >= 1
     assert sum(n for c, n in played.items() if catalogue()[c].is_prelude) >= 3
+
+
+def test_a_view_hides_the_others_preludes_and_samples_them_from_the_preludes_only():
+    game = new_game(GameConfig(players=["Ana", "Bruno"], prelude=True, seed=4))
+    w = game.waiting_for()
+    assert w is not None
+    game.apply({"do": "choose_start", "corporation": w.options[0], "cards": [], "preludes": w.info["preludes"][:2]})
+    view = player_view(game, "Bruno")
+    assert view.game.state.player("Ana").preludes == [] and view.hidden[("preludes", "Ana")] == 2
+    assert view.game.state.offers["Bruno"]["preludes"] == game.state.offers["Bruno"]["preludes"]
+    hidden = Counter(game.state.prelude_deck + game.state.prelude_discard + game.player("Ana").preludes)
+    assert Counter(view.unseen_preludes) == hidden and not set(view.unseen_preludes) & set(view.unseen_cards)
+    for seed in range(3):
+        sample = view.sample(random.Random(seed))
+        assert violations(sample) == [] and len(sample.player("Ana").preludes) == 2
+        assert all(sample.cards[c].is_prelude for c in sample.player("Ana").preludes)
+        assert not any(sample.cards[c].is_prelude for c in sample.state.deck)

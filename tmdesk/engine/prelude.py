@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
-from tmdesk.engine import scoring, triggers
+from tmdesk.engine import triggers
 from tmdesk.engine.effects import effects_failure, push_ask, push_effects
 from tmdesk.engine.messages import IllegalAction
 
@@ -145,7 +145,7 @@ def execute(g: Game, player: str, e: dict[str, Any], src: str | None) -> bool:
         if seen:
             push_ask(g, D.SELECT_CARD, player, seen, src, prelude="play_prelude_from_deck", effect=e)
     elif "fund_award_free" in e:
-        options = [a for a in scoring.AWARDS if a not in s.awards]
+        options = [a for a in g.board.awards if a not in s.awards]
         if not s.config.solo and len(s.awards) < 3 and options:
             push_ask(g, D.SELECT_OPTION, player, options, src, prelude="fund_award_free", effect=e)
     elif "production_lowest" in e:
