@@ -74,7 +74,7 @@ def test_automars_gets_3_more_project_cards_instead_of_preludes(prelude, project
 
 def test_a_game_saved_while_preludes_are_played_loads_the_same():
     g = new_game(GameConfig(players=["Ana", "Bruno"], prelude=True, seed=9))
-    for name in ("Ana", "Bruno"):
+    for _ in ("Ana", "Bruno"):
         w = g.waiting_for()
         assert w is not None
         g.apply({"do": "choose_start", "corporation": w.options[0], "cards": [], "preludes": w.info["preludes"][:2]})

@@ -18,11 +18,13 @@ only, as the card shows M€; Eccentric Sponsor's and Ecology Experts' card is p
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
-from tmdesk.engine import triggers
+from tmdesk.engine import rules, triggers
 from tmdesk.engine.effects import effects_failure, push_ask, push_effects
 from tmdesk.engine.messages import IllegalAction
 
@@ -174,34 +176,37 @@ def lowest_productions(p: PlayerState) -> list[str]:
     return [r for r, n in p.production.items() if n == low]
 
 
-def _modifiers(p: PlayerState, how: dict[str, Any]) -> tuple[int, int]:
-    """The discount and requirement tolerance the next card gets from Eccentric Sponsor / Ecology Experts."""
-    discount = int(how.get("discount", 0)) or p.next_card_discount
-    tolerance = ANY_REQUIREMENT if how.get("ignore_global_requirements") else p.next_card_tolerance
-    return discount, tolerance
+@contextmanager
+def _modified(p: PlayerState, how: dict[str, Any]) -> Iterator[None]:
+    """While inside, the next card gets Eccentric Sponsor's discount / Ecology Experts' tolerance."""
+    before = p.next_card_discount, p.next_card_tolerance
+    if how.get("discount"):
+        p.next_card_discount = int(how["discount"])
+    if how.get("ignore_global_requirements"):
+        p.next_card_tolerance = ANY_REQUIREMENT
+    try:
+        yield
+    finally:
+        p.next_card_discount, p.next_card_tolerance = before
 
 
 def playable_from_hand(g: Game, p: PlayerState, how: dict[str, Any]) -> list[str]:
     from tmdesk.engine.actions import play_failure
 
-    before = p.next_card_discount, p.next_card_tolerance
-    p.next_card_discount, p.next_card_tolerance = _modifiers(p, how)
-    try:
+    with _modified(p, how):
         return [c for c in p.hand if not g.cards[c].is_prelude and play_failure(g, p, c) is None]
-    finally:
-        p.next_card_discount, p.next_card_tolerance = before
+
+
+def cost_from_hand(g: Game, p: PlayerState, how: dict[str, Any], card: str) -> int:
+    """What a card played from hand by this Prelude costs (used by the app and bots)."""
+    with _modified(p, how):
+        return rules.card_cost(p, g.cards[card])
 
 
 def default_payment(g: Game, p: PlayerState, how: dict[str, Any], card: str) -> dict[str, int]:
     """A valid payment for a card played from hand by a Prelude (used by bots)."""
-    from tmdesk.engine import rules
-
-    before = p.next_card_discount, p.next_card_tolerance
-    p.next_card_discount, p.next_card_tolerance = _modifiers(p, how)
-    try:
+    with _modified(p, how):
         return rules.default_payment(p, rules.card_cost(p, g.cards[card]), g.cards[card]) or {}
-    finally:
-        p.next_card_discount, p.next_card_tolerance = before
 
 
 def answer_card(g: Game, item: dict[str, Any], ans: dict[str, Any]) -> None:
@@ -214,15 +219,11 @@ def answer_card(g: Game, item: dict[str, Any], ans: dict[str, Any]) -> None:
     player = item["p"]
     p = g.player(player)
     if item["prelude"] == "play_from_hand":
-        before = p.next_card_discount, p.next_card_tolerance
-        p.next_card_discount, p.next_card_tolerance = _modifiers(p, item["effect"]["play_from_hand"])
-        try:
-            checked = check_play(g, p, {"card": card, "pay": ans.get("pay")} if "pay" in ans else {"card": card})
-        except IllegalAction:
-            p.next_card_discount, p.next_card_tolerance = before
-            raise
+        with _modified(p, item["effect"]["play_from_hand"]):
+            checked = check_play(g, p, {"card": card, "pay": ans["pay"]} if "pay" in ans else {"card": card})
         g.state.pending.pop()
-        play_checked(g, p, *checked)
+        with _modified(p, item["effect"]["play_from_hand"]):
+            play_checked(g, p, *checked)  # it resets the discount and tolerance: they do not last
         return
     g.state.pending.pop()  # Valley Trust: play one, the other two leave the game
     g.state.prelude_discard.extend(c for c in item["options"] if c != card)

@@ -42,7 +42,7 @@ from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
 from tmdesk.engine.state import AUTOMARS
 
-PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
+PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
 
 
 
@@ -215,12 +215,16 @@ class GameView(GameInput, QWidget):
         self.log.retranslate()
         self.automars.retranslate()
         self.pick.retranslate()
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             area.repaint_cards()
         self.refresh()
 
+    def card_areas(self) -> tuple[CardArea, ...]:
+        p = self.pick
+        return self.hand, self.play_area, p.offered, p.keep, p.corporations, p.prelude_area
+
     def set_scale(self, scale: float) -> None:
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             area.set_scale(scale)
 
     # --- refresh -----------------------------------------------------------------------------
@@ -347,7 +351,8 @@ class GameView(GameInput, QWidget):
             text = self.tr("%1: final greenery — turn plants into greeneries, then pass.").replace("%1", mine.player)
         elif mine.kind in PICK_KINDS:
             text = {"choose_start": self.tr("%1: set-up"), "buy_cards": self.tr("%1: research"),
-                    "draft_pick": self.tr("%1: draft")}[mine.kind].replace("%1", mine.player)
+                    "draft_pick": self.tr("%1: draft"), "play_prelude": self.tr("%1: Preludes")}[mine.kind].replace(
+                "%1", mine.player)
         else:
             text = prompt(mine)
         self.prompt.setText(text)
@@ -365,7 +370,7 @@ class GameView(GameInput, QWidget):
         look, tip = self.looks.get(name, (CardLook(), ""))
         sender = self.sender()
         widget = None
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             if name in area.cards:
                 widget = area.cards[name]
                 break

@@ -1,5 +1,6 @@
 """The new-game screen: players (names, colours, human or AutoMars, Beginner Corporation), the mode
-(standard, Corporate Era, official solo, AutoMars with difficulty), draft and an optional seed."""
+(standard, Corporate Era, official solo, AutoMars with difficulty), draft, the Prelude expansion and an
+optional seed."""
 
 from __future__ import annotations
 
@@ -90,6 +91,8 @@ class NewGameScreen(QWidget):
         self.automars_corporation = QCheckBox()  # the optional corporation module (automars.md 16)
         mode_lay.addWidget(self.automars_era, 4, 0)
         mode_lay.addWidget(self.automars_corporation, 4, 1)
+        self.prelude = QCheckBox()  # the Prelude expansion, in every mode
+        mode_lay.addWidget(self.prelude, 5, 0, 1, 2)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -138,6 +141,7 @@ class NewGameScreen(QWidget):
         col.addLayout(buttons)
 
         self.mode_group.idToggled.connect(lambda *_: self._sync())
+        self.prelude.toggled.connect(lambda *_: self.retranslate())  # the solo game's length
         self.count.valueChanged.connect(lambda *_: self._sync())
         for name, *_ in self.rows:
             name.textChanged.connect(lambda *_: self._sync())
@@ -157,7 +161,8 @@ class NewGameScreen(QWidget):
         self.title.setText(t("Terraforming Mars — new game"))
         self.mode_box.setTitle(t("Game"))
         labels = {"standard": t("Standard game"), "corporate_era": t("Corporate Era"),
-                  "solo": t("Solo game (14 generations)"), "automars": t("Against AutoMars")}
+                  "solo": t("Solo game (12 generations)") if self.prelude.isChecked() else t("Solo game (14 generations)"),
+                  "automars": t("Against AutoMars")}
         tips = {"standard": t("The base game for 1 to 5 players, with the starting production of the base rules"),
                 "corporate_era": t("Adds the Corporate Era cards and corporations; no starting production"),
                 "solo": t("The official solo game: terraform Mars by the end of generation 14"),
@@ -177,6 +182,10 @@ class NewGameScreen(QWidget):
         self.automars_corporation.setText(t("AutoMars corporation (C01)"))
         self.automars_corporation.setToolTip(t("AutoMars plays corporation C01: it gains 4 M€ for every card costing "
                                                "20 M€ or more it resolves (the only one the rulebook describes fully)"))
+        self.prelude.setText(t("Prelude expansion"))
+        self.prelude.setToolTip(t("Each player is dealt 4 Prelude cards and keeps 2, played before the first action. "
+                                  "The solo game then lasts 12 generations; AutoMars gets 3 more project cards "
+                                  "instead of Preludes and wins at generation 18"))
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -254,7 +263,8 @@ class NewGameScreen(QWidget):
                             corporate_era=mode in ("corporate_era", "solo") or (automars and self.automars_era.isChecked()),
                             draft=self.draft.isChecked() and (len(names) > 1 or automars),
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
-                            automars_corporation="C01" if automars and self.automars_corporation.isChecked() else None)
+                            automars_corporation="C01" if automars and self.automars_corporation.isChecked() else None,
+                            prelude=self.prelude.isChecked())
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}
         return config, colours
 
