@@ -4,8 +4,8 @@ where each cannot be played. Expected numbers are written out by hand from the p
 from __future__ import annotations
 
 from tests.cards.conftest import ZERO, answer, build, do, play, rejected, waiting
-from tmdesk.engine.rules import count_tag
 from tmdesk.engine.goals import AWARDS
+from tmdesk.engine.rules import count_tag
 from tmdesk.engine.scoring import card_vp
 
 

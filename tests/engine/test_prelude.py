@@ -10,10 +10,10 @@ import pytest
 
 from tests.cards.conftest import build, do
 from tmdesk.automars import scoring as automars_scoring
+from tmdesk.automars.scoring import generation_limit_reached
 from tmdesk.cards.loader import catalogue
 from tmdesk.cli.simulate import play_random_game
 from tmdesk.engine import messages as M
-from tmdesk.automars.scoring import generation_limit_reached
 from tmdesk.engine.game import new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.saves import dumps, loads
