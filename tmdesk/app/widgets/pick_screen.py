@@ -256,6 +256,8 @@ class PickScreen(QWidget):
             "draft_pick": self.tr("%1, draft: keep one card; the rest go to your neighbour."),
             "play_prelude": self.tr("%1, play your Preludes before the first action: click the one to play now."),
         }
+        if kind == "choose_start" and self.dealt_preludes():
+            titles[kind] = self.tr("%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.")
         self.title.setText(titles.get(kind, "%1").replace("%1", name))
         self.corp_label.setText(self.tr("Corporations (click one)"))
         if d is not None and d.kind == "play_prelude":
