@@ -114,6 +114,8 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
             while len(corps) < START_CORPORATIONS:
                 corps.append(corporations.pop())
         state.offers[p.name] = {"corporations": corps, "cards": cards}
+        if "preludes" in wanted and not config.prelude:
+            raise ConfigError("deal: preludes are dealt only in a game with Prelude")
         if config.prelude:
             try:
                 state.offers[p.name]["preludes"] = prelude.deal(g, list(wanted.get("preludes", [])))
