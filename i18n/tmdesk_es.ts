@@ -83,10 +83,6 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Tú: %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
@@ -3402,8 +3398,8 @@ Los detalles están en el archivo de registro:
         <translation>{resource} no se puede usar para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} no es una de las opciones.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3411,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Something went wrong and the move was taken back. Details are in the log file.</source>
         <translation>Algo ha salido mal y la jugada se ha deshecho. Los detalles están en el archivo de registro.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>No se pudo guardar la partida automáticamente (%1). Puedes seguir jugando; usa Partida → Guardar como… para conservarla.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3456,6 +3456,10 @@ Los detalles están en el archivo de registro:
         <translation>%1: preparación</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>No se puede jugar ahora</translation>
     </message>
@@ -3484,6 +3488,14 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financiar</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>¿Financiar la recompensa %1 por %2 M€?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Generación %1 · %2</translation>
     </message>
@@ -3500,6 +3512,14 @@ Los detalles están en el archivo de registro:
         <translation>Abrir la elección que espera la partida</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>¿Pasar durante el resto de esta generación? No harás más acciones hasta la siguiente.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Colocar</translation>
     </message>
@@ -3508,8 +3528,16 @@ Los detalles están en el archivo de registro:
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Zona de juego — suelta una carta aquí para jugarla; haz doble clic en una carta azul para usar su acción</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirma, por favor</translation>
     </message>
     <message>
         <source>Show the final scores again</source>

@@ -83,10 +83,6 @@
         <source>Standard projects</source>
         <translation>Projets standard</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Vous : %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
@@ -3402,8 +3398,8 @@ Les détails sont dans le fichier journal :
         <translation>{resource} : ne peut pas servir à payer.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} ne fait pas partie des options.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} ne fait pas partie des options ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3411,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Something went wrong and the move was taken back. Details are in the log file.</source>
         <translation>Une erreur s&apos;est produite et le coup a été annulé. Les détails sont dans le fichier journal.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3456,6 +3456,10 @@ Les détails sont dans le fichier journal :
         <translation>%1 : mise en place</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>Ne peut pas être jouée maintenant</translation>
     </message>
@@ -3484,6 +3488,14 @@ Les détails sont dans le fichier journal :
         <translation>Décompte final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financer</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>Financer la récompense %1 pour %2 M€ ?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Génération %1 · %2</translation>
     </message>
@@ -3500,6 +3512,14 @@ Les détails sont dans le fichier journal :
         <translation>Ouvrir le choix que la partie attend</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>Passer pour le reste de cette génération ? Vous ne ferez plus d&apos;action avant la suivante.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Placer</translation>
     </message>
@@ -3508,8 +3528,16 @@ Les détails sont dans le fichier journal :
         <translation>Placer la tuile sur la case choisie dans la liste (clavier)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Placer la tuile ici pioche une carte, ce qui ne peut pas être annulé. La placer ici ?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Zone de jeu — déposez une carte ici pour la jouer ; double-cliquez sur une carte bleue pour utiliser son action</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Veuillez confirmer</translation>
     </message>
     <message>
         <source>Show the final scores again</source>

@@ -83,10 +83,6 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Você: %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
@@ -3402,8 +3398,8 @@ Os detalhes estão no arquivo de log:
         <translation>{resource} não pode ser usado para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} não é uma das opções.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} não é uma das opções ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3411,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Something went wrong and the move was taken back. Details are in the log file.</source>
         <translation>Algo deu errado e a jogada foi desfeita. Os detalhes estão no arquivo de log.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>Não foi possível salvar o jogo automaticamente (%1). Você pode continuar jogando; use Partida → Salvar como… para guardá-lo.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3456,6 +3456,10 @@ Os detalhes estão no arquivo de log:
         <translation>%1: preparação</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>Não pode ser jogada agora</translation>
     </message>
@@ -3484,6 +3488,14 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financiar</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>Financiar a premiação %1 por %2 M$?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Geração %1 · %2</translation>
     </message>
@@ -3500,6 +3512,14 @@ Os detalhes estão no arquivo de log:
         <translation>Abrir a escolha que a partida está esperando</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>Passar pelo resto desta geração? Você não fará mais ações até a próxima.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Colocar</translation>
     </message>
@@ -3508,8 +3528,16 @@ Os detalhes estão no arquivo de log:
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Área de jogo — solte uma carta aqui para jogá-la; clique duas vezes em uma carta azul para usar sua ação</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirme, por favor</translation>
     </message>
     <message>
         <source>Show the final scores again</source>

@@ -5,6 +5,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from tests.app.conftest import SCENARIOS, load_scenario
 from tests.app.test_board_and_hand import drop_card
@@ -20,6 +21,13 @@ def start_from_screen(window, qtbot, mode="standard", players=2, seed="5"):
     screen.seed.setText(seed)
     assert screen.start_button.isEnabled()
     qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+
+
+def confirm(game_view, qtbot):
+    """Answer "yes" to the question the game view asks before a move that costs much (pass, award)."""
+    box = game_view.confirm_box
+    assert box is not None and box.isVisible()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
 
 
 def visible_card_names(window):
@@ -91,6 +99,7 @@ def test_solo_generation(window, qtbot):
     if button.isEnabled():
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(gv.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+    confirm(gv, qtbot)  # passing asks first
     g = window.session.game
     assert g.state.generation == 2
     assert g.waiting_for().kind == "buy_cards"
@@ -134,6 +143,7 @@ def test_save_reopen_and_damaged_files(window, qtbot, tmp_path, monkeypatch):
 def test_autosave_and_continue(window, qtbot, app_home):
     load_scenario(window, "city_and_cards")
     window.game_view.request_play("Power Plant")
+    window.session.flush()  # the autosave is written in the background
     autosave = app_home / "data" / "autosave.json"
     assert autosave.is_file()
     dump = window.session.game.dump()
@@ -187,6 +197,7 @@ def test_automars_mode_from_new_game_screen(window, qtbot):
         if d.kind != "action":
             break
         qtbot.mouseClick(window.game_view.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+        confirm(window.game_view, qtbot)
         events += window.session.last_events
     assert any("AutoMars" in str(e) for e in events)
     assert shown, "AutoMars's turn was not replayed on its board"

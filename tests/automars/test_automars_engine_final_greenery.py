@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tmdesk.cli.scenario import play
+from tmdesk.engine.scenario import play
 
 OCEANS = ["r0c1", "r0c3", "r0c4", "r1c5", "r3c7", "r4c3", "r4c4", "r4c5", "r5c5"]
 TRACKS = {"building": 0, "space": 0, "event": 0, "science": 0, "energy": 0, "earth": 0, "plant": 2}

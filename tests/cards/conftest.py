@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 
-from tmdesk.cli.scenario import build as build_scenario
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.scenario import build as build_scenario
 
 ZERO = {"megacredits": 0, "steel": 0, "titanium": 0, "plants": 0, "energy": 0, "heat": 0}
 
 
 def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "standard", corporate_era: bool = True,
-          deck_top: list[str] | None = None, **state: Any) -> Game:
+          deck_top: list[str] | None = None, prelude: bool = False, **state: Any) -> Game:
     """A game in generation 1's action phase; the first named player acts. Unnamed values are zero."""
     players = players or {"Kim": {}}
     names = list(players)
@@ -36,7 +36,8 @@ def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "stan
     if deck_top:
         block["deck_top"] = deck_top
     data = {"format": "tmdesk-scenario/1",
-            "setup": {"players": names, "skip_setup": True, "mode": mode, "corporate_era": corporate_era},
+            "setup": {"players": names, "skip_setup": True, "mode": mode, "corporate_era": corporate_era,
+                      "prelude": prelude},
             "state": block, "steps": []}
     return build_scenario(data)
 

@@ -10,9 +10,15 @@ from typing import Any
 
 import pytest
 
-from tests.cards.conftest import ZERO, answer, build, do, rejected, waiting
+from tests.cards.conftest import ZERO, answer, do, rejected, waiting
+from tests.cards.conftest import build as base_build
 from tmdesk.cards.loader import catalogue
 from tmdesk.engine.scoring import card_vp
+
+
+def build(*args: Any, **kw: Any):
+    """A game with Prelude (its cards exist only there)."""
+    return base_build(*args, prelude=True, **kw)
 
 
 def prelude_game(cards: list[str], kim: dict[str, Any] | None = None, **glob: Any):

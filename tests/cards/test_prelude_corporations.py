@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from tests.cards.conftest import ZERO, answer, do, rejected, waiting
-from tmdesk.cli.scenario import ScenarioError
-from tmdesk.cli.scenario import play as play_scenario
 from tmdesk.engine.game import new_game
+from tmdesk.engine.scenario import ScenarioError
+from tmdesk.engine.scenario import play as play_scenario
 from tmdesk.engine.state import GameConfig
 
 KIM_CARDS = ["Lichen", "Heather", "Moss", "Mine", "Power Plant", "Sponsors", "Insulation", "Research",

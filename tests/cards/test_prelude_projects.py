@@ -3,10 +3,18 @@ where each cannot be played. Expected numbers are written out by hand from the p
 
 from __future__ import annotations
 
-from tests.cards.conftest import ZERO, answer, build, do, play, rejected, waiting
+from typing import Any
+
+from tests.cards.conftest import ZERO, answer, do, play, rejected, waiting
+from tests.cards.conftest import build as base_build
 from tmdesk.engine.goals import AWARDS
 from tmdesk.engine.rules import count_tag
 from tmdesk.engine.scoring import card_vp
+
+
+def build(*args: Any, **kw: Any):
+    """A game with Prelude (its cards exist only there)."""
+    return base_build(*args, prelude=True, **kw)
 
 
 def test_house_printing():

@@ -17,6 +17,8 @@ from tmdesk.engine import messages as M
 from tmdesk.engine.game import new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.saves import dumps, loads
+from tmdesk.engine.scenario import ScenarioError
+from tmdesk.engine.scenario import play as play_scenario
 from tmdesk.engine.state import GameConfig
 from tmdesk.engine.view import player_view
 
@@ -115,3 +117,29 @@ def test_a_view_hides_the_others_preludes_and_samples_them_from_the_preludes_onl
         assert violations(sample) == [] and len(sample.player("Ana").preludes) == 2
         assert all(sample.cards[c].is_prelude for c in sample.player("Ana").preludes)
         assert not any(sample.cards[c].is_prelude for c in sample.state.deck)
+
+
+@pytest.mark.parametrize("block,phrase", [
+    ({"hand": ["House Printing"]}, "Prelude card"),
+    ({"preludes": ["Donation"]}, "Prelude card"),
+])
+def test_prelude_cards_do_not_exist_in_a_game_without_prelude(block, phrase):
+    data = {"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "mode": "solo", "skip_setup": True},
+            "state": {"players": {"Kim": block}}, "steps": []}
+    with pytest.raises(ScenarioError, match=phrase):
+        play_scenario(data)
+    data["setup"]["prelude"] = True
+    play_scenario(data)
+
+
+def test_preludes_are_named_only_where_preludes_go():
+    data = {"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "mode": "solo", "skip_setup": True,
+                                                     "prelude": True},
+            "state": {"players": {"Kim": {"hand": ["Donation"]}}}, "steps": []}
+    with pytest.raises(ScenarioError, match="is a Prelude"):
+        play_scenario(data)
+    data["state"]["players"]["Kim"] = {"preludes": ["Lichen"]}
+    with pytest.raises(ScenarioError, match="not a Prelude"):
+        play_scenario(data)
+    data["state"]["players"]["Kim"] = {"played": ["Donation", "Lichen"]}
+    assert sorted(play_scenario(data).player("Kim").played) == ["Donation", "Lichen"]

@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from tmdesk.cli.scenario import cmd_run, run_file
+from tmdesk.cli.scenario import cmd_run
+from tmdesk.engine.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
 

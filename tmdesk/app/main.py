@@ -99,7 +99,7 @@ def run_app(args: Any) -> int:
 def take_screenshot(app: Any, window: Any, path: Path, scenario: str | None) -> int:
     window.session.autosave_enabled = False  # a screenshot never touches the player's games
     if scenario:
-        from tmdesk.cli.scenario import ScenarioError, load, play
+        from tmdesk.engine.scenario import ScenarioError, load, play
 
         try:
             game = play(load(Path(scenario)))

@@ -357,8 +357,8 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
     if decision.kind == D.SELECT_AMOUNT:
         if not isinstance(value, int) or isinstance(value, bool) or not item["min"] <= value <= item["max"]:
             raise IllegalAction(M.AMOUNT_OUT_OF_RANGE, min=item["min"], max=item["max"])
-    elif value not in item["options"] or isinstance(value, bool):
-        raise IllegalAction(M.NOT_AN_OPTION, value=value)
+    elif not M.offered(value, item["options"]):
+        raise M.not_an_option(value, item["options"])
     g.state.pending.pop()
     RESOLVERS[decision.kind](g, item, value)
 
@@ -371,7 +371,7 @@ def _check_cards(value: Any, item: dict[str, Any]) -> list[str]:
     pool = list(item["options"])
     for c in value:
         if c not in pool:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, item["options"])
         pool.remove(c)
     return list(value)
 

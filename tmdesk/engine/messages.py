@@ -30,6 +30,32 @@ def render(message_id: str, args: dict[str, Any]) -> str:
         return message_id
 
 
+SHOWN_CHARS = 40  # a value from a file or a script is shown cut short: data never floods a message
+SHOWN_OPTIONS = 12
+
+
+def shown(value: Any) -> str:
+    """A value as a player may read it in a message: short, and never a template."""
+    text = value if isinstance(value, str) else repr(value)
+    text = text.encode("utf-8", "replace").decode("utf-8").replace("{", "(").replace("}", ")")
+    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def listed(options: list[Any]) -> str:
+    """The values offered, for NOT_AN_OPTION: "0, 2" (long lists end with "…")."""
+    out = ", ".join(shown(o) for o in options[:SHOWN_OPTIONS])
+    return out + (", …" if len(options) > SHOWN_OPTIONS else "")
+
+
+def offered(value: Any, options: list[Any]) -> bool:
+    """`value` is one of `options`, of the same type: 0.0, True and "0" are not the option 0."""
+    return any(type(value) is type(o) and value == o for o in options)
+
+
+def not_an_option(value: Any, options: list[Any]) -> IllegalAction:
+    return IllegalAction(NOT_AN_OPTION, value=shown(value), options=listed(list(options)))
+
+
 class Reason(NamedTuple):
     """Why something cannot be done: a message id and its arguments (translated by the app)."""
 
@@ -54,7 +80,7 @@ NOT_YOUR_DECISION = QT_TRANSLATE_NOOP("Engine", "It is {expected}'s decision, no
 GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
 WRONG_KIND = QT_TRANSLATE_NOOP("Engine", "The game is waiting for {expected}, not {given}.")
 MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")
-NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options.")
+NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options ({options}).")
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
 REQUIREMENT_NOT_MET = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")

@@ -21,16 +21,30 @@ class OverrideError(ValueError):
     """The state block names something that does not exist or cannot be set."""
 
 
-def _take_from_deck(g: Game, cards: list[str], where: str, prelude: bool = False) -> None:
+def _check_era(g: Game, card: str, where: str) -> None:
+    """A Corporate Era or Prelude card (or corporation) does not exist in a game played without them."""
+    if g.cards[card].corporate_era and not g.state.config.corporate_era:
+        raise OverrideError(f"{where}: {card!r} is a Corporate Era card and this game is played without them "
+                            "(setup.corporate_era)")
+    if g.cards[card].expansion == "prelude" and not g.state.config.prelude:
+        raise OverrideError(f"{where}: {card!r} is a Prelude card and this game is played without Prelude "
+                            "(setup.prelude)")
+
+
+def _take_from_deck(g: Game, cards: list[str], where: str, kinds: tuple[str, ...] = ("project",)) -> None:
+    """Take the named cards out of the draw and discard piles (Preludes out of the Prelude deck).
+    `kinds`: what may be named there, "project" cards and/or "prelude" cards (`played` holds both)."""
     for c in cards:
-        if c not in g.cards.cards or g.cards[c].is_corporation or (g.cards[c].is_prelude and where.endswith("hand")):
+        if not isinstance(c, str) or c not in g.cards.cards or g.cards[c].is_corporation:
             raise OverrideError(f"{where}: unknown card {c!r}")
-        if g.cards[c].is_prelude:
+        _check_era(g, c, where)
+        is_prelude = g.cards[c].is_prelude
+        if ("prelude" if is_prelude else "project") not in kinds:
+            raise OverrideError(f"{where}: {c!r} is {'a' if is_prelude else 'not a'} Prelude")
+        if is_prelude:
             if c in g.state.prelude_deck:
                 g.state.prelude_deck.remove(c)
             continue
-        if prelude:
-            raise OverrideError(f"{where}: {c!r} is not a Prelude")
         if c in g.state.deck:
             g.state.deck.remove(c)
         elif c in g.state.discard:
@@ -98,6 +112,8 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
         corp = pd["corporation"]
         if corp is not None and (corp not in g.cards.cards or not g.cards[corp].is_corporation):
             raise OverrideError(f"state.players.{name}.corporation: unknown corporation {corp!r}")
+        if corp is not None:
+            _check_era(g, corp, f"state.players.{name}.corporation")
         p.corporation = corp
     if "tr" in pd:
         p.tr = int(pd["tr"])
@@ -108,12 +124,13 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
             getattr(p, key)[r] = n
     if "preludes" in pd:  # kept, not yet played: asked for before the next action
         preludes = list(pd["preludes"])
-        _take_from_deck(g, preludes, f"state.players.{name}.preludes", prelude=True)
+        _take_from_deck(g, preludes, f"state.players.{name}.preludes", ("prelude",))
         p.preludes = preludes
     for key in ("hand", "played", "events"):
         if key in pd:
             cards = list(pd[key])
-            _take_from_deck(g, cards, f"state.players.{name}.{key}")
+            _take_from_deck(g, cards, f"state.players.{name}.{key}",
+                            ("project", "prelude") if key == "played" else ("project",))
             setattr(p, key, cards)
             for c in cards:
                 if key != "hand" and g.cards[c].holds_resource:

@@ -199,8 +199,8 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     p = g.player(decision.player)
     offer = s.offers[p.name]
     corp_name = step.get("corporation")
-    if corp_name not in offer["corporations"]:
-        raise IllegalAction(M.NOT_AN_OPTION, value=corp_name)
+    if not isinstance(corp_name, str) or corp_name not in offer["corporations"]:
+        raise M.not_an_option(corp_name, offer["corporations"])
     corp = g.cards[corp_name]
     kept = _card_list(step.get("cards", []), "cards")
     if corp.beginner:
@@ -209,7 +209,7 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
             raise IllegalAction(M.WRONG_CARD_COUNT, min=START_CARDS, max=START_CARDS)
     for c in kept:
         if c not in offer["cards"] or kept.count(c) > 1:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, offer["cards"])
     price = 0 if corp.beginner else CARD_PRICE * len(kept)
     if price > corp.starting_megacredits:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
@@ -246,7 +246,7 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     bought = _card_list(step.get("cards", []), "cards")
     for c in bought:
         if c not in offered or bought.count(c) > 1:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, offered)
     cost = CARD_PRICE * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
@@ -270,8 +270,8 @@ def draft_pick(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     name = decision.player
     card = step.get("card")
     packet = s.offers[name]["packet"]
-    if card not in packet:
-        raise IllegalAction(M.NOT_AN_OPTION, value=card)
+    if not isinstance(card, str) or card not in packet:
+        raise M.not_an_option(card, packet)
     packet.remove(card)
     s.offers[name]["drafted"].append(card)
     s.deciders.pop(0)

@@ -126,10 +126,9 @@ def standard_project_discount(p: PlayerState, project: str) -> int:
 
 
 def tolerance(p: PlayerState) -> int:
-    t = p.next_card_tolerance
-    for s in statics(p):
-        t = max(t, s.get("global_requirement_tolerance", 0))
-    return t
+    """Steps by which global requirements are relaxed. Inventrix, Adaptation Technology and Special Design each
+    say "+2 or -2 steps", so two in force give 4 and all three 6: they add up (no card says otherwise)."""
+    return p.next_card_tolerance + sum(int(s.get("global_requirement_tolerance", 0)) for s in statics(p))
 
 
 def protected(owner: PlayerState, actor: str, resource: str) -> bool:

@@ -43,6 +43,7 @@ class BoardScene(QGraphicsScene):
         self.hexes: dict[str, HexItem] = {}
         self.tiles: dict[str, tuple[tuple, TileItem]] = {}
         self.game: Game | None = None
+        self.hovered_space: str | None = None  # the space whose text the header shows
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
         self._build_mars()
@@ -228,4 +229,11 @@ class BoardScene(QGraphicsScene):
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
         item.setToolTip(text)
+        self.hovered_space = sid
         self.space_hovered.emit(text)
+
+    def leave_space(self, item: HexItem) -> None:
+        """The text of a space is only shown while the mouse is on it."""
+        if self.hovered_space == item.space_id:
+            self.hovered_space = None
+            self.space_hovered.emit("")

@@ -127,6 +127,9 @@ class HexItem(QGraphicsObject):
     def hoverLeaveEvent(self, e) -> None:  # noqa: N802, ANN001
         self.hover = False
         self.update()
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "leave_space"):
+            scene.leave_space(self)
         super().hoverLeaveEvent(e)
 
     def mousePressEvent(self, e) -> None:  # noqa: N802, ANN001

@@ -18,6 +18,8 @@ from tmdesk.cards.loader import catalogue
 
 CARD_MIME = "application/x-tmdesk-card"
 BASE_SIZE = QSize(140, 196)
+KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                  Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
 
 _PIXMAPS: dict[tuple, QPixmap] = {}
@@ -140,10 +142,16 @@ class CardWidget(QWidget):
         super().leaveEvent(e)
 
     def focusInEvent(self, e) -> None:  # noqa: N802, ANN001
-        self.hovered.emit(self.name, True)
+        # the large view follows the keyboard (Tab, arrows), not focus given by a click or by a card
+        # that left the area (a played card hands its focus on: the mouse is elsewhere by then)
+        if e.reason() in KEYBOARD_FOCUS and not self.area_changing():
+            self.hovered.emit(self.name, True)
         if self.area is not None:
             self.area.ensure_visible(self)
         super().focusInEvent(e)
+
+    def area_changing(self) -> bool:
+        return self.area is not None and self.area.changing
 
     def focusOutEvent(self, e) -> None:  # noqa: N802, ANN001
         self.hovered.emit(self.name, False)
@@ -184,6 +192,7 @@ class CardArea(QScrollArea):
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumHeight(card_size(scale).height() + 24)
         self._drag_over = False
+        self.changing = False  # inside set_cards: focus moving between cards is not the player's
 
     def set_placeholder(self, text: str) -> None:
         self.placeholder.setText(text)
@@ -201,6 +210,13 @@ class CardArea(QScrollArea):
 
     def set_cards(self, entries: list[tuple[str, CardLook, str]]) -> None:
         """Show exactly these cards (name, look, tooltip), reusing the widgets already made."""
+        self.changing = True
+        try:
+            self._set_cards(entries)
+        finally:
+            self.changing = False
+
+    def _set_cards(self, entries: list[tuple[str, CardLook, str]]) -> None:
         names = [n for n, _, _ in entries]
         for gone in set(self.cards) - set(names):
             w = self.cards.pop(gone)

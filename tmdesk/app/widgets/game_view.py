@@ -191,6 +191,12 @@ class GameView(GameInput, QWidget):
         lay.addWidget(self.choose_button)
         lay.addWidget(self.problem, 2)
         lay.addWidget(self.hover_info, 1)
+        # as tall as its tallest control from the start: the list of spaces appearing must not push
+        # the whole window down (the buttons would move under the cursor)
+        m = lay.contentsMargins()
+        tallest = max(w.sizeHint().height() for w in (self.space_choice, self.place_button, self.skip_button))
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()  # a long prompt wraps once
+        bar.setFixedHeight(max(tallest, two_lines) + m.top() + m.bottom())
         return bar
 
     # --- language ---------------------------------------------------------------------------
@@ -243,6 +249,7 @@ class GameView(GameInput, QWidget):
             return
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
+        self.hover_info.clear()  # it described the state before this change
         d = g.waiting_for()
         mine = d if d is not None and d.player == self.viewer else None
         self.scene.refresh(g, mine, self.colour, self.viewer)
@@ -308,7 +315,7 @@ class GameView(GameInput, QWidget):
                 tip = i18n.message(why.id, why.args) if why else self.tr("Cannot be played now")
             else:
                 tip = self.tr("Cards are played during your turn in the action phase")
-            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=acting and not ok)
+            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=not ok)  # also while placing, researching
             entries.append((name, look, tip))
             self.looks[name] = (look, tip)
         self.hand.set_cards(entries)
