@@ -4015,7 +4015,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que fica (3 M$ cada) e 2 Prelúdios.</translation>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (3 M$ cada) e 2 Prelúdios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -4039,7 +4039,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Choose the 2 Preludes you keep.</source>
-        <translation>Escolha os 2 Prelúdios com que vai ficar.</translation>
+        <translation>Escolha os 2 Prelúdios que vai manter.</translation>
     </message>
     <message>
         <source>Click the Prelude to play now.</source>
@@ -4051,7 +4051,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
-        <translation>Clique para ficar ou devolver</translation>
+        <translation>Clique para manter ou devolver</translation>
     </message>
     <message>
         <source>Click to play it now</source>
@@ -4099,7 +4099,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
-        <translation>Prelúdios (clique nos 2 com que fica)</translation>
+        <translation>Prelúdios (clique nos 2 que vai manter)</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
