@@ -225,7 +225,7 @@ class PickScreen(QWidget):
         else:
             text = self.tr("%1 cards × 3 M€ = %2 M€ · you have %3 M€").replace("%1", str(len(self.kept))).replace(
                 "%2", str(self.price())).replace("%3", str(self.available()))
-        self.cost.setText(text + (f"  —  {why}" if why else ""))
+        self.cost.setText(" — ".join(part for part in (text, why) if part))
         self.confirm.setEnabled(why is None)
 
     def step(self) -> dict[str, Any] | None:
