@@ -6,7 +6,7 @@ A malformed file raises `CatalogueError` naming the file and the entry, never a 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,7 @@ REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "ci
 @dataclass(frozen=True)
 class Catalogue:
     cards: dict[str, CardDef]
+    _decks: dict[tuple[bool, bool], tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def project_cards(self) -> list[CardDef]:
@@ -58,8 +59,12 @@ class Catalogue:
         return (corporate_era or not c.corporate_era) and c.expansion in ((None, "prelude") if prelude else (None,))
 
     def deck(self, corporate_era: bool, prelude: bool = False) -> list[str]:
-        return [c.name for c in self.cards.values()
-                if c.type in PROJECT_TYPES and self._in_game(c, corporate_era, prelude)]
+        """The project cards of a game, in catalogue order (a new list each time)."""
+        key = (corporate_era, prelude)
+        if key not in self._decks:
+            self._decks[key] = tuple(c.name for c in self.cards.values()
+                                     if c.type in PROJECT_TYPES and self._in_game(c, corporate_era, prelude))
+        return list(self._decks[key])
 
     def corporation_pool(self, corporate_era: bool, prelude: bool = False) -> list[str]:
         return [c.name for c in self.cards.values()

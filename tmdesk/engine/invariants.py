@@ -70,20 +70,21 @@ def _card_places(g: Game) -> list[str]:
             places.update(item["options"])
     if s.automars is not None:
         places.update(g.automars_engine.cards_held())
+    expected = Counter(g.cards.deck(s.config.corporate_era, s.config.prelude))
+    if not s.config.prelude:  # no Prelude card exists in such a game (overrides refuse them)
+        return _compare(places, expected, "cards")
     preludes = Counter({c: n for c, n in places.items() if g.cards[c].is_prelude})
-    out = _compare(places - preludes, Counter(g.cards.deck(s.config.corporate_era, s.config.prelude)), "cards")
-    if s.config.prelude:
-        preludes.update(s.prelude_deck)
-        preludes.update(s.prelude_discard)
-        for p in s.players:
-            preludes.update(p.preludes)
-        for offer in s.offers.values():
-            preludes.update(offer.get("preludes", []))
-        for item in s.pending:
-            if item.get("prelude") == "play_prelude_from_deck":
-                preludes.update(item["options"])
-        out += _compare(preludes, Counter(g.cards.prelude_deck()), "Preludes")
-    return out
+    out = _compare(places - preludes, expected, "cards")
+    preludes.update(s.prelude_deck)
+    preludes.update(s.prelude_discard)
+    for p in s.players:
+        preludes.update(p.preludes)
+    for offer in s.offers.values():
+        preludes.update(offer.get("preludes", []))
+    for item in s.pending:
+        if item.get("prelude") == "play_prelude_from_deck":
+            preludes.update(item["options"])
+    return out + _compare(preludes, Counter(g.cards.prelude_deck()), "Preludes")
 
 
 def _compare(places: Counter[str], expected: Counter[str], what: str) -> list[str]:

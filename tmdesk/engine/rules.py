@@ -84,21 +84,27 @@ def resource_values(p: PlayerState) -> dict[str, int]:
     for s in statics(p):
         for r, extra in s.get("resource_value", {}).items():
             values[r] += extra
-    for c in cards_in_play(p):
-        for s in c.statics.get("list", ()):
-            if "resources_here_pay" in s:
-                values[c.name] = s["resources_here_pay"]["value"]
+    for name, value, _tags in _payers(p.corporation, tuple(p.played)):
+        values[name] = value
     return values
+
+
+@lru_cache(maxsize=4096)
+def _payers(corporation: str | None, played: tuple[str, ...]) -> tuple[tuple[str, int, frozenset[str]], ...]:
+    """(card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)."""
+    cat = catalogue().cards
+    out = []
+    for name in ((corporation,) if corporation else ()) + played:
+        for s in cat[name].statics.get("list", ()):
+            if "resources_here_pay" in s:
+                d = s["resources_here_pay"]
+                out.append((name, int(d["value"]), frozenset(d["on_tags"])))
+    return tuple(out)
 
 
 def _card_resources_paying(p: PlayerState, card: CardDef) -> list[str]:
     """Own cards whose resources may pay for `card` (Psychrophiles: microbes for plant cards)."""
-    out = []
-    for c in cards_in_play(p):
-        for s in c.statics.get("list", ()):
-            if "resources_here_pay" in s and set(s["resources_here_pay"]["on_tags"]) & set(card.tags):
-                out.append(c.name)
-    return out
+    return [name for name, _value, tags in _payers(p.corporation, tuple(p.played)) if tags & set(card.tags)]
 
 
 def _have(p: PlayerState, r: str) -> int:
