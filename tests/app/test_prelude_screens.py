@@ -62,7 +62,7 @@ def test_keep_two_preludes_play_them_and_hide_them_from_the_next_player(window, 
 
 
 def test_eccentric_sponsor_card_is_paid_through_the_payment_dialog(window, qtbot):
-    game = load_scenario(window, "prelude_eccentric_sponsor")
+    load_scenario(window, "prelude_eccentric_sponsor")
     dialog = window.game_view.dialog
     assert dialog is not None and "25" in dialog.prompt.text()
     assert dialog.area.names() == ["Space Elevator"]
@@ -73,5 +73,17 @@ def test_eccentric_sponsor_card_is_paid_through_the_payment_dialog(window, qtbot
     assert pay.cost == 2 and "steel" in pay.spins
     pay.spins["steel"].setValue(1)
     pay._accept()
-    kim = game.player("Kim") if window.session.game is game else window.session.game.player("Kim")
+    kim = window.session.game.player("Kim")
     assert "Space Elevator" in kim.played and kim.resources["steel"] == 0 and kim.production["titanium"] == 1
+
+
+def test_robinson_industries_offers_the_lowest_productions_by_their_names(window, qtbot):
+    load_scenario(window, "prelude_robinson")
+    dialog = window.game_view.dialog
+    assert dialog is not None
+    texts = [b.text() for b in dialog.group.buttons()]
+    assert texts == ["titanium", "energy"]  # the two lowest, named as on the board (not "0", "1")
+    dialog.group.buttons()[1].setChecked(True)
+    [b for b in dialog.box.buttons() if b.isEnabled()][0].click()
+    kim = window.session.game.player("Kim")
+    assert kim.production["energy"] == 1 and kim.resources["megacredits"] == 6
