@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 PRELUDES_DEALT, PRELUDES_KEPT = 4, 2
 FIZZLE_MEGACREDITS = 15
 SOLO_GENERATIONS = 12
-VALLEY_TRUST_LOOK = 3
 ANY_REQUIREMENT = 99  # Ecology Experts: a tolerance no global requirement reaches
 
 
@@ -50,6 +49,8 @@ def deal(g: Game, wanted: list[str]) -> list[str]:
     """4 Preludes for one player: the ones named in the scenario's `deal`, then from the top."""
     s = g.state
     dealt = list(wanted)
+    if len(dealt) > PRELUDES_DEALT or len(set(dealt)) != len(dealt):
+        raise ValueError(f"deal: at most {PRELUDES_DEALT} different Preludes")
     for c in dealt:
         if c not in s.prelude_deck:
             raise ValueError(f"deal: {c!r} is not in the Prelude deck")
