@@ -191,3 +191,18 @@ def test_vitor_in_the_solo_game_has_no_award_to_fund():
     for card in ("Donation", "Power Generation"):
         do(g, do="play_prelude", card=card)
     assert waiting(g)["kind"] == "action" and g.state.awards == {}
+
+
+@pytest.mark.parametrize("corporation", ["Cheung Shing MARS", "Point Luna", "Robinson Industries", "Valley Trust",
+                                         "Vitor"])
+def test_a_prelude_corporation_cannot_be_played_without_prelude(corporation):
+    data = setup(corporation, [], prelude=False)
+    data["setup"]["deal"]["Kim"]["cards"] = [c for c in KIM_CARDS if c != "SF Memorial"] + ["Mangrove"]
+    with pytest.raises(ScenarioError, match="not an available corporation"):
+        play_scenario(data)
+    state = {"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "mode": "solo", "skip_setup": True},
+             "state": {"players": {"Kim": {"corporation": corporation}}}, "steps": []}
+    with pytest.raises(ScenarioError, match="Prelude card"):
+        play_scenario(state)
+    state["setup"]["prelude"] = True
+    assert play_scenario(state).player("Kim").corporation == corporation
