@@ -346,12 +346,28 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -360,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Detener la repetición aquí; Paso muestra la siguiente línea</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -3162,12 +3186,44 @@ Los detalles están en el archivo de registro:
         <translation>No existe ninguna carta llamada {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Esta respuesta no se entiende: un pago indica recursos con números enteros.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Esta respuesta no se entiende: un paso debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Esta respuesta no se entiende: un paso necesita una acción o una respuesta.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Esta respuesta no se entiende: falta la clave {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Esta respuesta no se entiende: la respuesta debe ser un objeto.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Esta respuesta no se entiende: {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Esta respuesta no se entiende: {key} tiene un tipo o un tamaño incorrecto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Esta respuesta no se entiende: {key} debe ser una lista de nombres de cartas.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Este efecto no es opcional.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Este archivo no se puede leer.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -3186,8 +3242,28 @@ Los detalles están en el archivo de registro:
         <translation>Esta partida se guardó con un tmdesk más reciente (formato {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Esta partida guardada está dañada: {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Esta partida guardada está dañada: contiene texto que no es Unicode válido.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Esta partida guardada está dañada: está incompleta o es ilegible.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Esta partida guardada está dañada: sus datos son demasiado grandes o están demasiado anidados.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Esta partida guardada está dañada: su registro contiene una entrada que este programa no conoce.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Esta partida guardada está dañada: su situación infringe las reglas del juego.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Esta partida guardada está dañada: falta {field} o tiene un valor incorrecto.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -3456,6 +3532,10 @@ Los detalles están en el archivo de registro:
         <translation>%1: preparación</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3500,6 +3580,10 @@ Los detalles están en el archivo de registro:
         <translation>Generación %1 · %2</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
         <translation>Casillas válidas para la loseta, con lo que da colocarla ahí</translation>
     </message>
@@ -3538,6 +3622,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Please confirm</source>
         <translation>Confirma, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar o plegar tu mano y tu zona de juego (el tablero gana el espacio)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3581,14 +3669,52 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Leer el registro en su propia ventana grande</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas las generaciones</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Todo lo que ha pasado en esta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar solo las líneas de una generación</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar solo las líneas de un jugador</translation>
     </message>
 </context>
 <context>

@@ -346,12 +346,28 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Voir le plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Montrer la ligne suivante du tour d&apos;AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -360,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Arrêter la relecture ici ; Pas à pas montre la ligne suivante</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -3162,12 +3186,44 @@ Les détails sont dans le fichier journal :
         <translation>Il n&apos;existe pas de carte nommée {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Cette réponse n&apos;est pas comprise : un paiement indique des ressources par des nombres entiers.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Cette réponse n&apos;est pas comprise : une étape doit être un objet.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Cette réponse n&apos;est pas comprise : une étape demande une action ou une réponse.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Cette réponse n&apos;est pas comprise : il manque la clé {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Cette réponse n&apos;est pas comprise : la réponse doit être un objet.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Cette réponse n&apos;est pas comprise : {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Cette réponse n&apos;est pas comprise : {key} n&apos;a pas le bon type ou la bonne taille.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Cette réponse n&apos;est pas comprise : {key} doit être une liste de noms de cartes.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Cet effet n&apos;est pas facultatif.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Ce fichier ne peut pas être lu.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -3186,8 +3242,28 @@ Les détails sont dans le fichier journal :
         <translation>Cette partie a été sauvegardée par une version plus récente de tmdesk (format {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Cette partie sauvegardée est endommagée : {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Cette partie sauvegardée est endommagée : elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Cette partie sauvegardée est endommagée : elle est tronquée ou illisible.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Cette partie sauvegardée est endommagée : ses données sont trop grandes ou trop imbriquées.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Cette partie sauvegardée est endommagée : son journal contient une entrée que ce programme ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Cette partie sauvegardée est endommagée : sa situation enfreint les règles du jeu.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Cette partie sauvegardée est endommagée : {field} manque ou a une valeur erronée.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -3456,6 +3532,10 @@ Les détails sont dans le fichier journal :
         <translation>%1 : mise en place</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -3500,6 +3580,10 @@ Les détails sont dans le fichier journal :
         <translation>Génération %1 · %2</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
         <translation>Cases autorisées pour la tuile, avec ce que le placement rapporte</translation>
     </message>
@@ -3538,6 +3622,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Please confirm</source>
         <translation>Veuillez confirmer</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Montrer ou replier votre main et votre zone de jeu (le plateau prend la place)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3581,14 +3669,52 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Lire le journal dans une grande fenêtre à part</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Toutes les générations</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tout ce qui s&apos;est passé dans cette partie</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Journal</translation>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Ne montrer que les lignes d&apos;une génération</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Ne montrer que les lignes d&apos;un joueur</translation>
     </message>
 </context>
 <context>

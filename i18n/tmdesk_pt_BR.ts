@@ -346,12 +346,28 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Mais rápido</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -360,6 +376,14 @@
     <message>
         <source>Skip</source>
         <translation>Pular</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Parar a repetição aqui; Passo mostra a próxima linha</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -3162,12 +3186,44 @@ Os detalhes estão no arquivo de log:
         <translation>Não existe carta chamada {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Esta resposta não foi entendida: um pagamento indica recursos com números inteiros.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Esta resposta não foi entendida: um passo deve ser um objeto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Esta resposta não foi entendida: um passo precisa de uma ação ou de uma resposta.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Esta resposta não foi entendida: falta a chave {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Esta resposta não foi entendida: a resposta deve ser um objeto.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Esta resposta não foi entendida: {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Esta resposta não foi entendida: {key} tem o tipo ou o tamanho errado.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Esta resposta não foi entendida: {key} deve ser uma lista de nomes de cartas.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Este efeito não é opcional.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Este arquivo não pode ser lido.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -3186,8 +3242,28 @@ Os detalhes estão no arquivo de log:
         <translation>Esta partida foi salva por um tmdesk mais recente (formato {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Esta partida salva está danificada: {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Esta partida salva está danificada: contém texto que não é Unicode válido.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Esta partida salva está danificada: está incompleta ou ilegível.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Esta partida salva está danificada: seus dados são grandes demais ou aninhados demais.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Esta partida salva está danificada: seu registro contém uma entrada que este programa não conhece.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Esta partida salva está danificada: sua situação viola as regras do jogo.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Esta partida salva está danificada: {field} está faltando ou tem um valor errado.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -3456,6 +3532,10 @@ Os detalhes estão no arquivo de log:
         <translation>%1: preparação</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3500,6 +3580,10 @@ Os detalhes estão no arquivo de log:
         <translation>Geração %1 · %2</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
         <translation>Áreas permitidas para o tile, com o que a colocação rende</translation>
     </message>
@@ -3538,6 +3622,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Please confirm</source>
         <translation>Confirme, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar ou recolher sua mão e sua área de jogo (o tabuleiro ganha o espaço)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3581,14 +3669,52 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Abrir grande</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Ler o registro numa janela grande própria</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas as gerações</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tudo o que aconteceu nesta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar só as linhas de uma geração</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar só as linhas de um jogador</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,11 @@ def parser() -> argparse.ArgumentParser:
     dump = scs.add_parser("dump", help="play a scenario file and print the resulting state as JSON")
     dump.add_argument("file")
     sim = sub.add_parser("simulate", help="play random games, checking invariants after every decision")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=int, default=None, help="how many games (default 100; 1 with --from)")
+    sim.add_argument("--from", dest="from_file", metavar="FILE",
+                     help="play this saved game (an autosave too) on to its end instead of new games; "
+                          "the options of new games are then ignored")
+    sim.add_argument("--board", default="tharsis", help="the map of new games (default tharsis)")
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--corporate-era", action="store_true")

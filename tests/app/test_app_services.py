@@ -210,7 +210,7 @@ def test_automars_board_opens_at_full_size_and_explains_each_space(window, qtbot
 
 
 def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtbot):
-    from tmdesk.app.widgets.game_view import _automars_step
+    from tmdesk.app.models.log_model import automars_step as _automars_step
     from tmdesk.automars import messages as am
 
     game = load_scenario(window, "automars_midgame")

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.app.conftest import load_scenario
-from tmdesk.app.widgets.cards import CARD_MIME
+from tmdesk.app.card_area import CARD_MIME
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

@@ -145,6 +145,7 @@ def test_autosave_and_continue(window, qtbot, app_home):
     window.game_view.request_play("Power Plant")
     window.session.flush()  # the autosave is written in the background
     autosave = app_home / "data" / "autosave.json"
+    window.session.flush()  # written by a background thread
     assert autosave.is_file()
     dump = window.session.game.dump()
     window.session.game = None

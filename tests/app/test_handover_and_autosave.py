@@ -141,3 +141,46 @@ def test_a_failing_autosave_is_told_once_and_the_game_goes_on(window, qtbot, mon
     qtbot.wait(50)
     assert window.session.game.waiting_for().player == "Lee"
     assert len(told) == 1
+
+
+def test_a_game_that_loads_but_cannot_go_on_keeps_the_current_game(window, qtbot, tmp_path, monkeypatch):
+    """Issue #19: the session switches games only once the new one is loaded and checked."""
+    from tmdesk.engine import saves
+
+    load_scenario(window, "city_and_cards")
+    path = tmp_path / "saved.json"
+    assert window.save_to(path)
+    double_click(qtbot, window.game_view.hand.cards["Power Plant"])
+    current = window.session.game
+    before = current.dump()
+    real = saves.load_file
+
+    def broken(p):
+        game = real(p)
+        game.waiting_for = lambda *a, **k: (_ for _ in ()).throw(KeyError("pending"))
+        return game
+
+    monkeypatch.setattr(saves, "load_file", broken)
+    warnings = []
+    monkeypatch.setattr("tmdesk.app.main_window.QMessageBox.warning", lambda *a: warnings.append(a[2]))
+    assert not window.open_path(path)
+    assert len(warnings) == 1
+    assert window.session.game is current and current.dump() == before
+    assert window.stack.currentWidget() is window.game_view
+    assert "Power Plant" in window.game_view.play_area.names()
+
+
+def test_a_damaged_undo_history_in_the_autosave_is_left_out(window, qtbot, app_home):
+    import json
+
+    load_scenario(window, "city_and_cards")
+    double_click(qtbot, window.game_view.hand.cards["Power Plant"])
+    window.session.flush()
+    autosave = app_home / "data" / "autosave.json"
+    data = json.loads(autosave.read_text(encoding="utf-8"))
+    assert len(data["app"]["undo"]) == 1
+    data["app"]["undo"][0]["players"] = "nonsense"
+    autosave.write_text(json.dumps(data), encoding="utf-8")
+    window.continue_game()
+    assert "Power Plant" in window.session.game.player("Kim").played
+    assert not window.session.can_undo()

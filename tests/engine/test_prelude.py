@@ -111,7 +111,7 @@ def test_a_view_hides_the_others_preludes_and_samples_them_from_the_preludes_onl
     assert view.game.state.player("Ana").preludes == [] and view.hidden[("preludes", "Ana")] == 2
     assert view.game.state.offers["Bruno"]["preludes"] == game.state.offers["Bruno"]["preludes"]
     hidden = Counter(game.state.prelude_deck + game.state.prelude_discard + game.player("Ana").preludes)
-    assert Counter(view.unseen_preludes) == hidden and not set(view.unseen_preludes) & set(view.unseen_cards)
+    assert Counter(view.unseen["preludes"]) == hidden and not set(view.unseen["preludes"]) & set(view.unseen["project"])
     for seed in range(3):
         sample = view.sample(random.Random(seed))
         assert violations(sample) == [] and len(sample.player("Ana").preludes) == 2

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from tmdesk.engine import saves
 
 log = logging.getLogger(__name__)
+WRITE_DELAY_S = 0.05  # after a move, the write waits this long: the window repaints first
 
 
 def compose(game_json: str, app: dict[str, Any], raw: dict[str, list[str]] | None = None) -> str:
@@ -44,6 +45,7 @@ class AutosaveWriter(QObject):
         self._lock = threading.Condition()
         self._job: tuple[Path, str, dict[str, Any], dict[str, list[str]]] | None = None
         self._busy = False
+        self._flushing = False
         self._thread: threading.Thread | None = None
 
     def put(self, path: Path, game_json: str, app: dict[str, Any], raw: dict[str, list[str]]) -> None:
@@ -57,7 +59,10 @@ class AutosaveWriter(QObject):
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until every job handed over is on the disk (before quitting, before reading the file)."""
         with self._lock:
+            self._flushing = True
+            self._lock.notify_all()
             self._lock.wait_for(lambda: self._job is None and not self._busy, timeout)
+            self._flushing = False
 
     def _run(self) -> None:
         while True:
@@ -65,6 +70,9 @@ class AutosaveWriter(QObject):
                 if not self._lock.wait_for(lambda: self._job is not None, timeout=30):
                     self._thread = None
                     return
+                # let the window repaint first (this thread's Python work would compete with it for
+                # the interpreter); a newer state handed over meanwhile replaces this one
+                self._lock.wait_for(lambda: self._flushing, timeout=WRITE_DELAY_S)
                 job, self._job, self._busy = self._job, None, True
             try:
                 path, game_json, app, raw = job  # type: ignore[misc]

@@ -78,6 +78,7 @@ def run_app(args: Any) -> int:
     app.setApplicationDisplayName("Terraforming Mars")
     install_excepthook(log_path)
     settings = Settings.load()
+    clean_orphan_saves()
     if lang:
         if lang not in LANGUAGES:
             print(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}", file=sys.stderr)
@@ -94,6 +95,15 @@ def run_app(args: Any) -> int:
     code = app.exec()
     window.deleteLater()
     return code
+
+
+def clean_orphan_saves() -> None:
+    """Temporary files of saves that a crash or a kill interrupted (tmdesk.engine.saves.write_atomic)."""
+    from tmdesk.app import settings as folders
+    from tmdesk.engine.saves import clean_orphans
+
+    for folder in (folders.data_dir(), folders.config_dir()):
+        clean_orphans(folder)
 
 
 def take_screenshot(app: Any, window: Any, path: Path, scenario: str | None) -> int:

@@ -33,6 +33,10 @@ UNDO_BLOCKED_DRAW = QT_TRANSLATE_NOOP(
 MAX_SAVED_UNDO = 200  # undo points kept in the autosave (a draw clears them long before)
 
 
+class _StopReplay(BaseException):  # not an Exception: no `except Exception` in the engine may swallow it
+    """Stops a replayed decision at the log line on show."""
+
+
 class UndoPoint:
     __slots__ = ("snapshot", "log_entry")
 
@@ -54,6 +58,7 @@ class GameSession(QObject):
         self.undo_blocked = False  # True once a draw cleared the history
         self.last_events: list[list[Any]] = []
         self.last_before: str | None = None  # the game before the last decision (AutoMars's replay starts there)
+        self.last_step: dict[str, Any] | None = None
         self.autosave_enabled = True
         self._json: str | None = None  # saves.dumps(self.game), made once per state
         self._autosave_broken = False  # told the player once; told again only after it worked again
@@ -85,6 +90,7 @@ class GameSession(QObject):
         self.undo_blocked = undo_blocked
         self.last_events = []
         self.last_before = None
+        self.last_step = None
         self.changed.emit(what)
         self.autosave()
 
@@ -121,6 +127,7 @@ class GameSession(QObject):
         self._json = None
         self.last_events = events
         self.last_before = before
+        self.last_step = step
         revealed = g.state.deck != deck_before or self._automars_secret() != secret_before
         if revealed:
             self.undo_stack.clear()
@@ -143,6 +150,34 @@ class GameSession(QObject):
         except Exception:  # noqa: BLE001 - an illegal answer is refused by submit, with its reason
             return False
         return trial.state.deck != deck
+
+    def game_at(self, row: int) -> Game | None:
+        """The game as it was when log row `row` of the last decision had been written and done (just
+        before the next line), so that AutoMars's turn can be shown step by step. The decision is
+        played again on a copy of the game before it (the random state is in the save) and stopped
+        there. None when it cannot be (the window then tells the lines on the final board)."""
+        if self.last_before is None or self.last_step is None:
+            return None
+        try:
+            trial = saves.loads(self.last_before)
+        except saves.SaveError as exc:
+            log.warning("cannot replay AutoMars's turn: %s", exc)
+            return None
+
+        def record(message_id: str, **args: Any) -> None:
+            if len(trial.state.log) > row:
+                raise _StopReplay
+            trial.state.log.append([message_id, args])
+
+        trial.log = record  # type: ignore[method-assign]  # every log line of the engine goes through Game.log
+        try:
+            trial.apply(self.last_step)
+        except _StopReplay:
+            pass
+        except Exception:  # noqa: BLE001 - never break the window over a replay
+            log.exception("replaying AutoMars's turn up to row %d", row)
+            return None
+        return trial if len(trial.state.log) == row + 1 else None
 
     def _automars_secret(self) -> Any:
         g = self.game
@@ -187,6 +222,7 @@ class GameSession(QObject):
         target.append(UndoPoint(current, point.log_entry))
         self.last_events = []
         self.last_before = None
+        self.last_step = None
         self.changed.emit(what)
         self.autosave()
         return True
@@ -244,10 +280,12 @@ class GameSession(QObject):
             return [], bool(extra.get("undo_blocked"))
         undo = []
         for snapshot, entry in zip(points, entries, strict=True):
-            if not isinstance(snapshot, dict):
-                return [], bool(extra.get("undo_blocked"))
-            undo.append(UndoPoint(json.dumps(snapshot, ensure_ascii=False, separators=(",", ":")),
-                                  entry if isinstance(entry, list) and len(entry) == 2 else None))
+            text = json.dumps(snapshot, ensure_ascii=False, separators=(",", ":"))
+            try:
+                saves.loads(text)  # an undo point that would not load is no undo point
+            except saves.SaveError:
+                return [], True
+            undo.append(UndoPoint(text, entry if isinstance(entry, list) and len(entry) == 2 else None))
         return undo, bool(extra.get("undo_blocked"))
 
     def autosave(self) -> None:

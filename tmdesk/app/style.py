@@ -27,8 +27,7 @@ QPushButton#Pass { background: #6b3b3b; color: white; font-weight: bold; text-al
 QPushButton#Pass:disabled { background: #3a2c2c; color: #8c7070; }
 QLineEdit, QSpinBox, QComboBox { background: #2f3342; border: 1px solid #555c72; border-radius: 4px; padding: 3px 6px; }
 QScrollArea, QListView, QTableWidget { background: %(panel)s; border: none; }
-QListView#Log::item { padding: 3px; border-bottom: 1px solid #353949; }
-QListView#Log::item:selected { background: #5a4a20; color: white; }
+QPlainTextEdit#Log { background: %(panel)s; border: none; }
 QTableWidget#ScoreTable { font-size: %(big)dpx; gridline-color: #444a5c; }
 QTableCornerButton::section { background: #343849; border: none; }
 QHeaderView::section { background: #343849; color: %(text)s; padding: 6px; border: none; font-weight: bold; }

@@ -30,7 +30,7 @@ def render(message_id: str, args: dict[str, Any]) -> str:
         return message_id
 
 
-SHOWN_CHARS = 40  # a value from a file or a script is shown cut short: data never floods a message
+SHOWN_CHARS = 60  # a value from a file or a script is shown cut short: data never floods a message
 SHOWN_OPTIONS = 12
 
 
@@ -39,6 +39,13 @@ def shown(value: Any) -> str:
     text = value if isinstance(value, str) else repr(value)
     text = text.encode("utf-8", "replace").decode("utf-8").replace("{", "(").replace("}", ")")
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def plain(value: Any) -> Any:
+    """An argument as a message may carry it: a small int, or a short text (see `shown`)."""
+    if (type(value) is int and abs(value) < 10**9) or isinstance(value, Reason):
+        return value
+    return shown(value)
 
 
 def listed(options: list[Any]) -> str:
@@ -70,6 +77,7 @@ class IllegalAction(Exception):
     """An answer the rules do not allow. The game state is exactly as before the call."""
 
     def __init__(self, message_id: str, **args: Any) -> None:
+        args = {k: plain(v) for k, v in args.items()}  # an answer's values are echoed as short, plain data
         super().__init__(render(message_id, args))
         self.message_id = message_id
         self.args_dict = args
@@ -79,7 +87,15 @@ class IllegalAction(Exception):
 NOT_YOUR_DECISION = QT_TRANSLATE_NOOP("Engine", "It is {expected}'s decision, not {player}'s.")
 GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
 WRONG_KIND = QT_TRANSLATE_NOOP("Engine", "The game is waiting for {expected}, not {given}.")
-MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")
+MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")  # prefer a sentence below
+STEP_NOT_OBJECT = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: a step must be an object.")
+STEP_NEEDS_DO = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: a step needs an action or an answer.")
+ANSWER_NOT_OBJECT = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: the answer must be an object.")
+ANSWER_KEY_MISSING = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: it needs the key {key}.")
+BAD_TYPE = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {key} has the wrong type or size.")
+CARD_LIST_EXPECTED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {key} must be a list of card names.")
+BAD_PAYMENT = QT_TRANSLATE_NOOP("Engine",
+                                "This answer is not understood: a payment names resources with whole numbers.")
 NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options ({options}).")
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
@@ -124,7 +140,6 @@ R_NO_TARGET_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "no player has enough {reso
 R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value} {resource}")
 R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
 R_HAND = QT_TRANSLATE_NOOP("Engine", "you need {value} other cards in hand to discard")
-R_NO_BUILDING_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "you have no building card with a production box")
 R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
 R_NO_PLAYABLE_CARD = QT_TRANSLATE_NOOP("Engine", "no card in your hand can be played with it")
 

@@ -34,6 +34,7 @@ START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
 SOLO_GENERATIONS = 14
 SOLO_TR = 14
 BEGINNER = "Beginner Corporation"
+AUTOMARS_BOARD = "tharsis"  # the AutoMars board side and placement rules of this project are Tharsis's
 
 
 class ConfigError(ValueError):
@@ -53,6 +54,8 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
     if config.board not in map_names():
         raise ConfigError(f"board must be one of {', '.join(map_names())}")
+    if config.mode == "automars" and config.board != AUTOMARS_BOARD:
+        raise ConfigError(f"AutoMars plays on {AUTOMARS_BOARD} only (its other board sides are out of scope: automars.md 17)")
     if len(config.seats) != len(names) or any(
             not isinstance(seat, Seat) or seat.kind not in (PERSON, BOT) or (seat.kind == BOT) != bool(seat.level)
             for seat in config.seats):
@@ -64,20 +67,24 @@ def check_config(config: GameConfig) -> None:
             raise ConfigError(f"automars_corporation must be one of {', '.join(AVAILABLE)} or random, in AutoMars mode")
 
 
-def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> Game:
-    from tmdesk.engine.game import Game
-
+def new_state(config: GameConfig) -> GameState:
+    """The state a new game starts from: the players and the shuffled deck. Raises ConfigError."""
     check_config(config)
     if config.solo:
         config.corporate_era = True
-    cat = catalogue()
     state = GameState(config=config, players=[PlayerState(n) for n in config.players])
     state.rng = random.Random(config.seed)
-    state.deck = cat.deck(config.corporate_era, config.prelude)
+    state.deck = catalogue().deck(config.corporate_era, config.prelude)
     state.rng.shuffle(state.deck)
-    g = Game(state)
     if config.prelude:
-        prelude.shuffle_deck(g)
+        prelude.shuffle_deck(state)
+    return state
+
+
+def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> None:
+    """Set-up of a game made from `new_state`: starting production, the solo neutral tiles,
+    AutoMars, and the cards and corporations dealt (`deal` fixes some of them)."""
+    state, config, cat = g.state, g.state.config, g.cards
     for p in state.players:
         if config.solo:
             p.tr = SOLO_TR
@@ -92,7 +99,7 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
     if skip_setup:
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
-        return g
+        return
     corporations = cat.corporation_pool(config.corporate_era, config.prelude)
     state.rng.shuffle(corporations)
     for p in state.players:  # dealt in turn order
@@ -126,7 +133,6 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
 
         setup_automars(g)
     state.deciders = [p.name for p in state.turn_order()]
-    return g
 
 
 def solo_neutral_setup(g: Game) -> None:
@@ -190,7 +196,7 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
 
 def _card_list(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise IllegalAction(M.MALFORMED, detail=f"{what} must be a list of card names")
+        raise IllegalAction(M.CARD_LIST_EXPECTED, key=what)
     return value
 
 
@@ -250,7 +256,7 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     cost = CARD_PRICE * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
-        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+        raise IllegalAction(M.BAD_PAYMENT)
     if cost > rules.max_payable(p, None):
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(bought), cost=cost, have=p.resources["megacredits"])
     rules.check_payment(p, cost, pay, None)  # M€, or heat too for Helion

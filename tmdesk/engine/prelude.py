@@ -22,15 +22,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from tmdesk.cards.loader import catalogue
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules, triggers
-from tmdesk.engine.effects import effects_failure, push_ask, push_effects
+from tmdesk.engine.actions import MAX_AWARDS, check_play, play_checked, play_failure
+from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_answer_taker, register_effect
 from tmdesk.engine.messages import IllegalAction
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
-    from tmdesk.engine.state import PlayerState
+    from tmdesk.engine.state import GameState, PlayerState
 
 PRELUDES_DEALT, PRELUDES_KEPT = 4, 2
 FIZZLE_MEGACREDITS = 15
@@ -40,9 +42,9 @@ ANY_REQUIREMENT = 99  # Ecology Experts: a tolerance no global requirement reach
 
 # --- set-up ----------------------------------------------------------------------------------
 
-def shuffle_deck(g: Game) -> None:
-    g.state.prelude_deck = g.cards.prelude_deck()
-    g.rng.shuffle(g.state.prelude_deck)
+def shuffle_deck(state: GameState) -> None:
+    state.prelude_deck = catalogue().prelude_deck()
+    state.rng.shuffle(state.prelude_deck)
 
 
 def deal(g: Game, wanted: list[str]) -> list[str]:
@@ -133,29 +135,32 @@ def play(g: Game, player: str, name: str) -> None:
 
 # --- the effects the base vocabulary lacks ----------------------------------------------------
 
-def execute(g: Game, player: str, e: dict[str, Any], src: str | None) -> bool:
-    """Run a Prelude effect; False if `e` is not one."""
-    p = g.player(player)
+def _draw_tagged(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
+    draw_tagged(g, g.player(player), e["draw_tagged"]["tag"], e["draw_tagged"]["count"])
+
+
+def _play_from_hand(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
+    options = playable_from_hand(g, g.player(player), e["play_from_hand"])
+    if options:
+        push_ask(g, D.SELECT_CARD, player, options, src, prelude="play_from_hand", effect=e)
+
+
+def _play_prelude_from_deck(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
+    seen = draw(g, e["play_prelude_from_deck"]["look"])
+    if seen:
+        push_ask(g, D.SELECT_CARD, player, seen, src, prelude="play_prelude_from_deck", effect=e)
+
+
+def _fund_award_free(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
     s = g.state
-    if "draw_tagged" in e:
-        draw_tagged(g, p, e["draw_tagged"]["tag"], e["draw_tagged"]["count"])
-    elif "play_from_hand" in e:
-        options = playable_from_hand(g, p, e["play_from_hand"])
-        if options:
-            push_ask(g, D.SELECT_CARD, player, options, src, prelude="play_from_hand", effect=e)
-    elif "play_prelude_from_deck" in e:
-        seen = draw(g, e["play_prelude_from_deck"]["look"])
-        if seen:
-            push_ask(g, D.SELECT_CARD, player, seen, src, prelude="play_prelude_from_deck", effect=e)
-    elif "fund_award_free" in e:
-        options = [a for a in g.board.awards if a not in s.awards]
-        if not s.config.solo and len(s.awards) < 3 and options:
-            push_ask(g, D.SELECT_OPTION, player, options, src, prelude="fund_award_free", effect=e)
-    elif "production_lowest" in e:
-        push_ask(g, D.SELECT_OPTION, player, lowest_productions(p), src, prelude="production_lowest", effect=e)
-    else:
-        return False
-    return True
+    options = [a for a in g.board.awards if a not in s.awards]
+    if not s.config.solo and len(s.awards) < MAX_AWARDS and options:  # no award in the solo game
+        push_ask(g, D.SELECT_OPTION, player, options, src, prelude="fund_award_free", effect=e)
+
+
+def _production_lowest(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
+    push_ask(g, D.SELECT_OPTION, player, lowest_productions(g.player(player)), src, prelude="production_lowest",
+             effect=e)
 
 
 def draw_tagged(g: Game, p: PlayerState, tag: str, count: int) -> None:
@@ -192,8 +197,6 @@ def _modified(p: PlayerState, how: dict[str, Any]) -> Iterator[None]:
 
 
 def playable_from_hand(g: Game, p: PlayerState, how: dict[str, Any]) -> list[str]:
-    from tmdesk.engine.actions import play_failure
-
     with _modified(p, how):
         return [c for c in p.hand if not g.cards[c].is_prelude and play_failure(g, p, c) is None]
 
@@ -212,11 +215,9 @@ def default_payment(g: Game, p: PlayerState, how: dict[str, Any], card: str) -> 
 
 def answer_card(g: Game, item: dict[str, Any], ans: dict[str, Any]) -> None:
     """A card chosen for a Prelude effect (with `pay` when the card is played from hand)."""
-    from tmdesk.engine.actions import check_play, play_checked
-
     card = ans.get("card")
-    if card not in item["options"]:
-        raise IllegalAction(M.NOT_AN_OPTION, value=card)
+    if not M.offered(card, item["options"]):
+        raise M.not_an_option(card, item["options"])
     player = item["p"]
     p = g.player(player)
     if item["prelude"] == "play_from_hand":
@@ -231,6 +232,18 @@ def answer_card(g: Game, item: dict[str, Any], ans: dict[str, Any]) -> None:
     play(g, player, str(card))
 
 
+def answer(g: Game, item: dict[str, Any], ans: dict[str, Any]) -> None:
+    """The answer to a Prelude effect's ask: a card (and its payment), or an option."""
+    if item["kind"] == D.SELECT_CARD:
+        answer_card(g, item, ans)
+        return
+    value = ans.get("option")
+    if not M.offered(value, item["options"]):
+        raise M.not_an_option(value, item["options"])
+    g.state.pending.pop()
+    resolve_option(g, item, value)
+
+
 def resolve_option(g: Game, item: dict[str, Any], value: Any) -> None:
     p = g.player(item["p"])
     if item["prelude"] == "fund_award_free":
@@ -239,3 +252,10 @@ def resolve_option(g: Game, item: dict[str, Any], value: Any) -> None:
     else:
         p.production[value] += item["effect"]["production_lowest"]
         g.log(M.L_PRODUCTION_RAISED, player=p.name, resource=value, amount=item["effect"]["production_lowest"])
+
+
+for _key, _handler in (("draw_tagged", _draw_tagged), ("play_from_hand", _play_from_hand),
+                       ("play_prelude_from_deck", _play_prelude_from_deck), ("fund_award_free", _fund_award_free),
+                       ("production_lowest", _production_lowest)):
+    register_effect(_key, _handler)
+register_answer_taker("prelude", answer)

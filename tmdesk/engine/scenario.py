@@ -10,15 +10,16 @@ from pathlib import Path
 from typing import Any
 
 from tmdesk.engine.game import Game, new_game
-from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.messages import IllegalAction, shown
 from tmdesk.engine.overrides import OverrideError, apply_state
 from tmdesk.engine.phases import ConfigError
-from tmdesk.engine.state import GameConfig
+from tmdesk.engine.save_schema import E_DEEP, E_TEXT, SaveError, scan
+from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
 SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "skip_setup", "deal",
-              "prelude"}
+              "board", "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value", "preludes"}
 CARD_LIST_KEYS = {"hand", "played", "events", "preludes", "action_deck", "used_actions", "destroyed_bonus_cards",
@@ -29,13 +30,29 @@ class ScenarioError(Exception):
     """The file is not a valid scenario, or a step or expectation failed."""
 
 
+MAX_FILE = 5_000_000  # bytes; the largest scenario is a few kB
+# setup key -> (type, check) of its value; a value of the wrong type is refused, never converted
+SETUP_TYPES: dict[str, type] = {"players": list, "seed": int, "mode": str, "corporate_era": bool, "draft": bool,
+                                "automars_difficulty": str, "skip_setup": bool, "deal": dict}
+DATA_PROBLEMS = {E_TEXT: "the file holds text that is not valid Unicode (a lone surrogate)",
+                 E_DEEP: "the file holds a number too large, a text too long or data nested too deeply"}
+
+
 def load(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        raw = Path(path).read_bytes() if Path(path).stat().st_size <= MAX_FILE else None
+        if raw is None:
+            raise ScenarioError(f"the file is larger than {MAX_FILE} bytes")
+        data = json.loads(raw.decode("utf-8"))
+        scan(data)
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"cannot read the file ({exc})") from exc
+        raise ScenarioError(f"cannot read the file ({shown(str(exc))})") from exc
+    except SaveError as exc:
+        raise ScenarioError(DATA_PROBLEMS.get(exc.message_id, "bad data")) from exc
     except json.JSONDecodeError as exc:
         raise ScenarioError(f"not valid JSON ({exc})") from exc
+    except (ValueError, RecursionError) as exc:  # an integer of thousands of digits, nesting deeper than Python
+        raise ScenarioError("not valid JSON (a number too large or data nested too deeply)") from exc
     if not isinstance(data, dict):
         raise ScenarioError("the file must hold a JSON object")
     unknown = set(data) - TOP_KEYS
@@ -48,9 +65,15 @@ def load(path: Path) -> dict[str, Any]:
             raise ScenarioError(f"missing {key!r}")
     if not isinstance(data["setup"], dict) or not isinstance(data["steps"], list):
         raise ScenarioError("setup must be an object and steps a list")
+    if not isinstance(data.get("name", ""), str) or not isinstance(data.get("state", {}), dict):
+        raise ScenarioError("name must be a text and state an object")
     unknown = set(data["setup"]) - SETUP_KEYS
     if unknown:
         raise ScenarioError(f"setup: unknown keys {sorted(unknown)}")
+    for key, value in data["setup"].items():
+        kind = SETUP_TYPES.get(key)
+        if kind is not None and type(value) is not kind:
+            raise ScenarioError(f"setup.{key}: must be a {kind.__name__}")
     return data
 
 
@@ -58,6 +81,19 @@ def build(data: dict[str, Any]) -> Game:
     """The game after setup and the state overrides, before the first step."""
     setup = data["setup"]
     mode = setup.get("mode", "standard")
+    players = setup.get("players")
+    if not players or not all(type(n) is str and n for n in players):
+        raise ScenarioError("setup.players: a list of player names")
+    if not -(2**63) <= setup.get("seed", 1) < 2**64:
+        raise ScenarioError("setup.seed: an integer below 2**64")
+    deal = setup.get("deal") or {}
+    if not all(type(d) is dict and all(type(v) is list and all(type(c) is str for c in v) for v in d.values())
+               for d in deal.values()):
+        raise ScenarioError("setup.deal: per player, lists of card names")
+    if not isinstance(setup.get("board", DEFAULT_BOARD), str):
+        raise ScenarioError("setup: board must be the name of a map")
+    if not isinstance(setup.get("prelude", False), bool):
+        raise ScenarioError("setup: prelude must be true or false")
     try:
         config = GameConfig(
             players=list(setup["players"]),
@@ -66,9 +102,10 @@ def build(data: dict[str, Any]) -> Game:
             draft=bool(setup.get("draft", False)),
             automars_difficulty=setup.get("automars_difficulty", "normal"),
             seed=int(setup.get("seed", 1)),
-            prelude=bool(setup.get("prelude", False)),
+            board=setup.get("board", DEFAULT_BOARD),
+            prelude=setup.get("prelude", False),
         )
-        game = new_game(config, deal=setup.get("deal") or {}, skip_setup=bool(setup.get("skip_setup", False)))
+        game = new_game(config, deal=deal, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):
             apply_state(game, data["state"])
             game.advance()
@@ -80,14 +117,16 @@ def build(data: dict[str, Any]) -> Game:
 def _run_until(game: Game, step: dict[str, Any]) -> None:
     until, value = step.get("until"), step.get("value")
     s = game.state
-    reached = {
-        "generation": lambda: s.generation >= int(value),  # type: ignore[arg-type]
-        "phase": lambda: s.phase == value,
-        "end": lambda: s.phase == "end",
-    }.get(str(until))
-    if reached is None:
-        raise ScenarioError(f"run_until: unknown 'until' {until!r}")
-    if not reached():
+    if until == "generation" and type(value) is int:
+        reached = s.generation >= value
+    elif until == "phase" and type(value) is str:
+        reached = s.phase == value
+    elif until == "end":
+        reached = s.phase == "end"
+    else:
+        raise ScenarioError(f"run_until: 'until' is generation (with an integer value), phase (with a phase name) "
+                            f"or end, not {shown(until)} {shown(value)}")
+    if not reached:
         w = game.waiting_for()
         raise ScenarioError(f"run_until {until} {value}: stopped at {w.player}'s {w.kind} decision" if w else
                             f"run_until {until} {value}: the game ended first")

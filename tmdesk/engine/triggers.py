@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
 from tmdesk.engine import rules
-from tmdesk.engine.effects import effects_failure, push_ask, push_effects
+from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_answer
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -127,3 +127,6 @@ def fire_payment(g: Game, player: str, base_cost: int, standard_project: str | N
             for trig in c.triggers.get("you_pay_standard_project", ()):
                 if standard_project not in trig.get("except_projects", ()):
                     push_effects(g, player, trig["effect"], c.name)
+
+
+register_answer("order", resolve_order)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import effects_text, i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 from tmdesk.engine.decisions import Decision
 
 

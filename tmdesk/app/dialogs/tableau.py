@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game

@@ -172,12 +172,23 @@ class AutoMarsBoard(QWidget):
         self.banner = QLabel()
         self.banner.setObjectName("AutoMarsBanner")
         self.banner.setWordWrap(True)
+        lay.addWidget(self.banner)
+        self.pause = QPushButton()  # the player reads at their own pace: Step shows the next line
+        self.pause.setCheckable(True)
+        self.pause.toggled.connect(self._paused)
+        self.next_step = QPushButton()
+        self.next_step.clicked.connect(self._next_step)
+        self.faster = QPushButton()
+        self.faster.setCheckable(True)
+        self.faster.toggled.connect(lambda on: self.timer.setInterval(STEP_MS // 3 if on else STEP_MS))
         self.skip = QPushButton()
         self.skip.clicked.connect(self.skip_replay)
-        bar.addWidget(self.banner, 1)
-        bar.addWidget(self.skip)
+        for b in (self.pause, self.next_step, self.faster, self.skip):
+            bar.addWidget(b)
+        bar.addStretch(1)
         lay.addLayout(bar)
         self.queue: list[tuple[int, str]] = []
+        self.current: int | None = None  # the log row on show
         self.timer = QTimer(self)
         self.timer.setInterval(STEP_MS)
         self.timer.timeout.connect(self._next_step)
@@ -191,6 +202,12 @@ class AutoMarsBoard(QWidget):
         self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
+        self.pause.setText(self.tr("Pause"))
+        self.pause.setToolTip(self.tr("Stop the replay here; Step shows the next line"))
+        self.next_step.setText(self.tr("Step"))
+        self.next_step.setToolTip(self.tr("Show the next line of AutoMars's turn"))
+        self.faster.setText(self.tr("Faster"))
+        self.faster.setToolTip(self.tr("Replay AutoMars's turns three times as fast"))
         if self.data:
             self.set_data(self.data)
 
@@ -213,38 +230,54 @@ class AutoMarsBoard(QWidget):
         if not steps:
             return
         self.queue.extend(steps)
-        self.skip.setEnabled(True)
-        if not self.timer.isActive():
+        if self.current is None:
             self._next_step()
+        if not self.pause.isChecked() and not self.timer.isActive():
             self.timer.start()
 
     def _next_step(self) -> None:
         if not self.queue:
             self.timer.stop()
+            self.current = None
             self._set_idle()
             return
         row, text = self.queue.pop(0)
+        self.current = row
         self.banner.setText("▶ " + text)
         self.canvas.flash = next((t for t in TRACK_IDS if t in text.lower()), None)
         self.canvas.update()
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash
             self.big.canvas.update()
+        self.skip.setEnabled(True)
+        self.next_step.setEnabled(True)
         self.step_shown.emit(row)
+
+    def _paused(self, on: bool) -> None:
+        if on:
+            self.timer.stop()
+        elif self.replaying():
+            self.timer.start()
 
     def skip_replay(self) -> None:
         last = self.queue[-1] if self.queue else None
-        self.queue.clear()
-        self.timer.stop()
+        self.stop_replay()
         if last is not None:
             self.step_shown.emit(last[0])
-        self._set_idle()
+        self.replay_finished.emit()
+
+    def stop_replay(self) -> None:
+        """End the replay at once (the game changed under it: undo, another game)."""
+        self.queue.clear()
+        self.timer.stop()
+        self.current = None
+        self._show_idle()
 
     def replaying(self) -> bool:
-        return bool(self.queue) or self.timer.isActive()
+        return self.current is not None or bool(self.queue)
 
     def _set_idle(self) -> None:
-        if self.queue or self.timer.isActive():
+        if self.replaying():
             return
         self.replay_finished.emit()
         self._show_idle()
@@ -254,6 +287,7 @@ class AutoMarsBoard(QWidget):
         self.canvas.update()
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
+        self.next_step.setEnabled(False)
 
     def show_big_board(self) -> None:
         if self.big is None:

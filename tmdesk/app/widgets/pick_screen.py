@@ -16,8 +16,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 from tmdesk.cards.loader import catalogue
 
 if TYPE_CHECKING:
@@ -114,10 +114,13 @@ class PickScreen(QWidget):
         self.retranslate()
         self._sync()
 
+    def areas(self) -> tuple[CardArea, ...]:
+        return self.corporations, self.prelude_area, self.offered, self.keep
+
     def clear(self) -> None:
         """Show no card at all (pass-and-play: the next player must not see the previous one's)."""
         self.decision = None
-        for area in (self.corporations, self.prelude_area, self.offered, self.keep):
+        for area in self.areas():
             area.set_cards([])
 
     def offered_cards(self) -> list[str]:
