@@ -1138,6 +1138,10 @@
         <translation>Adquisición de Empresa</translation>
     </message>
     <message>
+        <source>Acquired Space Agency</source>
+        <translation>Compra de agencia espacial</translation>
+    </message>
+    <message>
         <source>Adaptation Technology</source>
         <translation>Modificador de Tecnología</translation>
     </message>
@@ -1162,6 +1166,10 @@
         <translation>Algas</translation>
     </message>
     <message>
+        <source>Allied Bank</source>
+        <translation>Banco aliado</translation>
+    </message>
+    <message>
         <source>Anti-Gravity Technology</source>
         <translation>Tecnología Anti-Gravedad</translation>
     </message>
@@ -1172,6 +1180,10 @@
     <message>
         <source>Aquifer Pumping</source>
         <translation>Bombeo en Acuífero</translation>
+    </message>
+    <message>
+        <source>Aquifer Turbines</source>
+        <translation>Turbinas acuíferas</translation>
     </message>
     <message>
         <source>ArchaeBacteria</source>
@@ -1214,8 +1226,20 @@
         <translation>Gran Asteroide</translation>
     </message>
     <message>
+        <source>Biofuels</source>
+        <translation>Biocombustibles</translation>
+    </message>
+    <message>
+        <source>Biolab</source>
+        <translation>Laboratorio biológico</translation>
+    </message>
+    <message>
         <source>Biomass Combustors</source>
         <translation>Combustión de Biomasa</translation>
+    </message>
+    <message>
+        <source>Biosphere Support</source>
+        <translation>Ayuda a la biosfera</translation>
     </message>
     <message>
         <source>Birds</source>
@@ -1246,6 +1270,10 @@
         <translation>Red de Contactos</translation>
     </message>
     <message>
+        <source>Business Empire</source>
+        <translation>Imperio empresarial</translation>
+    </message>
+    <message>
         <source>Business Network</source>
         <translation>Red Empresarial</translation>
     </message>
@@ -1272,6 +1300,10 @@
     <message>
         <source>Cartel</source>
         <translation>Cártel</translation>
+    </message>
+    <message>
+        <source>Cheung Shing MARS</source>
+        <translation>Cheung Shing MARS</translation>
     </message>
     <message>
         <source>Cloud Seeding</source>
@@ -1326,12 +1358,24 @@
         <translation>Centro de Desarrollo</translation>
     </message>
     <message>
+        <source>Dome Farming</source>
+        <translation>Cultivos en domos</translation>
+    </message>
+    <message>
         <source>Domed Crater</source>
         <translation>Cráter Abovedado</translation>
     </message>
     <message>
+        <source>Donation</source>
+        <translation>Donación</translation>
+    </message>
+    <message>
         <source>Dust Seals</source>
         <translation>Junta Anti-Polvo</translation>
+    </message>
+    <message>
+        <source>Early Settlement</source>
+        <translation>Asentamiento inicial</translation>
     </message>
     <message>
         <source>Earth Catapult</source>
@@ -1342,12 +1386,20 @@
         <translation>Sucursal en la Tierra</translation>
     </message>
     <message>
+        <source>Eccentric Sponsor</source>
+        <translation>Patrocinador excéntrico</translation>
+    </message>
+    <message>
         <source>Ecoline</source>
         <translation>EcoLine</translation>
     </message>
     <message>
         <source>Ecological Zone</source>
         <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Ecology Experts</source>
+        <translation>Expertos en ecología</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1368,6 +1420,10 @@
     <message>
         <source>Equatorial Magnetizer</source>
         <translation>Magnetizador Ecuatorial</translation>
+    </message>
+    <message>
+        <source>Experimental Forest</source>
+        <translation>Bosque Experimental</translation>
     </message>
     <message>
         <source>Extreme-Cold Fungus</source>
@@ -1410,6 +1466,10 @@
         <translation>Bacteria Productora de GEI</translation>
     </message>
     <message>
+        <source>Galilean Mining</source>
+        <translation>Minería galileana</translation>
+    </message>
+    <message>
         <source>Ganymede Colony</source>
         <translation>Colonia Ganímedes</translation>
     </message>
@@ -1432,6 +1492,10 @@
     <message>
         <source>Grass</source>
         <translation>Hierba</translation>
+    </message>
+    <message>
+        <source>Great Aquifer</source>
+        <translation>Gran acuífero</translation>
     </message>
     <message>
         <source>Great Dam</source>
@@ -1468,6 +1532,14 @@
     <message>
         <source>Hired Raiders</source>
         <translation>Saqueador a Sueldo</translation>
+    </message>
+    <message>
+        <source>House Printing</source>
+        <translation>Impresión de viviendas</translation>
+    </message>
+    <message>
+        <source>Huge Asteroid</source>
+        <translation>Asteroide gigante</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1550,6 +1622,10 @@
         <translation>Industrias Mineras IO</translation>
     </message>
     <message>
+        <source>Io Research Outpost</source>
+        <translation>Puesto de investigación en IO</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
     </message>
@@ -1578,6 +1654,10 @@
         <translation>Ríos de Lava</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Asentamiento en tubo de lava</translation>
+    </message>
+    <message>
         <source>Lichen</source>
         <translation>Liquen</translation>
     </message>
@@ -1588,6 +1668,10 @@
     <message>
         <source>Livestock</source>
         <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Préstamo</translation>
     </message>
     <message>
         <source>Local Heat Trapping</source>
@@ -1614,8 +1698,16 @@
         <translation>Universidad de Marte</translation>
     </message>
     <message>
+        <source>Martian Industries</source>
+        <translation>Industrias Marcianas</translation>
+    </message>
+    <message>
         <source>Martian Rails</source>
         <translation>Tren Marciano</translation>
+    </message>
+    <message>
+        <source>Martian Survey</source>
+        <translation>Reconocimiento marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -1632,6 +1724,14 @@
     <message>
         <source>Medical Lab</source>
         <translation>Laboratorio Médico</translation>
+    </message>
+    <message>
+        <source>Metal-Rich Asteroid</source>
+        <translation>Asteroide rico en metales</translation>
+    </message>
+    <message>
+        <source>Metals Company</source>
+        <translation>Compañía de metal</translation>
     </message>
     <message>
         <source>Methane From Titan</source>
@@ -1662,6 +1762,10 @@
         <translation>Mining Guild</translation>
     </message>
     <message>
+        <source>Mining Operations</source>
+        <translation>Operaciones mineras</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
     </message>
@@ -1670,8 +1774,16 @@
         <translation>Centro Turístico Miranda</translation>
     </message>
     <message>
+        <source>Mohole</source>
+        <translation>Mohole</translation>
+    </message>
+    <message>
         <source>Mohole Area</source>
         <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>Mohole Excavation</source>
+        <translation>Excavación Mohole</translation>
     </message>
     <message>
         <source>Moss</source>
@@ -1684,6 +1796,10 @@
     <message>
         <source>Nitrite Reducing Bacteria</source>
         <translation>Bacteria Reductora de Nitrito</translation>
+    </message>
+    <message>
+        <source>Nitrogen Shipment</source>
+        <translation>Cargamento de nitrógeno</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1722,6 +1838,10 @@
         <translation>Aerofreno Óptimo</translation>
     </message>
     <message>
+        <source>Orbital Construction Yard</source>
+        <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
         <source>Ore Processor</source>
         <translation>Procesador de Minerales</translation>
     </message>
@@ -1754,6 +1874,18 @@
         <translation>Plantación</translation>
     </message>
     <message>
+        <source>Point Luna</source>
+        <translation>Point Luna</translation>
+    </message>
+    <message>
+        <source>Polar Industries</source>
+        <translation>Industrias polares</translation>
+    </message>
+    <message>
+        <source>Power Generation</source>
+        <translation>Generación de energía</translation>
+    </message>
+    <message>
         <source>Power Grid</source>
         <translation>Red Eléctrica</translation>
     </message>
@@ -1782,6 +1914,10 @@
         <translation>Valle Protegido</translation>
     </message>
     <message>
+        <source>Psychrophiles</source>
+        <translation>Psicrófilos</translation>
+    </message>
+    <message>
         <source>Quantum Extractor</source>
         <translation>Extractor de Quantum</translation>
     </message>
@@ -1806,6 +1942,14 @@
         <translation>Investigación</translation>
     </message>
     <message>
+        <source>Research Coordination</source>
+        <translation>Investigación coordinada</translation>
+    </message>
+    <message>
+        <source>Research Network</source>
+        <translation>Red de investigación</translation>
+    </message>
+    <message>
         <source>Research Outpost</source>
         <translation>Base Científica</translation>
     </message>
@@ -1814,12 +1958,20 @@
         <translation>Área Restringida</translation>
     </message>
     <message>
+        <source>Robinson Industries</source>
+        <translation>Robinson Industries</translation>
+    </message>
+    <message>
         <source>Robotic Workforce</source>
         <translation>Mano de Obra Robótica</translation>
     </message>
     <message>
         <source>Rover Construction</source>
         <translation>Vehículo de Construcción</translation>
+    </message>
+    <message>
+        <source>SF Memorial</source>
+        <translation>Monumento a SF</translation>
     </message>
     <message>
         <source>Sabotage</source>
@@ -1842,12 +1994,24 @@
         <translation>Flota de Seguridad</translation>
     </message>
     <message>
+        <source>Self-Sufficient Settlement</source>
+        <translation>Asentamiento autosuficiente</translation>
+    </message>
+    <message>
         <source>Shuttles</source>
         <translation>Transbordadores</translation>
     </message>
     <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
+    </message>
+    <message>
+        <source>Smelting Plant</source>
+        <translation>Planta de fundición</translation>
+    </message>
+    <message>
+        <source>Society Support</source>
+        <translation>Apoyo social</translation>
     </message>
     <message>
         <source>Soil Factory</source>
@@ -1868,6 +2032,10 @@
     <message>
         <source>Space Elevator</source>
         <translation>Ascensor Espacial</translation>
+    </message>
+    <message>
+        <source>Space Hotels</source>
+        <translation>Hoteles espaciales</translation>
     </message>
     <message>
         <source>Space Mirrors</source>
@@ -1900,6 +2068,14 @@
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <translation>Envío de provisiones</translation>
     </message>
     <message>
         <source>Symbiotic Fungus</source>
@@ -1962,6 +2138,10 @@
         <translation>Cultivo en Tundra</translation>
     </message>
     <message>
+        <source>UNMI Contractor</source>
+        <translation>Contratista de UNMI</translation>
+    </message>
+    <message>
         <source>Underground City</source>
         <translation>Ciudad Subterránea</translation>
     </message>
@@ -1978,6 +2158,10 @@
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Valley Trust</source>
+        <translation>Valley Trust</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Astilleros Vesta</translation>
     </message>
@@ -1988,6 +2172,10 @@
     <message>
         <source>Virus</source>
         <translation>Virus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
     </message>
     <message>
         <source>Water Import From Europa</source>
@@ -2105,6 +2293,14 @@
         <translation>Cualquier jugador: producción de calor -2. Producción: energía +1. VP: -1.</translation>
     </message>
     <message>
+        <source>Bears a wild tag (it counts as one tag of any kind). No other effect.</source>
+        <translation>Tiene un tipo comodín (cuenta como un tipo de cualquier clase). Ningún otro efecto.</translation>
+    </message>
+    <message>
+        <source>Bears a wild tag. Production: M€ +1. You draw 3 cards.</source>
+        <translation>Tiene un tipo comodín. Producción: M€ +1. Roba 3 cartas.</translation>
+    </message>
+    <message>
         <source>Bears two science tags. You draw two cards. VP: 1.</source>
         <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
     </message>
@@ -2151,6 +2347,10 @@
     <message>
         <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. Production: M€ +4.</source>
+        <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2215,6 +2415,10 @@
     <message>
         <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
         <translation>Requiere oxígeno ≤ 4 %. La loseta de Reserva Natural se coloca en una casilla sin ninguna loseta adyacente; producción: M€ +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 4%. You draw two cards. VP: 1.</source>
+        <translation>Requiere oxígeno ≤ 4 %. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
@@ -2323,6 +2527,10 @@
     <message>
         <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
         <translation>Requiere temperatura ≤ -18 °C. Producción: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -20 °C. Action: one microbe here. Ongoing: when you pay for a plant-tagged card, each microbe here may count as 2 M€.</source>
+        <translation>Requiere temperatura ≤ -20 °C. Acción: añade un microbio a esta carta. Efecto: al pagar una carta con tipo Planta, cada microbio de esta carta puede valer 2 M€.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
@@ -2521,6 +2729,10 @@
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
+        <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
+    </message>
+    <message>
         <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
@@ -2529,8 +2741,16 @@
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Condiciones iniciales: 37 M€; tu primera acción de la partida roba 3 cartas de Preludio: juegas una y descartas las demás. Efecto: las cartas con tipo Ciencia te cuestan 2 M€ menos.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
@@ -2545,8 +2765,16 @@
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
+        <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida financia una recompensa gratis. Efecto: cada carta que juegues cuyo icono de VP no sea negativo (también eventos) te da 3 M€.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
         <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida es robar 3 cartas. Efecto: los requisitos de temperatura, oxígeno y océanos de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
+        <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2559,6 +2787,10 @@
     <message>
         <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
         <translation>Aumenta el nivel de oxígeno 1 nivel y obtén 2 de acero. Puedes eliminar hasta 2 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Oxygen rises 2 steps. You gain 5 steel.</source>
+        <translation>Aumenta el nivel de oxígeno 2 niveles. Obtén 5 de acero.</translation>
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
@@ -2589,12 +2821,24 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
+        <source>Production: M€ +1, steel +1, titanium +1.</source>
+        <translation>Producción: M€ +1, acero +1, titanio +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2, plants +1.</source>
+        <translation>Producción: M€ +2, plantas +1.</translation>
+    </message>
+    <message>
         <source>Production: M€ +2.</source>
         <translation>Producción: M€ +2.</translation>
     </message>
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. You place a city tile.</source>
+        <translation>Producción: M€ +2. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: M€ +3.</source>
@@ -2605,8 +2849,16 @@
         <translation>Producción: M€ +3. VP: 2.</translation>
     </message>
     <message>
+        <source>Production: M€ +4. You gain 3 M€.</source>
+        <translation>Producción: M€ +4. Obtén 3 M€.</translation>
+    </message>
+    <message>
         <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
         <translation>Producción: M€ +5. VP: 1 por cada 3 losetas de ciudad en juego (de todos los jugadores, dentro o fuera de Marte).</translation>
+    </message>
+    <message>
+        <source>Production: M€ +6. You pay 6 M€.</source>
+        <translation>Producción: M€ +6. Paga 6 M€.</translation>
     </message>
     <message>
         <source>Production: M€ -1, energy +1.</source>
@@ -2615,6 +2867,14 @@
     <message>
         <source>Production: M€ -1, energy +2.</source>
         <translation>Producción: M€ -1, energía +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +1, energy +1, heat +1.</source>
+        <translation>Producción: M€ -1, plantas +1, energía +1, calor +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +2.</source>
+        <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
         <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
@@ -2633,6 +2893,10 @@
         <translation>Producción: M€ -2, calor +2, energía +2.</translation>
     </message>
     <message>
+        <source>Production: M€ -2. You gain 30 M€.</source>
+        <translation>Producción: M€ -2. Obtén 30 M€.</translation>
+    </message>
+    <message>
         <source>Production: energy +1 per city tile in play, whoever owns it.</source>
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
@@ -2641,8 +2905,16 @@
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
+        <source>Production: energy +1, plants +1. You gain 2 plants.</source>
+        <translation>Producción: energía +1, plantas +1. Obtén 2 plantas.</translation>
+    </message>
+    <message>
         <source>Production: energy +1, steel +1.</source>
         <translation>Producción: energía +1, acero +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1, steel +1. You gain 6 M€.</source>
+        <translation>Producción: energía +1, acero +1. Obtén 6 M€.</translation>
     </message>
     <message>
         <source>Production: energy +1.</source>
@@ -2665,6 +2937,10 @@
         <translation>Producción: energía +2.</translation>
     </message>
     <message>
+        <source>Production: energy +2. You gain 4 steel.</source>
+        <translation>Producción: energía +2. Obtén 4 de acero.</translation>
+    </message>
+    <message>
         <source>Production: energy +3.</source>
         <translation>Producción: energía +3.</translation>
     </message>
@@ -2675,6 +2951,10 @@
     <message>
         <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
         <translation>Producción: energía -1, M€ +2. Coloca una loseta de ciudad en una casilla adyacente a dos o más ciudades.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. You place a city tile on a volcanic area, even next to another city.</source>
+        <translation>Producción: energía -1, M€ +2. Coloca una loseta de ciudad en una zona volcánica, aunque esté junto a otra ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
@@ -2737,8 +3017,16 @@
         <translation>Producción: calor +2.</translation>
     </message>
     <message>
+        <source>Production: heat +2. You place an ocean tile.</source>
+        <translation>Producción: calor +2. Coloca una loseta de océano.</translation>
+    </message>
+    <message>
         <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
         <translation>Producción: calor +3, plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Production: heat +3. You gain 3 heat.</source>
+        <translation>Producción: calor +3. Obtén 3 de calor.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
@@ -2757,12 +3045,40 @@
         <translation>Producción: plantas +1.</translation>
     </message>
     <message>
+        <source>Production: plants +1. Then you play one card from your hand, paying its cost, with no regard for its temperature, oxygen or ocean requirements.</source>
+        <translation>Producción: plantas +1. Después juega una carta de tu mano pagando su coste, sin tener en cuenta sus requisitos de temperatura, oxígeno u océanos.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You draw 3 cards.</source>
+        <translation>Producción: plantas +1. Roba 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You place a city tile.</source>
+        <translation>Producción: plantas +1. Coloca una loseta de ciudad.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. Your TR rises by 1 and you gain 5 M€.</source>
+        <translation>Producción: plantas +1. Tu TR sube 1 nivel y obtienes 5 M€.</translation>
+    </message>
+    <message>
         <source>Production: plants -1, M€ +4. VP: 1.</source>
         <translation>Producción: plantas -1, M€ +4. VP: 1.</translation>
     </message>
     <message>
+        <source>Production: steel +1, heat +2. You gain 2 heat.</source>
+        <translation>Producción: acero +1, calor +2. Obtén 2 de calor.</translation>
+    </message>
+    <message>
         <source>Production: steel +1.</source>
         <translation>Producción: acero +1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +1. VP: 1.</source>
+        <translation>Producción: acero +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +2. You gain 4 steel.</source>
+        <translation>Producción: acero +2. Obtén 4 de acero.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
@@ -2777,6 +3093,14 @@
         <translation>Producción: titanio +1. VP: 1.</translation>
     </message>
     <message>
+        <source>Production: titanium +1. You draw one card.</source>
+        <translation>Producción: titanio +1. Roba una carta.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. You gain 4 titanium.</source>
+        <translation>Producción: titanio +1. Obtén 4 de titanio.</translation>
+    </message>
+    <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
         <translation>Producción: titanio +1. Tu loseta de ciudad se coloca en el área de Santuario Espacial Phobos (fuera de Marte). VP: 3.</translation>
     </message>
@@ -2787,6 +3111,10 @@
     <message>
         <source>Production: titanium +2. VP: 2.</source>
         <translation>Producción: titanio +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2. You pay 5 M€.</source>
+        <translation>Producción: titanio +2. Paga 5 M€.</translation>
     </message>
     <message>
         <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
@@ -2849,6 +3177,14 @@
         <translation>Aumenta la temperatura 2 niveles. La loseta de Ríos de Lava se coloca en una casilla volcánica: Tharsis Tholus, Ascraeus Mons, Pavonis Mons o Arsia Mons.</translation>
     </message>
     <message>
+        <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
+        <translation>Aumenta la temperatura 1 nivel. Obtén 4 de titanio y 4 de acero.</translation>
+    </message>
+    <message>
+        <source>Temperature rises 3 steps. You pay 5 M€.</source>
+        <translation>Aumenta la temperatura 3 niveles. Paga 5 M€.</translation>
+    </message>
+    <message>
         <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
         <translation>La loseta de Distrito Comercial se coloca en cualquier casilla de tierra firme libre; producción: energía -1, M€ +4. VP: 1 por cada loseta de ciudad adyacente a ella.</translation>
     </message>
@@ -2881,8 +3217,16 @@
         <translation>Coloca dos losetas de océano.</translation>
     </message>
     <message>
+        <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
+        <translation>Primera acción de la partida: roba 3 cartas de Preludio, juega una y descarta las otras dos.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 cards.</source>
         <translation>Primera acción de la partida: roba 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: fund an award at no cost.</source>
+        <translation>Primera acción de la partida: financia una recompensa sin coste.</translation>
     </message>
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
@@ -2895,6 +3239,38 @@
     <message>
         <source>You draw two cards.</source>
         <translation>Roba dos cartas.</translation>
+    </message>
+    <message>
+        <source>You gain 21 M€.</source>
+        <translation>Obtén 21 M€.</translation>
+    </message>
+    <message>
+        <source>You gain 3 titanium, 8 steel and 3 plants.</source>
+        <translation>Obtén 3 de titanio, 8 de acero y 3 plantas.</translation>
+    </message>
+    <message>
+        <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Obtén 6 de titanio y luego revela cartas hasta que salgan dos con tipo Espacio: esas dos van a tu mano y las demás a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Coloca una loseta de vegetación (oxígeno +1) y luego revela cartas hasta que salgan dos con tipo Planta: esas dos van a tu mano y las demás a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>You place an ocean tile, raise energy production by 2 and pay 3 M€.</source>
+        <translation>Coloca una loseta de océano, aumenta tu producción de energía en 2 y paga 3 M€.</translation>
+    </message>
+    <message>
+        <source>You place two ocean tiles.</source>
+        <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>You play one card from your hand at 25 M€ below its cost.</source>
+        <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
+    </message>
+    <message>
+        <source>Your TR rises by 3 and you draw one card.</source>
+        <translation>Tu TR sube 3 niveles y robas una carta.</translation>
     </message>
     <message>
         <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
@@ -3056,12 +3432,20 @@ Los detalles están en el archivo de registro:
             <numerusform>descartar %n cartas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>draw %1 Prelude cards and play one of them</source>
+        <translation>robar %1 cartas de Preludio y jugar una</translation>
+    </message>
     <message numerus="yes">
         <source>draw %n card(s)</source>
         <translation>
             <numerusform>robar %n carta</numerusform>
             <numerusform>robar %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fund an award for free</source>
+        <translation>financiar una recompensa gratis</translation>
     </message>
     <message>
         <source>gain %1</source>
@@ -3096,6 +3480,18 @@ Los detalles están en el archivo de registro:
             <numerusform>colocar %n loseta de %1</numerusform>
             <numerusform>colocar %n losetas de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>play a card from your hand for %1 M€ less</source>
+        <translation>jugar una carta de tu mano por %1 M€ menos</translation>
+    </message>
+    <message>
+        <source>play a card from your hand, ignoring global requirements</source>
+        <translation>jugar una carta de tu mano ignorando los requisitos globales</translation>
+    </message>
+    <message>
+        <source>raise one of your lowest productions by %1</source>
+        <translation>aumentar en %1 una de tus producciones más bajas</translation>
     </message>
     <message numerus="yes">
         <source>raise oxygen %n step(s)</source>
@@ -3136,6 +3532,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>remove up to %1 from any player</source>
         <translation>eliminar hasta %1 de cualquier jugador</translation>
+    </message>
+    <message>
+        <source>reveal cards until %1 with a %2 tag; keep those</source>
+        <translation>revelar cartas hasta que salgan %1 con tipo %2; quedárselas</translation>
     </message>
     <message>
         <source>spend %1</source>
@@ -3336,6 +3736,14 @@ Los detalles están en el archivo de registro:
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
+        <source>Keep exactly {n} different Preludes.</source>
+        <translation>Quédate exactamente con {n} Preludios distintos.</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
+        <translation>Marte no está terraformado tras la generación 12: {player} pierde ({score} VP).</translation>
+    </message>
+    <message>
         <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
         <translation>Marte no está terraformado tras la generación 14: {player} pierde ({score} VP).</translation>
     </message>
@@ -3476,6 +3884,10 @@ Los detalles están en el archivo de registro:
         <translation>Este archivo es demasiado grande para ser una partida guardada.</translation>
     </message>
     <message>
+        <source>This game is played without Preludes.</source>
+        <translation>Esta partida se juega sin Preludios.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer tmdesk (format {version}).</source>
         <translation>Esta partida se guardó con un tmdesk más reciente (formato {version}).</translation>
     </message>
@@ -3547,6 +3959,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
+    </message>
+    <message>
+        <source>no card in your hand can be played with it</source>
+        <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
     <message>
         <source>no player has enough {resource} production to lower</source>
@@ -3629,6 +4045,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
+        <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reclama el hito {milestone}.</translation>
     </message>
@@ -3685,6 +4105,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} raises the temperature to {value} °C.</source>
         <translation>{player} aumenta la temperatura a {value} °C.</translation>
+    </message>
+    <message>
+        <source>{player} raises their {resource} production by {amount}.</source>
+        <translation>{player} aumenta su producción de {resource} en {amount}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -3758,6 +4182,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, es tu turno: haz tu %2.</translation>
+    </message>
+    <message>
+        <source>%1: Preludes</source>
+        <translation>%1: Preludios</translation>
     </message>
     <message>
         <source>%1: draft</source>
@@ -4071,6 +4499,10 @@ Los detalles están en el archivo de registro:
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
+        <source>Play your Preludes.</source>
+        <translation>Juega tus Preludios.</translation>
+    </message>
+    <message>
         <source>Research: buy your cards for this generation.</source>
         <translation>Investigación: compra tus cartas para esta generación.</translation>
     </message>
@@ -4218,6 +4650,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Se sortea cuando hayas elegido la tuya, nunca su homónima</translation>
     </message>
     <message>
+        <source>Each player is dealt 4 Prelude cards and keeps 2, played before the first action. The solo game then lasts 12 generations; AutoMars gets 3 more project cards instead of Preludes and wins at generation 18</source>
+        <translation>Cada jugador recibe 4 cartas de Preludio y se queda 2, que juega antes de la primera acción. La partida en solitario dura entonces 12 generaciones; AutoMars recibe 3 cartas de proyecto más en lugar de Preludios y gana en la generación 18</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -4290,12 +4726,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Los jugadores eligen las cartas de investigación de una en una y pasan el resto</translation>
     </message>
     <message>
+        <source>Prelude expansion</source>
+        <translation>Expansión Preludio</translation>
+    </message>
+    <message>
         <source>Second seat: AutoMars (automated opponent)</source>
         <translation>Segundo puesto: AutoMars (oponente automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
+    </message>
+    <message>
+        <source>Solo game (12 generations)</source>
+        <translation>Partida en solitario (12 generaciones)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -4407,8 +4851,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
     </message>
     <message>
+        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
+        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (3 M€ cada una) y 2 Preludios.</translation>
+    </message>
+    <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
         <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+    </message>
+    <message>
+        <source>%1, play your Preludes before the first action: click the one to play now.</source>
+        <translation>%1, juega tus Preludios antes de la primera acción: haz clic en el que juegas ahora.</translation>
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
@@ -4430,8 +4882,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Elige primero una corporación.</translation>
     </message>
     <message>
+        <source>Choose the 2 Preludes you keep.</source>
+        <translation>Elige los 2 Preludios que te quedas.</translation>
+    </message>
+    <message>
+        <source>Click the Prelude to play now.</source>
+        <translation>Haz clic en el Preludio que juegas ahora.</translation>
+    </message>
+    <message>
         <source>Click to choose</source>
         <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Click to keep or give back</source>
+        <translation>Haz clic para quedártelo o devolverlo</translation>
+    </message>
+    <message>
+        <source>Click to play it now</source>
+        <translation>Haz clic para jugarlo ahora</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -4474,8 +4942,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Cartas ofrecidas</translation>
     </message>
     <message>
+        <source>Preludes (click the 2 you keep)</source>
+        <translation>Preludios (haz clic en los 2 que te quedas)</translation>
+    </message>
+    <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
         <translation>La Corporación para Principiante se queda las 10 cartas gratis.</translation>
+    </message>
+    <message>
+        <source>Your Preludes</source>
+        <translation>Tus Preludios</translation>
     </message>
 </context>
 <context>
@@ -6055,6 +6531,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Ríos de Lava</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Asentamiento en tubo de lava</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Alcalde</translation>
     </message>
@@ -6097,6 +6577,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Power plant</source>
         <translation>Planta energética</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
     </message>
     <message>
         <source>Restricted Area</source>

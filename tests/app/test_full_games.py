@@ -16,6 +16,7 @@ CONFIGS = {
     "AutoMars, C03 cubes": GameConfig(players=["Ana"], mode="automars", seed=6, automars_corporation="C03"),
     "Hellas, three players": GameConfig(players=["Ana", "Bruno", "Clara"], seed=11, board="hellas"),
     "Elysium, solo": GameConfig(players=["Ana"], mode="solo", seed=12, board="elysium"),
+    "three players with Prelude": GameConfig(players=["Ana", "Bruno", "Chloé"], seed=6, prelude=True),
 }
 
 

@@ -157,6 +157,8 @@ TERMS: dict[str, str] = {
     "mohole_area": QT_TRANSLATE_NOOP("Terms", "Mohole Area"),
     "restricted_area": QT_TRANSLATE_NOOP("Terms", "Restricted Area"),
     "urbanized_area": QT_TRANSLATE_NOOP("Terms", "Urbanized Area"),
+    "prelude": QT_TRANSLATE_NOOP("Terms", "Prelude"),
+    "lava_tube_settlement": QT_TRANSLATE_NOOP("Terms", "Lava Tube Settlement"),
     "artificial_lake": QT_TRANSLATE_NOOP("Terms", "Artificial Lake"),
     "sell_patents": QT_TRANSLATE_NOOP("Terms", "Sell patents"),
     "power_plant": QT_TRANSLATE_NOOP("Terms", "Power plant"),

@@ -219,9 +219,11 @@ class MainWindow(QMainWindow):
         self.game_view.viewer = None
         self.game_view.hand.set_cards([])
         self.game_view.play_area.set_cards([])
+        self.game_view.pick.clear()
         why = {"choose_start": self.tr("Choose your corporation and starting cards."),
                "buy_cards": self.tr("Research: buy your cards for this generation."),
                "draft_pick": self.tr("Draft: pick a card."),
+               "play_prelude": self.tr("Play your Preludes."),
                "action": self.tr("It is your turn."),
                "final_greenery": self.tr("Final greenery conversion.")}.get(kind, self.tr("You have a choice to make."))
         self.pass_screen.set_player(name, self.game_view.colour(name), why)

@@ -79,6 +79,10 @@ class Game:
             phases.buy_cards(self, decision, step)
         elif do == "draft_pick" and kind == D.DRAFT_PICK:
             phases.draft_pick(self, decision, step)
+        elif do == "play_prelude" and kind == D.PLAY_PRELUDE:
+            from tmdesk.engine.prelude import play_prelude
+
+            play_prelude(self, decision.player, step)
         elif kind == D.ACTION:
             actions.do_action(self, decision.player, step)
         elif kind == D.FINAL_GREENERY and do in ("convert_plants", "pass"):

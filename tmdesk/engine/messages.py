@@ -196,6 +196,8 @@ AMOUNT_OUT_OF_RANGE = QT_TRANSLATE_NOOP("Engine", "Choose an amount from {min} t
 CANNOT_SKIP = QT_TRANSLATE_NOOP("Engine", "This effect is not optional.")
 NOT_ENOUGH_TO_BUY = QT_TRANSLATE_NOOP("Engine", "Buying {count:card} costs {cost} M€; you have {have}.")
 NO_ACTION_THIS_PHASE = QT_TRANSLATE_NOOP("Engine", "That cannot be done in this phase.")
+NO_PRELUDE_GAME = QT_TRANSLATE_NOOP("Engine", "This game is played without Preludes.")
+WRONG_PRELUDE_COUNT = QT_TRANSLATE_NOOP("Engine", "Keep exactly {n} different Preludes.")
 
 # --- reasons (used inside REQUIREMENT_NOT_MET / EFFECT_IMPOSSIBLE) ---------------------------
 R_OXYGEN_MIN = QT_TRANSLATE_NOOP("Engine", "oxygen must be at least {value} %")
@@ -215,6 +217,7 @@ R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value:resource}")
 R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
 R_HAND = QT_TRANSLATE_N_NOOP("Engine", "you need %n other card(s) in hand to discard")
 R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
+R_NO_PLAYABLE_CARD = QT_TRANSLATE_NOOP("Engine", "no card in your hand can be played with it")
 
 # --- log --------------------------------------------------------------------------------------
 L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")
@@ -244,3 +247,6 @@ L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generatio
 L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")
 L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} from {target}.")
 L_PRODUCTION_LOWERED = QT_TRANSLATE_NOOP("Engine", "{player} lowers {target}'s {resource} production by {amount}.")
+L_PRELUDE_DISCARDED = QT_TRANSLATE_NOOP("Engine", "{player} cannot play {card}: it is discarded and {player} gains {amount} M€.")
+L_PRODUCTION_RAISED = QT_TRANSLATE_NOOP("Engine", "{player} raises their {resource} production by {amount}.")
+L_SOLO_LOST_PRELUDE = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 12: {player} loses ({score} VP).")

@@ -56,10 +56,14 @@ def tag_counts(p: PlayerState) -> Counter[str]:
     return counts
 
 
-def count_tag(p: PlayerState, tag: str) -> int:
+def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
+    """Tags in play. A wild tag (Prelude) counts as one of any kind, except where `wild` is False
+    (awards count printed tags only, as the open-source edition rules it)."""
     n = 0
     for c in cards_in_play(p):
         n += c.tags.count(tag)
+        if wild and tag != "wild":
+            n += c.tags.count("wild")
     return n
 
 
@@ -75,11 +79,36 @@ def card_cost(p: PlayerState, card: CardDef) -> int:
 
 
 def resource_values(p: PlayerState) -> dict[str, int]:
+    """M€ value of each payment unit; resources on a card that may pay (Psychrophiles) by the card's name."""
     values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
     for s in statics(p):
         for r, extra in s.get("resource_value", {}).items():
             values[r] += extra
+    for name, value, _tags in _payers(p.corporation, tuple(p.played)):
+        values[name] = value
     return values
+
+
+@lru_cache(maxsize=4096)
+def _payers(corporation: str | None, played: tuple[str, ...]) -> tuple[tuple[str, int, frozenset[str]], ...]:
+    """(card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)."""
+    cat = catalogue().cards
+    out = []
+    for name in ((corporation,) if corporation else ()) + played:
+        for s in cat[name].statics.get("list", ()):
+            if "resources_here_pay" in s:
+                d = s["resources_here_pay"]
+                out.append((name, int(d["value"]), frozenset(d["on_tags"])))
+    return tuple(out)
+
+
+def _card_resources_paying(p: PlayerState, card: CardDef) -> list[str]:
+    """Own cards whose resources may pay for `card` (Psychrophiles: microbes for plant cards)."""
+    return [name for name, _value, tags in _payers(p.corporation, tuple(p.played)) if tags & set(card.tags)]
+
+
+def _have(p: PlayerState, r: str) -> int:
+    return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
 
 
 def heat_as_megacredits(p: PlayerState) -> bool:
@@ -130,6 +159,8 @@ def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
         allowed.append("titanium")
     if heat_as_megacredits(p):
         allowed.append("heat")
+    if card is not None:
+        allowed += _card_resources_paying(p, card)
     return allowed
 
 
@@ -144,15 +175,16 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
     values = resource_values(p)
     total = 0
     for r, n in pay.items():
-        if r not in PAYMENT_RESOURCES or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if (r not in PAYMENT_RESOURCES and r not in allowed) or not isinstance(n, int) or isinstance(n, bool) \
+                or n < 0:
             raise IllegalAction(M.BAD_PAYMENT_RESOURCE, resource=r)
         if n == 0:
             continue
         if r not in allowed:
             raise IllegalAction({"steel": M.STEEL_NOT_BUILDING, "titanium": M.TITANIUM_NOT_SPACE,
                                  "heat": M.HEAT_NOT_HELION}.get(r, M.BAD_PAYMENT_RESOURCE), resource=r)
-        if p.resources[r] < n:
-            raise IllegalAction(M.NOT_ENOUGH, have=p.resources[r], resource=r, need=n)
+        if _have(p, r) < n:
+            raise IllegalAction(M.NOT_ENOUGH, have=_have(p, r), resource=r, need=n)
         total += n * values[r]
     if total < cost:
         raise IllegalAction(M.CANNOT_PAY, cost=cost)
@@ -163,22 +195,23 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
 
 def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
     values = resource_values(p)
-    return sum(p.resources[r] * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+    return sum(_have(p, r) * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
 
 
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
                     extra_allowed: tuple[str, ...] = ()) -> dict[str, int] | None:
     """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).
 
-    Steel and titanium are used before M€ because they can pay for nothing else; heat (Helion) before M€ too.
+    Steel, titanium and card resources (Psychrophiles) are used before M€ because they can pay for
+    nothing else; heat (Helion) before M€ too.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
     values = resource_values(p)
     pay: dict[str, int] = {}
     remaining = cost
-    for r in ("titanium", "steel", "heat"):
-        if r in allowed and remaining > 0 and p.resources[r] > 0:
-            n = min(p.resources[r], remaining // values[r])
+    for r in ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"]:
+        if r in allowed and remaining > 0 and _have(p, r) > 0:
+            n = min(_have(p, r), remaining // values[r])
             if n > 0:
                 pay[r] = n
                 remaining -= n * values[r]

@@ -43,7 +43,7 @@ from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
 
-PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
+PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
 COMPACT_CARDS = 0.65
 
@@ -234,13 +234,16 @@ class GameView(GameInput, QWidget):
         self.log.retranslate()
         self.automars.retranslate()
         self.pick.retranslate()
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             area.repaint_cards()
         self.refresh()
 
+    def card_areas(self) -> tuple[CardArea, ...]:
+        return self.hand, self.play_area, *self.pick.areas()
+
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        for area in (self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.pick.areas():
             area.set_scale(scale)
         self.fit_bottom(force=True)
 
@@ -451,7 +454,8 @@ class GameView(GameInput, QWidget):
             text = self.tr("%1: final greenery — turn plants into greeneries, then pass.").replace("%1", mine.player)
         elif mine.kind in PICK_KINDS:
             text = {"choose_start": self.tr("%1: set-up"), "buy_cards": self.tr("%1: research"),
-                    "draft_pick": self.tr("%1: draft")}[mine.kind].replace("%1", mine.player)
+                    "draft_pick": self.tr("%1: draft"), "play_prelude": self.tr("%1: Preludes")}[mine.kind].replace(
+                "%1", mine.player)
         else:
             text = prompt(mine)
         self.prompt.setText(text)
@@ -469,7 +473,7 @@ class GameView(GameInput, QWidget):
         look, tip = self.looks.get(name, (CardLook(), ""))
         sender = self.sender()
         widget = None
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             if name in area.cards:
                 widget = area.cards[name]
                 break

@@ -1,5 +1,6 @@
 """The new-game screen: players (names, colours, human or AutoMars, Beginner Corporation), the mode
-(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft and an optional seed."""
+(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft, the Prelude expansion
+and an optional seed."""
 
 from __future__ import annotations
 
@@ -106,6 +107,8 @@ class NewGameScreen(QWidget):
             self.board.addItem(name, name)
         mode_lay.addWidget(self.board_label, 6, 0)
         mode_lay.addWidget(self.board, 6, 1)
+        self.prelude = QCheckBox()  # the Prelude expansion, in every mode
+        mode_lay.addWidget(self.prelude, 7, 0, 1, 2)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -155,6 +158,7 @@ class NewGameScreen(QWidget):
 
         self.mode_group.idToggled.connect(lambda *_: self._sync())
         self.board.currentIndexChanged.connect(lambda *_: self._sync())
+        self.prelude.toggled.connect(lambda *_: self.retranslate())  # the solo game's length
         self.count.valueChanged.connect(lambda *_: self._sync())
         for name, *_ in self.rows:
             name.textChanged.connect(lambda *_: self._sync())
@@ -174,7 +178,8 @@ class NewGameScreen(QWidget):
         self.title.setText(t("Terraforming Mars — new game"))
         self.mode_box.setTitle(t("Game"))
         labels = {"standard": t("Standard game"), "corporate_era": t("Corporate Era"),
-                  "solo": t("Solo game (14 generations)"), "automars": t("Against AutoMars")}
+                  "solo": t("Solo game (12 generations)") if self.prelude.isChecked() else t("Solo game (14 generations)"),
+                  "automars": t("Against AutoMars")}
         tips = {"standard": t("The base game for 1 to 5 players, with the starting production of the base rules"),
                 "corporate_era": t("Adds the Corporate Era cards and corporations; no starting production"),
                 "solo": t("The official solo game: terraform Mars by the end of generation 14"),
@@ -201,6 +206,10 @@ class NewGameScreen(QWidget):
             self.board.setItemText(i, i18n.term(key.capitalize()))
             self.board.setItemData(i, map_tips.get(key, ""), Qt.ItemDataRole.ToolTipRole)
         self.board.setToolTip(t("The map of Mars played on, with its own milestones and awards"))
+        self.prelude.setText(t("Prelude expansion"))
+        self.prelude.setToolTip(t("Each player is dealt 4 Prelude cards and keeps 2, played before the first action. "
+                                  "The solo game then lasts 12 generations; AutoMars gets 3 more project cards "
+                                  "instead of Preludes and wins at generation 18"))
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -311,7 +320,8 @@ class NewGameScreen(QWidget):
                             draft=self.draft.isChecked() and (len(names) > 1 or automars),
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
                             automars_corporation=self.automars_corporation.currentData() if automars else None,
-                            board=self.board.currentData() or DEFAULT_BOARD)
+                            board=self.board.currentData() or DEFAULT_BOARD,
+                            prelude=self.prelude.isChecked())
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}
         return config, colours
 
