@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -404,12 +404,20 @@
         <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>You remove {amount} M€ from AutoMars (as {resource})</source>
-        <translation>Eliminas {amount} M€ de AutoMars (como {resource})</translation>
+        <source>You remove {amount} M€ from AutoMars</source>
+        <translation>Eliminas {amount} M€ de AutoMars</translation>
     </message>
     <message>
-        <source>You steal {amount} M€ from AutoMars (as {resource})</source>
-        <translation>Robas {amount} M€ a AutoMars (como {resource})</translation>
+        <source>You remove {amount} M€ from AutoMars (instead of {resource})</source>
+        <translation>Eliminas {amount} M€ de AutoMars (en lugar de {resource})</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars</source>
+        <translation>Robas {amount} M€ a AutoMars</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars (instead of {resource})</source>
+        <translation>Robas {amount} M€ a AutoMars (en lugar de {resource})</translation>
     </message>
     <message>
         <source>all oceans are placed</source>
@@ -436,6 +444,10 @@
         <translation>opción (a), AutoMars reclama un hito</translation>
     </message>
     <message>
+        <source>option (a), AutoMars places a city next to one of your greeneries</source>
+        <translation>opción (a), AutoMars coloca una ciudad adyacente a una de tus vegetaciones</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
     </message>
@@ -446,6 +458,10 @@
     <message>
         <source>option (b), AutoMars places a greenery and raises the oxygen</source>
         <translation>opción (b), AutoMars coloca una vegetación y aumenta el oxígeno</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a special tile next to one of your cities</source>
+        <translation>opción (b), AutoMars coloca una loseta especial adyacente a una de tus ciudades</translation>
     </message>
     <message>
         <source>option (c), AutoMars gains 5 M€</source>
@@ -3965,7 +3981,7 @@ Los detalles están en el archivo de registro:
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
     <message>
-        <source>no player has enough {resource} production to lower</source>
+        <source>no player has enough production of {resource} to lower</source>
         <translation>ningún jugador tiene suficiente producción de {resource} que disminuir</translation>
     </message>
     <message>
@@ -4018,16 +4034,16 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
-        <source>you need {resource} production of at least {value}</source>
-        <translation>necesitas una producción de {resource} de al menos {value}</translation>
-    </message>
-    <message>
         <source>you need {value:resource}</source>
         <translation>necesitas {value:resource}</translation>
     </message>
     <message>
-        <source>your {resource} production cannot go that low</source>
+        <source>your production of {resource} cannot go that low</source>
         <translation>tu producción de {resource} no puede bajar tanto</translation>
+    </message>
+    <message>
+        <source>your production of {resource} must be at least {value}</source>
+        <translation>necesitas una producción de {resource} de al menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4072,7 +4088,11 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
+        <source>{player} lowers their own production of {resource} by {amount}.</source>
+        <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
+    </message>
+    <message>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message>
@@ -4107,8 +4127,12 @@ Los detalles están en el archivo de registro:
         <translation>{player} aumenta la temperatura a {value} °C.</translation>
     </message>
     <message>
-        <source>{player} raises their {resource} production by {amount}.</source>
+        <source>{player} raises their production of {resource} by {amount}.</source>
         <translation>{player} aumenta su producción de {resource} en {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from their own supply.</source>
+        <translation>{player} elimina {amount:resource} de su propia reserva.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>

@@ -215,8 +215,8 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
-        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de la production de {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de production : {resource})</translation>
     </message>
     <message>
         <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
@@ -404,12 +404,20 @@
         <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
-        <source>You remove {amount} M€ from AutoMars (as {resource})</source>
-        <translation>Vous retirez {amount} M€ à AutoMars (en guise de {resource})</translation>
+        <source>You remove {amount} M€ from AutoMars</source>
+        <translation>Vous retirez {amount} M€ à AutoMars</translation>
     </message>
     <message>
-        <source>You steal {amount} M€ from AutoMars (as {resource})</source>
-        <translation>Vous volez {amount} M€ à AutoMars (en guise de {resource})</translation>
+        <source>You remove {amount} M€ from AutoMars (instead of {resource})</source>
+        <translation>Vous retirez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars</source>
+        <translation>Vous volez {amount} M€ à AutoMars</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars (instead of {resource})</source>
+        <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
     </message>
     <message>
         <source>all oceans are placed</source>
@@ -436,6 +444,10 @@
         <translation>option (a), AutoMars acquiert un objectif</translation>
     </message>
     <message>
+        <source>option (a), AutoMars places a city next to one of your greeneries</source>
+        <translation>option (a), AutoMars place une cité à côté d&apos;une de vos verdures</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>option (a), AutoMars augmente la température de 2 crans</translation>
     </message>
@@ -446,6 +458,10 @@
     <message>
         <source>option (b), AutoMars places a greenery and raises the oxygen</source>
         <translation>option (b), AutoMars place une verdure et augmente l’oxygène</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a special tile next to one of your cities</source>
+        <translation>option (b), AutoMars place une tuile spéciale à côté d&apos;une de vos cités</translation>
     </message>
     <message>
         <source>option (c), AutoMars gains 5 M€</source>
@@ -3965,7 +3981,7 @@ Les détails sont dans le fichier journal :
         <translation>aucune carte de votre main ne peut être jouée avec elle</translation>
     </message>
     <message>
-        <source>no player has enough {resource} production to lower</source>
+        <source>no player has enough production of {resource} to lower</source>
         <translation>aucun joueur n&apos;a assez de production ({resource}) à diminuer</translation>
     </message>
     <message>
@@ -4018,16 +4034,16 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
-        <source>you need {resource} production of at least {value}</source>
-        <translation>il vous faut une production ({resource}) d&apos;au moins {value}</translation>
-    </message>
-    <message>
         <source>you need {value:resource}</source>
         <translation>il vous faut {value:resource}</translation>
     </message>
     <message>
-        <source>your {resource} production cannot go that low</source>
+        <source>your production of {resource} cannot go that low</source>
         <translation>votre production ({resource}) ne peut pas descendre si bas</translation>
+    </message>
+    <message>
+        <source>your production of {resource} must be at least {value}</source>
+        <translation>il vous faut une production ({resource}) d&apos;au moins {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4072,7 +4088,11 @@ Les détails sont dans le fichier journal :
         <translation>{player} finance la récompense {award} pour {cost} M€.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
+        <source>{player} lowers their own production of {resource} by {amount}.</source>
+        <translation>{player} diminue sa propre production ({resource}) de {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
     </message>
     <message>
@@ -4107,8 +4127,12 @@ Les détails sont dans le fichier journal :
         <translation>{player} augmente la température à {value} °C.</translation>
     </message>
     <message>
-        <source>{player} raises their {resource} production by {amount}.</source>
-        <translation>{player} augmente sa production de {resource} de {amount}.</translation>
+        <source>{player} raises their production of {resource} by {amount}.</source>
+        <translation>{player} augmente sa production ({resource}) de {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from their own supply.</source>
+        <translation>{player} retire {amount:resource} de sa propre réserve.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>

@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -404,12 +404,20 @@
         <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>You remove {amount} M€ from AutoMars (as {resource})</source>
-        <translation>Você remove {amount} M$ do AutoMarte (como {resource})</translation>
+        <source>You remove {amount} M€ from AutoMars</source>
+        <translation>Você remove {amount} M$ do AutoMarte</translation>
     </message>
     <message>
-        <source>You steal {amount} M€ from AutoMars (as {resource})</source>
-        <translation>Você rouba {amount} M$ do AutoMarte (como {resource})</translation>
+        <source>You remove {amount} M€ from AutoMars (instead of {resource})</source>
+        <translation>Você remove {amount} M$ do AutoMarte (no lugar de {resource})</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars</source>
+        <translation>Você rouba {amount} M$ do AutoMarte</translation>
+    </message>
+    <message>
+        <source>You steal {amount} M€ from AutoMars (instead of {resource})</source>
+        <translation>Você rouba {amount} M$ do AutoMarte (no lugar de {resource})</translation>
     </message>
     <message>
         <source>all oceans are placed</source>
@@ -436,6 +444,10 @@
         <translation>opção (a), o AutoMarte reivindica um marco</translation>
     </message>
     <message>
+        <source>option (a), AutoMars places a city next to one of your greeneries</source>
+        <translation>opção (a), o AutoMarte coloca uma cidade adjacente a uma de suas vegetações</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
     </message>
@@ -446,6 +458,10 @@
     <message>
         <source>option (b), AutoMars places a greenery and raises the oxygen</source>
         <translation>opção (b), o AutoMarte coloca uma vegetação e aumenta o oxigênio</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a special tile next to one of your cities</source>
+        <translation>opção (b), o AutoMarte coloca um tile especial adjacente a uma de suas cidades</translation>
     </message>
     <message>
         <source>option (c), AutoMars gains 5 M€</source>
@@ -3965,7 +3981,7 @@ Os detalhes estão no arquivo de log:
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
     <message>
-        <source>no player has enough {resource} production to lower</source>
+        <source>no player has enough production of {resource} to lower</source>
         <translation>nenhum jogador tem produção de {resource} suficiente para diminuir</translation>
     </message>
     <message>
@@ -4018,16 +4034,16 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
-        <source>you need {resource} production of at least {value}</source>
-        <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
-    </message>
-    <message>
         <source>you need {value:resource}</source>
         <translation>você precisa de {value:resource}</translation>
     </message>
     <message>
-        <source>your {resource} production cannot go that low</source>
+        <source>your production of {resource} cannot go that low</source>
         <translation>sua produção de {resource} não pode ficar tão baixa</translation>
+    </message>
+    <message>
+        <source>your production of {resource} must be at least {value}</source>
+        <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4072,7 +4088,11 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
+        <source>{player} lowers their own production of {resource} by {amount}.</source>
+        <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
@@ -4107,8 +4127,12 @@ Os detalhes estão no arquivo de log:
         <translation>{player} aumenta a temperatura para {value} °C.</translation>
     </message>
     <message>
-        <source>{player} raises their {resource} production by {amount}.</source>
+        <source>{player} raises their production of {resource} by {amount}.</source>
         <translation>{player} aumenta sua produção de {resource} em {amount}.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from their own supply.</source>
+        <translation>{player} remove {amount:resource} da própria reserva.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>

@@ -39,6 +39,7 @@ DEFECTS = [
     (re.compile(r"[{}]|%n|%\d"), "placeholder"),
     (re.compile(r"\w\((?:s|es|is|x)\)"), "(s)"),
     (re.compile(r"(?:^|\s)\?(?:$|[\s.,)])"), "unrendered argument"),
+    (re.compile(r"\b(?:plants|animals|microbes) production\b"), "plural noun as an adjective"),
 ]
 
 
@@ -125,7 +126,7 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
         if key in log_text.NUMBER_KEYS:
             choices.append([(key, c) for c in COUNTS])
         elif key == "option":
-            choices.append([(key, "c")])
+            choices.append([("option", option) for option in am.BONUS_OPTIONS])
         elif key == "reason" and message_id not in am.ALL_MESSAGES:
             choices.append([(key, M.Reason(M.R_TAGS, {"n": 2, "tag": "science"}))])
         else:
@@ -133,8 +134,8 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
             choices.append([(key, v) for v in SAMPLES[key]])
     out = [dict(combo) for combo in itertools.product(*choices)][:40]
     for args in out:
-        if "option" in args:
-            args["card"] = "B04"
+        if "option" in args:  # every bonus card's every option, "B06:c"
+            args["card"], args["option"] = args["option"].split(":")
     return out
 
 
@@ -169,24 +170,56 @@ GAMES = [
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="hard", corporate_era=True, draft=True, seed=16),
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="brutal", seed=17),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, automars_corporation="C01", seed=18),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, draft=True, prelude=True, seed=21),
+    GameConfig(players=["Ana", "Bruno"], board="hellas", seed=22),
+    GameConfig(players=["Ana", "Bruno"], board="elysium", corporate_era=True, seed=23),
+    GameConfig(players=["Ana"], mode="solo", corporate_era=True, prelude=True, seed=24),
+    GameConfig(players=["Ana"], mode="automars", automars_corporation="random", seed=25),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
 ]
 
 
 @cache
-def game_logs() -> list[list[Any]]:
-    return [list(play_random_game(config, check=False)[0].state.log) for config in GAMES]
+def game_logs() -> list[tuple[str, list[Any]]]:
+    """(map, log) of each game: its spaces are named on its own map."""
+    return [(config.board, list(play_random_game(config, check=False)[0].state.log)) for config in GAMES]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_random_game_logs_read_right(lang: str) -> None:
     i18n.install_language(lang)
     bad, ids = [], set()
-    for log in game_logs():
-        for entry in log:
-            ids.add(entry[0])
-            bad += defects(lang, log_text.entry_text(entry))
-    assert len(ids) > 60  # the games use most of the log messages
+    try:
+        for board, log in game_logs():
+            log_text.use_board(board)
+            for entry in log:
+                ids.add(entry[0])
+                bad += defects(lang, log_text.entry_text(entry))
+                bad += named_twice(entry)
+    finally:
+        log_text.use_board("tharsis")
+    assert len(ids) > 70  # the games use most of the log messages
     assert bad[:20] == []
+
+
+def named_twice(entry: Any) -> list[str]:
+    """"Ana removes 3 plants from Ana": a player who acts on themselves is told so, not named twice."""
+    args = entry[1]
+    if args.get("target") is not None and args.get("target") == args.get("player"):
+        return [f"player named twice: {log_text.entry_text(entry)}"]
+    return []
+
+
+def test_the_new_modes_are_in_the_random_games() -> None:
+    corporations = {e[1]["corporation"] for _, log in game_logs() for e in log if e[0] in am.ALL_MESSAGES
+                    and "corporation" in e[1]}
+    assert len(corporations) >= 2  # AutoMars played a corporation in three games, one of them drawn at random
+    cards = {e[1].get("card") for _, log in game_logs() for e in log if e[0] == M.L_PLAYED}
+    from tmdesk.cards.loader import catalogue
+
+    assert cards & set(catalogue().prelude_deck())  # Preludes were played
+    milestones = {e[1].get("milestone") for _, log in game_logs() for e in log if e[0] == M.L_MILESTONE}
+    assert milestones - {"Terraformer", "Mayor", "Gardener", "Builder", "Planner"}  # Hellas or Elysium's own
 
 
 def test_the_checks_catch_what_the_issue_saw() -> None:
@@ -196,6 +229,8 @@ def test_the_checks_catch_what_the_issue_saw() -> None:
                  "Ana compra %n cartas", "nível(is)", "AutoMars venceu!", "ação de natural_preserve"]:
         assert defects("pt_BR", line), line
     assert defects("en", "1 cards × 3 M€") and defects("en", "Ana buys 2 card.")
+    assert defects("en", "Ana lowers Bruno's plants production by 1.")
+    assert named_twice(["{player} removes {amount:resource} from {target}.", {"player": "Ana", "target": "Ana"}])
     assert not defects("pt_BR", "O AutoMarte revela Procura por Vida (1 ícone: Ciência)")
     assert not defects("fr", "0 carte choisie")
 
@@ -335,6 +370,16 @@ def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
         assert text != log_text.unreadable(), old_id
         bad += defects(lang, text)
     assert bad == []
+
+
+def test_m_euros_taken_from_automars_as_m_euros_are_not_said_twice() -> None:
+    from tmdesk.engine import log_upgrade
+
+    i18n.install_language("en")
+    old = ["You remove {amount} M€ from AutoMars (as {resource})", {"amount": 3, "resource": "megacredits"}]
+    assert log_text.entry_text(log_upgrade.upgrade(old)) == "You remove 3 M€ from AutoMars"
+    old[1]["resource"] = "plants"
+    assert log_text.entry_text(log_upgrade.upgrade(old)) == "You remove 3 M€ from AutoMars (instead of plants)"
 
 
 def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:

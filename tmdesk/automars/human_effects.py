@@ -34,7 +34,10 @@ SPACES_PER_PRODUCTION_DECREASE = ONE_PER_EFFECT
 def remove_megacredits(ctx: Context, amount: int, resource: str = "megacredits") -> int:
     """5.1: the human removes `amount` of `resource` from AutoMars: M€ instead. Returns M€ removed."""
     removed = ctx.lose_mc(amount)
-    ctx.log(msg.REMOVE_MC, amount=removed, resource=resource)
+    if resource == "megacredits":
+        ctx.log(msg.REMOVE_MC_ONLY, amount=removed)
+    else:
+        ctx.log(msg.REMOVE_MC, amount=removed, resource=resource)
     return removed
 
 
@@ -42,7 +45,10 @@ def steal_megacredits(ctx: Context, amount: int, resource: str = "megacredits") 
     """5.2: the human steals `amount` of `resource`; AutoMars loses that many M€ (as far as it has).
     Returns how much the human gains (of `resource`)."""
     stolen = ctx.lose_mc(amount)
-    ctx.log(msg.STEAL_MC, amount=stolen, resource=resource)
+    if resource == "megacredits":
+        ctx.log(msg.STEAL_MC_ONLY, amount=stolen)
+    else:
+        ctx.log(msg.STEAL_MC, amount=stolen, resource=resource)
     return stolen
 
 

@@ -40,7 +40,7 @@ TRACK_MARKER = QT_TRANSLATE_NOOP(
     "AutoMars", "Space {position} of the {track} was already reached before: its icon does not act again"
 )
 TRACK_BACK = QT_TRANSLATE_NOOP(
-    "AutoMars", "AutoMars's counter on the {track} moves back from {before} to {after} ({resource} production lowered)"
+    "AutoMars", "AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)"
 )
 ICON_IGNORED_EASY = QT_TRANSLATE_NOOP(
     "AutoMars", "Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}"
@@ -99,8 +99,10 @@ DECK_LEFTOVER = QT_TRANSLATE_N_NOOP(
 )
 DRAFT_PICK = QT_TRANSLATE_NOOP("AutoMars", "AutoMars keeps a card from its draft pile")
 DRAFT_DISCARD = QT_TRANSLATE_NOOP("AutoMars", "AutoMars discards {card} after the draft")
-REMOVE_MC = QT_TRANSLATE_NOOP("AutoMars", "You remove {amount} M€ from AutoMars (as {resource})")
-STEAL_MC = QT_TRANSLATE_NOOP("AutoMars", "You steal {amount} M€ from AutoMars (as {resource})")
+REMOVE_MC = QT_TRANSLATE_NOOP("AutoMars", "You remove {amount} M€ from AutoMars (instead of {resource})")
+STEAL_MC = QT_TRANSLATE_NOOP("AutoMars", "You steal {amount} M€ from AutoMars (instead of {resource})")
+REMOVE_MC_ONLY = QT_TRANSLATE_NOOP("AutoMars", "You remove {amount} M€ from AutoMars")
+STEAL_MC_ONLY = QT_TRANSLATE_NOOP("AutoMars", "You steal {amount} M€ from AutoMars")
 FINAL_GREENERY = QT_TRANSLATE_NOOP("AutoMars", "Final greenery: AutoMars's {track} reaches a greenery")
 SCORE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars scores {total} VP")
 GENERATION_LIMIT = QT_TRANSLATE_NOOP("AutoMars", "Generation {generation} reached: AutoMars wins")
@@ -222,7 +224,10 @@ BONUS_OPTIONS: dict[str, str] = {
     "B06:d": QT_TRANSLATE_NOOP(
         "AutoMars", "option (d), AutoMars raises the global parameter furthest from its maximum one step"
     ),
+    "B27:a": QT_TRANSLATE_NOOP("AutoMars", "option (a), AutoMars places a city next to one of your greeneries"),
+    "B27:b": QT_TRANSLATE_NOOP("AutoMars", "option (b), AutoMars places a special tile next to one of your cities"),
 }
+BONUS_OPTIONS.update({f"B25:{o}": BONUS_OPTIONS[f"B06:{o}"] for o in "abc"})  # Do It Right: Lobbyists' (a)-(c)
 """`{option}` of `BONUS_OPTION`, by "<bonus card>:<option letter>"."""
 
 ICONS: dict[str, str] = {

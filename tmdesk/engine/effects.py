@@ -437,7 +437,10 @@ def _resolve_player(g: Game, item: dict[str, Any], target: str) -> None:
             g.automars_engine.lower_production(r, n)
         elif target != NEUTRAL:
             g.player(target).production[r] += n
-        g.log(M.L_PRODUCTION_LOWERED, player=actor, target=target, resource=r, amount=-n)
+        if target == actor:  # "any player" includes oneself
+            g.log(M.L_PRODUCTION_LOWERED_OWN, player=actor, resource=r, amount=-n)
+        else:
+            g.log(M.L_PRODUCTION_LOWERED, player=actor, target=target, resource=r, amount=-n)
         return
     key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
     (r, n), = e[key].items()
@@ -467,7 +470,10 @@ def _remove_amount(g: Game, item: dict[str, Any], amount: int) -> None:
         taken = amount
     if key == "steal_any_player":
         g.player(actor).resources[r] += taken
-    g.log(M.L_REMOVED, player=actor, amount=taken, resource=r, target=target)
+    if target == actor:
+        g.log(M.L_REMOVED_OWN, player=actor, amount=taken, resource=r)
+    else:
+        g.log(M.L_REMOVED, player=actor, amount=taken, resource=r, target=target)
 
 
 def _resolve_card(g: Game, item: dict[str, Any], card: str) -> None:

@@ -42,7 +42,15 @@ LEGACY: dict[str, tuple[str, dict[str, str]]] = {
     "AutoMars still had {count} cards in its action deck; they are shuffled in": (am.DECK_LEFTOVER, {"count": "n"}),
     "Final greenery: AutoMars's {track} track reaches a greenery": (am.FINAL_GREENERY, {}),
     "AutoMars plays corporation {corporation}": (am.CORPORATION, {"corporation": "code"}),
+    # ids of tmdesk 1.1, reworded later ("plants production" is not English)
+    "{player} lowers {target}'s {resource} production by {amount}.": (M.L_PRODUCTION_LOWERED, {}),
+    "{player} raises their {resource} production by {amount}.": (M.L_PRODUCTION_RAISED, {}),
+    "AutoMars's counter on the {track} moves back from {before} to {after} ({resource} production lowered)":
+        (am.TRACK_BACK, {}),
+    "You remove {amount} M€ from AutoMars (as {resource})": (am.REMOVE_MC, {}),
+    "You steal {amount} M€ from AutoMars (as {resource})": (am.STEAL_MC, {}),
 }
+_MC_ONLY = {am.REMOVE_MC: am.REMOVE_MC_ONLY, am.STEAL_MC: am.STEAL_MC_ONLY}  # M€ taken as M€: no "instead of"
 
 
 def upgrade(entry: Any) -> Any:
@@ -57,6 +65,9 @@ def upgrade(entry: Any) -> Any:
 
         record = records().get(str(args.get("code")))
         args["corporation"] = record.name if record is not None else str(args.get("code"))
+    if new_id in _MC_ONLY and args.get("resource") in (None, "megacredits"):
+        args.pop("resource", None)
+        return [_MC_ONLY[new_id], args]
     if new_id == am.REVEAL_PROJECT:
         raw = args.get("tags")  # "science, event" or "-"
         listed = [t.strip() for t in raw.split(",") if t.strip() not in ("", "-")] if isinstance(raw, str) else []
