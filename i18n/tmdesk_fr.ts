@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>Skip</source>
-        <translation>Passer</translation>
+        <translation>Sauter</translation>
     </message>
     <message>
         <source>Space %1 of the %2: no icon</source>
@@ -3405,7 +3405,7 @@ Les détails sont dans le fichier journal :
     <name>DecisionDialog</name>
     <message>
         <source>Skip</source>
-        <translation>Passer</translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>This effect is optional: do not use it</source>
@@ -4329,7 +4329,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Skip</source>
-        <translation>Passer</translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>The game is over.</source>
