@@ -509,11 +509,11 @@
     </message>
     <message>
         <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
-        <translation>{corporation}: AutoMars descarta {card}, una carta con menos iconos, de su mazo de acciones</translation>
+        <translation>{corporation}: AutoMars descarta {card}, una carta con menos tipos, de su mazo de acciones</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
-        <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer icono</translation>
+        <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer tipo</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
-        <translation>{corporation}: AutoMars gana {amount} M€ por el icono {tag}</translation>
+        <translation>{corporation}: AutoMars gana {amount} M€ por el tipo {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
-        <translation>{corporation}: AutoMars gana {amount} TR por una carta con icono {tag}</translation>
+        <translation>{corporation}: AutoMars gana {amount} TR por una carta con tipo {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
-        <translation>{corporation}: AutoMars resuelve su icono inicial {tag}</translation>
+        <translation>{corporation}: AutoMars resuelve su tipo inicial {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reveals {card} and discards it</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
-        <translation>{corporation}: el icono {tag} hace avanzar la tabla {track} de AutoMars</translation>
+        <translation>{corporation}: el tipo {tag} hace avanzar la tabla {track} de AutoMars</translation>
     </message>
     <message>
         <source>{corporation}: this step cannot be done; nothing happens</source>
@@ -629,15 +629,15 @@
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
-        <translation>{corporation}: tu carta {card} tiene un icono {tag}; AutoMars gana {amount} M€ y tú ganas {human_amount} M€</translation>
+        <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars gana {amount} M€ y tú ganas {human_amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
-        <translation>{corporation}: tu carta {card} tiene un icono {tag}; AutoMars pierde hasta {amount} M€</translation>
+        <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
-        <translation>{corporation}: tu carta {card} tiene un icono {tag}; la tabla {track} de AutoMars avanza</translation>
+        <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la tabla {track} de AutoMars avanza</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
-        <translation>{corporation}: {card} no tiene icono; AutoMars gana {amount} M€ en lugar de una acción fallida</translation>
+        <translation>{corporation}: {card} no tiene tipo; AutoMars gana {amount} M€ en lugar de una acción fallida</translation>
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>starting tags: %1</source>
-        <translation>iconos iniciales: %1</translation>
+        <translation>tipos iniciales: %1</translation>
     </message>
     <message>
         <source>white cubes</source>
@@ -858,11 +858,11 @@
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
-        <translation>Efecto: +2 M€ cada vez que AutoMars avanza su tabla de Edificio o de Evento, iconos iniciales incluidos.</translation>
+        <translation>Efecto: +2 M€ cada vez que AutoMars avanza su tabla de Edificio o de Evento, tipos iniciales incluidos.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
-        <translation>Efecto: +2 M€ por icono de planta o animal que resuelve AutoMars, su icono inicial incluido.</translation>
+        <translation>Efecto: +2 M€ por cada tipo planta o animal que resuelve AutoMars, su tipo inicial incluido.</translation>
     </message>
     <message>
         <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
@@ -874,11 +874,11 @@
     </message>
     <message>
         <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
-        <translation>Efecto: cada icono joviano que resuelve AutoMars, y cada carta con icono joviano que juegas, hace avanzar su tabla de Evento.</translation>
+        <translation>Efecto: cada tipo joviano que resuelve AutoMars, y cada carta con tipo joviano que juegas, hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
         <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
-        <translation>Efecto: cada carta resuelta con 2 o más iconos pone 1 ciencia en esta carta. Antes de cada fase de acción: con 10 ciencias aquí, retíralas; AutoMars coloca una ciudad y gana 1 TR.</translation>
+        <translation>Efecto: cada carta resuelta con 2 o más tipos pone 1 ciencia en esta carta. Antes de cada fase de acción: con 10 ciencias aquí, retíralas; AutoMars coloca una ciudad y gana 1 TR.</translation>
     </message>
     <message>
         <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
@@ -894,11 +894,11 @@
     </message>
     <message>
         <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
-        <translation>Preparación: +10 M€. Cubos blancos (Energía 4, 6, 8, 10): AutoMars roba una carta de proyecto y resuelve solo su primer icono; después aumenta la temperatura 1 nivel.</translation>
+        <translation>Preparación: +10 M€. Cubos blancos (Energía 4, 6, 8, 10): AutoMars roba una carta de proyecto y resuelve solo su primer tipo; después aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
-        <translation>Preparación: +25 M€. Antes de cada fase de acción: AutoMars descarta de su mazo de acciones una de las cartas con menos iconos.</translation>
+        <translation>Preparación: +25 M€. Antes de cada fase de acción: AutoMars descarta de su mazo de acciones una de las cartas con menos tipos.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
@@ -910,11 +910,11 @@
     </message>
     <message>
         <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
-        <translation>Preparación: +8 M€. Efecto: una carta sin icono da 10 M€ en lugar de una acción fallida; una carta con exactamente un icono da 1 M€ más.</translation>
+        <translation>Preparación: +8 M€. Efecto: una carta sin tipo da 10 M€ en lugar de una acción fallida; una carta con exactamente un tipo da 1 M€ más.</translation>
     </message>
     <message>
         <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
-        <translation>Preparación: +8 M€; destruye Investigación y desarrollo; una carta con icono de microbio en el mazo de bonificación. Efecto: una carta con icono de microbio que juegas da 2 M€ a AutoMars y 2 M€ a ti; cada icono de microbio que resuelve AutoMars le da 4 M€.</translation>
+        <translation>Preparación: +8 M€; destruye Investigación y desarrollo; una carta con tipo microbio en el mazo de bonificación. Efecto: una carta con tipo microbio que juegas da 2 M€ a AutoMars y 2 M€ a ti; cada tipo microbio que resuelve AutoMars le da 4 M€.</translation>
     </message>
     <message>
         <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
-        <translation>Preparación: 2 plantas en esta carta. Efecto: +1 planta aquí por icono de planta, microbio o animal que resuelve AutoMars. Antes de cada fase de acción: con 5 plantas aquí, retíralas y avanza la tabla de Planta.</translation>
+        <translation>Preparación: 2 plantas en esta carta. Efecto: +1 planta aquí por cada tipo planta, microbio o animal que resuelve AutoMars. Antes de cada fase de acción: con 5 plantas aquí, retíralas y avanza la tabla de Planta.</translation>
     </message>
     <message>
         <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
-        <translation>Preparación: destruye Lluvia de meteoritos; revela cartas de proyecto hasta que una tenga icono de ciencia y barájala en el mazo de bonificación. Efecto: una carta con icono de microbio que juegas cuesta 4 M€ a AutoMars; cada carta con icono de ciencia que resuelve le da 1 TR.</translation>
+        <translation>Preparación: destruye Lluvia de meteoritos; revela cartas de proyecto hasta que una tenga tipo ciencia y barájala en el mazo de bonificación. Efecto: una carta con tipo microbio que juegas cuesta 4 M€ a AutoMars; cada carta con tipo ciencia que resuelve le da 1 TR.</translation>
     </message>
     <message>
         <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
-        <translation>Preparación: revela cartas de proyecto hasta que 2 tengan icono de espacio; todas van al mazo de bonificación. Cubos blancos (Espacio 7, 10, 13, 15): AutoMars roba y resuelve la carta superior del mazo de bonificación.</translation>
+        <translation>Preparación: revela cartas de proyecto hasta que 2 tengan tipo espacial; todas van al mazo de bonificación. Cubos blancos (Espacio 7, 10, 13, 15): AutoMars roba y resuelve la carta superior del mazo de bonificación.</translation>
     </message>
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>most tags</source>
-        <translation>más iconos</translation>
+        <translation>más tipos</translation>
     </message>
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
@@ -6393,7 +6393,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>starting icons</source>
-        <translation>iconos iniciales</translation>
+        <translation>tipos iniciales</translation>
     </message>
     <message>
         <source>steal</source>

@@ -509,11 +509,11 @@
     </message>
     <message>
         <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
-        <translation>{corporation} : AutoMars défausse {card}, une des cartes qui ont le moins de symboles, de sa pioche d&apos;actions</translation>
+        <translation>{corporation} : AutoMars défausse {card}, une des cartes qui ont le moins d&apos;indicateurs, de sa pioche d&apos;actions</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
-        <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier symbole</translation>
+        <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour le symbole {tag}</translation>
+        <translation>{corporation} : AutoMars gagne {amount} M€ pour l&apos;indicateur {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
-        <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un symbole {tag}</translation>
+        <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un indicateur {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
-        <translation>{corporation} : AutoMars résout son icône de départ {tag}</translation>
+        <translation>{corporation} : AutoMars résout son indicateur de départ {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reveals {card} and discards it</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
-        <translation>{corporation} : le symbole {tag} fait avancer la piste {track} d&apos;AutoMars</translation>
+        <translation>{corporation} : l&apos;indicateur {tag} fait avancer la piste {track} d&apos;AutoMars</translation>
     </message>
     <message>
         <source>{corporation}: this step cannot be done; nothing happens</source>
@@ -629,15 +629,15 @@
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
-        <translation>{corporation} : votre carte {card} a un symbole {tag} ; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
+        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
-        <translation>{corporation} : votre carte {card} a un symbole {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
+        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
-        <translation>{corporation} : votre carte {card} a un symbole {tag} ; la piste {track} d&apos;AutoMars avance</translation>
+        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; la piste {track} d&apos;AutoMars avance</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
-        <translation>{corporation} : {card} n&apos;a aucun symbole ; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
+        <translation>{corporation} : {card} n&apos;a aucun indicateur ; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
@@ -736,11 +736,11 @@
     </message>
     <message>
         <source>Step</source>
-        <translation>Pas à pas</translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Stop the replay here; Step shows the next line</source>
-        <translation>Arrêter la relecture ici ; Pas à pas montre la ligne suivante</translation>
+        <translation>Arrêter la relecture ici ; Suivant affiche la ligne d&apos;après</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>starting tags: %1</source>
-        <translation>icônes de départ : %1</translation>
+        <translation>indicateurs de départ : %1</translation>
     </message>
     <message>
         <source>white cubes</source>
@@ -858,11 +858,11 @@
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
-        <translation>Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, icônes de départ comprises.</translation>
+        <translation>Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, indicateurs de départ compris.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
-        <translation>Effet : +2 M€ par symbole plante ou animal qu&apos;AutoMars résout, son icône de départ comprise.</translation>
+        <translation>Effet : +2 M€ par indicateur plante ou animal qu&apos;AutoMars résout, son indicateur de départ compris.</translation>
     </message>
     <message>
         <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
@@ -874,11 +874,11 @@
     </message>
     <message>
         <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
-        <translation>Effet : chaque symbole jovien qu&apos;AutoMars résout, et chaque carte avec un symbole jovien que vous jouez, fait avancer sa piste Événement.</translation>
+        <translation>Effet : chaque indicateur jovien qu&apos;AutoMars résout, et chaque carte avec un indicateur jovien que vous jouez, fait avancer sa piste Événement.</translation>
     </message>
     <message>
         <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
-        <translation>Effet : chaque carte résolue avec 2 symboles ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action : avec 10 sciences ici, retirez-les ; AutoMars pose une cité et gagne 1 NT.</translation>
+        <translation>Effet : chaque carte résolue avec 2 indicateurs ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action : avec 10 sciences ici, retirez-les ; AutoMars pose une cité et gagne 1 NT.</translation>
     </message>
     <message>
         <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
@@ -894,11 +894,11 @@
     </message>
     <message>
         <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
-        <translation>Mise en place : +10 M€. Cubes blancs (Énergie 4, 6, 8, 10) : AutoMars pioche une carte projet et n&apos;en résout que le premier symbole, puis augmente la température d&apos;une étape.</translation>
+        <translation>Mise en place : +10 M€. Cubes blancs (Énergie 4, 6, 8, 10) : AutoMars pioche une carte projet et n&apos;en résout que le premier indicateur, puis augmente la température d&apos;une étape.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
-        <translation>Mise en place : +25 M€. Avant chaque phase d&apos;action : AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins de symboles.</translation>
+        <translation>Mise en place : +25 M€. Avant chaque phase d&apos;action : AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins d&apos;indicateurs.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
@@ -910,11 +910,11 @@
     </message>
     <message>
         <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
-        <translation>Mise en place : +8 M€. Effet : une carte sans symbole donne 10 M€ au lieu d&apos;une action ratée ; une carte avec exactement un symbole donne 1 M€ de plus.</translation>
+        <translation>Mise en place : +8 M€. Effet : une carte sans indicateur donne 10 M€ au lieu d&apos;une action ratée ; une carte avec exactement un indicateur donne 1 M€ de plus.</translation>
     </message>
     <message>
         <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
-        <translation>Mise en place : +8 M€ ; détruisez Recherche et développement ; une carte avec un symbole microbe dans la pioche bonus. Effet : une carte avec un symbole microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous ; chaque symbole microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
+        <translation>Mise en place : +8 M€ ; détruisez Recherche et développement ; une carte avec un indicateur microbe dans la pioche bonus. Effet : une carte avec un indicateur microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous ; chaque indicateur microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
     </message>
     <message>
         <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
-        <translation>Mise en place : 2 plantes sur cette carte. Effet : +1 plante ici par symbole plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action : avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
+        <translation>Mise en place : 2 plantes sur cette carte. Effet : +1 plante ici par indicateur plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action : avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
     </message>
     <message>
         <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
-        <translation>Mise en place : détruisez Pluie de météores ; révélez des cartes projet jusqu&apos;à une avec un symbole science et mélangez-la dans la pioche bonus. Effet : une carte avec un symbole microbe que vous jouez coûte 4 M€ à AutoMars ; chaque carte avec un symbole science qu&apos;il résout lui donne 1 NT.</translation>
+        <translation>Mise en place : détruisez Pluie de météores ; révélez des cartes projet jusqu&apos;à une avec un indicateur science et mélangez-la dans la pioche bonus. Effet : une carte avec un indicateur microbe que vous jouez coûte 4 M€ à AutoMars ; chaque carte avec un indicateur science qu&apos;il résout lui donne 1 NT.</translation>
     </message>
     <message>
         <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
-        <translation>Mise en place : révélez des cartes projet jusqu&apos;à en avoir 2 avec un symbole spatial ; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15) : AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
+        <translation>Mise en place : révélez des cartes projet jusqu&apos;à en avoir 2 avec un indicateur spatial ; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15) : AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
     </message>
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>most tags</source>
-        <translation>le plus de symboles</translation>
+        <translation>le plus d&apos;indicateurs</translation>
     </message>
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
@@ -6393,7 +6393,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>starting icons</source>
-        <translation>icônes de départ</translation>
+        <translation>indicateurs de départ</translation>
     </message>
     <message>
         <source>steal</source>

@@ -397,3 +397,20 @@ def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
         "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
         "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
     ]
+
+
+@pytest.mark.parametrize(("lang", "word"), [("pt_BR", "ícone"), ("fr", "indicateur"), ("es", "tipo")])
+def test_automars_names_a_tag_by_the_rulebooks_word(lang: str, word: str) -> None:
+    """A tag is "ícone" in the Portuguese rulebooks, "indicateur" in the French, "tipo" in the Spanish: AutoMars's
+    sentences and its corporations' texts say the same (they said "symbole" and "icono")."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tmdesk.automars.corporation_texts import EFFECTS as TEXTS
+
+    i18n.install_language(lang)
+    sources = [s for s in am.ALL_MESSAGES if re.search(r"\btags?\b", s)]
+    texts = [log_text.message(s, {"corporation": "Inventrix", "card": "Fish", "tag": "plant", "n": 2, "tags": ["plant"],
+                                  "amount": 2, "human_amount": 2, "track": "plant", "cards": 1}) for s in sources]
+    texts += [QCoreApplication.translate("AutoMarsCorporation", TEXTS[c]) for c in TEXTS if re.search(r"\btags?\b", TEXTS[c])]
+    assert len(texts) > 15
+    assert [t for t in texts if word not in t.lower()] == []
