@@ -143,3 +143,51 @@ def test_keyboard_focus_does_not_make_a_button_smaller_inside() -> None:
     normal = re.search(r"^QPushButton \{[^}]*border: (\d+)px", qss, re.M)
     focus = re.search(r"^QPushButton:focus \{[^}]*border: (\d+)px", qss, re.M)
     assert normal and focus and focus[1] == normal[1]
+
+
+def _played_to_an_action(config, decisions):
+    """A new game of `config`, played on with random legal moves for `decisions` decisions, then up to an action."""
+    import random
+
+    from tmdesk.bots import random_step
+    from tmdesk.engine.game import new_game
+
+    game, rng = new_game(config), random.Random(3)
+    for i in range(10_000):
+        d = game.waiting_for()
+        if d is None or (i >= decisions and d.kind == "action"):
+            break
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    return game
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_is_cut_off_on_the_screens_of_the_new_modes(window, translated, qtbot, lang) -> None:
+    """The New Game screen with AutoMars, a corporation for it, Prelude and the Hellas map; a Prelude set-up;
+    AutoMars with a corporation and Prelude in its action phase; the Hellas board in play."""
+    from tmdesk.engine.game import new_game
+    from tmdesk.engine.state import GameConfig
+
+    assert translated.install_language(lang) or lang == "en"
+    window.resize(1440, 900)
+    window.show_new_game()
+    screen, problems = window.new_game, []
+    screen.mode_buttons["automars"].setChecked(True)
+    screen.prelude.setChecked(True)
+    screen.automars_corporation.setCurrentIndex(screen.automars_corporation.findData("C05"))
+    screen.board.setCurrentIndex(screen.board.findData("hellas"))
+    qtbot.wait(20)
+    problems += [f"new game: {p}" for p in clipped(window)]
+    games = {
+        "Prelude set-up": new_game(GameConfig(players=["Ana", "Bruno"], corporate_era=True, prelude=True, seed=5)),
+        "AutoMars with a corporation": _played_to_an_action(GameConfig(
+            players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="C05", seed=7), 25),
+        "Hellas": _played_to_an_action(GameConfig(players=["Ana", "Bruno"], board="hellas", seed=9), 60),
+    }
+    for name, game in games.items():
+        window.session.adopt(game)
+        if window.stack.currentWidget() is window.pass_screen:
+            window.pass_screen.button.click()
+        qtbot.wait(20)
+        problems += [f"{name}: {p}" for p in clipped(window)]
+    assert problems == [], "\n".join(problems)
