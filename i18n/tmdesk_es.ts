@@ -235,8 +235,8 @@
         <translation>Competencia corporativa: AutoMars mejora su posición en {award} (margen {margin})</translation>
     </message>
     <message>
-        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
-        <translation>Diversificación: AutoMars avanza su tabla menos avanzada, {track}</translation>
+        <source>Diversification: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Diversificación: AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -286,16 +286,16 @@
         <translation>Especies invasoras: eliminas tu animal o microbio más valioso, si puedes</translation>
     </message>
     <message>
-        <source>Investors (even generation): AutoMars advances {track}</source>
-        <translation>Inversores (generación par): AutoMars avanza {track}</translation>
+        <source>Investors (even generation): AutoMars advances the {track}</source>
+        <translation>Inversores (generación par): AutoMars avanza la {track}</translation>
     </message>
     <message>
-        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
-        <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, {track}</translation>
+        <source>Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}</source>
+        <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
-        <translation>Inversores: la tabla más avanzada de AutoMars, {track}, retrocede una casilla</translation>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
+        <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
@@ -376,8 +376,8 @@
         <translation>Casilla {position} de la {track}: {icon}</translation>
     </message>
     <message>
-        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
-        <translation>Oferta y demanda: la carta de corporación está vacía; la tabla {track} avanza</translation>
+        <source>Supply and Demand: the corporation card is empty; the {track} advances</source>
+        <translation>Oferta y demanda: la carta de corporación está vacía; la {track} avanza</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -504,8 +504,8 @@
         <translation>{card}: {option}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
-        <translation>{corporation}: AutoMars construye en su casilla marcada {space} y gana {amount} M€</translation>
+        <source>{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€</source>
+        <translation>{corporation}: AutoMars construye en la {space}, que había marcado, y gana {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
@@ -516,8 +516,8 @@
         <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer tipo</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
-        <translation>{corporation}: AutoMars gana {amount} M€ por avanzar en {track}</translation>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
+        <translation>{corporation}: AutoMars gana {amount} M€ por avanzar en la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
@@ -532,24 +532,24 @@
         <translation>{corporation}: AutoMars gana {amount} TR por una carta con tipo {tag}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
-        <translation>{corporation}: AutoMars colocó una ciudad; su tabla {track} avanza</translation>
+        <source>{corporation}: AutoMars placed a city; its {track} advances</source>
+        <translation>{corporation}: AutoMars colocó una ciudad; su {track} avanza</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
-        <translation>{corporation}: AutoMars pone una ficha de jugador en {space}; solo AutoMars puede construir allí</translation>
+        <translation>{corporation}: AutoMars pone una ficha de jugador en la {space}; solo AutoMars puede construir allí</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
-        <translation>{corporation}: AutoMars alcanza el cubo negro en {track} {position}</translation>
+        <source>{corporation}: AutoMars reaches the black cube on space {position} of the {track}</source>
+        <translation>{corporation}: AutoMars alcanza el cubo negro en la casilla {position} de la {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
-        <translation>{corporation}: AutoMars alcanza el cubo de plata en {track} {position} y lo toma como M€</translation>
+        <source>{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€</source>
+        <translation>{corporation}: AutoMars alcanza el cubo de plata en la casilla {position} de la {track} y lo toma como M€</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
-        <translation>{corporation}: AutoMars alcanza el cubo blanco en {track} {position}</translation>
+        <source>{corporation}: AutoMars reaches the white cube on space {position} of the {track}</source>
+        <translation>{corporation}: AutoMars alcanza el cubo blanco en la casilla {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
@@ -560,8 +560,8 @@
         <translation>{corporation}: AutoMars revela {card} y la descarta</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
-        <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su tabla {track}</translation>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track}</source>
+        <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
@@ -580,8 +580,8 @@
         <translation>{corporation}: un cubo blanco va a la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
-        <translation>{corporation}: se colocó un océano; el cubo sale de la carta y la tabla {track} avanza</translation>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} advances</source>
+        <translation>{corporation}: se colocó un océano; el cubo sale de la carta y la {track} avanza</translation>
     </message>
     <message>
         <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
@@ -604,20 +604,24 @@
         <translation>{corporation}: en lugar de aumentar la temperatura, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
-        <translation>{corporation}: la carta está vacía; vuelven a ella {amount} M€ y la tabla {track} avanza</translation>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances</source>
+        <translation>{corporation}: la carta está vacía; vuelven a ella {amount} M€ y la {track} avanza</translation>
     </message>
     <message>
-        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
-        <translation>{corporation}: el cubo sustituye al icono de {track} {position}</translation>
+        <source>{corporation}: the counter on the {track} reached space {position}; it moves one more space</source>
+        <translation>{corporation}: el contador de la {track} alcanzó la casilla {position}; avanza una casilla más</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of space {position} of the {track}</source>
+        <translation>{corporation}: el cubo sustituye al icono de la casilla {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
-        <translation>{corporation}: el tipo {tag} hace avanzar la tabla {track} de AutoMars</translation>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
+        <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
         <source>{corporation}: this step cannot be done; nothing happens</source>
@@ -636,8 +640,8 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
-        <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la tabla {track} de AutoMars avanza</translation>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
+        <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
@@ -658,10 +662,6 @@
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
-    </message>
-    <message>
-        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
-        <translation>{corporation}: {track} alcanzó la casilla {position}; el contador avanza una casilla más</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
@@ -770,7 +770,7 @@
 <context>
     <name>AutoMarsBonus</name>
     <message>
-        <source>Build Build Build</source>
+        <source>Build, Build, Build</source>
         <translation>Construir, construir, construir</translation>
     </message>
     <message>

@@ -235,8 +235,8 @@
         <translation>Compétition corporative : AutoMars améliore sa position pour {award} (marge {margin})</translation>
     </message>
     <message>
-        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
-        <translation>Diversification : AutoMars fait avancer sa piste la moins avancée, {track}</translation>
+        <source>Diversification: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Diversification : AutoMars fait avancer sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -286,16 +286,16 @@
         <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
     </message>
     <message>
-        <source>Investors (even generation): AutoMars advances {track}</source>
-        <translation>Investisseurs (génération paire) : AutoMars fait avancer {track}</translation>
+        <source>Investors (even generation): AutoMars advances the {track}</source>
+        <translation>Investisseurs (génération paire) : AutoMars fait avancer la {track}</translation>
     </message>
     <message>
-        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
-        <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, {track}</translation>
+        <source>Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}</source>
+        <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
-        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, {track}, recule d&apos;une case</translation>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
+        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, la {track}, recule d&apos;une case</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
@@ -376,8 +376,8 @@
         <translation>Case {position} de la {track} : {icon}</translation>
     </message>
     <message>
-        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
-        <translation>L&apos;offre et la demande : la carte corporation est vide ; la piste {track} avance</translation>
+        <source>Supply and Demand: the corporation card is empty; the {track} advances</source>
+        <translation>L&apos;offre et la demande : la carte corporation est vide ; la {track} avance</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -504,8 +504,8 @@
         <translation>{card} : {option}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
-        <translation>{corporation} : AutoMars construit sur sa case marquée {space} et gagne {amount} M€</translation>
+        <source>{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€</source>
+        <translation>{corporation} : AutoMars construit sur la {space}, qu&apos;il avait marquée, et gagne {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
@@ -516,8 +516,8 @@
         <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour avoir avancé sur {track}</translation>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
+        <translation>{corporation} : AutoMars gagne {amount} M€ pour avoir avancé sur la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
@@ -532,24 +532,24 @@
         <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un indicateur {tag}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
-        <translation>{corporation} : AutoMars a posé une cité ; sa piste {track} avance</translation>
+        <source>{corporation}: AutoMars placed a city; its {track} advances</source>
+        <translation>{corporation} : AutoMars a posé une cité ; sa {track} avance</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
-        <translation>{corporation} : AutoMars pose un marqueur joueur sur {space} ; seul AutoMars peut y construire</translation>
+        <translation>{corporation} : AutoMars pose un marqueur joueur sur la {space} ; seul AutoMars peut y construire</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
-        <translation>{corporation} : AutoMars atteint le cube noir sur {track} {position}</translation>
+        <source>{corporation}: AutoMars reaches the black cube on space {position} of the {track}</source>
+        <translation>{corporation} : AutoMars atteint le cube noir sur la case {position} de la {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
-        <translation>{corporation} : AutoMars atteint le cube d&apos;argent sur {track} {position} et le prend en M€</translation>
+        <source>{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€</source>
+        <translation>{corporation} : AutoMars atteint le cube d&apos;argent sur la case {position} de la {track} et le prend en M€</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
-        <translation>{corporation} : AutoMars atteint le cube blanc sur {track} {position}</translation>
+        <source>{corporation}: AutoMars reaches the white cube on space {position} of the {track}</source>
+        <translation>{corporation} : AutoMars atteint le cube blanc sur la case {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
@@ -560,8 +560,8 @@
         <translation>{corporation} : AutoMars révèle {card} et la défausse</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
-        <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa piste {track}</translation>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track}</source>
+        <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
@@ -580,8 +580,8 @@
         <translation>{corporation} : un cube blanc va sur la carte corporation</translation>
     </message>
     <message>
-        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
-        <translation>{corporation} : un océan a été posé ; le cube quitte la carte et la piste {track} avance</translation>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} advances</source>
+        <translation>{corporation} : un océan a été posé ; le cube quitte la carte et la {track} avance</translation>
     </message>
     <message>
         <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
@@ -604,20 +604,24 @@
         <translation>{corporation} : au lieu d&apos;augmenter la température, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
-        <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la piste {track} avance</translation>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances</source>
+        <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la {track} avance</translation>
     </message>
     <message>
-        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
-        <translation>{corporation} : le cube remplace l&apos;icône de {track} {position}</translation>
+        <source>{corporation}: the counter on the {track} reached space {position}; it moves one more space</source>
+        <translation>{corporation} : le compteur de la {track} a atteint la case {position} ; il avance d&apos;une case de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of space {position} of the {track}</source>
+        <translation>{corporation} : le cube remplace l&apos;icône de la case {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>
         <translation>{corporation} : le cube blanc quitte la carte corporation</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
-        <translation>{corporation} : l&apos;indicateur {tag} fait avancer la piste {track} d&apos;AutoMars</translation>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
+        <translation>{corporation} : l&apos;indicateur {tag} fait avancer la {track} d&apos;AutoMars</translation>
     </message>
     <message>
         <source>{corporation}: this step cannot be done; nothing happens</source>
@@ -636,8 +640,8 @@
         <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; la piste {track} d&apos;AutoMars avance</translation>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
+        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; la {track} d&apos;AutoMars avance</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
@@ -658,10 +662,6 @@
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation} : {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
-        <translation>{corporation} : {track} a atteint la case {position} ; le compteur avance d&apos;une case de plus</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
@@ -770,7 +770,7 @@
 <context>
     <name>AutoMarsBonus</name>
     <message>
-        <source>Build Build Build</source>
+        <source>Build, Build, Build</source>
         <translation>Construire, construire, construire</translation>
     </message>
     <message>

@@ -235,8 +235,8 @@
         <translation>Competição Corporativa: o AutoMarte melhora sua posição em {award} (margem {margin})</translation>
     </message>
     <message>
-        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
-        <translation>Diversificação: o AutoMarte avança sua trilha menos avançada, {track}</translation>
+        <source>Diversification: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Diversificação: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -286,16 +286,16 @@
         <translation>Espécies Invasivas: você remove seu animal ou micróbio mais valioso, se puder</translation>
     </message>
     <message>
-        <source>Investors (even generation): AutoMars advances {track}</source>
-        <translation>Investidores (geração par): o AutoMarte avança {track}</translation>
+        <source>Investors (even generation): AutoMars advances the {track}</source>
+        <translation>Investidores (geração par): o AutoMarte avança a {track}</translation>
     </message>
     <message>
-        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
-        <translation>Investidores (geração ímpar): o AutoMarte ganha M$ iguais à sua trilha menos avançada, {track}</translation>
+        <source>Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}</source>
+        <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
-        <translation>Investidores: a trilha mais avançada do AutoMarte, {track}, recua um espaço</translation>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
+        <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
@@ -376,8 +376,8 @@
         <translation>Espaço {position} da {track}: {icon}</translation>
     </message>
     <message>
-        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
-        <translation>Oferta e Demanda: a carta de corporação está vazia; a trilha {track} avança</translation>
+        <source>Supply and Demand: the corporation card is empty; the {track} advances</source>
+        <translation>Oferta e Demanda: a carta de corporação está vazia; a {track} avança</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -504,8 +504,8 @@
         <translation>{card}: {option}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
-        <translation>{corporation}: o AutoMarte constrói no espaço marcado {space} e ganha {amount} M$</translation>
+        <source>{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€</source>
+        <translation>{corporation}: o AutoMarte constrói na {space}, que ele havia marcado, e ganha {amount} M$</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
@@ -516,8 +516,8 @@
         <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
-        <translation>{corporation}: o AutoMarte ganha {amount} M$ por avançar em {track}</translation>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} M$ por avançar na {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
@@ -532,24 +532,24 @@
         <translation>{corporation}: o AutoMarte ganha {amount} IT por uma carta com ícone {tag}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
-        <translation>{corporation}: o AutoMarte colocou uma cidade; sua trilha {track} avança</translation>
+        <source>{corporation}: AutoMars placed a city; its {track} advances</source>
+        <translation>{corporation}: o AutoMarte colocou uma cidade; sua {track} avança</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
-        <translation>{corporation}: o AutoMarte coloca um marcador pessoal em {space}; só o AutoMarte pode construir ali</translation>
+        <translation>{corporation}: o AutoMarte coloca um marcador pessoal na {space}; só o AutoMarte pode construir ali</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
-        <translation>{corporation}: o AutoMarte alcança o cubo preto em {track} {position}</translation>
+        <source>{corporation}: AutoMars reaches the black cube on space {position} of the {track}</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo preto no espaço {position} da {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
-        <translation>{corporation}: o AutoMarte alcança o cubo de prata em {track} {position} e o recebe como M$</translation>
+        <source>{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo de prata no espaço {position} da {track} e o recebe como M$</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
-        <translation>{corporation}: o AutoMarte alcança o cubo branco em {track} {position}</translation>
+        <source>{corporation}: AutoMars reaches the white cube on space {position} of the {track}</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo branco no espaço {position} da {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
@@ -560,8 +560,8 @@
         <translation>{corporation}: o AutoMarte revela {card} e a descarta</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
-        <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua trilha {track}</translation>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track}</source>
+        <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
@@ -580,8 +580,8 @@
         <translation>{corporation}: um cubo branco vai para a carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
-        <translation>{corporation}: um oceano foi colocado; o cubo sai da carta e a trilha {track} avança</translation>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} advances</source>
+        <translation>{corporation}: um oceano foi colocado; o cubo sai da carta e a {track} avança</translation>
     </message>
     <message>
         <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
@@ -604,20 +604,24 @@
         <translation>{corporation}: em vez de aumentar a temperatura, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
-        <translation>{corporation}: a carta está vazia; {amount} M$ voltam para ela e a trilha {track} avança</translation>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances</source>
+        <translation>{corporation}: a carta está vazia; {amount} M$ voltam para ela e a {track} avança</translation>
     </message>
     <message>
-        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
-        <translation>{corporation}: o cubo substitui o ícone de {track} {position}</translation>
+        <source>{corporation}: the counter on the {track} reached space {position}; it moves one more space</source>
+        <translation>{corporation}: o contador da {track} alcançou o espaço {position}; ele avança mais um espaço</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of space {position} of the {track}</source>
+        <translation>{corporation}: o cubo substitui o ícone do espaço {position} da {track}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
-        <translation>{corporation}: o ícone {tag} avança a trilha {track} do AutoMarte</translation>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
+        <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
         <source>{corporation}: this step cannot be done; nothing happens</source>
@@ -636,8 +640,8 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
-        <translation>{corporation}: sua carta {card} tem um ícone {tag}; a trilha {track} do AutoMarte avança</translation>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
@@ -658,10 +662,6 @@
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
-    </message>
-    <message>
-        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
-        <translation>{corporation}: {track} alcançou o espaço {position}; o contador avança mais um espaço</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
@@ -770,7 +770,7 @@
 <context>
     <name>AutoMarsBonus</name>
     <message>
-        <source>Build Build Build</source>
+        <source>Build, Build, Build</source>
         <translation>Construir, Construir, Construir</translation>
     </message>
     <message>

@@ -40,7 +40,14 @@ DEFECTS = [
     (re.compile(r"\w\((?:s|es|is|x)\)"), "(s)"),
     (re.compile(r"(?:^|\s)\?(?:$|[\s.,)])"), "unrendered argument"),
     (re.compile(r"\b(?:plants|animals|microbes) production\b"), "plural noun as an adjective"),
+    (re.compile(r"\b(\w{3,}) \1\b", re.IGNORECASE), "word said twice"),  # "the Building track track"
 ]
+
+NO_ARTICLE = {  # a space's name begins with its noun: "na área 1 da linha 2", not "em área 1 da linha 2"
+    "pt_BR": re.compile(r"\b(?:em|de|para|por) área\b"),
+    "fr": re.compile(r"\b(?:sur|de|à|en) case\b"),
+    "es": re.compile(r"\b(?:en|de|a|por) casilla\b"),
+}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -89,6 +96,8 @@ def card_words(lang: str) -> frozenset[str]:
 
 def defects(lang: str, line: str) -> list[str]:
     found = [f"{what}: {line}" for pattern, what in DEFECTS if pattern.search(line)]
+    if lang in NO_ARTICLE and NO_ARTICLE[lang].search(line):
+        found.append(f"a space named without its article: {line}")
     pairs = noun_pairs(lang)
     for number, word in re.findall(r"(?<![\w.,-])(\d+) (\w+)", line):
         if word in pairs and pairs[word] != (int(number) in SINGULAR[lang]):
@@ -230,6 +239,8 @@ def test_the_checks_catch_what_the_issue_saw() -> None:
         assert defects("pt_BR", line), line
     assert defects("en", "1 cards × 3 M€") and defects("en", "Ana buys 2 card.")
     assert defects("en", "Ana lowers Bruno's plants production by 1.")
+    assert defects("pt_BR", "a trilha trilha de Construção do AutoMarte avança")
+    assert defects("fr", "AutoMars pose un marqueur joueur sur case océan 2 de la ligne 1")
     assert named_twice(["{player} removes {amount:resource} from {target}.", {"player": "Ana", "target": "Ana"}])
     assert not defects("pt_BR", "O AutoMarte revela Procura por Vida (1 ícone: Ciência)")
     assert not defects("fr", "0 carte choisie")
@@ -366,6 +377,8 @@ def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
             args["tags"] = "space, event"  # older saves joined the tags
         if "option" in keys:
             args["card"] = "B06"
+        if old_id == "AutoMars plays corporation {corporation}":
+            args["corporation"] = "C05"  # the first release logged the code alone
         text = log_text.entry_text(log_upgrade.upgrade([old_id, args]))
         assert text != log_text.unreadable(), old_id
         bad += defects(lang, text)

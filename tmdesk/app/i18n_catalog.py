@@ -23,7 +23,7 @@ def _data() -> None:
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Rapid Sprouting")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Supply and Demand")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Do It Right")
-    QT_TRANSLATE_NOOP("AutoMarsBonus", "Build Build Build")
+    QT_TRANSLATE_NOOP("AutoMarsBonus", "Build, Build, Build")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Diversification")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Interface Hyperlink")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Government Subsidy")

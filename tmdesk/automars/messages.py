@@ -109,13 +109,13 @@ GENERATION_LIMIT = QT_TRANSLATE_NOOP("AutoMars", "Generation {generation} reache
 CORPORATION = QT_TRANSLATE_NOOP("AutoMars", "AutoMars plays corporation {code} {corporation}")
 CORPORATION_BONUS = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains {amount} M€ for {card}")
 CORP_STARTING_TAG = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars resolves its starting icon {tag}")
-CORP_WHITE_CUBE = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars reaches the white cube on {track} {position}")
-CORP_BLACK_CUBE = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars reaches the black cube on {track} {position}")
+CORP_WHITE_CUBE = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars reaches the white cube on space {position} of the {track}")
+CORP_BLACK_CUBE = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars reaches the black cube on space {position} of the {track}")
 CORP_SILVER_CUBE = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€"
+    "AutoMars", "{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€"
 )
 CORP_CUBE_REPLACES_ICON = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: the cube replaces the icon of {track} {position}"
+    "AutoMars", "{corporation}: the cube replaces the icon of space {position} of the {track}"
 )
 CORP_FIRST_TAG_ONLY = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: AutoMars draws {card} and resolves only its first tag"
@@ -139,35 +139,35 @@ CORP_CUBE_OFF_CARD = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: the white cub
 CORP_CUBE_PAIR = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature"
 )
-CORP_TRACK_PAYOUT = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains {amount} M€ for advancing on {track}")
+CORP_TRACK_PAYOUT = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains {amount} M€ for advancing on the {track}")
 CORP_COLUMN_PUSH = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: {track} reached space {position}; the counter moves one more space"
+    "AutoMars", "{corporation}: the counter on the {track} reached space {position}; it moves one more space"
 )
 CORP_TAG_PAYOUT = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains {amount} M€ for the {tag} tag")
-CORP_TAG_ADVANCE = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: the {tag} tag advances AutoMars's {track} track")
+CORP_TAG_ADVANCE = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: the {tag} tag advances AutoMars's {track}")
 CORP_TAG_TR = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag")
 CORP_NO_TAG = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action"
 )
 CORP_CARD_REFILL = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances"
+    "AutoMars", "{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances"
 )
-CORP_OWN_CITY = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars placed a city; its {track} track advances")
+CORP_OWN_CITY = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars placed a city; its {track} advances")
 CORP_HUMAN_CITY = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: you placed a city; AutoMars gains {amount} M€")
 CORP_MARKER = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there"
 )
 CORP_MARKER_BUILD = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€"
+    "AutoMars", "{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€"
 )
 CORP_OCEAN_FLIP = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances"
+    "AutoMars", "{corporation}: an ocean was placed; the cube leaves the card and the {track} advances"
 )
 CORP_BORDERS = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: {count} new borders between your tiles and AutoMars's tiles"
 )
 CORP_SPEND_ADVANCE = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: AutoMars spends the resources on its card to advance its {track} track"
+    "AutoMars", "{corporation}: AutoMars spends the resources on its card to advance its {track}"
 )
 CORP_INTERCEPT_TEMPERATURE = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€"
@@ -179,7 +179,7 @@ CORP_INTERCEPT_OCEAN = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€"
 )
 CORP_HUMAN_TAG_ADVANCE = QT_TRANSLATE_NOOP(
-    "AutoMars", "{corporation}: your {card} has a {tag} tag; AutoMars's {track} track advances"
+    "AutoMars", "{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances"
 )
 CORP_HUMAN_TAG_LOSE = QT_TRANSLATE_NOOP(
     "AutoMars", "{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€"
@@ -196,15 +196,15 @@ CORP_EXTRA_CARDS = QT_TRANSLATE_NOOP(
 RAPID_SPROUTING_PLANT = QT_TRANSLATE_NOOP("AutoMars", "Rapid Sprouting: a plant grows on the corporation card")
 RAPID_SPROUTING_GREENERY = QT_TRANSLATE_NOOP("AutoMars", "Rapid Sprouting: the plant becomes a greenery")
 SUPPLY_AND_DEMAND_EMPTY = QT_TRANSLATE_NOOP(
-    "AutoMars", "Supply and Demand: the corporation card is empty; the {track} track advances"
+    "AutoMars", "Supply and Demand: the corporation card is empty; the {track} advances"
 )
-DIVERSIFICATION = QT_TRANSLATE_NOOP("AutoMars", "Diversification: AutoMars advances its least advanced track, {track}")
-INVESTORS_EVEN = QT_TRANSLATE_NOOP("AutoMars", "Investors (even generation): AutoMars advances {track}")
+DIVERSIFICATION = QT_TRANSLATE_NOOP("AutoMars", "Diversification: AutoMars advances its least advanced track, the {track}")
+INVESTORS_EVEN = QT_TRANSLATE_NOOP("AutoMars", "Investors (even generation): AutoMars advances the {track}")
 INVESTORS_BACK = QT_TRANSLATE_NOOP(
-    "AutoMars", "Investors: AutoMars's most advanced track, {track}, moves back one space"
+    "AutoMars", "Investors: AutoMars's most advanced track, the {track}, moves back one space"
 )
 INVESTORS_ODD = QT_TRANSLATE_NOOP(
-    "AutoMars", "Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}"
+    "AutoMars", "Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}"
 )
 INTERFACE_HYPERLINK = QT_TRANSLATE_NOOP(
     "AutoMars", "Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}"

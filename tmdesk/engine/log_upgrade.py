@@ -49,6 +49,43 @@ LEGACY: dict[str, tuple[str, dict[str, str]]] = {
         (am.TRACK_BACK, {}),
     "You remove {amount} M€ from AutoMars (as {resource})": (am.REMOVE_MC, {}),
     "You steal {amount} M€ from AutoMars (as {resource})": (am.STEAL_MC, {}),
+    # AutoMars corporations' sentences before the track names read right ("the Building track track")
+    "{corporation}: AutoMars reaches the white cube on {track} {position}":
+        ("{corporation}: AutoMars reaches the white cube on space {position} of the {track}", {}),
+    "{corporation}: AutoMars reaches the black cube on {track} {position}":
+        ("{corporation}: AutoMars reaches the black cube on space {position} of the {track}", {}),
+    "{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€":
+        ("{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€", {}),
+    "{corporation}: the cube replaces the icon of {track} {position}":
+        ("{corporation}: the cube replaces the icon of space {position} of the {track}", {}),
+    "{corporation}: AutoMars gains {amount} M€ for advancing on {track}":
+        ("{corporation}: AutoMars gains {amount} M€ for advancing on the {track}", {}),
+    "{corporation}: {track} reached space {position}; the counter moves one more space":
+        ("{corporation}: the counter on the {track} reached space {position}; it moves one more space", {}),
+    "{corporation}: the {tag} tag advances AutoMars's {track} track":
+        ("{corporation}: the {tag} tag advances AutoMars's {track}", {}),
+    "{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances":
+        ("{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances", {}),
+    "{corporation}: AutoMars placed a city; its {track} track advances":
+        ("{corporation}: AutoMars placed a city; its {track} advances", {}),
+    "{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances":
+        ("{corporation}: an ocean was placed; the cube leaves the card and the {track} advances", {}),
+    "{corporation}: AutoMars spends the resources on its card to advance its {track} track":
+        ("{corporation}: AutoMars spends the resources on its card to advance its {track}", {}),
+    "{corporation}: your {card} has a {tag} tag; AutoMars's {track} track advances":
+        ("{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances", {}),
+    "Supply and Demand: the corporation card is empty; the {track} track advances":
+        ("Supply and Demand: the corporation card is empty; the {track} advances", {}),
+    "Diversification: AutoMars advances its least advanced track, {track}":
+        ("Diversification: AutoMars advances its least advanced track, the {track}", {}),
+    "Investors (even generation): AutoMars advances {track}":
+        ("Investors (even generation): AutoMars advances the {track}", {}),
+    "Investors: AutoMars's most advanced track, {track}, moves back one space":
+        ("Investors: AutoMars's most advanced track, the {track}, moves back one space", {}),
+    "Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}":
+        ("Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}", {}),
+    "{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€":
+        ("{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€", {}),
 }
 _MC_ONLY = {am.REMOVE_MC: am.REMOVE_MC_ONLY, am.STEAL_MC: am.STEAL_MC_ONLY}  # M€ taken as M€: no "instead of"
 
