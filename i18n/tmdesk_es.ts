@@ -4392,6 +4392,10 @@ Los detalles están en el archivo de registro:
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>
     </message>
+    <message>
+        <source>no card</source>
+        <translation>ninguna carta</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>

@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
-        <translation>Hyperlien d&apos;interface : AutoMars pioche {count:project_card} et garde {cards}</translation>
+        <translation>Hyperlien d&apos;interface : AutoMars pioche {count:project_card} ; cartes gardées : {cards}</translation>
     </message>
     <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
@@ -3777,7 +3777,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
-        <translation>Posséder au moins 3 tuiles sur les deux rangées du bas</translation>
+        <translation>Posséder au moins 3 tuiles sur les deux lignes du bas</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3793,7 +3793,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
-        <translation>Posséder le plus de tuiles sur les quatre rangées au sud de l&apos;équateur</translation>
+        <translation>Posséder le plus de tuiles sur les quatre lignes au sud de l&apos;équateur</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -4391,6 +4391,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>

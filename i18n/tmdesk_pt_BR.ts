@@ -3777,7 +3777,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
-        <translation>Possuir pelo menos 3 tiles nas duas fileiras de baixo</translation>
+        <translation>Possuir pelo menos 3 tiles nas duas linhas de baixo</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3793,7 +3793,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
-        <translation>Possuir mais tiles nas quatro fileiras ao sul do equador</translation>
+        <translation>Possuir mais tiles nas quatro linhas ao sul do equador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -4391,6 +4391,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nenhuma carta</translation>
     </message>
 </context>
 <context>

@@ -120,7 +120,7 @@ SAMPLES: dict[str, list[Any]] = {
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
-    "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": ["Trees, Ants"], "tr": [1, 2],
+    "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
     "human_amount": [1, 2],
 }
 COUNTS = [0, 1, 2]
@@ -383,6 +383,13 @@ def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
         assert text != log_text.unreadable(), old_id
         bad += defects(lang, text)
     assert bad == []
+
+
+def test_the_cards_interface_hyperlink_keeps_are_named_in_the_players_language() -> None:
+    i18n.install_language("pt_BR")
+    assert log_text.message(am.INTERFACE_HYPERLINK, {"count": 4, "cards": "Trees, Ants"}) \
+        == "Hiperlink de Interface: o AutoMarte pega 4 cartas de projeto e fica com Árvores, Formigas"
+    assert log_text.message(am.INTERFACE_HYPERLINK, {"count": 0, "cards": "-"}).endswith("fica com nenhuma carta")
 
 
 def test_m_euros_taken_from_automars_as_m_euros_are_not_said_twice() -> None:

@@ -26,6 +26,7 @@ MAX_TEXT = 60  # a name longer than this (only a damaged or hostile save has one
 MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
 
 UNREADABLE = QT_TRANSLATE_NOOP("LogText", "(a log entry that this version of tmdesk cannot read)")
+NO_CARD = QT_TRANSLATE_NOOP("LogText", "no card")
 UNKNOWN = "?"
 
 NUMBER_KEYS = frozenset({
@@ -129,6 +130,15 @@ def tag(name: str) -> str:
     return _text("Tag", TAGS[name]) if name in TAGS else _cut(name)
 
 
+def cards(value: Any) -> str:
+    """Card names, a list or joined by ", " ("-": none), each in the player's language."""
+    if isinstance(value, str):
+        value = [c.strip() for c in value.split(",") if c.strip() not in ("", "-")]
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        return UNKNOWN
+    return ", ".join(card(c) for c in value[:12]) or _text("LogText", NO_CARD)
+
+
 def tags(value: Any) -> str:
     if isinstance(value, str):  # saves before typed arguments: "science, event" or "-"
         value = [t.strip() for t in value.split(",") if t.strip() not in ("", "-")]
@@ -224,6 +234,8 @@ def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:
         return _number(value)
     if key == "tags":
         return tags(value)
+    if key == "cards" and not isinstance(value, int):  # an int: a count of saves before typed arguments
+        return cards(value)
     if isinstance(value, int) and not isinstance(value, bool):
         return _number(value)
     if not isinstance(value, str):
