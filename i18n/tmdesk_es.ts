@@ -3325,6 +3325,10 @@
 <context>
     <name>Choices</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Elige una carta.</translation>
     </message>
@@ -3423,16 +3427,19 @@ Los detalles están en el archivo de registro:
         <translation>%1 %2 por cada elemento contado</translation>
     </message>
     <message>
-        <source>%1 %2 production</source>
-        <translation>%1 %2 (producción)</translation>
-    </message>
-    <message>
         <source>a special effect</source>
         <translation>un efecto especial</translation>
     </message>
     <message>
         <source>add %1 to another card</source>
         <translation>añadir %1 a otra carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to the card you played</source>
+        <translation>
+            <numerusform>añadir %n recurso a la carta que jugaste</numerusform>
+            <numerusform>añadir %n recursos a la carta que jugaste</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to this card</source>
@@ -3479,7 +3486,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player&apos;s %1 production by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -3504,6 +3511,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>play a card from your hand, ignoring global requirements</source>
         <translation>jugar una carta de tu mano ignorando los requisitos globales</translation>
+    </message>
+    <message>
+        <source>production: %2 %1</source>
+        <translation>%1 %2 (producción)</translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -6756,6 +6767,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>the %1 tile</source>
         <translation>la loseta %1</translation>
+    </message>
+    <message>
+        <source>your player marker</source>
+        <translation>tu ficha de jugador</translation>
     </message>
 </context>
 <context>

@@ -3325,6 +3325,10 @@
 <context>
     <name>Choices</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Choisissez une carte.</translation>
     </message>
@@ -3423,16 +3427,19 @@ Les détails sont dans le fichier journal :
         <translation>%1 %2 par élément compté</translation>
     </message>
     <message>
-        <source>%1 %2 production</source>
-        <translation>%1 %2 (production)</translation>
-    </message>
-    <message>
         <source>a special effect</source>
         <translation>un effet spécial</translation>
     </message>
     <message>
         <source>add %1 to another card</source>
         <translation>ajouter %1 sur une autre carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to the card you played</source>
+        <translation>
+            <numerusform>ajouter %n ressource sur la carte que vous avez jouée</numerusform>
+            <numerusform>ajouter %n ressources sur la carte que vous avez jouée</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to this card</source>
@@ -3479,7 +3486,7 @@ Les détails sont dans le fichier journal :
         <translation>regarder la première carte et l&apos;acheter pour %1 M€</translation>
     </message>
     <message>
-        <source>lower any player&apos;s %1 production by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuer de %2 la production (%1) d&apos;un joueur</translation>
     </message>
     <message>
@@ -3504,6 +3511,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>play a card from your hand, ignoring global requirements</source>
         <translation>jouer une carte de votre main en ignorant les prérequis globaux</translation>
+    </message>
+    <message>
+        <source>production: %2 %1</source>
+        <translation>%1 %2 (production)</translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -6756,6 +6767,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>the %1 tile</source>
         <translation>la tuile %1</translation>
+    </message>
+    <message>
+        <source>your player marker</source>
+        <translation>votre marqueur joueur</translation>
     </message>
 </context>
 <context>

@@ -3325,6 +3325,10 @@
 <context>
     <name>Choices</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Escolha uma carta.</translation>
     </message>
@@ -3423,16 +3427,19 @@ Os detalhes estão no arquivo de log:
         <translation>%1 %2 por item contado</translation>
     </message>
     <message>
-        <source>%1 %2 production</source>
-        <translation>%1 %2 (produção)</translation>
-    </message>
-    <message>
         <source>a special effect</source>
         <translation>um efeito especial</translation>
     </message>
     <message>
         <source>add %1 to another card</source>
         <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to the card you played</source>
+        <translation>
+            <numerusform>adicionar %n recurso à carta que você jogou</numerusform>
+            <numerusform>adicionar %n recursos à carta que você jogou</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to this card</source>
@@ -3479,7 +3486,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player&apos;s %1 production by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -3504,6 +3511,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>play a card from your hand, ignoring global requirements</source>
         <translation>jogar uma carta da sua mão ignorando os requisitos globais</translation>
+    </message>
+    <message>
+        <source>production: %2 %1</source>
+        <translation>%1 %2 (produção)</translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -6756,6 +6767,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>the %1 tile</source>
         <translation>o tile %1</translation>
+    </message>
+    <message>
+        <source>your player marker</source>
+        <translation>seu marcador pessoal</translation>
     </message>
 </context>
 <context>

@@ -434,3 +434,51 @@ def test_automars_names_a_tag_by_the_rulebooks_word(lang: str, word: str) -> Non
     texts += [QCoreApplication.translate("AutoMarsCorporation", TEXTS[c]) for c in TEXTS if re.search(r"\btags?\b", TEXTS[c])]
     assert len(texts) > 15
     assert [t for t in texts if word not in t.lower()] == []
+
+
+@cache
+def decisions_of_a_prelude_game() -> list[Any]:
+    """Every decision of a 3-player Prelude game on Hellas, as the players met them."""
+    import random
+
+    from tmdesk.bots import random_step
+    from tmdesk.engine.game import new_game
+
+    game = new_game(GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, prelude=True, board="hellas",
+                               seed=31))
+    rng, out = random.Random(31), []
+    while (d := game.waiting_for()) is not None:
+        out.append(d)
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_a_choice_asks_reads_right(lang: str) -> None:
+    """The question of each decision and the text of its options ("Comet: Remove up to 3 plants from any
+    player", "Pets" when the player orders triggered effects) in the player's language."""
+    from tmdesk.app import effects_text
+    from tmdesk.app.dialogs.choices import prompt
+
+    i18n.install_language(lang)
+    texts = set()
+    for d in decisions_of_a_prelude_game():
+        texts.add(prompt(d))
+        for option in (d.info.get("descriptions") or d.options if d.kind == "select_option" else [])[:8]:
+            texts.add(effects_text.describe_option(option))
+    assert len(texts) > 30
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+    assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"
+
+
+def test_a_choice_names_its_card_the_languages_way() -> None:
+    from tmdesk.app import effects_text
+    from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.engine.decisions import Decision
+
+    land_claim = Decision("Ana", "select_space", ["r0c1"], info={"src": "Land Claim", "tile": "claim"})
+    i18n.install_language("fr")
+    assert prompt(land_claim) == "Revendication du terrain : Placez votre marqueur joueur : cliquez sur une case en surbrillance."
+    assert effects_text.describe_option("Pets") == "Animaux Domestiques"
+    i18n.install_language("en")
+    assert prompt(land_claim) == "Land Claim: Place your player marker: click a highlighted space."

@@ -37,14 +37,14 @@ def _signed(n: Any) -> str:
 
 def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind of the card vocabulary
     if "production" in e:
-        return ", ".join(_sub(_t("%1 %2 production"), _signed(n), i18n.term(r)) for r, n in e["production"].items())
+        return ", ".join(_sub(_t("production: %2 %1"), _signed(n), i18n.term(r)) for r, n in e["production"].items())
     if "gain" in e:
         return ", ".join(_sub(_t("gain %1"), _count(n, r)) for r, n in e["gain"].items())
     if "spend" in e:
         return ", ".join(_sub(_t("spend %1"), _count(n, r)) for r, n in e["spend"].items())
     if "production_any_player" in e:
         (r, n), = e["production_any_player"].items()
-        return _sub(_t("lower any player's %1 production by %2"), i18n.term(r), -n)
+        return _sub(_t("lower any player's production of %1 by %2"), i18n.term(r), -n)
     if "remove_any_player" in e:
         (r, n), = e["remove_any_player"].items()
         return _sub(_t("remove up to %1 from any player"), _count(n, r))
@@ -65,6 +65,8 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         return _tn("draw %n card(s)", e["draw_cards"])
     if "add_resource_here" in e:
         return _tn("add %n resource(s) to this card", e["add_resource_here"])
+    if "add_resource_to_played_card" in e:  # Viral Enhancers
+        return _tn("add %n resource(s) to the card you played", e["add_resource_to_played_card"])
     if "remove_resource_here" in e:
         return _tn("remove %n resource(s) from this card", e["remove_resource_here"])
     if "add_resource_to_another_card" in e:
@@ -123,7 +125,7 @@ def action_branch(branch: dict[str, Any]) -> str:
         if key == "resources_here":
             parts.append(_tn("remove %n resource(s) here", value))
         elif key == "production":
-            parts += [_sub(_t("%1 %2 production"), -n, i18n.term(r)) for r, n in value.items()]
+            parts += [_sub(_t("production: %2 %1"), -n, i18n.term(r)) for r, n in value.items()]
         else:
             parts.append(_sub(_t("spend %1"), _count(value, key)))
     what = effects(branch.get("effects", []))
@@ -135,6 +137,8 @@ def describe_option(option: Any) -> str:
         return action_branch(option)
     if isinstance(option, list):
         return effects(option)
-    if isinstance(option, str):  # a resource or an award, by name
-        return i18n.term(option)
+    if isinstance(option, str):  # a card (which effect goes first), a resource or an award, by name
+        from tmdesk.cards.loader import catalogue
+
+        return i18n.card_name(option) if option in catalogue().cards else i18n.term(option)
     return str(option)

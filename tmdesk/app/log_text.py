@@ -58,6 +58,7 @@ TILES = {
     "ocean": QT_TRANSLATE_NOOP("Tile", "an ocean tile"),
     "greenery": QT_TRANSLATE_NOOP("Tile", "a greenery tile"),
     "city": QT_TRANSLATE_NOOP("Tile", "a city tile"),
+    "claim": QT_TRANSLATE_NOOP("Tile", "your player marker"),  # Land Claim marks a space, it places no tile
 }
 NAMED_TILE = QT_TRANSLATE_NOOP("Tile", "the %1 tile")
 

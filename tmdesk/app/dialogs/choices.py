@@ -50,7 +50,7 @@ def prompt(decision: Decision) -> str:
         body = {"select_player": t("Choose a player."), "select_card": t("Choose a card."),
                 "select_cards": t("Choose cards."), "select_option": t("Choose one."),
                 "select_amount": t("Choose an amount.")}.get(decision.kind, "")
-    return f"{head}: {body}" if head else body
+    return t("%1: %2").replace("%2", body).replace("%1", head) if head else body  # fr: "Comète : Placez…"
 
 
 class DecisionDialog(QDialog):
