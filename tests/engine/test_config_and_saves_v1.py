@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tmdesk.bots import random_step
-from tmdesk.engine.game import new_game
 from tmdesk.engine import phases
+from tmdesk.engine.game import new_game
 from tmdesk.engine.phases import ConfigError
 from tmdesk.engine.saves import SCHEMA_VERSION, SaveError, app_data, dumps, load_file, loads
 from tmdesk.engine.state import BOT, GameConfig, Seat

@@ -1,9 +1,9 @@
 """Rules that scenario files cannot reach easily: deck reshuffle, solo set-up and end, draft direction."""
 
+from tests.cards.conftest import build, do
 from tmdesk.engine.game import new_game
 from tmdesk.engine.phases import solo_neutral_setup
 from tmdesk.engine.state import NEUTRAL, GameConfig
-from tests.cards.conftest import build, do
 
 
 def test_research_reshuffles_the_discard_pile_when_the_deck_runs_out() -> None:
@@ -33,7 +33,7 @@ def test_first_player_moves_one_seat_each_generation() -> None:
         for _ in range(3):
             do(g, do="pass")
         assert g.dump()["first_player"] == expected
-        for name in g.state.deciders[:]:
+        for _ in g.state.deciders[:]:
             do(g, do="buy_cards", cards=[])
         assert g.dump()["active_player"] == expected
 
