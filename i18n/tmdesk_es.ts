@@ -3831,6 +3831,10 @@ Los detalles están en el archivo de registro:
         <translation>El mazo está vacío: la pila de descartes se baraja para formar uno nuevo.</translation>
     </message>
     <message>
+        <source>The game ends. AutoMars wins with {score} VP.</source>
+        <translation>La partida termina. AutoMars gana con {score} VP.</translation>
+    </message>
+    <message>
         <source>The game ends. {player} wins with {score} VP.</source>
         <translation>La partida termina. {player} gana con {score} VP.</translation>
     </message>

@@ -3831,6 +3831,10 @@ Les détails sont dans le fichier journal :
         <translation>La pioche est vide : la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
+        <source>The game ends. AutoMars wins with {score} VP.</source>
+        <translation>La partie est terminée. AutoMars gagne avec {score} PV.</translation>
+    </message>
+    <message>
         <source>The game ends. {player} wins with {score} VP.</source>
         <translation>La partie est terminée. {player} gagne avec {score} PV.</translation>
     </message>

@@ -3831,6 +3831,10 @@ Os detalhes estão no arquivo de log:
         <translation>O deck acabou: a pilha de descarte é embaralhada e forma um novo deck.</translation>
     </message>
     <message>
+        <source>The game ends. AutoMars wins with {score} VP.</source>
+        <translation>A partida termina. O AutoMarte vence com {score} PV.</translation>
+    </message>
+    <message>
         <source>The game ends. {player} wins with {score} VP.</source>
         <translation>A partida termina. {player} vence com {score} PV.</translation>
     </message>

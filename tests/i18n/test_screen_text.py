@@ -392,6 +392,17 @@ def test_the_cards_interface_hyperlink_keeps_are_named_in_the_players_language()
     assert log_text.message(am.INTERFACE_HYPERLINK, {"count": 0, "cards": "-"}).endswith("fica com nenhuma carta")
 
 
+def test_automars_wins_with_its_article_in_portuguese() -> None:
+    from tmdesk.engine import log_upgrade
+
+    i18n.install_language("pt_BR")
+    assert log_text.message(M.L_AUTOMARS_WINS, {"score": 132}) == "A partida termina. O AutoMarte vence com 132 PV."
+    older = log_upgrade.upgrade([M.L_GAME_END, {"player": "AutoMars", "score": 132}])
+    assert log_text.entry_text(older) == "A partida termina. O AutoMarte vence com 132 PV."
+    ends = [e for _, log in game_logs() for e in log if e[0] in (M.L_GAME_END, M.L_AUTOMARS_WINS)]
+    assert M.L_AUTOMARS_WINS in {e[0] for e in ends} and all(e[1].get("player") != "AutoMars" for e in ends)
+
+
 def test_m_euros_taken_from_automars_as_m_euros_are_not_said_twice() -> None:
     from tmdesk.engine import log_upgrade
 

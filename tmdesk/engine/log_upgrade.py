@@ -92,6 +92,9 @@ _MC_ONLY = {am.REMOVE_MC: am.REMOVE_MC_ONLY, am.STEAL_MC: am.STEAL_MC_ONLY}  # M
 
 def upgrade(entry: Any) -> Any:
     """The entry in today's terms; anything that is not an old entry comes back unchanged."""
+    if (isinstance(entry, list) and len(entry) == 2 and entry[0] == M.L_GAME_END and isinstance(entry[1], dict)
+            and entry[1].get("player") == "AutoMars"):  # its own sentence since Prelude ("O AutoMarte vence")
+        return [M.L_AUTOMARS_WINS, {k: v for k, v in entry[1].items() if k != "player"}]
     if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) and entry[0] in LEGACY
             and isinstance(entry[1], dict)):
         return entry

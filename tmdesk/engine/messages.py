@@ -242,6 +242,7 @@ L_END_TURN = QT_TRANSLATE_NOOP("Engine", "{player} ends the turn.")
 L_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "Production phase of generation {generation}.")
 L_DRAW = QT_TRANSLATE_N_NOOP("Engine", "{player} draws %n card(s).")
 L_GAME_END = QT_TRANSLATE_NOOP("Engine", "The game ends. {player} wins with {score} VP.")
+L_AUTOMARS_WINS = QT_TRANSLATE_NOOP("Engine", "The game ends. AutoMars wins with {score} VP.")  # pt: "O AutoMarte vence"
 L_SOLO_LOST = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 14: {player} loses ({score} VP).")
 L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generation} is reached: AutoMars wins.")
 L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")

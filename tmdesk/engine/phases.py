@@ -487,4 +487,4 @@ def finish(g: Game) -> None:
     elif s.winner in s.scores:
         g.log(M.L_GAME_END, player=s.winner, score=s.scores[s.winner]["total"])
     else:
-        g.log(M.L_GAME_END, player=s.winner, score=g.automars_engine.score_total())
+        g.log(M.L_AUTOMARS_WINS, score=g.automars_engine.score_total())
