@@ -32,11 +32,18 @@ HEAT_PER_STEP = 8
 def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     """Every legal action of the active player, in a stable order."""
     p = g.player(name)
+    money = rules.max_payable(p, None)  # computed once: every project, milestone and award compares with it
     out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand if play_failure(g, p, c) is None]
-    out += [{"do": "standard_project", "project": sp} for sp in STANDARD_PROJECTS if project_failure(g, p, sp) is None]
-    out += [{"do": "claim_milestone", "milestone": m} for m in scoring.MILESTONES if milestone_failure(g, p, m) is None]
-    out += [{"do": "fund_award", "award": a} for a in scoring.AWARDS if award_failure(g, p, a) is None]
-    out += [{"do": "card_action", "card": c.name} for c in rules.cards_in_play(p) if card_action_failure(g, p, c.name) is None]
+    discounts = rules.profile(p).project_discounts
+    out += [{"do": "standard_project", "project": sp} for sp, cost in STANDARD_PROJECTS.items()
+            if (sp == "sell_patents" or money >= cost - discounts.get(sp, 0)) and project_failure(g, p, sp, money) is None]
+    if money >= MILESTONE_COST and len(g.state.milestones) < MAX_MILESTONES and not g.state.config.solo:
+        out += [{"do": "claim_milestone", "milestone": m} for m in scoring.MILESTONES
+                if milestone_failure(g, p, m) is None]
+    if money >= award_cost(g) and len(g.state.awards) < MAX_AWARDS and not g.state.config.solo:
+        out += [{"do": "fund_award", "award": a} for a in scoring.AWARDS if award_failure(g, p, a) is None]
+    out += [{"do": "card_action", "card": c.name} for c in rules.profile(p).with_action
+            if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
     if convert_plants_ok(g, p):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -70,8 +77,8 @@ def project_cost(p: PlayerState, project: str) -> int:
     return max(0, STANDARD_PROJECTS[project] - rules.standard_project_discount(p, project))
 
 
-def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
-    """None if the standard project can be used now.
+def project_failure(g: Game, p: PlayerState, project: str, money: int | None = None) -> M.Reason | None:
+    """None if the standard project can be used now (`money`: the player's `max_payable`, if known).
 
     Decision (the rulebooks are silent): a project whose only effect cannot happen (temperature at
     its goal, no ocean left, no legal space) is not offered, so nobody pays for nothing.
@@ -80,8 +87,10 @@ def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
         return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
     if project == "sell_patents":
         return None if p.hand else M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
-    if rules.max_payable(p, None) < project_cost(p, project):
-        return M.Reason(M.R_COST, {"cost": project_cost(p, project), "have": rules.max_payable(p, None)})
+    have = rules.max_payable(p, None) if money is None else money
+    cost = project_cost(p, project)
+    if have < cost:
+        return M.Reason(M.R_COST, {"cost": cost, "have": have})
     s = g.state
     blocked = (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)

@@ -247,6 +247,12 @@ def owner_of_card(g: Game, card: str) -> str:
 
 # --- feasibility (can the player carry the effects out?) ------------------------------------
 
+# the effect keys effects_failure looks at (any other effect can always be carried out)
+_FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "tile", "discard_from_hand",
+                               "remove_resource_here", "choose_one", "production_exchange",
+                               "remove_resource_any_card", "special"))
+
+
 def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None,
                     ctx: dict[str, Any], paid: dict[str, int] | None = None) -> M.Reason | None:
     """A reason (English text) why these effects cannot be carried out, or None.
@@ -261,6 +267,8 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
     prod_delta: dict[str, int] = {}
     spent: dict[str, int] = dict(paid or {})
     for e in fx:
+        if _FEASIBILITY_KEYS.isdisjoint(e):
+            continue  # gains, TR, raises...: always possible
         if "production" in e:
             for r, n in e["production"].items():
                 prod_delta[r] = prod_delta.get(r, 0) + _amount(n, ctx)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tmdesk.engine import rules
@@ -67,9 +68,17 @@ def _card_places(g: Game) -> list[str]:
             places.update(item["options"])
     if s.automars is not None:
         places.update(g.automars_engine.cards_held())
-    expected = Counter(g.cards.deck(s.config.corporate_era))
+    expected = _all_cards(s.config.corporate_era)
     if places != expected:
         extra = places - expected
         missing = expected - places
         return [f"cards out of place: twice {sorted(extra)[:5]}, missing {sorted(missing)[:5]}"]
     return []
+
+
+@lru_cache(maxsize=2)
+def _all_cards(corporate_era: bool) -> Counter[str]:
+    """Every project card of the game (built once: the simulator checks this after every decision)."""
+    from tmdesk.cards.loader import catalogue
+
+    return Counter(catalogue().deck(corporate_era))

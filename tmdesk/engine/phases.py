@@ -150,7 +150,7 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     if s.phase == "final_greenery":
         return Decision(s.deciders[0], D.FINAL_GREENERY, [{"do": "convert_plants"}, {"do": "pass"}])
     if s.phase == "action":
-        name = s.seats[s.active]
+        name = s.seat(s.active)
         return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     return None
 
@@ -294,7 +294,7 @@ def step_automatic(g: Game) -> bool:
 
 def _action_phase_step(g: Game) -> bool:
     s = g.state
-    seat = s.seats[s.active]
+    seat = s.seat(s.active)
     if seat == AUTOMARS:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
         if s.automars_passed or s.actions_taken >= 2:
             return _next_turn(g)
@@ -328,7 +328,7 @@ def _next_turn(g: Game) -> bool:
 
 
 def _passed(g: Game, seat: int) -> bool:
-    name = g.state.seats[seat]
+    name = g.state.seat(seat)
     return g.state.automars_passed if name == AUTOMARS else g.player(name).passed
 
 

@@ -81,10 +81,15 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
 
 def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal") -> bool:
     """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths)."""
-    if where == "normal" and tile == "greenery":
-        return any(is_free(g, s, player) for s in g.board.land)  # next-to-own only narrows the choice
+    tiles, claims = g.state.tiles, g.state.claims
+    if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
+        return any(s not in tiles and claims.get(s, player) == player for s in g.board.land)
     if where == "normal" and tile in ("city", "capital"):
-        return any(is_free(g, s, player) and not _next_to(g, s, lambda t: t.is_city) for s in g.board.land)
+        adjacent = g.board.adjacent
+        return any(s not in tiles and claims.get(s, player) == player
+                   and not any(n in tiles and tiles[n].is_city for n in adjacent[s]) for s in g.board.land)
+    if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
+        return any(s not in tiles and claims.get(s, player) == player for s in g.board.ocean_areas)
     return bool(legal_spaces(g, player, tile, where))
 
 

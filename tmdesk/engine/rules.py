@@ -35,78 +35,101 @@ def cards_in_play(p: PlayerState) -> list[CardDef]:
     return out
 
 
+class Profile:
+    """What a player's corporation and played cards make permanently true (derived once per set of cards).
+
+    Every rule below reads it instead of walking the card effects again: listing the legal actions asks
+    for these values hundreds of times per decision, and they change only when a card is played.
+    """
+
+    __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
+                 "tolerance", "tags", "with_action", "with_triggers", "discounts")
+
+    def __init__(self, corporation: str | None, played: tuple[str, ...]) -> None:
+        cat = catalogue().cards
+        names = ((corporation,) if corporation else ()) + played
+        out: list[dict[str, Any]] = []
+        for name in names:
+            out.extend(cat[name].statics.get("list", ()))
+        self.statics: tuple[dict[str, Any], ...] = tuple(out)
+        self.values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
+        self.heat_as_megacredits = False
+        self.greenery_plant_cost: int | None = None  # None: none of the cards changes it
+        self.project_discounts: dict[str, int] = {}
+        self.tolerance = 0
+        self.discounts = tuple((s["discount"], s.get("on_tags")) for s in self.statics if "discount" in s)
+        for s in self.statics:
+            for r, extra in s.get("resource_value", {}).items():
+                self.values[r] += extra
+            self.heat_as_megacredits = self.heat_as_megacredits or bool(s.get("heat_as_megacredits"))
+            if "greenery_plant_cost" in s and self.greenery_plant_cost is None:
+                self.greenery_plant_cost = int(s["greenery_plant_cost"])
+            d = s.get("standard_project_discount")
+            if d:
+                self.project_discounts[d["project"]] = self.project_discounts.get(d["project"], 0) + d["amount"]
+            self.tolerance = max(self.tolerance, s.get("global_requirement_tolerance", 0))
+        self.tags: Counter[str] = Counter()
+        for name in names:
+            self.tags.update(cat[name].tags)
+        self.with_action = tuple(cat[n] for n in names if cat[n].action is not None)
+        self.with_triggers = tuple(cat[n] for n in names if cat[n].triggers)
+
+
+@lru_cache(maxsize=8192)
+def _profile(corporation: str | None, played: tuple[str, ...]) -> Profile:
+    return Profile(corporation, played)
+
+
+def profile(p: PlayerState) -> Profile:
+    memo = p.derived
+    if memo is not None and memo[0] == p.played and memo[1] == p.corporation:
+        return memo[2]  # type: ignore[no-any-return]
+    prof = _profile(p.corporation, tuple(p.played))
+    p.derived = (list(p.played), p.corporation, prof)
+    return prof
+
+
 def statics(p: PlayerState) -> tuple[dict[str, Any], ...]:
     """Every permanent (non-trigger) ongoing effect of the player's corporation and cards."""
-    return _statics(p.corporation, tuple(p.played))
-
-
-@lru_cache(maxsize=4096)
-def _statics(corporation: str | None, played: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
-    cat = catalogue().cards
-    out: list[dict[str, Any]] = []
-    for name in ((corporation,) if corporation else ()) + played:
-        out.extend(cat[name].statics.get("list", ()))
-    return tuple(out)
+    return profile(p).statics
 
 
 def tag_counts(p: PlayerState) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    for c in cards_in_play(p):
-        counts.update(c.tags)
-    return counts
+    return Counter(profile(p).tags)
 
 
 def count_tag(p: PlayerState, tag: str) -> int:
-    n = 0
-    for c in cards_in_play(p):
-        n += c.tags.count(tag)
-    return n
+    return profile(p).tags[tag]
 
 
 def card_cost(p: PlayerState, card: CardDef) -> int:
     """Printed cost less every discount that applies to it, never below 0."""
     cost = card.cost - p.next_card_discount
-    for s in statics(p):
-        if "discount" in s:
-            tags = s.get("on_tags")
-            if tags is None or any(t in card.tags for t in tags):
-                cost -= s["discount"]
+    for amount, tags in profile(p).discounts:
+        if tags is None or any(t in card.tags for t in tags):
+            cost -= amount
     return max(cost, 0)
 
 
 def resource_values(p: PlayerState) -> dict[str, int]:
-    values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
-    for s in statics(p):
-        for r, extra in s.get("resource_value", {}).items():
-            values[r] += extra
-    return values
+    return dict(profile(p).values)
 
 
 def heat_as_megacredits(p: PlayerState) -> bool:
-    return any(s.get("heat_as_megacredits") for s in statics(p))
+    return profile(p).heat_as_megacredits
 
 
 def greenery_plant_cost(p: PlayerState) -> int:
-    for s in statics(p):
-        if "greenery_plant_cost" in s:
-            return int(s["greenery_plant_cost"])
-    return 8
+    cost = profile(p).greenery_plant_cost
+    return 8 if cost is None else cost
 
 
 def standard_project_discount(p: PlayerState, project: str) -> int:
-    total = 0
-    for s in statics(p):
-        d = s.get("standard_project_discount")
-        if d and d["project"] == project:
-            total += d["amount"]
-    return total
+    return profile(p).project_discounts.get(project, 0)
 
 
 def tolerance(p: PlayerState) -> int:
-    t = p.next_card_tolerance
-    for s in statics(p):
-        t = max(t, s.get("global_requirement_tolerance", 0))
-    return t
+    return max(p.next_card_tolerance, profile(p).tolerance)
 
 
 def protected(owner: PlayerState, actor: str, resource: str) -> bool:
@@ -124,12 +147,17 @@ def card_resources_protected(card: CardDef) -> bool:
 
 def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
     """Which resources may pay this cost (card None: a standard project, milestone or award)."""
+    return _allowed(card is not None and "building" in card.tags, card is not None and "space" in card.tags,
+                    heat_as_megacredits(p))
+
+
+def _allowed(steel: bool, titanium: bool, heat: bool) -> list[str]:
     allowed = ["megacredits"]
-    if card is not None and "building" in card.tags:
+    if steel:
         allowed.append("steel")
-    if card is not None and "space" in card.tags:
+    if titanium:
         allowed.append("titanium")
-    if heat_as_megacredits(p):
+    if heat:
         allowed.append("heat")
     return allowed
 
@@ -142,7 +170,7 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
     a payment from which any single unit could be dropped while still covering the cost is rejected.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
-    values = resource_values(p)
+    values = profile(p).values
     total = 0
     for r, n in pay.items():
         if r not in PAYMENT_RESOURCES or not isinstance(n, int) or isinstance(n, bool) or n < 0:
@@ -163,8 +191,17 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
 
 
 def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
-    values = resource_values(p)
-    return sum(p.resources[r] * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+    prof = profile(p)
+    values, res = prof.values, p.resources
+    total = res["megacredits"]
+    tags = card.tags if card is not None else ()
+    if "building" in tags or "steel" in extra_allowed:
+        total += res["steel"] * values["steel"]
+    if "space" in tags or "titanium" in extra_allowed:
+        total += res["titanium"] * values["titanium"]
+    if prof.heat_as_megacredits or "heat" in extra_allowed:
+        total += res["heat"] * values["heat"]
+    return total
 
 
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
@@ -174,7 +211,7 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
     Steel and titanium are used before M€ because they can pay for nothing else; heat (Helion) before M€ too.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
-    values = resource_values(p)
+    values = profile(p).values
     pay: dict[str, int] = {}
     remaining = cost
     for r in ("titanium", "steel", "heat"):
