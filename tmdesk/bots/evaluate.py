@@ -54,8 +54,7 @@ class Prices:
         self.rd = rd = (1.0 - DISCOUNT ** r) / (1.0 - DISCOUNT)
         self.vp = 10.0 - 0.6 * min(r, 10.0)  # a VP: 4 M€ at the start, 10 at the end
         self.tr = self.vp + rd  # TR also pays 1 M€ a generation
-        self.step_bonus = 4.0 + 2.0 * s.generation if s.config.solo else 0.0
-        step = self.tr + self.step_bonus
+        step = self.tr
         oxygen_left = s.oxygen < OXYGEN_MAX
         heat_left = s.temperature < TEMPERATURE_MAX
         self.greenery = self.vp + (step if oxygen_left else 0.0)
@@ -75,9 +74,30 @@ class Prices:
         self.ocean = step + 2.0 if s.oceans < OCEANS_MAX else 0.0
         self.temperature = step if heat_left else 0.0
         self.oxygen = step if oxygen_left else 0.0
+        if s.config.solo:
+            self._solo(g, p, heat_left, oxygen_left)
+
+    def _solo(self, g: Game, p: PlayerState, heat_left: bool, oxygen_left: bool) -> None:
+        """Solo prices: a step is worth the M€ it saves (`solo_shortfall`), points matter only after."""
+        s = g.state
+        gens = max(0, SOLO_GENERATIONS - s.generation)
+        self.rd = rd = sum(INCOME_DOUBT ** k for k in range(1, gens + 1))
+        self.vp = 1.0
+        self.tr = rd + 1.0
+        self.temperature = STEP_COST["temperature"] if heat_left else 0.0
+        self.oxygen = STEP_COST["oxygen"] if oxygen_left else 0.0
+        self.ocean = STEP_COST["oceans"] + 2.0 if s.oceans < OCEANS_MAX else 0.0
+        self.greenery = self.oxygen + 1.0
+        heat = self.temperature / 8
+        self.resource = {"megacredits": 1.0, "steel": 1.5, "titanium": 2.0,
+                         "plants": self.greenery / rules.greenery_plant_cost(p), "energy": heat, "heat": heat}
+        self.production = {k: v * rd for k, v in self.resource.items()}
+        self.production["steel"] = 1.0 * rd
+        self.production["titanium"] = 1.5 * rd
+        self.hand_card = 2.0 if gens > 1 else 0.0
 
 
-def player_value(g: Game, p: PlayerState, prices: Prices | None = None, solo: bool = False) -> float:
+def player_value(g: Game, p: PlayerState, prices: Prices | None = None) -> float:
     """The player's position in M€: points now, income to come, stock, hand and engine."""
     pr = prices or Prices(g, p)
     points = scoring.score(g, p)
@@ -94,8 +114,6 @@ def player_value(g: Game, p: PlayerState, prices: Prices | None = None, solo: bo
     for card in prof.with_action:
         if card.name not in p.used_actions or pr.r >= 1:
             total += _action_value(card, pr)
-    if solo:
-        total += (TOTAL_STEPS - steps_left(g)) * pr.step_bonus
     return total
 
 
@@ -107,14 +125,51 @@ def _action_value(card: CardDef, pr: Prices) -> float:
 
 
 def evaluate(g: Game, name: str) -> float:
-    """The position for `name`: its own value less the best opponent's (AutoMars counts by its TR)."""
+    """The position for `name`: its own value less the best opponent's (AutoMars counts by its TR).
+
+    Solo: first whether Mars can still be terraformed in time (`solo_shortfall`), then the score."""
     s = g.state
     me = g.player(name)
-    mine = player_value(g, me, solo=s.config.solo)
+    if s.config.solo:
+        return -SHORTFALL_WEIGHT * solo_shortfall(g, me) + SOLO_SCORE_WEIGHT * player_value(g, me)
+    mine = player_value(g, me)
     others = [player_value(g, q) for q in s.players if q.name != name]
+    if s.automars is not None:
+        others.append(s.automars.tr * Prices(g, me).tr)
     if others:
         return mine - max(others)
     return mine
+
+
+SHORTFALL_WEIGHT = 3.0
+SOLO_SCORE_WEIGHT = 0.3
+STEP_COST = {"temperature": 14.0, "oxygen": 23.0, "oceans": 16.0}  # standard projects (an ocean pays back 2 M€)
+STEEL_WORTH, TITANIUM_WORTH = 1.0, 1.5  # they pay only for some cards, never for standard projects
+INCOME_DOUBT = 0.97  # each later generation's income is a little less sure
+MONEY_DOUBT = 0.9  # M€ not yet turned into steps may never be: a step done now beats the money for it
+
+
+def solo_shortfall(g: Game, p: PlayerState) -> float:
+    """The M€ still missing to terraform Mars by the last generation, if all income went to it.
+
+    Heat can only raise the temperature and plants only the oxygen, so they count only there."""
+    s = g.state
+    gens = max(0, SOLO_GENERATIONS - s.generation)  # production phases whose income can still be spent
+    weight = sum(INCOME_DOUBT ** k for k in range(1, gens + 1))
+    res, prod = p.resources, p.production
+    temp_left = (TEMPERATURE_MAX - s.temperature) // 2
+    oxygen_left = OXYGEN_MAX - s.oxygen
+    oceans_left = max(0, OCEANS_MAX - s.oceans)
+    heat = res["heat"] + res["energy"] + (prod["heat"] + prod["energy"]) * weight
+    plants = res["plants"] + prod["plants"] * weight
+    by_heat = min(temp_left, heat / 8)
+    by_plants = min(oxygen_left, plants / rules.greenery_plant_cost(p))
+    need = ((temp_left - by_heat) * STEP_COST["temperature"] + (oxygen_left - by_plants) * STEP_COST["oxygen"]
+            + oceans_left * STEP_COST["oceans"])
+    money = MONEY_DOUBT * (res["megacredits"] + STEEL_WORTH * res["steel"] + TITANIUM_WORTH * res["titanium"]
+                           + (prod["megacredits"] + p.tr + STEEL_WORTH * prod["steel"]
+                              + TITANIUM_WORTH * prod["titanium"]) * weight)
+    return max(0.0, need - money)
 
 
 # --- cards ------------------------------------------------------------------------------------

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 MAX_FOLLOW_UPS = 30  # answers a single action may ask for before the look-ahead stops
-MAX_SPACES = 6  # spaces tried for real when placing a tile (the best by the quick rule)
+MAX_SPACES = 6
+BUY_ABOVE = 2.0  # a card is bought when playing it should bring this much more than it costs
+SELL_BELOW = -3.0  # cards worth less than this (M€, after their cost) are sold  # spaces tried for real when placing a tile (the best by the quick rule)
 
 
 @dataclass
@@ -157,7 +159,7 @@ class GreedyBot:
         keep: list[str] = []
         spent = 0
         for v, c in values:
-            if v <= 0 or spent + price > p.resources["megacredits"] or spent + price > budget // 3:
+            if v <= BUY_ABOVE or spent + price > p.resources["megacredits"] or spent + price > budget // 3:
                 break
             keep.append(c)
             spent += price
@@ -183,8 +185,9 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
                 card = g.cards[o["card"]]
                 step["pay"] = rules.default_payment(p, rules.card_cost(p, card), card) or {}
             elif do == "standard_project" and o["project"] == "sell_patents":
-                worst = sorted(p.hand, key=lambda c: card_value(g, p, g.cards[c]))
-                sell = [c for c in worst if card_value(g, p, g.cards[c]) < -2] or worst[:1]
+                sell = [c for c in p.hand if card_value(g, p, g.cards[c]) < SELL_BELOW]
+                if not sell:
+                    continue
                 step["cards"] = sell
             elif do in ("standard_project", "claim_milestone", "fund_award"):
                 cost = (actions.project_cost(p, o["project"]) if do == "standard_project"
