@@ -58,7 +58,7 @@ def decision_latency(decisions: int) -> tuple[list[float], int]:
     from tmdesk.app.main_window import MainWindow
     from tmdesk.app.session import GameSession
     from tmdesk.app.settings import Settings
-    from tmdesk.engine.bots import random_step
+    from tmdesk.bots import random_step
     from tmdesk.engine.game import new_game
     from tmdesk.engine.state import GameConfig
 

@@ -8,7 +8,7 @@ import sys
 import time
 
 from tmdesk.engine import phases
-from tmdesk.engine.bots import random_step
+from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import GameConfig
 

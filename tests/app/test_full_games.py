@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from tmdesk.engine.bots import random_step
+from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import GameConfig
 

@@ -1,6 +1,6 @@
 """Cards 071-140 that place tiles or count tiles: oceans, cities, special tiles.
 
-Space facts used (tharsis_map.json): r0c4 is an ocean area with no bonus next to the ocean areas r0c3
+Space facts used (maps/tharsis.json): r0c4 is an ocean area with no bonus next to the ocean areas r0c3
 (bonus: 1 card) and r1c5; r4c4 is an ocean area with 2 plants; r0c2, r2c2, r2c3, r2c4 are land without bonus;
 r3c3 has 1 plant, r3c4 2 plants; the volcanic areas are r1c1 (1 steel), r2c0 (1 card), r3c0 (plant + titanium)
 and r4c0 (2 plants); r4c2 is reserved for Noctis City.

@@ -1,6 +1,6 @@
 """Cards 141-208: tiles (oceans, greeneries, cities, special tiles), card draws and other events.
 
-Expected numbers come from the printed card text and the rulebook. Spaces used (tharsis_map.json):
+Expected numbers come from the printed card text and the rulebook. Spaces used (maps/tharsis.json):
 r0c4 ocean-reserved, no bonus, neighbours r0c3 r1c4 r1c5; r0c3 ocean-reserved, 1 card; r0c1 ocean-reserved, 2 steel;
 r2c2 / r2c3 / r1c4 land without bonus.
 """

@@ -14,6 +14,6 @@ def test_mypy_strict_on_engine_cards_and_automars() -> None:
 
 
 def test_ruff_on_the_pure_packages() -> None:
-    result = subprocess.run([str(BIN / "ruff"), "check", "tmdesk/engine", "tmdesk/cards", "tmdesk/automars", "tmdesk/cli"],
+    result = subprocess.run([str(BIN / "ruff"), "check", "tmdesk/engine", "tmdesk/cards", "tmdesk/automars", "tmdesk/cli", "tmdesk/bots"],
                             cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout[-3000:]

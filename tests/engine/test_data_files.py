@@ -42,12 +42,12 @@ def test_a_malformed_card_names_the_file_and_the_card(tmp_path: Path, mutate, ph
 
 
 def test_a_malformed_map_names_the_file_and_the_space(tmp_path: Path) -> None:
-    raw = json.loads(data_file("tharsis_map.json").read_text(encoding="utf-8"))
+    raw = json.loads(data_file("maps", "tharsis.json").read_text(encoding="utf-8"))
     raw["rows"][0]["spaces"][1]["bonus"] = ["gold"]
-    bad = tmp_path / "tharsis_map.json"
+    bad = tmp_path / "tharsis.json"
     bad.write_text(json.dumps(raw), encoding="utf-8")
-    with pytest.raises(MapError, match=r"tharsis_map.json: space r0c1: unknown bonus 'gold'"):
+    with pytest.raises(MapError, match=r"tharsis.json: space r0c1: unknown bonus 'gold'"):
         Board(bad)
     bad.write_text("{", encoding="utf-8")
-    with pytest.raises(MapError, match="tharsis_map.json: cannot be read"):
+    with pytest.raises(MapError, match="tharsis.json: cannot be read"):
         Board(bad)

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tmdesk.cli.simulate import play_random_game
-from tmdesk.engine.bots import random_step
+from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.messages import IllegalAction

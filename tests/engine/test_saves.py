@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tmdesk.engine.bots import random_step
+from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
 from tmdesk.engine.saves import SaveError, dumps, load_file, loads, save_file
 from tmdesk.engine.state import GameConfig

@@ -29,10 +29,10 @@ def test_the_wheel_installs_and_runs_in_an_empty_venv(tmp_path: Path) -> None:
     (sdist,) = wheels.glob("tmdesk-*.tar.gz")
     with tarfile.open(sdist) as tar:
         members = {m.name.split("/", 1)[1] for m in tar.getmembers() if "/" in m.name}
-    assert {"setup.py", "pyproject.toml", "i18n/tmdesk_fr.ts", "resources/data/tharsis_map.json"} <= members
+    assert {"setup.py", "pyproject.toml", "i18n/tmdesk_fr.ts", "resources/data/maps/tharsis.json"} <= members
     (wheel,) = wheels.glob("tmdesk-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "tmdesk/resources/data/tharsis_map.json" in names
+    assert "tmdesk/resources/data/maps/tharsis.json" in names
     assert "tmdesk/resources/data/cards/project_cards.json" in names
     assert "tmdesk/resources/icons/tmdesk.svg" in names
     for lang in ("pt_BR", "fr", "es"):

@@ -5,7 +5,7 @@ AutoMars keeps its own state (TR, M€ supply, tracks, decks: `state.AutoMarsSta
 own bookkeeping of TR, M€ and bonuses (automars.md sections 2, 10). The host only changes what is
 shared: global parameters, tiles, milestones, awards, the project deck and the human's resources.
 
-Names used at this boundary are the engine's: space ids `r<row>c<col>` from `tharsis_map.json`,
+Names used at this boundary are the engine's: space ids `r<row>c<col>` from `maps/tharsis.json`,
 tile kinds `"ocean" | "greenery" | "city" | "special"`, milestone and award English names
 (`"Mayor"`, `"Miner"`), project cards by English name, the owner `"AutoMars"` (`AUTOMARS`).
 

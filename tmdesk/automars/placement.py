@@ -63,7 +63,7 @@ class MarsMap:
 
 
 def load_mars_map(path: Path | None = None) -> MarsMap:
-    """Read `tharsis_map.json` (the project's copy unless `path` is given)."""
+    """Read `maps/tharsis.json` (the project's copy unless `path` is given)."""
     if path is None:
         return _default_map()
     return _read_map(path)
@@ -71,7 +71,7 @@ def load_mars_map(path: Path | None = None) -> MarsMap:
 
 @cache
 def _default_map() -> MarsMap:
-    return _read_map(data_file("tharsis_map.json"))
+    return _read_map(data_file("maps", "tharsis.json"))
 
 
 def _read_map(path: Path) -> MarsMap:

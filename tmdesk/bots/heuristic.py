@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots.evaluate import Prices, card_value, evaluate
-from tmdesk.bots.view import copy_game, determinize
+from tmdesk.bots.view import copy_game, sample
 from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
 from tmdesk.engine.messages import IllegalAction
@@ -77,8 +77,7 @@ class GreedyBot:
         if kind == D.FINAL_GREENERY:
             return [Candidate({"do": "convert_plants"}, 0.0, "greenery")]
         steps = candidate_steps(g, d, self)
-        world = copy_game(g)
-        determinize(world, d.player, self.rng)
+        world = sample(g, d.player, self.rng)
         now = evaluate(world, d.player)
         out = [Candidate(step, (now if step.get("do") in ("pass", "end_turn") else self._try(world, d.player, step))
                          + self._noise(), reason) for step, reason in steps]

@@ -26,7 +26,7 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, g: Game, d: Decision) -> dict[str, Any]:
-        from tmdesk.engine.bots import random_step
+        from tmdesk.bots.random_player import random_step
 
         return random_step(g, d, self.rng)
 

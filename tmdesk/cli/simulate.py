@@ -7,7 +7,7 @@ import random
 import time
 from collections import Counter
 
-from tmdesk.engine.bots import random_step
+from tmdesk.bots import random_step
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.messages import IllegalAction

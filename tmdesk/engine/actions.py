@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
-from tmdesk.engine import effects, rules, scoring, triggers
+from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import has_legal_space, raise_temperature
@@ -38,10 +38,10 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     out += [{"do": "standard_project", "project": sp} for sp, cost in STANDARD_PROJECTS.items()
             if (sp == "sell_patents" or money >= cost - discounts.get(sp, 0)) and project_failure(g, p, sp, money) is None]
     if money >= MILESTONE_COST and len(g.state.milestones) < MAX_MILESTONES and not g.state.config.solo:
-        out += [{"do": "claim_milestone", "milestone": m} for m in scoring.MILESTONES
+        out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
                 if milestone_failure(g, p, m) is None]
     if money >= award_cost(g) and len(g.state.awards) < MAX_AWARDS and not g.state.config.solo:
-        out += [{"do": "fund_award", "award": a} for a in scoring.AWARDS if award_failure(g, p, a) is None]
+        out += [{"do": "fund_award", "award": a} for a in g.board.awards if award_failure(g, p, a) is None]
     out += [{"do": "card_action", "card": c.name} for c in rules.profile(p).with_action
             if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
     if convert_plants_ok(g, p):
@@ -102,8 +102,8 @@ def project_failure(g: Game, p: PlayerState, project: str, money: int | None = N
 
 def milestone_failure(g: Game, p: PlayerState, milestone: str) -> M.Reason | None:
     s = g.state
-    if (milestone not in scoring.MILESTONES or milestone in s.milestones or len(s.milestones) >= MAX_MILESTONES
-            or g.state.config.solo or not scoring.qualifies(g, p, milestone)):
+    if (milestone not in g.board.milestones or milestone in s.milestones or len(s.milestones) >= MAX_MILESTONES
+            or g.state.config.solo or not goals.qualifies(g, p.name, milestone)):
         return M.Reason(M.MILESTONE_UNAVAILABLE, {"milestone": milestone})
     if rules.max_payable(p, None) < MILESTONE_COST:
         return M.Reason(M.R_COST, {"cost": MILESTONE_COST, "have": rules.max_payable(p, None)})
@@ -116,7 +116,7 @@ def award_cost(g: Game) -> int:
 
 def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
     s = g.state
-    if award not in scoring.AWARDS or award in s.awards or len(s.awards) >= MAX_AWARDS or g.state.config.solo:
+    if award not in g.board.awards or award in s.awards or len(s.awards) >= MAX_AWARDS or g.state.config.solo:
         return M.Reason(M.AWARD_UNAVAILABLE, {"award": award})
     if rules.max_payable(p, None) < award_cost(g):
         return M.Reason(M.R_COST, {"cost": award_cost(g), "have": rules.max_payable(p, None)})

@@ -15,7 +15,7 @@ from tmdesk.automars.bot import AutoMars
 from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
-from tmdesk.engine import rules, scoring, triggers
+from tmdesk.engine import goals, rules, scoring, triggers
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
 if TYPE_CHECKING:
@@ -73,9 +73,9 @@ class EngineHost:
         if key == "cities":
             return g.count_cities(p.name)
         if key == "greeneries":
-            return scoring.owned_tiles(g, p.name, "greenery")
+            return goals.owned_tiles(g, p.name, "greenery")
         if key == "tiles":
-            return scoring.owned_tiles(g, p.name)
+            return goals.owned_tiles(g, p.name)
         if key == "hand":
             return len(p.hand)
         kind, _, what = key.partition(":")

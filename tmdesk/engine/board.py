@@ -1,4 +1,8 @@
-"""The Tharsis map as a networkx graph, built from resources/data/tharsis_map.json."""
+"""A map as a networkx graph, built by name from resources/data/maps/<name>.json.
+
+Every map is data in the Tharsis file's form (`r<row>c<col>` space ids); the file also names the
+five milestones and five awards played on it, each of which must be in `goals`' registry.
+"""
 
 from __future__ import annotations
 
@@ -9,12 +13,14 @@ from pathlib import Path
 
 import networkx as nx
 
+from tmdesk.engine import goals
 from tmdesk.paths import data_file
 
 OCEAN_AREA = "ocean_reserved"
 LAND = "land"
 NOCTIS = "reserved:noctis_city"
 OFF_MAP = ("ganymede_colony", "phobos_space_haven")
+GOALS_PER_MAP = 5
 
 
 class MapError(ValueError):
@@ -40,13 +46,20 @@ class Space:
 class Board:
     """Spaces and adjacency. The graph is the source; tuples are cached for the hot paths."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        path = path or data_file("tharsis_map.json")
+    def __init__(self, path: Path) -> None:
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
             rows = raw["rows"]
+            self.name = str(raw["map"])
+            self.milestones: tuple[str, ...] = tuple(raw["milestones"])
+            self.awards: tuple[str, ...] = tuple(raw["awards"])
         except (OSError, json.JSONDecodeError, KeyError, TypeError) as exc:
             raise MapError(f"{path.name}: cannot be read ({exc!r})") from exc
+        for kind, names, registry in (("milestones", self.milestones, goals.MILESTONES),
+                                      ("awards", self.awards, goals.AWARDS)):
+            unknown = [n for n in names if n not in registry]
+            if len(set(names)) != GOALS_PER_MAP or unknown:
+                raise MapError(f"{path.name}: {kind}: need {GOALS_PER_MAP} different known names, unknown {unknown}")
         self.graph: nx.Graph[str] = nx.Graph()
         self.spaces: dict[str, Space] = {}
         for row in rows:
@@ -93,6 +106,14 @@ class Board:
         self._raw_adjacent[space.id] = list(s.get("adjacent", []))
 
 
+def map_names() -> list[str]:
+    """The maps a game may be played on (one file each under resources/data/maps)."""
+    return sorted(p.stem for p in data_file("maps").glob("*.json"))
+
+
 @cache
-def tharsis() -> Board:
-    return Board()
+def board(name: str) -> Board:
+    """The board called `name`, read once. Raises MapError for a name with no map file."""
+    if name not in map_names():
+        raise MapError(f"{name}: no such map (known: {', '.join(map_names())})")
+    return Board(data_file("maps", f"{name}.json"))

@@ -15,7 +15,7 @@ from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, effects, phases, triggers
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
-from tmdesk.engine.board import tharsis
+from tmdesk.engine.board import board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import legal_spaces, raise_temperature
@@ -27,7 +27,7 @@ class Game:
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        self.board = tharsis()
+        self.board = board(state.config.board)
         self.cards = catalogue()
         self.automars_engine: Any = None
         if state.automars is not None:
@@ -175,6 +175,15 @@ class Game:
 
     def raise_temperature(self, player: str, steps: int) -> int:
         return raise_temperature(self, player, steps)
+
+    def copy(self) -> Game:
+        """An independent copy of the game, cheap enough for a bot's search (no JSON round trip)."""
+        automars = None
+        if self.state.automars is not None:
+            from tmdesk.engine.automars_host import automars_state_from_dict
+
+            automars = automars_state_from_dict(self.automars_engine.to_dict())
+        return Game(self.state.copy(automars))
 
     # --- views --------------------------------------------------------------------------------
 

@@ -9,10 +9,22 @@ from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, rules, scoring
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
+from tmdesk.engine.board import map_names
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.effects import push_effects
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.state import AUTOMARS, DIFFICULTIES, MODES, NEUTRAL, GameConfig, GameState, PlayerState
+from tmdesk.engine.state import (
+    AUTOMARS,
+    BOT,
+    DIFFICULTIES,
+    MODES,
+    NEUTRAL,
+    PERSON,
+    GameConfig,
+    GameState,
+    PlayerState,
+    Seat,
+)
 from tmdesk.engine.triggers import fire
 
 if TYPE_CHECKING:
@@ -39,6 +51,14 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"the {config.mode} mode is for exactly one player")
     if config.automars_difficulty not in DIFFICULTIES:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
+    if config.board not in map_names():
+        raise ConfigError(f"board must be one of {', '.join(map_names())}")
+    if config.prelude:
+        raise ConfigError("prelude: the Prelude expansion is not available yet")
+    if len(config.seats) != len(names) or any(
+            not isinstance(seat, Seat) or seat.kind not in (PERSON, BOT) or (seat.kind == BOT) != bool(seat.level)
+            for seat in config.seats):
+        raise ConfigError("seats: one per player, each a person or a bot with its level")
     if config.automars_corporation is not None:
         from tmdesk.automars.corporations import AVAILABLE
 

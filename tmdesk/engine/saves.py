@@ -15,10 +15,23 @@ from typing import Any
 
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import RESOURCES
-from tmdesk.engine.board import tharsis
+from tmdesk.engine.board import board as load_board
+from tmdesk.engine.board import map_names
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
-from tmdesk.engine.state import DIFFICULTIES, MODES, SCHEMA_VERSION, GameConfig, GameState, PlayerState, Tile
+from tmdesk.engine.state import (
+    BOT,
+    DEFAULT_BOARD,
+    DIFFICULTIES,
+    MODES,
+    PERSON,
+    SCHEMA_VERSION,
+    GameConfig,
+    GameState,
+    PlayerState,
+    Seat,
+    Tile,
+)
 
 FILE_KIND = "tmdesk-save"
 MAX_SIZE = 20_000_000  # bytes; a real save is a few hundred kB at most
@@ -38,14 +51,11 @@ class SaveError(ValueError):
 
 def to_dict(g: Game) -> dict[str, Any]:
     s = g.state
-    c = s.config
     version, internal, gauss = s.rng.getstate()
     return {
         "kind": FILE_KIND,
         "schema_version": SCHEMA_VERSION,
-        "config": {"players": c.players, "mode": c.mode, "corporate_era": c.corporate_era, "draft": c.draft,
-                   "automars_difficulty": c.automars_difficulty, "seed": c.seed, "beginners": c.beginners,
-                   "automars_corporation": c.automars_corporation},
+        "config": s.config.to_dict(),
         "rng": [version, list(internal), gauss],
         "players": [p.to_dict() for p in s.players],
         "generation": s.generation, "phase": s.phase, "first_player": s.first_player, "active": s.active,
@@ -115,22 +125,47 @@ def from_dict(d: Any) -> Game:
     if version > SCHEMA_VERSION:
         raise SaveError(E_NEWER, version=version)
     try:
-        return _build(d)
+        return _build(migrate(d, version))
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise SaveError(E_DAMAGED, detail=f"{type(exc).__name__}: {exc}") from exc
 
 
-def _build(d: dict[str, Any]) -> Game:
-    cfg = _typed(d, "config", dict)
+def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
+    """The save in the current schema. Version 1 (the first release) had no board, Prelude or seats:
+    its games were on Tharsis, without Prelude, every seat a person."""
+    if version < 2:
+        cfg = _typed(d, "config", dict)
+        players = cfg.get("players")
+        d = dict(d, config=dict(cfg, board=DEFAULT_BOARD, prelude=False,
+                                seats=[{"kind": PERSON} for _ in players] if isinstance(players, list) else []))
+    return d
+
+
+def _seat(d: Any) -> Seat:
+    _need(isinstance(d, dict) and d.get("kind") in (PERSON, BOT), "bad seat")
+    level = d.get("level")
+    _need((d["kind"] == BOT) == (isinstance(level, str) and bool(level)), "bad seat")
+    return Seat(d["kind"], level)
+
+
+def _config(cfg: dict[str, Any]) -> GameConfig:
     config = GameConfig(players=[str(n) for n in _typed(cfg, "players", list)], mode=_typed(cfg, "mode", str),
                         corporate_era=bool(cfg.get("corporate_era")), draft=bool(cfg.get("draft")),
                         automars_difficulty=str(cfg.get("automars_difficulty", "normal")),
                         seed=_typed(cfg, "seed", int), beginners=[str(n) for n in cfg.get("beginners", [])],
-                        automars_corporation=cfg.get("automars_corporation"))
+                        automars_corporation=cfg.get("automars_corporation"), board=_typed(cfg, "board", str),
+                        prelude=_typed(cfg, "prelude", bool), seats=[_seat(x) for x in _typed(cfg, "seats", list)])
     _need(config.automars_corporation is None or isinstance(config.automars_corporation, str), "bad corporation")
     _need(config.mode in MODES and config.automars_difficulty in DIFFICULTIES, "unknown mode")
+    _need(config.board in map_names(), "unknown board")
+    _need(len(config.seats) == len(config.players), "seats do not match the players")
+    return config
+
+
+def _build(d: dict[str, Any]) -> Game:
+    config = _config(_typed(d, "config", dict))
     players = [_player(p) for p in _typed(d, "players", list)]
     _need([p.name for p in players] == config.players and 1 <= len(players) <= 5, "players do not match")
     s = GameState(config=config, players=players)
@@ -141,7 +176,7 @@ def _build(d: dict[str, Any]) -> Game:
         setattr(s, key, _typed(d, key, int))
     s.phase = _typed(d, "phase", str)
     _need(s.phase in ("setup", "research", "draft", "action", "final_greenery", "end"), "unknown phase")
-    board = tharsis()
+    board = load_board(config.board)
     owners = set(config.players) | {"Neutral", "AutoMars", None}
     for sid, t in _typed(d, "tiles", dict).items():
         _need(sid in board.spaces and isinstance(t, dict) and t.get("owner") in owners

@@ -1,69 +1,17 @@
-"""Milestones, awards and final scoring (Tharsis)."""
+"""Final scoring: awards, milestones, tiles and cards (what each milestone and award counts is in goals.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tmdesk.engine import rules
-from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.engine import goals, rules
+from tmdesk.engine.goals import owned_tiles
 from tmdesk.engine.state import PlayerState
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
-MILESTONES = ("Terraformer", "Mayor", "Gardener", "Builder", "Planner")
-AWARDS = ("Landlord", "Banker", "Scientist", "Thermalist", "Miner")
 MILESTONE_VP, AWARD_FIRST_VP, AWARD_SECOND_VP = 5, 5, 2
-
-MILESTONE_TEXT = {
-    "Terraformer": QT_TRANSLATE_NOOP("Engine", "Having a terraform rating of at least 35"),
-    "Mayor": QT_TRANSLATE_NOOP("Engine", "Owning at least 3 city tiles"),
-    "Gardener": QT_TRANSLATE_NOOP("Engine", "Owning at least 3 greenery tiles"),
-    "Builder": QT_TRANSLATE_NOOP("Engine", "Having at least 8 building tags in play"),
-    "Planner": QT_TRANSLATE_NOOP("Engine", "Having at least 16 cards in your hand"),
-}
-AWARD_TEXT = {
-    "Landlord": QT_TRANSLATE_NOOP("Engine", "Owning the most tiles in play"),
-    "Banker": QT_TRANSLATE_NOOP("Engine", "Having the highest M€ production"),
-    "Scientist": QT_TRANSLATE_NOOP("Engine", "Having the most science tags in play"),
-    "Thermalist": QT_TRANSLATE_NOOP("Engine", "Having the most heat resources"),
-    "Miner": QT_TRANSLATE_NOOP("Engine", "Having the most steel and titanium resources"),
-}
-
-
-def owned_tiles(g: Game, name: str, kind: str | None = None) -> int:
-    return sum(1 for t in g.state.tiles.values() if t.owner == name and (kind is None or t.tile == kind))
-
-
-def milestone_value(g: Game, p: PlayerState, milestone: str) -> int:
-    if milestone == "Terraformer":
-        return p.tr
-    if milestone == "Mayor":
-        return g.count_cities(p.name)
-    if milestone == "Gardener":
-        return owned_tiles(g, p.name, "greenery")
-    if milestone == "Builder":
-        return rules.count_tag(p, "building")
-    return len(p.hand)  # Planner
-
-
-MILESTONE_GOALS = {"Terraformer": 35, "Mayor": 3, "Gardener": 3, "Builder": 8, "Planner": 16}
-
-
-def qualifies(g: Game, p: PlayerState, milestone: str) -> bool:
-    return milestone_value(g, p, milestone) >= MILESTONE_GOALS[milestone]
-
-
-def award_value(g: Game, p: PlayerState, award: str) -> int:
-    if award == "Landlord":
-        return owned_tiles(g, p.name)
-    if award == "Banker":
-        return p.production["megacredits"]
-    if award == "Scientist":
-        return rules.count_tag(p, "science")
-    if award == "Thermalist":
-        return p.resources["heat"]
-    return p.resources["steel"] + p.resources["titanium"]  # Miner
 
 
 def award_points(values: dict[str, int], players: int) -> dict[str, int]:
@@ -117,7 +65,7 @@ def score(g: Game, p: PlayerState) -> dict[str, int]:
     n = len(s.players) + (1 if s.automars is not None else 0)
     awards = 0
     for award in s.awards:
-        values = {q.name: award_value(g, q, award) for q in s.players}
+        values = {q.name: goals.AWARDS[award].count(g, q.name) for q in s.players}
         if s.automars is not None:
             values.update(g.automars_engine.award_values(award))
         awards += award_points(values, n).get(p.name, 0)

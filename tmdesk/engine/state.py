@@ -8,7 +8,7 @@ from typing import Any
 
 from tmdesk.cards.model import RESOURCES
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: config.board, config.prelude, config.seats (saves.py migrates version 1)
 NEUTRAL = "Neutral"  # the solo game's neutral opponent (owns the neutral cities and greeneries)
 AUTOMARS = "AutoMars"
 
@@ -17,6 +17,19 @@ OXYGEN_MAX = 14
 OCEANS_MAX = 9
 MODES = ("standard", "solo", "automars")
 DIFFICULTIES = ("easy", "normal", "hard", "brutal")
+DEFAULT_BOARD = "tharsis"
+PERSON, BOT = "person", "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who plays a player's seat: a person, or a bot (`level` names which one, e.g. "random")."""
+
+    kind: str = PERSON
+    level: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level} if self.kind == BOT else {"kind": self.kind}
 
 
 def zero_resources() -> dict[str, int]:
@@ -33,14 +46,32 @@ class GameConfig:
     seed: int = 1
     beginners: list[str] = field(default_factory=list)  # players dealt the Beginner Corporation
     automars_corporation: str | None = None  # optional AutoMars corporation module (automars.md 16)
+    board: str = DEFAULT_BOARD  # a map file under resources/data/maps
+    prelude: bool = False  # the Prelude expansion
+    seats: list[Seat] = field(default_factory=list)  # one per player, in order; empty: every seat a person
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            self.seats = [Seat() for _ in self.players]
 
     @property
     def solo(self) -> bool:
         return self.mode == "solo"
 
+    def seat(self, player: str) -> Seat:
+        return self.seats[self.players.index(player)]
 
-@dataclass(slots=True)
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": list(self.players), "mode": self.mode, "corporate_era": self.corporate_era,
+                "draft": self.draft, "automars_difficulty": self.automars_difficulty, "seed": self.seed,
+                "beginners": list(self.beginners), "automars_corporation": self.automars_corporation,
+                "board": self.board, "prelude": self.prelude, "seats": [s.to_dict() for s in self.seats]}
+
+
+@dataclass(frozen=True, slots=True)
 class Tile:
+    """A tile on the board; never changed in place, so that copies of a game can share it."""
+
     tile: str  # ocean | greenery | city | special
     owner: str | None
     name: str | None = None  # special tiles: capital, natural_preserve, ...
@@ -95,6 +126,22 @@ class PlayerState:
             "next_card_tolerance": self.next_card_tolerance,
         }
 
+    def copy(self) -> PlayerState:
+        return PlayerState(
+            self.name, self.corporation, self.tr, dict(self.resources), dict(self.production), list(self.hand),
+            list(self.played), list(self.events), dict(self.card_resources), list(self.used_actions), self.passed,
+            self.tr_raised_this_generation, self.first_action_pending, self.next_card_discount,
+            self.next_card_tolerance, self.derived)
+
+
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, scalars), much faster than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    return value
+
 
 @dataclass(slots=True)
 class GameState:
@@ -123,6 +170,21 @@ class GameState:
     automars_passed: bool = False
     last_ocean: str | None = None  # Flooding looks at the ocean just placed
     rng: random.Random = field(default_factory=random.Random)
+
+    def copy(self, automars: Any = None) -> GameState:
+        """An independent copy. Shared, because never changed after set-up or in place: the config,
+        the tiles and the log entries. `automars` is the copy of the AutoMars state (the engine
+        makes it; this module does not know its type)."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return GameState(
+            config=self.config, players=[p.copy() for p in self.players], generation=self.generation,
+            phase=self.phase, first_player=self.first_player, active=self.active, actions_taken=self.actions_taken,
+            temperature=self.temperature, oxygen=self.oxygen, tiles=dict(self.tiles), claims=dict(self.claims),
+            deck=list(self.deck), discard=list(self.discard), milestones=dict(self.milestones),
+            awards=dict(self.awards), pending=json_copy(self.pending), offers=json_copy(self.offers),
+            deciders=list(self.deciders), scores=json_copy(self.scores), winner=self.winner, log=list(self.log),
+            automars=automars, automars_passed=self.automars_passed, last_ocean=self.last_ocean, rng=rng)
 
     @property
     def seats(self) -> list[str]:

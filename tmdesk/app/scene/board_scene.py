@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraph
 from tmdesk.app import i18n, palette
 from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, tharsis
-from tmdesk.engine.state import OCEANS_MAX
+from tmdesk.engine.board import OFF_MAP, board
+from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
@@ -38,7 +38,7 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, parent=None) -> None:  # noqa: ANN001
         super().__init__(parent)
-        self.board = tharsis()
+        self.board = board(DEFAULT_BOARD)  # drawn once, for the default map
         self.setBackgroundBrush(QColor(palette.BACKGROUND))
         self.hexes: dict[str, HexItem] = {}
         self.tiles: dict[str, tuple[tuple, TileItem]] = {}

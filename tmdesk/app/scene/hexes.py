@@ -1,6 +1,6 @@
 """Hex spaces of the Tharsis map and the tiles on them.
 
-Geometry follows the drawing rule in tharsis_map.json: pointy-top hexes of width HEX_W;
+Geometry follows the drawing rule in maps/tharsis.json: pointy-top hexes of width HEX_W;
 centre_x = (offset_half_hex / 2 + col) * w, centre_y = row * sqrt(3)/2 * w.
 """
 

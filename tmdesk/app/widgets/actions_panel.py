@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import effects_text, i18n, icons
-from tmdesk.engine import actions, rules, scoring
+from tmdesk.engine import actions, goals, rules
+from tmdesk.engine.board import Board, board
+from tmdesk.engine.state import DEFAULT_BOARD
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
@@ -54,6 +56,11 @@ class ButtonGrid(QGroupBox):
     def add(self, button: QPushButton) -> None:
         self.items.append(button)
         self.grid.addWidget(button, (len(self.items) - 1) // self.columns, (len(self.items) - 1) % self.columns)
+
+    def clear(self) -> None:
+        for b in self.items:
+            self.grid.removeWidget(b)
+        self.items = []
 
     def fit(self, width: int) -> None:
         m, g = self.contentsMargins(), self.grid.contentsMargins()
@@ -91,14 +98,10 @@ class ActionsPanel(QScrollArea):
         self.lay.addWidget(self.projects_box)
 
         self.milestones_box = ButtonGrid()
-        for m in scoring.MILESTONES:
-            self.milestones_box.add(self._button(("claim_milestone", m), "milestone"))
         self.lay.addWidget(self.milestones_box)
-
         self.awards_box = ButtonGrid()
-        for a in scoring.AWARDS:
-            self.awards_box.add(self._button(("fund_award", a), "award"))
         self.lay.addWidget(self.awards_box)
+        self._sync_goals(board(DEFAULT_BOARD))
 
         self.card_actions_box = QGroupBox()
         self.card_actions_lay = QVBoxLayout(self.card_actions_box)
@@ -171,6 +174,7 @@ class ActionsPanel(QScrollArea):
                 b.setEnabled(False)
             return
         p = game.player(viewer)
+        self._sync_goals(game.board)
         self._sync_card_actions(game, p)
         s = game.state
         solo = s.config.solo
@@ -184,6 +188,19 @@ class ActionsPanel(QScrollArea):
             why = None if key in self.options or not acting else self._reason(game, p, key)
             b.setToolTip(tip + (("\n" + why) if why else ""))
         self._fit()
+
+    def _sync_goals(self, b: Board) -> None:
+        """One button for each milestone and award of the game's map."""
+        for do, names, box, icon in (("claim_milestone", b.milestones, self.milestones_box, "milestone"),
+                                     ("fund_award", b.awards, self.awards_box, "award")):
+            have = tuple(k[1] for k in self.buttons if k[0] == do)
+            if have == names:
+                continue
+            for name in have:
+                self.buttons.pop((do, name)).deleteLater()
+            box.clear()
+            for name in names:
+                box.add(self._button((do, name), icon))
 
     def _sync_card_actions(self, game: Game, p) -> None:  # noqa: ANN001
         wanted = [c.name for c in rules.cards_in_play(p) if c.action is not None]
@@ -215,16 +232,17 @@ class ActionsPanel(QScrollArea):
         if do == "claim_milestone":
             m = key[1]
             owner = s.milestones.get(m)
-            value = scoring.milestone_value(game, p, m)
-            goal = scoring.MILESTONE_GOALS[m]
-            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{goal}")
-            return label, i18n.message(scoring.MILESTONE_TEXT[m])
+            milestone = goals.MILESTONES[m]
+            value = milestone.count(game, p.name)
+            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{milestone.threshold}")
+            return label, i18n.message(milestone.text)
         if do == "fund_award":
             a = key[1]
             owner = s.awards.get(a)
             label = f"{i18n.term(a)}  " + (f"✔ {owner}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
-            mine = scoring.award_value(game, p, a)
-            return label, i18n.message(scoring.AWARD_TEXT[a]) + "\n" + self.tr("You: %1").replace("%1", str(mine))
+            award = goals.AWARDS[a]
+            mine = award.count(game, p.name)
+            return label, i18n.message(award.text) + "\n" + self.tr("You: %1").replace("%1", str(mine))
         if do == "card_action":
             card = game.cards[key[1]]
             used = key[1] in p.used_actions
