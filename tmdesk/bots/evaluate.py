@@ -51,7 +51,8 @@ class Prices:
         s = g.state
         self.r = r = horizon(g)
         # production phases to come, each worth less than the one before (money now grows into more)
-        self.rd = rd = (1.0 - DISCOUNT ** r) / (1.0 - DISCOUNT)
+        self.rd: float = (1.0 - DISCOUNT ** r) / (1.0 - DISCOUNT)
+        rd = self.rd
         self.vp = 10.0 - 0.6 * min(r, 10.0)  # a VP: 4 M€ at the start, 10 at the end
         self.tr = self.vp + rd  # TR also pays 1 M€ a generation
         step = self.tr
@@ -102,7 +103,7 @@ def player_value(g: Game, p: PlayerState, prices: Prices | None = None) -> float
     pr = prices or Prices(g, p)
     points = scoring.score(g, p)
     # award standings still change: early on they count for little
-    total = (points["total"] - AWARD_DOUBT * min(1.0, pr.r / 6) * points["awards"]) * pr.vp + p.tr * pr.rd
+    total: float = (points["total"] - AWARD_DOUBT * min(1.0, pr.r / 6) * points["awards"]) * pr.vp + p.tr * pr.rd
     for res, n in p.resources.items():
         total += n * pr.resource[res]
     for res, n in p.production.items():
@@ -120,7 +121,7 @@ def player_value(g: Game, p: PlayerState, prices: Prices | None = None) -> float
 def _action_value(card: CardDef, pr: Prices) -> float:
     vp = card.vp or {}
     if "per_resource_here" in vp:  # an animal or microbe card: its action feeds its points
-        return pr.r * vp["per_resource_here"] / vp["every"] * pr.vp * 0.8
+        return float(pr.r * vp["per_resource_here"] / vp["every"] * pr.vp * 0.8)
     return 1.5 * pr.rd
 
 

@@ -144,7 +144,7 @@ class GreedyBot:
     def _corporation_bonus(self, g: Game, corp_name: str) -> float:
         corp = g.cards[corp_name]
         pr = Prices(g, g.state.players[0])
-        v = sum(n * pr.production[r] for r, n in corp.starting_production.items())
+        v: float = sum(n * pr.production[r] for r, n in corp.starting_production.items())
         v += sum(n * pr.resource[r] for r, n in corp.starting_resources.items())
         if corp.triggers or corp.statics.get("list") or corp.action:
             v += 1.2 * pr.rd

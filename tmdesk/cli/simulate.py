@@ -72,6 +72,10 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    if getattr(args, "bots", None):
+        from tmdesk.cli.tournament import cmd_tournament
+
+        return cmd_tournament(args, configs(args))
     coverage: Counter[str] | None = Counter() if args.coverage else None
     finished = failures = total = 0
     automars: dict[str, list[tuple[bool, int]]] = {}
