@@ -132,7 +132,9 @@ def evaluate(g: Game, name: str) -> float:
     s = g.state
     me = g.player(name)
     if s.config.solo:
-        return -SHORTFALL_WEIGHT * solo_shortfall(g, me) + SOLO_SCORE_WEIGHT * player_value(g, me)
+        short = solo_shortfall(g, me)  # a surplus (negative) still counts a little: it is the safety margin
+        return -SHORTFALL_WEIGHT * max(short, 0.0) - SURPLUS_WEIGHT * min(short, 0.0) \
+            + SOLO_SCORE_WEIGHT * player_value(g, me)
     mine = player_value(g, me)
     others = [player_value(g, q) for q in s.players if q.name != name]
     if s.automars is not None:
@@ -143,15 +145,16 @@ def evaluate(g: Game, name: str) -> float:
 
 
 SHORTFALL_WEIGHT = 3.0
-SOLO_SCORE_WEIGHT = 0.3
+SURPLUS_WEIGHT = 1.0
+SOLO_SCORE_WEIGHT = 0.0
 STEP_COST = {"temperature": 14.0, "oxygen": 23.0, "oceans": 16.0}  # standard projects (an ocean pays back 2 M€)
 STEEL_WORTH, TITANIUM_WORTH = 1.0, 1.5  # they pay only for some cards, never for standard projects
-INCOME_DOUBT = 0.97  # each later generation's income is a little less sure
-MONEY_DOUBT = 0.9  # M€ not yet turned into steps may never be: a step done now beats the money for it
+INCOME_DOUBT = 0.9  # each later generation's income is a little less sure
+MONEY_DOUBT = 0.8  # M€ not yet turned into steps may never be: a step done now beats the money for it
 
 
 def solo_shortfall(g: Game, p: PlayerState) -> float:
-    """The M€ still missing to terraform Mars by the last generation, if all income went to it.
+    """The M€ still missing (negative: to spare) to terraform Mars by the last generation, if all income went to it.
 
     Heat can only raise the temperature and plants only the oxygen, so they count only there."""
     s = g.state
@@ -170,7 +173,7 @@ def solo_shortfall(g: Game, p: PlayerState) -> float:
     money = MONEY_DOUBT * (res["megacredits"] + STEEL_WORTH * res["steel"] + TITANIUM_WORTH * res["titanium"]
                            + (prod["megacredits"] + p.tr + STEEL_WORTH * prod["steel"]
                               + TITANIUM_WORTH * prod["titanium"]) * weight)
-    return max(0.0, need - money)
+    return need - money
 
 
 # --- cards ------------------------------------------------------------------------------------
