@@ -14,7 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots.evaluate import Prices, card_value, evaluate
-from tmdesk.bots.heuristic import NORMAL, Candidate, GreedyBot, quick_answer
+from tmdesk.bots.heuristic import NORMAL, Candidate, GreedyBot, finish_own_choices, quick_answer
 from tmdesk.bots.view import sample
 from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
@@ -28,6 +28,7 @@ CANDIDATES = 4  # answers searched (the best of the one-action look-ahead)
 ROLLOUTS = 24  # rollouts per decision (the default thinking budget)
 TIME_LIMIT = 1.5  # seconds: the search stops here whatever the budget
 MAX_ROLLOUT_STEPS = 200
+PAIRS = -1  # `rollouts` value for the two-action look-ahead instead of rollouts
 
 
 class SearchBot:
@@ -42,9 +43,11 @@ class SearchBot:
 
     def rank(self, g: Game, d: Decision) -> list[Candidate]:
         ranked = self.greedy.rank(g, d)
-        if d.kind != D.ACTION or len(ranked) < 2 or self.rollouts <= 0:
+        if d.kind != D.ACTION or len(ranked) < 2 or self.rollouts == 0:
             return ranked
         top = ranked[:CANDIDATES]
+        if self.rollouts == PAIRS:
+            return self._pairs(g, d, top, ranked)
         if ranked[0].step["do"] in ("pass", "end_turn"):
             return ranked  # nothing beats waiting by the one-action look-ahead: no search needed
         totals = [0.0] * len(top)
@@ -60,6 +63,29 @@ class SearchBot:
         searched = [Candidate(c.step, totals[i] / counts[i], c.reason) for i, c in enumerate(top) if counts[i]]
         searched.sort(key=lambda c: -c.value)
         return searched + [c for c in ranked if all(c.step is not s.step for s in searched)]
+
+    def _pairs(self, g: Game, d: Decision, top: list[Candidate], ranked: list[Candidate]) -> list[Candidate]:
+        """Each candidate followed by the best next answer of the same player (two actions of a turn)."""
+        world = sample(g, d.player, self.rng)
+        out = []
+        for c in top:
+            if c.step["do"] in ("pass", "end_turn"):
+                out.append(c)
+                continue
+            after = world.copy()
+            try:
+                after.apply(dict(c.step, player=d.player))
+            except IllegalAction:
+                continue
+            finish_own_choices(after, d.player, self.greedy)
+            nd = after.waiting_for()
+            if nd is None or nd.player != d.player or nd.kind != D.ACTION:
+                out.append(Candidate(c.step, evaluate(after, d.player), c.reason))
+                continue
+            follow = self.greedy.rank(after, nd)
+            out.append(Candidate(c.step, max(follow[0].value, c.value), c.reason))
+        out.sort(key=lambda c: -c.value)
+        return out + [c for c in ranked if all(c.step is not s.step for s in out)]
 
     def _rollout(self, g: Game, player: str, step: dict[str, Any]) -> float:
         try:

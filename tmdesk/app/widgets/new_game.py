@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QIcon, QIntValidator, QPixmap
+from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import icons, palette
 from tmdesk.app.widgets.backdrop import paint_backdrop
-from tmdesk.engine.state import DIFFICULTIES, GameConfig
+from tmdesk.bots.levels import level
+from tmdesk.engine.state import BOT, DIFFICULTIES, GameConfig, Seat
 
 MODES = ("standard", "corporate_era", "solo", "automars")
 DEFAULT_NAMES = ("Ana", "Bruno", "Clara", "Davi", "Elena")
+SEAT_LEVELS = ("easy", "normal", "hard")
 
 
 class NewGameScreen(QWidget):
@@ -103,12 +105,12 @@ class NewGameScreen(QWidget):
         count_row.addWidget(self.count)
         count_row.addStretch(1)
         grid.addLayout(count_row, 0, 0, 1, 4)
-        self.rows: list[tuple[QLineEdit, QComboBox, QLabel, QCheckBox]] = []
+        self.rows: list[tuple[QLineEdit, QComboBox, QComboBox, QCheckBox]] = []
         for i in range(5):
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(20)
             colour = QComboBox()
-            seat = QLabel()
+            seat = QComboBox()  # a person, or a bot of one of the levels
             beginner = QCheckBox()
             for w, c in ((name, 0), (colour, 1), (seat, 2), (beginner, 3)):
                 grid.addWidget(w, i + 1, c)
@@ -186,7 +188,19 @@ class NewGameScreen(QWidget):
         self.count_label.setText(t("Number of players"))
         self.count.setToolTip(t("How many people play: 1 to 5 (1 for the solo game and against AutoMars)"))
         self.difficulty.setToolTip(t("AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook"))
-        for i, (name, colour, _seat, beginner) in enumerate(self.rows):
+        for i, (name, colour, seat, beginner) in enumerate(self.rows):
+            chosen = seat.currentIndex()
+            seat.clear()
+            seat.addItem(t("Person"), None)
+            for key in SEAT_LEVELS:
+                lvl = level(key)
+                chip = QPixmap(16, 16)
+                chip.fill(QColor(lvl.colour))
+                seat.addItem(QIcon(chip), t("Computer: %1").replace("%1", QCoreApplication.translate("Bots", lvl.label)),
+                             key)
+            seat.setCurrentIndex(max(chosen, 0))
+            seat.setToolTip(t("Who plays this seat: a person at this computer, or a computer opponent "
+                              "(Easy, Normal or Hard, the strongest)"))
             current = colour.currentIndex()
             colour.clear()
             for key in palette.ORDER:
@@ -222,7 +236,6 @@ class NewGameScreen(QWidget):
         for i, (name, colour, seat, beginner) in enumerate(self.rows):
             for w in (name, colour, seat, beginner):
                 w.setVisible(i < n)
-            seat.setText(self.tr("Human"))
         self.automars_row.setVisible(mode == "automars")
         why = self.problem_text()
         self.problem.setText(why or "")
@@ -255,6 +268,8 @@ class NewGameScreen(QWidget):
                             draft=self.draft.isChecked() and (len(names) > 1 or automars),
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
                             automars_corporation="C01" if automars and self.automars_corporation.isChecked() else None)
+        config.seats = [Seat(BOT, r[2].currentData()) if r[2].currentData() else Seat()
+                        for r in self.rows[: len(names)]]
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}
         return config, colours
 
