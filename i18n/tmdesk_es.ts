@@ -529,6 +529,25 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>%1 cities in play</source>
@@ -2611,6 +2630,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production by generation</source>
+        <translation>Producción de M€ por generación</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2623,8 +2646,20 @@ Los detalles están en el archivo de registro:
         <translation>Valor de Terraformación</translation>
     </message>
     <message>
+        <source>Terraform rating by generation</source>
+        <translation>Valor de Terraformación por generación</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
+    </message>
+    <message>
+        <source>generations %1 to %2</source>
+        <translation>generaciones %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3160,101 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>%1 production %2</source>
+        <translation>producción de %1 %2</translation>
+    </message>
+    <message>
+        <source>Buy no card this time.</source>
+        <translation>No compres ninguna carta esta vez.</translation>
+    </message>
+    <message>
+        <source>Buy these cards: %1.</source>
+        <translation>Compra estas cartas: %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>Elige %1.</translation>
+    </message>
+    <message>
+        <source>Choose: %1.</source>
+        <translation>Elige: %1.</translation>
+    </message>
+    <message>
+        <source>Claim the milestone %1.</source>
+        <translation>Reclama el hito %1.</translation>
+    </message>
+    <message>
+        <source>End your turn here.</source>
+        <translation>Termina tu turno aquí.</translation>
+    </message>
+    <message>
+        <source>Fund the award %1.</source>
+        <translation>Financia la recompensa %1.</translation>
+    </message>
+    <message>
+        <source>It is worth about %1 M€ more than the next best choice.</source>
+        <translation>Vale unos %1 M€ más que la siguiente mejor opción.</translation>
+    </message>
+    <message>
+        <source>Pass: nothing you can do now is worth what it costs.</source>
+        <translation>Pasa: nada de lo que puedes hacer ahora vale lo que cuesta.</translation>
+    </message>
+    <message>
+        <source>Pick %1.</source>
+        <translation>Elige %1.</translation>
+    </message>
+    <message>
+        <source>Place it on %1.</source>
+        <translation>Colócala en %1.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Juega %1.</translation>
+    </message>
+    <message>
+        <source>Skip this choice.</source>
+        <translation>Omite esta elección.</translation>
+    </message>
+    <message>
+        <source>Take %1 and keep these cards: %2.</source>
+        <translation>Quédate con %1 y con estas cartas: %2.</translation>
+    </message>
+    <message>
+        <source>Turn 8 heat into a temperature step.</source>
+        <translation>Convierte 8 de calor en un paso de temperatura.</translation>
+    </message>
+    <message>
+        <source>Turn plants into a greenery.</source>
+        <translation>Convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>Use the action of %1.</source>
+        <translation>Usa la acción de %1.</translation>
+    </message>
+    <message>
+        <source>Use the standard project: %1.</source>
+        <translation>Usa el proyecto estándar: %1.</translation>
+    </message>
+    <message>
+        <source>What it changes for you: %1.</source>
+        <translation>Lo que cambia para ti: %1.</translation>
+    </message>
+    <message>
+        <source>cards in hand %1</source>
+        <translation>cartas en la mano %1</translation>
+    </message>
+    <message>
+        <source>terraform rating %1</source>
+        <translation>Valor de Terraformación %1</translation>
+    </message>
+    <message>
+        <source>victory points %1</source>
+        <translation>Puntos de Victoria %1</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Everything that happened in this game</source>
@@ -3137,6 +3267,10 @@ Los detalles están en el archivo de registro:
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (ordenador, %2) está pensando…</translation>
+    </message>
     <message>
         <source>&amp;About tmdesk</source>
         <translation>&amp;Acerca de tmdesk</translation>
@@ -3156,6 +3290,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the Hard bot do?</source>
+        <translation>&amp;Consejo: ¿qué haría el ordenador Difícil?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -3202,6 +3340,10 @@ Los detalles están en el archivo de registro:
         <translation>Acerca de tmdesk</translation>
     </message>
     <message>
+        <source>Ask the strongest computer player what it would do in your place (Ctrl+I)</source>
+        <translation>Pregunta al jugador ordenador más fuerte qué haría en tu lugar (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir este archivo</translation>
     </message>
@@ -3220,6 +3362,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Final greenery conversion.</source>
         <translation>Conversión final de plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Consejo</translation>
     </message>
     <message>
         <source>It is your turn.</source>
@@ -3280,6 +3426,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>El oponente AutoMars aún no está disponible en esta versión. Elige otro modo.</translation>
+    </message>
+    <message>
+        <source>The Hard bot is thinking about your position…</source>
+        <translation>El ordenador Difícil está pensando en tu posición…</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -3357,6 +3507,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
+        <source>Computer: %1</source>
+        <translation>Ordenador: %1</translation>
+    </message>
+    <message>
         <source>Continue last game</source>
         <translation>Continuar la última partida</translation>
     </message>
@@ -3397,10 +3551,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Cuántas personas juegan: de 1 a 5 (1 en el juego en solitario y contra AutoMars)</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -3419,6 +3569,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Open saved game…</source>
         <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -3479,6 +3633,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
+        <translation>Quién juega en este puesto: una persona en este ordenador o un rival controlado por el ordenador (Fácil, Normal o Difícil, el más fuerte)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>

@@ -529,6 +529,25 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>%1 cities in play</source>
@@ -2611,6 +2630,10 @@ Les détails sont dans le fichier journal :
         <translation>Objectifs</translation>
     </message>
     <message>
+        <source>M€ production by generation</source>
+        <translation>Production de M€ par génération</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2623,8 +2646,20 @@ Les détails sont dans le fichier journal :
         <translation>Niveau de Terraformation</translation>
     </message>
     <message>
+        <source>Terraform rating by generation</source>
+        <translation>Niveau de Terraformation par génération</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Points de Victoire par génération</translation>
+    </message>
+    <message>
+        <source>generations %1 to %2</source>
+        <translation>générations %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3160,101 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>%1 production %2</source>
+        <translation>production de %1 %2</translation>
+    </message>
+    <message>
+        <source>Buy no card this time.</source>
+        <translation>N’achetez aucune carte cette fois.</translation>
+    </message>
+    <message>
+        <source>Buy these cards: %1.</source>
+        <translation>Achetez ces cartes : %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>Choisissez %1.</translation>
+    </message>
+    <message>
+        <source>Choose: %1.</source>
+        <translation>Choisissez : %1.</translation>
+    </message>
+    <message>
+        <source>Claim the milestone %1.</source>
+        <translation>Acquérez l’objectif %1.</translation>
+    </message>
+    <message>
+        <source>End your turn here.</source>
+        <translation>Terminez votre tour ici.</translation>
+    </message>
+    <message>
+        <source>Fund the award %1.</source>
+        <translation>Financez la récompense %1.</translation>
+    </message>
+    <message>
+        <source>It is worth about %1 M€ more than the next best choice.</source>
+        <translation>Cela vaut environ %1 M€ de plus que le meilleur choix suivant.</translation>
+    </message>
+    <message>
+        <source>Pass: nothing you can do now is worth what it costs.</source>
+        <translation>Passez : rien de ce que vous pouvez faire maintenant ne vaut ce que cela coûte.</translation>
+    </message>
+    <message>
+        <source>Pick %1.</source>
+        <translation>Prenez %1.</translation>
+    </message>
+    <message>
+        <source>Place it on %1.</source>
+        <translation>Placez-la sur %1.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Jouez %1.</translation>
+    </message>
+    <message>
+        <source>Skip this choice.</source>
+        <translation>Ignorez ce choix.</translation>
+    </message>
+    <message>
+        <source>Take %1 and keep these cards: %2.</source>
+        <translation>Prenez %1 et gardez ces cartes : %2.</translation>
+    </message>
+    <message>
+        <source>Turn 8 heat into a temperature step.</source>
+        <translation>Convertissez 8 chaleur en un palier de température.</translation>
+    </message>
+    <message>
+        <source>Turn plants into a greenery.</source>
+        <translation>Convertissez des plantes en verdure.</translation>
+    </message>
+    <message>
+        <source>Use the action of %1.</source>
+        <translation>Utilisez l’action de %1.</translation>
+    </message>
+    <message>
+        <source>Use the standard project: %1.</source>
+        <translation>Utilisez le projet standard : %1.</translation>
+    </message>
+    <message>
+        <source>What it changes for you: %1.</source>
+        <translation>Ce que cela change pour vous : %1.</translation>
+    </message>
+    <message>
+        <source>cards in hand %1</source>
+        <translation>cartes en main %1</translation>
+    </message>
+    <message>
+        <source>terraform rating %1</source>
+        <translation>Niveau de Terraformation %1</translation>
+    </message>
+    <message>
+        <source>victory points %1</source>
+        <translation>Points de Victoire %1</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Everything that happened in this game</source>
@@ -3137,6 +3267,10 @@ Les détails sont dans le fichier journal :
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (ordinateur, %2) réfléchit…</translation>
+    </message>
     <message>
         <source>&amp;About tmdesk</source>
         <translation>À &amp;propos de tmdesk</translation>
@@ -3156,6 +3290,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the Hard bot do?</source>
+        <translation>&amp;Conseil : que ferait l’ordinateur Difficile ?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -3202,6 +3340,10 @@ Les détails sont dans le fichier journal :
         <translation>À propos de tmdesk</translation>
     </message>
     <message>
+        <source>Ask the strongest computer player what it would do in your place (Ctrl+I)</source>
+        <translation>Demander au joueur ordinateur le plus fort ce qu’il ferait à votre place (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Impossible d&apos;ouvrir ce fichier</translation>
     </message>
@@ -3220,6 +3362,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Final greenery conversion.</source>
         <translation>Conversion finale des plantes en verdure.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
     </message>
     <message>
         <source>It is your turn.</source>
@@ -3280,6 +3426,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>L&apos;adversaire AutoMars n&apos;est pas encore disponible dans cette version. Choisissez un autre mode.</translation>
+    </message>
+    <message>
+        <source>The Hard bot is thinking about your position…</source>
+        <translation>L’ordinateur Difficile réfléchit à votre position…</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -3357,6 +3507,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Couleur des tuiles et marqueurs de ce joueur</translation>
     </message>
     <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+    <message>
         <source>Continue last game</source>
         <translation>Reprendre la dernière partie</translation>
     </message>
@@ -3397,10 +3551,6 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -3419,6 +3569,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Open saved game…</source>
         <translation>Ouvrir une partie sauvegardée…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -3479,6 +3633,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
+        <translation>Qui joue à cette place : une personne à cet ordinateur, ou un adversaire joué par l’ordinateur (Facile, Normal ou Difficile, le plus fort)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>

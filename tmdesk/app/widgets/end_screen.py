@@ -150,4 +150,5 @@ class EndScreen(QWidget):
         self.chart.setMinimumWidth(min(1000, 260 + 180 * len(names)))
         self.chart.set_history(self.history, {"vp": self.tr("Victory points by generation"),
                                               "tr": self.tr("Terraform rating by generation"),
-                                              "production": self.tr("M€ production by generation")})
+                                              "production": self.tr("M€ production by generation"),
+                                              "axis": self.tr("generations %1 to %2")})

@@ -88,7 +88,8 @@ class HistoryChart(QWidget):
         painter.drawText(QRectF(box.left(), plot.top() - 8, 26, 16), Qt.AlignmentFlag.AlignRight, str(hi))
         painter.drawText(QRectF(box.left(), plot.bottom() - 8, 26, 16), Qt.AlignmentFlag.AlignRight, str(lo))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16),
-                         Qt.AlignmentFlag.AlignCenter, f"{first} … {last}")
+                         Qt.AlignmentFlag.AlignCenter,
+                         self.titles.get("axis", "%1–%2").replace("%1", str(first)).replace("%2", str(last)))
 
         def at(gen: int, value: int) -> QPointF:
             x = plot.left() + (gen - first) / (last - first) * plot.width()
