@@ -164,8 +164,9 @@ def solo_shortfall(g: Game, p: PlayerState) -> float:
     temp_left = (TEMPERATURE_MAX - s.temperature) // 2
     oxygen_left = OXYGEN_MAX - s.oxygen
     oceans_left = max(0, OCEANS_MAX - s.oceans)
-    heat = res["heat"] + res["energy"] + (prod["heat"] + prod["energy"]) * weight
-    plants = res["plants"] + prod["plants"] * weight
+    # like M€, heat and plants not yet turned into steps are not steps yet
+    heat = MONEY_DOUBT * (res["heat"] + res["energy"] + (prod["heat"] + prod["energy"]) * weight)
+    plants = MONEY_DOUBT * (res["plants"] + prod["plants"] * weight)
     by_heat = min(temp_left, heat / 8)
     by_plants = min(oxygen_left, plants / rules.greenery_plant_cost(p))
     need = ((temp_left - by_heat) * STEP_COST["temperature"] + (oxygen_left - by_plants) * STEP_COST["oxygen"]
