@@ -117,20 +117,30 @@ def fast_action(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
         if do == "play_card":
             card = g.cards[o["card"]]
             value = card_value(g, p, card, pr)
-            step["pay"] = rules.default_payment(p, rules.card_cost(p, card), card) or {}
         elif do == "standard_project" and o["project"] != "sell_patents":
             project = o["project"]
             cost = actions.project_cost(p, project)
             gain = {"power_plant": pr.production["energy"], "asteroid": pr.temperature, "aquifer": pr.ocean,
                     "greenery": pr.greenery + 1, "city": 1.5 * pr.vp + pr.production["megacredits"] + 2}[project]
             value = gain - cost
-            step["pay"] = rules.default_payment(p, cost, None) or {}
         elif do == "claim_milestone":
             value = 5 * pr.vp - actions.MILESTONE_COST
-            step["pay"] = rules.default_payment(p, actions.MILESTONE_COST, None) or {}
         elif do in ("card_action", "convert_plants", "convert_heat"):
             value = 3.0 + rng.random()
         if value > best[0]:
             best = (value, step)
-    return best[1]
+    return with_payment(g, p, best[1])
+
+
+def with_payment(g: Game, p: Any, step: dict[str, Any]) -> dict[str, Any]:
+    """The step with the default payment (most valuable resources first) when it costs something."""
+    do = step["do"]
+    if do == "play_card":
+        card = g.cards[step["card"]]
+        step["pay"] = rules.default_payment(p, rules.card_cost(p, card), card) or {}
+    elif do == "standard_project" and step["project"] != "sell_patents":
+        step["pay"] = rules.default_payment(p, actions.project_cost(p, step["project"]), None) or {}
+    elif do == "claim_milestone":
+        step["pay"] = rules.default_payment(p, actions.MILESTONE_COST, None) or {}
+    return step
 

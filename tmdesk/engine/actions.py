@@ -69,8 +69,13 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
         have = rules.max_payable(p, card)
         if have < cost:
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
-        pay = rules.default_payment(p, cost, card) or {}
-    return effects.effects_failure(g, p.name, list(card.immediate), card_name, {}, paid=pay)
+        # the payment matters only to a card that also spends resources (never more than the player has)
+        pay = rules.default_payment(p, cost, card) or {} if _spends(card) else {}
+    return effects.effects_failure(g, p.name, card.immediate, card_name, {}, paid=pay)
+
+
+def _spends(card: CardDef) -> bool:
+    return any("spend" in e for e in card.immediate)
 
 
 def project_cost(p: PlayerState, project: str) -> int:

@@ -263,6 +263,8 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
     (its effect is the tile); an ocean, greenery or city with no space is simply not placed
     (French rulebook, the only one to say).
     """
+    if not paid and all(_FEASIBILITY_KEYS.isdisjoint(e) for e in fx):
+        return None  # gains, TR, raises...: nothing to check
     p = g.player(player)
     prod_delta: dict[str, int] = {}
     spent: dict[str, int] = dict(paid or {})
