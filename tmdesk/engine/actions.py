@@ -42,8 +42,10 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
                 if milestone_failure(g, p, m) is None]
     if money >= award_cost(g) and len(g.state.awards) < MAX_AWARDS and not g.state.config.solo:
         out += [{"do": "fund_award", "award": a} for a in g.board.awards if award_failure(g, p, a) is None]
-    out += [{"do": "card_action", "card": c.name} for c in rules.profile(p).with_action
-            if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
+    with_action = rules.profile(p).with_action
+    if with_action:
+        out += [{"do": "card_action", "card": c.name} for c in with_action
+                if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
     if convert_plants_ok(g, p):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):

@@ -39,45 +39,61 @@ class Profile:
     """What a player's corporation and played cards make permanently true (derived once per set of cards).
 
     Every rule below reads it instead of walking the card effects again: listing the legal actions asks
-    for these values hundreds of times per decision, and they change only when a card is played.
+    for these values hundreds of times per decision, and they change only when a card is played. A
+    profile is the previous one (the same cards but the last) plus one card, so each costs one card's work.
     """
 
     __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
                  "tolerance", "tags", "with_action", "with_triggers", "discounts")
 
-    def __init__(self, corporation: str | None, played: tuple[str, ...]) -> None:
-        cat = catalogue().cards
-        names = ((corporation,) if corporation else ()) + played
-        out: list[dict[str, Any]] = []
-        for name in names:
-            out.extend(cat[name].statics.get("list", ()))
-        self.statics: tuple[dict[str, Any], ...] = tuple(out)
+    def __init__(self) -> None:
+        self.statics: tuple[dict[str, Any], ...] = ()
         self.values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
         self.heat_as_megacredits = False
         self.greenery_plant_cost: int | None = None  # None: none of the cards changes it
         self.project_discounts: dict[str, int] = {}
         self.tolerance = 0
-        self.discounts = tuple((s["discount"], s.get("on_tags")) for s in self.statics if "discount" in s)
-        for s in self.statics:
+        self.discounts: tuple[tuple[int, Any], ...] = ()
+        self.tags: Counter[str] = Counter()
+        self.with_action: tuple[CardDef, ...] = ()
+        self.with_triggers: tuple[CardDef, ...] = ()
+
+    def plus(self, card: CardDef) -> Profile:
+        """This profile with one more card in play (self is not changed)."""
+        new = Profile()
+        added = tuple(card.statics.get("list", ()))
+        new.statics = self.statics + added
+        new.values = dict(self.values)
+        new.heat_as_megacredits = self.heat_as_megacredits
+        new.greenery_plant_cost = self.greenery_plant_cost
+        new.project_discounts = dict(self.project_discounts)
+        new.tolerance = self.tolerance
+        new.discounts = self.discounts + tuple((s["discount"], s.get("on_tags")) for s in added if "discount" in s)
+        for s in added:
             for r, extra in s.get("resource_value", {}).items():
-                self.values[r] += extra
-            self.heat_as_megacredits = self.heat_as_megacredits or bool(s.get("heat_as_megacredits"))
-            if "greenery_plant_cost" in s and self.greenery_plant_cost is None:
-                self.greenery_plant_cost = int(s["greenery_plant_cost"])
+                new.values[r] += extra
+            new.heat_as_megacredits = new.heat_as_megacredits or bool(s.get("heat_as_megacredits"))
+            if "greenery_plant_cost" in s and new.greenery_plant_cost is None:
+                new.greenery_plant_cost = int(s["greenery_plant_cost"])
             d = s.get("standard_project_discount")
             if d:
-                self.project_discounts[d["project"]] = self.project_discounts.get(d["project"], 0) + d["amount"]
-            self.tolerance = max(self.tolerance, s.get("global_requirement_tolerance", 0))
-        self.tags: Counter[str] = Counter()
-        for name in names:
-            self.tags.update(cat[name].tags)
-        self.with_action = tuple(cat[n] for n in names if cat[n].action is not None)
-        self.with_triggers = tuple(cat[n] for n in names if cat[n].triggers)
+                new.project_discounts[d["project"]] = new.project_discounts.get(d["project"], 0) + d["amount"]
+            new.tolerance = max(new.tolerance, s.get("global_requirement_tolerance", 0))
+        new.tags = self.tags.copy()
+        new.tags.update(card.tags)
+        new.with_action = self.with_action + ((card,) if card.action is not None else ())
+        new.with_triggers = self.with_triggers + ((card,) if card.triggers else ())
+        return new
 
 
-@lru_cache(maxsize=8192)
+EMPTY_PROFILE = Profile()
+
+
+@lru_cache(maxsize=16384)
 def _profile(corporation: str | None, played: tuple[str, ...]) -> Profile:
-    return Profile(corporation, played)
+    if played:
+        return _profile(corporation, played[:-1]).plus(catalogue().cards[played[-1]])
+    return EMPTY_PROFILE.plus(catalogue().cards[corporation]) if corporation else EMPTY_PROFILE
 
 
 def profile(p: PlayerState) -> Profile:
@@ -105,7 +121,10 @@ def count_tag(p: PlayerState, tag: str) -> int:
 def card_cost(p: PlayerState, card: CardDef) -> int:
     """Printed cost less every discount that applies to it, never below 0."""
     cost = card.cost - p.next_card_discount
-    for amount, tags in profile(p).discounts:
+    discounts = profile(p).discounts
+    if not discounts:
+        return max(cost, 0)
+    for amount, tags in discounts:
         if tags is None or any(t in card.tags for t in tags):
             cost -= amount
     return max(cost, 0)
@@ -277,6 +296,8 @@ def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) 
 
 
 def requirements_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
+    if not card.requirements:
+        return None
     tol = tolerance(p)
     for req in card.requirements:
         why = requirement_failure(g, p, req, tol if req["kind"] in ("oxygen", "temperature", "oceans") else 0)
