@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 CANDIDATES = 4  # answers searched (the best of the one-action look-ahead)
-ROLLOUTS = 24  # rollouts per decision (the default thinking budget)
+ROLLOUTS = 48  # rollouts per decision (the default thinking budget)
 TIME_LIMIT = 1.5  # seconds: the search stops here whatever the budget
 MAX_ROLLOUT_STEPS = 200
 PAIRS = -1  # `rollouts` value for the two-action look-ahead instead of rollouts
