@@ -35,7 +35,7 @@ def _to_action(game: Game, player: str, seed: int = 1) -> None:
     (GameConfig(players=["Ana"], mode="automars", seed=5, automars_difficulty="hard"), ("normal",)),
 ])
 def test_bots_play_whole_games_through_apply_in_every_mode(config: GameConfig, bots: tuple[str, ...]) -> None:
-    game, decisions = play_game(config, {p: make_bot(b, i) for i, (p, b) in enumerate(zip(config.players, bots))})
+    game, decisions = play_game(config, {p: make_bot(b, i) for i, (p, b) in enumerate(zip(config.players, bots, strict=True))})
     assert game.state.phase == "end" and not violations(game)
     assert decisions > 30
     if config.mode == "standard":

@@ -13,11 +13,8 @@ import time
 from dataclasses import replace
 
 from tmdesk.bots.levels import ALIASES, LEVELS, STRONGEST, make_bot
-from tmdesk.engine.invariants import violations
-from tmdesk.engine.messages import IllegalAction
+from tmdesk.bots.play import play_game
 from tmdesk.engine.state import BOT, GameConfig, Seat
-
-MAX_DECISIONS = 20_000
 
 
 def bot_names(text: str, players: int) -> list[str]:
@@ -43,22 +40,7 @@ def play(config: GameConfig, names: list[str], budget: int | None) -> tuple[str 
         if budget is not None and hasattr(bot, "rollouts"):
             bot.rollouts = budget
         bots[player] = bot
-    from tmdesk.engine.game import new_game
-
-    game = new_game(config)
-    n = 0
-    while (d := game.waiting_for()) is not None:
-        if n >= MAX_DECISIONS:
-            raise RuntimeError(f"no end after {n} decisions")
-        step = bots[d.player].choose(game, d)
-        try:
-            game.apply(dict(step, player=d.player))
-        except IllegalAction as exc:
-            raise RuntimeError(f"decision {n}: {step} was rejected: {exc}") from exc
-        n += 1
-        broken = violations(game)
-        if broken:
-            raise RuntimeError(f"decision {n}: {'; '.join(broken)}")
+    game, n = play_game(config, bots, check=True)
     s = game.state
     return s.winner, {p: sc.get("total", 0) for p, sc in s.scores.items()}, n
 
