@@ -857,6 +857,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("MainWindow", "&Undo")
     QT_TRANSLATE_NOOP("MainWindow", "&View")
     QT_TRANSLATE_NOOP("MainWindow", "Ask the strongest computer player what it would do in your place (Ctrl+I)")
+    QT_TRANSLATE_NOOP("MainWindow", "Hint")
     QT_TRANSLATE_NOOP("MainWindow", "Save &as…")
     QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…")
     QT_TRANSLATE_NOOP("MainWindow", "Terraforming Mars — tmdesk")

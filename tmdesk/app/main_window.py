@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.bots = BotDriver(self.session, self)
         self.bots.thinking.connect(self.show_thinking)
         self.bots.hint_ready.connect(self.show_hint)
+        self.bots.moved.connect(self.show_bot_move)
         self._build_menus()
         self.retranslate()
         self.resize(1440, 900)
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
                         (self.a_hint, t("&Hint: what would the Hard bot do?"))):
             a.setText(text)
         self.a_hint.setToolTip(t("Ask the strongest computer player what it would do in your place (Ctrl+I)"))
+        self.a_hint.setIconText(t("Hint"))
         self._sync_undo()
 
     def changeEvent(self, e: QEvent) -> None:  # noqa: N802
@@ -230,6 +232,12 @@ class MainWindow(QMainWindow):
 
         label = QCoreApplication.translate("Bots", level(lvl).label) if lvl else ""
         self.game_view.prompt.setText(self.tr("%1 (computer, %2) is thinking…").replace("%1", player).replace("%2", label))
+
+    def show_bot_move(self, player: str, step: dict) -> None:  # type: ignore[type-arg]
+        """A computer player's tile lights up where it was placed, as AutoMars's do."""
+        space = step.get("answer", {}).get("space") if isinstance(step.get("answer"), dict) else None
+        if space and space in self.game_view.scene.hexes:
+            self.game_view.scene.flash(space)
 
     def ask_hint(self) -> None:
         d = self.session.decision()
