@@ -185,7 +185,7 @@ class BoardScene(QGraphicsScene):
             item.flashing = False
             self.removeItem(ring)
 
-        QTimer.singleShot(ms, off)
+        QTimer.singleShot(ms, self, off)  # tied to the scene: never runs once the window is gone
 
     def legal_spaces(self) -> list[str]:
         d = self.decision
