@@ -83,20 +83,24 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Tú: %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
+    <message>
+        <source>Advance Another Counter, on the {track}</source>
+        <translation>Avanzar otro contador, en la {track}</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avanzar contador</translation>
+    </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>AutoMars descarta {card} tras el descarte</translation>
+        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -119,20 +123,24 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
-        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
-        <translation>AutoMars ignora el icono {icon} en {track} {position} (expansión fuera de juego)</translation>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
+        <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
-        <translation>AutoMars ignora el tipo {tag} (expansión fuera de juego)</translation>
+        <translation>AutoMars ignora el tipo {tag} (expansión no incluida)</translation>
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una carta de su pila de descarte</translation>
+        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
         <translation>AutoMars pierde {amount} M€ ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>AutoMars moves its counter on the {track} from {before} to {after}</source>
+        <translation>AutoMars avanza su contador en la {track} de {before} a {after}</translation>
     </message>
     <message>
         <source>AutoMars passes: its action deck is empty</source>
@@ -140,95 +148,126 @@
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>AutoMars coloca su loseta de Instancia Neural en {space}</translation>
+        <translation>AutoMars coloca su loseta de Instancia Neural en la {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>AutoMars coloca {tile} en {space}</translation>
+        <translation>AutoMars coloca {tile} en la {space}</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation {corporation}</source>
-        <translation>AutoMars juega con la corporación {corporation}</translation>
+        <source>AutoMars plays corporation {code} {corporation}</source>
+        <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
-        <source>AutoMars raises the oxygen {before} → {after} %</source>
-        <translation>AutoMars aumenta el oxígeno {before} → {after} %</translation>
+        <source>AutoMars raises the oxygen from {before} to {after} %</source>
+        <translation>AutoMars aumenta el oxígeno de {before} a {after} %</translation>
     </message>
     <message>
-        <source>AutoMars raises the temperature {before} → {after} °C</source>
-        <translation>AutoMars aumenta la temperatura {before} → {after} °C</translation>
+        <source>AutoMars raises the temperature from {before} to {after} °C</source>
+        <translation>AutoMars aumenta la temperatura de {before} a {after} °C</translation>
     </message>
     <message>
-        <source>AutoMars reveals bonus card {card} ({name})</source>
-        <translation>AutoMars revela la carta de bonificación {card} ({name})</translation>
+        <source>AutoMars reveals the bonus card {card}</source>
+        <translation>AutoMars revela la carta de bonificación {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
+        <translation>
+            <numerusform>AutoMars revela {card} (%n tipo: {tags})</numerusform>
+            <numerusform>AutoMars revela {card} (%n tipos: {tags})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
-        <translation>AutoMars revela {card} (coste {cost}) para elegir entre {count} casillas empatadas: {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card}: tags {tags}</source>
-        <translation>AutoMars revela {card}: tipos {tags}</translation>
+        <source>AutoMars reveals {card}, a card without tags</source>
+        <translation>AutoMars revela {card}, una carta sin tipo</translation>
     </message>
     <message>
         <source>AutoMars scores {total} VP</source>
         <translation>AutoMars obtiene {total} VP</translation>
     </message>
-    <message>
-        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
-        <translation>AutoMars baraja su mazo de acciones: {projects} cartas de proyecto y {bonus} carta de bonificación</translation>
+    <message numerus="yes">
+        <source>AutoMars shuffles its %n discarded bonus card(s) into a new bonus deck</source>
+        <translation>
+            <numerusform>AutoMars baraja su %n carta de bonificación descartada para formar un nuevo mazo de bonificación</numerusform>
+            <numerusform>AutoMars baraja sus %n cartas de bonificación descartadas para formar un nuevo mazo de bonificación</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
-        <translation>AutoMars baraja sus {count} cartas de bonificación descartadas en un nuevo mazo de bonificación</translation>
+        <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
+        <translation>AutoMars baraja su mazo de acciones: {projects:project_card} y {bonus:bonus_card}</translation>
     </message>
-    <message>
-        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
-        <translation>A AutoMars aún le quedaban {count} cartas en su mazo de acciones; se barajan con las demás</translation>
+    <message numerus="yes">
+        <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
+        <translation>
+            <numerusform>A AutoMars aún le quedaba %n carta en su mazo de acciones; se baraja con las demás</numerusform>
+            <numerusform>A AutoMars aún le quedaban %n cartas en su mazo de acciones; se barajan con las demás</numerusform>
+        </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>AutoMars realiza una acción fallida ({reason}): +{amount} M€</translation>
     </message>
-    <message>
-        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
-        <translation>AutoMars juega su turno ({cards} cartas restantes en su mazo de acciones)</translation>
+    <message numerus="yes">
+        <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
+        <translation>
+            <numerusform>AutoMars juega su turno (le queda %n carta en el mazo de acciones)</numerusform>
+            <numerusform>AutoMars juega su turno (le quedan %n cartas en el mazo de acciones)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
-        <translation>La tabla {track} de AutoMars retrocede {before} → {after} (disminución de la producción de {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
-        <source>AutoMars: {track} track {before} → {after}</source>
-        <translation>AutoMars: tabla {track} {before} → {after}</translation>
+        <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
+        <translation>Construir, construir, construir: nada que construir; la carta vuelve al mazo de bonificación</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} shows {icon}</source>
-        <translation>AutoMars: {track} {position} muestra {icon}</translation>
+        <source>Building track</source>
+        <translation>tabla de Edificio</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
-        <translation>AutoMars: {track} {position} ya se había alcanzado; su icono no se vuelve a usar</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} goes to the bonus discard pile</source>
-        <translation>La carta de bonificación {card} va a la pila de descartes de bonificación</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} is destroyed</source>
-        <translation>La carta de bonificación {card} se destruye</translation>
+        <source>Claim a Milestone</source>
+        <translation>Reclamar un hito</translation>
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Competencia corporativa: AutoMars mejora su posición en {award} (margen {margin})</translation>
     </message>
     <message>
-        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
-        <translation>Fácil: AutoMars ignora el icono Avanzar contador en {track} {position}</translation>
+        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
+        <translation>Diversificación: AutoMars avanza su tabla menos avanzada, {track}</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
-        <translation>Vegetación final: la tabla {track} de AutoMars alcanza una vegetación</translation>
+        <source>Earth track</source>
+        <translation>tabla Terrestre</translation>
+    </message>
+    <message>
+        <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
+        <translation>Fácil: AutoMars ignora la acción Avanzar contador de la casilla {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>Energy track</source>
+        <translation>tabla de Energía</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>tabla de Evento</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financiar una recompensa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n TR</source>
+        <translation>
+            <numerusform>Ganar %n TR</numerusform>
+            <numerusform>Ganar %n TR</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
@@ -239,12 +278,28 @@
         <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
     </message>
     <message>
+        <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
+        <translation>Hiperenlace de interfaz: AutoMars roba {count:project_card} y se queda con {cards}</translation>
+    </message>
+    <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
         <translation>Especies invasoras: eliminas tu animal o microbio más valioso, si puedes</translation>
     </message>
     <message>
-        <source>Meteor Shower: you lose {amount} plants</source>
-        <translation>Lluvia de meteoritos: pierdes {amount} plantas</translation>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Inversores (generación par): AutoMars avanza {track}</translation>
+    </message>
+    <message>
+        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
+        <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Inversores: la tabla más avanzada de AutoMars, {track}, retrocede una casilla</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: you lose {amount:plants}</source>
+        <translation>Lluvia de meteoritos: pierdes {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
@@ -263,8 +318,66 @@
         <translation>El oxígeno ya está al máximo: ni nivel de oxígeno ni TR</translation>
     </message>
     <message>
-        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
-        <translation>Bonificación por colocación en {space}: {oceans} océanos adyacentes, {icons} iconos de bonificación → {amount} M€</translation>
+        <source>Place a City</source>
+        <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (and raise the oxygen)</source>
+        <translation>Colocar una vegetación (y aumentar el oxígeno)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
+        <translation>Bonificación por colocación en la {space}: {oceans:adjacent_ocean} y {icons:bonus_icon} dan {amount} M€ a AutoMars</translation>
+    </message>
+    <message>
+        <source>Plant track</source>
+        <translation>tabla de Planta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Temperature %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar la temperatura %n nivel</numerusform>
+            <numerusform>Aumentar la temperatura %n niveles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar Venus %n nivel</numerusform>
+            <numerusform>Aumentar Venus %n niveles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: a plant grows on the corporation card</source>
+        <translation>Brote rápido: una planta crece en la carta de corporación</translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: the plant becomes a greenery</source>
+        <translation>Brote rápido: la planta se convierte en una vegetación</translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>tabla de Ciencia</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>tabla de Espacio</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
+        <translation>La casilla {position} de la {track} ya se había alcanzado: su acción no se repite</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: {icon}</source>
+        <translation>Casilla {position} de la {track}: {icon}</translation>
+    </message>
+    <message>
+        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
+        <translation>Oferta y demanda: la carta de corporación está vacía; la tabla {track} avanza</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -275,12 +388,20 @@
         <translation>Bonificación de temperatura a {temperature} °C: AutoMars gana 2 M€</translation>
     </message>
     <message>
-        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
-        <translation>El mazo de cartas de proyecto está vacío: AutoMars elige {space} al azar entre {count} casillas empatadas</translation>
+        <source>The bonus card {card} goes to the bonus discard pile</source>
+        <translation>La carta de bonificación {card} va a la pila de descartes de bonificación</translation>
     </message>
     <message>
-        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
-        <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, {track}</translation>
+        <source>The bonus card {card} is destroyed</source>
+        <translation>La carta de bonificación {card} queda destruida</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>tabla de Venus</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (as {resource})</source>
@@ -311,6 +432,34 @@
         <translation>no se puede reclamar ningún hito</translation>
     </message>
     <message>
+        <source>option (a), AutoMars claims a milestone</source>
+        <translation>opción (a), AutoMars reclama un hito</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the temperature 2 steps</source>
+        <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars funds an award</source>
+        <translation>opción (b), AutoMars financia una recompensa</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a greenery and raises the oxygen</source>
+        <translation>opción (b), AutoMars coloca una vegetación y aumenta el oxígeno</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars gains 5 M€</source>
+        <translation>opción (c), AutoMars gana 5 M€</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
+        <translation>opción (c), AutoMars coloca un océano adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
+        <translation>opción (d), AutoMars aumenta un nivel el parámetro global más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>the card has no tag</source>
         <translation>la carta no tiene tipo</translation>
     </message>
@@ -331,31 +480,231 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
-        <source>{card}: option ({option})</source>
-        <translation>{card}: opción ({option})</translation>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
+        <source>{card}: {option}</source>
+        <translation>{card}: {option}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
+        <translation>{corporation}: AutoMars construye en su casilla marcada {space} y gana {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation}: AutoMars descarta {card}, una carta con menos iconos, de su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer icono</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
+        <translation>{corporation}: AutoMars gana {amount} M€ por avanzar en {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation}: AutoMars gana {amount} M€ por el icono {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation}: AutoMars gana {amount} M€ por {card}</translation>
     </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation}: AutoMars gana {amount} TR por una carta con icono {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
+        <translation>{corporation}: AutoMars colocó una ciudad; su tabla {track} avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation}: AutoMars pone una ficha de jugador en {space}; solo AutoMars puede construir allí</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
+        <translation>{corporation}: AutoMars alcanza el cubo negro en {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
+        <translation>{corporation}: AutoMars alcanza el cubo de plata en {track} {position} y lo toma como M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
+        <translation>{corporation}: AutoMars alcanza el cubo blanco en {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}: AutoMars resuelve su icono inicial {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation}: AutoMars revela {card} y la descarta</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
+        <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su tabla {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation}: un cubo negro va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation}: un cubo blanco y uno negro salen de la carta; AutoMars aumenta la temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation}: un cubo blanco va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
+        <translation>{corporation}: se colocó un océano; el cubo sale de la carta y la tabla {track} avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: en lugar de colocar un océano, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: en lugar de aumentar el oxígeno, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: en lugar de aumentar la temperatura, AutoMars gasta su cubo: +{tr} TR, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
+        <translation>{corporation}: la carta está vacía; vuelven a ella {amount} M€ y la tabla {track} avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation}: el cubo sustituye al icono de {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
+        <translation>{corporation}: el icono {tag} hace avanzar la tabla {track} de AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation}: este paso no se puede hacer; no pasa nada</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: colocaste una ciudad; AutoMars gana {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation}: tu carta {card} tiene un icono {tag}; AutoMars gana {amount} M€ y tú ganas {human_amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation}: tu carta {card} tiene un icono {tag}; AutoMars pierde hasta {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
+        <translation>{corporation}: tu carta {card} tiene un icono {tag}; la tabla {track} de AutoMars avanza</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation}: +{amount:resource} en la carta de corporación ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation}: −{amount:resource} de la carta de corporación ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation}: {card} no tiene icono; AutoMars gana {amount} M€ en lugar de una acción fallida</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
+        <translation>{corporation}: {track} alcanzó la casilla {position}; el contador avanza una casilla más</translation>
+    </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} y el mazo de proyectos está vacío: AutoMars elige al azar la {space}</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Mazo de acciones: %1 cartas · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Mazo de acciones: %1 · mazo de bonificación: %2 · cartas de bonificación destruidas: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>On the card: %1</source>
+        <translation>En la carta: %1</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre los siete marcadores de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -366,71 +715,79 @@
         <translation>Saltar</translation>
     </message>
     <message>
-        <source>TR %1 · %2 M€</source>
-        <translation>TR %1 · %2 M€</translation>
+        <source>Space %1 of the %2: no icon</source>
+        <translation>Casilla %1 de la %2: sin acción</translation>
     </message>
     <message>
-        <source>Venus icon (not used in the base game)</source>
-        <translation>Icono de Venus (no se usa en el juego básico)</translation>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Detener la repetición aquí; Paso muestra la siguiente línea</translation>
+    </message>
+    <message>
+        <source>TR %1 · %2 M€</source>
+        <translation>TR %1 · %2 M€</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>
         <translation>Esperando tu jugada.</translation>
     </message>
     <message>
-        <source>advances the %1 counter</source>
-        <translation>avanza el contador de %1</translation>
+        <source>black cubes</source>
+        <translation>cubos negros</translation>
     </message>
     <message>
-        <source>advances this counter once more</source>
-        <translation>avanza este contador una vez más</translation>
+        <source>selection priority: %1</source>
+        <translation>prioridad de selección: %1</translation>
     </message>
     <message>
-        <source>claims a milestone</source>
-        <translation>reclama un hito</translation>
+        <source>starting tags: %1</source>
+        <translation>iconos iniciales: %1</translation>
     </message>
     <message>
-        <source>funds an award</source>
-        <translation>financia una recompensa</translation>
-    </message>
-    <message>
-        <source>gains %1 TR</source>
-        <translation>gana %1 TR</translation>
-    </message>
-    <message>
-        <source>no icon</source>
-        <translation>sin icono</translation>
-    </message>
-    <message>
-        <source>places a city</source>
-        <translation>coloca una ciudad</translation>
-    </message>
-    <message>
-        <source>places a greenery and raises the oxygen</source>
-        <translation>coloca una vegetación y aumenta el oxígeno</translation>
-    </message>
-    <message>
-        <source>places an ocean</source>
-        <translation>coloca un océano</translation>
-    </message>
-    <message>
-        <source>raises the temperature %1 step(s)</source>
-        <translation>aumenta la temperatura %1 nivel(es)</translation>
+        <source>white cubes</source>
+        <translation>cubos blancos</translation>
     </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
+        <source>Build Build Build</source>
+        <translation>Construir, construir, construir</translation>
+    </message>
+    <message>
         <source>Corporate Competition</source>
         <translation>Competencia corporativa</translation>
+    </message>
+    <message>
+        <source>Diversification</source>
+        <translation>Diversificación</translation>
+    </message>
+    <message>
+        <source>Do It Right</source>
+        <translation>Hazlo bien</translation>
     </message>
     <message>
         <source>Expedited Construction</source>
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Government Subsidy</source>
+        <translation>Subsidio gubernamental</translation>
+    </message>
+    <message>
+        <source>Interface Hyperlink</source>
+        <translation>Hiperenlace de interfaz</translation>
+    </message>
+    <message>
         <source>Invasive Species</source>
         <translation>Especies invasoras</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Inversores</translation>
     </message>
     <message>
         <source>Lobbyists</source>
@@ -449,8 +806,187 @@
         <translation>Superación</translation>
     </message>
     <message>
+        <source>Rapid Sprouting</source>
+        <translation>Brote rápido</translation>
+    </message>
+    <message>
         <source>Research and Development</source>
         <translation>Investigación y desarrollo</translation>
+    </message>
+    <message>
+        <source>Settlers</source>
+        <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta y demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCorporation</name>
+    <message>
+        <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
+        <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
+        <translation>Antes de cada fase de acción: Brote rápido (B23) entra en el mazo de acciones. B23: una planta en esta carta se convierte en una vegetación (+1 oxígeno); si no, crece aquí una planta.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
+        <translation>Antes de cada fase de acción: un cubo blanco en esta carta si no hay ninguno. Efecto: cuando AutoMars fuera a aumentar la temperatura o el oxígeno o a colocar un océano, gasta el cubo en su lugar: +1 TR y +6 M€, y el parámetro no se mueve.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
+        <translation>Efecto: +2 M€ cada vez que AutoMars avanza su tabla de Edificio o de Evento, iconos iniciales incluidos.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
+        <translation>Efecto: +2 M€ por icono de planta o animal que resuelve AutoMars, su icono inicial incluido.</translation>
+    </message>
+    <message>
+        <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
+        <translation>Efecto: una tabla que alcanza la casilla 5 o 12 avanza una casilla más después de resolver esa casilla.</translation>
+    </message>
+    <message>
+        <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
+        <translation>Efecto: cada avance de Edificio pone 1 M€ en esta carta. Antes de cada fase de acción: Oferta y demanda (B24: toma 3 M€ de esta carta; si está vacía, avanza la tabla de Energía) entra en el mazo de acciones.</translation>
+    </message>
+    <message>
+        <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
+        <translation>Efecto: cada icono joviano que resuelve AutoMars, y cada carta con icono joviano que juegas, hace avanzar su tabla de Evento.</translation>
+    </message>
+    <message>
+        <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
+        <translation>Efecto: cada carta resuelta con 2 o más iconos pone 1 ciencia en esta carta. Antes de cada fase de acción: con 10 ciencias aquí, retíralas; AutoMars coloca una ciudad y gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
+        <translation>Efecto: cuando AutoMars resuelve una carta de coste 20 M€ o más, gana 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
+        <translation>Preparación y antes de cada fase de acción: Colonos (B22) pone una ficha de jugador de AutoMars en una casilla libre; solo AutoMars puede construir allí, y construir allí le da 3 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
+        <translation>Preparación: +10 M€. Antes de cada fase de acción: Diversificación (B28: avanza la tabla menos avanzada y después AutoMars pierde 4 M€ si los tiene) entra en el mazo de acciones.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
+        <translation>Preparación: +10 M€. Cubos blancos (Energía 4, 6, 8, 10): AutoMars roba una carta de proyecto y resuelve solo su primer icono; después aumenta la temperatura 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
+        <translation>Preparación: +25 M€. Antes de cada fase de acción: AutoMars descarta de su mazo de acciones una de las cartas con menos iconos.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
+        <translation>Preparación: +25 M€. Efecto: +2 M€ cada vez que AutoMars avanza su tabla Terrestre.</translation>
+    </message>
+    <message>
+        <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
+        <translation>Preparación: +5 M€. Los cubos blancos (Espacio 3, 4, 6, 8, 10, 11) y negros (Evento, las mismas casillas) van a esta carta al alcanzarlos; uno de cada aquí: quita ambos, +1 nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
+        <translation>Preparación: +8 M€. Efecto: una carta sin icono da 10 M€ en lugar de una acción fallida; una carta con exactamente un icono da 1 M€ más.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
+        <translation>Preparación: +8 M€; destruye Investigación y desarrollo; una carta con icono de microbio en el mazo de bonificación. Efecto: una carta con icono de microbio que juegas da 2 M€ a AutoMars y 2 M€ a ti; cada icono de microbio que resuelve AutoMars le da 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
+        <translation>Preparación: 10 M€ en esta carta. Efecto: mientras Edificio esté por debajo de 18, los M€ que gana AutoMars salen de esta carta; cuando se vacía, vuelven a ella 10 M€ y la tabla de Edificio avanza.</translation>
+    </message>
+    <message>
+        <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
+        <translation>Preparación: 2 plantas en esta carta. Efecto: +1 planta aquí por icono de planta, microbio o animal que resuelve AutoMars. Antes de cada fase de acción: con 5 plantas aquí, retíralas y avanza la tabla de Planta.</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
+        <translation>Preparación: AutoMars pierde 8 TR. Antes de cada fase de acción: 1 carta de proyecto más en el mazo de acciones (2 desde la generación 9).</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
+        <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
+    </message>
+    <message>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
+    </message>
+    <message>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
+    </message>
+    <message>
+        <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
+        <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
+    </message>
+    <message>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
+    </message>
+    <message>
+        <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
+        <translation>Preparación: un cubo blanco en esta carta. Efecto: cada océano colocado le da la vuelta (con cubo: quítalo y avanza la tabla de Edificio; sin cubo: pon uno). AutoMars gana 3 M€ por océano adyacente en lugar de 2.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
+        <translation>Preparación: destruye Lobistas. Efecto: +2 M€ por carta resuelta con requisito. Antes de cada fase de acción: Hazlo bien (B25: las tres primeras opciones de Lobistas, nunca se destruye) entra en el mazo de acciones.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
+        <translation>Preparación: destruye Lluvia de meteoritos; revela cartas de proyecto hasta que una tenga icono de ciencia y barájala en el mazo de bonificación. Efecto: una carta con icono de microbio que juegas cuesta 4 M€ a AutoMars; cada carta con icono de ciencia que resuelve le da 1 TR.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
+        <translation>Preparación: destruye Superación. Efecto: +2 en cada recompensa. Antes de cada fase de acción: reclama un hito (generaciones 2-5 y desde la 10) o financia una recompensa (generaciones 6-9), si puede.</translation>
+    </message>
+    <message>
+        <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
+        <translation>Preparación: revela cartas de proyecto hasta que 2 tengan icono de espacio; todas van al mazo de bonificación. Cubos blancos (Espacio 7, 10, 13, 15): AutoMars roba y resuelve la carta superior del mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
+        <translation>Cubos de plata en Edificio 4 a 18: cada uno que alcanza AutoMars le da 5 M€.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
+        <translation>Cubos blancos (Edificio 3, 6, 9, 12, 15, 18): avanza la tabla de Planta.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
+        <translation>Cubos blancos (Edificio 6, Espacio 9, Ciencia 10, Energía 5 y 9, Planta 11): en lugar de aumentar la temperatura, AutoMars roba y resuelve una carta de proyecto. Cubos negros (Terrestre 3, 6, 9, 12, 13, 14): +1 nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
+        <translation>Cubos blancos (Terrestre 1, 5, 9, 13, 17): avanza la tabla menos avanzada. Cubos negros (Terrestre 3, 7, 11, 15): avanza la tabla de Espacio.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
+        <translation>Cubos blancos (Espacio 2, 4, 7, 10, 13): avanza la tabla menos avanzada. Cubos negros (Espacio 5, 11, 16): avanza la tabla de Espacio.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
+        <translation>Cubos blancos (Espacio 4, 8, 12): +1 nivel de temperatura. Cubos negros (Espacio 7, 10, 14): AutoMars coloca un océano.</translation>
+    </message>
+    <message>
+        <source>most expensive card</source>
+        <translation>carta más cara</translation>
+    </message>
+    <message>
+        <source>most tags</source>
+        <translation>más iconos</translation>
+    </message>
+    <message>
+        <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
+        <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
     </message>
 </context>
 <context>
@@ -464,8 +1000,8 @@
         <translation>%1 de 9 océanos están en Marte.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M€ (%2 océanos adyacentes)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M€ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>
@@ -494,6 +1030,10 @@
     <message>
         <source>Place here: %1</source>
         <translation>Colocar aquí: %1</translation>
+    </message>
+    <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Ficha de jugador de %1: solo %1 puede colocar una loseta aquí</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -550,24 +1090,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 ciudades en juego</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 océanos</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 vegetaciones propias</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>producción de %1 ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × tipo %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n ciudad en juego</numerusform>
+            <numerusform>%n ciudades en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n océano</numerusform>
+            <numerusform>%n océanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n vegetación propia</numerusform>
+            <numerusform>%n vegetaciones propias</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -578,12 +1127,15 @@
         <translation>oxígeno ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 océanos</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n océano</numerusform>
+            <numerusform>≤ %n océanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -670,7 +1222,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporación Novel</translation>
+        <translation>Corporación para Principiante</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -2374,13 +2926,6 @@
 </context>
 <context>
     <name>CardsDialog</name>
-    <message numerus="yes">
-        <source>%n card(s) chosen</source>
-        <translation>
-            <numerusform>%n carta elegida</numerusform>
-            <numerusform>%n cartas elegidas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>choose %1 to %2</source>
         <translation>elige de %1 a %2</translation>
@@ -2388,6 +2933,16 @@
     <message>
         <source>cost: %1 M€</source>
         <translation>coste: %1 M€</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carta elegida</numerusform>
+            <numerusform>%n cartas elegidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2421,8 +2976,8 @@
         <translation>Elige qué acción usar.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Coloca una loseta de %1: haz clic en una casilla resaltada.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
@@ -2499,28 +3054,40 @@ Los detalles están en el archivo de registro:
         <translation>un efecto especial</translation>
     </message>
     <message>
-        <source>add %1 %2 to another card</source>
-        <translation>añadir %1 %2 a otra carta</translation>
+        <source>add %1 to another card</source>
+        <translation>añadir %1 a otra carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to this card</source>
+        <translation>
+            <numerusform>añadir %n recurso a esta carta</numerusform>
+            <numerusform>añadir %n recursos a esta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>descartar %n carta</numerusform>
+            <numerusform>descartar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>robar %n carta</numerusform>
+            <numerusform>robar %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>add %1 resource(s) to this card</source>
-        <translation>añadir %1 recurso(s) a esta carta</translation>
+        <source>gain %1</source>
+        <translation>ganar %1</translation>
     </message>
-    <message>
-        <source>discard %1 card(s)</source>
-        <translation>descartar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>draw %1 card(s)</source>
-        <translation>robar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>gain %1 %2</source>
-        <translation>ganar %1 %2</translation>
-    </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>mirar %1 cartas y quedarte %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>mirar %n carta y quedarte %1</numerusform>
+            <numerusform>mirar %n cartas y quedarte %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>
@@ -2538,45 +3105,60 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-    <message>
-        <source>place %1 %2 tile(s)</source>
-        <translation>colocar %1 loseta(s) de %2</translation>
+    <message numerus="yes">
+        <source>place %n %1 tile(s)</source>
+        <translation>
+            <numerusform>colocar %n loseta de %1</numerusform>
+            <numerusform>colocar %n losetas de %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise oxygen %1 step(s)</source>
-        <translation>aumentar el oxígeno %1 nivel(es)</translation>
+    <message numerus="yes">
+        <source>raise oxygen %n step(s)</source>
+        <translation>
+            <numerusform>aumentar el oxígeno %n nivel</numerusform>
+            <numerusform>aumentar el oxígeno %n niveles</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise the temperature %1 step(s)</source>
-        <translation>aumentar la temperatura %1 nivel(es)</translation>
+    <message numerus="yes">
+        <source>raise the temperature %n step(s)</source>
+        <translation>
+            <numerusform>aumentar la temperatura %n nivel</numerusform>
+            <numerusform>aumentar la temperatura %n niveles</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>aumentar tu TR %1</translation>
     </message>
-    <message>
-        <source>remove %1 resource(s) from this card</source>
-        <translation>quitar %1 recurso(s) de esta carta</translation>
+    <message numerus="yes">
+        <source>remove %n resource(s) from this card</source>
+        <translation>
+            <numerusform>eliminar %n recurso de esta carta</numerusform>
+            <numerusform>eliminar %n recursos de esta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n resource(s) here</source>
+        <translation>
+            <numerusform>eliminar %n recurso de aquí</numerusform>
+            <numerusform>eliminar %n recursos de aquí</numerusform>
+        </translation>
     </message>
     <message>
-        <source>remove %1 resource(s) here</source>
-        <translation>quitar %1 recurso(s) de aquí</translation>
+        <source>remove up to %1 from any card</source>
+        <translation>eliminar hasta %1 de cualquier carta</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any card</source>
-        <translation>quitar hasta %1 %2 de cualquier carta</translation>
+        <source>remove up to %1 from any player</source>
+        <translation>eliminar hasta %1 de cualquier jugador</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any player</source>
-        <translation>quitar hasta %1 %2 a cualquier jugador</translation>
+        <source>spend %1</source>
+        <translation>gastar %1</translation>
     </message>
     <message>
-        <source>spend %1 %2</source>
-        <translation>gastar %1 %2</translation>
-    </message>
-    <message>
-        <source>steal up to %1 %2 from any player</source>
-        <translation>robar hasta %1 %2 a cualquier jugador</translation>
+        <source>steal up to %1 from any player</source>
+        <translation>robar hasta %1 a cualquier jugador</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -2665,16 +3247,20 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Engine</name>
     <message>
-        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
-        <translation>Comprar {count} cartas cuesta {cost} M€; tienes {have}.</translation>
+        <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
+        <translation>AutoMars juega la corporación {code}, homónima de {corporation}: elige tu otra corporación.</translation>
+    </message>
+    <message>
+        <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
+        <translation>Comprar {count:card} cuesta {cost} M€; tienes {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
         <translation>Elige una cantidad de {min} a {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Elige entre {min} y {max} cartas.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Elige entre {min} y {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2793,12 +3379,44 @@ Los detalles están en el archivo de registro:
         <translation>No existe ninguna carta llamada {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Esta respuesta no se entiende: un pago indica recursos con números enteros.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Esta respuesta no se entiende: un paso debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Esta respuesta no se entiende: un paso necesita una acción o una respuesta.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Esta respuesta no se entiende: falta la clave {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Esta respuesta no se entiende: la respuesta debe ser un objeto.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Esta respuesta no se entiende: {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Esta respuesta no se entiende: {key} tiene un tipo o un tamaño incorrecto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Esta respuesta no se entiende: {key} debe ser una lista de nombres de cartas.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Este efecto no es opcional.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Este archivo no se puede leer.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -2813,8 +3431,28 @@ Los detalles están en el archivo de registro:
         <translation>Esta partida se guardó con un tmdesk más reciente (formato {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Esta partida guardada está dañada: {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Esta partida guardada está dañada: contiene texto que no es Unicode válido.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Esta partida guardada está dañada: está incompleta o es ilegible.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Esta partida guardada está dañada: sus datos son demasiado grandes o están demasiado anidados.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Esta partida guardada está dañada: su registro contiene una entrada que este programa no conoce.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Esta partida guardada está dañada: su situación infringe las reglas del juego.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Esta partida guardada está dañada: falta {field} o tiene un valor incorrecto.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -2829,24 +3467,33 @@ Los detalles están en el archivo de registro:
         <translation>No puedes convertir plantas en vegetación ahora.</translation>
     </message>
     <message>
-        <source>You have only {have} {resource}, not {need}.</source>
-        <translation>Solo tienes {have} de {resource}, no {need}.</translation>
+        <source>You have only {have:resource}, not {need}.</source>
+        <translation>Solo tienes {have:resource}, no {need}.</translation>
     </message>
     <message>
         <source>You must take an action before ending your turn.</source>
         <translation>Debes hacer una acción antes de terminar tu turno.</translation>
     </message>
-    <message>
-        <source>at least {value} cities must be in play</source>
-        <translation>debe haber al menos {value} ciudades en juego</translation>
+    <message numerus="yes">
+        <source>at least %n city tile(s) must be in play</source>
+        <translation>
+            <numerusform>debe haber al menos %n loseta de ciudad en juego</numerusform>
+            <numerusform>debe haber al menos %n losetas de ciudad en juego</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at least {value} oceans must be on Mars</source>
-        <translation>debe haber al menos {value} océanos en Marte</translation>
+    <message numerus="yes">
+        <source>at least %n ocean(s) must be on Mars</source>
+        <translation>
+            <numerusform>debe haber al menos %n océano en Marte</numerusform>
+            <numerusform>debe haber al menos %n océanos en Marte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at most {value} oceans may be on Mars</source>
-        <translation>puede haber como máximo {value} océanos en Marte</translation>
+    <message numerus="yes">
+        <source>at most %n ocean(s) may be on Mars</source>
+        <translation>
+            <numerusform>puede haber como máximo %n océano en Marte</numerusform>
+            <numerusform>puede haber como máximo %n océanos en Marte</numerusform>
+        </translation>
     </message>
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
@@ -2884,25 +3531,34 @@ Los detalles están en el archivo de registro:
         <source>you have no building card with a production box</source>
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
+    <message numerus="yes">
+        <source>you need %n greenery tile(s)</source>
+        <translation>
+            <numerusform>necesitas %n loseta de vegetación</numerusform>
+            <numerusform>necesitas %n losetas de vegetación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n other card(s) in hand to discard</source>
+        <translation>
+            <numerusform>necesitas %n carta más en la mano para descartar</numerusform>
+            <numerusform>necesitas %n cartas más en la mano para descartar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n {tag} tag(s)</source>
+        <translation>
+            <numerusform>necesitas %n tipo {tag}</numerusform>
+            <numerusform>necesitas %n tipos {tag}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>you need {resource} production of at least {value}</source>
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
     </message>
     <message>
-        <source>you need {value} greenery tiles</source>
-        <translation>necesitas {value} losetas de vegetación</translation>
-    </message>
-    <message>
-        <source>you need {value} other cards in hand to discard</source>
-        <translation>necesitas {value} cartas más en la mano para descartar</translation>
-    </message>
-    <message>
-        <source>you need {value} {resource}</source>
-        <translation>necesitas {value} de {resource}</translation>
-    </message>
-    <message>
-        <source>you need {value} {tag} tags</source>
-        <translation>necesitas {value} tipos {tag}</translation>
+        <source>you need {value:resource}</source>
+        <translation>necesitas {value:resource}</translation>
     </message>
     <message>
         <source>your {resource} production cannot go that low</source>
@@ -2955,8 +3611,8 @@ Los detalles están en el archivo de registro:
         <translation>{player} pasa.</translation>
     </message>
     <message>
-        <source>{player} places a {tile} tile on {space}.</source>
-        <translation>{player} coloca una loseta de {tile} en {space}.</translation>
+        <source>{player} places {tile} on {space}.</source>
+        <translation>{player} coloca {tile} en la {space}.</translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
@@ -2978,8 +3634,8 @@ Los detalles están en el archivo de registro:
         <translation>{player} aumenta la temperatura a {value} °C.</translation>
     </message>
     <message>
-        <source>{player} removes {amount} {resource} from {target}.</source>
-        <translation>{player} elimina {amount} de {resource} de {target}.</translation>
+        <source>{player} removes {amount:resource} from {target}.</source>
+        <translation>{player} elimina {amount:resource} de {target}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -3013,8 +3669,8 @@ Los detalles están en el archivo de registro:
         <translation>{resource} no se puede usar para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} no es una de las opciones.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3682,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Something went wrong and the move was taken back. Details are in the log file.</source>
         <translation>Algo ha salido mal y la jugada se ha deshecho. Los detalles están en el archivo de registro.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>No se pudo guardar la partida automáticamente (%1). Puedes seguir jugando; usa Partida → Guardar como… para conservarla.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3063,6 +3723,14 @@ Los detalles están en el archivo de registro:
         <translation>%1: preparación</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>No se puede jugar ahora</translation>
     </message>
@@ -3091,8 +3759,20 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financiar</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>¿Financiar la recompensa %1 por %2 M€?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Generación %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
@@ -3107,6 +3787,14 @@ Los detalles están en el archivo de registro:
         <translation>Abrir la elección que espera la partida</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>¿Pasar durante el resto de esta generación? No harás más acciones hasta la siguiente.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Colocar</translation>
     </message>
@@ -3115,8 +3803,20 @@ Los detalles están en el archivo de registro:
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Zona de juego — suelta una carta aquí para jugarla; haz doble clic en una carta azul para usar su acción</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirma, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar o plegar tu mano y tu zona de juego (el tablero gana el espacio)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3255,14 +3955,59 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Leer el registro en su propia ventana grande</translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message>
+        <source>(a log entry that this version of tmdesk cannot read)</source>
+        <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas las generaciones</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Todo lo que ha pasado en esta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar solo las líneas de una generación</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar solo las líneas de un jugador</translation>
     </message>
 </context>
 <context>
@@ -3479,16 +4224,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
     </message>
     <message>
-        <source>AutoMars corporation (C01)</source>
-        <translation>Corporación de AutoMars (C01)</translation>
+        <source>AutoMars corporation: %1 %2</source>
+        <translation>Corporación de AutoMars: %1 %2</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation: random</source>
+        <translation>Corporación de AutoMars: al azar</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
-        <translation>AutoMars juega la corporación C01: gana 4 M€ por cada carta de coste 20 M€ o más que resuelve (la única que el reglamento describe por completo)</translation>
+        <source>AutoMars without a corporation</source>
+        <translation>AutoMars sin corporación</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3496,7 +4245,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporación Novel</translation>
+        <translation>Corporación para Principiante</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3525,6 +4274,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Draft variant</source>
         <translation>Variante por descarte</translation>
+    </message>
+    <message>
+        <source>Drawn at random when you have chosen yours, never its namesake</source>
+        <translation>Se sortea cuando hayas elegido la tuya, nunca su homónima</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3608,7 +4361,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Empezar con la Corporación Novel: 42 M€ y 10 cartas gratis</translation>
+        <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3621,6 +4374,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
         <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+    </message>
+    <message>
+        <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
+        <translation>El módulo opcional de corporaciones de AutoMars: AutoMars juega una carta de corporación</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>
@@ -3647,8 +4404,8 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>aleatoria</translation>
     </message>
     <message>
-        <source>“Neutral” and “AutoMars” are reserved names.</source>
-        <translation>“Neutral” y “AutoMars” son nombres reservados.</translation>
+        <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
+        <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
 </context>
 <context>
@@ -3692,10 +4449,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
-        <translation>%1 cartas × 3 M€ = %2 M€ · tienes %3 M€</translation>
-    </message>
-    <message>
         <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
         <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
     </message>
@@ -3706,6 +4459,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
         <translation>%1, investigación: quédate las cartas que quieras comprar (3 M€ cada una).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carta × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n cartas × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards to keep — drop them here</source>
@@ -3761,7 +4521,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>La Corporación Novel se queda las 10 cartas gratis.</translation>
+        <translation>La Corporación para Principiante se queda las 10 cartas gratis.</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4571,128 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n M€</source>
+        <translation>
+            <numerusform>%n M€</numerusform>
+            <numerusform>%n M€</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjacent ocean(s)</source>
+        <translation>
+            <numerusform>%n océano adyacente</numerusform>
+            <numerusform>%n océanos adyacentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus card(s)</source>
+        <translation>
+            <numerusform>%n carta de bonificación</numerusform>
+            <numerusform>%n cartas de bonificación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n de energía</numerusform>
+            <numerusform>%n de energía</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n caza</numerusform>
+            <numerusform>%n cazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heat</source>
+        <translation>
+            <numerusform>%n de calor</numerusform>
+            <numerusform>%n de calor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n microbe(s)</source>
+        <translation>
+            <numerusform>%n microbio</numerusform>
+            <numerusform>%n microbios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement bonus icon(s)</source>
+        <translation>
+            <numerusform>%n símbolo de bonificación por colocación</numerusform>
+            <numerusform>%n símbolos de bonificación por colocación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n planta</numerusform>
+            <numerusform>%n plantas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project card(s)</source>
+        <translation>
+            <numerusform>%n carta de proyecto</numerusform>
+            <numerusform>%n cartas de proyecto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n recurso</numerusform>
+            <numerusform>%n recursos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n science resource(s)</source>
+        <translation>
+            <numerusform>%n recurso de ciencia</numerusform>
+            <numerusform>%n recursos de ciencia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steel</source>
+        <translation>
+            <numerusform>%n de acero</numerusform>
+            <numerusform>%n de acero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied space(s)</source>
+        <translation>
+            <numerusform>%n casilla empatada</numerusform>
+            <numerusform>%n casillas empatadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n titanium</source>
+        <translation>
+            <numerusform>%n de titanio</numerusform>
+            <numerusform>%n de titanio</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
@@ -3849,6 +4731,29 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>ocean space %1 of row %2</source>
+        <translation>casilla de océano %1 de la fila %2</translation>
+    </message>
+    <message>
+        <source>ocean space %1 of row %2 (%3)</source>
+        <translation>casilla de océano %1 de la fila %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2</source>
+        <translation>casilla %1 de la fila %2</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2 (%3)</source>
+        <translation>casilla %1 de la fila %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space reserved for %1</source>
+        <translation>casilla reservada para %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -3873,6 +4778,61 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>none</source>
         <translation>ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>Tag</name>
+    <message>
+        <source>Animal</source>
+        <translation>Animales</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terrestre</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Microbio</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Planta</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciencia</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Comodín</translation>
     </message>
 </context>
 <context>
@@ -5211,6 +6171,25 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>wild</source>
         <translation>comodín</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>a city tile</source>
+        <translation>una loseta de ciudad</translation>
+    </message>
+    <message>
+        <source>a greenery tile</source>
+        <translation>una loseta de vegetación</translation>
+    </message>
+    <message>
+        <source>an ocean tile</source>
+        <translation>una loseta de océano</translation>
+    </message>
+    <message>
+        <source>the %1 tile</source>
+        <translation>la loseta %1</translation>
     </message>
 </context>
 <context>

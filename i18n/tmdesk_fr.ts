@@ -83,13 +83,17 @@
         <source>Standard projects</source>
         <translation>Projets standard</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Vous : %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
+    <message>
+        <source>Advance Another Counter, on the {track}</source>
+        <translation>Avancer un autre compteur, sur la {track}</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avancer le compteur</translation>
+    </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars acquiert l&apos;objectif {milestone}</translation>
@@ -119,8 +123,8 @@
         <translation>AutoMars n&apos;a plus de carte bonus à piocher</translation>
     </message>
     <message>
-        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
-        <translation>AutoMars ignore l&apos;icône {icon} sur {track} {position} (extension absente)</translation>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
+        <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension absente)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
@@ -135,100 +139,135 @@
         <translation>AutoMars perd {amount} M€ ({before} → {after})</translation>
     </message>
     <message>
+        <source>AutoMars moves its counter on the {track} from {before} to {after}</source>
+        <translation>AutoMars avance son compteur sur la {track} de {before} à {after}</translation>
+    </message>
+    <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>AutoMars passe : sa pioche d&apos;actions est vide</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>AutoMars place sa tuile Instance neuronale sur {space}</translation>
+        <translation>AutoMars place sa tuile Instance neuronale sur la {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>AutoMars place {tile} sur {space}</translation>
+        <translation>AutoMars place {tile} sur la {space}</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation {corporation}</source>
-        <translation>AutoMars joue la corporation {corporation}</translation>
+        <source>AutoMars plays corporation {code} {corporation}</source>
+        <translation>AutoMars joue la corporation {code} {corporation}</translation>
     </message>
     <message>
-        <source>AutoMars raises the oxygen {before} → {after} %</source>
-        <translation>AutoMars augmente l&apos;oxygène {before} → {after} %</translation>
+        <source>AutoMars raises the oxygen from {before} to {after} %</source>
+        <translation>AutoMars augmente l’oxygène de {before} à {after} %</translation>
     </message>
     <message>
-        <source>AutoMars raises the temperature {before} → {after} °C</source>
-        <translation>AutoMars augmente la température {before} → {after} °C</translation>
+        <source>AutoMars raises the temperature from {before} to {after} °C</source>
+        <translation>AutoMars augmente la température de {before} à {after} °C</translation>
     </message>
     <message>
-        <source>AutoMars reveals bonus card {card} ({name})</source>
-        <translation>AutoMars révèle la carte bonus {card} ({name})</translation>
+        <source>AutoMars reveals the bonus card {card}</source>
+        <translation>AutoMars révèle la carte bonus {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
+        <translation>
+            <numerusform>AutoMars révèle {card} (%n indicateur : {tags})</numerusform>
+            <numerusform>AutoMars révèle {card} (%n indicateurs : {tags})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
-        <translation>AutoMars révèle {card} (coût {cost}) pour choisir entre {count} cases à égalité : {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card}: tags {tags}</source>
-        <translation>AutoMars révèle {card} : indicateurs {tags}</translation>
+        <source>AutoMars reveals {card}, a card without tags</source>
+        <translation>AutoMars révèle {card}, une carte sans indicateur</translation>
     </message>
     <message>
         <source>AutoMars scores {total} VP</source>
         <translation>AutoMars marque {total} PV</translation>
     </message>
-    <message>
-        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
-        <translation>AutoMars mélange sa pioche d&apos;actions : {projects} cartes projet et {bonus} carte bonus</translation>
+    <message numerus="yes">
+        <source>AutoMars shuffles its %n discarded bonus card(s) into a new bonus deck</source>
+        <translation>
+            <numerusform>AutoMars mélange sa %n carte bonus défaussée pour former une nouvelle pioche bonus</numerusform>
+            <numerusform>AutoMars mélange ses %n cartes bonus défaussées pour former une nouvelle pioche bonus</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
-        <translation>AutoMars mélange ses {count} cartes bonus défaussées pour former une nouvelle pioche bonus</translation>
+        <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
+        <translation>AutoMars mélange sa pioche d’actions : {projects:project_card} et {bonus:bonus_card}</translation>
     </message>
-    <message>
-        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
-        <translation>AutoMars avait encore {count} cartes dans sa pioche d&apos;actions ; elles sont mélangées avec les autres</translation>
+    <message numerus="yes">
+        <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
+        <translation>
+            <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars ; elle est mélangée avec les autres</numerusform>
+            <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars ; elles sont mélangées avec les autres</numerusform>
+        </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>AutoMars fait une action ratée ({reason}) : +{amount} M€</translation>
     </message>
-    <message>
-        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
-        <translation>AutoMars joue son tour ({cards} cartes restantes dans sa pioche d&apos;actions)</translation>
+    <message numerus="yes">
+        <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
+        <translation>
+            <numerusform>AutoMars joue son tour (%n carte reste dans sa pioche d’actions)</numerusform>
+            <numerusform>AutoMars joue son tour (%n cartes restent dans sa pioche d’actions)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
-        <translation>La piste {track} d&apos;AutoMars recule {before} → {after} (baisse de production : {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de la production de {resource})</translation>
     </message>
     <message>
-        <source>AutoMars: {track} track {before} → {after}</source>
-        <translation>AutoMars : piste {track} {before} → {after}</translation>
+        <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
+        <translation>Construire, construire, construire : rien à construire ; la carte retourne dans la pioche bonus</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} shows {icon}</source>
-        <translation>AutoMars : {track} {position} montre {icon}</translation>
+        <source>Building track</source>
+        <translation>piste Bâtiment</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
-        <translation>AutoMars : {track} {position} avait déjà été atteint ; son icône ne sert pas une deuxième fois</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} goes to the bonus discard pile</source>
-        <translation>La carte bonus {card} va dans la défausse des cartes bonus</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} is destroyed</source>
-        <translation>La carte bonus {card} est détruite</translation>
+        <source>Claim a Milestone</source>
+        <translation>Acquérir un objectif</translation>
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Compétition corporative : AutoMars améliore sa position pour {award} (marge {margin})</translation>
     </message>
     <message>
-        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
-        <translation>Facile : AutoMars ignore l&apos;icône Avancer le compteur sur {track} {position}</translation>
+        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
+        <translation>Diversification : AutoMars fait avancer sa piste la moins avancée, {track}</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
-        <translation>Verdure finale : la piste {track} d&apos;AutoMars atteint une verdure</translation>
+        <source>Earth track</source>
+        <translation>piste Terre</translation>
+    </message>
+    <message>
+        <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
+        <translation>Facile : AutoMars ignore l’action Avancer le compteur de la case {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>Energy track</source>
+        <translation>piste Énergie</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>piste Événement</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <translation>Verdure finale : la {track} d’AutoMars atteint une verdure</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financer une récompense</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n TR</source>
+        <translation>
+            <numerusform>Gagner %n NT</numerusform>
+            <numerusform>Gagner %n NT</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
@@ -239,12 +278,28 @@
         <translation>Difficile : AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
     </message>
     <message>
+        <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
+        <translation>Hyperlien d&apos;interface : AutoMars pioche {count:project_card} et garde {cards}</translation>
+    </message>
+    <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
         <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
     </message>
     <message>
-        <source>Meteor Shower: you lose {amount} plants</source>
-        <translation>Pluie de météores : vous perdez {amount} plantes</translation>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Investisseurs (génération paire) : AutoMars fait avancer {track}</translation>
+    </message>
+    <message>
+        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
+        <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, {track}, recule d&apos;une case</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: you lose {amount:plants}</source>
+        <translation>Pluie de météores : vous perdez {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
@@ -263,8 +318,66 @@
         <translation>L&apos;oxygène est déjà au maximum : ni cran d&apos;oxygène, ni NT</translation>
     </message>
     <message>
-        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
-        <translation>Bonus de placement sur {space} : {oceans} océans adjacents, {icons} icônes bonus → {amount} M€</translation>
+        <source>Place a City</source>
+        <translation>Placer une cité</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (and raise the oxygen)</source>
+        <translation>Placer une verdure (et augmenter l’oxygène)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Placer un océan</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
+        <translation>Bonus de placement sur la {space} : {oceans:adjacent_ocean} et {icons:bonus_icon} rapportent {amount} M€ à AutoMars</translation>
+    </message>
+    <message>
+        <source>Plant track</source>
+        <translation>piste Plante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Temperature %n step(s)</source>
+        <translation>
+            <numerusform>Augmenter la température de %n cran</numerusform>
+            <numerusform>Augmenter la température de %n crans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>Augmenter Vénus de %n cran</numerusform>
+            <numerusform>Augmenter Vénus de %n crans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: a plant grows on the corporation card</source>
+        <translation>Pousse rapide : une plante pousse sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: the plant becomes a greenery</source>
+        <translation>Pousse rapide : la plante devient une verdure</translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>piste Science</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>piste Spatial</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
+        <translation>La case {position} de la {track} avait déjà été atteinte : son action ne se répète pas</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: {icon}</source>
+        <translation>Case {position} de la {track} : {icon}</translation>
+    </message>
+    <message>
+        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
+        <translation>L&apos;offre et la demande : la carte corporation est vide ; la piste {track} avance</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -275,12 +388,20 @@
         <translation>Bonus de température à {temperature} °C : AutoMars gagne 2 M€</translation>
     </message>
     <message>
-        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
-        <translation>La pioche projets est vide : AutoMars choisit {space} au hasard entre {count} cases à égalité</translation>
+        <source>The bonus card {card} goes to the bonus discard pile</source>
+        <translation>La carte bonus {card} va dans la défausse des cartes bonus</translation>
     </message>
     <message>
-        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
-        <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, {track}</translation>
+        <source>The bonus card {card} is destroyed</source>
+        <translation>La carte bonus {card} est détruite</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>piste Vénus</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (as {resource})</source>
@@ -311,6 +432,34 @@
         <translation>aucun objectif ne peut être acquis</translation>
     </message>
     <message>
+        <source>option (a), AutoMars claims a milestone</source>
+        <translation>option (a), AutoMars acquiert un objectif</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the temperature 2 steps</source>
+        <translation>option (a), AutoMars augmente la température de 2 crans</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars funds an award</source>
+        <translation>option (b), AutoMars finance une récompense</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a greenery and raises the oxygen</source>
+        <translation>option (b), AutoMars place une verdure et augmente l’oxygène</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars gains 5 M€</source>
+        <translation>option (c), AutoMars gagne 5 M€</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
+        <translation>option (c), AutoMars place un océan adjacent à 2 océans ou plus</translation>
+    </message>
+    <message>
+        <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
+        <translation>option (d), AutoMars augmente d’un cran le paramètre global le plus éloigné de son maximum</translation>
+    </message>
+    <message>
         <source>the card has no tag</source>
         <translation>la carte n&apos;a pas d&apos;indicateur</translation>
     </message>
@@ -331,31 +480,231 @@
         <translation>{card} n&apos;a aucun effet</translation>
     </message>
     <message>
-        <source>{card}: option ({option})</source>
-        <translation>{card} : option ({option})</translation>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} quitte la pile des cartes jouées d&apos;AutoMars et la partie</translation>
+    </message>
+    <message>
+        <source>{card}: {option}</source>
+        <translation>{card} : {option}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
+        <translation>{corporation} : AutoMars construit sur sa case marquée {space} et gagne {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation} : AutoMars défausse {card}, une des cartes qui ont le moins de symboles, de sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier symbole</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
+        <translation>{corporation} : AutoMars gagne {amount} M€ pour avoir avancé sur {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation} : AutoMars gagne {amount} M€ pour le symbole {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation} : AutoMars gagne {amount} M€ pour {card}</translation>
     </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un symbole {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
+        <translation>{corporation} : AutoMars a posé une cité ; sa piste {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation} : AutoMars pose un marqueur joueur sur {space} ; seul AutoMars peut y construire</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
+        <translation>{corporation} : AutoMars atteint le cube noir sur {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
+        <translation>{corporation} : AutoMars atteint le cube d&apos;argent sur {track} {position} et le prend en M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
+        <translation>{corporation} : AutoMars atteint le cube blanc sur {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation} : AutoMars résout son icône de départ {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation} : AutoMars révèle {card} et la défausse</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
+        <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa piste {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation} : la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation} : un cube noir va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation} : un cube blanc et un cube noir quittent la carte ; AutoMars augmente la température</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation} : un cube blanc va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
+        <translation>{corporation} : un océan a été posé ; le cube quitte la carte et la piste {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation} : la carte bonus {card} est mise de côté par la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation} : la carte bonus {card} est mélangée dans la pioche d&apos;actions d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation} : au lieu de poser un océan, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation} : au lieu d&apos;augmenter l&apos;oxygène, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation} : au lieu d&apos;augmenter la température, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
+        <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la piste {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation} : le cube remplace l&apos;icône de {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation} : le cube blanc quitte la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
+        <translation>{corporation} : le symbole {tag} fait avancer la piste {track} d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation} : cette étape est impossible ; il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation} : vous avez posé une cité ; AutoMars gagne {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation} : votre carte {card} a un symbole {tag} ; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation} : votre carte {card} a un symbole {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
+        <translation>{corporation} : votre carte {card} a un symbole {tag} ; la piste {track} d&apos;AutoMars avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation} : +{amount:resource} sur la carte corporation ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation} : −{amount:resource} de la carte corporation ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation} : {card} n&apos;a aucun symbole ; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation} : {card} est mélangée dans la pioche bonus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation} : {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
+        <translation>{corporation} : {track} a atteint la case {position} ; le compteur avance d&apos;une case de plus</translation>
+    </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} et la pioche de projets est vide : AutoMars choisit la {space} au hasard</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space} : AutoMars révèle {card}, compte son coût ({cost}) sur les cases à égalité et prend la {space}</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Pioche d&apos;actions : %1 cartes · pioche bonus : %2 · cartes bonus détruites : %3</translation>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cube noir de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici : 5 M€ pour AutoMars</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Un cube blanc de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Pioche d&apos;actions : %1 · pioche bonus : %2 · cartes bonus détruites : %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Plus vite</translation>
+    </message>
+    <message>
+        <source>On the card: %1</source>
+        <translation>Sur la carte : %1</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Voir le plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Montrer la ligne suivante du tour d&apos;AutoMars</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -366,71 +715,79 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>TR %1 · %2 M€</source>
-        <translation>NT %1 · %2 M€</translation>
+        <source>Space %1 of the %2: no icon</source>
+        <translation>Case %1 de la %2 : aucune action</translation>
     </message>
     <message>
-        <source>Venus icon (not used in the base game)</source>
-        <translation>Icône Vénus (non utilisée dans le jeu de base)</translation>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Arrêter la relecture ici ; Pas à pas montre la ligne suivante</translation>
+    </message>
+    <message>
+        <source>TR %1 · %2 M€</source>
+        <translation>NT %1 · %2 M€</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>
         <translation>En attente de votre coup.</translation>
     </message>
     <message>
-        <source>advances the %1 counter</source>
-        <translation>avance le marqueur %1</translation>
+        <source>black cubes</source>
+        <translation>cubes noirs</translation>
     </message>
     <message>
-        <source>advances this counter once more</source>
-        <translation>avance encore ce marqueur d&apos;une case</translation>
+        <source>selection priority: %1</source>
+        <translation>priorité de sélection : %1</translation>
     </message>
     <message>
-        <source>claims a milestone</source>
-        <translation>revendique un objectif</translation>
+        <source>starting tags: %1</source>
+        <translation>icônes de départ : %1</translation>
     </message>
     <message>
-        <source>funds an award</source>
-        <translation>finance une récompense</translation>
-    </message>
-    <message>
-        <source>gains %1 TR</source>
-        <translation>gagne %1 NT</translation>
-    </message>
-    <message>
-        <source>no icon</source>
-        <translation>aucune icône</translation>
-    </message>
-    <message>
-        <source>places a city</source>
-        <translation>place une cité</translation>
-    </message>
-    <message>
-        <source>places a greenery and raises the oxygen</source>
-        <translation>place une verdure et augmente l&apos;oxygène</translation>
-    </message>
-    <message>
-        <source>places an ocean</source>
-        <translation>place un océan</translation>
-    </message>
-    <message>
-        <source>raises the temperature %1 step(s)</source>
-        <translation>augmente la température de %1 cran(s)</translation>
+        <source>white cubes</source>
+        <translation>cubes blancs</translation>
     </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
+        <source>Build Build Build</source>
+        <translation>Construire, construire, construire</translation>
+    </message>
+    <message>
         <source>Corporate Competition</source>
         <translation>Compétition corporative</translation>
+    </message>
+    <message>
+        <source>Diversification</source>
+        <translation>Diversification</translation>
+    </message>
+    <message>
+        <source>Do It Right</source>
+        <translation>Bien faire</translation>
     </message>
     <message>
         <source>Expedited Construction</source>
         <translation>Construction accélérée</translation>
     </message>
     <message>
+        <source>Government Subsidy</source>
+        <translation>Subvention gouvernementale</translation>
+    </message>
+    <message>
+        <source>Interface Hyperlink</source>
+        <translation>Hyperlien d&apos;interface</translation>
+    </message>
+    <message>
         <source>Invasive Species</source>
         <translation>Espèces invasives</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investisseurs</translation>
     </message>
     <message>
         <source>Lobbyists</source>
@@ -449,8 +806,187 @@
         <translation>Dépassement</translation>
     </message>
     <message>
+        <source>Rapid Sprouting</source>
+        <translation>Pousse rapide</translation>
+    </message>
+    <message>
         <source>Research and Development</source>
         <translation>Recherche et développement</translation>
+    </message>
+    <message>
+        <source>Settlers</source>
+        <translation>Colons</translation>
+    </message>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>L&apos;offre et la demande</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCorporation</name>
+    <message>
+        <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
+        <translation>Une corporation rend AutoMars plus fort : le livret de règles conseille d&apos;abord de baisser sa difficulté.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <translation>Avant chaque phase d&apos;action : Investisseurs (B32) entre dans la pioche d&apos;actions. B32 : en génération paire, faites avancer la piste la moins avancée et reculer la plus avancée ; en génération impaire, gagnez autant de M€ que la position de la piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
+        <translation>Avant chaque phase d&apos;action : Pousse rapide (B23) entre dans la pioche d&apos;actions. B23 : une plante sur cette carte devient une verdure (+1 oxygène) ; sinon, une plante pousse ici.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
+        <translation>Avant chaque phase d&apos;action : un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet : quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place : +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
+        <translation>Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, icônes de départ comprises.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
+        <translation>Effet : +2 M€ par symbole plante ou animal qu&apos;AutoMars résout, son icône de départ comprise.</translation>
+    </message>
+    <message>
+        <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
+        <translation>Effet : une piste qui atteint la case 5 ou 12 avance d&apos;une case de plus une fois cette case résolue.</translation>
+    </message>
+    <message>
+        <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
+        <translation>Effet : chaque avancée de Bâtiment place 1 M€ sur cette carte. Avant chaque phase d&apos;action : L&apos;offre et la demande (B24 : prenez 3 M€ de cette carte ; si elle est vide, faites avancer la piste Énergie) entre dans la pioche d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
+        <translation>Effet : chaque symbole jovien qu&apos;AutoMars résout, et chaque carte avec un symbole jovien que vous jouez, fait avancer sa piste Événement.</translation>
+    </message>
+    <message>
+        <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
+        <translation>Effet : chaque carte résolue avec 2 symboles ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action : avec 10 sciences ici, retirez-les ; AutoMars pose une cité et gagne 1 NT.</translation>
+    </message>
+    <message>
+        <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
+        <translation>Effet : quand AutoMars résout une carte coûtant 20 M€ ou plus, il gagne 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
+        <translation>Mise en place et avant chaque phase d&apos;action : Colons (B22) pose un marqueur joueur d&apos;AutoMars sur une case libre ; seul AutoMars peut y construire, et y construire lui donne 3 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
+        <translation>Mise en place : +10 M€. Avant chaque phase d&apos;action : Diversification (B28 : faites avancer la piste la moins avancée, puis AutoMars perd 4 M€ s&apos;il les a) entre dans la pioche d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
+        <translation>Mise en place : +10 M€. Cubes blancs (Énergie 4, 6, 8, 10) : AutoMars pioche une carte projet et n&apos;en résout que le premier symbole, puis augmente la température d&apos;une étape.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
+        <translation>Mise en place : +25 M€. Avant chaque phase d&apos;action : AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins de symboles.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
+        <translation>Mise en place : +25 M€. Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Terre.</translation>
+    </message>
+    <message>
+        <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
+        <translation>Mise en place : +5 M€. Les cubes blancs (Spatial 3, 4, 6, 8, 10, 11) et noirs (Événement, mêmes cases) vont sur cette carte quand ils sont atteints ; un de chaque ici : retirez-les, +1 étape de température.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
+        <translation>Mise en place : +8 M€. Effet : une carte sans symbole donne 10 M€ au lieu d&apos;une action ratée ; une carte avec exactement un symbole donne 1 M€ de plus.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
+        <translation>Mise en place : +8 M€ ; détruisez Recherche et développement ; une carte avec un symbole microbe dans la pioche bonus. Effet : une carte avec un symbole microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous ; chaque symbole microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
+    </message>
+    <message>
+        <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
+        <translation>Mise en place : 10 M€ sur cette carte. Effet : tant que Bâtiment est sous 18, les M€ gagnés par AutoMars viennent de cette carte ; quand elle est vide, 10 M€ y retournent et la piste Bâtiment avance.</translation>
+    </message>
+    <message>
+        <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
+        <translation>Mise en place : 2 plantes sur cette carte. Effet : +1 plante ici par symbole plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action : avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
+        <translation>Mise en place : AutoMars perd 8 NT. Avant chaque phase d&apos;action : 1 carte projet de plus dans la pioche d&apos;actions (2 dès la génération 9).</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
+        <translation>Mise en place : AutoMars pose une cité. Effet : chaque cité que vous posez donne 2 M€ à AutoMars ; chaque cité qu&apos;AutoMars pose fait avancer sa piste Événement.</translation>
+    </message>
+    <message>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <translation>Mise en place : Subvention gouvernementale (B31 : +1 NT) entre dans la pioche bonus ; la pioche d&apos;actions de la génération 1 n&apos;a pas de carte bonus. Dès la génération 2, chaque pioche d&apos;actions a une carte bonus de plus.</translation>
+    </message>
+    <message>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <translation>Mise en place : Hyperlien d&apos;interface (B30) sous la pioche bonus. B30 : piochez autant de cartes projet que la position Énergie d&apos;AutoMars (au moins 2), résolvez les 2 meilleures, défaussez les autres ; B30 est détruite.</translation>
+    </message>
+    <message>
+        <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
+        <translation>Mise en place : Dépassement (B04) est mise de côté. Effet : +3 M€ par carte résolue montrant une icône PV non négative. Avant chaque phase d&apos;action : B04 entre dans la pioche d&apos;actions, sauf si elle a été détruite.</translation>
+    </message>
+    <message>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <translation>Mise en place : une verdure, 1 science sur cette carte, Instance neuronale locale tout de suite (puis détruite), Construire, construire, construire (B27) dans la pioche bonus. Effet : chaque nouvelle frontière entre vos tuiles et celles d&apos;AutoMars ajoute 1 science ; 4 sciences font avancer sa piste la plus avancée.</translation>
+    </message>
+    <message>
+        <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
+        <translation>Mise en place : un cube blanc sur cette carte. Effet : chaque océan posé la retourne (un cube ici : retirez-le et faites avancer la piste Bâtiment ; aucun : posez-en un). AutoMars gagne 3 M€ par océan adjacent au lieu de 2.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
+        <translation>Mise en place : détruisez Lobbyistes. Effet : +2 M€ par carte résolue ayant une condition. Avant chaque phase d&apos;action : Bien faire (B25 : les trois premières options de Lobbyistes, jamais détruite) entre dans la pioche d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
+        <translation>Mise en place : détruisez Pluie de météores ; révélez des cartes projet jusqu&apos;à une avec un symbole science et mélangez-la dans la pioche bonus. Effet : une carte avec un symbole microbe que vous jouez coûte 4 M€ à AutoMars ; chaque carte avec un symbole science qu&apos;il résout lui donne 1 NT.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
+        <translation>Mise en place : détruisez Dépassement. Effet : +2 dans chaque récompense. Avant chaque phase d&apos;action : revendique un objectif (générations 2-5 et dès la 10) ou finance une récompense (générations 6-9), s&apos;il le peut.</translation>
+    </message>
+    <message>
+        <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
+        <translation>Mise en place : révélez des cartes projet jusqu&apos;à en avoir 2 avec un symbole spatial ; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15) : AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
+    </message>
+    <message>
+        <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
+        <translation>Cubes d&apos;argent sur Bâtiment 4 à 18 : chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
+        <translation>Cubes blancs (Bâtiment 3, 6, 9, 12, 15, 18) : faites avancer la piste Plante.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
+        <translation>Cubes blancs (Bâtiment 6, Spatial 9, Science 10, Énergie 5 et 9, Plante 11) : au lieu d&apos;augmenter la température, AutoMars pioche et résout une carte projet. Cubes noirs (Terre 3, 6, 9, 12, 13, 14) : +1 étape de température.</translation>
+    </message>
+    <message>
+        <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
+        <translation>Cubes blancs (Terre 1, 5, 9, 13, 17) : faites avancer la piste la moins avancée. Cubes noirs (Terre 3, 7, 11, 15) : faites avancer la piste Spatial.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
+        <translation>Cubes blancs (Spatial 2, 4, 7, 10, 13) : faites avancer la piste la moins avancée. Cubes noirs (Spatial 5, 11, 16) : faites avancer la piste Spatial.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
+        <translation>Cubes blancs (Spatial 4, 8, 12) : +1 étape de température. Cubes noirs (Spatial 7, 10, 14) : AutoMars pose un océan.</translation>
+    </message>
+    <message>
+        <source>most expensive card</source>
+        <translation>carte la plus chère</translation>
+    </message>
+    <message>
+        <source>most tags</source>
+        <translation>le plus de symboles</translation>
+    </message>
+    <message>
+        <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
+        <translation>◆ Une lecture d&apos;une carte peu claire : une seule source le donne, ou les sources divergent ; tmdesk suit la transcription du livret de règles imprimé.</translation>
     </message>
 </context>
 <context>
@@ -464,8 +1000,8 @@
         <translation>%1 océans sur 9 sont sur Mars.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M€ (%2 océans adjacents)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M€ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>
@@ -494,6 +1030,10 @@
     <message>
         <source>Place here: %1</source>
         <translation>Placer ici : %1</translation>
+    </message>
+    <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Marqueur joueur de %1 : seul %1 peut poser une tuile ici</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -550,24 +1090,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 cités en jeu</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 océans</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 verdures à vous</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>production (%1) ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × indicateur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n cité en jeu</numerusform>
+            <numerusform>%n cités en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n océan</numerusform>
+            <numerusform>%n océans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n verdure à vous</numerusform>
+            <numerusform>%n verdures à vous</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -578,12 +1127,15 @@
         <translation>oxygène ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 océans</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n océan</numerusform>
+            <numerusform>≤ %n océans</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -670,7 +1222,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Jeune Corporation</translation>
+        <translation>Corporation débutant</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -1158,7 +1710,7 @@
     </message>
     <message>
         <source>Noctis City</source>
-        <translation>Noctis Ville</translation>
+        <translation>Noctis City</translation>
     </message>
     <message>
         <source>Noctis Farming</source>
@@ -2374,13 +2926,6 @@
 </context>
 <context>
     <name>CardsDialog</name>
-    <message numerus="yes">
-        <source>%n card(s) chosen</source>
-        <translation>
-            <numerusform>%n carte choisie</numerusform>
-            <numerusform>%n cartes choisies</numerusform>
-        </translation>
-    </message>
     <message>
         <source>choose %1 to %2</source>
         <translation>choisissez de %1 à %2</translation>
@@ -2388,6 +2933,16 @@
     <message>
         <source>cost: %1 M€</source>
         <translation>coût : %1 M€</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carte choisie</numerusform>
+            <numerusform>%n cartes choisies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2421,8 +2976,8 @@
         <translation>Choisissez l&apos;action à utiliser.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Placez une tuile %1 : cliquez sur une case en surbrillance.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Placez %1 : cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
@@ -2499,28 +3054,40 @@ Les détails sont dans le fichier journal :
         <translation>un effet spécial</translation>
     </message>
     <message>
-        <source>add %1 %2 to another card</source>
-        <translation>ajouter %1 %2 sur une autre carte</translation>
+        <source>add %1 to another card</source>
+        <translation>ajouter %1 sur une autre carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to this card</source>
+        <translation>
+            <numerusform>ajouter %n ressource sur cette carte</numerusform>
+            <numerusform>ajouter %n ressources sur cette carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>défausser %n carte</numerusform>
+            <numerusform>défausser %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>piocher %n carte</numerusform>
+            <numerusform>piocher %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <source>add %1 resource(s) to this card</source>
-        <translation>ajouter %1 ressource(s) sur cette carte</translation>
+        <source>gain %1</source>
+        <translation>gagner %1</translation>
     </message>
-    <message>
-        <source>discard %1 card(s)</source>
-        <translation>défausser %1 carte(s)</translation>
-    </message>
-    <message>
-        <source>draw %1 card(s)</source>
-        <translation>piocher %1 carte(s)</translation>
-    </message>
-    <message>
-        <source>gain %1 %2</source>
-        <translation>gagner %1 %2</translation>
-    </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>regarder %1 cartes et en garder %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>regarder %n carte et en garder %1</numerusform>
+            <numerusform>regarder %n cartes et en garder %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>
@@ -2538,45 +3105,60 @@ Les détails sont dans le fichier journal :
         <source>nothing</source>
         <translation>rien</translation>
     </message>
-    <message>
-        <source>place %1 %2 tile(s)</source>
-        <translation>placer %1 tuile(s) %2</translation>
+    <message numerus="yes">
+        <source>place %n %1 tile(s)</source>
+        <translation>
+            <numerusform>placer %n tuile %1</numerusform>
+            <numerusform>placer %n tuiles %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise oxygen %1 step(s)</source>
-        <translation>augmenter l&apos;oxygène de %1 cran(s)</translation>
+    <message numerus="yes">
+        <source>raise oxygen %n step(s)</source>
+        <translation>
+            <numerusform>augmenter l’oxygène de %n cran</numerusform>
+            <numerusform>augmenter l’oxygène de %n crans</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise the temperature %1 step(s)</source>
-        <translation>augmenter la température de %1 cran(s)</translation>
+    <message numerus="yes">
+        <source>raise the temperature %n step(s)</source>
+        <translation>
+            <numerusform>augmenter la température de %n cran</numerusform>
+            <numerusform>augmenter la température de %n crans</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>augmenter votre NT de %1</translation>
     </message>
-    <message>
-        <source>remove %1 resource(s) from this card</source>
-        <translation>retirer %1 ressource(s) de cette carte</translation>
+    <message numerus="yes">
+        <source>remove %n resource(s) from this card</source>
+        <translation>
+            <numerusform>retirer %n ressource de cette carte</numerusform>
+            <numerusform>retirer %n ressources de cette carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n resource(s) here</source>
+        <translation>
+            <numerusform>retirer %n ressource d’ici</numerusform>
+            <numerusform>retirer %n ressources d’ici</numerusform>
+        </translation>
     </message>
     <message>
-        <source>remove %1 resource(s) here</source>
-        <translation>retirer %1 ressource(s) ici</translation>
+        <source>remove up to %1 from any card</source>
+        <translation>retirer jusqu’à %1 de n’importe quelle carte</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any card</source>
-        <translation>retirer jusqu&apos;à %1 %2 d&apos;une carte</translation>
+        <source>remove up to %1 from any player</source>
+        <translation>retirer jusqu’à %1 à n’importe quel joueur</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any player</source>
-        <translation>retirer jusqu&apos;à %1 %2 à un joueur</translation>
+        <source>spend %1</source>
+        <translation>dépenser %1</translation>
     </message>
     <message>
-        <source>spend %1 %2</source>
-        <translation>dépenser %1 %2</translation>
-    </message>
-    <message>
-        <source>steal up to %1 %2 from any player</source>
-        <translation>voler jusqu&apos;à %1 %2 à un joueur</translation>
+        <source>steal up to %1 from any player</source>
+        <translation>voler jusqu’à %1 à n’importe quel joueur</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -2665,16 +3247,20 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Engine</name>
     <message>
-        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
-        <translation>Acheter {count} cartes coûte {cost} M€ ; vous avez {have}.</translation>
+        <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
+        <translation>AutoMars joue la corporation {code}, homonyme de {corporation} : choisissez votre autre corporation.</translation>
+    </message>
+    <message>
+        <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
+        <translation>Acheter {count:card} coûte {cost} M€ ; vous avez {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
         <translation>Choisissez une quantité de {min} à {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Choisissez entre {min} et {max} cartes.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Choisissez entre {min} et {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2750,7 +3336,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The action of {card} cannot be used now.</source>
-        <translation>L&apos;action de {card} ne peut pas être utilisée maintenant.</translation>
+        <translation>L&apos;action de la carte {card} ne peut pas être utilisée maintenant.</translation>
     </message>
     <message>
         <source>The award {award} cannot be funded now.</source>
@@ -2793,12 +3379,44 @@ Les détails sont dans le fichier journal :
         <translation>Il n&apos;existe pas de carte nommée {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Cette réponse n&apos;est pas comprise : un paiement indique des ressources par des nombres entiers.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Cette réponse n&apos;est pas comprise : une étape doit être un objet.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Cette réponse n&apos;est pas comprise : une étape demande une action ou une réponse.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Cette réponse n&apos;est pas comprise : il manque la clé {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Cette réponse n&apos;est pas comprise : la réponse doit être un objet.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Cette réponse n&apos;est pas comprise : {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Cette réponse n&apos;est pas comprise : {key} n&apos;a pas le bon type ou la bonne taille.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Cette réponse n&apos;est pas comprise : {key} doit être une liste de noms de cartes.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Cet effet n&apos;est pas facultatif.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Ce fichier ne peut pas être lu.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -2813,8 +3431,28 @@ Les détails sont dans le fichier journal :
         <translation>Cette partie a été sauvegardée par une version plus récente de tmdesk (format {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Cette partie sauvegardée est endommagée : {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Cette partie sauvegardée est endommagée : elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Cette partie sauvegardée est endommagée : elle est tronquée ou illisible.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Cette partie sauvegardée est endommagée : ses données sont trop grandes ou trop imbriquées.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Cette partie sauvegardée est endommagée : son journal contient une entrée que ce programme ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Cette partie sauvegardée est endommagée : sa situation enfreint les règles du jeu.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Cette partie sauvegardée est endommagée : {field} manque ou a une valeur erronée.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -2829,24 +3467,33 @@ Les détails sont dans le fichier journal :
         <translation>Vous ne pouvez pas convertir des plantes en verdure maintenant.</translation>
     </message>
     <message>
-        <source>You have only {have} {resource}, not {need}.</source>
-        <translation>Vous n&apos;avez que {have} {resource}, pas {need}.</translation>
+        <source>You have only {have:resource}, not {need}.</source>
+        <translation>Vous n’avez que {have:resource}, pas {need}.</translation>
     </message>
     <message>
         <source>You must take an action before ending your turn.</source>
         <translation>Vous devez faire une action avant de terminer votre tour.</translation>
     </message>
-    <message>
-        <source>at least {value} cities must be in play</source>
-        <translation>il faut au moins {value} cités en jeu</translation>
+    <message numerus="yes">
+        <source>at least %n city tile(s) must be in play</source>
+        <translation>
+            <numerusform>au moins %n tuile cité doit être en jeu</numerusform>
+            <numerusform>au moins %n tuiles cité doivent être en jeu</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at least {value} oceans must be on Mars</source>
-        <translation>il faut au moins {value} océans sur Mars</translation>
+    <message numerus="yes">
+        <source>at least %n ocean(s) must be on Mars</source>
+        <translation>
+            <numerusform>au moins %n océan doit être sur Mars</numerusform>
+            <numerusform>au moins %n océans doivent être sur Mars</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at most {value} oceans may be on Mars</source>
-        <translation>il ne peut y avoir que {value} océans au plus sur Mars</translation>
+    <message numerus="yes">
+        <source>at most %n ocean(s) may be on Mars</source>
+        <translation>
+            <numerusform>au plus %n océan peut être sur Mars</numerusform>
+            <numerusform>au plus %n océans peuvent être sur Mars</numerusform>
+        </translation>
     </message>
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
@@ -2884,25 +3531,34 @@ Les détails sont dans le fichier journal :
         <source>you have no building card with a production box</source>
         <translation>vous n&apos;avez aucune carte Bâtiment avec une case de production</translation>
     </message>
+    <message numerus="yes">
+        <source>you need %n greenery tile(s)</source>
+        <translation>
+            <numerusform>il vous faut %n tuile verdure</numerusform>
+            <numerusform>il vous faut %n tuiles verdure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n other card(s) in hand to discard</source>
+        <translation>
+            <numerusform>il vous faut %n autre carte en main à défausser</numerusform>
+            <numerusform>il vous faut %n autres cartes en main à défausser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n {tag} tag(s)</source>
+        <translation>
+            <numerusform>il vous faut %n indicateur {tag}</numerusform>
+            <numerusform>il vous faut %n indicateurs {tag}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>you need {resource} production of at least {value}</source>
         <translation>il vous faut une production ({resource}) d&apos;au moins {value}</translation>
     </message>
     <message>
-        <source>you need {value} greenery tiles</source>
-        <translation>il vous faut {value} tuiles verdure</translation>
-    </message>
-    <message>
-        <source>you need {value} other cards in hand to discard</source>
-        <translation>il vous faut {value} autres cartes en main à défausser</translation>
-    </message>
-    <message>
-        <source>you need {value} {resource}</source>
-        <translation>il vous faut {value} {resource}</translation>
-    </message>
-    <message>
-        <source>you need {value} {tag} tags</source>
-        <translation>il vous faut {value} indicateurs {tag}</translation>
+        <source>you need {value:resource}</source>
+        <translation>il vous faut {value:resource}</translation>
     </message>
     <message>
         <source>your {resource} production cannot go that low</source>
@@ -2948,15 +3604,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
-        <translation>{player} diminue de {amount} la production ({resource}) de {target}.</translation>
+        <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
         <translation>{player} passe.</translation>
     </message>
     <message>
-        <source>{player} places a {tile} tile on {space}.</source>
-        <translation>{player} place une tuile {tile} sur {space}.</translation>
+        <source>{player} places {tile} on {space}.</source>
+        <translation>{player} place {tile} sur la {space}.</translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
@@ -2978,8 +3634,8 @@ Les détails sont dans le fichier journal :
         <translation>{player} augmente la température à {value} °C.</translation>
     </message>
     <message>
-        <source>{player} removes {amount} {resource} from {target}.</source>
-        <translation>{player} retire {amount} {resource} à {target}.</translation>
+        <source>{player} removes {amount:resource} from {target}.</source>
+        <translation>{player} retire {amount:resource} à {target}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -2990,7 +3646,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
-        <translation>{player} convertit 8 chaleur en un cran de température.</translation>
+        <translation>{player} convertit 8 chaleurs en un cran de température.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
@@ -2998,7 +3654,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
-        <translation>{player} utilise l&apos;action de {card}.</translation>
+        <translation>{player} utilise l&apos;action de la carte {card}.</translation>
     </message>
     <message>
         <source>{player} uses the standard project {project}.</source>
@@ -3006,15 +3662,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player}&apos;s terraform rating rises to {value}.</source>
-        <translation>Le NT de {player} passe à {value}.</translation>
+        <translation>{player} : le NT passe à {value}.</translation>
     </message>
     <message>
         <source>{resource} cannot be used to pay.</source>
         <translation>{resource} : ne peut pas servir à payer.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} ne fait pas partie des options.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} ne fait pas partie des options ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3682,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Something went wrong and the move was taken back. Details are in the log file.</source>
         <translation>Une erreur s&apos;est produite et le coup a été annulé. Les détails sont dans le fichier journal.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
@@ -3063,6 +3723,14 @@ Les détails sont dans le fichier journal :
         <translation>%1 : mise en place</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>Ne peut pas être jouée maintenant</translation>
     </message>
@@ -3091,8 +3759,20 @@ Les détails sont dans le fichier journal :
         <translation>Décompte final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financer</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>Financer la récompense %1 pour %2 M€ ?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Génération %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
     </message>
     <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
@@ -3107,6 +3787,14 @@ Les détails sont dans le fichier journal :
         <translation>Ouvrir le choix que la partie attend</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>Passer pour le reste de cette génération ? Vous ne ferez plus d&apos;action avant la suivante.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Placer</translation>
     </message>
@@ -3115,8 +3803,20 @@ Les détails sont dans le fichier journal :
         <translation>Placer la tuile sur la case choisie dans la liste (clavier)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Placer la tuile ici pioche une carte, ce qui ne peut pas être annulé. La placer ici ?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Zone de jeu — déposez une carte ici pour la jouer ; double-cliquez sur une carte bleue pour utiliser son action</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Veuillez confirmer</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Montrer ou replier votre main et votre zone de jeu (le plateau prend la place)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3255,14 +3955,59 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Lire le journal dans une grande fenêtre à part</translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message>
+        <source>(a log entry that this version of tmdesk cannot read)</source>
+        <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Toutes les générations</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tout ce qui s&apos;est passé dans cette partie</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Journal</translation>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Ne montrer que les lignes d&apos;une génération</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Ne montrer que les lignes d&apos;un joueur</translation>
     </message>
 </context>
 <context>
@@ -3479,16 +4224,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
     </message>
     <message>
-        <source>AutoMars corporation (C01)</source>
-        <translation>Corporation d&apos;AutoMars (C01)</translation>
+        <source>AutoMars corporation: %1 %2</source>
+        <translation>Corporation d&apos;AutoMars : %1 %2</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation: random</source>
+        <translation>Corporation d&apos;AutoMars : au hasard</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
-        <translation>AutoMars joue la corporation C01 : il gagne 4 M€ pour chaque carte coûtant 20 M€ ou plus qu&apos;il résout (la seule que les règles décrivent entièrement)</translation>
+        <source>AutoMars without a corporation</source>
+        <translation>AutoMars sans corporation</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3496,7 +4245,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Jeune Corporation</translation>
+        <translation>Corporation débutant</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3525,6 +4274,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Draft variant</source>
         <translation>Variante draft</translation>
+    </message>
+    <message>
+        <source>Drawn at random when you have chosen yours, never its namesake</source>
+        <translation>Tirée au hasard une fois la vôtre choisie, jamais son homonyme</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3608,7 +4361,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Commencer avec la Jeune Corporation : 42 M€ et 10 cartes gratuites</translation>
+        <translation>Commencer avec la corporation débutant : 42 M€ et 10 cartes gratuites</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3621,6 +4374,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
         <translation>Le jeu solo officiel : terraformez Mars avant la fin de la génération 14</translation>
+    </message>
+    <message>
+        <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
+        <translation>Le module optionnel des corporations d&apos;AutoMars : AutoMars joue une carte corporation</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>
@@ -3647,8 +4404,8 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>aléatoire</translation>
     </message>
     <message>
-        <source>“Neutral” and “AutoMars” are reserved names.</source>
-        <translation>« Neutral » et « AutoMars » sont des noms réservés.</translation>
+        <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
+        <translation>« %1 » est le nom d’AutoMars ou du joueur neutre : choisissez un autre nom.</translation>
     </message>
 </context>
 <context>
@@ -3692,10 +4449,6 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
-        <translation>%1 cartes × 3 M€ = %2 M€ · vous avez %3 M€</translation>
-    </message>
-    <message>
         <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
         <translation>%1, choisissez votre corporation et les cartes projet que vous gardez (3 M€ chacune).</translation>
     </message>
@@ -3706,6 +4459,13 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
         <translation>%1, recherche : gardez les cartes que vous voulez acheter (3 M€ chacune).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carte × 3 M€ = %1 M€ · vous avez %2 M€</numerusform>
+            <numerusform>%n cartes × 3 M€ = %1 M€ · vous avez %2 M€</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards to keep — drop them here</source>
@@ -3761,7 +4521,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>La Jeune Corporation garde les 10 cartes gratuitement.</translation>
+        <translation>La corporation débutant garde les 10 cartes gratuitement.</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4571,128 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n M€</source>
+        <translation>
+            <numerusform>%n M€</numerusform>
+            <numerusform>%n M€</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjacent ocean(s)</source>
+        <translation>
+            <numerusform>%n océan adjacent</numerusform>
+            <numerusform>%n océans adjacents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus card(s)</source>
+        <translation>
+            <numerusform>%n carte bonus</numerusform>
+            <numerusform>%n cartes bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n énergie</numerusform>
+            <numerusform>%n énergies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n chasseur</numerusform>
+            <numerusform>%n chasseurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heat</source>
+        <translation>
+            <numerusform>%n chaleur</numerusform>
+            <numerusform>%n chaleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n microbe(s)</source>
+        <translation>
+            <numerusform>%n microbe</numerusform>
+            <numerusform>%n microbes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement bonus icon(s)</source>
+        <translation>
+            <numerusform>%n symbole de bonus de placement</numerusform>
+            <numerusform>%n symboles de bonus de placement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n plante</numerusform>
+            <numerusform>%n plantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project card(s)</source>
+        <translation>
+            <numerusform>%n carte projet</numerusform>
+            <numerusform>%n cartes projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n ressource</numerusform>
+            <numerusform>%n ressources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n science resource(s)</source>
+        <translation>
+            <numerusform>%n ressource science</numerusform>
+            <numerusform>%n ressources science</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steel</source>
+        <translation>
+            <numerusform>%n acier</numerusform>
+            <numerusform>%n aciers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied space(s)</source>
+        <translation>
+            <numerusform>%n case à égalité</numerusform>
+            <numerusform>%n cases à égalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n titanium</source>
+        <translation>
+            <numerusform>%n titane</numerusform>
+            <numerusform>%n titanes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
@@ -3849,6 +4731,29 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>ocean space %1 of row %2</source>
+        <translation>case océan %1 de la ligne %2</translation>
+    </message>
+    <message>
+        <source>ocean space %1 of row %2 (%3)</source>
+        <translation>case océan %1 de la ligne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2</source>
+        <translation>case %1 de la ligne %2</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2 (%3)</source>
+        <translation>case %1 de la ligne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space reserved for %1</source>
+        <translation>case réservée à %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -3873,6 +4778,61 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>Tag</name>
+    <message>
+        <source>Animal</source>
+        <translation>Animal</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bâtiment</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cité</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Jovien</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Microbe</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Plante</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Science</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spatial</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
     </message>
 </context>
 <context>
@@ -5214,6 +6174,25 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
 </context>
 <context>
+    <name>Tile</name>
+    <message>
+        <source>a city tile</source>
+        <translation>une tuile cité</translation>
+    </message>
+    <message>
+        <source>a greenery tile</source>
+        <translation>une tuile verdure</translation>
+    </message>
+    <message>
+        <source>an ocean tile</source>
+        <translation>une tuile océan</translation>
+    </message>
+    <message>
+        <source>the %1 tile</source>
+        <translation>la tuile %1</translation>
+    </message>
+</context>
+<context>
     <name>TracksDialog</name>
     <message>
         <source>AutoMars&apos;s board</source>
@@ -5221,7 +6200,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
-        <translation>La case orange est la position de chaque marqueur. Survolez une case pour voir ce que fait AutoMars quand son marqueur l&apos;atteint.</translation>
+        <translation>La case orange est la position de chaque compteur. Survolez une case pour voir ce que fait AutoMars quand son compteur l&apos;atteint.</translation>
     </message>
 </context>
 </TS>

@@ -83,13 +83,17 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Você: %1</translation>
-    </message>
 </context>
 <context>
     <name>AutoMars</name>
+    <message>
+        <source>Advance Another Counter, on the {track}</source>
+        <translation>Avançar Outro Contador, na {track}</translation>
+    </message>
+    <message>
+        <source>Advance Counter</source>
+        <translation>Avançar Contador</translation>
+    </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>O AutoMarte reivindica o marco {milestone}</translation>
@@ -100,7 +104,7 @@
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
-        <translation>O AutoMarte compra {card} e a resolve</translation>
+        <translation>O AutoMarte pega {card} e a resolve</translation>
     </message>
     <message>
         <source>AutoMars funds the {award} award (lead {margin})</source>
@@ -116,11 +120,11 @@
     </message>
     <message>
         <source>AutoMars has no bonus card left to draw</source>
-        <translation>O AutoMarte não tem mais cartas bônus para comprar</translation>
+        <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
-        <source>AutoMars ignores the {icon} icon on {track} {position} (expansion not in play)</source>
-        <translation>O AutoMarte ignora o ícone {icon} em {track} {position} (expansão fora de jogo)</translation>
+        <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
+        <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
     <message>
         <source>AutoMars ignores the {tag} tag (expansion not in play)</source>
@@ -135,100 +139,135 @@
         <translation>O AutoMarte perde {amount} M$ ({before} → {after})</translation>
     </message>
     <message>
+        <source>AutoMars moves its counter on the {track} from {before} to {after}</source>
+        <translation>O AutoMarte avança seu contador na {track} de {before} para {after}</translation>
+    </message>
+    <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
-        <translation>O AutoMarte coloca seu tile de Implementação Neural em {space}</translation>
+        <translation>O AutoMarte coloca seu tile de Implementação Neural na {space}</translation>
     </message>
     <message>
         <source>AutoMars places {tile} on {space}</source>
-        <translation>O AutoMarte coloca {tile} em {space}</translation>
+        <translation>O AutoMarte coloca {tile} na {space}</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation {corporation}</source>
-        <translation>O AutoMarte joga com a corporação {corporation}</translation>
+        <source>AutoMars plays corporation {code} {corporation}</source>
+        <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
-        <source>AutoMars raises the oxygen {before} → {after} %</source>
-        <translation>O AutoMarte aumenta o oxigênio {before} → {after} %</translation>
+        <source>AutoMars raises the oxygen from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta o oxigênio de {before} para {after} %</translation>
     </message>
     <message>
-        <source>AutoMars raises the temperature {before} → {after} °C</source>
-        <translation>O AutoMarte aumenta a temperatura {before} → {after} °C</translation>
+        <source>AutoMars raises the temperature from {before} to {after} °C</source>
+        <translation>O AutoMarte aumenta a temperatura de {before} para {after} °C</translation>
     </message>
     <message>
-        <source>AutoMars reveals bonus card {card} ({name})</source>
-        <translation>O AutoMarte revela a carta bônus {card} ({name})</translation>
+        <source>AutoMars reveals the bonus card {card}</source>
+        <translation>O AutoMarte revela a carta bônus {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
+        <translation>
+            <numerusform>O AutoMarte revela {card} (%n ícone: {tags})</numerusform>
+            <numerusform>O AutoMarte revela {card} (%n ícones: {tags})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars reveals {card} (cost {cost}) to choose among {count} tied spaces: {space}</source>
-        <translation>O AutoMarte revela {card} (custo {cost}) para escolher entre {count} áreas empatadas: {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card}: tags {tags}</source>
-        <translation>O AutoMarte revela {card}: ícones {tags}</translation>
+        <source>AutoMars reveals {card}, a card without tags</source>
+        <translation>O AutoMarte revela {card}, uma carta sem ícones</translation>
     </message>
     <message>
         <source>AutoMars scores {total} VP</source>
         <translation>O AutoMarte marca {total} PV</translation>
     </message>
-    <message>
-        <source>AutoMars shuffles its action deck: {projects} project cards and {bonus} bonus card</source>
-        <translation>O AutoMarte embaralha seu baralho de ação: {projects} cartas de projeto e {bonus} carta bônus</translation>
+    <message numerus="yes">
+        <source>AutoMars shuffles its %n discarded bonus card(s) into a new bonus deck</source>
+        <translation>
+            <numerusform>O AutoMarte embaralha sua %n carta bônus descartada, formando um novo baralho bônus</numerusform>
+            <numerusform>O AutoMarte embaralha suas %n cartas bônus descartadas, formando um novo baralho bônus</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars shuffles its {count} discarded bonus cards into a new bonus deck</source>
-        <translation>O AutoMarte embaralha suas {count} cartas bônus descartadas em um novo baralho bônus</translation>
+        <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
+        <translation>O AutoMarte embaralha seu baralho de ação: {projects:project_card} e {bonus:bonus_card}</translation>
     </message>
-    <message>
-        <source>AutoMars still had {count} cards in its action deck; they are shuffled in</source>
-        <translation>O AutoMarte ainda tinha {count} cartas no baralho de ação; elas são embaralhadas junto</translation>
+    <message numerus="yes">
+        <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
+        <translation>
+            <numerusform>O AutoMarte ainda tinha %n carta no baralho de ação; ela é embaralhada junto</numerusform>
+            <numerusform>O AutoMarte ainda tinha %n cartas no baralho de ação; elas são embaralhadas junto</numerusform>
+        </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>O AutoMarte realiza uma Ação Falha ({reason}): +{amount} M$</translation>
     </message>
-    <message>
-        <source>AutoMars takes its turn ({cards} cards left in its action deck)</source>
-        <translation>O AutoMarte joga seu turno ({cards} cartas restantes no baralho de ação)</translation>
+    <message numerus="yes">
+        <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
+        <translation>
+            <numerusform>O AutoMarte joga seu turno (resta %n carta no baralho de ação)</numerusform>
+            <numerusform>O AutoMarte joga seu turno (restam %n cartas no baralho de ação)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s {track} track moves back {before} → {after} ({resource} production decrease)</source>
-        <translation>A trilha {track} do AutoMarte recua {before} → {after} (diminuição da produção de {resource})</translation>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} ({resource} production lowered)</source>
+        <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
-        <source>AutoMars: {track} track {before} → {after}</source>
-        <translation>AutoMarte: trilha {track} {before} → {after}</translation>
+        <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
+        <translation>Construir, Construir, Construir: nada a construir; a carta volta para o baralho bônus</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} shows {icon}</source>
-        <translation>AutoMarte: {track} {position} mostra {icon}</translation>
+        <source>Building track</source>
+        <translation>trilha de Construção</translation>
     </message>
     <message>
-        <source>AutoMars: {track} {position} was already reached before; its icon is not used again</source>
-        <translation>AutoMarte: {track} {position} já tinha sido alcançado; seu ícone não é usado de novo</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} goes to the bonus discard pile</source>
-        <translation>A carta bônus {card} vai para o monte de descarte de cartas bônus</translation>
-    </message>
-    <message>
-        <source>Bonus card {card} is destroyed</source>
-        <translation>A carta bônus {card} é destruída</translation>
+        <source>Claim a Milestone</source>
+        <translation>Reivindicar Marco</translation>
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
         <translation>Competição Corporativa: o AutoMarte melhora sua posição em {award} (margem {margin})</translation>
     </message>
     <message>
-        <source>Easy: AutoMars ignores the Advance Counter icon on {track} {position}</source>
-        <translation>Fácil: o AutoMarte ignora o ícone Avançar Contador em {track} {position}</translation>
+        <source>Diversification: AutoMars advances its least advanced track, {track}</source>
+        <translation>Diversificação: o AutoMarte avança sua trilha menos avançada, {track}</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} track reaches a greenery</source>
-        <translation>Vegetação final: a trilha {track} do AutoMarte alcança uma vegetação</translation>
+        <source>Earth track</source>
+        <translation>trilha da Terra</translation>
+    </message>
+    <message>
+        <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
+        <translation>Fácil: o AutoMarte ignora a ação Avançar Contador do espaço {position} da {track}</translation>
+    </message>
+    <message>
+        <source>Energy track</source>
+        <translation>trilha de Energia</translation>
+    </message>
+    <message>
+        <source>Event track</source>
+        <translation>trilha de Evento</translation>
+    </message>
+    <message>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
+    </message>
+    <message>
+        <source>Fund an Award</source>
+        <translation>Financiar um Prêmio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n TR</source>
+        <translation>
+            <numerusform>Ganhar %n IT</numerusform>
+            <numerusform>Ganhar %n IT</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
@@ -239,12 +278,28 @@
         <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
     </message>
     <message>
+        <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
+        <translation>Hiperlink de Interface: o AutoMarte pega {count:project_card} e fica com {cards}</translation>
+    </message>
+    <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
         <translation>Espécies Invasivas: você remove seu animal ou micróbio mais valioso, se puder</translation>
     </message>
     <message>
-        <source>Meteor Shower: you lose {amount} plants</source>
-        <translation>Chuva de Meteoros: você perde {amount} plantas</translation>
+        <source>Investors (even generation): AutoMars advances {track}</source>
+        <translation>Investidores (geração par): o AutoMarte avança {track}</translation>
+    </message>
+    <message>
+        <source>Investors (odd generation): AutoMars gains M€ equal to its least advanced track, {track}</source>
+        <translation>Investidores (geração ímpar): o AutoMarte ganha M$ iguais à sua trilha menos avançada, {track}</translation>
+    </message>
+    <message>
+        <source>Investors: AutoMars&apos;s most advanced track, {track}, moves back one space</source>
+        <translation>Investidores: a trilha mais avançada do AutoMarte, {track}, recua um espaço</translation>
+    </message>
+    <message>
+        <source>Meteor Shower: you lose {amount:plants}</source>
+        <translation>Chuva de Meteoros: você perde {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
@@ -252,7 +307,7 @@
     </message>
     <message>
         <source>No project card is left for AutoMars to draw</source>
-        <translation>Não há mais cartas de projeto para o AutoMarte comprar</translation>
+        <translation>Não há mais cartas de projeto para o AutoMarte pegar</translation>
     </message>
     <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
@@ -263,8 +318,66 @@
         <translation>O oxigênio já está no máximo: nenhum nível de oxigênio, nenhum IT</translation>
     </message>
     <message>
-        <source>Placement bonus on {space}: {oceans} adjacent oceans, {icons} bonus icons → {amount} M€</source>
-        <translation>Bônus por colocação em {space}: {oceans} oceanos adjacentes, {icons} ícones de bônus → {amount} M$</translation>
+        <source>Place a City</source>
+        <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Greenery (and raise the oxygen)</source>
+        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+    </message>
+    <message>
+        <source>Place an Ocean</source>
+        <translation>Colocar um Oceano</translation>
+    </message>
+    <message>
+        <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
+        <translation>Bônus de colocação na {space}: {oceans:adjacent_ocean} e {icons:bonus_icon} dão {amount} M$ ao AutoMarte</translation>
+    </message>
+    <message>
+        <source>Plant track</source>
+        <translation>trilha de Planta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Temperature %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
+            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>Aumentar Vênus em %n nível</numerusform>
+            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: a plant grows on the corporation card</source>
+        <translation>Brotação Rápida: uma planta cresce na carta de corporação</translation>
+    </message>
+    <message>
+        <source>Rapid Sprouting: the plant becomes a greenery</source>
+        <translation>Brotação Rápida: a planta se torna uma vegetação</translation>
+    </message>
+    <message>
+        <source>Science track</source>
+        <translation>trilha de Ciência</translation>
+    </message>
+    <message>
+        <source>Space track</source>
+        <translation>trilha Espacial</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
+        <translation>O espaço {position} da {track} já tinha sido alcançado: sua ação não se repete</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: {icon}</source>
+        <translation>Espaço {position} da {track}: {icon}</translation>
+    </message>
+    <message>
+        <source>Supply and Demand: the corporation card is empty; the {track} track advances</source>
+        <translation>Oferta e Demanda: a carta de corporação está vazia; a trilha {track} avança</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
@@ -275,12 +388,20 @@
         <translation>Bônus de temperatura em {temperature} °C: o AutoMarte ganha 2 M$</translation>
     </message>
     <message>
-        <source>The project deck is empty: AutoMars picks {space} at random among {count} tied spaces</source>
-        <translation>O deck de projetos está vazio: o AutoMarte escolhe {space} ao acaso entre {count} áreas empatadas</translation>
+        <source>The bonus card {card} goes to the bonus discard pile</source>
+        <translation>A carta bônus {card} vai para a pilha de descarte de cartas bônus</translation>
     </message>
     <message>
-        <source>Wild tag: AutoMars advances its least advanced track, {track}</source>
-        <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, {track}</translation>
+        <source>The bonus card {card} is destroyed</source>
+        <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>Venus track</source>
+        <translation>trilha de Vênus</translation>
+    </message>
+    <message>
+        <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
+        <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (as {resource})</source>
@@ -311,6 +432,34 @@
         <translation>nenhum marco pode ser reivindicado</translation>
     </message>
     <message>
+        <source>option (a), AutoMars claims a milestone</source>
+        <translation>opção (a), o AutoMarte reivindica um marco</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the temperature 2 steps</source>
+        <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars funds an award</source>
+        <translation>opção (b), o AutoMarte financia um prêmio</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars places a greenery and raises the oxygen</source>
+        <translation>opção (b), o AutoMarte coloca uma vegetação e aumenta o oxigênio</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars gains 5 M€</source>
+        <translation>opção (c), o AutoMarte ganha 5 M$</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
+        <translation>opção (c), o AutoMarte coloca um oceano adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
+        <translation>opção (d), o AutoMarte aumenta em 1 nível o parâmetro global mais distante do máximo</translation>
+    </message>
+    <message>
         <source>the card has no tag</source>
         <translation>a carta não tem ícone</translation>
     </message>
@@ -331,31 +480,231 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
-        <source>{card}: option ({option})</source>
-        <translation>{card}: opção ({option})</translation>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
+        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
+        <source>{card}: {option}</source>
+        <translation>{card}: {option}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars builds on its marked space {space} and gains {amount} M€</source>
+        <translation>{corporation}: o AutoMarte constrói no espaço marcado {space} e ganha {amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation}: o AutoMarte descarta {card}, uma carta com menos ícones, de seu baralho de ação</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on {track}</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} M$ por avançar em {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} M$ pelo ícone {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
         <translation>{corporation}: o AutoMarte ganha {amount} M$ por {card}</translation>
     </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation}: o AutoMarte ganha {amount} IT por uma carta com ícone {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} track advances</source>
+        <translation>{corporation}: o AutoMarte colocou uma cidade; sua trilha {track} avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation}: o AutoMarte coloca um marcador pessoal em {space}; só o AutoMarte pode construir ali</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on {track} {position}</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo preto em {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on {track} {position} and takes it as M€</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo de prata em {track} {position} e o recebe como M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on {track} {position}</source>
+        <translation>{corporation}: o AutoMarte alcança o cubo branco em {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}: o AutoMarte resolve seu ícone inicial {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation}: o AutoMarte revela {card} e a descarta</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track} track</source>
+        <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua trilha {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation}: um cubo preto vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation}: um cubo branco e um preto saem da carta; o AutoMarte aumenta a temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation}: um cubo branco vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} track advances</source>
+        <translation>{corporation}: um oceano foi colocado; o cubo sai da carta e a trilha {track} avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: em vez de colocar um oceano, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: em vez de aumentar o oxigênio, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}: em vez de aumentar a temperatura, o AutoMarte gasta seu cubo: +{tr} IT, +{amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} track advances</source>
+        <translation>{corporation}: a carta está vazia; {amount} M$ voltam para ela e a trilha {track} avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of {track} {position}</source>
+        <translation>{corporation}: o cubo substitui o ícone de {track} {position}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track} track</source>
+        <translation>{corporation}: o ícone {tag} avança a trilha {track} do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation}: este passo não pode ser feito; nada acontece</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: você colocou uma cidade; o AutoMarte ganha {amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte ganha {amount} M$ e você ganha {human_amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} track advances</source>
+        <translation>{corporation}: sua carta {card} tem um ícone {tag}; a trilha {track} do AutoMarte avança</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation}: +{amount:resource} na carta de corporação ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation}: −{amount:resource} da carta de corporação ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation}: {card} não tem ícone; o AutoMarte ganha {amount} M$ em vez de uma Ação Falha</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{corporation}: {track} reached space {position}; the counter moves one more space</source>
+        <translation>{corporation}: {track} alcançou o espaço {position}; o contador avança mais um espaço</translation>
+    </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} e o baralho de projetos está vazio: o AutoMarte escolhe a {space} ao acaso</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Baralho de ação: %1 cartas · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
+    </message>
+    <message>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
+        <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
+        <translation>Baralho de ação: %1 · baralho bônus: %2 · cartas bônus destruídas: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Faster</source>
+        <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <source>On the card: %1</source>
+        <translation>Na carta: %1</translation>
+    </message>
+    <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+    </message>
+    <message>
         <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the next line of AutoMars&apos;s turn</source>
+        <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -366,71 +715,79 @@
         <translation>Pular</translation>
     </message>
     <message>
-        <source>TR %1 · %2 M€</source>
-        <translation>IT %1 · %2 M$</translation>
+        <source>Space %1 of the %2: no icon</source>
+        <translation>Espaço %1 da %2: sem ação</translation>
     </message>
     <message>
-        <source>Venus icon (not used in the base game)</source>
-        <translation>Ícone de Vênus (não usado no jogo básico)</translation>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Stop the replay here; Step shows the next line</source>
+        <translation>Parar a repetição aqui; Passo mostra a próxima linha</translation>
+    </message>
+    <message>
+        <source>TR %1 · %2 M€</source>
+        <translation>IT %1 · %2 M$</translation>
     </message>
     <message>
         <source>Waiting for your move.</source>
         <translation>Aguardando sua jogada.</translation>
     </message>
     <message>
-        <source>advances the %1 counter</source>
-        <translation>avança o contador de %1</translation>
+        <source>black cubes</source>
+        <translation>cubos pretos</translation>
     </message>
     <message>
-        <source>advances this counter once more</source>
-        <translation>avança este contador mais uma vez</translation>
+        <source>selection priority: %1</source>
+        <translation>prioridade de seleção: %1</translation>
     </message>
     <message>
-        <source>claims a milestone</source>
-        <translation>reivindica um marco</translation>
+        <source>starting tags: %1</source>
+        <translation>ícones iniciais: %1</translation>
     </message>
     <message>
-        <source>funds an award</source>
-        <translation>financia um prêmio</translation>
-    </message>
-    <message>
-        <source>gains %1 TR</source>
-        <translation>ganha %1 de IT</translation>
-    </message>
-    <message>
-        <source>no icon</source>
-        <translation>sem ícone</translation>
-    </message>
-    <message>
-        <source>places a city</source>
-        <translation>coloca uma cidade</translation>
-    </message>
-    <message>
-        <source>places a greenery and raises the oxygen</source>
-        <translation>coloca uma vegetação e aumenta o oxigênio</translation>
-    </message>
-    <message>
-        <source>places an ocean</source>
-        <translation>coloca um oceano</translation>
-    </message>
-    <message>
-        <source>raises the temperature %1 step(s)</source>
-        <translation>aumenta a temperatura em %1 nível(is)</translation>
+        <source>white cubes</source>
+        <translation>cubos brancos</translation>
     </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
+        <source>Build Build Build</source>
+        <translation>Construir, Construir, Construir</translation>
+    </message>
+    <message>
         <source>Corporate Competition</source>
         <translation>Competição Corporativa</translation>
+    </message>
+    <message>
+        <source>Diversification</source>
+        <translation>Diversificação</translation>
+    </message>
+    <message>
+        <source>Do It Right</source>
+        <translation>Faça Certo</translation>
     </message>
     <message>
         <source>Expedited Construction</source>
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Government Subsidy</source>
+        <translation>Subsídio Governamental</translation>
+    </message>
+    <message>
+        <source>Interface Hyperlink</source>
+        <translation>Hiperlink de Interface</translation>
+    </message>
+    <message>
         <source>Invasive Species</source>
         <translation>Espécies Invasivas</translation>
+    </message>
+    <message>
+        <source>Investors</source>
+        <translation>Investidores</translation>
     </message>
     <message>
         <source>Lobbyists</source>
@@ -449,8 +806,187 @@
         <translation>Superação</translation>
     </message>
     <message>
+        <source>Rapid Sprouting</source>
+        <translation>Brotação Rápida</translation>
+    </message>
+    <message>
         <source>Research and Development</source>
         <translation>Pesquisa e Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Settlers</source>
+        <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta e Demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCorporation</name>
+    <message>
+        <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
+        <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
+        <translation>Antes de cada fase de ações: Brotação Rápida (B23) entra no baralho de ação. B23: uma planta nesta carta vira uma vegetação (+1 oxigênio); senão, uma planta cresce aqui.</translation>
+    </message>
+    <message>
+        <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
+        <translation>Antes de cada fase de ações: um cubo branco nesta carta, se não houver. Efeito: quando o AutoMarte aumentaria a temperatura ou o oxigênio ou colocaria um oceano, ele gasta o cubo em vez disso: +1 IT e +6 M$, e o parâmetro não se move.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
+        <translation>Efeito: +2 M$ cada vez que o AutoMarte avança sua trilha de Construção ou de Evento, ícones iniciais incluídos.</translation>
+    </message>
+    <message>
+        <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
+        <translation>Efeito: +2 M$ por ícone de planta ou animal que o AutoMarte resolve, seu ícone inicial incluído.</translation>
+    </message>
+    <message>
+        <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
+        <translation>Efeito: uma trilha que alcança o espaço 5 ou 12 avança mais um espaço depois que esse espaço é resolvido.</translation>
+    </message>
+    <message>
+        <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
+        <translation>Efeito: cada avanço de Construção coloca 1 M$ nesta carta. Antes de cada fase de ações: Oferta e Demanda (B24: pegue 3 M$ desta carta; se ela estiver vazia, avance a trilha de Energia) entra no baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
+        <translation>Efeito: cada ícone joviano que o AutoMarte resolve, e cada carta com ícone joviano que você joga, avança sua trilha de Evento.</translation>
+    </message>
+    <message>
+        <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
+        <translation>Efeito: cada carta resolvida com 2 ou mais ícones põe 1 ciência nesta carta. Antes de cada fase de ações: com 10 ciências aqui, retire-as; o AutoMarte coloca uma cidade e ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
+        <translation>Efeito: quando o AutoMarte resolve uma carta de custo 20 M$ ou mais, ganha 4 M$.</translation>
+    </message>
+    <message>
+        <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
+        <translation>Preparação e antes de cada fase de ações: Colonos (B22) coloca um marcador pessoal do AutoMarte em um espaço livre; só o AutoMarte pode construir ali, e construir ali lhe dá 3 M$.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
+        <translation>Preparação: +10 M$. Antes de cada fase de ações: Diversificação (B28: avance a trilha menos avançada e depois perca 4 M$ se o AutoMarte os tiver) entra no baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
+        <translation>Preparação: +10 M$. Cubos brancos (Energia 4, 6, 8, 10): o AutoMarte compra uma carta de projeto e resolve apenas seu primeiro ícone; depois aumenta a temperatura 1 nível.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
+        <translation>Preparação: +25 M$. Antes de cada fase de ações: o AutoMarte descarta de seu baralho de ação uma das cartas com menos ícones.</translation>
+    </message>
+    <message>
+        <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
+        <translation>Preparação: +25 M$. Efeito: +2 M$ cada vez que o AutoMarte avança sua trilha da Terra.</translation>
+    </message>
+    <message>
+        <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
+        <translation>Preparação: +5 M$. Cubos brancos (Espaço 3, 4, 6, 8, 10, 11) e cubos pretos (Evento, os mesmos espaços) vão para esta carta quando alcançados; um de cada aqui: retire ambos, +1 nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
+        <translation>Preparação: +8 M$. Efeito: uma carta sem ícone dá 10 M$ em vez de uma Ação Falha; uma carta com exatamente um ícone dá 1 M$ a mais.</translation>
+    </message>
+    <message>
+        <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
+        <translation>Preparação: +8 M$; destrua Pesquisa e Desenvolvimento; uma carta com ícone de micróbio no baralho bônus. Efeito: uma carta com ícone de micróbio que você joga dá 2 M$ ao AutoMarte e 2 M$ a você; cada ícone de micróbio que o AutoMarte resolve lhe dá 4 M$.</translation>
+    </message>
+    <message>
+        <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
+        <translation>Preparação: 10 M$ nesta carta. Efeito: enquanto Construção estiver abaixo de 18, os M$ que o AutoMarte ganha saem desta carta; quando ela se esvazia, 10 M$ voltam para ela e a trilha de Construção avança.</translation>
+    </message>
+    <message>
+        <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
+        <translation>Preparação: 2 plantas nesta carta. Efeito: +1 planta aqui por ícone de planta, micróbio ou animal que o AutoMarte resolve. Antes de cada fase de ações: com 5 plantas aqui, retire-as e avance a trilha de Plantas.</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
+        <translation>Preparação: o AutoMarte perde 8 IT. Antes de cada fase de ações: mais 1 carta de projeto no baralho de ação (2 a partir da geração 9).</translation>
+    </message>
+    <message>
+        <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
+        <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
+    </message>
+    <message>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
+    </message>
+    <message>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
+    </message>
+    <message>
+        <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
+        <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
+    </message>
+    <message>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
+    </message>
+    <message>
+        <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
+        <translation>Preparação: um cubo branco nesta carta. Efeito: cada oceano colocado a vira (com cubo: retire-o e avance a trilha de Construção; sem cubo: coloque um). O AutoMarte ganha 3 M$ por oceano adjacente em vez de 2.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
+        <translation>Preparação: destrua Lobistas. Efeito: +2 M$ por carta resolvida com requisito. Antes de cada fase de ações: Faça Certo (B25: as três primeiras opções de Lobistas, nunca destruída) entra no baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
+        <translation>Preparação: destrua Chuva de Meteoros; revele cartas de projeto até uma ter ícone de ciência e embaralhe-a no baralho bônus. Efeito: uma carta com ícone de micróbio que você joga custa 4 M$ ao AutoMarte; cada carta com ícone de ciência que ele resolve lhe dá 1 IT.</translation>
+    </message>
+    <message>
+        <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
+        <translation>Preparação: destrua Superação. Efeito: +2 em cada prêmio. Antes de cada fase de ações: reivindica um marco (gerações 2-5 e a partir da 10) ou financia um prêmio (gerações 6-9), se puder.</translation>
+    </message>
+    <message>
+        <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
+        <translation>Preparação: revele cartas de projeto até 2 terem ícone espacial; todas vão para o baralho bônus. Cubos brancos (Espaço 7, 10, 13, 15): o AutoMarte compra e resolve a carta do topo do baralho bônus.</translation>
+    </message>
+    <message>
+        <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
+        <translation>Cubos de prata em Construção 4 a 18: cada um que o AutoMarte alcança lhe dá 5 M$.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
+        <translation>Cubos brancos (Construção 3, 6, 9, 12, 15, 18): avance a trilha de Plantas.</translation>
+    </message>
+    <message>
+        <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
+        <translation>Cubos brancos (Construção 6, Espaço 9, Ciência 10, Energia 5 e 9, Plantas 11): em vez de aumentar a temperatura, o AutoMarte compra e resolve uma carta de projeto. Cubos pretos (Terra 3, 6, 9, 12, 13, 14): +1 nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
+        <translation>Cubos brancos (Terra 1, 5, 9, 13, 17): avance a trilha menos avançada. Cubos pretos (Terra 3, 7, 11, 15): avance a trilha de Espaço.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
+        <translation>Cubos brancos (Espaço 2, 4, 7, 10, 13): avance a trilha menos avançada. Cubos pretos (Espaço 5, 11, 16): avance a trilha de Espaço.</translation>
+    </message>
+    <message>
+        <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
+        <translation>Cubos brancos (Espaço 4, 8, 12): +1 nível de temperatura. Cubos pretos (Espaço 7, 10, 14): o AutoMarte coloca um oceano.</translation>
+    </message>
+    <message>
+        <source>most expensive card</source>
+        <translation>carta mais cara</translation>
+    </message>
+    <message>
+        <source>most tags</source>
+        <translation>mais ícones</translation>
+    </message>
+    <message>
+        <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
+        <translation>◆ Uma leitura de uma carta pouco clara: só uma fonte dá isto, ou as fontes discordam; o tmdesk segue a transcrição do livro de regras impresso.</translation>
     </message>
 </context>
 <context>
@@ -464,8 +1000,8 @@
         <translation>%1 de 9 oceanos estão em Marte.</translation>
     </message>
     <message>
-        <source>+%1 M€ (%2 adjacent oceans)</source>
-        <translation>+%1 M$ (%2 oceanos adjacentes)</translation>
+        <source>+%1 M€ (%2)</source>
+        <translation>+%1 M$ (%2)</translation>
     </message>
     <message>
         <source>Generation</source>
@@ -494,6 +1030,10 @@
     <message>
         <source>Place here: %1</source>
         <translation>Colocar aqui: %1</translation>
+    </message>
+    <message>
+        <source>Player marker of %1: only %1 may place a tile here</source>
+        <translation>Marcador pessoal de %1: só %1 pode colocar um tile aqui</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -550,24 +1090,33 @@
 <context>
     <name>Card</name>
     <message>
-        <source>%1 cities in play</source>
-        <translation>%1 cidades em jogo</translation>
-    </message>
-    <message>
-        <source>%1 oceans</source>
-        <translation>%1 oceanos</translation>
-    </message>
-    <message>
-        <source>%1 own greeneries</source>
-        <translation>%1 vegetações suas</translation>
-    </message>
-    <message>
         <source>%1 production ≥ %2</source>
         <translation>produção de %1 ≥ %2</translation>
     </message>
     <message>
         <source>%1 × %2 tag</source>
         <translation>%1 × ícone %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n city tile(s) in play</source>
+        <translation>
+            <numerusform>%n cidade em jogo</numerusform>
+            <numerusform>%n cidades em jogo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ocean(s)</source>
+        <translation>
+            <numerusform>%n oceano</numerusform>
+            <numerusform>%n oceanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own greenery tile(s)</source>
+        <translation>
+            <numerusform>%n vegetação sua</numerusform>
+            <numerusform>%n vegetações suas</numerusform>
+        </translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -578,12 +1127,15 @@
         <translation>oxigênio ≥ %1 %</translation>
     </message>
     <message>
-        <source>≤ %1 oceans</source>
-        <translation>≤ %1 oceanos</translation>
-    </message>
-    <message>
         <source>≤ %1 °C</source>
         <translation>≤ %1 °C</translation>
+    </message>
+    <message numerus="yes">
+        <source>≤ %n ocean(s)</source>
+        <translation>
+            <numerusform>≤ %n oceano</numerusform>
+            <numerusform>≤ %n oceanos</numerusform>
+        </translation>
     </message>
     <message>
         <source>≥ %1 °C</source>
@@ -670,7 +1222,7 @@
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporação para Iniciante</translation>
+        <translation>Corporação para iniciantes</translation>
     </message>
     <message>
         <source>Big Asteroid</source>
@@ -2374,13 +2926,6 @@
 </context>
 <context>
     <name>CardsDialog</name>
-    <message numerus="yes">
-        <source>%n card(s) chosen</source>
-        <translation>
-            <numerusform>%n carta escolhida</numerusform>
-            <numerusform>%n cartas escolhidas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>choose %1 to %2</source>
         <translation>escolha de %1 a %2</translation>
@@ -2388,6 +2933,16 @@
     <message>
         <source>cost: %1 M€</source>
         <translation>custo: %1 M$</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) chosen</source>
+        <translation>
+            <numerusform>%n carta escolhida</numerusform>
+            <numerusform>%n cartas escolhidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2421,8 +2976,8 @@
         <translation>Escolha qual ação usar.</translation>
     </message>
     <message>
-        <source>Place a %1 tile: click a highlighted space.</source>
-        <translation>Coloque um tile de %1: clique em uma área destacada.</translation>
+        <source>Place %1: click a highlighted space.</source>
+        <translation>Coloque %1: clique em uma área destacada.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
@@ -2499,28 +3054,40 @@ Os detalhes estão no arquivo de log:
         <translation>um efeito especial</translation>
     </message>
     <message>
-        <source>add %1 %2 to another card</source>
-        <translation>adicionar %1 %2 a outra carta</translation>
+        <source>add %1 to another card</source>
+        <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n resource(s) to this card</source>
+        <translation>
+            <numerusform>adicionar %n recurso a esta carta</numerusform>
+            <numerusform>adicionar %n recursos a esta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>descartar %n carta</numerusform>
+            <numerusform>descartar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n card(s)</source>
+        <translation>
+            <numerusform>pegar %n carta</numerusform>
+            <numerusform>pegar %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>add %1 resource(s) to this card</source>
-        <translation>adicionar %1 recurso(s) a esta carta</translation>
+        <source>gain %1</source>
+        <translation>ganhar %1</translation>
     </message>
-    <message>
-        <source>discard %1 card(s)</source>
-        <translation>descartar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>draw %1 card(s)</source>
-        <translation>pegar %1 carta(s)</translation>
-    </message>
-    <message>
-        <source>gain %1 %2</source>
-        <translation>ganhar %1 %2</translation>
-    </message>
-    <message>
-        <source>look at %1 cards and keep %2</source>
-        <translation>olhar %1 cartas e ficar com %2</translation>
+    <message numerus="yes">
+        <source>look at %n card(s) and keep %1</source>
+        <translation>
+            <numerusform>olhar %n carta e ficar com %1</numerusform>
+            <numerusform>olhar %n cartas e ficar com %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>look at the top card and buy it for %1 M€</source>
@@ -2538,45 +3105,60 @@ Os detalhes estão no arquivo de log:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-    <message>
-        <source>place %1 %2 tile(s)</source>
-        <translation>colocar %1 tile(s) de %2</translation>
+    <message numerus="yes">
+        <source>place %n %1 tile(s)</source>
+        <translation>
+            <numerusform>colocar %n tile de %1</numerusform>
+            <numerusform>colocar %n tiles de %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise oxygen %1 step(s)</source>
-        <translation>aumentar o oxigênio em %1 nível(is)</translation>
+    <message numerus="yes">
+        <source>raise oxygen %n step(s)</source>
+        <translation>
+            <numerusform>aumentar o oxigênio em %n nível</numerusform>
+            <numerusform>aumentar o oxigênio em %n níveis</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>raise the temperature %1 step(s)</source>
-        <translation>aumentar a temperatura em %1 nível(is)</translation>
+    <message numerus="yes">
+        <source>raise the temperature %n step(s)</source>
+        <translation>
+            <numerusform>aumentar a temperatura em %n nível</numerusform>
+            <numerusform>aumentar a temperatura em %n níveis</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>aumentar seu IT em %1</translation>
     </message>
-    <message>
-        <source>remove %1 resource(s) from this card</source>
-        <translation>remover %1 recurso(s) desta carta</translation>
+    <message numerus="yes">
+        <source>remove %n resource(s) from this card</source>
+        <translation>
+            <numerusform>remover %n recurso desta carta</numerusform>
+            <numerusform>remover %n recursos desta carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n resource(s) here</source>
+        <translation>
+            <numerusform>remover %n recurso daqui</numerusform>
+            <numerusform>remover %n recursos daqui</numerusform>
+        </translation>
     </message>
     <message>
-        <source>remove %1 resource(s) here</source>
-        <translation>remover %1 recurso(s) daqui</translation>
+        <source>remove up to %1 from any card</source>
+        <translation>remover até %1 de qualquer carta</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any card</source>
-        <translation>remover até %1 %2 de qualquer carta</translation>
+        <source>remove up to %1 from any player</source>
+        <translation>remover até %1 de qualquer jogador</translation>
     </message>
     <message>
-        <source>remove up to %1 %2 from any player</source>
-        <translation>remover até %1 %2 de qualquer jogador</translation>
+        <source>spend %1</source>
+        <translation>gastar %1</translation>
     </message>
     <message>
-        <source>spend %1 %2</source>
-        <translation>gastar %1 %2</translation>
-    </message>
-    <message>
-        <source>steal up to %1 %2 from any player</source>
-        <translation>roubar até %1 %2 de qualquer jogador</translation>
+        <source>steal up to %1 from any player</source>
+        <translation>roubar até %1 de qualquer jogador</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -2665,16 +3247,20 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Engine</name>
     <message>
-        <source>Buying {count} cards costs {cost} M€; you have {have}.</source>
-        <translation>Comprar {count} cartas custa {cost} M$; você tem {have}.</translation>
+        <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
+        <translation>O AutoMarte joga a corporação {code}, homônima de {corporation}: escolha sua outra corporação.</translation>
+    </message>
+    <message>
+        <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
+        <translation>Comprar {count:card} custa {cost} M$; você tem {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
         <translation>Escolha uma quantidade de {min} a {max}.</translation>
     </message>
     <message>
-        <source>Choose between {min} and {max} cards.</source>
-        <translation>Escolha entre {min} e {max} cartas.</translation>
+        <source>Choose between {min} and {max:card}.</source>
+        <translation>Escolha entre {min} e {max:card}.</translation>
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
@@ -2793,12 +3379,44 @@ Os detalhes estão no arquivo de log:
         <translation>Não existe carta chamada {card}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: a payment names resources with whole numbers.</source>
+        <translation>Esta resposta não foi entendida: um pagamento indica recursos com números inteiros.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step must be an object.</source>
+        <translation>Esta resposta não foi entendida: um passo deve ser um objeto.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: a step needs an action or an answer.</source>
+        <translation>Esta resposta não foi entendida: um passo precisa de uma ação ou de uma resposta.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: it needs the key {key}.</source>
+        <translation>Esta resposta não foi entendida: falta a chave {key}.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: the answer must be an object.</source>
+        <translation>Esta resposta não foi entendida: a resposta deve ser um objeto.</translation>
+    </message>
+    <message>
         <source>This answer is not understood: {detail}.</source>
         <translation>Esta resposta não foi entendida: {detail}.</translation>
     </message>
     <message>
+        <source>This answer is not understood: {key} has the wrong type or size.</source>
+        <translation>Esta resposta não foi entendida: {key} tem o tipo ou o tamanho errado.</translation>
+    </message>
+    <message>
+        <source>This answer is not understood: {key} must be a list of card names.</source>
+        <translation>Esta resposta não foi entendida: {key} deve ser uma lista de nomes de cartas.</translation>
+    </message>
+    <message>
         <source>This effect is not optional.</source>
         <translation>Este efeito não é opcional.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read.</source>
+        <translation>Este arquivo não pode ser lido.</translation>
     </message>
     <message>
         <source>This file is not a tmdesk saved game.</source>
@@ -2813,8 +3431,28 @@ Os detalhes estão no arquivo de log:
         <translation>Esta partida foi salva por um tmdesk mais recente (formato {version}).</translation>
     </message>
     <message>
-        <source>This saved game is damaged: {detail}</source>
-        <translation>Esta partida salva está danificada: {detail}</translation>
+        <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Esta partida salva está danificada: contém texto que não é Unicode válido.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: it is cut short or not readable.</source>
+        <translation>Esta partida salva está danificada: está incompleta ou ilegível.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its data is too large or nested too deeply.</source>
+        <translation>Esta partida salva está danificada: seus dados são grandes demais ou aninhados demais.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its log holds an entry this program does not know.</source>
+        <translation>Esta partida salva está danificada: seu registro contém uma entrada que este programa não conhece.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: its position breaks the rules of the game.</source>
+        <translation>Esta partida salva está danificada: sua situação viola as regras do jogo.</translation>
+    </message>
+    <message>
+        <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
+        <translation>Esta partida salva está danificada: {field} está faltando ou tem um valor errado.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -2829,24 +3467,33 @@ Os detalhes estão no arquivo de log:
         <translation>Você não pode converter plantas em vegetação agora.</translation>
     </message>
     <message>
-        <source>You have only {have} {resource}, not {need}.</source>
-        <translation>Você tem só {have} de {resource}, não {need}.</translation>
+        <source>You have only {have:resource}, not {need}.</source>
+        <translation>Você tem apenas {have:resource}, não {need}.</translation>
     </message>
     <message>
         <source>You must take an action before ending your turn.</source>
         <translation>Você precisa fazer uma ação antes de encerrar o turno.</translation>
     </message>
-    <message>
-        <source>at least {value} cities must be in play</source>
-        <translation>é preciso haver pelo menos {value} cidades em jogo</translation>
+    <message numerus="yes">
+        <source>at least %n city tile(s) must be in play</source>
+        <translation>
+            <numerusform>é preciso haver pelo menos %n tile de cidade em jogo</numerusform>
+            <numerusform>é preciso haver pelo menos %n tiles de cidade em jogo</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at least {value} oceans must be on Mars</source>
-        <translation>é preciso haver pelo menos {value} oceanos em Marte</translation>
+    <message numerus="yes">
+        <source>at least %n ocean(s) must be on Mars</source>
+        <translation>
+            <numerusform>é preciso haver pelo menos %n oceano em Marte</numerusform>
+            <numerusform>é preciso haver pelo menos %n oceanos em Marte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>at most {value} oceans may be on Mars</source>
-        <translation>pode haver no máximo {value} oceanos em Marte</translation>
+    <message numerus="yes">
+        <source>at most %n ocean(s) may be on Mars</source>
+        <translation>
+            <numerusform>pode haver no máximo %n oceano em Marte</numerusform>
+            <numerusform>pode haver no máximo %n oceanos em Marte</numerusform>
+        </translation>
     </message>
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
@@ -2884,25 +3531,34 @@ Os detalhes estão no arquivo de log:
         <source>you have no building card with a production box</source>
         <translation>você não tem carta de Construção com produção</translation>
     </message>
+    <message numerus="yes">
+        <source>you need %n greenery tile(s)</source>
+        <translation>
+            <numerusform>você precisa de %n tile de vegetação</numerusform>
+            <numerusform>você precisa de %n tiles de vegetação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n other card(s) in hand to discard</source>
+        <translation>
+            <numerusform>você precisa de %n outra carta na mão para descartar</numerusform>
+            <numerusform>você precisa de %n outras cartas na mão para descartar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n {tag} tag(s)</source>
+        <translation>
+            <numerusform>você precisa de %n ícone {tag}</numerusform>
+            <numerusform>você precisa de %n ícones {tag}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>you need {resource} production of at least {value}</source>
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
     </message>
     <message>
-        <source>you need {value} greenery tiles</source>
-        <translation>você precisa de {value} tiles de vegetação</translation>
-    </message>
-    <message>
-        <source>you need {value} other cards in hand to discard</source>
-        <translation>você precisa de {value} outras cartas na mão para descartar</translation>
-    </message>
-    <message>
-        <source>you need {value} {resource}</source>
-        <translation>você precisa de {value} de {resource}</translation>
-    </message>
-    <message>
-        <source>you need {value} {tag} tags</source>
-        <translation>você precisa de {value} ícones do tipo {tag}</translation>
+        <source>you need {value:resource}</source>
+        <translation>você precisa de {value:resource}</translation>
     </message>
     <message>
         <source>your {resource} production cannot go that low</source>
@@ -2955,8 +3611,8 @@ Os detalhes estão no arquivo de log:
         <translation>{player} passa a vez.</translation>
     </message>
     <message>
-        <source>{player} places a {tile} tile on {space}.</source>
-        <translation>{player} coloca um tile de {tile} em {space}.</translation>
+        <source>{player} places {tile} on {space}.</source>
+        <translation>{player} coloca {tile} na {space}.</translation>
     </message>
     <message>
         <source>{player} plays {card}.</source>
@@ -2978,8 +3634,8 @@ Os detalhes estão no arquivo de log:
         <translation>{player} aumenta a temperatura para {value} °C.</translation>
     </message>
     <message>
-        <source>{player} removes {amount} {resource} from {target}.</source>
-        <translation>{player} remove {amount} de {resource} de {target}.</translation>
+        <source>{player} removes {amount:resource} from {target}.</source>
+        <translation>{player} remove {amount:resource} de {target}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -3013,8 +3669,8 @@ Os detalhes estão no arquivo de log:
         <translation>{resource} não pode ser usado para pagar.</translation>
     </message>
     <message>
-        <source>{value} is not one of the options.</source>
-        <translation>{value} não é uma das opções.</translation>
+        <source>{value} is not one of the options ({options}).</source>
+        <translation>{value} não é uma das opções ({options}).</translation>
     </message>
 </context>
 <context>
@@ -3028,8 +3684,12 @@ Os detalhes estão no arquivo de log:
         <translation>Algo deu errado e a jogada foi desfeita. Os detalhes estão no arquivo de log.</translation>
     </message>
     <message>
+        <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
+        <translation>Não foi possível salvar o jogo automaticamente (%1). Você pode continuar jogando; use Partida → Salvar como… para guardá-lo.</translation>
+    </message>
+    <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
-        <translation>Não é possível desfazer além daqui: uma carta foi comprada, e voltar mostraria cartas que devem ficar ocultas.</translation>
+        <translation>Não é possível desfazer além daqui: uma carta já saiu do deck, e voltar mostraria cartas que devem ficar ocultas.</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -3063,6 +3723,14 @@ Os detalhes estão no arquivo de log:
         <translation>%1: preparação</translation>
     </message>
     <message>
+        <source>AutoMars is playing: each step is shown on the board as it is told.</source>
+        <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Cannot be played now</source>
         <translation>Não pode ser jogada agora</translation>
     </message>
@@ -3091,8 +3759,20 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final</translation>
     </message>
     <message>
+        <source>Fund</source>
+        <translation>Financiar</translation>
+    </message>
+    <message>
+        <source>Fund the %1 award for %2 M€?</source>
+        <translation>Financiar a premiação %1 por %2 M$?</translation>
+    </message>
+    <message>
         <source>Generation %1 · %2</source>
         <translation>Geração %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Legal spaces for the tile, with what placing there gives</source>
@@ -3107,6 +3787,14 @@ Os detalhes estão no arquivo de log:
         <translation>Abrir a escolha que a partida está esperando</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
+        <translation>Passar pelo resto desta geração? Você não fará mais ações até a próxima.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Colocar</translation>
     </message>
@@ -3115,8 +3803,20 @@ Os detalhes estão no arquivo de log:
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
     <message>
+        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
+        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    </message>
+    <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
         <translation>Área de jogo — solte uma carta aqui para jogá-la; clique duas vezes em uma carta azul para usar sua ação</translation>
+    </message>
+    <message>
+        <source>Please confirm</source>
+        <translation>Confirme, por favor</translation>
+    </message>
+    <message>
+        <source>Show or fold away your hand and play area (the board gets the room)</source>
+        <translation>Mostrar ou recolher sua mão e sua área de jogo (o tabuleiro ganha o espaço)</translation>
     </message>
     <message>
         <source>Show the final scores again</source>
@@ -3255,14 +3955,59 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Open large</source>
+        <translation>Abrir grande</translation>
+    </message>
+    <message>
+        <source>Read the log in its own large window</source>
+        <translation>Ler o registro numa janela grande própria</translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message>
+        <source>(a log entry that this version of tmdesk cannot read)</source>
+        <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All generations</source>
+        <translation>Todas as gerações</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>Everything that happened in this game</source>
         <translation>Tudo o que aconteceu nesta partida</translation>
     </message>
     <message>
-        <source>Log</source>
-        <translation>Registro</translation>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>Show the lines of one generation only</source>
+        <translation>Mostrar só as linhas de uma geração</translation>
+    </message>
+    <message>
+        <source>Show the lines of one player only</source>
+        <translation>Mostrar só as linhas de um jogador</translation>
     </message>
 </context>
 <context>
@@ -3479,16 +4224,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
     </message>
     <message>
-        <source>AutoMars corporation (C01)</source>
-        <translation>Corporação do AutoMarte (C01)</translation>
+        <source>AutoMars corporation: %1 %2</source>
+        <translation>Corporação do AutoMarte: %1 %2</translation>
+    </message>
+    <message>
+        <source>AutoMars corporation: random</source>
+        <translation>Corporação do AutoMarte: aleatória</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
     </message>
     <message>
-        <source>AutoMars plays corporation C01: it gains 4 M€ for every card costing 20 M€ or more it resolves (the only one the rulebook describes fully)</source>
-        <translation>O AutoMarte joga com a corporação C01: ganha 4 M$ por carta de custo 20 M$ ou mais que resolve (a única que o livro de regras descreve por completo)</translation>
+        <source>AutoMars without a corporation</source>
+        <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
@@ -3496,7 +4245,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
-        <translation>Corporação para Iniciante</translation>
+        <translation>Corporação para iniciantes</translation>
     </message>
     <message>
         <source>Brutal</source>
@@ -3525,6 +4274,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Draft variant</source>
         <translation>Variante da Seleção de Cartas</translation>
+    </message>
+    <message>
+        <source>Drawn at random when you have chosen yours, never its namesake</source>
+        <translation>Sorteada depois que você escolher a sua, nunca a homônima dela</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3608,7 +4361,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Começar com a Corporação para Iniciante: 42 M$ e 10 cartas grátis</translation>
+        <translation>Começar com a corporação para iniciantes: 42 M$ e 10 cartas grátis</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -3621,6 +4374,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
         <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+    </message>
+    <message>
+        <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
+        <translation>O módulo opcional de corporações do AutoMarte: o AutoMarte joga uma carta de corporação</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>
@@ -3647,8 +4404,8 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>aleatória</translation>
     </message>
     <message>
-        <source>“Neutral” and “AutoMars” are reserved names.</source>
-        <translation>“Neutral” e “AutoMars” são nomes reservados.</translation>
+        <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
+        <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
 </context>
 <context>
@@ -3692,10 +4449,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1 cards × 3 M€ = %2 M€ · you have %3 M€</source>
-        <translation>%1 cartas × 3 M$ = %2 M$ · você tem %3 M$</translation>
-    </message>
-    <message>
         <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
         <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
     </message>
@@ -3706,6 +4459,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
         <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carta × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards to keep — drop them here</source>
@@ -3761,7 +4521,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
-        <translation>A Corporação para Iniciante fica com as 10 cartas de graça.</translation>
+        <translation>A corporação para iniciantes fica com as 10 cartas de graça.</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4571,128 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
 </context>
 <context>
+    <name>Quantity</name>
+    <message numerus="yes">
+        <source>%n M€</source>
+        <translation>
+            <numerusform>%n M$</numerusform>
+            <numerusform>%n M$</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjacent ocean(s)</source>
+        <translation>
+            <numerusform>%n oceano adjacente</numerusform>
+            <numerusform>%n oceanos adjacentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n animal(s)</source>
+        <translation>
+            <numerusform>%n animal</numerusform>
+            <numerusform>%n animais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus card(s)</source>
+        <translation>
+            <numerusform>%n carta bônus</numerusform>
+            <numerusform>%n cartas bônus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy</source>
+        <translation>
+            <numerusform>%n de energia</numerusform>
+            <numerusform>%n de energia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n caça</numerusform>
+            <numerusform>%n caças</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heat</source>
+        <translation>
+            <numerusform>%n de calor</numerusform>
+            <numerusform>%n de calor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n microbe(s)</source>
+        <translation>
+            <numerusform>%n micróbio</numerusform>
+            <numerusform>%n micróbios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n placement bonus icon(s)</source>
+        <translation>
+            <numerusform>%n ícone de bônus de colocação</numerusform>
+            <numerusform>%n ícones de bônus de colocação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plant(s)</source>
+        <translation>
+            <numerusform>%n planta</numerusform>
+            <numerusform>%n plantas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project card(s)</source>
+        <translation>
+            <numerusform>%n carta de projeto</numerusform>
+            <numerusform>%n cartas de projeto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n resource(s)</source>
+        <translation>
+            <numerusform>%n recurso</numerusform>
+            <numerusform>%n recursos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n science resource(s)</source>
+        <translation>
+            <numerusform>%n recurso de ciência</numerusform>
+            <numerusform>%n recursos de ciência</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steel</source>
+        <translation>
+            <numerusform>%n de aço</numerusform>
+            <numerusform>%n de aço</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tied space(s)</source>
+        <translation>
+            <numerusform>%n área empatada</numerusform>
+            <numerusform>%n áreas empatadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n titanium</source>
+        <translation>
+            <numerusform>%n de titânio</numerusform>
+            <numerusform>%n de titânio</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
@@ -3849,6 +4731,29 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
 </context>
 <context>
+    <name>Space</name>
+    <message>
+        <source>ocean space %1 of row %2</source>
+        <translation>área de oceano %1 da linha %2</translation>
+    </message>
+    <message>
+        <source>ocean space %1 of row %2 (%3)</source>
+        <translation>área de oceano %1 da linha %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2</source>
+        <translation>área %1 da linha %2</translation>
+    </message>
+    <message>
+        <source>space %1 of row %2 (%3)</source>
+        <translation>área %1 da linha %2 (%3)</translation>
+    </message>
+    <message>
+        <source>space reserved for %1</source>
+        <translation>área reservada para %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -3873,6 +4778,61 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>none</source>
         <translation>nenhuma</translation>
+    </message>
+</context>
+<context>
+    <name>Tag</name>
+    <message>
+        <source>Animal</source>
+        <translation>Animal</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Construção</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terra</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Jovian</source>
+        <translation>Joviano</translation>
+    </message>
+    <message>
+        <source>Microbe</source>
+        <translation>Micróbio</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Planta</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacial</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Curinga</translation>
     </message>
 </context>
 <context>
@@ -5211,6 +6171,25 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>wild</source>
         <translation>curinga</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>a city tile</source>
+        <translation>um tile de cidade</translation>
+    </message>
+    <message>
+        <source>a greenery tile</source>
+        <translation>um tile de vegetação</translation>
+    </message>
+    <message>
+        <source>an ocean tile</source>
+        <translation>um tile de oceano</translation>
+    </message>
+    <message>
+        <source>the %1 tile</source>
+        <translation>o tile %1</translation>
     </message>
 </context>
 <context>

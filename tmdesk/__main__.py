@@ -23,13 +23,19 @@ def parser() -> argparse.ArgumentParser:
     dump = scs.add_parser("dump", help="play a scenario file and print the resulting state as JSON")
     dump.add_argument("file")
     sim = sub.add_parser("simulate", help="play random games, checking invariants after every decision")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=int, default=None, help="how many games (default 100; 1 with --from)")
+    sim.add_argument("--from", dest="from_file", metavar="FILE",
+                     help="play this saved game (an autosave too) on to its end instead of new games; "
+                          "the options of new games are then ignored")
+    sim.add_argument("--board", default="tharsis", help="the map of new games (default tharsis)")
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--corporate-era", action="store_true")
     sim.add_argument("--draft", action="store_true")
     sim.add_argument("--mode", choices=["standard", "solo", "automars", "mixed"], default="standard")
     sim.add_argument("--difficulty", choices=["easy", "normal", "hard", "brutal", "all"], default="normal")
+    sim.add_argument("--automars-corporation", default=None, metavar="CODE|random",
+                     help="AutoMars plays this corporation (C01...C46) or a random one (automars mode)")
     sim.add_argument("--coverage", action="store_true", help="print how often each card was played")
     sim.add_argument("--bots", metavar="LIST", help="bot per seat, comma-separated: random, easy, normal, hard, best")
     sim.add_argument("--budget", type=int, metavar="N", help="with --bots: rollouts per decision of the searching bot")

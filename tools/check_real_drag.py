@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tmdesk.app import i18n  # noqa: E402
 from tmdesk.app.main_window import MainWindow  # noqa: E402
 from tmdesk.app.settings import Settings  # noqa: E402
-from tmdesk.cli.scenario import load, play  # noqa: E402
+from tmdesk.engine.scenario import load, play  # noqa: E402
 
 app = QApplication(sys.argv[:1])
 i18n.install_language("en")

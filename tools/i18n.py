@@ -129,6 +129,9 @@ def collect_data() -> dict[str, list[str]]:
         out["Term"] = sorted({row["en"] for row in csv.DictReader(f) if row["en"]})
     bonus = json.loads((DATA / "automars" / "bonus_cards.json").read_text(encoding="utf-8"))
     out["AutoMarsBonus"] = [c["name_en"] for c in bonus["cards"] if c.get("in_base_bonus_deck")]
+    amcorps = json.loads((DATA / "automars" / "corporations.json").read_text(encoding="utf-8"))["corporations"]
+    own = {c["bonus_card"] for c in amcorps if c["bonus_card"] and c["needs"] is None}  # B22-B32 in play
+    out["AutoMarsBonus"] += [c["name_en"] for c in bonus["other_known_cards"] if c["id"] in own]
     return {k: list(dict.fromkeys(s for s in v if s)) for k, v in out.items()}
 
 
@@ -409,10 +412,23 @@ def cmd_update() -> int:
     return 0
 
 
+def qt_base_translation(lang: str) -> Path | None:
+    """Qt's own translation of its dialogs and buttons (qtbase_<lang>.qm shipped with PySide6)."""
+    try:
+        from PySide6.QtCore import QLibraryInfo
+    except ImportError:
+        return None
+    path = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / f"qtbase_{lang}.qm"
+    return path if path.is_file() else None
+
+
 def cmd_release(outdir: Path) -> int:
     for lang in LANGS:
         report = lrelease(ts_path(lang), outdir / f"tmdesk_{lang}.qm").report
         print(report, end="" if report.endswith("\n") else "\n")
+        qt_base = qt_base_translation(lang)
+        if qt_base is not None:  # shipped with ours, so that a standalone build speaks the language in Qt's dialogs
+            shutil.copyfile(qt_base, outdir / qt_base.name)
     return 0
 
 

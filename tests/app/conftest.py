@@ -40,7 +40,7 @@ def window(qtbot, app_home):
 
 def load_scenario(window, name):
     """Put the window in the state of tests/app/scenarios/<name>.json, with its decision-maker at the keyboard."""
-    from tmdesk.cli.scenario import load, play
+    from tmdesk.engine.scenario import load, play
 
     game = play(load(SCENARIOS / f"{name}.json"))
     window.session.adopt(game)

@@ -5,6 +5,7 @@ import argparse
 import pytest
 
 from tests.app.conftest import SCENARIOS, load_scenario
+from tmdesk.app import log_text
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -27,15 +28,55 @@ def test_automars_board_from_dump(qtbot):
     assert "3 cards" in board.decks.text() and "B01" in board.decks.text()
     shown = []
     board.step_shown.connect(shown.append)
-    board.replay([(10, "AutoMars advances the science track."), (11, "AutoMars places a city tile on r3c4.")])
+    board.replay([(10, "AutoMars moves its counter on the Science track from 6 to 7", "science"),
+                  (11, "AutoMars places a city tile on space 5 of row 4", None)])
     assert board.replaying() and shown == [10]
-    assert "science" in board.banner.text()
+    assert "Science track" in board.banner.text()
     assert board.canvas.flash == "science"
     qtbot.waitUntil(lambda: shown == [10, 11], timeout=3000)
-    board.replay([(12, "one"), (13, "two"), (14, "three")])
+    board.replay([(12, "one", None), (13, "two", None), (14, "three", "space")])
     board.skip_replay()
     assert not board.replaying() and shown[-1] == 14
     assert not board.skip.isEnabled()
+    assert board.banner.text() == "Waiting for your move."
+
+
+def test_automars_corporation_card_and_cubes_on_the_board(qtbot, tmp_path, monkeypatch):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tmdesk.app import i18n
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard
+
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.set_data(AUTOMARS_DUMP)
+    assert not board.corporation.isVisibleTo(board) and board.canvas.cubes == {}
+    data = dict(AUTOMARS_DUMP, corporation="C41", card_resources={}, cubes={"space": [4, 7, 8]})
+    board.set_data(data)
+    assert board.canvas.cubes == {("space", 4): "white", ("space", 7): "black", ("space", 8): "white"}
+    from tmdesk.app.widgets.automars_board import cube_text
+
+    assert "black cube" in cube_text(board.canvas.cubes[("space", 7)])
+    text = board.corporation.text()
+    assert "C41 Kuiper Cooperative" in text and "Black cubes (Space 7, 10, 14)" in text and "One reading" not in text
+    board.set_data(dict(data, cubes={"space": [7, 8]}))  # the cube on Space 4 has fired: it leaves the track
+    assert ("space", 4) not in board.canvas.cubes
+    board.set_data(dict(AUTOMARS_DUMP, corporation="C40", card_resources={"plants": 3}, cubes={}))
+    assert "On the card: 3 plants" in board.corporation.text() and board.canvas.reminder_tracks == ["plant"]
+    board.set_data(dict(AUTOMARS_DUMP, corporation="C11", card_resources={}, cubes={}))
+    assert "One reading of an unclear card" in board.corporation.text()  # F's reading of the cube
+    ts = Path(__file__).resolve().parents[2] / "i18n" / "tmdesk_pt_BR.ts"
+    lrelease = str(Path(sys.executable).parent / "pyside6-lrelease")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "tmdesk_pt_BR.qm")], check=True, capture_output=True)
+    monkeypatch.setattr(i18n, "i18n_dirs", lambda: [tmp_path])
+    assert i18n.install_language("pt_BR")
+    try:
+        board.set_data(dict(AUTOMARS_DUMP, corporation="C09", card_resources={}, cubes={}))
+        assert "trilha da Terra" in board.corporation.text()
+    finally:
+        i18n.install_language("en")
 
 
 def test_language_switch_at_runtime(window, qtbot):
@@ -56,16 +97,15 @@ def test_language_switch_at_runtime(window, qtbot):
 
 
 def test_engine_messages_are_translated_with_arguments():
-    from tmdesk.app import i18n
     from tmdesk.engine import messages as M
 
-    text = i18n.message(M.L_BOUGHT, {"player": "Kim", "n": 1})
+    text = log_text.message(M.L_BOUGHT, {"player": "Kim", "n": 1})
     assert text == "Kim buys 1 card."
-    assert i18n.message(M.L_BOUGHT, {"player": "Kim", "n": 3}) == "Kim buys 3 cards."
+    assert log_text.message(M.L_BOUGHT, {"player": "Kim", "n": 3}) == "Kim buys 3 cards."
     reason = M.Reason(M.R_COST, {"cost": 12, "have": 4})
-    assert i18n.message(M.REQUIREMENT_NOT_MET, {"card": "Trees", "reason": reason}) == \
+    assert log_text.message(M.REQUIREMENT_NOT_MET, {"card": "Trees", "reason": reason}) == \
         "Trees cannot be played: it costs 12 M€ and you can pay at most 4."
-    assert i18n.message(M.L_PROJECT, {"player": "Kim", "project": "power_plant"}) == \
+    assert log_text.message(M.L_PROJECT, {"player": "Kim", "project": "power_plant"}) == \
         "Kim uses the standard project Power plant."
 
 
@@ -183,13 +223,13 @@ def test_automars_log_lines_are_translated_in_their_own_context(qapp, monkeypatc
     lrelease = str(Path(sys.executable).parent / "pyside6-lrelease")
     subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "tmdesk_fr.qm")], check=True, capture_output=True)
     monkeypatch.setattr(i18n, "i18n_dirs", lambda: [tmp_path])
-    english = i18n.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
+    english = log_text.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
     assert english == "AutoMars takes a Failed Action (the track is at its end): +5 M€"
     try:
         assert i18n.install_language("fr")
-        french = i18n.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
+        french = log_text.message(am.FAILED_ACTION, {"reason": "end_of_track", "amount": 5})
         assert french != english and "5" in french and "the track" not in french
-        assert i18n.message(am.PASS) != am.PASS
+        assert log_text.message(am.PASS) != am.PASS
     finally:
         i18n.install_language("en")
 
@@ -205,12 +245,14 @@ def test_automars_board_opens_at_full_size_and_explains_each_space(window, qtbot
     assert big.canvas.width() >= 26 + 19 * 40  # 40+ px a space instead of about 13 in the side column
     assert big.canvas.positions["building"] == 6 and big.canvas.positions["plant"] == 5
     assert big.canvas.space_at(26 + 5 * 44 + 10, 10) == ("building", 5)
-    assert space_text("building", 5, "tr:2") == "building 5: gains 2 TR"
-    assert space_text("space", 11, "advance_track:space") == "space 11: advances the space counter"
+    assert space_text("building", 5, "tr:2") == "Space 5 of the Building track: Gain 2 TR"
+    assert space_text("building", 11, "advance_track:space") == (
+        "Space 11 of the Building track: Advance Another Counter, on the Space track")
+    assert space_text("event", 0, None) == "Space 0 of the Event track: no icon"
 
 
 def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtbot):
-    from tmdesk.app.widgets.game_view import _automars_step
+    from tmdesk.app.models.log_model import automars_step as _automars_step
     from tmdesk.automars import messages as am
 
     game = load_scenario(window, "automars_midgame")
@@ -221,6 +263,32 @@ def test_automars_replay_shows_its_own_steps_and_lights_up_its_tiles(window, qtb
     view.show_automars_step(len(game.state.log) - 1)
     assert view.scene.hexes["r5c1"].flashing
     qtbot.waitUntil(lambda: not view.scene.hexes["r5c1"].flashing, timeout=3000)
+
+
+def test_pointing_at_a_log_line_or_a_placement_entry_lights_its_space(window, qtbot):
+    from tmdesk.engine import messages as M
+
+    game = load_scenario(window, "automars_midgame")
+    game.state.log.append([M.L_TILE, {"player": "AutoMars", "tile": "greenery", "space": "r6c2"}])
+    view = window.game_view
+    view.log.refresh(game.state.log)
+    row = len(game.state.log) - 1
+    assert "space 3 of row 7" in view.log.model.text(row) and "r6c2" not in view.log.model.text(row)
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtTest import QTest
+
+    body = view.log.body
+    cursor = QTextCursor(body.text.document().findBlockByNumber(body.shown.index(row)))
+    body.text.setTextCursor(cursor)  # selecting the line (click or keys)
+    assert view.scene.hexes["r6c2"].flashing
+    view.scene.hexes["r6c2"].flashing = False
+    body.text.moveCursor(QTextCursor.MoveOperation.Start)
+    QTest.mouseMove(body.text.viewport(), body.text.cursorRect(cursor).center())  # hovering the line
+    assert view.scene.hexes["r6c2"].flashing
+    view.space_choice.clear()
+    view.space_choice.addItem("space 1 of row 1", "r0c0")
+    view.space_choice.highlighted.emit(0)
+    assert view.scene.hexes["r0c0"].flashing
 
 
 def test_the_window_opens_where_it_was_left(qtbot, app_home):

@@ -4,10 +4,10 @@ import pytest
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.app.conftest import load_scenario
-from tmdesk.app.widgets.cards import CARD_MIME
+from tmdesk.app.card_area import CARD_MIME
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -143,7 +143,8 @@ def test_undo_stops_when_a_card_was_drawn(window, qtbot):
     gv = window.game_view
     qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
     hand = len(window.session.game.player("Kim").hand)
-    gv.place_on("r2c0")  # a card bonus: the deck is revealed
+    gv.place_on("r2c0")  # a card bonus: the deck is revealed, after the player confirms
+    gv.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert len(window.session.game.player("Kim").hand) == hand + 1
     assert not window.session.can_undo()
     assert "card was drawn" in window.session.undo_hint()

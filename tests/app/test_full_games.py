@@ -13,6 +13,7 @@ CONFIGS = {
     "two players, Corporate Era, draft": GameConfig(players=["Ana", "Bruno"], seed=3, corporate_era=True, draft=True),
     "official solo": GameConfig(players=["Ana"], mode="solo", seed=4),
     "AutoMars, draft, C01": GameConfig(players=["Ana"], mode="automars", seed=5, draft=True, automars_corporation="C01"),
+    "AutoMars, C03 cubes": GameConfig(players=["Ana"], mode="automars", seed=6, automars_corporation="C03"),
 }
 
 

@@ -5,6 +5,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from tests.app.conftest import SCENARIOS, load_scenario
 from tests.app.test_board_and_hand import drop_card
@@ -20,6 +21,13 @@ def start_from_screen(window, qtbot, mode="standard", players=2, seed="5"):
     screen.seed.setText(seed)
     assert screen.start_button.isEnabled()
     qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+
+
+def confirm(game_view, qtbot):
+    """Answer "yes" to the question the game view asks before a move that costs much (pass, award)."""
+    box = game_view.confirm_box
+    assert box is not None and box.isVisible()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
 
 
 def visible_card_names(window):
@@ -91,6 +99,7 @@ def test_solo_generation(window, qtbot):
     if button.isEnabled():
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(gv.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+    confirm(gv, qtbot)  # passing asks first
     g = window.session.game
     assert g.state.generation == 2
     assert g.waiting_for().kind == "buy_cards"
@@ -134,7 +143,9 @@ def test_save_reopen_and_damaged_files(window, qtbot, tmp_path, monkeypatch):
 def test_autosave_and_continue(window, qtbot, app_home):
     load_scenario(window, "city_and_cards")
     window.game_view.request_play("Power Plant")
+    window.session.flush()  # the autosave is written in the background
     autosave = app_home / "data" / "autosave.json"
+    window.session.flush()  # written by a background thread
     assert autosave.is_file()
     dump = window.session.game.dump()
     window.session.game = None
@@ -187,6 +198,7 @@ def test_automars_mode_from_new_game_screen(window, qtbot):
         if d.kind != "action":
             break
         qtbot.mouseClick(window.game_view.actions.buttons[("pass",)], Qt.MouseButton.LeftButton)
+        confirm(window.game_view, qtbot)
         events += window.session.last_events
     assert any("AutoMars" in str(e) for e in events)
     assert shown, "AutoMars's turn was not replayed on its board"
@@ -287,13 +299,25 @@ def test_automars_options_on_the_new_game_screen(window, qtbot):
     screen = window.new_game
     assert not screen.automars_corporation.isEnabled() and not screen.automars_era.isEnabled()
     screen.mode_buttons["automars"].setChecked(True)
-    for box in (screen.automars_era, screen.automars_corporation, screen.draft):
+    for box in (screen.automars_era, screen.draft):
         assert box.isEnabled()
         box.setChecked(True)
+    corporations = screen.automars_corporation
+    assert corporations.isEnabled() and corporations.count() == 2 + 37  # none, random, the 37 offered
+    assert not screen.automars_corporation_advice.isVisibleTo(screen)
+    corporations.setCurrentIndex(corporations.findData("C09"))
+    assert "Teractor" in corporations.currentText() and screen.automars_corporation_advice.isVisibleTo(screen)
+    assert "lowering its difficulty" in screen.automars_corporation_advice.text()
     config, _ = screen.config()
     assert config.mode == "automars" and config.corporate_era and config.draft
-    assert config.automars_corporation == "C01"
+    assert config.automars_corporation == "C09"
     screen.seed.setText("9")
     qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    game = window.session.game
+    assert "Teractor" not in game.state.offers["Ana"]["corporations"]  # never both sides the same one
+    offer = game.state.offers["Ana"]["corporations"][0]
+    assert window.session.submit({"player": "Ana", "do": "choose_start", "corporation": offer, "cards": []})
     state = window.session.game.state
-    assert state.automars.corporation == "C01" and len(state.deck) > 137
+    assert state.automars.corporation == "C09" and state.automars.megacredits >= 25 and len(state.deck) > 137
+    board = window.game_view.automars
+    assert "C09" in board.corporation.text() and "+25 M€" in board.corporation.text()

@@ -92,3 +92,54 @@ def test_no_text_is_cut_off_on_the_main_screens(window, translated, qtbot, lang)
         qtbot.wait(20)
         problems += [f"{screen}: {p}" for p in clipped(window)]
     assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_is_cut_off_in_the_dialogs(window, translated, qtbot, lang) -> None:
+    from tmdesk.app.dialogs.choices import AmountDialog, CardsDialog, DecisionDialog, OptionDialog, PlayerDialog
+    from tmdesk.app.dialogs.payment import PaymentDialog
+    from tmdesk.app.dialogs.settings_dialog import SettingsDialog
+    from tmdesk.app.dialogs.tableau import TableauDialog
+    from tmdesk.app.settings import Settings
+    from tmdesk.engine.decisions import Decision
+
+    assert translated.install_language(lang) or lang == "en"
+    game = load_scenario(window, "automars_midgame")
+    kim = game.state.players[0]
+    hand = list(kim.hand)[:3]
+    dialogs = [
+        SettingsDialog(window, Settings()),
+        PaymentDialog(window, kim, game.cards[hand[0]], 14, translated.card_name(hand[0])),
+        TableauDialog(window, game, kim.name),
+        PlayerDialog(window, Decision(kim.name, "select_player", [kim.name, "AutoMars"])),
+        OptionDialog(window, Decision(kim.name, "select_option", [0, 1], info={"descriptions": [
+            [{"gain": {"plants": 1}}], [{"production": {"energy": 1}}, {"draw_cards": 2}]]})),
+        AmountDialog(window, Decision(kim.name, "select_amount", [], info={"min": 0, "max": 4})),
+        CardsDialog(window, Decision(kim.name, "select_cards", hand, info={"min": 0, "max": 2, "price": 3})),
+    ]
+    placing = DecisionDialog(window, Decision(kim.name, "select_space", ["r0c1"], info={"tile": "ocean"}))
+    placing.finish_layout()
+    dialogs.append(placing)
+    problems = []
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for button in dialog.findChildren(QAbstractButton):  # a focused button keeps its text whole
+            button.setFocus()
+        qtbot.wait(10)
+        problems += [f"{type(dialog).__name__}: {p}" for p in clipped(dialog)]
+        dialog.close()
+    assert problems == [], "\n".join(problems)
+
+
+def test_keyboard_focus_does_not_make_a_button_smaller_inside() -> None:
+    """Qt keeps a button's size when it takes the focus: a thicker focus border would eat into the text
+    (the Spanish end screen showed "Ver el tablerc")."""
+    import re
+
+    from tmdesk.app.style import stylesheet
+
+    qss = stylesheet()
+    normal = re.search(r"^QPushButton \{[^}]*border: (\d+)px", qss, re.M)
+    focus = re.search(r"^QPushButton:focus \{[^}]*border: (\d+)px", qss, re.M)
+    assert normal and focus and focus[1] == normal[1]

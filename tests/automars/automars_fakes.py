@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -13,6 +12,7 @@ from tmdesk.automars.context import Context
 from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.messages import ALL_MESSAGES, FAILED_ACTION_REASONS
 from tmdesk.automars.state import TRACK_IDS
+from tmdesk.engine.messages import NOUNS, PLACEHOLDER, render
 
 HUMAN = "Kim"
 
@@ -60,6 +60,8 @@ class FakeHost:
         self.card_resource_requests: list[tuple[str, ...]] = []
         self.placed: list[tuple[str, str]] = []
         self.events: list[tuple[str, dict[str, Any]]] = []
+        self.reserved: list[str] = []
+        self.special_spaces: dict[str, list[str]] = {}
 
     # --- AutoMarsHost -------------------------------------------------------------------------
 
@@ -139,11 +141,26 @@ class FakeHost:
     def human_lose_card_resource(self, kinds: Sequence[str]) -> None:
         self.card_resource_requests.append(tuple(kinds))
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def human_splice_bonus(self, card: str, amount: int) -> None:
+        self.human["resources:megacredits"] = self.human.get("resources:megacredits", 0) + amount
+
+    def special_tile_spaces(self, card: str) -> Sequence[str]:
+        return [s for s in self.special_spaces.get(card, []) if s not in self.tile_map]
+
+    def place_special_tile(self, space_id: str, card: str) -> None:
+        self.place_tile(space_id, "special")
+
+    def reserve_space(self, space_id: str) -> None:
+        self.reserved.append(space_id)
+
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         assert message_id in ALL_MESSAGES, message_id
-        names = {field for _, field, _, _ in string.Formatter().parse(message_id) if field}
-        assert names == set(args), (message_id, args)
-        message_id.format(**args)
+        names = {m[1] for m in PLACEHOLDER.finditer(message_id)}
+        names |= {m[2] for m in PLACEHOLDER.finditer(message_id) if m[2] and m[2] not in NOUNS}
+        names |= {"n"} if "%n" in message_id else set()
+        nouns = {m[2] for m in PLACEHOLDER.finditer(message_id) if m[2]}  # {amount:resource}: a noun or its argument
+        assert names <= set(args) <= names | nouns, (message_id, args)
+        assert "?" not in render(message_id, args), (message_id, args)
         if "reason" in args:
             assert args["reason"] in FAILED_ACTION_REASONS
         self.events.append((message_id, dict(args)))
@@ -151,7 +168,7 @@ class FakeHost:
     # --- helpers for the tests ----------------------------------------------------------------
 
     def messages(self) -> list[str]:
-        return [message.format(**args) for message, args in self.events]
+        return [render(message, args) for message, args in self.events]
 
 
 def make_bot(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tmdesk.cli.scenario import play
+from tmdesk.engine.scenario import play
 
 OCEANS = ["r0c1", "r0c3", "r0c4", "r1c5", "r3c7", "r4c3", "r4c4", "r4c5", "r5c5"]
 TRACKS = {"building": 0, "space": 0, "event": 0, "science": 0, "energy": 0, "earth": 0, "plant": 2}
@@ -67,7 +67,11 @@ def test_the_automars_corporation_module_is_an_option_of_the_game() -> None:
     from tmdesk.engine.state import GameConfig
 
     game = new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C01"))
+    assert game.state.automars.corporation is None  # it comes after the human's corporation (16.1)
+    offer = game.state.offers["Kim"]["corporations"]
+    game.apply({"player": "Kim", "do": "choose_start", "corporation": offer[0], "cards": []})
     assert game.state.automars.corporation == "C01"
+    assert len(game.state.automars.action_deck) == 4
     assert loads(dumps(game)).state.automars.corporation == "C01"
-    with pytest.raises(ConfigError):
-        new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C02"))
+    with pytest.raises(ConfigError):  # C16 needs Prelude
+        new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C16"))

@@ -13,6 +13,7 @@ from tmdesk.automars import (
     scoring,
     tracks,
 )
+from tmdesk.engine.state import NEUTRAL
 
 
 def test_example_1_megacredits_to_vp() -> None:
@@ -222,3 +223,11 @@ def test_example_10d_neural_instance_scoring() -> None:
     host = FakeHost(tiles={"r3c3": ("special", AUTOMARS), "r2c2": ("greenery", HUMAN), "r3c2": ("city", AUTOMARS)})
     bot = make_bot(host, neural_instance="r3c3")
     assert scoring.neural_instance_vp(bot.ctx) == 5
+
+
+def test_neural_instance_scores_only_empty_spaces_and_automars_tiles() -> None:
+    """Seed 004, 13.3 step 3: "vazio ou com um tile do AutoMarte"; a neutral city and an ocean do not count."""
+    host = FakeHost(tiles={"r3c3": ("special", AUTOMARS), "r2c2": ("greenery", HUMAN), "r3c2": ("city", AUTOMARS),
+                           "r2c3": ("city", NEUTRAL), "r3c4": ("ocean", None)})
+    bot = make_bot(host, neural_instance="r3c3")
+    assert scoring.neural_instance_vp(bot.ctx) == 3  # r4c4 and r4c3 empty, r3c2 AutoMars's city

@@ -35,6 +35,21 @@ def test_round_trip_through_json() -> None:
     assert AutoMarsState.from_dict(data) == state
 
 
+def test_round_trip_with_a_corporation_in_play() -> None:
+    state = _full_state()
+    state.corporation = "C43"
+    state.card_resources = {"white_cubes": 1, "black_cubes": 0}
+    state.cubes = {"space": [6, 8], "event": [10]}
+    state.set_aside = ["B23"]
+    state.markers = ["r2c3"]
+    state.bonus_deck = ["B05", "Satellites", "B02"]  # C07 puts project cards there
+    state.destroyed_project_cards = ["Nuclear Zone"]
+    assert AutoMarsState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+    assert state.dump()["cubes"] == {"space": [6, 8], "event": [10]}
+    with pytest.raises(ValueError, match="set_aside"):
+        AutoMarsState.from_dict({**state.to_dict(), "set_aside": ["B05"]})  # B05 is in the bonus deck too
+
+
 def test_round_trip_with_score() -> None:
     state = _full_state()
     state.score = {"tr": 27, "total": 40}
@@ -50,6 +65,9 @@ def test_dump_is_the_scenario_block() -> None:
         "action_deck": ["Mine", "B03", "Algae"],
         "bonus_deck_size": 2,
         "destroyed_bonus_cards": ["B01", "B07"],
+        "corporation": "C01",
+        "card_resources": {},
+        "cubes": {},
     }
     state.score = {"total": 51}
     assert state.dump()["score"] == {"total": 51}
@@ -97,7 +115,9 @@ def _with(**changes: Any) -> dict[str, Any]:
         (_with(tracks={**_full_state().tracks, "space": 19}), "tracks['space'] must be 0..18"),
         (_with(reached={**_full_state().reached, "building": 2}), "reached['building'] = 2 is below"),
         (_with(action_deck="Mine"), "action_deck must be a list of card names"),
-        (_with(bonus_deck=["B02", "Mine"]), "bonus_deck holds ['Mine']"),
+        (_with(bonus_discard=["B02", "Mine"]), "bonus_discard holds ['Mine']"),
+        (_with(cubes={"space": [19]}), "cubes"),
+        (_with(card_resources={"plants": -1}), "card_resources"),
         (_with(bonus_discard=["B04", "B05"]), "bonus card B05 is in both bonus_deck and bonus_discard"),
         (_with(action_deck=["B01"]), "bonus card B01 is in both action_deck and destroyed_bonus_cards"),
         (_with(difficulty="nightmare"), "unknown AutoMars difficulty"),

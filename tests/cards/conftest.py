@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from tmdesk.cli.scenario import build as build_scenario
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.scenario import build as build_scenario
 
 ZERO = {"megacredits": 0, "steel": 0, "titanium": 0, "plants": 0, "energy": 0, "heat": 0}
 

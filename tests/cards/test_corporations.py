@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from tests.cards.conftest import answer, build, do, play, rejected, waiting
-from tmdesk.cli.scenario import build as build_scenario
-from tmdesk.cli.scenario import play as play_scenario
+from tmdesk.engine.scenario import build as build_scenario
+from tmdesk.engine.scenario import play as play_scenario
 
 ZERO = {"megacredits": 0, "steel": 0, "titanium": 0, "plants": 0, "energy": 0, "heat": 0}
 ONES = dict.fromkeys(ZERO, 1)

@@ -8,6 +8,7 @@ import pytest
 
 from tmdesk.bots import random_step
 from tmdesk.engine.game import new_game
+from tmdesk.engine import phases
 from tmdesk.engine.phases import ConfigError
 from tmdesk.engine.saves import SCHEMA_VERSION, SaveError, app_data, dumps, load_file, loads
 from tmdesk.engine.state import BOT, GameConfig, Seat
@@ -33,6 +34,14 @@ def test_a_config_that_cannot_be_played_is_refused(change: dict, phrase: str) ->
         new_game(GameConfig(players=["Ana", "Bruno"], **change))
 
 
+def test_automars_plays_on_tharsis_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(phases, "map_names", lambda: ["hellas", "tharsis"])  # as once other maps exist
+    with pytest.raises(ConfigError, match="AutoMars plays on tharsis only"):
+        phases.check_config(GameConfig(players=["Ana"], mode="automars", board="hellas"))
+    phases.check_config(GameConfig(players=["Ana", "Bruno"], board="hellas"))
+    phases.check_config(GameConfig(players=["Ana"], mode="automars"))
+
+
 def test_the_config_is_saved_and_loaded_whole() -> None:
     config = GameConfig(players=["Ana", "Bruno"], seed=4, seats=[Seat(), Seat(BOT, "random")])
     data = json.loads(dumps(new_game(config)))
@@ -41,11 +50,29 @@ def test_the_config_is_saved_and_loaded_whole() -> None:
     assert data["config"]["seats"] == [{"kind": "person"}, {"kind": "bot", "level": "random"}]
     assert loads(json.dumps(data)).state.config == config
     data["config"]["seats"] = [{"kind": "person"}]
-    with pytest.raises(SaveError, match="seats do not match"):
+    with pytest.raises(SaveError, match="config.seats"):
         loads(json.dumps(data))
     data["config"]["seats"], data["config"]["board"] = [{"kind": "person"}] * 2, "atlantis"
-    with pytest.raises(SaveError, match="unknown board"):
+    with pytest.raises(SaveError, match="config.board"):
         loads(json.dumps(data))
+
+
+def test_every_option_is_checked_when_a_save_is_read_and_a_missing_one_takes_its_default() -> None:
+    from dataclasses import fields
+
+    from tmdesk.engine.state import _OPTION_TYPES
+
+    assert {str(f.type) for f in fields(GameConfig) if f.name != "seats"} <= set(_OPTION_TYPES)
+    full = GameConfig(players=["Ana"], mode="solo", seed=3, seats=[Seat(BOT, "random")]).to_dict()
+    assert GameConfig.from_dict(full).to_dict() == full
+    assert GameConfig.from_dict({"players": ["Ana"], "mode": "solo", "seed": 3}) == GameConfig(
+        players=["Ana"], mode="solo", seed=3)
+    for key, bad in [("draft", "yes"), ("seed", True), ("beginners", [1]), ("automars_corporation", 5),
+                     ("board", None), ("seats", [{"kind": "bot"}]), ("seats", "Ana")]:
+        with pytest.raises(ValueError, match="seat|" + key):
+            GameConfig.from_dict(dict(full, **{key: bad}))
+    with pytest.raises(ValueError, match="'mode' is missing"):
+        GameConfig.from_dict({"players": ["Ana"], "seed": 3})
 
 
 # Saved by the first release (schema 1) part-way through, then played on here with random.Random(5):

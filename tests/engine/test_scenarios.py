@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from tmdesk.cli.scenario import cmd_run, run_file
+from tmdesk.cli.scenario import cmd_run
+from tmdesk.engine.scenario import build, load, run_file
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
 
@@ -44,3 +45,19 @@ def test_state_can_set_whose_turn_it_is(tmp_path: Path) -> None:
     f.write_text('{"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "skip_setup": true},'
                  ' "state": {"active_player": "Zed"}, "steps": []}')
     assert run_file(f)[1] == ["setup: state.active_player: unknown player 'Zed'"]
+
+
+@pytest.mark.parametrize("setup, problem", [
+    ('"board": "tharsis", "prelude": false', None),
+    ('"board": "atlantis"', "setup: board must be one of tharsis"),
+    ('"board": 3', "setup: board must be the name of a map"),
+    ('"prelude": "yes"', "setup: prelude must be true or false"),
+    ('"prelude": true', "setup: prelude: the Prelude expansion is not available yet"),
+])
+def test_setup_board_and_prelude_reach_the_game_config(tmp_path: Path, setup: str, problem: str | None) -> None:
+    f = tmp_path / "board.json"
+    f.write_text('{"format": "tmdesk-scenario/1", "setup": {"players": ["Kim", "Lee"], "skip_setup": true, '
+                 + setup + '}, "steps": [], "expect": {"temperature": -30}}')
+    assert run_file(f)[1] == ([] if problem is None else [problem])
+    if problem is None:
+        assert build(load(f)).state.config.board == "tharsis"

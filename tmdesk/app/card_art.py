@@ -21,6 +21,11 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Card", text)
 
 
+def _tn(text: str, n: int) -> str:
+    """A label with a count %n, in the plural form that agrees with n."""
+    return i18n.translate("Card", text, n)
+
+
 def requirement_text(req: dict) -> str:
     kind = req["kind"]
     if kind == "oxygen":
@@ -28,15 +33,15 @@ def requirement_text(req: dict) -> str:
     if kind == "temperature":
         return (_t("≥ %1 °C") if "min" in req else _t("≤ %1 °C")).replace("%1", str(req.get("min", req.get("max"))))
     if kind == "oceans":
-        return (_t("%1 oceans") if "min" in req else _t("≤ %1 oceans")).replace("%1", str(req.get("min", req.get("max"))))
+        return _tn("%n ocean(s)", req["min"]) if "min" in req else _tn("≤ %n ocean(s)", req["max"])
     if kind == "tag":
         return _t("%1 × %2 tag").replace("%1", str(req["count"])).replace("%2", i18n.term(req["tag"]))
     if kind == "production":
         return _t("%1 production ≥ %2").replace("%1", i18n.term(req["resource"])).replace("%2", str(req["min"]))
     if kind == "cities":
-        return _t("%1 cities in play").replace("%1", str(req["min"]))
+        return _tn("%n city tile(s) in play", req["min"])
     if kind == "greeneries":
-        return _t("%1 own greeneries").replace("%1", str(req["min"]))
+        return _tn("%n own greenery tile(s)", req["min"])
     return kind
 
 

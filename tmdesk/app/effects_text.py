@@ -13,6 +13,18 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Effects", text)
 
 
+def _tn(text: str, n: Any) -> str:
+    """A text with a count %n, in the plural form that agrees with n."""
+    return i18n.translate("Effects", text, n)
+
+
+def _count(n: Any, noun: str) -> str:
+    """"2 plants", "1 animal": a count with its noun in the right form."""
+    from tmdesk.app import log_text
+
+    return log_text.counted(n, noun) if isinstance(n, int) else f"{n} {i18n.term(noun)}"
+
+
 def _sub(text: str, *values: Any) -> str:
     for i, v in enumerate(values, 1):
         text = text.replace(f"%{i}", str(v))
@@ -27,45 +39,46 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
     if "production" in e:
         return ", ".join(_sub(_t("%1 %2 production"), _signed(n), i18n.term(r)) for r, n in e["production"].items())
     if "gain" in e:
-        return ", ".join(_sub(_t("gain %1 %2"), n, i18n.term(r)) for r, n in e["gain"].items())
+        return ", ".join(_sub(_t("gain %1"), _count(n, r)) for r, n in e["gain"].items())
     if "spend" in e:
-        return ", ".join(_sub(_t("spend %1 %2"), n, i18n.term(r)) for r, n in e["spend"].items())
+        return ", ".join(_sub(_t("spend %1"), _count(n, r)) for r, n in e["spend"].items())
     if "production_any_player" in e:
         (r, n), = e["production_any_player"].items()
         return _sub(_t("lower any player's %1 production by %2"), i18n.term(r), -n)
     if "remove_any_player" in e:
         (r, n), = e["remove_any_player"].items()
-        return _sub(_t("remove up to %1 %2 from any player"), n, i18n.term(r))
+        return _sub(_t("remove up to %1 from any player"), _count(n, r))
     if "steal_any_player" in e:
         (r, n), = e["steal_any_player"].items()
-        return _sub(_t("steal up to %1 %2 from any player"), n, i18n.term(r))
+        return _sub(_t("steal up to %1 from any player"), _count(n, r))
     if "raise" in e:
         key = "temperature" if e["raise"] == "temperature" else "oxygen"
-        return _sub(_t("raise the temperature %1 step(s)") if key == "temperature" else _t("raise oxygen %1 step(s)"),
-                    e.get("steps", 1))
+        steps = e.get("steps", 1)
+        return _tn("raise the temperature %n step(s)", steps) if key == "temperature" else _tn(
+            "raise oxygen %n step(s)", steps)
     if "tile" in e:
         name = e.get("name")
-        return _sub(_t("place %1 %2 tile(s)"), e.get("count", 1), i18n.term(name or e["tile"]))
+        return _sub(_tn("place %n %1 tile(s)", e.get("count", 1)), i18n.term(name or e["tile"]))
     if "tr" in e:
         return _sub(_t("raise your terraform rating by %1"), e["tr"])
     if "draw_cards" in e:
-        return _sub(_t("draw %1 card(s)"), e["draw_cards"])
+        return _tn("draw %n card(s)", e["draw_cards"])
     if "add_resource_here" in e:
-        return _sub(_t("add %1 resource(s) to this card"), e["add_resource_here"])
+        return _tn("add %n resource(s) to this card", e["add_resource_here"])
     if "remove_resource_here" in e:
-        return _sub(_t("remove %1 resource(s) from this card"), e["remove_resource_here"])
+        return _tn("remove %n resource(s) from this card", e["remove_resource_here"])
     if "add_resource_to_another_card" in e:
         d = e["add_resource_to_another_card"]
-        return _sub(_t("add %1 %2 to another card"), d["count"], i18n.term(d["type"]))
+        return _sub(_t("add %1 to another card"), _count(d["count"], d["type"]))
     if "remove_resource_any_card" in e:
         d = e["remove_resource_any_card"]
-        return _sub(_t("remove up to %1 %2 from any card"), d["count"], i18n.term(d["type"]))
+        return _sub(_t("remove up to %1 from any card"), _count(d["count"], d["type"]))
     if "look_keep" in e:
-        return _sub(_t("look at %1 cards and keep %2"), e["look_keep"]["look"], e["look_keep"]["keep"])
+        return _sub(_tn("look at %n card(s) and keep %1", e["look_keep"]["look"]), e["look_keep"]["keep"])
     if "look_buy" in e:
         return _sub(_t("look at the top card and buy it for %1 M€"), e["look_buy"]["price"])
     if "discard_from_hand" in e:
-        return _sub(_t("discard %1 card(s)"), e["discard_from_hand"])
+        return _tn("discard %n card(s)", e["discard_from_hand"])
     if "production_exchange" in e:
         d = e["production_exchange"]
         return _sub(_t("move X production from %1 to %2"), i18n.term(d["from"]), i18n.term(d["to"]))
@@ -94,11 +107,11 @@ def action_branch(branch: dict[str, Any]) -> str:
     parts = []
     for key, value in cost.items():
         if key == "resources_here":
-            parts.append(_sub(_t("remove %1 resource(s) here"), value))
+            parts.append(_tn("remove %n resource(s) here", value))
         elif key == "production":
             parts += [_sub(_t("%1 %2 production"), -n, i18n.term(r)) for r, n in value.items()]
         else:
-            parts.append(_sub(_t("spend %1 %2"), value, i18n.term(key)))
+            parts.append(_sub(_t("spend %1"), _count(value, key)))
     what = effects(branch.get("effects", []))
     return f"{', '.join(parts)} → {what}" if parts else what
 

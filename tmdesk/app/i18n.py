@@ -14,12 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
-from tmdesk.engine.messages import Reason
 from tmdesk.paths import resources_dir
 
 log = logging.getLogger(__name__)
 
-_state: dict[str, Any] = {"lang": "en", "translators": []}
+_state: dict[str, Any] = {"lang": "en", "translators": [], "ours": None}
 _DATA_NAME_KEY = {"pt_BR": "pt", "fr": "fr", "es": "es"}
 
 
@@ -39,6 +38,7 @@ def install_language(lang: str) -> bool:
     for t in _state["translators"]:
         app.removeTranslator(t)
     _state["translators"] = []
+    _state["ours"] = None
     _state["lang"] = lang
     found = False
     if lang != "en":
@@ -47,10 +47,13 @@ def install_language(lang: str) -> bool:
             if t.load(str(folder / f"tmdesk_{lang}.qm")):
                 app.installTranslator(t)
                 _state["translators"].append(t)
+                _state["ours"] = t
                 found = True
                 break
+        # Qt's own words (file dialogs, standard buttons): from Qt, else the copy next to ours (standalone build)
         qt = QTranslator(app)
-        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        qt_dirs = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)] + [str(d) for d in i18n_dirs()]
+        if any(qt.load(f"qtbase_{lang}", folder) for folder in qt_dirs):
             app.installTranslator(qt)
             _state["translators"].append(qt)
     if not found and lang != "en":
@@ -73,12 +76,31 @@ def _top_widgets() -> list[Any]:
     return list(app.topLevelWidgets()) if isinstance(app, QApplication) else []
 
 
+def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802 - the marker tools/i18n.py collects
+    """Mark a text with a plural count %n for the catalog (lupdate does not see this marker)."""
+    return text
+
+
+ZERO_IS_PLURAL = frozenset({"pt_BR", "es"})
+"""Languages that say "0 cartas": Qt's plural rule for Brazilian Portuguese gives the singular for 0."""
+
+
 def translate(context: str, text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(context, text, None, n), n)
+    """`text` in the current language; with a count n >= 0, the plural form that agrees with n
+    ("%n card(s)": "1 carta", "0 cartas"), %n replaced by n."""
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0 or "%n" not in text:
+        return QCoreApplication.translate(context, text)
+    n = min(n, 10**9)
+    ours = _state["ours"]
+    form = 2 if n == 0 and _state["lang"] in ZERO_IS_PLURAL else n
+    out = ours.translate(context, text, None, form) if ours is not None else ""  # the form, %n not replaced
+    return plural(out or text, n)
 
 
 def plural(out: str, n: int) -> str:
-    """Untranslated English "card(s)": pick the singular or plural form for n."""
+    """The text of a count with its number: "%n" becomes n, and an untranslated English
+    "card(s)" takes the singular or the plural form."""
+    out = out.replace("%n", str(n))
     if n >= 0 and "(s)" in out:
         out = out.replace("(s)", "" if n == 1 else "s")
     return out
@@ -87,6 +109,9 @@ def plural(out: str, n: int) -> str:
 # --- cards ---------------------------------------------------------------------------------------
 
 def card_name(name: str) -> str:
+    ours = _state["ours"]
+    if ours is not None and ours.translate("CardName", name):  # translated, even when the same (Noctis City)
+        return str(ours.translate("CardName", name))
     out = QCoreApplication.translate("CardName", name)
     if out == name and _state["lang"] in _DATA_NAME_KEY:
         from tmdesk.cards.loader import catalogue
@@ -176,56 +201,9 @@ def project_name(project: str) -> str:
     return term({"greenery": "greenery_project", "city": "city_project"}.get(project, project))
 
 
-def space_name(space: str) -> str:
-    if space in ("ganymede_colony", "phobos_space_haven"):
-        return card_name({"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven"}[space])
-    return space
+
+def player_name(name: str) -> str:
+    """A player's name as shown: AutoMars and the neutral player in the player's language."""
+    return term(name) if name in ("AutoMars", "Neutral") else name
 
 
-# --- engine messages ---------------------------------------------------------------------------
-
-def _arg(key: str, value: Any) -> str:
-    if isinstance(value, Reason):
-        return message(value.id, value.args)
-    if isinstance(value, (list, tuple)) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict):
-        return message(value[0], value[1])  # a reason that went through JSON
-    if not isinstance(value, str):
-        return str(value)
-    if key in ("card", "corporation", "target") and value not in ("Neutral", "AutoMars"):
-        from tmdesk.cards.loader import catalogue
-
-        if value in catalogue().cards:
-            return card_name(value)
-    if key == "project":
-        return project_name(value)
-    if key == "space":
-        return space_name(value)
-    if key == "reason":
-        from tmdesk.automars.messages import FAILED_ACTION_REASONS
-
-        if value in FAILED_ACTION_REASONS:
-            return QCoreApplication.translate("AutoMars", FAILED_ACTION_REASONS[value])
-    if key == "name":  # an AutoMars bonus card's name
-        return QCoreApplication.translate("AutoMarsBonus", value)
-    if key == "track":
-        return term(value) if value in TERMS else value
-    if key in ("resource", "tile", "milestone", "award", "tag", "player", "target", "expected", "given"):
-        return term(value) if value in TERMS else value
-    return value
-
-
-def _context(message_id: str) -> str:
-    """AutoMars's log sentences are translated in their own context, the engine's in "Engine"."""
-    from tmdesk.automars.messages import ALL_MESSAGES
-
-    return "AutoMars" if message_id in ALL_MESSAGES else "Engine"
-
-
-def message(message_id: str, args: dict[str, Any] | None = None) -> str:
-    args = dict(args or {})
-    n = args.get("n", -1)
-    text = translate(_context(message_id), message_id, n if isinstance(n, int) else -1)
-    try:
-        return text.format(**{k: _arg(k, v) for k, v in args.items()})
-    except (KeyError, IndexError, ValueError):
-        return text

@@ -78,6 +78,7 @@ def run_app(args: Any) -> int:
     app.setApplicationDisplayName("Terraforming Mars")
     install_excepthook(log_path)
     settings = Settings.load()
+    clean_orphan_saves()
     if lang:
         if lang not in LANGUAGES:
             print(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}", file=sys.stderr)
@@ -96,10 +97,19 @@ def run_app(args: Any) -> int:
     return code
 
 
+def clean_orphan_saves() -> None:
+    """Temporary files of saves that a crash or a kill interrupted (tmdesk.engine.saves.write_atomic)."""
+    from tmdesk.app import settings as folders
+    from tmdesk.engine.saves import clean_orphans
+
+    for folder in (folders.data_dir(), folders.config_dir()):
+        clean_orphans(folder)
+
+
 def take_screenshot(app: Any, window: Any, path: Path, scenario: str | None) -> int:
     window.session.autosave_enabled = False  # a screenshot never touches the player's games
     if scenario:
-        from tmdesk.cli.scenario import ScenarioError, load, play
+        from tmdesk.engine.scenario import ScenarioError, load, play
 
         try:
             game = play(load(Path(scenario)))

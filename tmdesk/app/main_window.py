@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
-from tmdesk.app import i18n, icons
+from tmdesk.app import i18n, icons, log_text
 from tmdesk.app.bot_driver import BotDriver
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
 from tmdesk.app.session import GameSession
@@ -70,7 +70,9 @@ class MainWindow(QMainWindow):
 
     def _action(self, menu, slot, shortcut=None, icon: str | None = None) -> QAction:  # noqa: ANN001
         a = QAction(self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            a.setShortcuts(shortcut)  # every binding of the platform (redo: Ctrl+Y and Ctrl+Shift+Z)
+        elif shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         if icon:
             a.setIcon(icons.icon(icon))
@@ -265,6 +267,7 @@ class MainWindow(QMainWindow):
         """Hide the previous player's hand and ask the next player to take the keyboard."""
         self.game_view.close_dialog()
         self.game_view.zoom.hide()
+        self.viewer = None  # nobody's cards until someone confirms: an undo from here hands over again
         self.game_view.viewer = None
         self.game_view.hand.set_cards([])
         self.game_view.play_area.set_cards([])
@@ -288,6 +291,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def show_new_game(self) -> None:
+        self.session.flush()
         self.new_game.set_can_continue(GameSession.has_autosave())
         self.stack.setCurrentWidget(self.new_game)
 
@@ -304,7 +308,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.open_file(path)
         except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), i18n.message(exc.message_id, exc.args_dict))
+            log.warning("cannot open %s: %s", path, exc)
+            QMessageBox.warning(self, self.tr("Cannot open this file"), log_text.message(exc.message_id, exc.args_dict))
             return False
         except Exception as exc:  # noqa: BLE001 - never lose the current game to a bad file
             log.exception("opening %s", path)
@@ -331,6 +336,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_to(path)
         except OSError as exc:
+            log.warning("cannot save to %s: %s", path, exc)
             QMessageBox.warning(self, self.tr("Cannot save"), self.tr("The game could not be saved: %1").replace(
                 "%1", exc.strerror or str(exc)))
             return False
@@ -353,6 +359,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, e) -> None:  # noqa: N802, ANN001
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.settings.save()
+        self.session.flush()  # the last move's autosave reaches the disk before the window goes
         super().closeEvent(e)
 
     def apply_settings(self, new: Settings) -> None:

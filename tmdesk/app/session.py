@@ -2,18 +2,23 @@
 
 Every change of the game goes through `submit` (a drop, a click, a dialog): the engine checks and
 applies it, the session records an undo point (the saved JSON of the game before the decision),
-tells the widgets once, then autosaves. Widgets never change the game themselves.
+tells the widgets once, then hands the autosave to a background thread (the JSON of the new state
+is kept: it is the next decision's undo point, so each state is written out once). The autosave
+keeps the undo history, so "Continue" can undo as far as before quitting; a draw still ends it.
+Widgets never change the game themselves.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
-from tmdesk.app import i18n, settings
+from tmdesk.app import log_text, settings
+from tmdesk.app.autosave import AutosaveWriter
 from tmdesk.engine import saves
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.game import Game, new_game
@@ -25,6 +30,11 @@ log = logging.getLogger(__name__)
 # why undo stops (shown in the Edit menu and the undo button's tooltip)
 UNDO_BLOCKED_DRAW = QT_TRANSLATE_NOOP(
     "GameSession", "Undo stops here: a card was drawn, and going back would show cards that must stay hidden.")
+MAX_SAVED_UNDO = 200  # undo points kept in the autosave (a draw clears them long before)
+
+
+class _StopReplay(BaseException):  # not an Exception: no `except Exception` in the engine may swallow it
+    """Stops a replayed decision at the log line on show."""
 
 
 class UndoPoint:
@@ -47,27 +57,40 @@ class GameSession(QObject):
         self.redo_stack: list[UndoPoint] = []
         self.undo_blocked = False  # True once a draw cleared the history
         self.last_events: list[list[Any]] = []
+        self.last_before: str | None = None  # the game before the last decision (AutoMars's replay starts there)
+        self.last_step: dict[str, Any] | None = None
         self.autosave_enabled = True
+        self._json: str | None = None  # saves.dumps(self.game), made once per state
+        self._autosave_broken = False  # told the player once; told again only after it worked again
+        self.writer = AutosaveWriter(self)
+        self.writer.failed.connect(self._autosave_failed)
+        self.writer.written.connect(self._autosave_written)
 
     # --- starting and loading ----------------------------------------------------------------
 
     def start(self, config: GameConfig, colours: dict[str, str] | None = None) -> None:
         """Start a new game. Raises NotImplementedError (AutoMars not yet in the engine) or ValueError."""
         game = new_game(config)
+        log.info("new game: players %s, mode %s, seed %s", config.players, config.mode, config.seed)
         self._replace(game, colours, "new")
 
-    def adopt(self, game: Game, colours: dict[str, str] | None = None, what: str = "load") -> None:
-        self._replace(game, colours, what)
+    def adopt(self, game: Game, colours: dict[str, str] | None = None, what: str = "load",
+              undo: list[UndoPoint] | None = None, undo_blocked: bool = False) -> None:
+        self._replace(game, colours, what, undo, undo_blocked)
 
-    def _replace(self, game: Game, colours: dict[str, str] | None, what: str) -> None:
+    def _replace(self, game: Game, colours: dict[str, str] | None, what: str,
+                 undo: list[UndoPoint] | None = None, undo_blocked: bool = False) -> None:
         self.game = game
+        self._json = None
         order = ("red", "green", "blue", "yellow", "black")
         names = [p.name for p in game.state.players]
         self.colours = {n: (colours or {}).get(n) or order[i % 5] for i, n in enumerate(names)}
-        self.undo_stack.clear()
+        self.undo_stack = list(undo or [])
         self.redo_stack.clear()
-        self.undo_blocked = False
+        self.undo_blocked = undo_blocked
         self.last_events = []
+        self.last_before = None
+        self.last_step = None
         self.changed.emit(what)
         self.autosave()
 
@@ -76,25 +99,35 @@ class GameSession(QObject):
     def decision(self) -> Decision | None:
         return self.game.waiting_for() if self.game else None
 
+    def current_json(self) -> str:
+        assert self.game is not None
+        if self._json is None:
+            self._json = saves.dumps(self.game)
+        return self._json
+
     def submit(self, step: dict[str, Any]) -> bool:
         """Apply one answer. An illegal one shows why (signal `failed`) and changes nothing."""
         g = self.game
         if g is None:
             return False
-        before = saves.dumps(g)
+        before = self.current_json()
         deck_before = list(g.state.deck)
         secret_before = self._automars_secret()
         try:
             events = g.apply(step)
         except IllegalAction as exc:
-            self.failed.emit(i18n.message(exc.message_id, exc.args_dict))
+            log.info("refused %r: %s", step, exc.message_id)
+            self.failed.emit(log_text.message(exc.message_id, exc.args_dict))
             return False
         except Exception:  # an engine bug must not leave a half-changed game behind
             log.exception("engine error on %r", step)
             self.game = saves.loads(before)
             self.failed.emit(self.tr("Something went wrong and the move was taken back. Details are in the log file."))
             return False
+        self._json = None
         self.last_events = events
+        self.last_before = before
+        self.last_step = step
         revealed = g.state.deck != deck_before or self._automars_secret() != secret_before
         if revealed:
             self.undo_stack.clear()
@@ -105,6 +138,46 @@ class GameSession(QObject):
         self.changed.emit("decision")
         self.autosave()
         return True
+
+    def draws_a_card(self, step: dict[str, Any]) -> bool:
+        """Would this answer draw from the project deck (so that it could not be undone)? Tried on a copy."""
+        if self.game is None:
+            return False
+        try:
+            trial = saves.loads(self.current_json())
+            deck = list(trial.state.deck)
+            trial.apply(step)
+        except Exception:  # noqa: BLE001 - an illegal answer is refused by submit, with its reason
+            return False
+        return trial.state.deck != deck
+
+    def game_at(self, row: int) -> Game | None:
+        """The game as it was when log row `row` of the last decision had been written and done (just
+        before the next line), so that AutoMars's turn can be shown step by step. The decision is
+        played again on a copy of the game before it (the random state is in the save) and stopped
+        there. None when it cannot be (the window then tells the lines on the final board)."""
+        if self.last_before is None or self.last_step is None:
+            return None
+        try:
+            trial = saves.loads(self.last_before)
+        except saves.SaveError as exc:
+            log.warning("cannot replay AutoMars's turn: %s", exc)
+            return None
+
+        def record(message_id: str, **args: Any) -> None:
+            if len(trial.state.log) > row:
+                raise _StopReplay
+            trial.state.log.append([message_id, args])
+
+        trial.log = record  # type: ignore[method-assign]  # every log line of the engine goes through Game.log
+        try:
+            trial.apply(self.last_step)
+        except _StopReplay:
+            pass
+        except Exception:  # noqa: BLE001 - never break the window over a replay
+            log.exception("replaying AutoMars's turn up to row %d", row)
+            return None
+        return trial if len(trial.state.log) == row + 1 else None
 
     def _automars_secret(self) -> Any:
         g = self.game
@@ -127,35 +200,30 @@ class GameSession(QObject):
     def undo_hint(self) -> str:
         if self.undo_stack:
             entry = self.undo_stack[-1].log_entry
-            what = i18n.message(entry[0], entry[1]) if entry else self.tr("the last decision")
+            what = log_text.entry_text(entry) if entry else self.tr("the last decision")
             return self.tr("Undo: %1").replace("%1", what)
         if self.undo_blocked:
             return QCoreApplication.translate("GameSession", UNDO_BLOCKED_DRAW)
         return self.tr("Nothing to undo yet.")
 
     def undo(self) -> bool:
-        if not self.undo_stack or self.game is None:
-            return False
-        point = self.undo_stack.pop()
-        current = saves.dumps(self.game)
-        if not self._restore(point.snapshot):
-            return False
-        self.redo_stack.append(UndoPoint(current, point.log_entry))
-        self.last_events = []
-        self.changed.emit("undo")
-        self.autosave()
-        return True
+        return self._travel(self.undo_stack, self.redo_stack, "undo")
 
     def redo(self) -> bool:
-        if not self.redo_stack or self.game is None:
+        return self._travel(self.redo_stack, self.undo_stack, "redo")
+
+    def _travel(self, source: list[UndoPoint], target: list[UndoPoint], what: str) -> bool:
+        if not source or self.game is None:
             return False
-        point = self.redo_stack.pop()
-        current = saves.dumps(self.game)
+        point = source.pop()
+        current = self.current_json()
         if not self._restore(point.snapshot):
             return False
-        self.undo_stack.append(UndoPoint(current, point.log_entry))
+        target.append(UndoPoint(current, point.log_entry))
         self.last_events = []
-        self.changed.emit("redo")
+        self.last_before = None
+        self.last_step = None
+        self.changed.emit(what)
         self.autosave()
         return True
 
@@ -166,8 +234,9 @@ class GameSession(QObject):
             log.error("undo point unreadable: %s", exc)
             self.undo_stack.clear()
             self.redo_stack.clear()
-            self.failed.emit(i18n.message(exc.message_id, exc.args_dict))
+            self.failed.emit(log_text.message(exc.message_id, exc.args_dict))
             return False
+        self._json = snapshot
         return True
 
     # --- files -----------------------------------------------------------------------------
@@ -183,21 +252,70 @@ class GameSession(QObject):
         """Atomic write of the engine's save plus our colours. Raises OSError."""
         assert self.game is not None
         saves.save_file(self.game, Path(path), app_data={"colours": self.colours})
+        log.info("game saved to %s", path)
 
     def open_file(self, path: Path) -> None:
-        """Load a saved game. Raises saves.SaveError; the current game is kept on failure."""
-        game = saves.load_file(Path(path))
-        extra = saves.app_data(Path(path)).get("colours")
-        colours = {str(k): str(v) for k, v in extra.items()} if isinstance(extra, dict) else {}
-        self.adopt(game, colours)
+        """Load a saved game (with its undo history, if the autosave kept one). Raises saves.SaveError.
+
+        Everything is read and checked before the session switches: on any failure the current game
+        stays as it was."""
+        path = Path(path)
+        if path == settings.autosave_path():
+            self.writer.flush()
+        game = saves.load_file(path)
+        game.waiting_for()  # a state the rules cannot continue from fails here, not in the window
+        extra = saves.app_data(path)
+        raw = extra.get("colours")
+        colours = {str(k): str(v) for k, v in raw.items()} if isinstance(raw, dict) else {}
+        undo, blocked = self._saved_undo(extra)
+        log.info("game loaded from %s (generation %s, %d undo points)", path, game.state.generation, len(undo))
+        self.adopt(game, colours, undo=undo, undo_blocked=blocked)
+
+    @staticmethod
+    def _saved_undo(extra: dict[str, Any]) -> tuple[list[UndoPoint], bool]:
+        """The undo history kept in an autosave; any damage just leaves it out (the game itself loaded)."""
+        points = extra.get("undo")
+        entries = extra.get("undo_entries")
+        if not isinstance(points, list) or not isinstance(entries, list) or len(points) != len(entries):
+            return [], bool(extra.get("undo_blocked"))
+        undo = []
+        for snapshot, entry in zip(points, entries, strict=True):
+            text = json.dumps(snapshot, ensure_ascii=False, separators=(",", ":"))
+            try:
+                saves.loads(text)  # an undo point that would not load is no undo point
+            except saves.SaveError:
+                return [], True
+            undo.append(UndoPoint(text, entry if isinstance(entry, list) and len(entry) == 2 else None))
+        return undo, bool(extra.get("undo_blocked"))
 
     def autosave(self) -> None:
+        """Hand the new state to the background writer (the text is the next undo point anyway)."""
         if not self.autosave_enabled or self.game is None:
             return
         try:
-            self.save_to(settings.autosave_path())
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+            game_json = self.current_json()
+        except Exception as exc:  # noqa: BLE001 - a save that cannot be made must not stop the game
+            log.exception("autosave: the game could not be written out")
+            self._autosave_failed(str(exc))
+            return
+        points = self.undo_stack[-MAX_SAVED_UNDO:]
+        app = {"colours": dict(self.colours), "undo_blocked": self.undo_blocked or len(points) < len(self.undo_stack),
+               "undo_entries": [p.log_entry for p in points]}
+        self.writer.put(settings.autosave_path(), game_json, app, {"undo": [p.snapshot for p in points]})
+
+    def flush(self) -> None:
+        """Wait for the autosave to reach the disk (before quitting, or reading the file)."""
+        self.writer.flush()
+
+    def _autosave_failed(self, error: str) -> None:
+        if self._autosave_broken:
+            return
+        self._autosave_broken = True
+        self.failed.emit(self.tr("The game could not be autosaved (%1). You can keep playing; "
+                                 "use Game → Save as… to keep it.").replace("%1", error))
+
+    def _autosave_written(self) -> None:
+        self._autosave_broken = False
 
     @staticmethod
     def has_autosave() -> bool:

@@ -19,7 +19,7 @@ QGroupBox { border: 1px solid #444a5c; border-radius: 6px; margin-top: 14px; pad
 QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; color: %(accent)s; }
 QPushButton { background: #3a3f50; border: 1px solid #555c72; border-radius: 6px; padding: 5px 10px; text-align: left; }
 QPushButton:hover { background: #4a5068; border-color: %(accent)s; }
-QPushButton:focus { border: 2px solid %(highlight)s; }
+QPushButton:focus { border: 1px solid %(highlight)s; }  /* the same width as unfocused: focus must not clip the text */
 QPushButton:disabled { color: #7b7f8c; background: #2c2f3a; border-color: #3a3d48; }
 QPushButton#Confirm, QPushButton#EndTurn { background: #c9742a; color: white; font-weight: bold; text-align: center; padding: 8px 18px; }
 QPushButton#Confirm:disabled, QPushButton#EndTurn:disabled { background: #4a3a2c; color: #8c7f70; }
@@ -27,8 +27,7 @@ QPushButton#Pass { background: #6b3b3b; color: white; font-weight: bold; text-al
 QPushButton#Pass:disabled { background: #3a2c2c; color: #8c7070; }
 QLineEdit, QSpinBox, QComboBox { background: #2f3342; border: 1px solid #555c72; border-radius: 4px; padding: 3px 6px; }
 QScrollArea, QListView, QTableWidget { background: %(panel)s; border: none; }
-QListView#Log::item { padding: 3px; border-bottom: 1px solid #353949; }
-QListView#Log::item:selected { background: #5a4a20; color: white; }
+QPlainTextEdit#Log { background: %(panel)s; border: none; }
 QTableWidget#ScoreTable { font-size: %(big)dpx; gridline-color: #444a5c; }
 QTableCornerButton::section { background: #343849; border: none; }
 QHeaderView::section { background: #343849; color: %(text)s; padding: 6px; border: none; font-weight: bold; }

@@ -26,7 +26,7 @@ from tmdesk.paths import data_file
 
 from . import bonuses, cards, milestones, placement, tracks
 from . import messages as msg
-from .state import MAX_POSITION
+from .state import MAX_POSITION, is_bonus_card
 
 if TYPE_CHECKING:
     from .context import Context
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 DESTROY = "destroy"
 DISCARD = "discard"
+SHUFFLE_BACK = "shuffle_back"
+"""Outcome: the card goes back into the bonus deck at a random place (B27's last option)."""
 METEOR_SHOWER_PLANTS = 5
 METEOR_SHOWER_DESTROY_AT = 3
 INVASIVE_SPECIES_MC = 5
@@ -63,7 +65,7 @@ def draw_bonus_card(ctx: Context) -> str | None:
         state.bonus_deck = list(state.bonus_discard)
         state.bonus_discard.clear()
         ctx.host.rng.shuffle(state.bonus_deck)
-        ctx.log(msg.BONUS_RESHUFFLE, count=len(state.bonus_deck))
+        ctx.log(msg.BONUS_RESHUFFLE, n=len(state.bonus_deck))
     if not state.bonus_deck:
         ctx.log(msg.BONUS_DECK_EMPTY)
         return None
@@ -71,9 +73,16 @@ def draw_bonus_card(ctx: Context) -> str | None:
 
 
 def finish_bonus_card(ctx: Context, card: str, outcome: str) -> None:
+    """Destroy or discard the card; a corporation's recurring card goes back on its corporation
+    card instead of the discard pile (corporations.py)."""
+    state = ctx.state
     if outcome == DESTROY:
-        ctx.state.destroyed_bonus_cards.append(card)
+        state.destroyed_bonus_cards.append(card)
         ctx.log(msg.BONUS_DESTROYED, card=card)
+    elif ctx.corporation is not None and card in ctx.corporation.record.recurring:
+        state.set_aside.append(card)
+    elif outcome == SHUFFLE_BACK:
+        state.bonus_deck.insert(ctx.host.rng.randrange(len(state.bonus_deck) + 1), card)
     else:
         ctx.state.bonus_discard.append(card)
         ctx.log(msg.BONUS_DISCARDED, card=card)
@@ -81,11 +90,21 @@ def finish_bonus_card(ctx: Context, card: str, outcome: str) -> None:
 
 def resolve_bonus_card(ctx: Context, card: str) -> None:
     """6.2: do the card, then discard or destroy it."""
-    ctx.log(msg.REVEAL_BONUS, card=card, name=bonus_card_names().get(card, card))
-    effect = EFFECTS.get(card)
+    ctx.log(msg.REVEAL_BONUS, card=card)
+    effect = EFFECTS.get(card)  # B01-B08, and the corporations' own cards that corporation_bonus_cards adds
     if effect is None:
-        raise ValueError(f"AutoMars: bonus card {card} is not supported (base game: B01-B08)")
+        raise ValueError(f"AutoMars: bonus card {card} is not supported (B01-B08 and the corporations' own)")
     finish_bonus_card(ctx, card, effect(ctx))
+
+
+def resolve_any(ctx: Context, card: str) -> None:
+    """A card from the bonus deck: a bonus card, or a project card put there by a corporation
+    (C07, C21, C24), which is resolved as a project card."""
+    if is_bonus_card(card):
+        resolve_bonus_card(ctx, card)
+    else:
+        ctx.log(msg.DRAW_AND_RESOLVE, card=card)
+        cards.resolve_project_card(ctx, card)
 
 
 def draw_and_resolve_project_card(ctx: Context) -> None:
@@ -151,25 +170,35 @@ def _within_steps(value: int, targets: tuple[int, ...], step: int) -> bool:
     return any(1 <= (target - value) // step <= 2 for target in targets if target > value)
 
 
-def lobbyists(ctx: Context) -> str:
-    """B06: the first of (a) temperature +2, (b) greenery and oxygen +1, (c) ocean next to 2+
-    oceans (all destroy B06), (d) one step on the parameter furthest from completion."""
+def lobbyist_options(ctx: Context, card: str) -> bool:
+    """B06 / B25 options (a) temperature +2, (b) greenery and oxygen +1, (c) ocean next to 2+
+    oceans: do the first that can be done; False if none can."""
     host = ctx.host
     temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
     if _within_steps(temperature, TEMPERATURE_TARGETS, 2):
-        ctx.log(msg.BONUS_OPTION, card="B06", option="a")
+        ctx.log(msg.BONUS_OPTION, card=card, option="a")
         bonuses.raise_temperature(ctx, 2)
-        return DESTROY
+        return True
     if _within_steps(oxygen, OXYGEN_TARGETS, 1) and placement.greenery_spaces(ctx.mars, host.tiles()):
-        ctx.log(msg.BONUS_OPTION, card="B06", option="b")
+        ctx.log(msg.BONUS_OPTION, card=card, option="b")
         bonuses.place_greenery(ctx)
         bonuses.raise_oxygen(ctx, 1)
-        return DESTROY
+        return True
     spaces = placement.lobbyist_ocean_spaces(ctx.mars, host.tiles())
     if spaces and host.global_parameter("oceans") < bonuses.OCEANS_MAX:
-        ctx.log(msg.BONUS_OPTION, card="B06", option="c")
+        ctx.log(msg.BONUS_OPTION, card=card, option="c")
         bonuses.place_ocean(ctx, spaces)
+        return True
+    return False
+
+
+def lobbyists(ctx: Context) -> str:
+    """B06: the first of (a)-(c) of `lobbyist_options` (all destroy B06), else (d) one step on
+    the parameter furthest from completion."""
+    if lobbyist_options(ctx, "B06"):
         return DESTROY
+    host = ctx.host
+    temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
     ctx.log(msg.BONUS_OPTION, card="B06", option="d")
     missing = [
         (Fraction(bonuses.OXYGEN_MAX - oxygen, bonuses.OXYGEN_MAX), "oxygen"),
@@ -236,7 +265,7 @@ def corporate_competition(ctx: Context) -> str:
     ctx.log(msg.BONUS_NO_EFFECT, card="B08")
     second = draw_bonus_card(ctx)
     if second is not None:
-        resolve_bonus_card(ctx, second)
+        resolve_any(ctx, second)
     return DISCARD
 
 

@@ -57,21 +57,37 @@ def placement_bonus_mc(ctx: Context, space_id: str) -> int:
     tiles = ctx.host.tiles()
     oceans = placement.count_adjacent(ctx.mars, tiles, space_id, ("ocean",))
     icons = placement.placement_icons(ctx.mars, space_id)
-    amount = OCEAN_ADJACENCY_MC * oceans + ICON_MC * icons
+    per_ocean = (
+        OCEAN_ADJACENCY_MC if ctx.corporation is None else ctx.corporation.ocean_adjacency_mc(OCEAN_ADJACENCY_MC)
+    )
+    amount = per_ocean * oceans + ICON_MC * icons
     ctx.log(msg.PLACEMENT_BONUS, space=space_id, oceans=oceans, icons=icons, amount=amount)
     return amount
 
 
-def put_tile(ctx: Context, space_id: str, tile: str) -> None:
-    """Place `tile` on the chosen space through the host and take the placement bonus."""
+def put_tile(ctx: Context, space_id: str, tile: str, card: str | None = None) -> None:
+    """Place `tile` on the chosen space through the host and take the placement bonus.
+    `card`: the project card whose special tile this is (B27)."""
     bonus = placement_bonus_mc(ctx, space_id)
-    ctx.host.place_tile(space_id, tile)
+    if card is None:
+        ctx.host.place_tile(space_id, tile)
+    else:
+        ctx.host.place_special_tile(space_id, card)
     ctx.log(msg.PLACE_TILE, tile=tile, space=space_id)
     ctx.gain_mc(bonus)
+    if ctx.corporation is not None:
+        ctx.corporation.on_tile_placed(ctx, space_id, tile, by_automars=True)
+
+
+def _intercepted(ctx: Context, parameter: str) -> bool:
+    """C36 Pristar: the corporation may answer a raise instead of the parameter moving."""
+    return ctx.corporation is not None and ctx.corporation.intercept_raise(ctx, parameter)
 
 
 def raise_temperature(ctx: Context, steps: int = 1) -> bool:
     """Raise up to `steps` steps with TR and bonuses. False if already at the maximum."""
+    if _intercepted(ctx, "temperature"):
+        return True
     if ctx.host.global_parameter("temperature") >= TEMPERATURE_MAX:
         return False
     for _ in range(steps):
@@ -91,8 +107,11 @@ def raise_temperature(ctx: Context, steps: int = 1) -> bool:
     return True
 
 
-def raise_oxygen(ctx: Context, steps: int = 1) -> bool:
-    """Raise up to `steps` steps with TR and the 8 % bonus. False if already at the maximum."""
+def raise_oxygen(ctx: Context, steps: int = 1, *, greenery: bool = False) -> bool:
+    """Raise up to `steps` steps with TR and the 8 % bonus. False if already at the maximum.
+    `greenery`: the step that comes with a greenery tile (never answered by C36)."""
+    if not greenery and _intercepted(ctx, "oxygen"):
+        return True
     if ctx.host.global_parameter("oxygen") >= OXYGEN_MAX:
         return False
     for _ in range(steps):
@@ -111,6 +130,8 @@ def raise_oxygen(ctx: Context, steps: int = 1) -> bool:
 
 def place_ocean(ctx: Context, candidates: Sequence[str] | None = None) -> bool:
     """Place an ocean (9.3; among `candidates` if given) with TR+1 and placement bonus."""
+    if _intercepted(ctx, "ocean"):
+        return True
     if ctx.host.global_parameter("oceans") >= OCEANS_MAX:
         return False
     space = placement.choose_ocean(ctx.mars, ctx.host.tiles(), card_cost_pick(ctx), candidates)
@@ -128,7 +149,7 @@ def place_greenery(ctx: Context) -> bool:
     if space is None:
         return False
     put_tile(ctx, space, "greenery")
-    if not raise_oxygen(ctx, 1):
+    if not raise_oxygen(ctx, 1, greenery=True):
         ctx.log(msg.OXYGEN_AT_MAX)
     return True
 

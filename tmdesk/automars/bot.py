@@ -29,7 +29,7 @@ from . import human_effects, milestones, scoring, turn
 from . import messages as msg
 from .cards import CardCatalog, load_catalog
 from .context import Context
-from .corporations import choose_corporation, corporation_for
+from .corporations import check_allowed, choose_corporation, corporation_for, project_cards_held
 from .difficulty import Difficulty
 from .host import AutoMarsHost
 from .placement import MarsMap, load_mars_map
@@ -61,12 +61,18 @@ class AutoMars:
 
     @classmethod
     def new_game(
-        cls, host: AutoMarsHost, difficulty: str | Difficulty = "normal", corporation: str | None = None
+        cls,
+        host: AutoMarsHost,
+        difficulty: str | Difficulty = "normal",
+        corporation: str | None = None,
+        human_corporation: str | None = None,
     ) -> AutoMars:
-        """A fresh AutoMars, set up (section 3). `corporation`: an id, `"random"`, or None."""
+        """A fresh AutoMars, set up (section 3, 16.1) up to its first before-action step.
+        `corporation`: a code, `"random"`, or None."""
         level = Difficulty.preset(difficulty) if isinstance(difficulty, str) else difficulty
         bot = cls(host, AutoMarsState(difficulty=level))
-        bot.setup(corporation=corporation)
+        bot.setup(corporation=corporation, human_corporation=human_corporation)
+        bot.before_action_phase()
         return bot
 
     @property
@@ -75,17 +81,28 @@ class AutoMars:
 
     # --- phases --------------------------------------------------------------------------
 
-    def setup(self, corporation: str | None = None) -> None:
-        """Section 3 (+16.1): bonus deck, corporation, first action deck."""
+    def setup(self, corporation: str | None = None, human_corporation: str | None = None) -> None:
+        """Section 3 (+16.1): bonus deck, corporation (never the namesake of the human's
+        `human_corporation`; a chosen one that is raises ValueError), first action deck. The
+        engine then calls `before_action_phase` for generation 1."""
+        if corporation is not None and corporation != "random":
+            check_allowed(corporation, human_corporation)
         turn.build_bonus_deck(self.ctx)
         if corporation is not None:
-            chosen = choose_corporation(self.ctx) if corporation == "random" else corporation
-            self.ctx.corporation = corporation_for(chosen)
+            chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
+            corp = corporation_for(chosen)
+            assert corp is not None
+            self.ctx.corporation = corp
             self.state.corporation = chosen
-            self.ctx.log(msg.CORPORATION, corporation=chosen)
-            assert self.ctx.corporation is not None
-            self.ctx.corporation.setup(self.ctx)
+            self.ctx.log(msg.CORPORATION, code=chosen, corporation=corp.name)
+            corp.setup(self.ctx)
         turn.build_setup_deck(self.ctx)
+
+    def before_action_phase(self) -> None:
+        """The corporation's "before the action phase" box (16.2 item 6), every generation,
+        generation 1 included (right after set-up)."""
+        if self.ctx.corporation is not None:
+            self.ctx.corporation.before_action(self.ctx)
 
     def research_phase(self) -> None:
         """Section 4.2 without the draft variant."""
@@ -127,6 +144,16 @@ class AutoMars:
     def tag_count(self, tag: str) -> int:
         return human_effects.tag_count(self.state, self.ctx.board, tag)
 
+    def human_placed_tile(self, space: str, tile: str) -> None:
+        """The human has placed `tile` on `space` (corporations C10, C18, C22, C35)."""
+        if self.ctx.corporation is not None:
+            self.ctx.corporation.on_tile_placed(self.ctx, space, tile, by_automars=False)
+
+    def human_played_card(self, card: str, tags: Sequence[str]) -> None:
+        """The human has played project card `card` (corporations C08, C21, C24)."""
+        if self.ctx.corporation is not None:
+            self.ctx.corporation.on_human_card(self.ctx, card, tags)
+
     # --- end of the game (section 13) -----------------------------------------------------
 
     @staticmethod
@@ -151,7 +178,8 @@ class AutoMars:
 
     def cards_held(self) -> list[str]:
         """Project cards AutoMars holds (action deck and played pile), for card-count checks."""
-        return [card for card in self.state.action_deck if not is_bonus_card(card)] + list(self.state.played_pile)
+        held = [card for card in self.state.action_deck if not is_bonus_card(card)] + list(self.state.played_pile)
+        return held + project_cards_held(self.ctx) + list(self.state.destroyed_project_cards)
 
     def apply_overrides(self, block: dict[str, Any]) -> None:
         """Scenario `state.automars` overrides: the given keys replace the current values, in

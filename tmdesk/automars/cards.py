@@ -14,7 +14,7 @@ Decisions:
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -40,6 +40,8 @@ class ProjectCardFacts:
     tags: tuple[str, ...]
     has_requirement: bool
     negative_vp: bool
+    has_vp: bool = False
+    """The card shows a VP icon (fixed or per resource/tag); C17 pays for a non-negative one."""
 
 
 class CardCatalog:
@@ -92,20 +94,43 @@ def _read_catalog(path: Path) -> CardCatalog:
                 tags=tuple(str(tag) for tag in entry["tags"]),
                 has_requirement=bool(entry["requirements"]),
                 negative_vp=fixed < 0,
+                has_vp=bool(vp),
             )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"{path}: not a valid project card file ({error!r})") from error
     return CardCatalog(cards)
 
 
-def resolve_project_card(ctx: Context, name: str) -> None:
+def resolve_project_card(ctx: Context, name: str, first_tag_only: bool = False) -> None:
     """6.1: ignore the card's text; each tag, left to right, advances its track (with every
-    chain) before the next tag; no tag is a Failed Action; the card goes to the played pile."""
+    chain) before the next tag; no tag is a Failed Action; the card goes to the played pile.
+    `first_tag_only`: only the first tag is resolved (C11's white cubes)."""
     card = ctx.catalog.get(name)
-    ctx.log(msg.REVEAL_PROJECT, card=name, tags=", ".join(card.tags) or "-")
-    if not card.tags:
-        ctx.failed_action("no_tags")
-    for tag in card.tags:
+    corporation = ctx.corporation
+    if card.tags:
+        ctx.log(msg.REVEAL_PROJECT, card=name, tags=list(card.tags), n=len(card.tags))
+    else:
+        ctx.log(msg.REVEAL_NO_TAG, card=name)
+        bonus = corporation.no_tag_mc() if corporation is not None else None
+        if bonus is None:
+            ctx.failed_action("no_tags")
+        else:
+            ctx.log(msg.CORP_NO_TAG, corporation=corporation.name, card=name, amount=bonus)  # type: ignore[union-attr]
+            ctx.gain_mc(bonus)
+    resolve_tags(ctx, card.tags[:1] if first_tag_only else card.tags)
+    ctx.state.played_pile.append(name)
+    ctx.log(msg.CARD_PLAYED, card=name)
+    if ctx.corporation is not None:
+        ctx.corporation.on_project_card_resolved(ctx, card)
+    ctx.host.project_card_resolved(name)
+
+
+def resolve_tags(ctx: Context, tags: tuple[str, ...], announce: Callable[[str], None] | None = None) -> None:
+    """Each tag advances its track, chains included, before the next (6.1 step 2; starting tags too).
+    `announce(tag)` is called before each tag (a corporation's starting tags are told one by one)."""
+    for tag in tags:
+        if announce is not None:
+            announce(tag)
         track = ctx.board.tag_to_track.get(tag)
         if tag == "wild":
             track = least_advanced_track(ctx)
@@ -114,11 +139,10 @@ def resolve_project_card(ctx: Context, name: str) -> None:
             ctx.log(msg.TAG_WITHOUT_TRACK, tag=tag)
             continue
         tracks.advance(ctx, track)
-    ctx.state.played_pile.append(name)
-    ctx.log(msg.CARD_PLAYED, card=name)
+        if ctx.corporation is not None:
+            ctx.corporation.on_tag(ctx, tag)
     if ctx.corporation is not None:
-        ctx.corporation.on_project_card_resolved(ctx, card)
-    ctx.host.project_card_resolved(name)
+        ctx.corporation.on_tags(ctx, tags)
 
 
 def least_advanced_track(ctx: Context) -> str:

@@ -31,7 +31,7 @@ class Context:
     catalog: CardCatalog
     corporation: Corporation | None = None
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         self.host.log(message_id, **args)
 
     def gain_mc(self, amount: int) -> None:
@@ -40,6 +40,8 @@ class Context:
         before = self.state.megacredits
         self.state.megacredits = before + amount
         self.log(msg.GAIN_MC, amount=amount, before=before, after=self.state.megacredits)
+        if self.corporation is not None:
+            self.corporation.on_gain_mc(self, amount)
 
     def lose_mc(self, amount: int) -> int:
         """Lose up to `amount` M€ (never below 0); returns what was lost."""

@@ -140,8 +140,28 @@ class AutoMarsHost(Protocol):
         engine may queue that choice). Nothing happens otherwise (automars.md 12)."""
         ...
 
-    def log(self, message_id: str, **args: str | int) -> None:
+    def human_splice_bonus(self, card: str, amount: int) -> None:
+        """C24 Splice: the human, who has just played `card` (a microbe tag), takes `amount` M€ or,
+        if that card holds microbes, one microbe on it — the human's choice (the engine may queue it)."""
+        ...
+
+    def special_tile_spaces(self, card: str) -> Sequence[str]:
+        """Spaces where AutoMars may put the special tile of project card `card` (the card's own
+        placement restriction), in reading order; empty if the card has no special tile (B27)."""
+        ...
+
+    def place_special_tile(self, space_id: str, card: str) -> None:
+        """Put the special tile of `card` on `space_id` for AutoMars (B27). As `place_tile`: no
+        bonus, TR or parameter step from the engine; the human's tile triggers fire."""
+        ...
+
+    def reserve_space(self, space_id: str) -> None:
+        """Put an AutoMars player marker on `space_id` (C18 Arcadian Communities): from now on
+        only AutoMars may place a tile there, as with a Land Claim marker."""
+        ...
+
+    def log(self, message_id: str, **args: str | int | list[str]) -> None:
         """Record one AutoMars step for the game log. `message_id` is an English template
         from `tmdesk.automars.messages` with `{named}` placeholders filled by `args`; the app
-        translates the template, then formats it."""
+        translates the template, then fills it (`tmdesk.engine.messages.fill`)."""
         ...

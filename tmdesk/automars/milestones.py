@@ -178,13 +178,14 @@ def claim_milestone(ctx: Context) -> str | None:
 
 
 def automars_award_strength(ctx: Context, award: Award) -> int:
-    """8.1 AutoMars strength, with the Easy E3 modifier."""
+    """8.1 AutoMars strength, with the Easy E3 modifier and a corporation's bonus (C42)."""
     rule = award.automars
     if rule["kind"] == "own_tiles_in_play":
         base = automars_tiles(ctx)
     else:
         base = sum(ctx.state.tracks[t] for t in rule["tracks"])
-    return base + int(rule.get("plus", 0)) + ctx.state.difficulty.award_strength_modifier
+    bonus = ctx.corporation.award_bonus() if ctx.corporation is not None else 0
+    return base + int(rule.get("plus", 0)) + ctx.state.difficulty.award_strength_modifier + bonus
 
 
 def human_award_strength(ctx: Context, award: Award, *, final: bool) -> int:

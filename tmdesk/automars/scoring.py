@@ -7,8 +7,9 @@
   greenery next to each own city, no card VP (Hard H1: 1 VP per played card without a negative
   VP icon), the Neural Instance, and M€ converted by the final generation. Ties go to AutoMars.
 
-Decisions: an ocean next to the Neural Instance is "not occupied by the human" and scores 1 VP;
-the final greenery placement takes placement bonuses and a missing space is a Failed Action
+Decisions: a space next to the Neural Instance scores when it is "empty or with an AutoMars tile"
+(seed 004, 13.3 step 3), read literally: an ocean or a neutral tile, which AutoMars does not own
+(automars.md: "oceans are neutral as usual"), does not score; the final greenery placement takes placement bonuses and a missing space is a Failed Action
 (both from the spec, 13.2) — so the M€ it brings count in the M€ conversion.
 """
 
@@ -65,13 +66,15 @@ def final_greenery_placement(ctx: Context) -> None:
 
 
 def neural_instance_vp(ctx: Context) -> int:
-    """13.3 step 3: 1 VP per neighbour of the tile not occupied by the human."""
+    """13.3 step 3: 1 VP per neighbour of the tile that is empty or holds an AutoMars tile."""
     space = ctx.state.neural_instance
     if space is None:
         return 0
     tiles = ctx.host.tiles()
     return sum(
-        1 for neighbour in ctx.mars.spaces[space].adjacent if placement.owner_at(tiles, neighbour) in (None, AUTOMARS)
+        1
+        for neighbour in ctx.mars.spaces[space].adjacent
+        if placement.tile_at(tiles, neighbour) is None or placement.owner_at(tiles, neighbour) == AUTOMARS
     )
 
 

@@ -29,7 +29,8 @@ _BONUS_ID = re.compile(r"B\d\d")
 _KEYS = {
     "tr", "megacredits", "tracks", "reached", "action_deck", "played_pile", "bonus_deck",
     "bonus_discard", "destroyed_bonus_cards", "bonus_deck_size", "neural_instance",
-    "difficulty", "corporation", "last_turn_generation", "score",
+    "difficulty", "corporation", "last_turn_generation", "score", "card_resources", "cubes", "set_aside",
+    "markers", "destroyed_project_cards",
 }  # fmt: skip
 
 
@@ -54,6 +55,16 @@ class AutoMarsState:
     neural_instance: str | None = None
     difficulty: Difficulty = field(default_factory=Difficulty)
     corporation: str | None = None
+    card_resources: dict[str, int] = field(default_factory=dict)
+    """What the corporation card holds (M€, plants, science, cubes), by resource."""
+    cubes: dict[str, list[int]] = field(default_factory=dict)
+    """Track -> positions whose corporation cubes have not fired yet (16.4)."""
+    set_aside: list[str] = field(default_factory=list)
+    """Bonus cards kept by the corporation card, shuffled into each action deck (e.g. B23)."""
+    markers: list[str] = field(default_factory=list)
+    """Spaces holding AutoMars's player markers (C18 Arcadian Communities)."""
+    destroyed_project_cards: list[str] = field(default_factory=list)
+    """Project cards out of the game (B27 option b destroys one from the played pile)."""
     last_turn_generation: int = 0
     """Generation of AutoMars's latest turn; a turn in a later one is its first (H2)."""
     score: dict[str, int] | None = None
@@ -74,6 +85,11 @@ class AutoMarsState:
             "neural_instance": self.neural_instance,
             "difficulty": self.difficulty.to_dict(),
             "corporation": self.corporation,
+            "card_resources": dict(self.card_resources),
+            "cubes": {track: list(spaces) for track, spaces in self.cubes.items()},
+            "set_aside": list(self.set_aside),
+            "markers": list(self.markers),
+            "destroyed_project_cards": list(self.destroyed_project_cards),
             "last_turn_generation": self.last_turn_generation,
             "score": None if self.score is None else dict(self.score),
         }
@@ -88,6 +104,10 @@ class AutoMarsState:
             "bonus_deck_size": len(self.bonus_deck),
             "destroyed_bonus_cards": list(self.destroyed_bonus_cards),
         }
+        if self.corporation is not None:
+            block["corporation"] = self.corporation
+            block["card_resources"] = dict(self.card_resources)
+            block["cubes"] = {track: list(spaces) for track, spaces in self.cubes.items() if spaces}
         if self.score is not None:
             block["score"] = dict(self.score)
         return block
@@ -119,16 +139,21 @@ class AutoMarsState:
             neural_instance=_optional_str(data.get("neural_instance"), "neural_instance"),
             difficulty=Difficulty.from_dict(data.get("difficulty", "normal")),
             corporation=_optional_str(data.get("corporation"), "corporation"),
+            card_resources=_counts(data.get("card_resources", {})),
+            cubes=_cubes(data.get("cubes", {})),
+            set_aside=_bonus_ids(data.get("set_aside", []), "set_aside"),
+            markers=_names(data.get("markers", []), "markers"),
+            destroyed_project_cards=_names(data.get("destroyed_project_cards", []), "destroyed_project_cards"),
             last_turn_generation=_int(data.get("last_turn_generation", 0), "last_turn_generation"),
             score=_score(data.get("score")),
         )
         size = data.get("bonus_deck_size")
         if size is not None:
             size = _int(size, "bonus_deck_size")
-        if "bonus_deck" in data:
-            state.bonus_deck = _bonus_ids(data["bonus_deck"], "bonus_deck")
+        if "bonus_deck" in data:  # project cards may be there too (C07, C21, C24 seed it)
+            state.bonus_deck = _names(data["bonus_deck"], "bonus_deck")
         else:
-            used = set(state.bonus_discard) | set(state.destroyed_bonus_cards)
+            used = set(state.bonus_discard) | set(state.destroyed_bonus_cards) | set(state.set_aside)
             used |= {name for name in state.action_deck if is_bonus_card(name)}
             free = [card for card in BASE_BONUS_DECK if card not in used]
             if size is not None and size <= len(free):
@@ -186,7 +211,8 @@ def _bonus_ids(value: object, key: str) -> list[str]:
 def _check_bonus_piles(state: AutoMarsState) -> None:
     piles = [
         ("action_deck", [name for name in state.action_deck if is_bonus_card(name)]),
-        ("bonus_deck", state.bonus_deck),
+        ("bonus_deck", [name for name in state.bonus_deck if is_bonus_card(name)]),
+        ("set_aside", state.set_aside),
         ("bonus_discard", state.bonus_discard),
         ("destroyed_bonus_cards", state.destroyed_bonus_cards),
     ]
@@ -196,6 +222,27 @@ def _check_bonus_piles(state: AutoMarsState) -> None:
             if card in seen:
                 raise ValueError(f"AutoMars state: bonus card {card} is in both {seen[card]} and {pile}")
             seen[card] = pile
+
+
+def _counts(value: object) -> dict[str, int]:
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0 for k, v in value.items()
+    ):
+        raise ValueError(f"AutoMars state: card_resources must map resources to whole numbers ≥ 0, not {value!r}")
+    return dict(value)
+
+
+def _cubes(value: object) -> dict[str, list[int]]:
+    if not isinstance(value, dict) or not set(value) <= set(TRACK_IDS):
+        raise ValueError(f"AutoMars state: cubes must map track ids {list(TRACK_IDS)} to positions, not {value!r}")
+    result = {}
+    for track, spaces in value.items():
+        if not isinstance(spaces, list) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_POSITION for n in spaces
+        ):
+            raise ValueError(f"AutoMars state: cubes[{track!r}] must be a list of positions 1..{MAX_POSITION}")
+        result[track] = sorted(set(spaces))
+    return result
 
 
 def _score(value: object) -> dict[str, int] | None:

@@ -157,14 +157,20 @@ def advance(ctx: Context, track: str) -> None:
     after = before + 1
     state.tracks[track] = after
     ctx.log(msg.TRACK_ADVANCE, track=track, before=before, after=after)
+    corporation = ctx.corporation
+    if corporation is not None:
+        corporation.on_advance(ctx, track)
     if after <= state.reached[track]:
         ctx.log(msg.TRACK_MARKER, track=track, position=after)
         return
     state.reached[track] = after
+    replaced = corporation is not None and corporation.reach_space(ctx, track, after)  # cubes first (16.4)
     icon = ctx.board.tracks[track].positions[after]
-    if icon is not None:
+    if icon is not None and not replaced:
         ctx.log(msg.TRACK_ICON, track=track, position=after, icon=icon)
         resolve_icon(ctx, track, after, icon)
+    if corporation is not None:
+        corporation.after_space(ctx, track, after)
 
 
 def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:

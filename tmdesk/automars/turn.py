@@ -41,19 +41,20 @@ def _deal_project_cards(ctx: Context, count: int) -> list[str]:
     return dealt
 
 
-def _shuffle_deck(ctx: Context, project_cards: Sequence[str]) -> None:
-    """Shuffle the project cards with one bonus card into the action deck."""
+def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int | None = None) -> None:
+    """Shuffle the project cards with one bonus card (or `bonus_count`: C12) into the action deck."""
     state = ctx.state
     deck = list(project_cards)
     if state.action_deck:
-        ctx.log(msg.DECK_LEFTOVER, count=len(state.action_deck))
+        ctx.log(msg.DECK_LEFTOVER, n=len(state.action_deck))
         deck.extend(state.action_deck)
-    bonus = bonus_cards.draw_bonus_card(ctx)
-    if bonus is not None:
-        deck.append(bonus)
+    if bonus_count is None:
+        bonus_count = ctx.corporation.research_bonus_cards() if ctx.corporation is not None else 1
+    bonus = [card for card in (bonus_cards.draw_bonus_card(ctx) for _ in range(bonus_count)) if card is not None]
+    deck.extend(bonus)
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck
-    ctx.log(msg.DECK_BUILT, projects=len(project_cards), bonus=0 if bonus is None else 1)
+    ctx.log(msg.DECK_BUILT, projects=len(project_cards), bonus=len(bonus))
 
 
 def build_bonus_deck(ctx: Context) -> None:
@@ -66,8 +67,11 @@ def build_bonus_deck(ctx: Context) -> None:
 
 
 def build_setup_deck(ctx: Context) -> None:
-    """Section 3 step 3 (and Brutal B1)."""
-    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.setup_project_cards))
+    """Section 3 step 3 (and Brutal B1; a corporation may change the counts: C12, C16)."""
+    projects, bonus = ctx.state.difficulty.setup_project_cards, 1
+    if ctx.corporation is not None:
+        projects, bonus = ctx.corporation.setup_deck_counts(projects)
+    _shuffle_deck(ctx, _deal_project_cards(ctx, projects), bonus)
 
 
 def build_research_deck(ctx: Context) -> None:
@@ -125,7 +129,7 @@ def take_turn(ctx: Context) -> bool:
     if not state.action_deck:
         ctx.log(msg.PASS)
         return False
-    ctx.log(msg.TURN, cards=len(state.action_deck))
+    ctx.log(msg.TURN, n=len(state.action_deck))
     card = state.action_deck.pop(0)
     if is_bonus_card(card):
         bonus_cards.resolve_bonus_card(ctx, card)

@@ -46,6 +46,9 @@ def play(config: GameConfig, names: list[str], budget: int | None) -> tuple[str 
 
 
 def cmd_tournament(args: argparse.Namespace, configs: list[GameConfig]) -> int:
+    if getattr(args, "from_file", None):
+        print("tmdesk simulate: --bots plays new games; it cannot be combined with --from")
+        return 2
     players = len(configs[0].players) if configs else args.players
     try:
         names = bot_names(args.bots, players)
@@ -73,6 +76,6 @@ def cmd_tournament(args: argparse.Namespace, configs: list[GameConfig]) -> int:
     n = max(finished, 1)
     elapsed = time.perf_counter() - start
     print(f"bots={','.join(names)} mode={args.mode} seconds={elapsed:.0f}")
-    print(f"games={args.games} finished={finished} invariant_failures={failures} win_rate={seat1_wins / n:.2f} "
+    print(f"games={len(configs)} finished={finished} invariant_failures={failures} win_rate={seat1_wins / n:.2f} "
           f"best_win_rate={best_wins / n:.2f} mean_score={score_sum / n:.1f}")
-    return 0 if failures == 0 and finished == args.games else 1
+    return 0 if failures == 0 and finished == len(configs) else 1

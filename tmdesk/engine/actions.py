@@ -187,7 +187,7 @@ def _payment(g: Game, p: PlayerState, step: dict[str, Any], cost: int, card: Car
     if pay is None:
         pay = {"megacredits": cost} if cost else {}
     if not isinstance(pay, dict):
-        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+        raise IllegalAction(M.BAD_PAYMENT)
     rules.check_payment(p, cost, pay, card, extra)
     return {k: v for k, v in pay.items() if v}
 
@@ -330,7 +330,7 @@ def _check_action_pay(g: Game, p: PlayerState, card: CardDef, branch: dict[str, 
     """The M€ part of an action cost is paid like a standard project, plus the card's `pay_with`."""
     cost = (branch.get("cost") or {}).get("megacredits", 0)
     if not isinstance(pay, dict):
-        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+        raise IllegalAction(M.BAD_PAYMENT)
     rules.check_payment(p, cost, pay, None, tuple(branch.get("pay_with", ())))
 
 
@@ -399,3 +399,8 @@ HANDLERS = {
     "convert_plants": _convert_plants,
     "convert_heat": _convert_heat,
 }
+
+
+effects.register_answer("action_branches", lambda g, item, index: start_card_action_branch(g, item["p"], item["src"], index))
+effects.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
+effects.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))

@@ -12,10 +12,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.automars.bot import AutoMars
+from tmdesk.automars.corporations import namesake_of
 from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
 from tmdesk.engine import goals, rules, scoring, triggers
+from tmdesk.engine import messages as M
+from tmdesk.engine.effects import push_effects
+from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
 if TYPE_CHECKING:
@@ -137,6 +141,36 @@ class EngineHost:
         if best is not None:
             p.card_resources[best[1]] -= 1
 
+    def human_splice_bonus(self, card: str, amount: int) -> None:
+        gain: list[dict[str, Any]] = [{"gain": {"megacredits": amount}}]
+        if self.g.cards[card].holds_resource == "microbe":  # the human's choice (automars_corporations.md C24)
+            push_effects(self.g, self.human.name, [{"choose_one": [gain, [{"add_resource_here": 1}]]}], card)
+        else:
+            push_effects(self.g, self.human.name, gain, card)
+
+    def _special_tile(self, card: str) -> dict[str, Any] | None:
+        """The card's special tile (Capital is a city, not a special tile)."""
+        try:
+            effects = self.g.cards[card].immediate
+        except KeyError:  # a promo card outside the data (Law Suit)
+            return None
+        return next((e for e in effects if e.get("tile") == "special" and e.get("counts_as") != "city"), None)
+
+    def special_tile_spaces(self, card: str) -> Sequence[str]:
+        tile = self._special_tile(card)
+        return [] if tile is None else self.g.legal_spaces(AUTOMARS, "special", tile.get("where", "normal"))
+
+    def place_special_tile(self, space_id: str, card: str) -> None:
+        tile = self._special_tile(card)
+        assert tile is not None
+        s = self.g.state
+        s.tiles[space_id] = Tile("special", AUTOMARS, tile.get("name"))
+        s.claims.pop(space_id, None)
+        triggers.fire_tile(self.g, AUTOMARS, space_id, "special", None)
+
+    def reserve_space(self, space_id: str) -> None:
+        self.g.state.claims[space_id] = AUTOMARS  # kept like a Land Claim marker (placement.is_free)
+
     def log(self, message_id: str, **args: Any) -> None:
         self.g.log(message_id, **args)
 
@@ -160,6 +194,15 @@ class AutoMarsSeat:
 
     def finish_draft(self, kept: list[str]) -> None:
         self.bot.finish_draft(kept)
+
+    def before_action_phase(self) -> None:
+        self.bot.before_action_phase()
+
+    def human_placed_tile(self, space: str, tile: str) -> None:
+        self.bot.human_placed_tile(space, tile)
+
+    def human_played_card(self, card: str, tags: list[str]) -> None:
+        self.bot.human_played_card(card, tags)
 
     def generation_limit_reached(self) -> bool:
         return generation_limit_reached(self.g.state.generation)
@@ -203,13 +246,41 @@ class AutoMarsSeat:
         self.bot.apply_overrides(block)
 
 
-def setup_automars(game: Game) -> None:
-    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck."""
-    difficulty = Difficulty.preset(game.state.config.automars_difficulty)
+def setup_automars(game: Game, skip_setup: bool = False) -> None:
+    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck.
+
+    With the corporation module and a full set-up, all of this waits until the human has chosen
+    a corporation (16.1 step 1: AutoMars's comes after the human's, never its namesake; and the
+    first action deck depends on it, e.g. C12), see `finish_automars_setup`. With `skip_setup`
+    it is done at once, then the before-action step of generation 1."""
+    config = game.state.config
+    difficulty = Difficulty.preset(config.automars_difficulty)
     bot = AutoMars(EngineHost(game), AutoMarsState(difficulty=difficulty))
-    bot.setup(corporation=game.state.config.automars_corporation)
     game.state.automars = bot.state
     game.automars_engine = AutoMarsSeat(game, bot)
+    if config.automars_corporation is None:
+        bot.setup()
+    elif skip_setup:
+        bot.setup(corporation=config.automars_corporation)
+    if skip_setup:
+        bot.before_action_phase()
+
+
+def check_namesake(game: Game, corporation: str) -> None:
+    """16.1: the human may not take the namesake of the AutoMars corporation chosen for the game."""
+    code = game.state.config.automars_corporation
+    if code not in (None, "random") and namesake_of(code) == corporation:
+        raise IllegalAction(M.AUTOMARS_NAMESAKE, corporation=corporation, code=code)
+
+
+def finish_automars_setup(game: Game, human_corporation: str | None) -> None:
+    """After the human's corporation: AutoMars's set-up with its corporation (if that waited),
+    then its before-action step of generation 1."""
+    bot = game.automars_engine.bot
+    code = game.state.config.automars_corporation
+    if code is not None and bot.state.corporation is None:
+        bot.setup(corporation=code, human_corporation=human_corporation)
+    bot.before_action_phase()
 
 
 def attach(game: Game) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.cards import specials
+from tmdesk.cards.specials import SPECIALS
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
@@ -129,7 +129,9 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
         ok = rules.requirement_failure(g, p, c["if"], 0) is None
         push_effects(g, player, c["then"] if ok else c.get("else", []), src, ctx)
     elif "special" in e:
-        specials.run(g, player, src, ctx)
+        if src not in SPECIALS:
+            raise ValueError(f"no special effect for {src!r}")
+        SPECIALS[src].run(g, player, src)
     else:
         _ask_for(g, player, e, src, ctx)
 
@@ -291,7 +293,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         elif "discard_from_hand" in e:
             others = len(p.hand) - (1 if src in p.hand else 0)
             if others < e["discard_from_hand"]:
-                return M.Reason(M.R_HAND, {"value": e["discard_from_hand"]})
+                return M.Reason(M.R_HAND, {"n": e["discard_from_hand"]})
         elif "remove_resource_here" in e and src:
             if p.card_resources.get(src, 0) < e["remove_resource_here"]:
                 return M.Reason(M.R_SPEND, {"value": e["remove_resource_here"], "resource": g.cards[src].holds_resource})
@@ -305,10 +307,10 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         elif "remove_resource_any_card" in e and ctx.get("mandatory_removal"):
             if not card_resource_targets(g, player, e["remove_resource_any_card"]["type"]):
                 return M.Reason(M.R_NO_OPTION, {})
-        elif "special" in e:
-            why = specials.failure(g, player, src)
+        elif "special" in e and src in SPECIALS:
+            why = SPECIALS[src].failure(g, player)
             if why:
-                return why
+                return M.Reason(why, {})
     for r, d in prod_delta.items():
         if d < 0 and p.production[r] + d < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
@@ -346,31 +348,44 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
         return
     key = D.ANSWER_KEY[decision.kind]
     if key not in ans:
-        raise IllegalAction(M.MALFORMED, detail=f"expected an answer with '{key}'")
+        raise IllegalAction(M.ANSWER_KEY_MISSING, key=key)
     value = ans[key]
     if decision.kind == D.SELECT_CARDS:
-        chosen = _check_cards(value, item)
-        g.state.pending.pop()
-        _resolve_cards(g, item, chosen)
-        return
-    if decision.kind == D.SELECT_AMOUNT:
+        value = _check_cards(value, item)
+    elif decision.kind == D.SELECT_AMOUNT:
         if not isinstance(value, int) or isinstance(value, bool) or not item["min"] <= value <= item["max"]:
             raise IllegalAction(M.AMOUNT_OUT_OF_RANGE, min=item["min"], max=item["max"])
-    elif value not in item["options"] or isinstance(value, bool):
-        raise IllegalAction(M.NOT_AN_OPTION, value=value)
+    elif not M.offered(value, item["options"]):
+        raise M.not_an_option(value, item["options"])
     g.state.pending.pop()
+    for flag, handler in ANSWER_HANDLERS.items():
+        if flag in item:
+            handler(g, item, value)
+            return
     RESOLVERS[decision.kind](g, item, value)
+
+
+Resolver = Callable[["Game", dict[str, Any], Any], None]
+# Asks whose answer another rules module resolves carry a flag (e.g. triggers' "order"); that module
+# registers its resolver here under the flag, so that this module never imports it.
+ANSWER_HANDLERS: dict[str, Resolver] = {}
+
+
+def register_answer(flag: str, handler: Resolver) -> None:
+    if flag in ANSWER_HANDLERS:
+        raise ValueError(f"answers flagged {flag!r} already have a handler")
+    ANSWER_HANDLERS[flag] = handler
 
 
 def _check_cards(value: Any, item: dict[str, Any]) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise IllegalAction(M.MALFORMED, detail="cards must be a list of card names")
+        raise IllegalAction(M.CARD_LIST_EXPECTED, key="cards")
     if not item["min"] <= len(value) <= item["max"]:
         raise IllegalAction(M.WRONG_CARD_COUNT, min=item["min"], max=item["max"])
     pool = list(item["options"])
     for c in value:
         if c not in pool:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, item["options"])
         pool.remove(c)
     return list(value)
 
@@ -383,7 +398,7 @@ def _after_skip(g: Game, item: dict[str, Any]) -> None:
 def _resolve_space(g: Game, item: dict[str, Any], space: str) -> None:
     e = item["effect"]
     if "special" in item:
-        specials.resolve(g, item, space)
+        _resolve_special(g, item, space)
         return
     where = e.get("where", "normal")
     name = e.get("name") or EXCEPTION_TILE_NAMES.get((e["tile"], where))
@@ -437,7 +452,7 @@ def _remove_amount(g: Game, item: dict[str, Any], amount: int) -> None:
 def _resolve_card(g: Game, item: dict[str, Any], card: str) -> None:
     e = item["effect"]
     if "special" in item:
-        specials.resolve(g, item, card)
+        _resolve_special(g, item, card)
     elif "remove_resource_any_card" in e:
         owner = g.player(owner_of_card(g, card))
         n = min(e["remove_resource_any_card"]["count"], owner.card_resources.get(card, 0))
@@ -448,18 +463,8 @@ def _resolve_card(g: Game, item: dict[str, Any], card: str) -> None:
 
 
 def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
-    if "order" in item:
-        from tmdesk.engine.triggers import resolve_order
-
-        resolve_order(g, item, index)
-        return
     if "special" in item:
-        specials.resolve(g, item, index)
-        return
-    if "action_branches" in item:
-        from tmdesk.engine.actions import start_card_action_branch
-
-        start_card_action_branch(g, item["p"], item["src"], index)
+        _resolve_special(g, item, index)
         return
     push_effects(g, item["p"], item["effect"]["choose_one"][index], item.get("src"), item.get("ctx"))
 
@@ -468,11 +473,6 @@ def _resolve_amount(g: Game, item: dict[str, Any], amount: int) -> None:
     e = item["effect"]
     if "target" in item:
         _remove_amount(g, item, amount)
-        return
-    if "action_cost" in item:
-        from tmdesk.engine.actions import pay_card_action
-
-        pay_card_action(g, item["p"], item["src"], item["branch"], {"X": amount})
         return
     d = e["production_exchange"]
     p = g.player(item["p"])
@@ -483,11 +483,7 @@ def _resolve_amount(g: Game, item: dict[str, Any], amount: int) -> None:
 def _resolve_cards(g: Game, item: dict[str, Any], chosen: list[str]) -> None:
     e = item.get("effect", {})
     p = g.player(item["p"])
-    if "sell_patents" in item:
-        from tmdesk.engine.actions import sell_patents
-
-        sell_patents(g, item["p"], chosen)
-    elif "look_keep" in e or "look_buy" in e:
+    if "look_keep" in e or "look_buy" in e:
         if "look_buy" in e:
             p.resources["megacredits"] -= item["price"] * len(chosen)
         p.hand.extend(chosen)
@@ -501,13 +497,21 @@ def _resolve_cards(g: Game, item: dict[str, Any], chosen: list[str]) -> None:
         g.state.discard.extend(chosen)
 
 
+def _resolve_special(g: Game, item: dict[str, Any], value: Any) -> None:
+    resolve = SPECIALS[item["src"]].resolve
+    if resolve is None:
+        raise ValueError(f"{item['src']} asked for nothing")
+    resolve(g, item["p"], value)
+
+
 # tiles that break the usual placement rules keep a name, so that checks can tell them apart
 EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake"}
 
-RESOLVERS: dict[str, Callable[[Game, dict[str, Any], Any], None]] = {
+RESOLVERS: dict[str, Resolver] = {
     D.SELECT_SPACE: _resolve_space,
     D.SELECT_PLAYER: _resolve_player,
     D.SELECT_CARD: _resolve_card,
     D.SELECT_OPTION: _resolve_option,
     D.SELECT_AMOUNT: _resolve_amount,
+    D.SELECT_CARDS: _resolve_cards,
 }

@@ -19,7 +19,8 @@ from tmdesk.engine.board import board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import legal_spaces, raise_temperature
-from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
+from tmdesk.engine.steps import check_step
 
 
 class Game:
@@ -53,8 +54,7 @@ class Game:
         decision = self.waiting_for(with_options=False)
         if decision is None:
             raise IllegalAction(M.GAME_OVER)
-        if not isinstance(step, dict):
-            raise IllegalAction(M.MALFORMED, detail="a step must be an object")
+        check_step(step)
         who = step.get("player")
         if who is not None and who != decision.player:
             raise IllegalAction(M.NOT_YOUR_DECISION, expected=decision.player, player=who)
@@ -62,13 +62,11 @@ class Game:
         if "do" in step:
             self._apply_do(decision, step)
         elif "answer" in step:
-            if not isinstance(step["answer"], dict):
-                raise IllegalAction(M.MALFORMED, detail="answer must be an object")
             if decision.kind not in D.ANSWER_KEY:
                 raise IllegalAction(M.WRONG_KIND, expected=decision.kind, given="answer")
             effects.answer(self, decision, step["answer"])
         else:
-            raise IllegalAction(M.MALFORMED, detail="a step needs 'do' or 'answer'")
+            raise IllegalAction(M.STEP_NEEDS_DO)
         self.advance()
         return self.state.log[start:]
 
@@ -167,6 +165,40 @@ class Game:
         if self.is_player(name):
             effects.push_effects(self, name, [{"tile": "ocean", "count": 1, "where": "normal"}], None)
 
+    # --- what card code may use (tmdesk.cards.host.CardHost) --------------------------------
+
+    @property
+    def tiles(self) -> dict[str, Tile]:
+        return self.state.tiles
+
+    @property
+    def claims(self) -> dict[str, str]:
+        return self.state.claims
+
+    @property
+    def last_ocean(self) -> str | None:
+        return self.state.last_ocean
+
+    def discard(self, cards: list[str]) -> None:
+        self.state.discard.extend(cards)
+
+    def push_effects(self, player: str, fx: list[dict[str, Any]], src: str | None) -> None:
+        effects.push_effects(self, player, fx, src)
+
+    def effects_possible(self, player: str, fx: list[dict[str, Any]], src: str) -> bool:
+        return effects.effects_failure(self, player, fx, src, {}) is None
+
+    def ask_space(self, player: str, options: list[str], src: str, tile: str) -> None:
+        effects.push_ask(self, D.SELECT_SPACE, player, options, src, special=True, effect={}, tile=tile)
+
+    def ask_card(self, player: str, options: list[str], src: str) -> None:
+        effects.push_ask(self, D.SELECT_CARD, player, options, src, special=True, effect={})
+
+    def ask_player(self, player: str, options: list[str], src: str, effect: dict[str, Any], optional: bool) -> None:
+        effects.push_ask(self, D.SELECT_PLAYER, player, options, src, optional=optional, effect=effect)
+
+    # --- small services used by the rules modules ---------------------------------------------
+
     def fire_tile_triggers(self, placer: str, space: str, kind: str, source: str | None) -> None:
         triggers.fire_tile(self, placer, space, kind, source)
 
@@ -196,4 +228,6 @@ class Game:
 def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]] | None = None,
              skip_setup: bool = False) -> Game:
     """Set up a game (board, deck, players, dealt cards) ready for its first decision."""
-    return phases.new_game(config, deal or {}, skip_setup)
+    g = Game(phases.new_state(config))
+    phases.set_up(g, deal or {}, skip_setup)
+    return g

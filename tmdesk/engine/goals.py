@@ -1,6 +1,7 @@
 """The one registry of milestones and awards: name → what is counted (and, for a milestone, the
 threshold), with the sentence the player sees. A map file names the five of each it uses; a new
-map adds entries here (or in a small module that calls `register`), never branches elsewhere.
+map adds entries here, never branches elsewhere. (A module of its own that calls `register` must be
+imported before its map is read, by a module that goals.py does not import: no import circles.)
 """
 
 from __future__ import annotations

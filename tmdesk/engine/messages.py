@@ -2,14 +2,29 @@
 
 The app translates the id with QCoreApplication.translate("Engine", id) and then fills in the
 arguments; `QT_TRANSLATE_NOOP` marks the ids so that pyside6-lupdate collects them.
+
+Log entries stay data: the id and its arguments, each argument a plain value (number, name,
+list of names) whose kind the app reads from its key (`player`, `space`, `tag`...). A template is
+never handed to `str.format`: `fill` replaces only `{key}` and `{count:noun}` placeholders, so a
+saved entry cannot run a format specification or reach an attribute.
+
+`{count:noun}` is a counted phrase ("2 plants", "1 card"): `count` names the argument that holds
+the number and `noun` either names the argument that holds the noun (`{amount:resource}`) or is
+itself a key of `NOUNS` (`{oceans:adjacent_ocean}`). A whole sentence that agrees with a number
+uses `%n` and the argument `n` (Qt plural forms).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any, NamedTuple
+
+DEFINED: set[str] = set()  # every message id marked below, in whichever engine module: what a save may log
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    DEFINED.add(text)
     return text
 
 
@@ -17,17 +32,108 @@ def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802
     """A message with a plural count %n (args["n"]). lupdate does not see this marker: the
     generated catalogue tmdesk/app/i18n_catalog.py lists these with a count, so that their
     .ts entries get plural forms."""
+    DEFINED.add(text)
     return text
+
+
+PLACEHOLDER = re.compile(r"\{([a-z_]{1,30})(?::([a-z_]{1,30}))?\}")
+"""The only placeholders a template may hold: {key} and {count:noun}."""
+
+NOUNS: dict[str, str] = {
+    "megacredits": QT_TRANSLATE_N_NOOP("Quantity", "%n M€"),
+    "steel": QT_TRANSLATE_N_NOOP("Quantity", "%n steel"),
+    "titanium": QT_TRANSLATE_N_NOOP("Quantity", "%n titanium"),
+    "plants": QT_TRANSLATE_N_NOOP("Quantity", "%n plant(s)"),
+    "energy": QT_TRANSLATE_N_NOOP("Quantity", "%n energy"),
+    "heat": QT_TRANSLATE_N_NOOP("Quantity", "%n heat"),
+    "card": QT_TRANSLATE_N_NOOP("Quantity", "%n card(s)"),
+    "animal": QT_TRANSLATE_N_NOOP("Quantity", "%n animal(s)"),
+    "microbe": QT_TRANSLATE_N_NOOP("Quantity", "%n microbe(s)"),
+    "science": QT_TRANSLATE_N_NOOP("Quantity", "%n science resource(s)"),
+    "fighter": QT_TRANSLATE_N_NOOP("Quantity", "%n fighter(s)"),
+    "resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
+    "adjacent_ocean": QT_TRANSLATE_N_NOOP("Quantity", "%n adjacent ocean(s)"),
+    "bonus_icon": QT_TRANSLATE_N_NOOP("Quantity", "%n placement bonus icon(s)"),
+    "project_card": QT_TRANSLATE_N_NOOP("Quantity", "%n project card(s)"),
+    "bonus_card": QT_TRANSLATE_N_NOOP("Quantity", "%n bonus card(s)"),
+    "tied_space": QT_TRANSLATE_N_NOOP("Quantity", "%n tied space(s)"),
+}
+"""Counted phrases by noun; `plant`, `plants`, `cards`... are folded onto these by `noun_key`."""
+
+_NOUN_ALIASES = {"plant": "plants", "cards": "card", "megacredit": "megacredits", "mc": "megacredits",
+                 "animals": "animal", "microbes": "microbe"}
+
+
+def noun_key(noun: str) -> str:
+    """The NOUNS key of a resource or noun name (unknown nouns count as "resource")."""
+    noun = _NOUN_ALIASES.get(noun, noun)
+    return noun if noun in NOUNS else "resource"
+
+
+def english_plural(text: str, n: int) -> str:
+    """"%n card(s)" in English: the number, and the singular or the plural noun."""
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+def fill(template: str, value: Callable[[str], str], counted: Callable[[str, str], str]) -> str:
+    """Replace each placeholder of `template`: {key} by value(key), {count:noun} by counted(count, noun).
+    Any other brace is left as it is: nothing in a template is evaluated."""
+
+    def one(m: re.Match[str]) -> str:
+        return counted(m[1], m[2]) if m[2] else value(m[1])
+
+    return PLACEHOLDER.sub(one, template)
 
 
 def render(message_id: str, args: dict[str, Any]) -> str:
     """The English text (used by the CLI and in exception messages)."""
-    try:
-        if "%n" in message_id and "n" in args:
-            message_id = message_id.replace("%n", str(args["n"]))
-        return message_id.format(**args)
-    except (KeyError, IndexError, ValueError):
-        return message_id
+    n = args.get("n")
+    text = english_plural(message_id, n) if isinstance(n, int) else message_id
+
+    def counted(count: str, noun: str) -> str:
+        number = args.get(count)
+        what = args.get(noun, noun)
+        key = noun_key(what) if isinstance(what, str) else "resource"
+        return english_plural(NOUNS[key], number) if isinstance(number, int) else "?"
+
+    def value(key: str) -> str:
+        v = args.get(key, "?")
+        return ", ".join(str(x) for x in v) if isinstance(v, list) else str(v)
+
+    return fill(text, value, counted)
+
+
+SHOWN_CHARS = 60  # a value from a file or a script is shown cut short: data never floods a message
+SHOWN_OPTIONS = 12
+
+
+def shown(value: Any) -> str:
+    """A value as a player may read it in a message: short, and never a template."""
+    text = value if isinstance(value, str) else repr(value)
+    text = text.encode("utf-8", "replace").decode("utf-8").replace("{", "(").replace("}", ")")
+    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def plain(value: Any) -> Any:
+    """An argument as a message may carry it: a small int, or a short text (see `shown`)."""
+    if (type(value) is int and abs(value) < 10**9) or isinstance(value, Reason):
+        return value
+    return shown(value)
+
+
+def listed(options: list[Any]) -> str:
+    """The values offered, for NOT_AN_OPTION: "0, 2" (long lists end with "…")."""
+    out = ", ".join(shown(o) for o in options[:SHOWN_OPTIONS])
+    return out + (", …" if len(options) > SHOWN_OPTIONS else "")
+
+
+def offered(value: Any, options: list[Any]) -> bool:
+    """`value` is one of `options`, of the same type: 0.0, True and "0" are not the option 0."""
+    return any(type(value) is type(o) and value == o for o in options)
+
+
+def not_an_option(value: Any, options: list[Any]) -> IllegalAction:
+    return IllegalAction(NOT_AN_OPTION, value=shown(value), options=listed(list(options)))
 
 
 class Reason(NamedTuple):
@@ -44,6 +150,7 @@ class IllegalAction(Exception):
     """An answer the rules do not allow. The game state is exactly as before the call."""
 
     def __init__(self, message_id: str, **args: Any) -> None:
+        args = {k: plain(v) for k, v in args.items()}  # an answer's values are echoed as short, plain data
         super().__init__(render(message_id, args))
         self.message_id = message_id
         self.args_dict = args
@@ -53,14 +160,25 @@ class IllegalAction(Exception):
 NOT_YOUR_DECISION = QT_TRANSLATE_NOOP("Engine", "It is {expected}'s decision, not {player}'s.")
 GAME_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over.")
 WRONG_KIND = QT_TRANSLATE_NOOP("Engine", "The game is waiting for {expected}, not {given}.")
-MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")
-NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options.")
+MALFORMED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {detail}.")  # prefer a sentence below
+STEP_NOT_OBJECT = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: a step must be an object.")
+STEP_NEEDS_DO = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: a step needs an action or an answer.")
+ANSWER_NOT_OBJECT = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: the answer must be an object.")
+ANSWER_KEY_MISSING = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: it needs the key {key}.")
+BAD_TYPE = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {key} has the wrong type or size.")
+CARD_LIST_EXPECTED = QT_TRANSLATE_NOOP("Engine", "This answer is not understood: {key} must be a list of card names.")
+BAD_PAYMENT = QT_TRANSLATE_NOOP("Engine",
+                                "This answer is not understood: a payment names resources with whole numbers.")
+NOT_AN_OPTION = QT_TRANSLATE_NOOP("Engine", "{value} is not one of the options ({options}).")
+AUTOMARS_NAMESAKE = QT_TRANSLATE_NOOP(
+    "Engine", "AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation."
+)
 NOT_IN_HAND = QT_TRANSLATE_NOOP("Engine", "{card} is not in your hand.")
 UNKNOWN_CARD = QT_TRANSLATE_NOOP("Engine", "There is no card named {card}.")
 REQUIREMENT_NOT_MET = QT_TRANSLATE_NOOP("Engine", "{card} cannot be played: {reason}.")
 CANNOT_PAY = QT_TRANSLATE_NOOP("Engine", "The payment does not cover the cost of {cost} M€.")
 OVERPAID = QT_TRANSLATE_NOOP("Engine", "The payment uses more {resource} than needed.")
-NOT_ENOUGH = QT_TRANSLATE_NOOP("Engine", "You have only {have} {resource}, not {need}.")
+NOT_ENOUGH = QT_TRANSLATE_NOOP("Engine", "You have only {have:resource}, not {need}.")
 STEEL_NOT_BUILDING = QT_TRANSLATE_NOOP("Engine", "Steel pays only for cards with a building tag.")
 TITANIUM_NOT_SPACE = QT_TRANSLATE_NOOP("Engine", "Titanium pays only for cards with a space tag.")
 HEAT_NOT_HELION = QT_TRANSLATE_NOOP("Engine", "Only Helion may pay with heat.")
@@ -73,10 +191,10 @@ ACTION_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "The action of {card} cannot be
 CONVERT_PLANTS_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You cannot turn plants into a greenery now.")
 CONVERT_HEAT_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You cannot turn heat into a temperature step now.")
 END_TURN_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You must take an action before ending your turn.")
-WRONG_CARD_COUNT = QT_TRANSLATE_NOOP("Engine", "Choose between {min} and {max} cards.")
+WRONG_CARD_COUNT = QT_TRANSLATE_NOOP("Engine", "Choose between {min} and {max:card}.")
 AMOUNT_OUT_OF_RANGE = QT_TRANSLATE_NOOP("Engine", "Choose an amount from {min} to {max}.")
 CANNOT_SKIP = QT_TRANSLATE_NOOP("Engine", "This effect is not optional.")
-NOT_ENOUGH_TO_BUY = QT_TRANSLATE_NOOP("Engine", "Buying {count} cards costs {cost} M€; you have {have}.")
+NOT_ENOUGH_TO_BUY = QT_TRANSLATE_NOOP("Engine", "Buying {count:card} costs {cost} M€; you have {have}.")
 NO_ACTION_THIS_PHASE = QT_TRANSLATE_NOOP("Engine", "That cannot be done in this phase.")
 
 # --- reasons (used inside REQUIREMENT_NOT_MET / EFFECT_IMPOSSIBLE) ---------------------------
@@ -84,19 +202,18 @@ R_OXYGEN_MIN = QT_TRANSLATE_NOOP("Engine", "oxygen must be at least {value} %")
 R_OXYGEN_MAX = QT_TRANSLATE_NOOP("Engine", "oxygen must be at most {value} %")
 R_TEMP_MIN = QT_TRANSLATE_NOOP("Engine", "the temperature must be at least {value} °C")
 R_TEMP_MAX = QT_TRANSLATE_NOOP("Engine", "the temperature must be at most {value} °C")
-R_OCEANS_MIN = QT_TRANSLATE_NOOP("Engine", "at least {value} oceans must be on Mars")
-R_OCEANS_MAX = QT_TRANSLATE_NOOP("Engine", "at most {value} oceans may be on Mars")
-R_TAGS = QT_TRANSLATE_NOOP("Engine", "you need {value} {tag} tags")
+R_OCEANS_MIN = QT_TRANSLATE_N_NOOP("Engine", "at least %n ocean(s) must be on Mars")
+R_OCEANS_MAX = QT_TRANSLATE_N_NOOP("Engine", "at most %n ocean(s) may be on Mars")
+R_TAGS = QT_TRANSLATE_N_NOOP("Engine", "you need %n {tag} tag(s)")
 R_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "you need {resource} production of at least {value}")
-R_CITIES = QT_TRANSLATE_NOOP("Engine", "at least {value} cities must be in play")
-R_GREENERIES = QT_TRANSLATE_NOOP("Engine", "you need {value} greenery tiles")
+R_CITIES = QT_TRANSLATE_N_NOOP("Engine", "at least %n city tile(s) must be in play")
+R_GREENERIES = QT_TRANSLATE_N_NOOP("Engine", "you need %n greenery tile(s)")
 R_COST = QT_TRANSLATE_NOOP("Engine", "it costs {cost} M€ and you can pay at most {have}")
 R_PRODUCTION_DROP = QT_TRANSLATE_NOOP("Engine", "your {resource} production cannot go that low")
 R_NO_TARGET_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "no player has enough {resource} production to lower")
-R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value} {resource}")
+R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value:resource}")
 R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
-R_HAND = QT_TRANSLATE_NOOP("Engine", "you need {value} other cards in hand to discard")
-R_NO_BUILDING_PRODUCTION = QT_TRANSLATE_NOOP("Engine", "you have no building card with a production box")
+R_HAND = QT_TRANSLATE_N_NOOP("Engine", "you need %n other card(s) in hand to discard")
 R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
 
 # --- log --------------------------------------------------------------------------------------
@@ -112,7 +229,7 @@ L_AWARD = QT_TRANSLATE_NOOP("Engine", "{player} funds the award {award} for {cos
 L_ACTION = QT_TRANSLATE_NOOP("Engine", "{player} uses the action of {card}.")
 L_CONVERT_PLANTS = QT_TRANSLATE_NOOP("Engine", "{player} turns plants into a greenery.")
 L_CONVERT_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns 8 heat into a temperature step.")
-L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places a {tile} tile on {space}.")
+L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places {tile} on {space}.")
 L_TEMPERATURE = QT_TRANSLATE_NOOP("Engine", "{player} raises the temperature to {value} °C.")
 L_OXYGEN = QT_TRANSLATE_NOOP("Engine", "{player} raises oxygen to {value} %.")
 L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}.")
@@ -124,5 +241,5 @@ L_GAME_END = QT_TRANSLATE_NOOP("Engine", "The game ends. {player} wins with {sco
 L_SOLO_LOST = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 14: {player} loses ({score} VP).")
 L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generation} is reached: AutoMars wins.")
 L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")
-L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount} {resource} from {target}.")
+L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} from {target}.")
 L_PRODUCTION_LOWERED = QT_TRANSLATE_NOOP("Engine", "{player} lowers {target}'s {resource} production by {amount}.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.model import RESOURCES
+from tmdesk.engine.save_schema import MAX_COUNT, MAX_GENERATION, MAX_TR
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, Tile
 
 if TYPE_CHECKING:
@@ -21,10 +22,18 @@ class OverrideError(ValueError):
     """The state block names something that does not exist or cannot be set."""
 
 
+def _check_era(g: Game, card: str, where: str) -> None:
+    """A Corporate Era card (or corporation) does not exist in a game played without them."""
+    if g.cards[card].corporate_era and not g.state.config.corporate_era:
+        raise OverrideError(f"{where}: {card!r} is a Corporate Era card and this game is played without them "
+                            "(setup.corporate_era)")
+
+
 def _take_from_deck(g: Game, cards: list[str], where: str) -> None:
     for c in cards:
-        if c not in g.cards.cards or g.cards[c].is_corporation:
+        if not isinstance(c, str) or c not in g.cards.cards or g.cards[c].is_corporation:
             raise OverrideError(f"{where}: unknown card {c!r}")
+        _check_era(g, c, where)
         if c in g.state.deck:
             g.state.deck.remove(c)
         elif c in g.state.discard:
@@ -47,7 +56,8 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
             raise OverrideError("state.oxygen: a number from 0 to 14")
         s.oxygen = o
     if "generation" in state:
-        s.generation = int(state["generation"])
+        _need(_count(state["generation"], 1, MAX_GENERATION), "state.generation: a whole number from 1")
+        s.generation = state["generation"]
     for key in ("first_player", "active_player"):
         if key in state and state[key] not in s.seats:
             raise OverrideError(f"state.{key}: unknown player {state[key]!r}")
@@ -56,63 +66,102 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
     if "active_player" in state:  # whose turn it is in the action phase
         s.active = s.seats.index(state["active_player"])
     owners = set(s.seats) | {NEUTRAL, None}
-    for sid, t in (state.get("tiles") or {}).items():
+    for sid, t in _mapping(state, "tiles").items():
         if sid not in g.board.spaces:
             raise OverrideError(f"state.tiles: unknown space {sid!r}")
-        if not isinstance(t, dict) or t.get("tile") not in TILE_KINDS or t.get("owner") not in owners:
+        if not isinstance(t, dict) or t.get("tile") not in TILE_KINDS or not isinstance(t.get("owner"), (str, type(None))) \
+                or t.get("owner") not in owners or not isinstance(t.get("name"), (str, type(None))):
             raise OverrideError(f"state.tiles.{sid}: needs a tile ({', '.join(TILE_KINDS)}) and a known owner")
         name = t.get("name")
         kind = "city" if name == "capital" else t["tile"]
         s.tiles[sid] = Tile(kind, None if kind == "ocean" else t.get("owner"), name)
-    for key, target in (("milestones", s.milestones), ("awards", s.awards)):
-        for k, v in (state.get(key) or {}).items():
+    for key, target, names in (("milestones", s.milestones, g.board.milestones), ("awards", s.awards, g.board.awards)):
+        for k, v in _mapping(state, key).items():
+            _need(k in names, f"state.{key}: unknown {key[:-1]} {k!r} (one of {', '.join(names)})")
             if v not in s.seats:
                 raise OverrideError(f"state.{key}.{k}: unknown player {v!r}")
             target[k] = v
-    for name, pd in (state.get("players") or {}).items():
+    for name, pd in _mapping(state, "players").items():
         _player(g, name, pd)
     if "deck_top" in state:
-        top = list(state["deck_top"])
+        top = _names(state["deck_top"], "state.deck_top")
         _take_from_deck(g, top, "state.deck_top")
         s.deck.extend(reversed(top))
     if "automars" in state:
         if s.automars is None:
             raise OverrideError("state.automars: this is not an AutoMars game")
         g.automars_engine.apply_overrides(state["automars"])
+    if s.automars is not None and s.automars.corporation is not None:  # 16.1: never both sides the same one
+        from tmdesk.automars.corporations import namesake_of
+
+        namesake = namesake_of(s.automars.corporation)
+        if namesake is not None and any(p.corporation == namesake for p in s.players):
+            raise OverrideError(f"state: {namesake} is the namesake of AutoMars's {s.automars.corporation}")
 
 
 def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
     if name == AUTOMARS or name not in [p.name for p in g.state.players]:
         raise OverrideError(f"state.players: unknown player {name!r}")
+    _need(isinstance(pd, dict), f"state.players.{name}: an object")
     unknown = set(pd) - PLAYER_KEYS
     if unknown:
         raise OverrideError(f"state.players.{name}: unknown keys {sorted(unknown)}")
     p = g.player(name)
     if "corporation" in pd:
         corp = pd["corporation"]
-        if corp is not None and (corp not in g.cards.cards or not g.cards[corp].is_corporation):
+        if corp is not None and (not isinstance(corp, str) or corp not in g.cards.cards or not g.cards[corp].is_corporation):
             raise OverrideError(f"state.players.{name}.corporation: unknown corporation {corp!r}")
+        if corp is not None:
+            _check_era(g, corp, f"state.players.{name}.corporation")
         p.corporation = corp
     if "tr" in pd:
-        p.tr = int(pd["tr"])
+        _need(_count(pd["tr"], 0, MAX_TR), f"state.players.{name}.tr: a whole number from 0")
+        p.tr = pd["tr"]
     for key in ("resources", "production"):
-        for r, n in (pd.get(key) or {}).items():
-            if r not in RESOURCES or not isinstance(n, int):
-                raise OverrideError(f"state.players.{name}.{key}: bad entry {r!r}")
+        for r, n in _mapping(pd, key).items():
+            floor = -5 if (key, r) == ("production", "megacredits") else 0  # M€ production goes down to -5
+            if r not in RESOURCES or not _count(n, floor, MAX_COUNT):
+                raise OverrideError(f"state.players.{name}.{key}.{r}: a resource with a whole number from {floor}")
             getattr(p, key)[r] = n
     for key in ("hand", "played", "events"):
         if key in pd:
-            cards = list(pd[key])
+            cards = _names(pd[key], f"state.players.{name}.{key}")
             _take_from_deck(g, cards, f"state.players.{name}.{key}")
             setattr(p, key, cards)
             for c in cards:
                 if key != "hand" and g.cards[c].holds_resource:
                     p.card_resources.setdefault(c, 0)
-    for c, n in (pd.get("card_resources") or {}).items():
+    for c, n in _mapping(pd, "card_resources").items():
         if c not in p.played and c != p.corporation:
             raise OverrideError(f"state.players.{name}.card_resources: {c!r} is not in play")
-        p.card_resources[c] = int(n)
+        _need(_count(n, 0, MAX_COUNT), f"state.players.{name}.card_resources.{c}: a whole number from 0")
+        p.card_resources[c] = n
     if "used_actions" in pd:
-        p.used_actions = list(pd["used_actions"])
+        used = _names(pd["used_actions"], f"state.players.{name}.used_actions")
+        _need(all(c in p.played or c == p.corporation for c in used), f"state.players.{name}.used_actions: "
+              "cards in play")
+        p.used_actions = used
     if "passed" in pd:
-        p.passed = bool(pd["passed"])
+        _need(type(pd["passed"]) is bool, f"state.players.{name}.passed: true or false")
+        p.passed = pd["passed"]
+
+
+def _need(cond: bool, problem: str) -> None:
+    if not cond:
+        raise OverrideError(problem)
+
+
+def _count(v: Any, lo: int, hi: int) -> bool:
+    """A whole number in range: true, 1.0 and "3" are not numbers here."""
+    return type(v) is int and lo <= v <= hi
+
+
+def _mapping(d: dict[str, Any], key: str) -> dict[str, Any]:
+    value = d.get(key)
+    _need(value is None or isinstance(value, dict), f"{key}: an object")
+    return value or {}
+
+
+def _names(value: Any, where: str) -> list[str]:
+    _need(isinstance(value, list) and all(isinstance(c, str) for c in value), f"{where}: a list of names")
+    return list(value)

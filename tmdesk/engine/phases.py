@@ -34,6 +34,7 @@ START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
 SOLO_GENERATIONS = 14
 SOLO_TR = 14
 BEGINNER = "Beginner Corporation"
+AUTOMARS_BOARD = "tharsis"  # the AutoMars board side and placement rules of this project are Tharsis's
 
 
 class ConfigError(ValueError):
@@ -53,6 +54,8 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
     if config.board not in map_names():
         raise ConfigError(f"board must be one of {', '.join(map_names())}")
+    if config.mode == "automars" and config.board != AUTOMARS_BOARD:
+        raise ConfigError(f"AutoMars plays on {AUTOMARS_BOARD} only (its other board sides are out of scope: automars.md 17)")
     if config.prelude:
         raise ConfigError("prelude: the Prelude expansion is not available yet")
     if len(config.seats) != len(names) or any(
@@ -66,18 +69,22 @@ def check_config(config: GameConfig) -> None:
             raise ConfigError(f"automars_corporation must be one of {', '.join(AVAILABLE)} or random, in AutoMars mode")
 
 
-def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> Game:
-    from tmdesk.engine.game import Game
-
+def new_state(config: GameConfig) -> GameState:
+    """The state a new game starts from: the players and the shuffled deck. Raises ConfigError."""
     check_config(config)
     if config.solo:
         config.corporate_era = True
-    cat = catalogue()
     state = GameState(config=config, players=[PlayerState(n) for n in config.players])
     state.rng = random.Random(config.seed)
-    state.deck = cat.deck(config.corporate_era)
+    state.deck = catalogue().deck(config.corporate_era)
     state.rng.shuffle(state.deck)
-    g = Game(state)
+    return state
+
+
+def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> None:
+    """Set-up of a game made from `new_state`: starting production, the solo neutral tiles,
+    AutoMars, and the cards and corporations dealt (`deal` fixes some of them)."""
+    state, config, cat = g.state, g.state.config, g.cards
     for p in state.players:
         if config.solo:
             p.tr = SOLO_TR
@@ -88,12 +95,19 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
     if config.mode == "automars" and skip_setup:
         from tmdesk.engine.automars_host import setup_automars
 
-        setup_automars(g)
+        setup_automars(g, skip_setup=True)
     if skip_setup:
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
-        return g
+        return
     corporations = cat.corporation_pool(config.corporate_era)
+    if config.mode == "automars" and config.automars_corporation not in (None, "random"):
+        from tmdesk.automars.corporations import namesake_of  # 16.1: never both sides the same corporation
+
+        namesake = namesake_of(config.automars_corporation)
+        if any(namesake in d.get("corporations", []) for d in deal.values()):
+            raise ConfigError(f"deal: {namesake} is the namesake of AutoMars's {config.automars_corporation}")
+        corporations = [c for c in corporations if c != namesake]
     state.rng.shuffle(corporations)
     for p in state.players:  # dealt in turn order
         wanted = deal.get(p.name, {})
@@ -119,7 +133,6 @@ def new_game(config: GameConfig, deal: dict[str, dict[str, list[str]]], skip_set
 
         setup_automars(g)
     state.deciders = [p.name for p in state.turn_order()]
-    return g
 
 
 def solo_neutral_setup(g: Game) -> None:
@@ -177,7 +190,7 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
 
 def _card_list(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise IllegalAction(M.MALFORMED, detail=f"{what} must be a list of card names")
+        raise IllegalAction(M.CARD_LIST_EXPECTED, key=what)
     return value
 
 
@@ -186,9 +199,13 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     p = g.player(decision.player)
     offer = s.offers[p.name]
     corp_name = step.get("corporation")
-    if corp_name not in offer["corporations"]:
-        raise IllegalAction(M.NOT_AN_OPTION, value=corp_name)
+    if not isinstance(corp_name, str) or corp_name not in offer["corporations"]:
+        raise M.not_an_option(corp_name, offer["corporations"])
     corp = g.cards[corp_name]
+    if s.automars is not None:
+        from tmdesk.engine.automars_host import check_namesake
+
+        check_namesake(g, corp_name)
     kept = _card_list(step.get("cards", []), "cards")
     if corp.beginner:
         kept = list(offer["cards"]) if not step.get("cards") else kept
@@ -196,7 +213,7 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
             raise IllegalAction(M.WRONG_CARD_COUNT, min=START_CARDS, max=START_CARDS)
     for c in kept:
         if c not in offer["cards"] or kept.count(c) > 1:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, offer["cards"])
     price = 0 if corp.beginner else CARD_PRICE * len(kept)
     if price > corp.starting_megacredits:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
@@ -217,6 +234,10 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
     fire(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
     if not s.deciders:
+        if s.automars is not None:  # its corporation comes after the human's (automars.md 16.1)
+            from tmdesk.engine.automars_host import finish_automars_setup
+
+            finish_automars_setup(g, p.corporation)
         s.phase = "action"
         s.active = s.first_player
         s.actions_taken = 0
@@ -230,11 +251,11 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     bought = _card_list(step.get("cards", []), "cards")
     for c in bought:
         if c not in offered or bought.count(c) > 1:
-            raise IllegalAction(M.NOT_AN_OPTION, value=c)
+            raise M.not_an_option(c, offered)
     cost = CARD_PRICE * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
-        raise IllegalAction(M.MALFORMED, detail="pay must be an object")
+        raise IllegalAction(M.BAD_PAYMENT)
     if cost > rules.max_payable(p, None):
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(bought), cost=cost, have=p.resources["megacredits"])
     rules.check_payment(p, cost, pay, None)  # M€, or heat too for Helion
@@ -254,8 +275,8 @@ def draft_pick(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     name = decision.player
     card = step.get("card")
     packet = s.offers[name]["packet"]
-    if card not in packet:
-        raise IllegalAction(M.NOT_AN_OPTION, value=card)
+    if not isinstance(card, str) or card not in packet:
+        raise M.not_an_option(card, packet)
     packet.remove(card)
     s.offers[name]["drafted"].append(card)
     s.deciders.pop(0)
@@ -417,6 +438,8 @@ def start_research(g: Game) -> None:
 
 def start_action_phase(g: Game) -> None:
     s = g.state
+    if s.automars is not None:
+        g.automars_engine.before_action_phase()
     s.phase = "action"
     s.active = s.first_player
     s.actions_taken = 0

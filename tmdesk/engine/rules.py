@@ -78,7 +78,7 @@ class Profile:
             d = s.get("standard_project_discount")
             if d:
                 new.project_discounts[d["project"]] = new.project_discounts.get(d["project"], 0) + d["amount"]
-            new.tolerance = max(new.tolerance, s.get("global_requirement_tolerance", 0))
+            new.tolerance += int(s.get("global_requirement_tolerance", 0))
         new.tags = self.tags.copy()
         new.tags.update(card.tags)
         new.with_action = self.with_action + ((card,) if card.action is not None else ())
@@ -148,7 +148,9 @@ def standard_project_discount(p: PlayerState, project: str) -> int:
 
 
 def tolerance(p: PlayerState) -> int:
-    return max(p.next_card_tolerance, profile(p).tolerance)
+    """Steps by which global requirements are relaxed. Inventrix, Adaptation Technology and Special Design each
+    say "+2 or -2 steps", so two in force give 4 and all three 6: they add up (no card says otherwise)."""
+    return p.next_card_tolerance + profile(p).tolerance
 
 
 def protected(owner: PlayerState, actor: str, resource: str) -> bool:
@@ -276,22 +278,22 @@ def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) 
             return M.Reason(M.R_TEMP_MAX, {"value": req["max"]})
     elif kind == "oceans":
         if "min" in req and s.oceans < req["min"] - tol:
-            return M.Reason(M.R_OCEANS_MIN, {"value": req["min"]})
+            return M.Reason(M.R_OCEANS_MIN, {"n": req["min"]})
         if "max" in req and s.oceans > req["max"] + tol:
-            return M.Reason(M.R_OCEANS_MAX, {"value": req["max"]})
+            return M.Reason(M.R_OCEANS_MAX, {"n": req["max"]})
     elif kind == "tag":
         if count_tag(p, req["tag"]) < req["count"]:
-            return M.Reason(M.R_TAGS, {"value": req["count"], "tag": req["tag"]})
+            return M.Reason(M.R_TAGS, {"n": req["count"], "tag": req["tag"]})
     elif kind == "production":
         if p.production[req["resource"]] < req["min"]:
             return M.Reason(M.R_PRODUCTION, {"resource": req["resource"], "value": req["min"]})
     elif kind == "cities":
         if g.count_cities(None if req.get("all_players", True) else p.name) < req["min"]:
-            return M.Reason(M.R_CITIES, {"value": req["min"]})
+            return M.Reason(M.R_CITIES, {"n": req["min"]})
     elif kind == "greeneries":
         n = sum(1 for t in s.tiles.values() if t.tile == "greenery" and t.owner == p.name)
         if n < req["min"]:
-            return M.Reason(M.R_GREENERIES, {"value": req["min"]})
+            return M.Reason(M.R_GREENERIES, {"n": req["min"]})
     return None
 
 

@@ -7,46 +7,49 @@ invariants as a played one. Anything wrong raises `SaveError` with a sentence fo
 
 from __future__ import annotations
 
+import copy
 import json
+import logging
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
-from tmdesk.cards.loader import catalogue
-from tmdesk.cards.model import RESOURCES
+from tmdesk.engine import decisions as D
+from tmdesk.engine import log_upgrade
+from tmdesk.engine import save_schema as schema
 from tmdesk.engine.board import board as load_board
-from tmdesk.engine.board import map_names
+from tmdesk.engine.decisions import Decision
 from tmdesk.engine.game import Game
-from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.engine.messages import IllegalAction
+from tmdesk.engine.save_schema import (
+    E_NEWER,
+    E_NOT_A_SAVE,
+    E_NOT_JSON,
+    E_RULES,
+    E_TOO_BIG,
+    E_UNREADABLE,
+    MAX_SIZE,
+    SaveError,
+    check_text,
+    precheck,
+    scan,
+)
 from tmdesk.engine.state import (
-    BOT,
     DEFAULT_BOARD,
-    DIFFICULTIES,
-    MODES,
     PERSON,
     SCHEMA_VERSION,
     GameConfig,
     GameState,
     PlayerState,
-    Seat,
     Tile,
 )
 
+log = logging.getLogger(__name__)
+
 FILE_KIND = "tmdesk-save"
-MAX_SIZE = 20_000_000  # bytes; a real save is a few hundred kB at most
-
-E_NOT_A_SAVE = QT_TRANSLATE_NOOP("Engine", "This file is not a tmdesk saved game.")
-E_DAMAGED = QT_TRANSLATE_NOOP("Engine", "This saved game is damaged: {detail}")
-E_NEWER = QT_TRANSLATE_NOOP("Engine", "This game was saved by a newer tmdesk (format {version}).")
-E_TOO_BIG = QT_TRANSLATE_NOOP("Engine", "This file is too large to be a saved game.")
-
-
-class SaveError(ValueError):
-    def __init__(self, message_id: str, **args: Any) -> None:
-        super().__init__(message_id.format(**args))
-        self.message_id = message_id
-        self.args_dict = args
+__all__ = ["SaveError", "dumps", "from_dict", "load_file", "loads", "save_file", "to_dict", "write_atomic"]
 
 
 def to_dict(g: Game) -> dict[str, Any]:
@@ -74,168 +77,199 @@ def dumps(g: Game) -> str:
     return json.dumps(to_dict(g), ensure_ascii=False, separators=(",", ":"))
 
 
-def _need(cond: bool, detail: str) -> None:
-    if not cond:
-        raise SaveError(E_DAMAGED, detail=detail)
-
-
-def _typed(d: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    _need(key in d, f"'{key}' is missing")
-    v = d[key]
-    _need(isinstance(v, kind) and not (kind is int and isinstance(v, bool)), f"'{key}' has the wrong type")
-    return v
-
-
-def _cards(value: Any, where: str) -> list[str]:
-    cards = catalogue().cards
-    _need(isinstance(value, list) and all(isinstance(c, str) and c in cards for c in value), f"unknown card in {where}")
-    return list(value)
-
-
-def _player(d: Any) -> PlayerState:
-    _need(isinstance(d, dict), "a player is not an object")
-    p = PlayerState(_typed(d, "name", str))
-    corp = d.get("corporation")
-    _need(corp is None or (corp in catalogue().cards and catalogue()[corp].is_corporation), "unknown corporation")
-    p.corporation = corp
-    p.tr = _typed(d, "tr", int)
-    for key in ("resources", "production"):
-        values = _typed(d, key, dict)
-        _need(set(values) == set(RESOURCES) and all(isinstance(v, int) for v in values.values()), f"bad {key}")
-        setattr(p, key, dict(values))
-    p.hand, p.played, p.events = _cards(d.get("hand"), "hand"), _cards(d.get("played"), "played"), _cards(d.get("events"), "events")
-    cr = _typed(d, "card_resources", dict)
-    _need(all(isinstance(v, int) for v in cr.values()), "bad card resources")
-    p.card_resources = {k: v for k, v in cr.items() if k in p.played or k == corp}
-    p.used_actions = [c for c in _typed(d, "used_actions", list) if isinstance(c, str)]
-    p.passed = bool(d.get("passed"))
-    p.tr_raised_this_generation = bool(d.get("tr_raised_this_generation"))
-    p.first_action_pending = bool(d.get("first_action_pending"))
-    p.next_card_discount = int(d.get("next_card_discount", 0))
-    p.next_card_tolerance = int(d.get("next_card_tolerance", 0))
-    return p
-
-
 def from_dict(d: Any) -> Game:
+    """The game of a decoded save file; SaveError (a translatable sentence) for anything wrong.
+
+    Nothing outside the new game is touched, so a refused file leaves the caller's game as it was."""
     if not isinstance(d, dict) or d.get("kind") != FILE_KIND:
         raise SaveError(E_NOT_A_SAVE)
     version = d.get("schema_version")
-    if not isinstance(version, int):
+    if type(version) is not int or version < 1:
         raise SaveError(E_NOT_A_SAVE)
     if version > SCHEMA_VERSION:
         raise SaveError(E_NEWER, version=version)
+    scan({k: v for k, v in d.items() if k != "app"})  # the application's block: see app_data
     try:
-        return _build(migrate(d, version))
+        d = migrate(d, version)
+        g = _build(d)
+        _need(g)
+        dumps(g).encode("utf-8")  # what is loaded can be saved again
+        _trial(_build(copy.deepcopy(d)))  # a copy: the game returned shares the file's lists
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError(E_DAMAGED, detail=f"{type(exc).__name__}: {exc}") from exc
+    except Exception as exc:  # noqa: BLE001 - whatever a hostile file provokes, the player gets one sentence
+        log.info("refused save: %s: %s", type(exc).__name__, exc)
+        raise SaveError(E_RULES) from exc
+    return g
 
 
 def migrate(d: dict[str, Any], version: int) -> dict[str, Any]:
     """The save in the current schema. Version 1 (the first release) had no board, Prelude or seats:
-    its games were on Tharsis, without Prelude, every seat a person."""
-    if version < 2:
-        cfg = _typed(d, "config", dict)
+    its games were on Tharsis, without Prelude, every seat a person. Log entries of any version are put in
+    today's terms (log_upgrade). The validator checks the result."""
+    if type(d.get("log")) is list:
+        d = dict(d, log=[log_upgrade.upgrade(e) for e in d["log"]])
+    if version < 2 and isinstance(d.get("config"), dict):
+        cfg = d["config"]
         players = cfg.get("players")
         d = dict(d, config=dict(cfg, board=DEFAULT_BOARD, prelude=False,
                                 seats=[{"kind": PERSON} for _ in players] if isinstance(players, list) else []))
     return d
 
 
-def _seat(d: Any) -> Seat:
-    _need(isinstance(d, dict) and d.get("kind") in (PERSON, BOT), "bad seat")
-    level = d.get("level")
-    _need((d["kind"] == BOT) == (isinstance(level, str) and bool(level)), "bad seat")
-    return Seat(d["kind"], level)
-
-
-def _config(cfg: dict[str, Any]) -> GameConfig:
-    config = GameConfig(players=[str(n) for n in _typed(cfg, "players", list)], mode=_typed(cfg, "mode", str),
-                        corporate_era=bool(cfg.get("corporate_era")), draft=bool(cfg.get("draft")),
-                        automars_difficulty=str(cfg.get("automars_difficulty", "normal")),
-                        seed=_typed(cfg, "seed", int), beginners=[str(n) for n in cfg.get("beginners", [])],
-                        automars_corporation=cfg.get("automars_corporation"), board=_typed(cfg, "board", str),
-                        prelude=_typed(cfg, "prelude", bool), seats=[_seat(x) for x in _typed(cfg, "seats", list)])
-    _need(config.automars_corporation is None or isinstance(config.automars_corporation, str), "bad corporation")
-    _need(config.mode in MODES and config.automars_difficulty in DIFFICULTIES, "unknown mode")
-    _need(config.board in map_names(), "unknown board")
-    _need(len(config.seats) == len(config.players), "seats do not match the players")
-    return config
-
-
 def _build(d: dict[str, Any]) -> Game:
-    config = _config(_typed(d, "config", dict))
-    players = [_player(p) for p in _typed(d, "players", list)]
-    _need([p.name for p in players] == config.players and 1 <= len(players) <= 5, "players do not match")
+    config_d = schema.fields(d.get("config"), schema.CONFIG, "config")
+    game_d = schema.fields(d, schema.GAME, "")
+    raw_players = d.get("players")
+    schema.need(isinstance(raw_players, list), "players")
+    assert isinstance(raw_players, list)
+    players_d = [schema.fields(p, schema.PLAYER, f"players[{i}]") for i, p in enumerate(raw_players)]
+    schema.check_people(config_d, game_d, players_d)
+    schema.need(schema.rng_state(d.get("rng")), "rng")
+    board = load_board(config_d["board"])
+    schema.need(all(sid in board.spaces for sid in game_d["tiles"]), "tiles")
+    schema.need(all(sid in board.spaces for sid in game_d["claims"]), "claims")
+    schema.need(game_d["last_ocean"] is None or game_d["last_ocean"] in board.spaces, "last_ocean")
+
+    config = GameConfig.from_dict(config_d)  # checked above: types, ranges, names
+    players = [_player(p) for p in players_d]
     s = GameState(config=config, players=players)
-    rng = _typed(d, "rng", list)
-    _need(len(rng) == 3 and isinstance(rng[1], list) and len(rng[1]) == 625, "bad random state")
-    s.rng.setstate((int(rng[0]), tuple(int(x) for x in rng[1]), rng[2]))
-    for key in ("generation", "first_player", "active", "actions_taken", "temperature", "oxygen"):
-        setattr(s, key, _typed(d, key, int))
-    s.phase = _typed(d, "phase", str)
-    _need(s.phase in ("setup", "research", "draft", "action", "final_greenery", "end"), "unknown phase")
-    board = load_board(config.board)
-    owners = set(config.players) | {"Neutral", "AutoMars", None}
-    for sid, t in _typed(d, "tiles", dict).items():
-        _need(sid in board.spaces and isinstance(t, dict) and t.get("owner") in owners
-              and t.get("tile") in ("ocean", "greenery", "city", "special"), f"bad tile on {sid}")
-        s.tiles[sid] = Tile(t["tile"], t.get("owner"), t.get("name"))
-    s.claims = {k: v for k, v in _typed(d, "claims", dict).items() if k in board.spaces and v in owners}
-    s.deck, s.discard = _cards(d.get("deck"), "deck"), _cards(d.get("discard"), "discard")
-    s.milestones = {str(k): str(v) for k, v in _typed(d, "milestones", dict).items()}
-    s.awards = {str(k): str(v) for k, v in _typed(d, "awards", dict).items()}
-    s.pending = _typed(d, "pending", list)
-    _need(all(isinstance(i, dict) and i.get("t") in ("fx", "ask") for i in s.pending), "bad pending effects")
-    s.offers = _typed(d, "offers", dict)
-    s.deciders = [n for n in _typed(d, "deciders", list) if n in config.players]
-    s.scores = _typed(d, "scores", dict)
-    s.winner = d.get("winner")
-    s.log = _typed(d, "log", list)
-    s.automars_passed = bool(d.get("automars_passed"))
-    s.last_ocean = d.get("last_ocean") if d.get("last_ocean") in board.spaces else None
-    _need(0 <= s.first_player < len(s.seats) + (1 if config.mode == "automars" else 0), "bad first player")
+    version, words, gauss = d["rng"]
+    s.rng.setstate((version, tuple(words), gauss))
+    for key, value in game_d.items():  # every field of the table: a new one is one line there
+        setattr(s, key, value)
+    s.tiles = {sid: Tile(t["tile"], None if t["tile"] == "ocean" else t.get("owner"), t.get("name"))
+               for sid, t in game_d["tiles"].items()}
     if config.mode == "automars":
         from tmdesk.engine.automars_host import automars_state_from_dict
 
         s.automars = automars_state_from_dict(d.get("automars"))
-    g = Game(s)
-    _need(0 <= s.active < len(s.seats), "bad active player")
+    return Game(s)
+
+
+def _player(d: dict[str, Any]) -> PlayerState:
+    p = PlayerState(d["name"])
+    for key in schema.PLAYER:
+        value = d[key]
+        setattr(p, key, dict(value) if isinstance(value, dict) else list(value) if isinstance(value, list) else value)
+    p.card_resources = {k: v for k, v in p.card_resources.items() if k in p.played or k == p.corporation}
+    return p
+
+
+def _need(g: Game) -> None:
+    """The loaded game passes the invariants of a played one and waits for a decision (or is over)."""
     from tmdesk.engine.invariants import violations
 
     broken = violations(g)
-    _need(not broken, "; ".join(broken[:3]))
-    if s.phase != "end":
-        _need(g.waiting_for() is not None, "no decision is pending")
-    return g
+    if broken:
+        log.info("refused save: %s", "; ".join(broken[:3]))
+        raise SaveError(E_RULES)
+    if g.state.phase != "end" and g.waiting_for() is None:
+        raise SaveError(E_RULES)
+
+
+TRIAL_STEPS = 60
+
+
+def _trial(g: Game) -> None:
+    """Play a copy on through its pending effects and the set-up, research or draft choices in the file,
+    with the first option each time: a file whose pending effects or offers only look right fails here
+    (any error but a refused answer), not in the player's next move."""
+    for _ in range(TRIAL_STEPS):
+        d = g.waiting_for()
+        if d is None or (d.kind in (D.ACTION, D.FINAL_GREENERY) and not g.state.pending):
+            return
+        if _dead_end(d):
+            raise SaveError(E_RULES)
+        try:
+            g.apply(_first_answer(d))
+        except IllegalAction:
+            return
+
+
+def _dead_end(d: Decision) -> bool:
+    """A choice with nothing to choose from that cannot be skipped: no answer would ever be accepted."""
+    may_be_empty = d.kind in (D.ACTION, D.FINAL_GREENERY, D.BUY_CARDS, D.SELECT_AMOUNT) or (
+        d.kind == D.SELECT_CARDS and d.info.get("min", 0) == 0)
+    return not d.options and not d.optional and not may_be_empty
+
+
+def _first_answer(d: Decision) -> dict[str, Any]:
+    first = d.options[0] if d.options else None
+    if d.kind == D.CHOOSE_START:
+        return {"do": "choose_start", "corporation": first, "cards": []}
+    if d.kind == D.BUY_CARDS:
+        return {"do": "buy_cards", "cards": []}
+    if d.kind == D.DRAFT_PICK:
+        return {"do": "draft_pick", "card": first}
+    if d.optional and not d.options:
+        return {"answer": {"skip": True}}
+    if d.kind == D.SELECT_CARDS:
+        return {"answer": {"cards": d.options[: d.info.get("min", 0)]}}
+    if d.kind == D.SELECT_AMOUNT:
+        return {"answer": {"amount": d.info.get("min", 0)}}
+    return {"answer": {D.ANSWER_KEY.get(d.kind, "option"): first}}
 
 
 def loads(text: str) -> Game:
-    if len(text) > MAX_SIZE:
-        raise SaveError(E_TOO_BIG)
+    precheck(text)
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise SaveError(E_DAMAGED, detail=f"not valid JSON ({exc})") from exc
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, or an integer of thousands of digits
+        raise SaveError(E_NOT_JSON) from exc
     return from_dict(data)
+
+
+TEMP_PREFIX, TEMP_SUFFIX = ".tmdesk-", ".tmp"
+ORPHAN_AGE = 60  # seconds: a save takes milliseconds, so a temporary file this old is an orphan
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Write a file so that it is never half-written: a temporary file in the same folder,
-    flushed and synced, then renamed over the old one. Raises OSError."""
+    flushed and synced, renamed over the old one, then the folder synced so that the rename
+    survives a power cut. Raises OSError, or ValueError for text that is not valid Unicode."""
     path = Path(path)
+    data = text.encode("utf-8")  # before any file exists: a lone surrogate fails here, not half-way
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmdesk-", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    if os.name != "posix":  # Windows cannot open a folder; NTFS journals the rename itself
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def clean_orphans(folder: Path, now: float | None = None) -> int:
+    """Remove the temporary files a killed save left behind (older than ORPHAN_AGE); the count removed."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for f in candidates:
+        try:
+            if f.is_file() and now - f.stat().st_mtime > ORPHAN_AGE:
+                f.unlink()
+                removed += 1
+        except OSError:  # another program's file, or already gone
+            continue
+    return removed
 
 
 def save_file(g: Game, path: Path, app_data: dict[str, Any] | None = None) -> None:
@@ -250,10 +284,13 @@ def save_file(g: Game, path: Path, app_data: dict[str, Any] | None = None) -> No
 def app_data(path: Path) -> dict[str, Any]:
     """The application's part of a save file ({} when there is none or the file cannot be read)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        text = Path(path).read_text(encoding="utf-8")
+        precheck(text)
+        check_text(text)  # written back by the next autosave: it must be valid text (undo snapshots are
+        data = json.loads(text)  # checked as saves when they are restored)
+        extra = data.get("app") if isinstance(data, dict) else None
+    except (OSError, ValueError, RecursionError):  # SaveError is a ValueError
         return {}
-    extra = data.get("app") if isinstance(data, dict) else None
     return extra if isinstance(extra, dict) else {}
 
 
@@ -263,6 +300,8 @@ def load_file(path: Path) -> Game:
         if path.stat().st_size > MAX_SIZE:
             raise SaveError(E_TOO_BIG)
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(E_DAMAGED, detail=str(exc)) from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError(E_NOT_JSON) from exc
+    except OSError as exc:
+        raise SaveError(E_UNREADABLE) from exc
     return loads(text)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tmdesk.cards.model import RESOURCES
@@ -30,6 +31,16 @@ class Seat:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "level": self.level} if self.kind == BOT else {"kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Seat:
+        """The inverse of to_dict; ValueError unless a person, or a bot with its level."""
+        if not isinstance(d, dict) or d.get("kind") not in (PERSON, BOT):
+            raise ValueError("a seat is a person or a bot")
+        level = d.get("level")
+        if (d["kind"] == BOT) != (isinstance(level, str) and bool(level)):
+            raise ValueError("a bot seat needs its level, a person's has none")
+        return cls(d["kind"], level)
 
 
 def zero_resources() -> dict[str, int]:
@@ -62,10 +73,31 @@ class GameConfig:
         return self.seats[self.players.index(player)]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": list(self.players), "mode": self.mode, "corporate_era": self.corporate_era,
-                "draft": self.draft, "automars_difficulty": self.automars_difficulty, "seed": self.seed,
-                "beginners": list(self.beginners), "automars_corporation": self.automars_corporation,
-                "board": self.board, "prelude": self.prelude, "seats": [s.to_dict() for s in self.seats]}
+        """Every option, JSON-safe (a new field is saved without more code)."""
+        out = {f.name: json_copy(getattr(self, f.name)) for f in fields(self)}
+        out["seats"] = [seat.to_dict() for seat in self.seats]
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameConfig:
+        """The inverse of to_dict, each value checked against its field's type. An option missing from `d`
+        takes its default, so that a save written before the option existed still loads; players, mode
+        and seed are required. ValueError names the field that is wrong."""
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in d:
+                if f.name in ("players", "mode", "seed"):
+                    raise ValueError(f"'{f.name}' is missing")
+                continue
+            value = d[f.name]
+            if f.name == "seats":
+                if not isinstance(value, list):
+                    raise ValueError("'seats' has the wrong type")
+                value = [Seat.from_dict(x) for x in value]
+            elif not _OPTION_TYPES[str(f.type)](value):
+                raise ValueError(f"'{f.name}' has the wrong type")
+            values[f.name] = json_copy(value)
+        return cls(**values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,19 +159,16 @@ class PlayerState:
         }
 
     def copy(self) -> PlayerState:
-        return PlayerState(
-            self.name, self.corporation, self.tr, dict(self.resources), dict(self.production), list(self.hand),
-            list(self.played), list(self.events), dict(self.card_resources), list(self.used_actions), self.passed,
-            self.tr_raised_this_generation, self.first_action_pending, self.next_card_discount,
-            self.next_card_tolerance, self.derived)
+        """An independent copy (every field, so that a new field is copied too)."""
+        return PlayerState(**{name: copy(getattr(self, name)) for name, copy in _PLAYER_COPIERS})
 
 
 def json_copy(value: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, scalars), much faster than copy.deepcopy."""
     if isinstance(value, dict):
-        return {k: json_copy(v) for k, v in value.items()}
+        return {k: json_copy(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [json_copy(v) for v in value]
+        return [json_copy(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
 
 
@@ -172,19 +201,15 @@ class GameState:
     rng: random.Random = field(default_factory=random.Random)
 
     def copy(self, automars: Any = None) -> GameState:
-        """An independent copy. Shared, because never changed after set-up or in place: the config,
-        the tiles and the log entries. `automars` is the copy of the AutoMars state (the engine
-        makes it; this module does not know its type)."""
+        """An independent copy of every field. Shared, because never changed after set-up or in place: the
+        config, the (frozen) tiles and the log entries. `automars` is the copy of the AutoMars state (the
+        engine makes it; this module does not know its type)."""
         rng = random.Random()
         rng.setstate(self.rng.getstate())
-        return GameState(
-            config=self.config, players=[p.copy() for p in self.players], generation=self.generation,
-            phase=self.phase, first_player=self.first_player, active=self.active, actions_taken=self.actions_taken,
-            temperature=self.temperature, oxygen=self.oxygen, tiles=dict(self.tiles), claims=dict(self.claims),
-            deck=list(self.deck), discard=list(self.discard), milestones=dict(self.milestones),
-            awards=dict(self.awards), pending=json_copy(self.pending), offers=json_copy(self.offers),
-            deciders=list(self.deciders), scores=json_copy(self.scores), winner=self.winner, log=list(self.log),
-            automars=automars, automars_passed=self.automars_passed, last_ocean=self.last_ocean, rng=rng)
+        special = {"config": self.config, "players": [p.copy() for p in self.players], "log": list(self.log),
+                   "automars": automars, "rng": rng}
+        return GameState(**{name: special[name] if name in special else copy(getattr(self, name))
+                            for name, copy in _STATE_COPIERS})
 
     @property
     def seats(self) -> list[str]:
@@ -217,3 +242,25 @@ class GameState:
         seats = self.seats
         order = [seats[(self.first_player + i) % len(seats)] for i in range(len(seats))]
         return [self.player(n) for n in order if n != AUTOMARS]
+
+
+def _copiers(cls: type) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    """How to copy each field of a state class, from its declared type: flat lists and dicts by one
+    shallow copy, values as they are, anything else (nested or unknown) by json_copy."""
+    flat: dict[str, Callable[[Any], Any]] = {"list[str]": list, "dict[str, int]": dict, "dict[str, str]": dict,
+                                             "dict[str, Tile]": dict}
+    same = {"int", "str", "bool", "str | None"}
+    return tuple((f.name, flat.get(str(f.type)) or ((lambda v: v) if str(f.type) in same else json_copy))
+                 for f in fields(cls))
+
+
+_PLAYER_COPIERS = _copiers(PlayerState)
+_STATE_COPIERS = _copiers(GameState)
+# how GameConfig.from_dict checks an option, by its declared type (seats have their own from_dict)
+_OPTION_TYPES: dict[str, Callable[[Any], bool]] = {
+    "str": lambda v: isinstance(v, str),
+    "bool": lambda v: isinstance(v, bool),
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "str | None": lambda v: v is None or isinstance(v, str),
+    "list[str]": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+}

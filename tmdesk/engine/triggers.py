@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
 from tmdesk.engine import rules
-from tmdesk.engine.effects import effects_failure, push_ask, push_effects
+from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_answer
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -97,6 +97,8 @@ def fire_tile(g: Game, placer: str, space: str, kind: str, source: str | None) -
     if g.is_player(placer) and on_mars and {"steel", "titanium"} & set(g.board.spaces[space].bonus):
         items += triggered(g, "you_place_tile_on_steel_or_titanium_bonus", placer, source)
     schedule(g, items)
+    if g.state.automars is not None and g.is_player(placer):  # AutoMars's corporation may react (C10, C22...)
+        g.automars_engine.human_placed_tile(space, kind)
 
 
 def fire_card_played(g: Game, player: str, card_name: str) -> None:
@@ -112,6 +114,8 @@ def fire_card_played(g: Game, player: str, card_name: str) -> None:
         items += triggered(g, "you_play_tag", player, card_name, card.tags, ctx=ctx)
         items += triggered(g, "any_player_plays_tag", player, card_name, card.tags, ctx=ctx, any_player=True)
     schedule(g, items)
+    if g.state.automars is not None and g.is_player(player):  # AutoMars's corporation may react (C08, C21, C24)
+        g.automars_engine.human_played_card(card_name, list(card.tags))
 
 
 def fire_payment(g: Game, player: str, base_cost: int, standard_project: str | None) -> None:
@@ -125,3 +129,6 @@ def fire_payment(g: Game, player: str, base_cost: int, standard_project: str | N
             for trig in c.triggers.get("you_pay_standard_project", ()):
                 if standard_project not in trig.get("except_projects", ()):
                     push_effects(g, player, trig["effect"], c.name)
+
+
+register_answer("order", resolve_order)

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import effects_text, i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 from tmdesk.engine.decisions import Decision
 
 
@@ -36,7 +36,9 @@ def prompt(decision: Decision) -> str:
     if info.get("sell_patents"):
         body = t("Sell patents: choose the cards to sell for 1 M€ each.")
     elif decision.kind == "select_space":
-        body = t("Place a %1 tile: click a highlighted space.").replace("%1", i18n.term(str(info.get("tile", "tile"))))
+        from tmdesk.app import log_text
+
+        body = t("Place %1: click a highlighted space.").replace("%1", log_text.tile(str(info.get("tile", "city"))))
     elif info.get("action_branches"):
         body = t("Choose which action to use.")
     elif info.get("action_cost"):
@@ -91,7 +93,7 @@ class PlayerDialog(DecisionDialog):
         super().__init__(parent, decision)
         self.buttons: dict[str, QPushButton] = {}
         for name in decision.options:
-            b = QPushButton(i18n.term(name) if name in i18n.TERMS else name)
+            b = QPushButton(i18n.player_name(name))
             b.clicked.connect(lambda _=False, n=name: self._answer({"player": n}))
             self.lay.addWidget(b)
             self.buttons[name] = b
@@ -162,7 +164,7 @@ class CardsDialog(DecisionDialog):
         self.area.set_cards([(n, CardLook(selected=n in self.chosen, resources=self.resources.get(n)), "")
                              for n in self.decision.options])
         price = self.decision.info.get("price")
-        text = i18n.plural(self.tr("%n card(s) chosen", "", len(self.chosen)), len(self.chosen))
+        text = i18n.translate("ChoiceDialog", i18n.QT_TRANSLATE_N_NOOP("ChoiceDialog", "%n card(s) chosen"), len(self.chosen))
         if price:
             text += " · " + self.tr("cost: %1 M€").replace("%1", str(price * len(self.chosen)))
         if not self.single:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import i18n, icons
+from tmdesk.app import i18n, icons, log_text
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import rules
 from tmdesk.engine.messages import IllegalAction
@@ -93,7 +93,7 @@ class PaymentDialog(QDialog):
         try:
             rules.check_payment(self.p, self.cost, pay, self.card, self.extra)
         except IllegalAction as exc:
-            return i18n.message(exc.message_id, exc.args_dict)
+            return log_text.message(exc.message_id, exc.args_dict)
         return None
 
     def _update(self) -> None:

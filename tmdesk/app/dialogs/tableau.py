@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from tmdesk.app import i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -17,7 +18,7 @@ class TableauDialog(QDialog):
     def __init__(self, parent: QWidget, game: Game, name: str) -> None:
         super().__init__(parent)
         p = game.player(name)
-        self.setWindowTitle(self.tr("Cards played by %1").replace("%1", name))
+        self.setWindowTitle(self.tr("Cards played by %1").replace("%1", i18n.player_name(name)))
         self.resize(1000, 760)
         lay = QVBoxLayout(self)
         groups = (

@@ -11,7 +11,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
 
 from tmdesk.app import i18n, palette
 from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
@@ -42,7 +48,9 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QColor(palette.BACKGROUND))
         self.hexes: dict[str, HexItem] = {}
         self.tiles: dict[str, tuple[tuple, TileItem]] = {}
+        self.markers: dict[str, tuple[str, QGraphicsRectItem]] = {}  # player markers reserving a space
         self.game: Game | None = None
+        self.hovered_space: str | None = None  # the space whose text the header shows
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
         self._build_mars()
@@ -145,6 +153,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.tiles.pop(sid)[1])
             self.hexes[sid].has_tile = False
             self.hexes[sid].update()
+        self._refresh_markers(s.claims, colour_of)
         legal = set(self.legal_spaces())
         for sid, item in self.hexes.items():
             item.set_legal(sid in legal)
@@ -160,6 +169,26 @@ class BoardScene(QGraphicsScene):
                 pass
         self.tr_track.set_entries(entries)
         self._track_tips(entries)
+
+    def _refresh_markers(self, claims: dict[str, str], colour_of: Callable[[str | None], QColor]) -> None:
+        """Player markers on empty spaces (Land Claim; AutoMars's C18 markers): owner colour and initial."""
+        for sid in [sid for sid, (owner, _) in self.markers.items() if claims.get(sid) != owner]:
+            self.removeItem(self.markers.pop(sid)[1])
+        for sid, owner in claims.items():
+            if sid in self.markers or sid not in self.hexes:
+                continue
+            item = QGraphicsRectItem(-10, -9, 20, 18)
+            item.setBrush(colour_of(owner))
+            item.setPen(QPen(QColor("#111111"), 1.5))
+            label = QGraphicsSimpleTextItem(owner[:1].upper(), item)
+            label.setBrush(palette.text_on(colour_of(owner)))
+            label.setPos(-label.boundingRect().width() / 2, -label.boundingRect().height() / 2)
+            item.setPos(self.hexes[sid].pos())
+            item.setZValue(3)
+            who = i18n.term(owner) if owner in i18n.TERMS else owner
+            item.setToolTip(_t("Player marker of %1: only %1 may place a tile here").replace("%1", who))
+            self.addItem(item)
+            self.markers[sid] = (owner, item)
 
     def _track_tips(self, entries: list) -> None:  # noqa: ANN001
         s = self.game.state  # type: ignore[union-attr]
@@ -185,7 +214,7 @@ class BoardScene(QGraphicsScene):
             item.flashing = False
             self.removeItem(ring)
 
-        QTimer.singleShot(ms, self, off)  # tied to the scene: never runs once the window is gone
+        QTimer.singleShot(ms, self, off)  # dropped with the scene
 
     def legal_spaces(self) -> list[str]:
         d = self.decision
@@ -205,15 +234,16 @@ class BoardScene(QGraphicsScene):
 
     def placement_gain(self, sid: str) -> str:
         """What placing a tile on this space gives: printed bonus and +2 M€ per adjacent ocean."""
-        parts = []
+        from tmdesk.app import log_text
+
         sp = self.board.spaces[sid]
-        for b in sorted(set(sp.bonus)):
-            parts.append(f"{sp.bonus.count(b)} {i18n.term(b if b != 'plant' else 'plants')}")
+        parts = [log_text.bonus_text(sp.bonus)] if sp.bonus else []
         if self.game is not None:
             tiles = self.game.state.tiles
             oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")
             if oceans:
-                parts.append(_t("+%1 M€ (%2 adjacent oceans)").replace("%1", str(2 * oceans)).replace("%2", str(oceans)))
+                parts.append(_t("+%1 M€ (%2)").replace("%1", str(2 * oceans)).replace(
+                    "%2", log_text.counted(oceans, "adjacent_ocean")))
         return ", ".join(parts) if parts else _t("no bonus")
 
     def hover_space(self, item: HexItem) -> None:
@@ -228,4 +258,11 @@ class BoardScene(QGraphicsScene):
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
         item.setToolTip(text)
+        self.hovered_space = sid
         self.space_hovered.emit(text)
+
+    def leave_space(self, item: HexItem) -> None:
+        """The text of a space is only shown while the mouse is on it."""
+        if self.hovered_space == item.space_id:
+            self.hovered_space = None
+            self.space_hovered.emit("")

@@ -96,8 +96,10 @@ class HexItem(QGraphicsObject):
         if self.label:
             p.setPen(QColor("#fff3d6"))
             rect = QRectF(-0.8 * HEX_R, 8, 1.6 * HEX_R, 22)  # inside the hexagon's flat sides
-            p.setFont(_label_font(self.label, rect))
-            p.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.label)
+            font, one_line = _label_font(self.label, rect)
+            p.setFont(font)
+            flags = Qt.AlignmentFlag.AlignHCenter | (Qt.TextFlag.TextSingleLine if one_line else Qt.TextFlag.TextWordWrap)
+            p.drawText(rect, flags, self.label)
         if self.legal and self.hover:
             p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
             p.setBrush(QColor(255, 225, 77, 60))
@@ -127,6 +129,9 @@ class HexItem(QGraphicsObject):
     def hoverLeaveEvent(self, e) -> None:  # noqa: N802, ANN001
         self.hover = False
         self.update()
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "leave_space"):
+            scene.leave_space(self)
         super().hoverLeaveEvent(e)
 
     def mousePressEvent(self, e) -> None:  # noqa: N802, ANN001
@@ -179,16 +184,14 @@ class TileItem(QGraphicsItem):
             p.drawText(cube, Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
-def _label_font(text: str, rect: QRectF) -> QFont:
-    """The largest bold font (9 px down to 6 px) in which the label fits the rectangle: translated
-    names such as "Ciudad Noctis" are longer than "Noctis City"."""
+def _label_font(text: str, rect: QRectF) -> tuple[QFont, bool]:
+    """The largest bold font (9 px down to 6 px) in which the label fits the rectangle on one line,
+    and True; else 6 px, wrapped, and False. Translated names such as "Ciudad Noctis" are longer than
+    "Noctis City", and a second line would run over the hexagon's lower sides, which narrow."""
     f = QFont()
     f.setBold(True)
     for size in (9, 8, 7, 6):
         f.setPixelSize(size)
-        fm = QFontMetrics(f)
-        widest = max(fm.horizontalAdvance(word) for word in text.split())
-        need = fm.boundingRect(rect.toRect(), int(Qt.TextFlag.TextWordWrap), text)
-        if widest <= rect.width() and need.height() <= rect.height():
-            break
-    return f
+        if QFontMetrics(f).horizontalAdvance(text) <= rect.width():
+            return f, True
+    return f, False

@@ -2,18 +2,36 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from tmdesk.app import icons, palette
 
+MIN_SCREEN_PX = 9  # a number on the board is never drawn smaller than this on the screen
+MAX_GROWTH = 1.9  # how much a number may grow (in board units) to stay readable on a small board
 
-def _font(px: int, bold: bool = True) -> QFont:
+
+def _font(px: float, bold: bool = True) -> QFont:
     f = QFont()
-    f.setPixelSize(px)
+    f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
+
+
+def view_scale(item: QGraphicsItem) -> float:
+    """How large the board is drawn: board units to screen pixels (1 without a view)."""
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    return views[0].transform().m11() if views else 1.0
+
+
+def _readable(scale: float, px: int, bold: bool = True) -> QFont:
+    """A font of `px` board units, larger when the board is shown small (1280×720), so that its
+    numbers stay readable: at least MIN_SCREEN_PX on the screen."""
+    return _font(math.ceil(min(px * MAX_GROWTH, max(px, MIN_SCREEN_PX / max(scale, 0.01)))), bold)
 
 
 class ParameterTrack(QGraphicsItem):
@@ -64,7 +82,7 @@ class ParameterTrack(QGraphicsItem):
             p.setBrush(grad)
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("#ffffff") if reached else QColor("#9a9aa6"))
-            p.setFont(_font(10, v == self.value))
+            p.setFont(_readable(view_scale(self), 10, v == self.value))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(v))
             if v in self.bonuses:
                 icons.paint(p, self.bonuses[v], QRectF(38, y + 1, self.cell - 2, self.cell - 2))
@@ -73,8 +91,8 @@ class ParameterTrack(QGraphicsItem):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(-3, -2, 3, 2), 5, 5)
         p.setPen(QColor(palette.TEXT))
-        p.setFont(_font(13))
-        p.drawText(QRectF(-30, n * self.cell + 2, 100, 18), Qt.AlignmentFlag.AlignHCenter,
+        p.setFont(_readable(view_scale(self), 13))
+        p.drawText(QRectF(-30, n * self.cell + 2, 100, 24), Qt.AlignmentFlag.AlignHCenter,
                    f"{self.value}{self.unit}")
 
 
@@ -104,7 +122,7 @@ class Counter(QGraphicsItem):
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
         icons.paint(p, self.icon, QRectF(self.width / 2 - 14, 6, 28, 28))
         p.setPen(QColor(palette.TEXT))
-        p.setFont(_font(18))
+        p.setFont(_readable(view_scale(self), 18))
         p.drawText(QRectF(0, 34, self.width, 26), Qt.AlignmentFlag.AlignCenter, self.text)
         size = 11
         while size > 7 and QFontMetricsF(_font(size, False)).horizontalAdvance(self.title) > self.width - 6:
@@ -142,14 +160,14 @@ class TRTrack(QGraphicsItem):
         y = 30.0
         p.setPen(QPen(QColor("#7d8194"), 2))
         p.drawLine(0, int(y), int(self.width), int(y))
-        p.setFont(_font(9, False))
+        p.setFont(_readable(view_scale(self), 9, False))
         for v in range(0, top + 1, 5):
             x = v * scale
             p.setPen(QPen(QColor("#7d8194"), 1))
             p.drawLine(int(x), int(y - (6 if v % 10 == 0 else 3)), int(x), int(y + (6 if v % 10 == 0 else 3)))
             if v % 10 == 0:
                 p.setPen(QColor("#a9adbd"))
-                p.drawText(QRectF(x - 15, y + 20, 30, 12), Qt.AlignmentFlag.AlignCenter, str(v))
+                p.drawText(QRectF(x - 20, y + 10, 40, 26), Qt.AlignmentFlag.AlignCenter, str(v))
         stacks: dict[int, int] = {}
         for name, value, colour in sorted(self.entries, key=lambda e: e[1]):
             level = stacks.get(value, 0)
@@ -161,5 +179,5 @@ class TRTrack(QGraphicsItem):
             p.setBrush(colour)
             p.drawEllipse(rect)
             p.setPen(palette.text_on(colour))
-            p.setFont(_font(9))
+            p.setFont(_readable(view_scale(self), 9))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name[:1].upper())

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import effects_text, i18n, icons
+from tmdesk.app import effects_text, i18n, icons, log_text
 from tmdesk.engine import actions, goals, rules
 from tmdesk.engine.board import Board, board
 from tmdesk.engine.state import DEFAULT_BOARD
@@ -28,6 +29,15 @@ from tmdesk.engine.state import DEFAULT_BOARD
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
     from tmdesk.engine.game import Game
+
+
+def _counts(counts: list[tuple[str, str]]) -> str:
+    """Every player's count, one per line (the tooltips of milestones and awards)."""
+    return "".join(f"\n{name}: {value}" for name, value in counts)
+
+
+def _key_of(button: QWidget) -> tuple:
+    return tuple(str(button.property("actionKey")).split("/"))
 
 
 def _key(option: dict[str, Any]) -> tuple:
@@ -62,12 +72,14 @@ class ButtonGrid(QGroupBox):
             self.grid.removeWidget(b)
         self.items = []
 
-    def fit(self, width: int) -> None:
+    def fit(self, width: int, only_fewer: bool = False) -> None:
+        """Two columns when they fit. `only_fewer`: after a move, never back to two columns (the
+        buttons would move under the cursor); the next resize decides again."""
         m, g = self.contentsMargins(), self.grid.contentsMargins()
         room = width - m.left() - m.right() - g.left() - g.right()
         widest = max(b.sizeHint().width() for b in self.items)
         columns = 2 if 2 * widest + self.grid.spacing() <= room else 1
-        if columns == self.columns:
+        if columns == self.columns or (only_fewer and columns > self.columns):
             return
         self.columns = columns
         for b in self.items:
@@ -76,19 +88,28 @@ class ButtonGrid(QGroupBox):
             self.grid.addWidget(b, i // columns, i % columns)
 
 
-class ActionsPanel(QScrollArea):
+class ActionsPanel(QWidget):
+    """The lists scroll; the conversions, End turn and Pass stay pinned below them, always in the same place."""
+
     requested = Signal(dict)  # an action step (without payment; the game view asks for it)
 
     def __init__(self) -> None:
         super().__init__()
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # buttons wrap instead
         self.setObjectName("ActionsPanel")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # buttons wrap instead
+        # a scroll bar that comes and goes would narrow the buttons and move them under the cursor
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        outer.addWidget(self.scroll, 1)
         inner = QWidget()
         self.lay = QVBoxLayout(inner)
         self.lay.setContentsMargins(4, 4, 4, 4)
         self.lay.setSpacing(6)
-        self.setWidget(inner)
+        self.scroll.setWidget(inner)
         self.buttons: dict[tuple, QPushButton] = {}
         self.options: dict[tuple, dict[str, Any]] = {}
 
@@ -113,7 +134,11 @@ class ActionsPanel(QScrollArea):
         self.conversions = ButtonGrid(framed=False)
         self.conversions.add(self._button(("convert_plants",), "tile_greenery", "Ctrl+G"))
         self.conversions.add(self._button(("convert_heat",), "temperature", "Ctrl+H"))
-        self.lay.addWidget(self.conversions)
+        self.lay.addStretch(1)
+        self.pinned = QWidget()
+        pinned = QVBoxLayout(self.pinned)
+        pinned.setContentsMargins(4, 0, 4, 4)
+        pinned.addWidget(self.conversions)
         self.turn_row = ButtonGrid(framed=False)
         end = self._button(("end_turn",), "generation", "Ctrl+E")
         pas = self._button(("pass",), "pass", "Ctrl+P")
@@ -121,8 +146,10 @@ class ActionsPanel(QScrollArea):
         pas.setObjectName("Pass")
         self.turn_row.add(end)
         self.turn_row.add(pas)
-        self.lay.addWidget(self.turn_row)
-        self.lay.addStretch(1)
+        pinned.addWidget(self.turn_row)
+        outer.addWidget(self.pinned)
+        for w in (self.scroll.viewport(), self.pinned):  # each fits its buttons to its own width
+            w.installEventFilter(self)
         self.retranslate()
 
     def _button(self, key: tuple, icon: str, shortcut: str | None = None) -> QPushButton:
@@ -130,6 +157,7 @@ class ActionsPanel(QScrollArea):
         b.setIcon(icons.icon(icon))
         b.setIconSize(QSize(18, 18))
         b.setEnabled(False)
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus where it was: nothing jumps
         if shortcut:  # a QShortcut, because QPushButton.setText() would replace a button shortcut
             sc = QShortcut(QKeySequence(shortcut), self, context=Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda k=key: self._clicked(k))
@@ -143,15 +171,19 @@ class ActionsPanel(QScrollArea):
         if option is not None:
             self.requested.emit(dict(option))
 
-    def _fit(self) -> None:
+    def _fit(self, only_fewer: bool = False) -> None:
         m = self.lay.contentsMargins()
-        room = self.viewport().width() - m.left() - m.right()
-        for box in (self.projects_box, self.milestones_box, self.awards_box, self.conversions, self.turn_row):
-            box.fit(room)
+        room = self.scroll.viewport().width() - m.left() - m.right()
+        for box in (self.projects_box, self.milestones_box, self.awards_box):
+            box.fit(room, only_fewer)
+        room = self.pinned.contentsRect().width() - m.left() - m.right()
+        for box in (self.conversions, self.turn_row):
+            box.fit(room, only_fewer)
 
-    def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
-        super().resizeEvent(e)
-        self._fit()
+    def eventFilter(self, obj, e) -> bool:  # noqa: N802, ANN001
+        if e.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
 
     def retranslate(self) -> None:
         self.projects_box.setTitle(self.tr("Standard projects"))
@@ -175,6 +207,10 @@ class ActionsPanel(QScrollArea):
             return
         p = game.player(viewer)
         self._sync_goals(game.board)
+        focus = QApplication.focusWidget()
+        if focus in self.buttons.values() and _key_of(focus) not in self.options:
+            # a disabled button would pass the focus on and the list would scroll to it
+            self.scroll.viewport().setFocus(Qt.FocusReason.OtherFocusReason)
         self._sync_card_actions(game, p)
         s = game.state
         solo = s.config.solo
@@ -187,7 +223,7 @@ class ActionsPanel(QScrollArea):
                 b.setText(text)
             why = None if key in self.options or not acting else self._reason(game, p, key)
             b.setToolTip(tip + (("\n" + why) if why else ""))
-        self._fit()
+        self._fit(only_fewer=True)
 
     def _sync_goals(self, b: Board) -> None:
         """One button for each milestone and award of the game's map."""
@@ -234,15 +270,19 @@ class ActionsPanel(QScrollArea):
             owner = s.milestones.get(m)
             milestone = goals.MILESTONES[m]
             value = milestone.count(game, p.name)
-            label = f"{i18n.term(m)}  " + (f"✔ {owner}" if owner else f"{value}/{milestone.threshold}")
-            return label, i18n.message(milestone.text)
+            label = f"{i18n.term(m)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{value}/{milestone.threshold}")
+            counts = [(q.name, f"{milestone.count(game, q.name)}/{milestone.threshold}") for q in s.players]
+            return label, log_text.message(milestone.text) + _counts(counts)
         if do == "fund_award":
             a = key[1]
             owner = s.awards.get(a)
-            label = f"{i18n.term(a)}  " + (f"✔ {owner}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
+            label = f"{i18n.term(a)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
             award = goals.AWARDS[a]
-            mine = award.count(game, p.name)
-            return label, i18n.message(award.text) + "\n" + self.tr("You: %1").replace("%1", str(mine))
+            counts = [(q.name, str(award.count(game, q.name))) for q in s.players]
+            if s.automars is not None and game.automars_engine is not None:
+                counts += [(i18n.term(k) if k in i18n.TERMS else k, str(v))
+                           for k, v in game.automars_engine.award_values(a).items()]
+            return label, log_text.message(award.text) + _counts(counts)
         if do == "card_action":
             card = game.cards[key[1]]
             used = key[1] in p.used_actions
@@ -270,7 +310,7 @@ class ActionsPanel(QScrollArea):
         elif do == "card_action":
             why = actions.card_action_failure(game, p, key[1])
         elif do == "end_turn":
-            return i18n.message("You must take an action before ending your turn.")
+            return log_text.message("You must take an action before ending your turn.")
         if why is None:
             return None
-        return i18n.message(why.id, why.args)
+        return log_text.message(why.id, why.args)

@@ -2,7 +2,9 @@
 replayed step by step from the log (one line at a time, at a pace a player can follow, with Skip).
 
 It reads the `automars` block of `game.dump()`:
-{"tr", "megacredits", "tracks": {building..plant}, "action_deck": [..], "bonus_deck_size", "destroyed_bonus_cards"}.
+{"tr", "megacredits", "tracks": {building..plant}, "action_deck": [..], "bonus_deck_size", "destroyed_bonus_cards"},
+and with the corporation module {"corporation", "card_resources", "cubes"}: the corporation card is shown above the
+tracks (name, starting tags, effect, what it holds) and its cubes are drawn on the tracks until they fire.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from tmdesk.app import i18n, icons, palette
+from tmdesk.app import icons, palette
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -24,6 +26,16 @@ TRACK_ICON = {"building": "tag_building", "space": "tag_space", "event": "tag_ev
 SPACE_ICON = {"temperature": "temperature", "greenery": "tile_greenery", "ocean": "tile_ocean", "city": "tile_city",
               "milestone": "milestone", "award": "award", "tr": "tr"}
 STEP_MS = 900
+CUBE_COLOURS = {"white": "#f4f4f4", "black": "#101010", "silver": "#aeb4c2"}
+
+
+def cube_colours(code: str | None) -> dict[tuple[str, int], str]:
+    """(track, position) -> cube colour, from the corporation's record."""
+    from tmdesk.automars.corporations import records
+
+    if code is None or code not in records():
+        return {}
+    return {(c.track, n): c.colour for c in records()[code].cubes for n in c.positions}
 
 
 @cache
@@ -36,23 +48,24 @@ def track_layouts() -> dict[str, list[str | None]]:
 
 
 def space_text(track: str, position: int, space: str | None) -> str:
-    """What AutoMars does when its counter reaches this space (for the tooltip)."""
-    kind, _, arg = (space or "").partition(":")
+    """What AutoMars does when its counter reaches this space (for the tooltip): the log's own words."""
+    from tmdesk.app import log_text
+    from tmdesk.automars import messages as am
+
+    if not space:
+        t = QCoreApplication.translate("AutoMarsBoard", "Space %1 of the %2: no icon")
+        return t.replace("%1", str(position)).replace("%2", log_text.track(track))
+    return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
+
+
+def cube_text(colour: str) -> str:
+    """What a waiting corporation cube is (its effect is on the corporation card)."""
     t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
-    what = {
-        "": t("no icon"),
-        "tr": t("gains %1 TR").replace("%1", arg),
-        "temperature": t("raises the temperature %1 step(s)").replace("%1", arg),
-        "greenery": t("places a greenery and raises the oxygen"),
-        "ocean": t("places an ocean"),
-        "city": t("places a city"),
-        "milestone": t("claims a milestone"),
-        "award": t("funds an award"),
-        "advance": t("advances this counter once more"),
-        "advance_track": t("advances the %1 counter").replace("%1", i18n.term(arg) if arg else ""),
-        "venus": t("Venus icon (not used in the base game)"),
-    }.get(kind, kind)
-    return f"{i18n.term(track)} {position}: {what}"
+    return {
+        "white": t("A white cube of AutoMars's corporation waits here (see its card)"),
+        "black": t("A black cube of AutoMars's corporation waits here (see its card)"),
+        "silver": t("A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars"),
+    }[colour]
 
 
 class TracksCanvas(QWidget):
@@ -66,6 +79,9 @@ class TracksCanvas(QWidget):
         self.CELL = cell
         self.positions = dict.fromkeys(TRACK_IDS, 0)
         self.flash: str | None = None
+        self.cubes: dict[tuple[str, int], str] = {}  # cubes still on the tracks, by colour
+        self.reminder_tracks: list[str] = []  # counters replaced by a white reminder cube
+        self.reminder_columns: list[int] = []  # C29's black cubes above columns
         self.setMinimumSize(26 + 19 * 12, 7 * 15)
         self.setMouseTracking(True)
 
@@ -83,7 +99,10 @@ class TracksCanvas(QWidget):
                 QToolTip.hideText()
             else:
                 track, i = hit
-                QToolTip.showText(e.globalPos(), space_text(track, i, track_layouts().get(track, [None] * 19)[i]), self)  # type: ignore[attr-defined]
+                text = space_text(track, i, track_layouts().get(track, [None] * 19)[i])
+                if (track, i) in self.cubes:
+                    text += "\n" + cube_text(self.cubes[(track, i)])
+                QToolTip.showText(e.globalPos(), text, self)  # type: ignore[attr-defined]
             return True
         return super().event(e)
 
@@ -101,6 +120,18 @@ class TracksCanvas(QWidget):
 
     def set_positions(self, positions: dict[str, int]) -> None:
         self.positions = {t: int(positions.get(t, 0)) for t in TRACK_IDS}
+        self.update()
+
+    def set_corporation(self, data: dict[str, Any]) -> None:
+        """Cubes not yet fired and the reminder cubes of AutoMars's corporation (none without one)."""
+        from tmdesk.automars.corporations import records
+
+        code = data.get("corporation")
+        colours = cube_colours(code)
+        self.cubes = {(t, n): colours.get((t, n), "white") for t, spaces in data.get("cubes", {}).items() for n in spaces}
+        reminders = records()[code].reminders if code in records() else {}
+        self.reminder_tracks = list(reminders.get("tracks", []))
+        self.reminder_columns = list(reminders.get("columns", []))
         self.update()
 
     def paintEvent(self, e) -> None:  # noqa: N802, ANN001
@@ -132,11 +163,28 @@ class TracksCanvas(QWidget):
                     elif kind in ("advance", "advance_track"):
                         p.setPen(QColor("#ffe14d"))
                         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "»" if kind == "advance" else "↪")
+                self._paint_cubes(p, track, i, rect, on)
             if self.flash == track:
                 p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(24, y - 1, 19 * c + 2, c + 2), 4, 4)
         p.end()
+
+    def _paint_cubes(self, p: QPainter, track: str, i: int, rect: QRectF, on: bool) -> None:
+        size = max(5.0, rect.width() / 2.4)
+        colour = self.cubes.get((track, i))
+        if colour is not None:  # a corporation cube waiting on this space (top right)
+            p.setPen(QPen(QColor("#f2a33a") if colour == "black" else QColor("#111"), 1))
+            p.setBrush(QColor(CUBE_COLOURS[colour]))
+            p.drawRect(QRectF(rect.right() - size, rect.top(), size, size))
+        if i in self.reminder_columns:  # C29: a black reminder cube above the column
+            p.setPen(QPen(QColor("#f2a33a"), 1))
+            p.setBrush(QColor(CUBE_COLOURS["black"]))
+            p.drawRect(QRectF(rect.left(), rect.bottom() - size, size, size))
+        if on and track in self.reminder_tracks:  # the counter is a white reminder cube
+            p.setPen(QPen(QColor(CUBE_COLOURS["white"]), 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
 
 
 class AutoMarsBoard(QWidget):
@@ -159,6 +207,11 @@ class AutoMarsBoard(QWidget):
         head.addStretch(1)
         head.addWidget(self.stats)
         lay.addLayout(head)
+        self.corporation = QLabel()  # AutoMars's corporation card (automars.md 16)
+        self.corporation.setObjectName("AutoMarsCorporation")
+        self.corporation.setWordWrap(True)
+        self.corporation.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.corporation)
         self.canvas = TracksCanvas()
         lay.addWidget(self.canvas)
         self.enlarge = QPushButton()
@@ -172,12 +225,23 @@ class AutoMarsBoard(QWidget):
         self.banner = QLabel()
         self.banner.setObjectName("AutoMarsBanner")
         self.banner.setWordWrap(True)
+        lay.addWidget(self.banner)
+        self.pause = QPushButton()  # the player reads at their own pace: Step shows the next line
+        self.pause.setCheckable(True)
+        self.pause.toggled.connect(self._paused)
+        self.next_step = QPushButton()
+        self.next_step.clicked.connect(self._next_step)
+        self.faster = QPushButton()
+        self.faster.setCheckable(True)
+        self.faster.toggled.connect(lambda on: self.timer.setInterval(STEP_MS // 3 if on else STEP_MS))
         self.skip = QPushButton()
         self.skip.clicked.connect(self.skip_replay)
-        bar.addWidget(self.banner, 1)
-        bar.addWidget(self.skip)
+        for b in (self.pause, self.next_step, self.faster, self.skip):
+            bar.addWidget(b)
+        bar.addStretch(1)
         lay.addLayout(bar)
-        self.queue: list[tuple[int, str]] = []
+        self.queue: list[tuple[int, str, str | None]] = []
+        self.current: int | None = None  # the log row on show
         self.timer = QTimer(self)
         self.timer.setInterval(STEP_MS)
         self.timer.timeout.connect(self._next_step)
@@ -191,60 +255,93 @@ class AutoMarsBoard(QWidget):
         self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
+        self.pause.setText(self.tr("Pause"))
+        self.pause.setToolTip(self.tr("Stop the replay here; Step shows the next line"))
+        self.next_step.setText(self.tr("Step"))
+        self.next_step.setToolTip(self.tr("Show the next line of AutoMars's turn"))
+        self.faster.setText(self.tr("Faster"))
+        self.faster.setToolTip(self.tr("Replay AutoMars's turns three times as fast"))
+        if self.banner.property("idle"):  # the replayed lines move on by themselves; the idle line must follow
+            self.banner.setText(self.tr("Waiting for your move."))
         if self.data:
             self.set_data(self.data)
 
     def set_data(self, data: dict[str, Any]) -> None:
         self.data = data
         self.canvas.set_positions(data.get("tracks", {}))
+        self.canvas.set_corporation(data)
         if self.big is not None:
             self.big.canvas.set_positions(data.get("tracks", {}))
+            self.big.canvas.set_corporation(data)
+        self.corporation.setVisible(bool(data.get("corporation")))
+        self.corporation.setText(corporation_html(data) if data.get("corporation") else "")
         self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
                            .replace("%2", str(data.get("megacredits", "?"))))
-        destroyed = ", ".join(data.get("destroyed_bonus_cards", [])) or "—"
-        self.decks.setText(self.tr("Action deck: %1 cards · bonus deck: %2 · destroyed bonus cards: %3")
-                           .replace("%1", str(len(data.get("action_deck", []))))
-                           .replace("%2", str(data.get("bonus_deck_size", 0))).replace("%3", destroyed))
+        from tmdesk.app import log_text
+
+        destroyed = data.get("destroyed_bonus_cards", [])
+        self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
+                           .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
+                           .replace("%2", log_text.counted(data.get("bonus_deck_size", 0), "card"))
+                           .replace("%3", ", ".join(destroyed) or "—"))
+        self.decks.setToolTip("\n".join(log_text.bonus_card(c) for c in destroyed))
 
     # --- step-by-step replay -------------------------------------------------------------------
 
-    def replay(self, steps: list[tuple[int, str]]) -> None:
-        """Show these (log row, text) lines one by one."""
+    def replay(self, steps: list[tuple[int, str, str | None]]) -> None:
+        """Show these (log row, text, AutoMars track it moves or None) lines one by one."""
         if not steps:
             return
         self.queue.extend(steps)
-        self.skip.setEnabled(True)
-        if not self.timer.isActive():
+        if self.current is None:
             self._next_step()
+        if not self.pause.isChecked() and not self.timer.isActive():
             self.timer.start()
 
     def _next_step(self) -> None:
         if not self.queue:
             self.timer.stop()
+            self.current = None
             self._set_idle()
             return
-        row, text = self.queue.pop(0)
+        row, text, track = self.queue.pop(0)
+        self.current = row
+        self.banner.setProperty("idle", False)
         self.banner.setText("▶ " + text)
-        self.canvas.flash = next((t for t in TRACK_IDS if t in text.lower()), None)
+        self.canvas.flash = track if track in TRACK_IDS else None
         self.canvas.update()
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash
             self.big.canvas.update()
+        self.skip.setEnabled(True)
+        self.next_step.setEnabled(True)
         self.step_shown.emit(row)
+
+    def _paused(self, on: bool) -> None:
+        if on:
+            self.timer.stop()
+        elif self.replaying():
+            self.timer.start()
 
     def skip_replay(self) -> None:
         last = self.queue[-1] if self.queue else None
-        self.queue.clear()
-        self.timer.stop()
+        self.stop_replay()
         if last is not None:
             self.step_shown.emit(last[0])
-        self._set_idle()
+        self.replay_finished.emit()
+
+    def stop_replay(self) -> None:
+        """End the replay at once (the game changed under it: undo, another game)."""
+        self.queue.clear()
+        self.timer.stop()
+        self.current = None
+        self._show_idle()
 
     def replaying(self) -> bool:
-        return bool(self.queue) or self.timer.isActive()
+        return self.current is not None or bool(self.queue)
 
     def _set_idle(self) -> None:
-        if self.queue or self.timer.isActive():
+        if self.replaying():
             return
         self.replay_finished.emit()
         self._show_idle()
@@ -252,13 +349,16 @@ class AutoMarsBoard(QWidget):
     def _show_idle(self) -> None:
         self.canvas.flash = None
         self.canvas.update()
+        self.banner.setProperty("idle", True)
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
+        self.next_step.setEnabled(False)
 
     def show_big_board(self) -> None:
         if self.big is None:
             self.big = TracksDialog(self.window())
             self.big.canvas.set_positions(self.data.get("tracks", {}))
+            self.big.canvas.set_corporation(self.data)
         self.big.show()
         self.big.raise_()
 
@@ -277,3 +377,37 @@ class TracksDialog(QDialog):
                               "when its counter reaches it."))
         hint.setWordWrap(True)
         lay.addWidget(hint)
+
+
+def corporation_html(data: dict[str, Any]) -> str:
+    """AutoMars's corporation card: code and name, starting tags, priority, effect, what it holds."""
+    from html import escape
+
+    from tmdesk.app import i18n, log_text
+    from tmdesk.automars import corporation_texts
+    from tmdesk.automars.corporations import records
+
+    code = str(data.get("corporation"))
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    tc = lambda s: QCoreApplication.translate("AutoMarsCorporation", s)  # noqa: E731
+    record = records().get(code)
+    if record is None:
+        return escape(code)
+    name = i18n.card_name(record.namesake) if record.namesake else record.name
+    tags = ", ".join(log_text.tag(tag) for tag in record.tags) or "—"
+    lines = [f"<b>{escape(code)} {escape(name)}</b> · {escape(t('starting tags: %1').replace('%1', tags))}"]
+    priority = record.priority
+    if priority is not None and priority["kind"] in ("tags", "most_expensive", "most_tags"):
+        what = {"most_expensive": tc(corporation_texts.PRIORITY_MOST_EXPENSIVE),
+                "most_tags": tc(corporation_texts.PRIORITY_MOST_TAGS)}.get(
+            priority["kind"], " > ".join(log_text.tag(tag) for tag in priority.get("tags", [])))
+        lines[0] += " · " + escape(t("selection priority: %1").replace("%1", what))
+    lines.append(escape(tc(corporation_texts.EFFECTS.get(code, ""))))
+    cubes = {"white_cubes": t("white cubes"), "black_cubes": t("black cubes")}
+    stock = [f"{cubes[k]}: {n}" if k in cubes else log_text.counted(n, k)
+             for k, n in data.get("card_resources", {}).items() if k in cubes or k in ("megacredits", "plants", "science")]
+    if stock:
+        lines.append(escape(t("On the card: %1").replace("%1", ", ".join(stock))))
+    if record.one_reading:
+        lines.append(f"<i>{escape(tc(corporation_texts.ONE_READING))}</i>")
+    return "<br>".join(lines)

@@ -5,16 +5,33 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
 from tmdesk.app import palette
 
+_CACHE: dict[tuple[int, int, float], QPixmap] = {}
+
 
 def paint_backdrop(widget: QWidget) -> None:
+    """Drawn once per size: the hand-over screen is shown after every turn in pass-and-play."""
+    ratio = widget.devicePixelRatioF()
+    key = (widget.width(), widget.height(), ratio)
+    pm = _CACHE.get(key)
+    if pm is None:
+        _CACHE.clear()
+        pm = QPixmap(int(key[0] * ratio), int(key[1] * ratio))
+        pm.setDevicePixelRatio(ratio)
+        _draw(pm, QRectF(widget.rect()))
+        _CACHE[key] = pm
     p = QPainter(widget)
+    p.drawPixmap(0, 0, pm)
+    p.end()
+
+
+def _draw(device: QPixmap, rect: QRectF) -> None:
+    p = QPainter(device)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(widget.rect())
     p.fillRect(rect, QColor(palette.BACKGROUND))
     rng = random.Random(42)
     p.setPen(QColor(255, 255, 255, 0))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import icons
+from tmdesk.app import i18n, icons
 from tmdesk.app.widgets.backdrop import paint_backdrop
 from tmdesk.app.widgets.history_chart import GameHistory, HistoryChart
 
@@ -118,7 +118,7 @@ class EndScreen(QWidget):
                 pass
         names = sorted(scores, key=lambda n: -scores[n].get("total", 0))
         if s.winner:
-            self.title.setText(self.tr("%1 wins!").replace("%1", s.winner))
+            self.title.setText(self.tr("%1 wins!").replace("%1", i18n.player_name(s.winner)))
             if self.colour_of is not None:
                 self.title.setStyleSheet(f"color: {self.colour_of(s.winner).lighter(130).name()};")
         else:
@@ -128,7 +128,7 @@ class EndScreen(QWidget):
         self.table.clear()
         self.table.setRowCount(len(ROWS))
         self.table.setColumnCount(len(names))
-        self.table.setHorizontalHeaderLabels([("★ " if n == s.winner else "") + n for n in names])
+        self.table.setHorizontalHeaderLabels([("★ " if n == s.winner else "") + i18n.player_name(n) for n in names])
         if self.colour_of is not None:
             for c, n in enumerate(names):
                 self.table.horizontalHeaderItem(c).setIcon(_chip(self.colour_of(n)))

@@ -5,11 +5,13 @@ of choice. Nothing here changes the game: everything goes through `GameSession.s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox
 
-from tmdesk.app import i18n
+from tmdesk.app import i18n, log_text
 from tmdesk.app.dialogs.choices import dialog_for
 from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
 from tmdesk.engine import actions, rules
@@ -23,6 +25,8 @@ def _t(text: str) -> str:
 
 class GameInput:
     """Mixed into GameView (which owns `session`, `viewer`, `scene`, `dialog`...)."""
+
+    confirm_box: QMessageBox | None = None  # the open "are you sure?" question, if any
 
     # --- decision dialogs ---------------------------------------------------------------------
 
@@ -64,7 +68,7 @@ class GameInput:
         p = g.player(d.player)
         if {"do": "play_card", "card": name} not in d.options:
             why = actions.play_failure(g, p, name)
-            self.show_problem(i18n.message(why.id, why.args) if why else _t("This card cannot be played now."))
+            self.show_problem(log_text.message(why.id, why.args) if why else _t("This card cannot be played now."))
             return
         card = g.cards[name]
         cost = rules.card_cost(p, card)
@@ -90,7 +94,36 @@ class GameInput:
             cost = actions.award_cost(g)
         what = i18n.project_name(option["project"]) if "project" in option else i18n.term(
             option.get("milestone") or option.get("award") or "")
-        self._pay_then_submit(p, None, cost, option, what)
+        if option["do"] == "pass":
+            self.ask_first(_t("Pass for the rest of this generation? You take no more actions until the next one."),
+                           _t("Pass"), lambda: self.session.submit(option))
+        elif option["do"] == "fund_award":
+            self.ask_first(_t("Fund the %1 award for %2 M€?").replace("%1", what).replace("%2", str(cost)),
+                           _t("Fund"), lambda: self._pay_then_submit(p, None, cost, option, what))
+        else:
+            self._pay_then_submit(p, None, cost, option, what)
+
+    def ask_first(self, text: str, yes: str, then: Callable[[], Any]) -> None:
+        """A misclick must not cost the game: confirm (Enter) or cancel (Esc) before `then`."""
+        if self.confirm_box is not None:
+            self.confirm_box.done(0)
+        box = QMessageBox(QMessageBox.Icon.Question, _t("Please confirm"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.button(QMessageBox.StandardButton.Yes).setText(yes)
+        box.button(QMessageBox.StandardButton.Cancel).setText(_t("Cancel"))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def finished(_result: int) -> None:
+            confirmed = box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+            if self.confirm_box is box:
+                self.confirm_box = None
+            if confirmed:
+                then()
+
+        box.finished.connect(finished)
+        self.confirm_box = box
+        box.open()
 
     def _pay_then_submit(self, p, card, cost: int, step: dict[str, Any], what: str) -> None:  # noqa: ANN001
         if not payment_choices(p, card, cost):
@@ -101,5 +134,11 @@ class GameInput:
         self.payment_dialog.open()
 
     def place_on(self, space: str | None) -> None:
-        if space and space in self.scene.legal_spaces():
-            self.session.submit({"answer": {"space": space}})
+        if not space or space not in self.scene.legal_spaces():
+            return
+        step = {"answer": {"space": space}}
+        if self.session.draws_a_card(step):  # a drawn card cannot be undone
+            self.ask_first(_t("Placing the tile here draws a card, and that cannot be undone. Place it here?"),
+                           _t("Place"), lambda: self.session.submit(step))
+        else:
+            self.session.submit(step)

@@ -19,41 +19,38 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from tmdesk.app import i18n, palette
+from tmdesk.app import i18n, log_text, palette
+from tmdesk.app.card_area import CardArea, CardZoom
 from tmdesk.app.card_art import CardLook
 from tmdesk.app.dialogs.choices import DecisionDialog, prompt
 from tmdesk.app.dialogs.payment import PaymentDialog
 from tmdesk.app.dialogs.tableau import TableauDialog
+from tmdesk.app.models.log_model import automars_step
 from tmdesk.app.scene.board_scene import BoardScene
 from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
 from tmdesk.app.widgets.actions_panel import ActionsPanel
 from tmdesk.app.widgets.automars_board import AutoMarsBoard
-from tmdesk.app.widgets.cards import CardArea, CardZoom
 from tmdesk.app.widgets.game_input import GameInput
 from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
 from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
-from tmdesk.engine.state import AUTOMARS
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
+SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
+COMPACT_CARDS = 0.65
 
 
 
 SPACE_STEPS = {am_messages.PLACE_TILE, am_messages.NEURAL_INSTANCE}
 
-
-def _automars_step(entry) -> bool:  # noqa: ANN001
-    """A log entry of AutoMars's turn: its own sentences, or the engine's about it."""
-    message_id, args = entry[0], entry[1]
-    return message_id in am_messages.ALL_MESSAGES or (
-        isinstance(args, dict) and AUTOMARS in (args.get("player"), args.get("target")))
 
 class GameView(GameInput, QWidget):
     def __init__(self, session: GameSession, colour_blind: bool = False, scale: float = 1.0) -> None:
@@ -99,15 +96,19 @@ class GameView(GameInput, QWidget):
         self.actions = ActionsPanel()
         self.actions.requested.connect(self.request_action)
         self.log = LogPanel()
-        self.automars.step_shown.connect(self.log.highlight)
+        self.log.space_pointed.connect(self.light_space)
         self.automars.step_shown.connect(self.show_automars_step)
+        self.rendering = False  # inside refresh (a replay step shown then is drawn by that refresh)
+        self.replay_games: dict[int, Any] = {}  # log row -> the game at that line of AutoMars's turn
         self.automars.replay_finished.connect(self.refresh)
         self.replayed_upto = 0  # log rows already replayed on AutoMars's board
         self.right = right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.actions)
         right.addWidget(self.log)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
+        right.setStretchFactor(0, 1)  # the actions scroll; the log, the only record of AutoMars's turn,
+        right.setStretchFactor(1, 1)  # gets as much room, and the splitter between them moves
+        right.setCollapsible(1, False)
+        right.setSizes([500, 500])
         right.setMinimumWidth(370)
 
         middle = QSplitter(Qt.Orientation.Horizontal)
@@ -133,12 +134,16 @@ class GameView(GameInput, QWidget):
         bottom.addWidget(self.play_box)
         bottom.setSizes([900, 600])
 
-        vertical = QSplitter(Qt.Orientation.Vertical)
+        self.vertical = vertical = QSplitter(Qt.Orientation.Vertical)
         vertical.addWidget(middle)
         vertical.addWidget(bottom)
         vertical.setStretchFactor(0, 1)
-        vertical.setCollapsible(1, False)
+        vertical.setCollapsible(0, False)
+        vertical.setCollapsible(1, True)  # the hand folds away: the board gets the room
         root.addWidget(vertical, 1)
+        self.scale = scale
+        self.bottom_shape: tuple | None = None  # what the bottom was last fitted to
+        vertical.splitterMoved.connect(self._bottom_moved)
         self.zoom = CardZoom(self)
         self.pick.hovered.connect(self.hover_card)
         self.retranslate()
@@ -167,6 +172,7 @@ class GameView(GameInput, QWidget):
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
         self.space_choice = QComboBox()
+        self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
         self.space_choice.setMinimumWidth(220)
         self.place_button = QPushButton()
         self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
@@ -182,6 +188,10 @@ class GameView(GameInput, QWidget):
         self.problem.setWordWrap(True)
         self.hover_info = QLabel()
         self.hover_info.setObjectName("HoverInfo")
+        self.hand_toggle = QToolButton()
+        self.hand_toggle.setCheckable(True)
+        self.hand_toggle.setChecked(True)
+        self.hand_toggle.toggled.connect(lambda _on: self.fit_bottom())
         lay.addWidget(self.phase_label)
         lay.addWidget(self.prompt, 2)
         lay.addWidget(self.space_choice)
@@ -191,6 +201,13 @@ class GameView(GameInput, QWidget):
         lay.addWidget(self.choose_button)
         lay.addWidget(self.problem, 2)
         lay.addWidget(self.hover_info, 1)
+        lay.addWidget(self.hand_toggle)
+        # as tall as its tallest control from the start: the list of spaces appearing must not push
+        # the whole window down (the buttons would move under the cursor)
+        m = lay.contentsMargins()
+        tallest = max(w.sizeHint().height() for w in (self.space_choice, self.place_button, self.skip_button))
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()  # a long prompt wraps once
+        bar.setFixedHeight(max(tallest, two_lines) + m.top() + m.bottom())
         return bar
 
     # --- language ---------------------------------------------------------------------------
@@ -207,6 +224,8 @@ class GameView(GameInput, QWidget):
         self.choose_button.setToolTip(self.tr("Open the choice the game is waiting for"))
         self.scores_button.setText(self.tr("Final scores"))
         self.scores_button.setToolTip(self.tr("Show the final scores again"))
+        self.hand_toggle.setText(self.tr("Hand"))
+        self.hand_toggle.setToolTip(self.tr("Show or fold away your hand and play area (the board gets the room)"))
         self.skip_button.setText(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("This effect is optional: do not use it"))
         self.scene.retranslate()
@@ -220,8 +239,48 @@ class GameView(GameInput, QWidget):
         self.refresh()
 
     def set_scale(self, scale: float) -> None:
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        self.scale = scale
+        for area in (self.pick.offered, self.pick.keep, self.pick.corporations):
             area.set_scale(scale)
+        self.fit_bottom(force=True)
+
+    # --- the hand's room ----------------------------------------------------------------------
+
+    def fit_bottom(self, force: bool = False) -> None:
+        """The hand and play area take only what they need: smaller cards in a short window, a strip
+        when both are empty, nothing when the player folds them away; the board has the rest."""
+        short = self.height() < SHORT_WINDOW
+        empty = not self.hand.order and not self.play_area.order
+        folded = not self.hand_toggle.isChecked()
+        shape = (short, empty, folded, self.scale)
+        if shape == self.bottom_shape and not force:
+            return
+        self.bottom_shape = shape
+        card_scale = self.scale * (COMPACT_CARDS if short else 1.0)
+        for area in (self.hand, self.play_area):
+            if area.scale != card_scale:
+                area.set_scale(card_scale)
+        if folded:
+            wanted = 0
+        else:
+            title = max(self.hand_title.sizeHint().height(), self.play_title.sizeHint().height())
+            wanted = title + 6 + max(self.hand.minimumHeight(), self.play_area.minimumHeight())
+        total = sum(self.vertical.sizes())
+        if total > 0:
+            self.vertical.setSizes([max(0, total - wanted), wanted])
+
+    def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(e)
+        self.fit_bottom(force=True)
+
+    def _bottom_moved(self) -> None:
+        """The player dragged the splitter: folding it shut unchecks the toggle, opening it checks it."""
+        open_ = self.vertical.sizes()[1] > 0
+        if open_ != self.hand_toggle.isChecked():
+            self.hand_toggle.blockSignals(True)
+            self.hand_toggle.setChecked(open_)
+            self.hand_toggle.blockSignals(False)
+            self.bottom_shape = None
 
     # --- refresh -----------------------------------------------------------------------------
 
@@ -234,24 +293,39 @@ class GameView(GameInput, QWidget):
         return palette.qcolour(key, self.colour_blind)
 
     def refresh(self) -> None:
+        """Show the game, or while AutoMars's turn is told, the game as it was at the line on show."""
         g = self.session.game
         if g is None:
             return
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
-        d = g.waiting_for()
-        mine = d if d is not None and d.player == self.viewer else None
+        self.hover_info.clear()  # it described the state before this change
+        self.rendering = True
+        try:
+            self._start_replay(g)
+            told = self._replay_game() if self.automars.replaying() else None
+            if told is not None:
+                self._render(told, None, None)
+            else:
+                d = g.waiting_for()
+                self._render(g, d, d if d is not None and d.player == self.viewer else None)
+        finally:
+            self.rendering = False
+
+    def _render(self, g, d, mine) -> None:  # noqa: ANN001
         self.scene.refresh(g, mine, self.colour, self.viewer)
         self.players.refresh(g, self.colour, self.viewer)
         self.actions.refresh(g, mine, self.viewer)
         self.log.refresh(g.state.log)
-        self._refresh_automars(g)
+        if g.state.automars is not None and g.automars_engine is not None:
+            self.automars.set_data(g.automars_engine.dump())
         self._refresh_cards(g, mine)
-        if mine is not None and mine.kind in PICK_KINDS and not self.automars.replaying():
+        if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)
             self.centre.setCurrentWidget(self.pick_scroll)
         else:  # the board, also while AutoMars's turn is replayed (its tiles must be seen)
             self.centre.setCurrentWidget(self.board_view)
+        self.fit_bottom()
         setting_up = mine is not None and mine.kind == "choose_start"
         self.bottom.setVisible(not setting_up)  # no hand and no action yet: room for the choice
         self.right.setVisible(not setting_up)
@@ -259,27 +333,51 @@ class GameView(GameInput, QWidget):
         self._sync_dialog(mine)
         self.choose_button.setVisible(self.dialog is not None)
 
-    def _refresh_automars(self, g) -> None:  # noqa: ANN001
+    # --- AutoMars's turn, told step by step ------------------------------------------------------
+
+    def _start_replay(self, g) -> None:  # noqa: ANN001
+        """Tell AutoMars's new log lines once each; an undo or another game ends the telling."""
         if g.state.automars is None or g.automars_engine is None:
+            self.automars.stop_replay()
             self.automars.hide()
             return
-        self.automars.set_data(g.automars_engine.dump())
         self.automars.show()
+        if self.session.last_before is None and self.automars.replaying():
+            self.automars.stop_replay()
         events = self.session.last_events
         start = len(g.state.log) - len(events)
         if self.replayed_upto > len(g.state.log):  # after an undo or in another game the log is shorter
             self.replayed_upto = start
         if events and start + len(events) > self.replayed_upto:  # each log line is replayed once
-            steps = [(start + i, i18n.message(e[0], e[1])) for i, e in enumerate(events)
-                     if start + i >= self.replayed_upto and _automars_step(e)]
+            steps = [(start + i, log_text.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
+                     if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
-            self.automars.replay(steps)
+            if steps:
+                self.replay_games = {}
+                self.automars.replay(steps)
+
+    def _replay_game(self):  # noqa: ANN202
+        """The game at the line on show (None when it cannot be known: the final board then)."""
+        row = self.automars.current
+        if row is None:
+            return None
+        if row not in self.replay_games:
+            self.replay_games[row] = self.session.game_at(row)
+        return self.replay_games[row]
+
+    def light_space(self, space: str) -> None:
+        """Light up the space a log line or a placement entry names."""
+        if space in self.scene.hexes:
+            self.scene.flash(space)
 
     def show_automars_step(self, row: int) -> None:
-        """Light up the space of a tile AutoMars places while its turn is replayed."""
+        """Show the game as it was at this line of AutoMars's turn; light up the space of its tile."""
+        if not self.rendering:
+            self.refresh()
         g = self.session.game
         if g is None or not 0 <= row < len(g.state.log):
             return
+        self.log.highlight(row)
         message_id, args = g.state.log[row]
         if isinstance(args, dict) and message_id in SPACE_STEPS and args.get("space") in self.scene.hexes:
             self.scene.flash(args["space"])
@@ -301,10 +399,10 @@ class GameView(GameInput, QWidget):
                 tip = self.tr("Drag to the play area, double-click or press Enter to play")
             elif acting:
                 why = actions.play_failure(g, p, name)
-                tip = i18n.message(why.id, why.args) if why else self.tr("Cannot be played now")
+                tip = log_text.message(why.id, why.args) if why else self.tr("Cannot be played now")
             else:
                 tip = self.tr("Cards are played during your turn in the action phase")
-            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=acting and not ok)
+            look = CardLook(cost_now=rules.card_cost(p, card), dimmed=not ok)  # also while placing, researching
             entries.append((name, look, tip))
             self.looks[name] = (look, tip)
         self.hand.set_cards(entries)
@@ -333,13 +431,16 @@ class GameView(GameInput, QWidget):
             self.space_choice.blockSignals(True)
             self.space_choice.clear()
             for sid in spaces:
-                self.space_choice.addItem(f"{i18n.space_name(sid)} — {self.scene.placement_gain(sid)}", sid)
+                self.space_choice.addItem(f"{log_text.space_name(sid, False)} — {self.scene.placement_gain(sid)}", sid)
             self.space_choice.blockSignals(False)
-        self.scores_button.setVisible(d is None)
-        if d is None:
+        told = self.automars.replaying()
+        self.scores_button.setVisible(d is None and not told)
+        if told:
+            text = self.tr("AutoMars is playing: each step is shown on the board as it is told.")
+        elif d is None:
             text = self.tr("The game is over.")
         elif mine is None:
-            text = self.tr("Waiting for %1.").replace("%1", d.player)
+            text = self.tr("Waiting for %1.").replace("%1", i18n.player_name(d.player))
         elif mine.kind == "action":
             which = self.tr("second action") if s.actions_taken >= 1 else self.tr("first action")
             text = self.tr("%1, your turn: take your %2.").replace("%1", mine.player).replace("%2", which)

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tmdesk.app import i18n
+from tmdesk.app import i18n, log_text
 from tmdesk.bots.coach import Advice
 
 
@@ -51,7 +51,7 @@ def _answer(answer: dict[str, Any]) -> str:
     if answer.get("skip"):
         return _t("Skip this choice.")
     if "space" in answer:
-        return _t("Place it on %1.").replace("%1", i18n.space_name(answer["space"]))
+        return _t("Place it on %1.").replace("%1", log_text.space_name(answer["space"]))
     if "card" in answer:
         return _t("Choose %1.").replace("%1", i18n.card_name(answer["card"]))
     if "cards" in answer:

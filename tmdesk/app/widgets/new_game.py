@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import icons, palette
+from tmdesk.app import i18n, icons, palette
 from tmdesk.app.widgets.backdrop import paint_backdrop
 from tmdesk.bots.levels import level
 from tmdesk.engine.state import BOT, DIFFICULTIES, GameConfig, Seat
@@ -33,6 +33,9 @@ MODES = ("standard", "corporate_era", "solo", "automars")
 DEFAULT_NAMES = ("Ana", "Bruno", "Clara", "Davi", "Elena")
 SEAT_LEVELS = ("easy", "normal", "hard")
 
+
+RESERVED_NAMES = frozenset({"automars", "automarte", "marsbot", "neutral", "neutro", "neutre", "neutra"})
+"""AutoMars's and the neutral player's names in English, Portuguese, French and Spanish (casefolded)."""
 
 class NewGameScreen(QWidget):
     start = Signal(object, dict)  # GameConfig, colours
@@ -89,9 +92,14 @@ class NewGameScreen(QWidget):
         seed_row.addWidget(self.seed, 1)
         mode_lay.addLayout(seed_row, 3, 1)
         self.automars_era = QCheckBox()  # AutoMars games may use the Corporate Era cards (automars.md 3)
-        self.automars_corporation = QCheckBox()  # the optional corporation module (automars.md 16)
+        self.automars_corporation = QComboBox()  # the optional corporation module (automars.md 16)
+        self.automars_corporation.currentIndexChanged.connect(lambda *_: self._sync())
+        self.automars_corporation_advice = QLabel()  # the rulebook's advice (16)
+        self.automars_corporation_advice.setObjectName("Extra")
+        self.automars_corporation_advice.setWordWrap(True)
         mode_lay.addWidget(self.automars_era, 4, 0)
         mode_lay.addWidget(self.automars_corporation, 4, 1)
+        mode_lay.addWidget(self.automars_corporation_advice, 5, 0, 1, 2)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -176,9 +184,7 @@ class NewGameScreen(QWidget):
         self.difficulty_label.setText(t("AutoMars difficulty"))
         self.automars_era.setText(t("With the Corporate Era cards"))
         self.automars_era.setToolTip(t("Against AutoMars: add the Corporate Era cards and corporations"))
-        self.automars_corporation.setText(t("AutoMars corporation (C01)"))
-        self.automars_corporation.setToolTip(t("AutoMars plays corporation C01: it gains 4 M€ for every card costing "
-                                               "20 M€ or more it resolves (the only one the rulebook describes fully)"))
+        self._fill_corporations()
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -221,6 +227,32 @@ class NewGameScreen(QWidget):
         self.start_button.setToolTip(t("Deal the cards and start"))
         self._sync()
 
+    def _fill_corporations(self) -> None:
+        """No corporation, a random one (never your corporation's namesake), or a chosen card."""
+        from tmdesk.automars import corporation_texts
+        from tmdesk.automars.corporations import AVAILABLE, records
+
+        t = self.tr
+        box = self.automars_corporation
+        current = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(t("AutoMars without a corporation"), None)
+        box.addItem(t("AutoMars corporation: random"), "random")
+        box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
+        for code in AVAILABLE:
+            record = records()[code]
+            name = i18n.card_name(record.namesake) if record.namesake else record.name
+            box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
+            text = QCoreApplication.translate("AutoMarsCorporation", corporation_texts.EFFECTS[code])
+            box.setItemData(box.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+        index = box.findData(current)
+        box.setCurrentIndex(max(index, 0))
+        box.blockSignals(False)
+        box.setToolTip(t("The optional AutoMars corporation module: AutoMars plays a corporation card"))
+        self.automars_corporation_advice.setText(
+            QCoreApplication.translate("AutoMarsCorporation", corporation_texts.DIFFICULTY_ADVICE))
+
     def _sync(self) -> None:
         mode = self.mode()
         single = mode in ("solo", "automars")
@@ -231,6 +263,7 @@ class NewGameScreen(QWidget):
         self.difficulty_label.setEnabled(mode == "automars")
         self.automars_era.setEnabled(mode == "automars")
         self.automars_corporation.setEnabled(mode == "automars")
+        self.automars_corporation_advice.setVisible(mode == "automars" and self.automars_corporation.currentData() is not None)
         n = self.count.value()
         self.draft.setEnabled(n > 1 or mode == "automars")  # AutoMars drafts too (automars.md 4.2)
         for i, (name, colour, seat, beginner) in enumerate(self.rows):
@@ -250,8 +283,10 @@ class NewGameScreen(QWidget):
             return self.tr("Every player needs a name.")
         if len(set(n.casefold() for n in names)) != len(names):
             return self.tr("Two players have the same name.")
-        if any(n.casefold() in ("neutral", "automars") for n in names):
-            return self.tr("“Neutral” and “AutoMars” are reserved names.")
+        reserved = [n for n in names if n.casefold() in RESERVED_NAMES]
+        if reserved:
+            return self.tr("“%1” is the name of AutoMars or of the neutral player: choose another name.").replace(
+                "%1", reserved[0])
         colours = [r[1].currentData() for r in self.rows[: self.count.value()]]
         if len(set(colours)) != len(colours):
             return self.tr("Two players have the same colour.")
@@ -267,7 +302,7 @@ class NewGameScreen(QWidget):
                             corporate_era=mode in ("corporate_era", "solo") or (automars and self.automars_era.isChecked()),
                             draft=self.draft.isChecked() and (len(names) > 1 or automars),
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
-                            automars_corporation="C01" if automars and self.automars_corporation.isChecked() else None)
+                            automars_corporation=self.automars_corporation.currentData() if automars else None)
         config.seats = [Seat(BOT, r[2].currentData()) if r[2].currentData() else Seat()
                         for r in self.rows[: len(names)]]
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}

@@ -14,8 +14,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
+from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
-from tmdesk.app.widgets.cards import CardArea
 from tmdesk.cards.loader import catalogue
 
 if TYPE_CHECKING:
@@ -172,8 +172,9 @@ class PickScreen(QWidget):
         elif beginner:
             text = self.tr("The Beginner Corporation keeps all 10 cards for free.")
         else:
-            text = self.tr("%1 cards × 3 M€ = %2 M€ · you have %3 M€").replace("%1", str(len(self.kept))).replace(
-                "%2", str(self.price())).replace("%3", str(self.available()))
+            text = i18n.translate("PickScreen", i18n.QT_TRANSLATE_N_NOOP(
+                "PickScreen", "%n card(s) × 3 M€ = %1 M€ · you have %2 M€"), len(self.kept)).replace(
+                "%1", str(self.price())).replace("%2", str(self.available()))
         self.cost.setText(text + (f"  —  {why}" if why else ""))
         self.confirm.setEnabled(why is None)
 

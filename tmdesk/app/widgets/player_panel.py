@@ -136,11 +136,13 @@ class PlayerPanel(QFrame):
         self.tags.setToolTip(", ".join(f"{i18n.term(t)} {counts[t]}" for t in TAGS if counts.get(t)))
         green = sum(1 for c in p.played if game.cards[c].type == "automated")
         blue = sum(1 for c in p.played if game.cards[c].type == "active")
-        hand = i18n.plural(self.tr("%n card(s) in hand", "", len(p.hand)), len(p.hand))
+        hand = i18n.translate("PlayerPanel", i18n.QT_TRANSLATE_N_NOOP("PlayerPanel", "%n card(s) in hand"), len(p.hand))
         self.summary.setText(self.tr("%1 · played: green %2, blue %3, red %4").replace("%1", hand)
                              .replace("%2", str(green)).replace("%3", str(blue)).replace("%4", str(len(p.events))))
         extra = []
-        held = [f"{i18n.card_name(c)}: {n} {i18n.term(game.cards[c].holds_resource or '')}"
+        from tmdesk.app import log_text
+
+        held = [f"{i18n.card_name(c)}: {log_text.counted(n, game.cards[c].holds_resource or 'resource')}"
                 for c, n in p.card_resources.items()]
         if held:
             extra.append(self.tr("On cards: %1").replace("%1", ", ".join(held)))

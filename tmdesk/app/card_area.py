@@ -13,11 +13,15 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLa
 
 from tmdesk.app import i18n
 from tmdesk.app.card_art import CardLook, paint_card
-from tmdesk.app.widgets.flow import FlowLayout
+from tmdesk.app.flow import FlowLayout
 from tmdesk.cards.loader import catalogue
 
 CARD_MIME = "application/x-tmdesk-card"
 BASE_SIZE = QSize(140, 196)
+SPARE_CARDS = 60  # hidden card widgets an area keeps for reuse
+EMPTY_HEIGHT = 44  # an empty row of cards: room for its hint
+KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                  Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
 
 _PIXMAPS: dict[tuple, QPixmap] = {}
@@ -140,10 +144,16 @@ class CardWidget(QWidget):
         super().leaveEvent(e)
 
     def focusInEvent(self, e) -> None:  # noqa: N802, ANN001
-        self.hovered.emit(self.name, True)
+        # the large view follows the keyboard (Tab, arrows), not focus given by a click or by a card
+        # that left the area (a played card hands its focus on: the mouse is elsewhere by then)
+        if e.reason() in KEYBOARD_FOCUS and not self.area_changing():
+            self.hovered.emit(self.name, True)
         if self.area is not None:
             self.area.ensure_visible(self)
         super().focusInEvent(e)
+
+    def area_changing(self) -> bool:
+        return self.area is not None and self.area.changing
 
     def focusOutEvent(self, e) -> None:  # noqa: N802, ANN001
         self.hovered.emit(self.name, False)
@@ -166,6 +176,7 @@ class CardArea(QScrollArea):
         self.accepts_from: set[str] = set()
         self.scale = scale
         self.cards: dict[str, CardWidget] = {}
+        self.spare: dict[str, CardWidget] = {}  # hidden widgets of cards that left, for reuse
         self.order: list[str] = []
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -182,8 +193,9 @@ class CardArea(QScrollArea):
         self.placeholder.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         if not wrap or grow:
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumHeight(card_size(scale).height() + 24)
+        self.setMinimumHeight(card_size(scale).height() + 24 if grow else EMPTY_HEIGHT)
         self._drag_over = False
+        self.changing = False  # inside set_cards: focus moving between cards is not the player's
 
     def set_placeholder(self, text: str) -> None:
         self.placeholder.setText(text)
@@ -194,6 +206,11 @@ class CardArea(QScrollArea):
         self._fit_height()
 
     def _fit_height(self) -> None:
+        if not self.grow:  # a row of cards; an empty one is a strip with its hint
+            needed = card_size(self.scale).height() + 24 if self.order else EMPTY_HEIGHT
+            if self.minimumHeight() != needed:
+                self.setMinimumHeight(needed)
+            return
         if self.grow:
             needed = max(self.flow.heightForWidth(self.viewport().width()), card_size(self.scale).height() + 16)
             if self.minimumHeight() != needed + 4:
@@ -201,19 +218,25 @@ class CardArea(QScrollArea):
 
     def set_cards(self, entries: list[tuple[str, CardLook, str]]) -> None:
         """Show exactly these cards (name, look, tooltip), reusing the widgets already made."""
+        self.changing = True
+        try:
+            self._set_cards(entries)
+        finally:
+            self.changing = False
+
+    def _set_cards(self, entries: list[tuple[str, CardLook, str]]) -> None:
         names = [n for n, _, _ in entries]
         for gone in set(self.cards) - set(names):
             w = self.cards.pop(gone)
             self.flow.removeWidget(w)
-            w.hide()  # at once: deleteLater waits for the event loop, and a hand must never show stale cards
-            w.deleteLater()
+            w.hide()  # at once: a hand must never show stale cards
+            self.spare[gone] = w  # kept hidden for the next time (pass-and-play swaps whole hands)
+        while len(self.spare) > SPARE_CARDS:
+            self.spare.pop(next(iter(self.spare))).deleteLater()
         for name, look, tip in entries:
             w = self.cards.get(name)
             if w is None:
-                w = CardWidget(name, self, self.scale)
-                w.activated.connect(self.activated)
-                w.hovered.connect(self.hovered)
-                w.clicked.connect(self.clicked)
+                w = self.spare.pop(name, None) or self._new_card(name)
                 self.cards[name] = w
                 self.flow.addWidget(w)
                 w.show()
@@ -225,23 +248,38 @@ class CardArea(QScrollArea):
                 self.flow.addWidget(self.cards[name])
             self.order = names
             self.flow.invalidate()
-            self.widget().adjustSize()
+            self._fit_inner()
         self.placeholder.setVisible(not names)
         self._fit_height()
+
+    def _fit_inner(self) -> None:
+        """Size the cards' widget to the room the area has. (adjustSize() would shrink a wrapping
+        area to its minimum, one card wide, until the next resize: one card per row.)"""
+        inner = self.widget()
+        width = max(self.viewport().width(), self.flow.minimumSize().width())
+        height = self.flow.heightForWidth(width) if self.flow.wrap else self.flow.sizeHint().height()
+        inner.resize(width, max(height, self.viewport().height()))
 
     def set_scale(self, scale: float) -> None:
         """The interface scale changed: every card takes the new size."""
         self.scale = scale
-        for w in self.cards.values():
+        for w in (*self.cards.values(), *self.spare.values()):
             w.setFixedSize(card_size(scale))
-        self.setMinimumHeight(card_size(scale).height() + 24)
         self.flow.invalidate()
-        self.widget().adjustSize()
+        self._fit_inner()
+        self._fit_height()
 
     def repaint_cards(self) -> None:
         """Draw every card again (their text changed language)."""
         for w in self.cards.values():
             w.update()
+
+    def _new_card(self, name: str) -> CardWidget:
+        w = CardWidget(name, self, self.scale)
+        w.activated.connect(self.activated)
+        w.hovered.connect(self.hovered)
+        w.clicked.connect(self.clicked)
+        return w
 
     def names(self) -> list[str]:
         return list(self.order)

@@ -1,0 +1,282 @@
+"""Engine and AutoMars messages in the player's language: the id is translated, then each argument
+is rendered by its kind (read from its key) - a space as a player finds it on the board, a tag,
+track, icon or bonus card by its rulebook name, a count with its noun in the right plural form.
+
+A log entry comes from a save file, so it is data and never a template: only ids the program
+knows are rendered (an unknown id, a malformed entry or an argument of the wrong type gives a
+short translated fallback, never an exception), and a template is filled only through
+`tmdesk.engine.messages.fill`, which reads nothing but `{key}` and `{count:noun}`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tmdesk.app import i18n
+from tmdesk.automars import messages as am
+from tmdesk.engine import log_upgrade
+from tmdesk.engine import messages as M
+from tmdesk.engine.messages import Reason
+
+MAX_TEXT = 60  # a name longer than this (only a damaged or hostile save has one) is cut
+MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
+
+UNREADABLE = QT_TRANSLATE_NOOP("LogText", "(a log entry that this version of tmdesk cannot read)")
+UNKNOWN = "?"
+
+NUMBER_KEYS = frozenset({
+    "generation", "cost", "score", "amount", "before", "after", "position", "have", "need", "min", "max",
+    "count", "margin", "total", "temperature", "n", "oceans", "icons", "projects", "bonus", "version",
+})
+PLAYER_KEYS = frozenset({"player", "target", "expected", "given"})
+CARD_KEYS = frozenset({"card", "corporation"})
+TERM_KEYS = frozenset({"resource", "milestone", "award"})
+_BONUS_CODE = re.compile(r"B\d\d")
+
+TAGS = {
+    "building": QT_TRANSLATE_NOOP("Tag", "Building"),
+    "space": QT_TRANSLATE_NOOP("Tag", "Space"),
+    "power": QT_TRANSLATE_NOOP("Tag", "Power"),
+    "science": QT_TRANSLATE_NOOP("Tag", "Science"),
+    "jovian": QT_TRANSLATE_NOOP("Tag", "Jovian"),
+    "earth": QT_TRANSLATE_NOOP("Tag", "Earth"),
+    "plant": QT_TRANSLATE_NOOP("Tag", "Plant"),
+    "microbe": QT_TRANSLATE_NOOP("Tag", "Microbe"),
+    "animal": QT_TRANSLATE_NOOP("Tag", "Animal"),
+    "city": QT_TRANSLATE_NOOP("Tag", "City"),
+    "event": QT_TRANSLATE_NOOP("Tag", "Event"),
+    "wild": QT_TRANSLATE_NOOP("Tag", "Wild"),
+    "venus": QT_TRANSLATE_NOOP("Tag", "Venus"),
+}
+
+TILES = {
+    "ocean": QT_TRANSLATE_NOOP("Tile", "an ocean tile"),
+    "greenery": QT_TRANSLATE_NOOP("Tile", "a greenery tile"),
+    "city": QT_TRANSLATE_NOOP("Tile", "a city tile"),
+}
+NAMED_TILE = QT_TRANSLATE_NOOP("Tile", "the %1 tile")
+
+SPACE_LAND = QT_TRANSLATE_NOOP("Space", "space %1 of row %2")
+SPACE_LAND_BONUS = QT_TRANSLATE_NOOP("Space", "space %1 of row %2 (%3)")
+SPACE_OCEAN = QT_TRANSLATE_NOOP("Space", "ocean space %1 of row %2")
+SPACE_OCEAN_BONUS = QT_TRANSLATE_NOOP("Space", "ocean space %1 of row %2 (%3)")
+SPACE_RESERVED = QT_TRANSLATE_NOOP("Space", "space reserved for %1")
+_RESERVED_FOR = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven",
+                 "reserved:noctis_city": "Noctis City"}
+_BONUS_NOUN = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card"}
+
+
+
+@cache
+def engine_ids() -> frozenset[str]:
+    """Every message id of the engine (errors, reasons, log, scoring texts, save errors)."""
+    from tmdesk.cards import specials
+    from tmdesk.engine import goals, save_schema
+
+    ids = {v for k, v in vars(M).items() if k.isupper() and isinstance(v, str) and k != "PLACEHOLDER"}
+    ids |= {v for module in (save_schema, specials) for k, v in vars(module).items()
+            if k.startswith(("E_", "R_")) and isinstance(v, str)}
+    ids |= {g.text for g in (*goals.MILESTONES.values(), *goals.AWARDS.values()) if g.text}
+    return frozenset(ids)
+
+
+def unreadable() -> str:
+    """The fallback line of a log entry that cannot be read."""
+    return _text("LogText", UNREADABLE)
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT] + "…"
+
+
+def _text(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+# --- things of the game ----------------------------------------------------------------------
+
+def counted(n: int, noun: str) -> str:
+    """"2 plants", "1 card": `noun` is a resource or a key of engine.messages.NOUNS."""
+    return i18n.translate("Quantity", M.NOUNS[M.noun_key(noun)], n)
+
+
+def player_name(name: str) -> str:
+    """A player as the players read it: AutoMars and the neutral player in the player's language."""
+    return i18n.term(name) if name in ("AutoMars", "Neutral") else _cut(name)
+
+
+def bonus_card(code: str) -> str:
+    """"B04 (Overachievement)"."""
+    from tmdesk.automars.bonus_cards import bonus_card_names
+
+    name = bonus_card_names().get(code)
+    return f"{code} ({_text('AutoMarsBonus', name)})" if name else code
+
+
+def card(name: str) -> str:
+    if _BONUS_CODE.fullmatch(name):
+        return bonus_card(name)
+    from tmdesk.cards.loader import catalogue
+
+    return i18n.card_name(name) if name in catalogue().cards else _cut(name)
+
+
+def tag(name: str) -> str:
+    return _text("Tag", TAGS[name]) if name in TAGS else _cut(name)
+
+
+def tags(value: Any) -> str:
+    if isinstance(value, str):  # saves before typed arguments: "science, event" or "-"
+        value = [t.strip() for t in value.split(",") if t.strip() not in ("", "-")]
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        return UNKNOWN
+    return ", ".join(tag(t) for t in value[:12])
+
+
+def track(name: str) -> str:
+    return _text("AutoMars", am.TRACKS[name]) if name in am.TRACKS else _cut(name)
+
+
+def icon(value: str) -> str:
+    """A track icon id ("tr:2", "advance_track:space") as the rulebook names its action."""
+    kind, _, argument = value.partition(":")
+    text = am.ICONS.get(kind)
+    if text is None:
+        return _cut(value)
+    if kind == "advance_track":
+        return _text("AutoMars", text).replace("{track}", track(argument))
+    if "%n" in text:
+        return i18n.translate("AutoMars", text, int(argument) if argument.isdigit() else 1)
+    return _text("AutoMars", text)
+
+
+def tile(name: str) -> str:
+    if name in TILES:
+        return _text("Tile", TILES[name])
+    return _text("Tile", NAMED_TILE).replace("%1", i18n.term(name) if name in i18n.TERMS else _cut(name))
+
+
+def bonus_text(bonus: tuple[str, ...] | list[str]) -> str:
+    """A space's printed bonus: "2 steel", "1 plant, 1 card"."""
+    counts: dict[str, int] = {}
+    for b in bonus:
+        counts[b] = counts.get(b, 0) + 1
+    return ", ".join(counted(n, _BONUS_NOUN.get(b, b)) for b, n in counts.items())
+
+
+def space_name(space_id: str, with_bonus: bool = True) -> str:
+    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
+    from tmdesk.engine.board import board
+    from tmdesk.engine.state import DEFAULT_BOARD
+
+    if space_id in _RESERVED_FOR:
+        return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space_id]))
+    space = board(DEFAULT_BOARD).spaces.get(space_id)  # the map the window draws
+    if space is None:
+        return _cut(space_id)
+    if space.type in _RESERVED_FOR:
+        return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space.type]))
+    bonus = bonus_text(space.bonus) if with_bonus else ""
+    ocean = space.type == "ocean_reserved"
+    template = (SPACE_OCEAN_BONUS if bonus else SPACE_OCEAN) if ocean else (SPACE_LAND_BONUS if bonus else SPACE_LAND)
+    text = _text("Space", template).replace("%3", bonus)
+    return text.replace("%1", str(space.col + 1)).replace("%2", str(space.row + 1))
+
+
+# --- messages -----------------------------------------------------------------------------
+
+def _number(value: Any) -> str:
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**9 else UNKNOWN
+
+
+def _reason(value: Any, depth: int) -> str:
+    if isinstance(value, Reason):
+        return message(value.id, value.args, depth + 1)
+    if isinstance(value, (list, tuple)) and len(value) == 2:  # a reason that went through JSON
+        return message(value[0], value[1], depth + 1)
+    if isinstance(value, str) and value in am.FAILED_ACTION_REASONS:
+        return _text("AutoMars", am.FAILED_ACTION_REASONS[value])
+    return UNKNOWN
+
+
+def _option(value: Any, args: dict[str, Any]) -> str:
+    key = f"{args.get('card')}:{value}"
+    return _text("AutoMars", am.BONUS_OPTIONS[key]) if key in am.BONUS_OPTIONS else UNKNOWN
+
+
+def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:  # noqa: C901 - one line per kind
+    """One argument in the player's language, by the kind its key names."""
+    if key == "reason":
+        return _reason(value, depth)
+    if key in NUMBER_KEYS:
+        return _number(value)
+    if key == "tags":
+        return tags(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _number(value)
+    if not isinstance(value, str):
+        return UNKNOWN
+    if key == "option":
+        return _option(value, args)
+    if key in PLAYER_KEYS:
+        return card(value) if key == "target" and value not in ("AutoMars", "Neutral") else player_name(value)
+    if key in CARD_KEYS:
+        return card(value)
+    if key == "space":
+        return space_name(value)
+    if key == "tile":
+        return tile(value)
+    if key == "tag":
+        return tag(value)
+    if key == "track":
+        return track(value)
+    if key == "icon":
+        return icon(value)
+    if key == "project":
+        return i18n.project_name(value)
+    if key in TERM_KEYS or key == "value":
+        return i18n.term(value) if value in i18n.TERMS else _cut(value)
+    return _cut(value)
+
+
+def _upgrade(message_id: str, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """An entry of an older save in today's terms (saves.loads already does this; a log given directly may not)."""
+    entry = log_upgrade.upgrade([message_id, args])
+    return entry[0], entry[1]
+
+
+def message(message_id: Any, args: Any = None, depth: int = 0) -> str:
+    """The text of a message (a log entry, an error, a reason). Never raises on any input."""
+    if not isinstance(message_id, str) or depth > MAX_DEPTH:
+        return unreadable()
+    args = dict(args) if isinstance(args, dict) else {}
+    message_id, args = _upgrade(message_id, args)
+    automars = message_id in am.ALL_MESSAGES
+    if not automars and message_id not in engine_ids():
+        return unreadable()
+    context = "AutoMars" if automars else "Engine"
+    n = args.get("n")
+    text = i18n.translate(context, message_id, n if isinstance(n, int) else -1)
+
+    def value(key: str) -> str:
+        return argument(key, args[key], args, depth) if key in args else UNKNOWN
+
+    def count(number_key: str, noun: str) -> str:
+        number = args.get(number_key)
+        what = args.get(noun, noun)
+        if not isinstance(number, int) or isinstance(number, bool) or not isinstance(what, str):
+            return UNKNOWN
+        return counted(number, what)
+
+    return M.fill(text, value, count)
+
+
+def entry_text(entry: Any) -> str:
+    """The text of one saved log entry, [id, args]; anything else gives the fallback."""
+    if isinstance(entry, (list, tuple)) and len(entry) == 2:
+        return message(entry[0], entry[1])
+    return unreadable()

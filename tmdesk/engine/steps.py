@@ -1,0 +1,55 @@
+"""Strict types of a step before the game looks at it (issue #19: `apply` is atomic for any input).
+
+A step comes from a player's click, a bot, a scenario file or a pasted save: its keys are checked
+here, by type, before any rule reads them. `True`, `0.0` and `"0"` are not the integer 0, and an
+amount or a payment is a plain non-negative int. Keys not listed are left to the rule that reads them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tmdesk.engine import messages as M
+from tmdesk.engine.messages import IllegalAction
+
+MAX_COUNT = 1_000_000  # no payment or amount in the game comes near this
+
+# key -> the one type its value may have (list: of strings; dict: a payment)
+STEP_TYPES: dict[str, type] = {
+    "player": str, "do": str, "card": str, "cards": list, "pay": dict, "corporation": str, "project": str,
+    "milestone": str, "award": str, "preludes": list,
+}
+ANSWER_TYPES: dict[str, type] = {"space": str, "card": str, "cards": list, "player": str, "amount": int,
+                                 "skip": bool, "pay": dict}
+# "option" is checked against the values offered (messages.offered), which may be ints or names
+
+
+def _check(key: str, value: Any, kind: type) -> None:
+    if type(value) is not kind:
+        raise IllegalAction(M.BAD_TYPE, key=key)
+    if isinstance(value, list) and not all(type(v) is str for v in value):
+        raise IllegalAction(M.CARD_LIST_EXPECTED, key=key)
+    if isinstance(value, int) and not 0 <= value <= MAX_COUNT:
+        raise IllegalAction(M.BAD_TYPE, key=key)
+    if isinstance(value, dict) and not all(
+        type(k) is str and type(n) is int and 0 <= n <= MAX_COUNT for k, n in value.items()
+    ):
+        raise IllegalAction(M.BAD_PAYMENT)
+
+
+def check_step(step: Any) -> None:
+    """Raise IllegalAction unless every known key of the step has its one type."""
+    if type(step) is not dict:
+        raise IllegalAction(M.STEP_NOT_OBJECT)
+    if "do" not in step and "answer" not in step:
+        raise IllegalAction(M.STEP_NEEDS_DO)
+    for key, kind in STEP_TYPES.items():
+        if key in step and not (key == "player" and step[key] is None):
+            _check(key, step[key], kind)
+    if "answer" in step:
+        ans = step["answer"]
+        if type(ans) is not dict:
+            raise IllegalAction(M.ANSWER_NOT_OBJECT)
+        for key, kind in ANSWER_TYPES.items():
+            if key in ans:
+                _check(key, ans[key], kind)
