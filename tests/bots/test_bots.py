@@ -31,6 +31,8 @@ def _to_action(game: Game, player: str, seed: int = 1) -> None:
 @pytest.mark.parametrize(("config", "bots"), [
     (GameConfig(players=["Ana", "Bruno"], seed=2, corporate_era=True), ("easy", "normal")),
     (GameConfig(players=["Ana", "Bruno", "Chloé"], seed=3, corporate_era=True, draft=True), ("normal", "random", "easy")),
+    (GameConfig(players=["Ana", "Bruno", "Chloé", "Diego", "Emma"], seed=5, draft=True),
+     ("easy", "normal", "random", "normal", "easy")),
     (GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True), ("normal",)),
     (GameConfig(players=["Ana"], mode="automars", seed=5, automars_difficulty="hard"), ("normal",)),
 ])
