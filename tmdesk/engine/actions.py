@@ -25,6 +25,7 @@ MILESTONE_COST = 8
 AWARD_COSTS = (8, 14, 20)
 MAX_MILESTONES = MAX_AWARDS = 3
 HEAT_PER_STEP = 8
+ACTION_CHECK_CONTEXT: dict[str, Any] = {"X": 1, "mandatory_removal": True}  # read only: an X cost of 1 at least
 
 
 # --- what is legal ---------------------------------------------------------------------------
@@ -39,7 +40,7 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
             if (sp == "sell_patents" or money >= cost - discounts.get(sp, 0)) and project_failure(g, p, sp, money) is None]
     if money >= MILESTONE_COST and len(g.state.milestones) < MAX_MILESTONES and not g.state.config.solo:
         out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
-                if milestone_failure(g, p, m) is None]
+                if m not in g.state.milestones and milestone_failure(g, p, m) is None]
     if money >= award_cost(g) and len(g.state.awards) < MAX_AWARDS and not g.state.config.solo:
         out += [{"do": "fund_award", "award": a} for a in g.board.awards if award_failure(g, p, a) is None]
     with_action = rules.profile(p).with_action
@@ -150,7 +151,7 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                 return M.Reason(M.R_SPEND, {"value": need, "resource": key})
     if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
-    return effects.effects_failure(g, p.name, branch["effects"], card.name, {"X": 1, "mandatory_removal": True})
+    return effects.effects_failure(g, p.name, branch["effects"], card.name, ACTION_CHECK_CONTEXT)
 
 
 def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
@@ -166,8 +167,13 @@ def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | N
     if card is None or card.action is None or card_name in p.used_actions or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
-    reasons = [branch_failure(g, p, card, b) for b in card.action_branches()]
-    return None if any(r is None for r in reasons) else reasons[0]
+    first: M.Reason | None = None
+    for b in card.action_branches():  # the first feasible branch is enough
+        why = branch_failure(g, p, card, b)
+        if why is None:
+            return None
+        first = first or why
+    return first
 
 
 def convert_plants_ok(g: Game, p: PlayerState) -> bool:

@@ -29,6 +29,12 @@ def _next_to(g: Game, space: str, pred) -> bool:  # type: ignore[no-untyped-def]
     return any(n in tiles and pred(tiles[n]) for n in g.board.adjacent[space])
 
 
+def _around(g: Game, pred) -> set[str]:  # type: ignore[no-untyped-def]
+    """Every space next to a tile for which `pred` holds (from the few tiles, not from every space)."""
+    adjacent = g.board.adjacent
+    return {n for sid, t in g.state.tiles.items() if pred(t) for n in adjacent[sid]}
+
+
 def _land(g: Game, player: str | None) -> list[str]:
     tiles, claims = g.state.tiles, g.state.claims  # `is_free`, inlined: this runs for every placement
     return [s for s in g.board.land if s not in tiles and claims.get(s, player) == player]
@@ -45,14 +51,13 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
     if where == "normal":
         if tile == "ocean":
             return [s for s in b.ocean_areas if is_free(g, s, player)]
-        tiles, adjacent = g.state.tiles, b.adjacent
         if tile == "greenery":
             land = _land(g, player)
-            own = [s for s in land if any(n in tiles and tiles[n].owner == player for n in adjacent[s])] \
-                if player else []
-            return own or land
+            near_own = _around(g, lambda t: t.owner == player) if player else set()
+            return [s for s in land if s in near_own] or land
         if tile in ("city", "capital"):
-            return [s for s in _land(g, player) if not any(n in tiles and tiles[n].is_city for n in adjacent[s])]
+            near_city = _around(g, lambda t: t.is_city)
+            return [s for s in _land(g, player) if s not in near_city]
         return _land(g, player)
     if where == "land":
         return _land(g, player)
@@ -88,9 +93,8 @@ def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal
     if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
         return any(s not in tiles and claims.get(s, player) == player for s in g.board.land)
     if where == "normal" and tile in ("city", "capital"):
-        adjacent = g.board.adjacent
-        return any(s not in tiles and claims.get(s, player) == player
-                   and not any(n in tiles and tiles[n].is_city for n in adjacent[s]) for s in g.board.land)
+        near_city = _around(g, lambda t: t.is_city)
+        return any(s not in tiles and s not in near_city and claims.get(s, player) == player for s in g.board.land)
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
         return any(s not in tiles and claims.get(s, player) == player for s in g.board.ocean_areas)
     return bool(legal_spaces(g, player, tile, where))
