@@ -360,6 +360,8 @@ class MainWindow(QMainWindow):
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.settings.save()
         self.session.flush()  # the last move's autosave reaches the disk before the window goes
+        self.bots.paused = True  # no computer move after this; a search under way ends within its time limit
+        self.bots.wait()
         super().closeEvent(e)
 
     def apply_settings(self, new: Settings) -> None:
