@@ -23,7 +23,6 @@ def _subset(rng: random.Random, items: list[str], most: int) -> list[str]:
 
 def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     """A legal answer to `d`, chosen at random (legal by construction from the engine's options)."""
-    p = g.player(d.player) if d.player in [q.name for q in g.state.players] else None
     kind = d.kind
     if kind == D.CHOOSE_START:
         corp = rng.choice(d.options)
@@ -33,7 +32,7 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
         most = g.cards[corp].starting_megacredits // 3
         return {"do": "choose_start", "corporation": corp, "cards": _subset(rng, cards, most)}
     if kind == D.BUY_CARDS:
-        assert p is not None
+        p = g.player(d.player)
         return {"do": "buy_cards", "cards": _subset(rng, d.options, p.resources["megacredits"] // d.info["price"])}
     if kind == D.DRAFT_PICK:
         return {"do": "draft_pick", "card": rng.choice(d.options)}

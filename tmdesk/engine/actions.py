@@ -34,7 +34,10 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     """Every legal action of the active player, in a stable order."""
     p = g.player(name)
     money = rules.max_payable(p, None)  # computed once: every project, milestone and award compares with it
-    out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand if play_failure(g, p, c) is None]
+    cards = g.cards.cards
+    out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand
+                                 if (card := cards.get(c)) is not None and not card.is_corporation
+                                 and _card_failure(g, p, card, None) is None]
     discounts = rules.profile(p).project_discounts
     out += [{"do": "standard_project", "project": sp} for sp, cost in STANDARD_PROJECTS.items()
             if (sp == "sell_patents" or money >= cost - discounts.get(sp, 0)) and project_failure(g, p, sp, money) is None]
@@ -64,6 +67,11 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
         return M.Reason(M.UNKNOWN_CARD, {"card": card_name})
     if card_name not in p.hand:
         return M.Reason(M.NOT_IN_HAND, {"card": card_name})
+    return _card_failure(g, p, card, pay)
+
+
+def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | None) -> M.Reason | None:
+    """`play_failure` for a card known to be in the player's hand."""
     why = rules.requirements_failure(g, p, card)
     if why:
         return why
@@ -74,7 +82,7 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
         # the payment matters only to a card that also spends resources (never more than the player has)
         pay = rules.default_payment(p, cost, card) or {} if _spends(card) else {}
-    return effects.effects_failure(g, p.name, card.immediate, card_name, {}, paid=pay)
+    return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
 def _spends(card: CardDef) -> bool:
