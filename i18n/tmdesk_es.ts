@@ -1067,6 +1067,10 @@
         <source>not a legal space for this tile</source>
         <translation>casilla no válida para esta loseta</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>
@@ -1153,6 +1157,10 @@
         <translation>Adquisición de Empresa</translation>
     </message>
     <message>
+        <source>Acquired Space Agency</source>
+        <translation>Compra de agencia espacial</translation>
+    </message>
+    <message>
         <source>Adaptation Technology</source>
         <translation>Modificador de Tecnología</translation>
     </message>
@@ -1177,6 +1185,10 @@
         <translation>Algas</translation>
     </message>
     <message>
+        <source>Allied Bank</source>
+        <translation>Banco aliado</translation>
+    </message>
+    <message>
         <source>Anti-Gravity Technology</source>
         <translation>Tecnología Anti-Gravedad</translation>
     </message>
@@ -1187,6 +1199,10 @@
     <message>
         <source>Aquifer Pumping</source>
         <translation>Bombeo en Acuífero</translation>
+    </message>
+    <message>
+        <source>Aquifer Turbines</source>
+        <translation>Turbinas acuíferas</translation>
     </message>
     <message>
         <source>ArchaeBacteria</source>
@@ -1229,8 +1245,20 @@
         <translation>Gran Asteroide</translation>
     </message>
     <message>
+        <source>Biofuels</source>
+        <translation>Biocombustibles</translation>
+    </message>
+    <message>
+        <source>Biolab</source>
+        <translation>Laboratorio biológico</translation>
+    </message>
+    <message>
         <source>Biomass Combustors</source>
         <translation>Combustión de Biomasa</translation>
+    </message>
+    <message>
+        <source>Biosphere Support</source>
+        <translation>Ayuda a la biosfera</translation>
     </message>
     <message>
         <source>Birds</source>
@@ -1261,6 +1289,10 @@
         <translation>Red de Contactos</translation>
     </message>
     <message>
+        <source>Business Empire</source>
+        <translation>Imperio empresarial</translation>
+    </message>
+    <message>
         <source>Business Network</source>
         <translation>Red Empresarial</translation>
     </message>
@@ -1287,6 +1319,10 @@
     <message>
         <source>Cartel</source>
         <translation>Cártel</translation>
+    </message>
+    <message>
+        <source>Cheung Shing MARS</source>
+        <translation>Cheung Shing MARS</translation>
     </message>
     <message>
         <source>Cloud Seeding</source>
@@ -1341,12 +1377,24 @@
         <translation>Centro de Desarrollo</translation>
     </message>
     <message>
+        <source>Dome Farming</source>
+        <translation>Cultivos en domos</translation>
+    </message>
+    <message>
         <source>Domed Crater</source>
         <translation>Cráter Abovedado</translation>
     </message>
     <message>
+        <source>Donation</source>
+        <translation>Donación</translation>
+    </message>
+    <message>
         <source>Dust Seals</source>
         <translation>Junta Anti-Polvo</translation>
+    </message>
+    <message>
+        <source>Early Settlement</source>
+        <translation>Asentamiento inicial</translation>
     </message>
     <message>
         <source>Earth Catapult</source>
@@ -1357,12 +1405,20 @@
         <translation>Sucursal en la Tierra</translation>
     </message>
     <message>
+        <source>Eccentric Sponsor</source>
+        <translation>Patrocinador excéntrico</translation>
+    </message>
+    <message>
         <source>Ecoline</source>
         <translation>EcoLine</translation>
     </message>
     <message>
         <source>Ecological Zone</source>
         <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Ecology Experts</source>
+        <translation>Expertos en ecología</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1383,6 +1439,10 @@
     <message>
         <source>Equatorial Magnetizer</source>
         <translation>Magnetizador Ecuatorial</translation>
+    </message>
+    <message>
+        <source>Experimental Forest</source>
+        <translation>Bosque Experimental</translation>
     </message>
     <message>
         <source>Extreme-Cold Fungus</source>
@@ -1425,6 +1485,10 @@
         <translation>Bacteria Productora de GEI</translation>
     </message>
     <message>
+        <source>Galilean Mining</source>
+        <translation>Minería galileana</translation>
+    </message>
+    <message>
         <source>Ganymede Colony</source>
         <translation>Colonia Ganímedes</translation>
     </message>
@@ -1447,6 +1511,10 @@
     <message>
         <source>Grass</source>
         <translation>Hierba</translation>
+    </message>
+    <message>
+        <source>Great Aquifer</source>
+        <translation>Gran acuífero</translation>
     </message>
     <message>
         <source>Great Dam</source>
@@ -1483,6 +1551,14 @@
     <message>
         <source>Hired Raiders</source>
         <translation>Saqueador a Sueldo</translation>
+    </message>
+    <message>
+        <source>House Printing</source>
+        <translation>Impresión de viviendas</translation>
+    </message>
+    <message>
+        <source>Huge Asteroid</source>
+        <translation>Asteroide gigante</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1565,6 +1641,10 @@
         <translation>Industrias Mineras IO</translation>
     </message>
     <message>
+        <source>Io Research Outpost</source>
+        <translation>Puesto de investigación en IO</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
     </message>
@@ -1593,6 +1673,10 @@
         <translation>Ríos de Lava</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Asentamiento en tubo de lava</translation>
+    </message>
+    <message>
         <source>Lichen</source>
         <translation>Liquen</translation>
     </message>
@@ -1603,6 +1687,10 @@
     <message>
         <source>Livestock</source>
         <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Préstamo</translation>
     </message>
     <message>
         <source>Local Heat Trapping</source>
@@ -1629,8 +1717,16 @@
         <translation>Universidad de Marte</translation>
     </message>
     <message>
+        <source>Martian Industries</source>
+        <translation>Industrias Marcianas</translation>
+    </message>
+    <message>
         <source>Martian Rails</source>
         <translation>Tren Marciano</translation>
+    </message>
+    <message>
+        <source>Martian Survey</source>
+        <translation>Reconocimiento marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -1647,6 +1743,14 @@
     <message>
         <source>Medical Lab</source>
         <translation>Laboratorio Médico</translation>
+    </message>
+    <message>
+        <source>Metal-Rich Asteroid</source>
+        <translation>Asteroide rico en metales</translation>
+    </message>
+    <message>
+        <source>Metals Company</source>
+        <translation>Compañía de metal</translation>
     </message>
     <message>
         <source>Methane From Titan</source>
@@ -1677,6 +1781,10 @@
         <translation>Mining Guild</translation>
     </message>
     <message>
+        <source>Mining Operations</source>
+        <translation>Operaciones mineras</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
     </message>
@@ -1685,8 +1793,16 @@
         <translation>Centro Turístico Miranda</translation>
     </message>
     <message>
+        <source>Mohole</source>
+        <translation>Mohole</translation>
+    </message>
+    <message>
         <source>Mohole Area</source>
         <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>Mohole Excavation</source>
+        <translation>Excavación Mohole</translation>
     </message>
     <message>
         <source>Moss</source>
@@ -1699,6 +1815,10 @@
     <message>
         <source>Nitrite Reducing Bacteria</source>
         <translation>Bacteria Reductora de Nitrito</translation>
+    </message>
+    <message>
+        <source>Nitrogen Shipment</source>
+        <translation>Cargamento de nitrógeno</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1737,6 +1857,10 @@
         <translation>Aerofreno Óptimo</translation>
     </message>
     <message>
+        <source>Orbital Construction Yard</source>
+        <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
         <source>Ore Processor</source>
         <translation>Procesador de Minerales</translation>
     </message>
@@ -1769,6 +1893,18 @@
         <translation>Plantación</translation>
     </message>
     <message>
+        <source>Point Luna</source>
+        <translation>Point Luna</translation>
+    </message>
+    <message>
+        <source>Polar Industries</source>
+        <translation>Industrias polares</translation>
+    </message>
+    <message>
+        <source>Power Generation</source>
+        <translation>Generación de energía</translation>
+    </message>
+    <message>
         <source>Power Grid</source>
         <translation>Red Eléctrica</translation>
     </message>
@@ -1797,6 +1933,10 @@
         <translation>Valle Protegido</translation>
     </message>
     <message>
+        <source>Psychrophiles</source>
+        <translation>Psicrófilos</translation>
+    </message>
+    <message>
         <source>Quantum Extractor</source>
         <translation>Extractor de Quantum</translation>
     </message>
@@ -1821,6 +1961,14 @@
         <translation>Investigación</translation>
     </message>
     <message>
+        <source>Research Coordination</source>
+        <translation>Investigación coordinada</translation>
+    </message>
+    <message>
+        <source>Research Network</source>
+        <translation>Red de investigación</translation>
+    </message>
+    <message>
         <source>Research Outpost</source>
         <translation>Base Científica</translation>
     </message>
@@ -1829,12 +1977,20 @@
         <translation>Área Restringida</translation>
     </message>
     <message>
+        <source>Robinson Industries</source>
+        <translation>Robinson Industries</translation>
+    </message>
+    <message>
         <source>Robotic Workforce</source>
         <translation>Mano de Obra Robótica</translation>
     </message>
     <message>
         <source>Rover Construction</source>
         <translation>Vehículo de Construcción</translation>
+    </message>
+    <message>
+        <source>SF Memorial</source>
+        <translation>Monumento a SF</translation>
     </message>
     <message>
         <source>Sabotage</source>
@@ -1857,12 +2013,24 @@
         <translation>Flota de Seguridad</translation>
     </message>
     <message>
+        <source>Self-Sufficient Settlement</source>
+        <translation>Asentamiento autosuficiente</translation>
+    </message>
+    <message>
         <source>Shuttles</source>
         <translation>Transbordadores</translation>
     </message>
     <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
+    </message>
+    <message>
+        <source>Smelting Plant</source>
+        <translation>Planta de fundición</translation>
+    </message>
+    <message>
+        <source>Society Support</source>
+        <translation>Apoyo social</translation>
     </message>
     <message>
         <source>Soil Factory</source>
@@ -1883,6 +2051,10 @@
     <message>
         <source>Space Elevator</source>
         <translation>Ascensor Espacial</translation>
+    </message>
+    <message>
+        <source>Space Hotels</source>
+        <translation>Hoteles espaciales</translation>
     </message>
     <message>
         <source>Space Mirrors</source>
@@ -1915,6 +2087,14 @@
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <translation>Envío de provisiones</translation>
     </message>
     <message>
         <source>Symbiotic Fungus</source>
@@ -1977,6 +2157,10 @@
         <translation>Cultivo en Tundra</translation>
     </message>
     <message>
+        <source>UNMI Contractor</source>
+        <translation>Contratista de UNMI</translation>
+    </message>
+    <message>
         <source>Underground City</source>
         <translation>Ciudad Subterránea</translation>
     </message>
@@ -1993,6 +2177,10 @@
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Valley Trust</source>
+        <translation>Valley Trust</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Astilleros Vesta</translation>
     </message>
@@ -2003,6 +2191,10 @@
     <message>
         <source>Virus</source>
         <translation>Virus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
     </message>
     <message>
         <source>Water Import From Europa</source>
@@ -2120,6 +2312,14 @@
         <translation>Cualquier jugador: producción de calor -2. Producción: energía +1. VP: -1.</translation>
     </message>
     <message>
+        <source>Bears a wild tag (it counts as one tag of any kind). No other effect.</source>
+        <translation>Tiene un tipo comodín (cuenta como un tipo de cualquier clase). Ningún otro efecto.</translation>
+    </message>
+    <message>
+        <source>Bears a wild tag. Production: M€ +1. You draw 3 cards.</source>
+        <translation>Tiene un tipo comodín. Producción: M€ +1. Roba 3 cartas.</translation>
+    </message>
+    <message>
         <source>Bears two science tags. You draw two cards. VP: 1.</source>
         <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
     </message>
@@ -2166,6 +2366,10 @@
     <message>
         <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. Production: M€ +4.</source>
+        <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2230,6 +2434,10 @@
     <message>
         <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
         <translation>Requiere oxígeno ≤ 4 %. La loseta de Reserva Natural se coloca en una casilla sin ninguna loseta adyacente; producción: M€ +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 4%. You draw two cards. VP: 1.</source>
+        <translation>Requiere oxígeno ≤ 4 %. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
@@ -2338,6 +2546,10 @@
     <message>
         <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
         <translation>Requiere temperatura ≤ -18 °C. Producción: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -20 °C. Action: one microbe here. Ongoing: when you pay for a plant-tagged card, each microbe here may count as 2 M€.</source>
+        <translation>Requiere temperatura ≤ -20 °C. Acción: añade un microbio a esta carta. Efecto: al pagar una carta con tipo Planta, cada microbio de esta carta puede valer 2 M€.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
@@ -2536,6 +2748,10 @@
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
+        <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
+    </message>
+    <message>
         <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
@@ -2544,8 +2760,16 @@
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Condiciones iniciales: 37 M€; tu primera acción de la partida roba 3 cartas de Preludio: juegas una y descartas las demás. Efecto: las cartas con tipo Ciencia te cuestan 2 M€ menos.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
@@ -2560,8 +2784,16 @@
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
+        <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida financia una recompensa gratis. Efecto: cada carta que juegues cuyo icono de VP no sea negativo (también eventos) te da 3 M€.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
         <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida es robar 3 cartas. Efecto: los requisitos de temperatura, oxígeno y océanos de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
+        <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2574,6 +2806,10 @@
     <message>
         <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
         <translation>Aumenta el nivel de oxígeno 1 nivel y obtén 2 de acero. Puedes eliminar hasta 2 plantas de un jugador.</translation>
+    </message>
+    <message>
+        <source>Oxygen rises 2 steps. You gain 5 steel.</source>
+        <translation>Aumenta el nivel de oxígeno 2 niveles. Obtén 5 de acero.</translation>
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
@@ -2604,12 +2840,24 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
+        <source>Production: M€ +1, steel +1, titanium +1.</source>
+        <translation>Producción: M€ +1, acero +1, titanio +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2, plants +1.</source>
+        <translation>Producción: M€ +2, plantas +1.</translation>
+    </message>
+    <message>
         <source>Production: M€ +2.</source>
         <translation>Producción: M€ +2.</translation>
     </message>
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. You place a city tile.</source>
+        <translation>Producción: M€ +2. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: M€ +3.</source>
@@ -2620,8 +2868,16 @@
         <translation>Producción: M€ +3. VP: 2.</translation>
     </message>
     <message>
+        <source>Production: M€ +4. You gain 3 M€.</source>
+        <translation>Producción: M€ +4. Obtén 3 M€.</translation>
+    </message>
+    <message>
         <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
         <translation>Producción: M€ +5. VP: 1 por cada 3 losetas de ciudad en juego (de todos los jugadores, dentro o fuera de Marte).</translation>
+    </message>
+    <message>
+        <source>Production: M€ +6. You pay 6 M€.</source>
+        <translation>Producción: M€ +6. Paga 6 M€.</translation>
     </message>
     <message>
         <source>Production: M€ -1, energy +1.</source>
@@ -2630,6 +2886,14 @@
     <message>
         <source>Production: M€ -1, energy +2.</source>
         <translation>Producción: M€ -1, energía +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +1, energy +1, heat +1.</source>
+        <translation>Producción: M€ -1, plantas +1, energía +1, calor +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +2.</source>
+        <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
         <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
@@ -2648,6 +2912,10 @@
         <translation>Producción: M€ -2, calor +2, energía +2.</translation>
     </message>
     <message>
+        <source>Production: M€ -2. You gain 30 M€.</source>
+        <translation>Producción: M€ -2. Obtén 30 M€.</translation>
+    </message>
+    <message>
         <source>Production: energy +1 per city tile in play, whoever owns it.</source>
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
@@ -2656,8 +2924,16 @@
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
+        <source>Production: energy +1, plants +1. You gain 2 plants.</source>
+        <translation>Producción: energía +1, plantas +1. Obtén 2 plantas.</translation>
+    </message>
+    <message>
         <source>Production: energy +1, steel +1.</source>
         <translation>Producción: energía +1, acero +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1, steel +1. You gain 6 M€.</source>
+        <translation>Producción: energía +1, acero +1. Obtén 6 M€.</translation>
     </message>
     <message>
         <source>Production: energy +1.</source>
@@ -2680,6 +2956,10 @@
         <translation>Producción: energía +2.</translation>
     </message>
     <message>
+        <source>Production: energy +2. You gain 4 steel.</source>
+        <translation>Producción: energía +2. Obtén 4 de acero.</translation>
+    </message>
+    <message>
         <source>Production: energy +3.</source>
         <translation>Producción: energía +3.</translation>
     </message>
@@ -2690,6 +2970,10 @@
     <message>
         <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
         <translation>Producción: energía -1, M€ +2. Coloca una loseta de ciudad en una casilla adyacente a dos o más ciudades.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. You place a city tile on a volcanic area, even next to another city.</source>
+        <translation>Producción: energía -1, M€ +2. Coloca una loseta de ciudad en una zona volcánica, aunque esté junto a otra ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
@@ -2752,8 +3036,16 @@
         <translation>Producción: calor +2.</translation>
     </message>
     <message>
+        <source>Production: heat +2. You place an ocean tile.</source>
+        <translation>Producción: calor +2. Coloca una loseta de océano.</translation>
+    </message>
+    <message>
         <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
         <translation>Producción: calor +3, plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Production: heat +3. You gain 3 heat.</source>
+        <translation>Producción: calor +3. Obtén 3 de calor.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
@@ -2772,12 +3064,40 @@
         <translation>Producción: plantas +1.</translation>
     </message>
     <message>
+        <source>Production: plants +1. Then you play one card from your hand, paying its cost, with no regard for its temperature, oxygen or ocean requirements.</source>
+        <translation>Producción: plantas +1. Después juega una carta de tu mano pagando su coste, sin tener en cuenta sus requisitos de temperatura, oxígeno u océanos.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You draw 3 cards.</source>
+        <translation>Producción: plantas +1. Roba 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You place a city tile.</source>
+        <translation>Producción: plantas +1. Coloca una loseta de ciudad.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. Your TR rises by 1 and you gain 5 M€.</source>
+        <translation>Producción: plantas +1. Tu TR sube 1 nivel y obtienes 5 M€.</translation>
+    </message>
+    <message>
         <source>Production: plants -1, M€ +4. VP: 1.</source>
         <translation>Producción: plantas -1, M€ +4. VP: 1.</translation>
     </message>
     <message>
+        <source>Production: steel +1, heat +2. You gain 2 heat.</source>
+        <translation>Producción: acero +1, calor +2. Obtén 2 de calor.</translation>
+    </message>
+    <message>
         <source>Production: steel +1.</source>
         <translation>Producción: acero +1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +1. VP: 1.</source>
+        <translation>Producción: acero +1. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +2. You gain 4 steel.</source>
+        <translation>Producción: acero +2. Obtén 4 de acero.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
@@ -2792,6 +3112,14 @@
         <translation>Producción: titanio +1. VP: 1.</translation>
     </message>
     <message>
+        <source>Production: titanium +1. You draw one card.</source>
+        <translation>Producción: titanio +1. Roba una carta.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. You gain 4 titanium.</source>
+        <translation>Producción: titanio +1. Obtén 4 de titanio.</translation>
+    </message>
+    <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
         <translation>Producción: titanio +1. Tu loseta de ciudad se coloca en el área de Santuario Espacial Phobos (fuera de Marte). VP: 3.</translation>
     </message>
@@ -2802,6 +3130,10 @@
     <message>
         <source>Production: titanium +2. VP: 2.</source>
         <translation>Producción: titanio +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2. You pay 5 M€.</source>
+        <translation>Producción: titanio +2. Paga 5 M€.</translation>
     </message>
     <message>
         <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
@@ -2864,6 +3196,14 @@
         <translation>Aumenta la temperatura 2 niveles. La loseta de Ríos de Lava se coloca en una casilla volcánica: Tharsis Tholus, Ascraeus Mons, Pavonis Mons o Arsia Mons.</translation>
     </message>
     <message>
+        <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
+        <translation>Aumenta la temperatura 1 nivel. Obtén 4 de titanio y 4 de acero.</translation>
+    </message>
+    <message>
+        <source>Temperature rises 3 steps. You pay 5 M€.</source>
+        <translation>Aumenta la temperatura 3 niveles. Paga 5 M€.</translation>
+    </message>
+    <message>
         <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
         <translation>La loseta de Distrito Comercial se coloca en cualquier casilla de tierra firme libre; producción: energía -1, M€ +4. VP: 1 por cada loseta de ciudad adyacente a ella.</translation>
     </message>
@@ -2896,8 +3236,16 @@
         <translation>Coloca dos losetas de océano.</translation>
     </message>
     <message>
+        <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
+        <translation>Primera acción de la partida: roba 3 cartas de Preludio, juega una y descarta las otras dos.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 cards.</source>
         <translation>Primera acción de la partida: roba 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: fund an award at no cost.</source>
+        <translation>Primera acción de la partida: financia una recompensa sin coste.</translation>
     </message>
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
@@ -2910,6 +3258,38 @@
     <message>
         <source>You draw two cards.</source>
         <translation>Roba dos cartas.</translation>
+    </message>
+    <message>
+        <source>You gain 21 M€.</source>
+        <translation>Obtén 21 M€.</translation>
+    </message>
+    <message>
+        <source>You gain 3 titanium, 8 steel and 3 plants.</source>
+        <translation>Obtén 3 de titanio, 8 de acero y 3 plantas.</translation>
+    </message>
+    <message>
+        <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Obtén 6 de titanio y luego revela cartas hasta que salgan dos con tipo Espacio: esas dos van a tu mano y las demás a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Coloca una loseta de vegetación (oxígeno +1) y luego revela cartas hasta que salgan dos con tipo Planta: esas dos van a tu mano y las demás a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>You place an ocean tile, raise energy production by 2 and pay 3 M€.</source>
+        <translation>Coloca una loseta de océano, aumenta tu producción de energía en 2 y paga 3 M€.</translation>
+    </message>
+    <message>
+        <source>You place two ocean tiles.</source>
+        <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>You play one card from your hand at 25 M€ below its cost.</source>
+        <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
+    </message>
+    <message>
+        <source>Your TR rises by 3 and you draw one card.</source>
+        <translation>Tu TR sube 3 niveles y robas una carta.</translation>
     </message>
     <message>
         <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
@@ -3071,12 +3451,20 @@ Los detalles están en el archivo de registro:
             <numerusform>descartar %n cartas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>draw %1 Prelude cards and play one of them</source>
+        <translation>robar %1 cartas de Preludio y jugar una</translation>
+    </message>
     <message numerus="yes">
         <source>draw %n card(s)</source>
         <translation>
             <numerusform>robar %n carta</numerusform>
             <numerusform>robar %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fund an award for free</source>
+        <translation>financiar una recompensa gratis</translation>
     </message>
     <message>
         <source>gain %1</source>
@@ -3111,6 +3499,18 @@ Los detalles están en el archivo de registro:
             <numerusform>colocar %n loseta de %1</numerusform>
             <numerusform>colocar %n losetas de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>play a card from your hand for %1 M€ less</source>
+        <translation>jugar una carta de tu mano por %1 M€ menos</translation>
+    </message>
+    <message>
+        <source>play a card from your hand, ignoring global requirements</source>
+        <translation>jugar una carta de tu mano ignorando los requisitos globales</translation>
+    </message>
+    <message>
+        <source>raise one of your lowest productions by %1</source>
+        <translation>aumentar en %1 una de tus producciones más bajas</translation>
     </message>
     <message numerus="yes">
         <source>raise oxygen %n step(s)</source>
@@ -3151,6 +3551,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>remove up to %1 from any player</source>
         <translation>eliminar hasta %1 de cualquier jugador</translation>
+    </message>
+    <message>
+        <source>reveal cards until %1 with a %2 tag; keep those</source>
+        <translation>revelar cartas hasta que salgan %1 con tipo %2; quedárselas</translation>
     </message>
     <message>
         <source>spend %1</source>
@@ -3275,24 +3679,88 @@ Los detalles están en el archivo de registro:
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Tener al menos 15 cartas de proyecto en juego (sin contar eventos)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Tener al menos 16 cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Tener al menos 3 tipos Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
+        <translation>Tener al menos 4 tipos Planta, Microbio y Animal en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Tener al menos 5 cartas con requisito en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Tener al menos 6 de producción de energía</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Tener al menos 8 tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Tener al menos 8 tipos distintos en juego</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Haber aumentado las 6 producciones en al menos 1 nivel</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Haber jugado al menos 5 eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Tener más cartas automatizadas en juego</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Tener más recursos sobre cartas</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Tener más tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Tener más tipos Espacio en juego</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Tener más recursos de acero y energía</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -3301,6 +3769,14 @@ Los detalles están en el archivo de registro:
     <message>
         <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
+    </message>
+    <message>
+        <source>Keep exactly {n} different Preludes.</source>
+        <translation>Quédate exactamente con {n} Preludios distintos.</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
+        <translation>Marte no está terraformado tras la generación 12: {player} pierde ({score} VP).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
@@ -3319,8 +3795,24 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Poseer más losetas de vegetación</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Poseer más losetas en juego</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Poseer más losetas en las cuatro filas al sur del ecuador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -3427,6 +3919,10 @@ Los detalles están en el archivo de registro:
         <translation>Este archivo es demasiado grande para ser una partida guardada.</translation>
     </message>
     <message>
+        <source>This game is played without Preludes.</source>
+        <translation>Esta partida se juega sin Preludios.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer tmdesk (format {version}).</source>
         <translation>Esta partida se guardó con un tmdesk más reciente (formato {version}).</translation>
     </message>
@@ -3498,6 +3994,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
+    </message>
+    <message>
+        <source>no card in your hand can be played with it</source>
+        <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
     <message>
         <source>no player has enough {resource} production to lower</source>
@@ -3580,6 +4080,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
+        <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reclama el hito {milestone}.</translation>
     </message>
@@ -3611,6 +4115,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} pasa.</translation>
     </message>
     <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
+    </message>
+    <message>
         <source>{player} places {tile} on {space}.</source>
         <translation>{player} coloca {tile} en la {space}.</translation>
     </message>
@@ -3632,6 +4140,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} raises the temperature to {value} °C.</source>
         <translation>{player} aumenta la temperatura a {value} °C.</translation>
+    </message>
+    <message>
+        <source>{player} raises their {resource} production by {amount}.</source>
+        <translation>{player} aumenta su producción de {resource} en {amount}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -3705,6 +4217,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, es tu turno: haz tu %2.</translation>
+    </message>
+    <message>
+        <source>%1: Preludes</source>
+        <translation>%1: Preludios</translation>
     </message>
     <message>
         <source>%1: draft</source>
@@ -4129,6 +4645,10 @@ Los detalles están en el archivo de registro:
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
+        <source>Play your Preludes.</source>
+        <translation>Juega tus Preludios.</translation>
+    </message>
+    <message>
         <source>Research: buy your cards for this generation.</source>
         <translation>Investigación: compra tus cartas para esta generación.</translation>
     </message>
@@ -4236,6 +4756,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Dificultad de AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
+    </message>
+    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMars sin corporación</translation>
     </message>
@@ -4280,8 +4804,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Se sortea cuando hayas elegido la tuya, nunca su homónima</translation>
     </message>
     <message>
+        <source>Each player is dealt 4 Prelude cards and keeps 2, played before the first action. The solo game then lasts 12 generations; AutoMars gets 3 more project cards instead of Preludes and wins at generation 18</source>
+        <translation>Cada jugador recibe 4 cartas de Preludio y se queda 2, que juega antes de la primera acción. La partida en solitario dura entonces 12 generaciones; AutoMars recibe 3 cartas de proyecto más en lugar de Preludios y gana en la generación 18</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium: cuatro áreas volcánicas; Monte Olimpo roba 3 cartas</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -4300,8 +4832,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas: el polo sur cuesta 6 M€ y da un océano; sin áreas volcánicas</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Cuántas personas juegan: de 1 a 5 (1 en el juego en solitario y contra AutoMars)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4340,12 +4880,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Los jugadores eligen las cartas de investigación de una en una y pasan el resto</translation>
     </message>
     <message>
+        <source>Prelude expansion</source>
+        <translation>Expansión Preludio</translation>
+    </message>
+    <message>
         <source>Second seat: AutoMars (automated opponent)</source>
         <translation>Segundo puesto: AutoMars (oponente automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
         <translation>Semilla (opcional)</translation>
+    </message>
+    <message>
+        <source>Solo game (12 generations)</source>
+        <translation>Partida en solitario (12 generaciones)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -4370,6 +4918,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>El mapa del juego base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
@@ -4453,8 +5009,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
     </message>
     <message>
+        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
+        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (3 M€ cada una) y 2 Preludios.</translation>
+    </message>
+    <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
         <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+    </message>
+    <message>
+        <source>%1, play your Preludes before the first action: click the one to play now.</source>
+        <translation>%1, juega tus Preludios antes de la primera acción: haz clic en el que juegas ahora.</translation>
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
@@ -4476,8 +5040,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Elige primero una corporación.</translation>
     </message>
     <message>
+        <source>Choose the 2 Preludes you keep.</source>
+        <translation>Elige los 2 Preludios que te quedas.</translation>
+    </message>
+    <message>
+        <source>Click the Prelude to play now.</source>
+        <translation>Haz clic en el Preludio que juegas ahora.</translation>
+    </message>
+    <message>
         <source>Click to choose</source>
         <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Click to keep or give back</source>
+        <translation>Haz clic para quedártelo o devolverlo</translation>
+    </message>
+    <message>
+        <source>Click to play it now</source>
+        <translation>Haz clic para jugarlo ahora</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -4520,8 +5100,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Cartas ofrecidas</translation>
     </message>
     <message>
+        <source>Preludes (click the 2 you keep)</source>
+        <translation>Preludios (haz clic en los 2 que te quedas)</translation>
+    </message>
+    <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
         <translation>La Corporación para Principiante se queda las 10 cartas gratis.</translation>
+    </message>
+    <message>
+        <source>Your Preludes</source>
+        <translation>Tus Preludios</translation>
     </message>
 </context>
 <context>
@@ -4910,6 +5498,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Corporación para Principiante</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Benefactor</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -4930,6 +5522,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Capital</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Celebridad</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Ciudad</translation>
     </message>
@@ -4944,6 +5540,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Colonies</source>
         <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Contratista</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -4966,6 +5566,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivador</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colono del Desierto</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificador</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante por descarte</translation>
     </message>
@@ -4982,12 +5594,36 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excéntrico</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Ecologista</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Energizante</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Corredor de Fincas</translation>
     </message>
     <message>
         <source>Event</source>
@@ -5030,6 +5666,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Paisajista</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Generalista</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Energía Geotérmica</translation>
     </message>
@@ -5042,8 +5682,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrialista</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -5066,6 +5718,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Terrateniente</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Ganado</translation>
     </message>
@@ -5076,6 +5732,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Local Neural Instance</source>
         <translation>Instancia neural local</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnate</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -5194,6 +5854,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Orden de Jugador</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Explorador Polar</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Energía</translation>
     </message>
@@ -5226,6 +5890,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Investigación</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Colono Exterior</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -5250,12 +5918,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Polo Sur</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Espacio</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Barón Galáctico</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>tabla de Espacio</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5264,6 +5944,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>TR track</source>
         <translation>tabla de TR</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Táctico</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -5304,6 +5988,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Magnate</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>
@@ -6001,6 +6689,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Ríos de Lava</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Asentamiento en tubo de lava</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Alcalde</translation>
     </message>
@@ -6043,6 +6735,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Power plant</source>
         <translation>Planta energética</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
     </message>
     <message>
         <source>Restricted Area</source>

@@ -1067,6 +1067,10 @@
         <source>not a legal space for this tile</source>
         <translation>case non autorisée pour cette tuile</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>payez %1 M€ et placez un océan</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>
@@ -1153,6 +1157,10 @@
         <translation>Achat d&apos;une Société</translation>
     </message>
     <message>
+        <source>Acquired Space Agency</source>
+        <translation>Rachat d&apos;une Agence Spatiale</translation>
+    </message>
+    <message>
         <source>Adaptation Technology</source>
         <translation>Technologie d&apos;Adaptation</translation>
     </message>
@@ -1177,6 +1185,10 @@
         <translation>Algues</translation>
     </message>
     <message>
+        <source>Allied Bank</source>
+        <translation>Banque Partenaire</translation>
+    </message>
+    <message>
         <source>Anti-Gravity Technology</source>
         <translation>Technologie Anti-Gravité</translation>
     </message>
@@ -1187,6 +1199,10 @@
     <message>
         <source>Aquifer Pumping</source>
         <translation>Pompage de l&apos;Aquifère</translation>
+    </message>
+    <message>
+        <source>Aquifer Turbines</source>
+        <translation>Turbines Aquifères</translation>
     </message>
     <message>
         <source>ArchaeBacteria</source>
@@ -1229,8 +1245,20 @@
         <translation>Astéroïde Géant</translation>
     </message>
     <message>
+        <source>Biofuels</source>
+        <translation>Biocarburants</translation>
+    </message>
+    <message>
+        <source>Biolab</source>
+        <translation>Laboratoire de Biologie</translation>
+    </message>
+    <message>
         <source>Biomass Combustors</source>
         <translation>Combustion de Biomasse</translation>
+    </message>
+    <message>
+        <source>Biosphere Support</source>
+        <translation>Soutien de la Biosphère</translation>
     </message>
     <message>
         <source>Birds</source>
@@ -1261,6 +1289,10 @@
         <translation>Contacts Professionnels</translation>
     </message>
     <message>
+        <source>Business Empire</source>
+        <translation>Empire Financier</translation>
+    </message>
+    <message>
         <source>Business Network</source>
         <translation>Réseau Professionnel</translation>
     </message>
@@ -1287,6 +1319,10 @@
     <message>
         <source>Cartel</source>
         <translation>Cartel</translation>
+    </message>
+    <message>
+        <source>Cheung Shing MARS</source>
+        <translation>Cheung Shing MARS</translation>
     </message>
     <message>
         <source>Cloud Seeding</source>
@@ -1341,12 +1377,24 @@
         <translation>Centre de Développement</translation>
     </message>
     <message>
+        <source>Dome Farming</source>
+        <translation>Culture en Dôme</translation>
+    </message>
+    <message>
         <source>Domed Crater</source>
         <translation>Cratère Couvert</translation>
     </message>
     <message>
+        <source>Donation</source>
+        <translation>Don</translation>
+    </message>
+    <message>
         <source>Dust Seals</source>
         <translation>Joints Anti-Poussière</translation>
+    </message>
+    <message>
+        <source>Early Settlement</source>
+        <translation>Premiers Colons</translation>
     </message>
     <message>
         <source>Earth Catapult</source>
@@ -1357,12 +1405,20 @@
         <translation>Bureau sur Terre</translation>
     </message>
     <message>
+        <source>Eccentric Sponsor</source>
+        <translation>Mécène Excentrique</translation>
+    </message>
+    <message>
         <source>Ecoline</source>
         <translation>EcoLine</translation>
     </message>
     <message>
         <source>Ecological Zone</source>
         <translation>Zone Écologique</translation>
+    </message>
+    <message>
+        <source>Ecology Experts</source>
+        <translation>Experts en Écologie</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1383,6 +1439,10 @@
     <message>
         <source>Equatorial Magnetizer</source>
         <translation>Magnétisation Équatoriale</translation>
+    </message>
+    <message>
+        <source>Experimental Forest</source>
+        <translation>Forêt Expérimentale</translation>
     </message>
     <message>
         <source>Extreme-Cold Fungus</source>
@@ -1425,6 +1485,10 @@
         <translation>Bactéries Productrices de GES</translation>
     </message>
     <message>
+        <source>Galilean Mining</source>
+        <translation>Mine Galiléenne</translation>
+    </message>
+    <message>
         <source>Ganymede Colony</source>
         <translation>Colonie de Ganymède</translation>
     </message>
@@ -1447,6 +1511,10 @@
     <message>
         <source>Grass</source>
         <translation>Herbe</translation>
+    </message>
+    <message>
+        <source>Great Aquifer</source>
+        <translation>Aquifère Géant</translation>
     </message>
     <message>
         <source>Great Dam</source>
@@ -1483,6 +1551,14 @@
     <message>
         <source>Hired Raiders</source>
         <translation>Braqueurs Mercenaires</translation>
+    </message>
+    <message>
+        <source>House Printing</source>
+        <translation>Impression d&apos;Habitations</translation>
+    </message>
+    <message>
+        <source>Huge Asteroid</source>
+        <translation>Gigantesque Astéroïde</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1565,6 +1641,10 @@
         <translation>Industries minières sur Io</translation>
     </message>
     <message>
+        <source>Io Research Outpost</source>
+        <translation>Centre de recherche sur Io</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Usine Sidérurgique</translation>
     </message>
@@ -1593,6 +1673,10 @@
         <translation>Fleuves de Lave</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Camp du Tunnel de Lave</translation>
+    </message>
+    <message>
         <source>Lichen</source>
         <translation>Lichen</translation>
     </message>
@@ -1603,6 +1687,10 @@
     <message>
         <source>Livestock</source>
         <translation>Bétail</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>Local Heat Trapping</source>
@@ -1629,8 +1717,16 @@
         <translation>Université de Mars</translation>
     </message>
     <message>
+        <source>Martian Industries</source>
+        <translation>Industries Martiennes</translation>
+    </message>
+    <message>
         <source>Martian Rails</source>
         <translation>Réseau Ferré Martien</translation>
+    </message>
+    <message>
+        <source>Martian Survey</source>
+        <translation>Relevé Martien</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -1647,6 +1743,14 @@
     <message>
         <source>Medical Lab</source>
         <translation>Laboratoire Médical</translation>
+    </message>
+    <message>
+        <source>Metal-Rich Asteroid</source>
+        <translation>Astéroïde Riche en Métaux</translation>
+    </message>
+    <message>
+        <source>Metals Company</source>
+        <translation>Entreprise Métallurgique</translation>
     </message>
     <message>
         <source>Methane From Titan</source>
@@ -1677,6 +1781,10 @@
         <translation>Mining Guild</translation>
     </message>
     <message>
+        <source>Mining Operations</source>
+        <translation>Opérations Minières</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Droits Miniers</translation>
     </message>
@@ -1685,8 +1793,16 @@
         <translation>Complexe de Miranda</translation>
     </message>
     <message>
+        <source>Mohole</source>
+        <translation>Mohole</translation>
+    </message>
+    <message>
         <source>Mohole Area</source>
         <translation>Zone de Mohole</translation>
+    </message>
+    <message>
+        <source>Mohole Excavation</source>
+        <translation>Fouilles de Mohole</translation>
     </message>
     <message>
         <source>Moss</source>
@@ -1699,6 +1815,10 @@
     <message>
         <source>Nitrite Reducing Bacteria</source>
         <translation>Bactéries Dénitrifiantes</translation>
+    </message>
+    <message>
+        <source>Nitrogen Shipment</source>
+        <translation>Cargaison d&apos;Azote</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1737,6 +1857,10 @@
         <translation>Freinage Aérodynamique</translation>
     </message>
     <message>
+        <source>Orbital Construction Yard</source>
+        <translation>Chantier Orbital</translation>
+    </message>
+    <message>
         <source>Ore Processor</source>
         <translation>Transformateur de Minerai</translation>
     </message>
@@ -1769,6 +1893,18 @@
         <translation>Plantation</translation>
     </message>
     <message>
+        <source>Point Luna</source>
+        <translation>Point Luna</translation>
+    </message>
+    <message>
+        <source>Polar Industries</source>
+        <translation>Industries Polaires</translation>
+    </message>
+    <message>
+        <source>Power Generation</source>
+        <translation>Production d&apos;Énergie</translation>
+    </message>
+    <message>
         <source>Power Grid</source>
         <translation>Réseau Électrique</translation>
     </message>
@@ -1797,6 +1933,10 @@
         <translation>Vallée Protégée</translation>
     </message>
     <message>
+        <source>Psychrophiles</source>
+        <translation>Psychrophiles</translation>
+    </message>
+    <message>
         <source>Quantum Extractor</source>
         <translation>Extracteur Quantique</translation>
     </message>
@@ -1821,6 +1961,14 @@
         <translation>Recherche</translation>
     </message>
     <message>
+        <source>Research Coordination</source>
+        <translation>Coordination de la recherche</translation>
+    </message>
+    <message>
+        <source>Research Network</source>
+        <translation>Réseau de Recherche</translation>
+    </message>
+    <message>
         <source>Research Outpost</source>
         <translation>Poste de Recherche</translation>
     </message>
@@ -1829,12 +1977,20 @@
         <translation>Zone Interdite</translation>
     </message>
     <message>
+        <source>Robinson Industries</source>
+        <translation>Robinson Industries</translation>
+    </message>
+    <message>
         <source>Robotic Workforce</source>
         <translation>Main d&apos;Œuvre Robotique</translation>
     </message>
     <message>
         <source>Rover Construction</source>
         <translation>Construction d&apos;un Rover</translation>
+    </message>
+    <message>
+        <source>SF Memorial</source>
+        <translation>Mémorial SF</translation>
     </message>
     <message>
         <source>Sabotage</source>
@@ -1857,12 +2013,24 @@
         <translation>Flotte de Sûreté</translation>
     </message>
     <message>
+        <source>Self-Sufficient Settlement</source>
+        <translation>Campement Autonome</translation>
+    </message>
+    <message>
         <source>Shuttles</source>
         <translation>Navettes</translation>
     </message>
     <message>
         <source>Small Animals</source>
         <translation>Petits Animaux</translation>
+    </message>
+    <message>
+        <source>Smelting Plant</source>
+        <translation>Fonderie</translation>
+    </message>
+    <message>
+        <source>Society Support</source>
+        <translation>Soutien à la Société</translation>
     </message>
     <message>
         <source>Soil Factory</source>
@@ -1883,6 +2051,10 @@
     <message>
         <source>Space Elevator</source>
         <translation>Ascenseur Spatial</translation>
+    </message>
+    <message>
+        <source>Space Hotels</source>
+        <translation>Hôtels spatiaux</translation>
     </message>
     <message>
         <source>Space Mirrors</source>
@@ -1915,6 +2087,14 @@
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Réservoir Souterrain</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Fournisseur</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <translation>Larguage de Ravitaillement</translation>
     </message>
     <message>
         <source>Symbiotic Fungus</source>
@@ -1977,6 +2157,10 @@
         <translation>Agriculture dans la Toundra</translation>
     </message>
     <message>
+        <source>UNMI Contractor</source>
+        <translation>Sous-Traitant pour l&apos;UNMI</translation>
+    </message>
+    <message>
         <source>Underground City</source>
         <translation>Cité Souterraine</translation>
     </message>
@@ -1993,6 +2177,10 @@
         <translation>Zone Urbanisée</translation>
     </message>
     <message>
+        <source>Valley Trust</source>
+        <translation>Valley Trust</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Chantier de Vesta</translation>
     </message>
@@ -2003,6 +2191,10 @@
     <message>
         <source>Virus</source>
         <translation>Virus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
     </message>
     <message>
         <source>Water Import From Europa</source>
@@ -2120,6 +2312,14 @@
         <translation>N&apos;importe quel joueur&#xa0;: production de chaleur -2. Production&#xa0;: énergie +1. PV&#xa0;: -1.</translation>
     </message>
     <message>
+        <source>Bears a wild tag (it counts as one tag of any kind). No other effect.</source>
+        <translation>Porte un indicateur joker (il compte comme un indicateur de n&apos;importe quel type). Aucun autre effet.</translation>
+    </message>
+    <message>
+        <source>Bears a wild tag. Production: M€ +1. You draw 3 cards.</source>
+        <translation>Porte un indicateur joker. Production&#xa0;: M€ +1. Piochez 3 cartes.</translation>
+    </message>
+    <message>
         <source>Bears two science tags. You draw two cards. VP: 1.</source>
         <translation>Porte 2 indicateurs Science. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
@@ -2166,6 +2366,10 @@
     <message>
         <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
         <translation>Marquez une case libre et non réservée avec votre marqueur joueur&#xa0;; désormais, vous seul pouvez y placer une tuile.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. Production: M€ +4.</source>
+        <translation>Requiert 2 indicateurs Terre. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2230,6 +2434,10 @@
     <message>
         <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
         <translation>Requiert oxygène ≤ 4&#xa0;%. Placez la tuile Préservation de la Nature sur une case sans aucune tuile adjacente&#xa0;; production&#xa0;: M€ +1. PV&#xa0;: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 4%. You draw two cards. VP: 1.</source>
+        <translation>Requiert oxygène ≤ 4&#xa0;%. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
@@ -2338,6 +2546,10 @@
     <message>
         <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
         <translation>Requiert température ≤ -18&#xa0;°C. Production&#xa0;: plantes +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -20 °C. Action: one microbe here. Ongoing: when you pay for a plant-tagged card, each microbe here may count as 2 M€.</source>
+        <translation>Requiert température ≤ -20&#xa0;°C. Action&#xa0;: ajoutez 1 microbe sur cette carte. Effet&#xa0;: quand vous payez une carte avec un indicateur Plante, chaque microbe de cette carte peut valoir 2 M€.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
@@ -2536,6 +2748,10 @@
         <translation>Conditions de départ&#xa0;: 36 M€, 3 plantes, production de plantes 2. Effet&#xa0;: convertir des plantes en verdure ne vous coûte que 7 plantes au lieu de 8.</translation>
     </message>
     <message>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
+        <translation>Conditions de départ&#xa0;: 38 M€, production de titane 1. Effet&#xa0;: piochez 1 carte pour chaque indicateur Terre que vous jouez, y compris celui de cette corporation.</translation>
+    </message>
+    <message>
         <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
         <translation>Conditions de départ&#xa0;: 42 M€, production de chaleur 3. Effet&#xa0;: vous pouvez dépenser votre chaleur comme des M€, à raison de 1 pour 1&#xa0;; les M€ ne peuvent jamais remplacer la chaleur.</translation>
     </message>
@@ -2544,8 +2760,16 @@
         <translation>Conditions de départ&#xa0;: 42 M€, production de titane 1. Effet&#xa0;: chaque indicateur Jovien mis en jeu, par n&apos;importe quel joueur, y compris celui de cette corporation, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
+        <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Conditions de départ&#xa0;: 44 M€, production de M€ 3. Effet&#xa0;: vos cartes avec un indicateur Bâtiment coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Conditions de départ&#xa0;: 48 M€, production d&apos;énergie 1. Effet&#xa0;: vos cartes avec un indicateur Énergie et le projet standard Centrale électrique coûtent 3 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Conditions de départ&#xa0;: 37 M€&#xa0;; votre toute première action pioche 3 cartes Prélude&#xa0;: jouez-en une et défaussez les autres. Effet&#xa0;: vos cartes avec un indicateur Science coûtent 2 M€ de moins.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
@@ -2560,8 +2784,16 @@
         <translation>Conditions de départ&#xa0;: 42 M€. Lors de la mise en place, vous n&apos;achetez pas de cartes&#xa0;: vous gardez simplement 10 cartes projet gratuitement.</translation>
     </message>
     <message>
+        <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
+        <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action finance une récompense gratuitement. Effet&#xa0;: chaque carte que vous jouez dont l&apos;icône de PV n&apos;est pas négative (événements compris) vous rapporte 3 M€.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
         <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action est de piocher 3 cartes. Effet&#xa0;: les prérequis de température, d&apos;oxygène et d&apos;océans de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
+        <translation>Conditions de départ&#xa0;: 47 M€. Action&#xa0;: payez 4 M€ pour augmenter de 1 une de vos productions les plus basses (au choix en cas d&apos;égalité).</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2574,6 +2806,10 @@
     <message>
         <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
         <translation>Le niveau d&apos;oxygène augmente de 1 cran et vous gagnez 2 acier. Vous pouvez retirer jusqu&apos;à 2 plantes à un joueur.</translation>
+    </message>
+    <message>
+        <source>Oxygen rises 2 steps. You gain 5 steel.</source>
+        <translation>Le niveau d&apos;oxygène augmente de 2 crans. Gagnez 5 aciers.</translation>
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
@@ -2604,12 +2840,24 @@
         <translation>Production&#xa0;: M€ +1 par indicateur Spatial que vous possédez, celui de cette carte compris.</translation>
     </message>
     <message>
+        <source>Production: M€ +1, steel +1, titanium +1.</source>
+        <translation>Production&#xa0;: M€ +1, acier +1, titane +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2, plants +1.</source>
+        <translation>Production&#xa0;: M€ +2, plantes +1.</translation>
+    </message>
+    <message>
         <source>Production: M€ +2.</source>
         <translation>Production&#xa0;: M€ +2.</translation>
     </message>
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Production&#xa0;: M€ +2. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. You place a city tile.</source>
+        <translation>Production&#xa0;: M€ +2. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: M€ +3.</source>
@@ -2620,8 +2868,16 @@
         <translation>Production&#xa0;: M€ +3. PV&#xa0;: 2.</translation>
     </message>
     <message>
+        <source>Production: M€ +4. You gain 3 M€.</source>
+        <translation>Production&#xa0;: M€ +4. Gagnez 3 M€.</translation>
+    </message>
+    <message>
         <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
         <translation>Production&#xa0;: M€ +5. PV&#xa0;: 1 pour 3 tuiles cité en jeu (de tous les joueurs, sur Mars ou hors de Mars).</translation>
+    </message>
+    <message>
+        <source>Production: M€ +6. You pay 6 M€.</source>
+        <translation>Production&#xa0;: M€ +6. Payez 6 M€.</translation>
     </message>
     <message>
         <source>Production: M€ -1, energy +1.</source>
@@ -2630,6 +2886,14 @@
     <message>
         <source>Production: M€ -1, energy +2.</source>
         <translation>Production&#xa0;: M€ -1, énergie +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +1, energy +1, heat +1.</source>
+        <translation>Production&#xa0;: M€ -1, plantes +1, énergie +1, chaleur +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +2.</source>
+        <translation>Production&#xa0;: M€ -1, plantes +2.</translation>
     </message>
     <message>
         <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
@@ -2648,6 +2912,10 @@
         <translation>Production&#xa0;: M€ -2, chaleur +2, énergie +2.</translation>
     </message>
     <message>
+        <source>Production: M€ -2. You gain 30 M€.</source>
+        <translation>Production&#xa0;: M€ -2. Gagnez 30 M€.</translation>
+    </message>
+    <message>
         <source>Production: energy +1 per city tile in play, whoever owns it.</source>
         <translation>Production&#xa0;: énergie +1 par tuile cité en jeu, quel que soit son propriétaire.</translation>
     </message>
@@ -2656,8 +2924,16 @@
         <translation>Production&#xa0;: énergie +1 par indicateur Énergie que vous possédez, celui de cette carte compris.</translation>
     </message>
     <message>
+        <source>Production: energy +1, plants +1. You gain 2 plants.</source>
+        <translation>Production&#xa0;: énergie +1, plantes +1. Gagnez 2 plantes.</translation>
+    </message>
+    <message>
         <source>Production: energy +1, steel +1.</source>
         <translation>Production&#xa0;: énergie +1, acier +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1, steel +1. You gain 6 M€.</source>
+        <translation>Production&#xa0;: énergie +1, acier +1. Gagnez 6 M€.</translation>
     </message>
     <message>
         <source>Production: energy +1.</source>
@@ -2680,6 +2956,10 @@
         <translation>Production&#xa0;: énergie +2.</translation>
     </message>
     <message>
+        <source>Production: energy +2. You gain 4 steel.</source>
+        <translation>Production&#xa0;: énergie +2. Gagnez 4 aciers.</translation>
+    </message>
+    <message>
         <source>Production: energy +3.</source>
         <translation>Production&#xa0;: énergie +3.</translation>
     </message>
@@ -2690,6 +2970,10 @@
     <message>
         <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
         <translation>Production&#xa0;: énergie -1, M€ +2. Placez une tuile cité sur une case adjacente à au moins 2 autres cités.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. You place a city tile on a volcanic area, even next to another city.</source>
+        <translation>Production&#xa0;: énergie -1, M€ +2. Placez une tuile cité sur une zone volcanique, même à côté d&apos;une autre cité.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
@@ -2752,8 +3036,16 @@
         <translation>Production&#xa0;: chaleur +2.</translation>
     </message>
     <message>
+        <source>Production: heat +2. You place an ocean tile.</source>
+        <translation>Production&#xa0;: chaleur +2. Placez une tuile océan.</translation>
+    </message>
+    <message>
         <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
         <translation>Production&#xa0;: chaleur +3, plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Production: heat +3. You gain 3 heat.</source>
+        <translation>Production&#xa0;: chaleur +3. Gagnez 3 chaleurs.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
@@ -2772,12 +3064,40 @@
         <translation>Production&#xa0;: plantes +1.</translation>
     </message>
     <message>
+        <source>Production: plants +1. Then you play one card from your hand, paying its cost, with no regard for its temperature, oxygen or ocean requirements.</source>
+        <translation>Production&#xa0;: plantes +1. Puis jouez une carte de votre main en payant son coût, sans tenir compte de ses prérequis de température, d&apos;oxygène ou d&apos;océans.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You draw 3 cards.</source>
+        <translation>Production&#xa0;: plantes +1. Piochez 3 cartes.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You place a city tile.</source>
+        <translation>Production&#xa0;: plantes +1. Placez une tuile cité.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. Your TR rises by 1 and you gain 5 M€.</source>
+        <translation>Production&#xa0;: plantes +1. Votre NT augmente de 1 et gagnez 5 M€.</translation>
+    </message>
+    <message>
         <source>Production: plants -1, M€ +4. VP: 1.</source>
         <translation>Production&#xa0;: plantes -1, M€ +4. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Production: steel +1, heat +2. You gain 2 heat.</source>
+        <translation>Production&#xa0;: acier +1, chaleur +2. Gagnez 2 chaleurs.</translation>
+    </message>
+    <message>
         <source>Production: steel +1.</source>
         <translation>Production&#xa0;: acier +1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +1. VP: 1.</source>
+        <translation>Production&#xa0;: acier +1. PV&#xa0;: 1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +2. You gain 4 steel.</source>
+        <translation>Production&#xa0;: acier +2. Gagnez 4 aciers.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
@@ -2792,6 +3112,14 @@
         <translation>Production&#xa0;: titane +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Production: titanium +1. You draw one card.</source>
+        <translation>Production&#xa0;: titane +1. Piochez 1 carte.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. You gain 4 titanium.</source>
+        <translation>Production&#xa0;: titane +1. Gagnez 4 titanes.</translation>
+    </message>
+    <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
         <translation>Production&#xa0;: titane +1. Placez votre tuile cité sur la case Refuge Spatial de Phobos (hors de Mars). PV&#xa0;: 3.</translation>
     </message>
@@ -2802,6 +3130,10 @@
     <message>
         <source>Production: titanium +2. VP: 2.</source>
         <translation>Production&#xa0;: titane +2. PV&#xa0;: 2.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2. You pay 5 M€.</source>
+        <translation>Production&#xa0;: titane +2. Payez 5 M€.</translation>
     </message>
     <message>
         <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
@@ -2864,6 +3196,14 @@
         <translation>La température augmente de 2 crans. Placez la tuile Fleuves de Lave sur une case volcanique&#xa0;: Tharsis Tholus, Ascraeus Mons, Pavonis Mons ou Arsia Mons.</translation>
     </message>
     <message>
+        <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
+        <translation>La température augmente de 1 cran. Gagnez 4 titanes et 4 aciers.</translation>
+    </message>
+    <message>
+        <source>Temperature rises 3 steps. You pay 5 M€.</source>
+        <translation>La température augmente de 3 crans. Payez 5 M€.</translation>
+    </message>
+    <message>
         <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
         <translation>Placez la tuile Quartier Commercial sur n&apos;importe quelle case libre non réservée aux océans&#xa0;; production&#xa0;: énergie -1, M€ +4. PV&#xa0;: 1 par tuile cité adjacente.</translation>
     </message>
@@ -2896,8 +3236,16 @@
         <translation>Placez 2 tuiles océan.</translation>
     </message>
     <message>
+        <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
+        <translation>Toute première action de la partie&#xa0;: piochez 3 cartes Prélude, jouez-en une et défaussez les deux autres.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 cards.</source>
         <translation>Toute première action de la partie&#xa0;: piochez 3 cartes.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: fund an award at no cost.</source>
+        <translation>Toute première action de la partie&#xa0;: financez une récompense gratuitement.</translation>
     </message>
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
@@ -2910,6 +3258,38 @@
     <message>
         <source>You draw two cards.</source>
         <translation>Piochez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>You gain 21 M€.</source>
+        <translation>Gagnez 21 M€.</translation>
+    </message>
+    <message>
+        <source>You gain 3 titanium, 8 steel and 3 plants.</source>
+        <translation>Gagnez 3 titanes, 8 aciers et 3 plantes.</translation>
+    </message>
+    <message>
+        <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Gagnez 6 titanes, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Placez une tuile verdure (oxygène +1), puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Plante&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>You place an ocean tile, raise energy production by 2 and pay 3 M€.</source>
+        <translation>Placez une tuile océan, augmentez votre production d&apos;énergie de 2 et payez 3 M€.</translation>
+    </message>
+    <message>
+        <source>You place two ocean tiles.</source>
+        <translation>Placez 2 tuiles océan.</translation>
+    </message>
+    <message>
+        <source>You play one card from your hand at 25 M€ below its cost.</source>
+        <translation>Jouez une carte de votre main pour 25 M€ de moins que son coût.</translation>
+    </message>
+    <message>
+        <source>Your TR rises by 3 and you draw one card.</source>
+        <translation>Votre NT augmente de 3 et piochez 1 carte.</translation>
     </message>
     <message>
         <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
@@ -3071,12 +3451,20 @@ Les détails sont dans le fichier journal :
             <numerusform>défausser %n cartes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>draw %1 Prelude cards and play one of them</source>
+        <translation>piocher %1 cartes Prélude et en jouer une</translation>
+    </message>
     <message numerus="yes">
         <source>draw %n card(s)</source>
         <translation>
             <numerusform>piocher %n carte</numerusform>
             <numerusform>piocher %n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fund an award for free</source>
+        <translation>financer une récompense gratuitement</translation>
     </message>
     <message>
         <source>gain %1</source>
@@ -3111,6 +3499,18 @@ Les détails sont dans le fichier journal :
             <numerusform>placer %n tuile %1</numerusform>
             <numerusform>placer %n tuiles %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>play a card from your hand for %1 M€ less</source>
+        <translation>jouer une carte de votre main pour %1 M€ de moins</translation>
+    </message>
+    <message>
+        <source>play a card from your hand, ignoring global requirements</source>
+        <translation>jouer une carte de votre main en ignorant les prérequis globaux</translation>
+    </message>
+    <message>
+        <source>raise one of your lowest productions by %1</source>
+        <translation>augmenter de %1 une de vos productions les plus basses</translation>
     </message>
     <message numerus="yes">
         <source>raise oxygen %n step(s)</source>
@@ -3151,6 +3551,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>remove up to %1 from any player</source>
         <translation>retirer jusqu’à %1 à n’importe quel joueur</translation>
+    </message>
+    <message>
+        <source>reveal cards until %1 with a %2 tag; keep those</source>
+        <translation>révéler des cartes jusqu&apos;à en obtenir %1 avec un indicateur %2 ; les garder</translation>
     </message>
     <message>
         <source>spend %1</source>
@@ -3275,24 +3679,88 @@ Les détails sont dans le fichier journal :
         <translation>Avoir un Niveau de Terraformation d&apos;au moins 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Avoir au moins 10 en production d&apos;une ressource</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Avoir au moins 15 cartes projet en jeu (hors événements)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Avoir au moins 16 cartes en main</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Avoir au moins 3 indicateurs Jovien en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
+        <translation>Avoir au moins 4 indicateurs Plante, Microbe et Animal en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Avoir au moins 5 cartes avec prérequis en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Avoir au moins 6 en production d&apos;énergie</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Avoir au moins 8 indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Avoir au moins 8 indicateurs différents en jeu</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Avoir augmenté les 6 productions d&apos;au moins 1 niveau</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Avoir joué au moins 5 événements</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Avoir la plus forte production de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Avoir le plus haut Niveau de Terraformation</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Avoir le plus de cartes automatisées en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Avoir le plus de ressources de chaleur</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Avoir le plus de cartes projet en jeu dont le coût imprimé est d&apos;au moins 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Avoir le plus de ressources sur des cartes</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Avoir le plus d&apos;indicateurs Science en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Spatial en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Avoir le plus de ressources d&apos;acier et d&apos;énergie</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -3301,6 +3769,14 @@ Les détails sont dans le fichier journal :
     <message>
         <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>C&apos;est à {expected} de décider, pas à {player}.</translation>
+    </message>
+    <message>
+        <source>Keep exactly {n} different Preludes.</source>
+        <translation>Gardez exactement {n} Préludes différents.</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
+        <translation>Mars n&apos;est pas terraformée à la fin de la génération 12 : {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
@@ -3319,8 +3795,24 @@ Les détails sont dans le fichier journal :
         <translation>Posséder au moins 3 tuiles verdure</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Posséder au moins 3 tuiles sur les deux rangées du bas</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Posséder le plus de tuiles verdure</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Posséder le plus de tuiles en jeu</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Posséder le plus de tuiles adjacentes à des tuiles océan</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Posséder le plus de tuiles sur les quatre rangées au sud de l&apos;équateur</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -3427,6 +3919,10 @@ Les détails sont dans le fichier journal :
         <translation>Ce fichier est trop volumineux pour être une partie sauvegardée.</translation>
     </message>
     <message>
+        <source>This game is played without Preludes.</source>
+        <translation>Cette partie se joue sans Préludes.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer tmdesk (format {version}).</source>
         <translation>Cette partie a été sauvegardée par une version plus récente de tmdesk (format {version}).</translation>
     </message>
@@ -3498,6 +3994,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
         <translation>elle coûte {cost} M€ et vous pouvez payer au plus {have}</translation>
+    </message>
+    <message>
+        <source>no card in your hand can be played with it</source>
+        <translation>aucune carte de votre main ne peut être jouée avec elle</translation>
     </message>
     <message>
         <source>no player has enough {resource} production to lower</source>
@@ -3580,6 +4080,10 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
+        <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
+        <translation>{player} ne peut pas jouer {card} : elle est défaussée et {player} gagne {amount} M€.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} acquiert l&apos;objectif {milestone}.</translation>
     </message>
@@ -3611,6 +4115,10 @@ Les détails sont dans le fichier journal :
         <translation>{player} passe.</translation>
     </message>
     <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paie {cost} M€ pour l&apos;océan du pôle Sud.</translation>
+    </message>
+    <message>
         <source>{player} places {tile} on {space}.</source>
         <translation>{player} place {tile} sur la {space}.</translation>
     </message>
@@ -3632,6 +4140,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} raises the temperature to {value} °C.</source>
         <translation>{player} augmente la température à {value} °C.</translation>
+    </message>
+    <message>
+        <source>{player} raises their {resource} production by {amount}.</source>
+        <translation>{player} augmente sa production de {resource} de {amount}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -3705,6 +4217,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, à vous : faites votre %2.</translation>
+    </message>
+    <message>
+        <source>%1: Preludes</source>
+        <translation>%1 : Préludes</translation>
     </message>
     <message>
         <source>%1: draft</source>
@@ -4129,6 +4645,10 @@ Les détails sont dans le fichier journal :
         <translation>Ouvrir une partie sauvegardée</translation>
     </message>
     <message>
+        <source>Play your Preludes.</source>
+        <translation>Jouez vos Préludes.</translation>
+    </message>
+    <message>
         <source>Research: buy your cards for this generation.</source>
         <translation>Recherche : achetez vos cartes pour cette génération.</translation>
     </message>
@@ -4236,6 +4756,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficulté d&apos;AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>AutoMars ne joue que sur Tharsis : les plateaux AutoMars des autres cartes sont des images non publiées, ses pistes y sont donc inconnues.</translation>
+    </message>
+    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMars sans corporation</translation>
     </message>
@@ -4280,8 +4804,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Tirée au hasard une fois la vôtre choisie, jamais son homonyme</translation>
     </message>
     <message>
+        <source>Each player is dealt 4 Prelude cards and keeps 2, played before the first action. The solo game then lasts 12 generations; AutoMars gets 3 more project cards instead of Preludes and wins at generation 18</source>
+        <translation>Chaque joueur reçoit 4 cartes Prélude et en garde 2, jouées avant la première action. La partie solo dure alors 12 générations ; AutoMars reçoit 3 cartes Projet de plus au lieu de Préludes et gagne à la génération 18</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium : quatre zones volcaniques ; Olympus Mons fait piocher 3 cartes</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -4300,8 +4832,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas : le pôle Sud coûte 6 M€ et donne un océan ; aucune zone volcanique</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4340,12 +4880,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Les joueurs choisissent les cartes de recherche une à une et passent les autres</translation>
     </message>
     <message>
+        <source>Prelude expansion</source>
+        <translation>Extension Prélude</translation>
+    </message>
+    <message>
         <source>Second seat: AutoMars (automated opponent)</source>
         <translation>Deuxième place : AutoMars (adversaire automatisé)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
         <translation>Graine (facultative)</translation>
+    </message>
+    <message>
+        <source>Solo game (12 generations)</source>
+        <translation>Partie solo (12 générations)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -4370,6 +4918,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>Le jeu de base pour 1 à 5 joueurs, avec la production de départ des règles de base</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>La carte du jeu de base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>La carte de Mars de la partie, avec ses propres objectifs et récompenses</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
@@ -4453,8 +5009,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>%1, choisissez votre corporation et les cartes projet que vous gardez (3 M€ chacune).</translation>
     </message>
     <message>
+        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
+        <translation>%1, choisissez votre corporation, les cartes Projet que vous gardez (3 M€ chacune) et 2 Préludes.</translation>
+    </message>
+    <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
         <translation>%1, draft : gardez une carte ; les autres vont à votre voisin.</translation>
+    </message>
+    <message>
+        <source>%1, play your Preludes before the first action: click the one to play now.</source>
+        <translation>%1, jouez vos Préludes avant la première action : cliquez sur celui à jouer maintenant.</translation>
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
@@ -4476,8 +5040,24 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Choisissez d&apos;abord une corporation.</translation>
     </message>
     <message>
+        <source>Choose the 2 Preludes you keep.</source>
+        <translation>Choisissez les 2 Préludes que vous gardez.</translation>
+    </message>
+    <message>
+        <source>Click the Prelude to play now.</source>
+        <translation>Cliquez sur le Prélude à jouer maintenant.</translation>
+    </message>
+    <message>
         <source>Click to choose</source>
         <translation>Cliquez pour choisir</translation>
+    </message>
+    <message>
+        <source>Click to keep or give back</source>
+        <translation>Cliquez pour garder ou rendre</translation>
+    </message>
+    <message>
+        <source>Click to play it now</source>
+        <translation>Cliquez pour le jouer maintenant</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -4520,8 +5100,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Cartes proposées</translation>
     </message>
     <message>
+        <source>Preludes (click the 2 you keep)</source>
+        <translation>Préludes (cliquez sur les 2 que vous gardez)</translation>
+    </message>
+    <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
         <translation>La corporation débutant garde les 10 cartes gratuitement.</translation>
+    </message>
+    <message>
+        <source>Your Preludes</source>
+        <translation>Vos Préludes</translation>
     </message>
 </context>
 <context>
@@ -4910,6 +5498,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Corporation « débutant »</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Bienfaiteur</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -4930,6 +5522,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Capitale</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Célébrité</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Cité</translation>
     </message>
@@ -4944,6 +5540,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Colonies</source>
         <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Entrepreneur</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -4966,6 +5566,18 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivateur</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colon des Sables</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificateur</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante draft</translation>
     </message>
@@ -4982,12 +5594,36 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Facile</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excentrique</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Écologiste</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Générateur</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>piste Énergie/Jovien</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Concessionnaire</translation>
     </message>
     <message>
         <source>Event</source>
@@ -5030,6 +5666,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Jardinier</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Généraliste</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Énergie Géothermique</translation>
     </message>
@@ -5042,8 +5682,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industriel</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -5066,6 +5718,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Propriétaire</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Bétail</translation>
     </message>
@@ -5076,6 +5732,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Local Neural Instance</source>
         <translation>Instance neuronale locale</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnat</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -5194,6 +5854,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase d&apos;ordre des joueurs</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Polaire</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Énergie</translation>
     </message>
@@ -5226,6 +5890,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase de recherche</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Frontalier</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -5250,12 +5918,24 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Pôle Sud</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Spatial</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Spationaute</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>piste Spatial</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Spécialiste</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5264,6 +5944,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>TR track</source>
         <translation>piste NT</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Tacticien</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -5304,6 +5988,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Visionnaire</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>
@@ -6001,6 +6689,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Fleuves de Lave</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Camp du Tunnel de Lave</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Maire</translation>
     </message>
@@ -6043,6 +6735,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Power plant</source>
         <translation>Centrale électrique</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prélude</translation>
     </message>
     <message>
         <source>Restricted Area</source>

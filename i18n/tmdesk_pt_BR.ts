@@ -1067,6 +1067,10 @@
         <source>not a legal space for this tile</source>
         <translation>área não permitida para este tile</translation>
     </message>
+    <message>
+        <source>pay %1 M€ and place an ocean</source>
+        <translation>pague %1 M$ e coloque um oceano</translation>
+    </message>
 </context>
 <context>
     <name>Bots</name>
@@ -1153,6 +1157,10 @@
         <translation>Aquisição de Companhia</translation>
     </message>
     <message>
+        <source>Acquired Space Agency</source>
+        <translation>Aquisição de Empresa Espacial</translation>
+    </message>
+    <message>
         <source>Adaptation Technology</source>
         <translation>Tecnologia de Adaptação</translation>
     </message>
@@ -1177,6 +1185,10 @@
         <translation>Algas</translation>
     </message>
     <message>
+        <source>Allied Bank</source>
+        <translation>Aliança Bancária</translation>
+    </message>
+    <message>
         <source>Anti-Gravity Technology</source>
         <translation>TecnologIa Antigravidade</translation>
     </message>
@@ -1187,6 +1199,10 @@
     <message>
         <source>Aquifer Pumping</source>
         <translation>Bombeamento em Aquífero</translation>
+    </message>
+    <message>
+        <source>Aquifer Turbines</source>
+        <translation>Turbinas Aquíferas</translation>
     </message>
     <message>
         <source>ArchaeBacteria</source>
@@ -1229,8 +1245,20 @@
         <translation>Grande Asteroide</translation>
     </message>
     <message>
+        <source>Biofuels</source>
+        <translation>Biocombustíveis</translation>
+    </message>
+    <message>
+        <source>Biolab</source>
+        <translation>Laboratório Biológico</translation>
+    </message>
+    <message>
         <source>Biomass Combustors</source>
         <translation>Combustores de Biomassa</translation>
+    </message>
+    <message>
+        <source>Biosphere Support</source>
+        <translation>Suporte de Biosfera</translation>
     </message>
     <message>
         <source>Birds</source>
@@ -1261,6 +1289,10 @@
         <translation>Contratos de Negócio</translation>
     </message>
     <message>
+        <source>Business Empire</source>
+        <translation>Império Corporativo</translation>
+    </message>
+    <message>
         <source>Business Network</source>
         <translation>Rede de Negócios</translation>
     </message>
@@ -1287,6 +1319,10 @@
     <message>
         <source>Cartel</source>
         <translation>Cartel</translation>
+    </message>
+    <message>
+        <source>Cheung Shing MARS</source>
+        <translation>Cheung Shing MARS</translation>
     </message>
     <message>
         <source>Cloud Seeding</source>
@@ -1341,12 +1377,24 @@
         <translation>Centro de Desenvolvimento</translation>
     </message>
     <message>
+        <source>Dome Farming</source>
+        <translation>Plantando em Domos</translation>
+    </message>
+    <message>
         <source>Domed Crater</source>
         <translation>Domo em Cratera</translation>
     </message>
     <message>
+        <source>Donation</source>
+        <translation>Doação</translation>
+    </message>
+    <message>
         <source>Dust Seals</source>
         <translation>Vedantes de Poeira</translation>
+    </message>
+    <message>
+        <source>Early Settlement</source>
+        <translation>Colônia Pioneira</translation>
     </message>
     <message>
         <source>Earth Catapult</source>
@@ -1357,12 +1405,20 @@
         <translation>Escritório na Terra</translation>
     </message>
     <message>
+        <source>Eccentric Sponsor</source>
+        <translation>Patrocinador Excêntrico</translation>
+    </message>
+    <message>
         <source>Ecoline</source>
         <translation>Ecoline</translation>
     </message>
     <message>
         <source>Ecological Zone</source>
         <translation>Zona Ecológica</translation>
+    </message>
+    <message>
+        <source>Ecology Experts</source>
+        <translation>Especialistas em Ecologia</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1383,6 +1439,10 @@
     <message>
         <source>Equatorial Magnetizer</source>
         <translation>Magnetizador Equatorial</translation>
+    </message>
+    <message>
+        <source>Experimental Forest</source>
+        <translation>Floresta Experimental</translation>
     </message>
     <message>
         <source>Extreme-Cold Fungus</source>
@@ -1425,6 +1485,10 @@
         <translation>Bactéria Produtora de GEE</translation>
     </message>
     <message>
+        <source>Galilean Mining</source>
+        <translation>Minerar Galileu</translation>
+    </message>
+    <message>
         <source>Ganymede Colony</source>
         <translation>Colônia Ganimedes</translation>
     </message>
@@ -1447,6 +1511,10 @@
     <message>
         <source>Grass</source>
         <translation>Grama</translation>
+    </message>
+    <message>
+        <source>Great Aquifer</source>
+        <translation>Grande Aquífero</translation>
     </message>
     <message>
         <source>Great Dam</source>
@@ -1483,6 +1551,14 @@
     <message>
         <source>Hired Raiders</source>
         <translation>Mercenários Sobre Rodas</translation>
+    </message>
+    <message>
+        <source>House Printing</source>
+        <translation>Impressão de Residências</translation>
+    </message>
+    <message>
+        <source>Huge Asteroid</source>
+        <translation>Asteroide Gigantesco</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1565,6 +1641,10 @@
         <translation>Indústrias de Mineração em Io</translation>
     </message>
     <message>
+        <source>Io Research Outpost</source>
+        <translation>Posto Avançado de Pesquisas de Io</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalúrgicas</translation>
     </message>
@@ -1593,6 +1673,10 @@
         <translation>Fluxos de Lava</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Colônia em Canal de Lava</translation>
+    </message>
+    <message>
         <source>Lichen</source>
         <translation>Líquen</translation>
     </message>
@@ -1603,6 +1687,10 @@
     <message>
         <source>Livestock</source>
         <translation>Pecuária</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>Empréstimo</translation>
     </message>
     <message>
         <source>Local Heat Trapping</source>
@@ -1629,8 +1717,16 @@
         <translation>Universidade de Marte</translation>
     </message>
     <message>
+        <source>Martian Industries</source>
+        <translation>Indústrias Marcianas</translation>
+    </message>
+    <message>
         <source>Martian Rails</source>
         <translation>Trilhos Marcianos</translation>
+    </message>
+    <message>
+        <source>Martian Survey</source>
+        <translation>Levantamento de Marte</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -1647,6 +1743,14 @@
     <message>
         <source>Medical Lab</source>
         <translation>Medicina Laboratorial</translation>
+    </message>
+    <message>
+        <source>Metal-Rich Asteroid</source>
+        <translation>Asteroide Rico em Metais</translation>
+    </message>
+    <message>
+        <source>Metals Company</source>
+        <translation>Companhia Metalúrgica</translation>
     </message>
     <message>
         <source>Methane From Titan</source>
@@ -1677,6 +1781,10 @@
         <translation>Mining Guild</translation>
     </message>
     <message>
+        <source>Mining Operations</source>
+        <translation>Operações de Mineração</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
     </message>
@@ -1685,8 +1793,16 @@
         <translation>Resort de Miranda</translation>
     </message>
     <message>
+        <source>Mohole</source>
+        <translation>Mohole</translation>
+    </message>
+    <message>
         <source>Mohole Area</source>
         <translation>Área Mohole</translation>
+    </message>
+    <message>
+        <source>Mohole Excavation</source>
+        <translation>Escavação Mohole</translation>
     </message>
     <message>
         <source>Moss</source>
@@ -1699,6 +1815,10 @@
     <message>
         <source>Nitrite Reducing Bacteria</source>
         <translation>Bactérias Redutoras de Nitrito</translation>
+    </message>
+    <message>
+        <source>Nitrogen Shipment</source>
+        <translation>Carregamento de Nitrogênio</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1737,6 +1857,10 @@
         <translation>Aerofrenagem Ideal</translation>
     </message>
     <message>
+        <source>Orbital Construction Yard</source>
+        <translation>Porto de Construção Orbital</translation>
+    </message>
+    <message>
         <source>Ore Processor</source>
         <translation>Processador de Minério</translation>
     </message>
@@ -1769,6 +1893,18 @@
         <translation>Plantação</translation>
     </message>
     <message>
+        <source>Point Luna</source>
+        <translation>Point Luna</translation>
+    </message>
+    <message>
+        <source>Polar Industries</source>
+        <translation>Indústrias Polares</translation>
+    </message>
+    <message>
+        <source>Power Generation</source>
+        <translation>Geração de Energia</translation>
+    </message>
+    <message>
         <source>Power Grid</source>
         <translation>Rede Elétrica</translation>
     </message>
@@ -1797,6 +1933,10 @@
         <translation>Vale Protegido</translation>
     </message>
     <message>
+        <source>Psychrophiles</source>
+        <translation>Psicrófilo</translation>
+    </message>
+    <message>
         <source>Quantum Extractor</source>
         <translation>Extrator Quântico</translation>
     </message>
@@ -1821,6 +1961,14 @@
         <translation>Pesquisa</translation>
     </message>
     <message>
+        <source>Research Coordination</source>
+        <translation>Coordenação de Pesquisa</translation>
+    </message>
+    <message>
+        <source>Research Network</source>
+        <translation>Rede de Pesquisa</translation>
+    </message>
+    <message>
         <source>Research Outpost</source>
         <translation>Posto de Pesquisa</translation>
     </message>
@@ -1829,12 +1977,20 @@
         <translation>Área Restrita</translation>
     </message>
     <message>
+        <source>Robinson Industries</source>
+        <translation>Robinson Industries</translation>
+    </message>
+    <message>
         <source>Robotic Workforce</source>
         <translation>Força de Trabalho Robótica</translation>
     </message>
     <message>
         <source>Rover Construction</source>
         <translation>Construção de Rovers</translation>
+    </message>
+    <message>
+        <source>SF Memorial</source>
+        <translation>Memorial de Ficção Científica</translation>
     </message>
     <message>
         <source>Sabotage</source>
@@ -1857,12 +2013,24 @@
         <translation>Frota de Segurança</translation>
     </message>
     <message>
+        <source>Self-Sufficient Settlement</source>
+        <translation>Colônia Autossuficiente</translation>
+    </message>
+    <message>
         <source>Shuttles</source>
         <translation>Naves</translation>
     </message>
     <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
+    </message>
+    <message>
+        <source>Smelting Plant</source>
+        <translation>Fundição</translation>
+    </message>
+    <message>
+        <source>Society Support</source>
+        <translation>Suporte à Sociedade</translation>
     </message>
     <message>
         <source>Soil Factory</source>
@@ -1883,6 +2051,10 @@
     <message>
         <source>Space Elevator</source>
         <translation>Elevador Espacial</translation>
+    </message>
+    <message>
+        <source>Space Hotels</source>
+        <translation>Hotéis Espaciais</translation>
     </message>
     <message>
         <source>Space Mirrors</source>
@@ -1915,6 +2087,14 @@
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Fornecedor</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <translation>Entrega de Suprimentos</translation>
     </message>
     <message>
         <source>Symbiotic Fungus</source>
@@ -1977,6 +2157,10 @@
         <translation>Cultivo de Tundra</translation>
     </message>
     <message>
+        <source>UNMI Contractor</source>
+        <translation>Empreiteiro da UNMI</translation>
+    </message>
+    <message>
         <source>Underground City</source>
         <translation>Cidade Subterrânea</translation>
     </message>
@@ -1993,6 +2177,10 @@
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Valley Trust</source>
+        <translation>Valley Trust</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Estaleiro Vesta</translation>
     </message>
@@ -2003,6 +2191,10 @@
     <message>
         <source>Virus</source>
         <translation>Vírus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
     </message>
     <message>
         <source>Water Import From Europa</source>
@@ -2120,6 +2312,14 @@
         <translation>Um jogador qualquer: produção de calor -2. Produção: energia +1. PV: -1.</translation>
     </message>
     <message>
+        <source>Bears a wild tag (it counts as one tag of any kind). No other effect.</source>
+        <translation>Tem um ícone curinga (conta como um ícone de qualquer tipo). Nenhum outro efeito.</translation>
+    </message>
+    <message>
+        <source>Bears a wild tag. Production: M€ +1. You draw 3 cards.</source>
+        <translation>Tem um ícone curinga. Produção: M$ +1. Você pega 3 cartas.</translation>
+    </message>
+    <message>
         <source>Bears two science tags. You draw two cards. VP: 1.</source>
         <translation>Tem dois ícones de ciência. Você pega duas cartas. PV: 1.</translation>
     </message>
@@ -2166,6 +2366,10 @@
     <message>
         <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
         <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. Production: M€ +4.</source>
+        <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2230,6 +2434,10 @@
     <message>
         <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
         <translation>Requer oxigênio ≤ 4%. O tile Reserva Natural vai para uma área sem nenhum tile ao redor; produção: M$ +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs oxygen ≤ 4%. You draw two cards. VP: 1.</source>
+        <translation>Requer oxigênio ≤ 4%. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
@@ -2338,6 +2546,10 @@
     <message>
         <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
         <translation>Requer temperatura ≤ -18 °C. Produção: plantas +1.</translation>
+    </message>
+    <message>
+        <source>Needs temperature ≤ -20 °C. Action: one microbe here. Ongoing: when you pay for a plant-tagged card, each microbe here may count as 2 M€.</source>
+        <translation>Requer temperatura ≤ -20 °C. Ação: 1 micróbio aqui. Efeito contínuo: ao pagar por uma carta com ícone de planta, cada micróbio aqui pode valer 2 M$.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
@@ -2536,6 +2748,10 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
+        <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
+    </message>
+    <message>
         <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
@@ -2544,8 +2760,16 @@
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condições iniciais: 48 M$, produção de energia 1. Efeito contínuo: cartas com ícone de energia e o projeto-padrão Usina elétrica custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
+        <translation>Dinheiro inicial: 37 M$; sua primeira ação pega 3 cartas de Prelúdio, das quais você joga uma e descarta as outras. Efeito contínuo: cartas com ícone de ciência custam 2 M$ a menos para você.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
@@ -2560,8 +2784,16 @@
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
+        <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação patrocina um prêmio de graça. Efeito contínuo: cada carta que você jogar cujo ícone de PV não seja negativo (eventos também) lhe dá 3 M$.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
         <translation>Dinheiro inicial: 45 M$; sua primeira ação é pegar 3 cartas. Efeito contínuo: os requisitos de temperatura, oxigênio e oceanos das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
+        <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2574,6 +2806,10 @@
     <message>
         <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
         <translation>O oxigênio sobe 1 nível e você recebe 2 de aço. Pode remover até 2 plantas de um jogador.</translation>
+    </message>
+    <message>
+        <source>Oxygen rises 2 steps. You gain 5 steel.</source>
+        <translation>O oxigênio sobe 2 níveis. Você recebe 5 aços.</translation>
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
@@ -2604,12 +2840,24 @@
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
+        <source>Production: M€ +1, steel +1, titanium +1.</source>
+        <translation>Produção: M$ +1, aço +1, titânio +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2, plants +1.</source>
+        <translation>Produção: M$ +2, plantas +1.</translation>
+    </message>
+    <message>
         <source>Production: M€ +2.</source>
         <translation>Produção: M$ +2.</translation>
     </message>
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. You place a city tile.</source>
+        <translation>Produção: M$ +2. Coloque um tile de cidade.</translation>
     </message>
     <message>
         <source>Production: M€ +3.</source>
@@ -2620,8 +2868,16 @@
         <translation>Produção: M$ +3. PV: 2.</translation>
     </message>
     <message>
+        <source>Production: M€ +4. You gain 3 M€.</source>
+        <translation>Produção: M$ +4. Você recebe 3 M$.</translation>
+    </message>
+    <message>
         <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
         <translation>Produção: M$ +5. PV: 1 a cada 3 tiles de cidade em jogo (de todos os jogadores, dentro ou fora de Marte).</translation>
+    </message>
+    <message>
+        <source>Production: M€ +6. You pay 6 M€.</source>
+        <translation>Produção: M$ +6. Você paga 6 M$.</translation>
     </message>
     <message>
         <source>Production: M€ -1, energy +1.</source>
@@ -2630,6 +2886,14 @@
     <message>
         <source>Production: M€ -1, energy +2.</source>
         <translation>Produção: M$ -1, energia +2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +1, energy +1, heat +1.</source>
+        <translation>Produção: M$ -1, plantas +1, energia +1, calor +1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ -1, plants +2.</source>
+        <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
         <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
@@ -2648,6 +2912,10 @@
         <translation>Produção: M$ -2, calor +2, energia +2.</translation>
     </message>
     <message>
+        <source>Production: M€ -2. You gain 30 M€.</source>
+        <translation>Produção: M$ -2. Você recebe 30 M$.</translation>
+    </message>
+    <message>
         <source>Production: energy +1 per city tile in play, whoever owns it.</source>
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
@@ -2656,8 +2924,16 @@
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
+        <source>Production: energy +1, plants +1. You gain 2 plants.</source>
+        <translation>Produção: energia +1, plantas +1. Você recebe 2 plantas.</translation>
+    </message>
+    <message>
         <source>Production: energy +1, steel +1.</source>
         <translation>Produção: energia +1, aço +1.</translation>
+    </message>
+    <message>
+        <source>Production: energy +1, steel +1. You gain 6 M€.</source>
+        <translation>Produção: energia +1, aço +1. Você recebe 6 M$.</translation>
     </message>
     <message>
         <source>Production: energy +1.</source>
@@ -2680,6 +2956,10 @@
         <translation>Produção: energia +2.</translation>
     </message>
     <message>
+        <source>Production: energy +2. You gain 4 steel.</source>
+        <translation>Produção: energia +2. Você recebe 4 aços.</translation>
+    </message>
+    <message>
         <source>Production: energy +3.</source>
         <translation>Produção: energia +3.</translation>
     </message>
@@ -2690,6 +2970,10 @@
     <message>
         <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
         <translation>Produção: energia -1, M$ +2. Coloque um tile de cidade em uma área adjacente a duas ou mais outras cidades.</translation>
+    </message>
+    <message>
+        <source>Production: energy -1, M€ +2. You place a city tile on a volcanic area, even next to another city.</source>
+        <translation>Produção: energia -1, M$ +2. Coloque um tile de cidade numa área vulcânica, mesmo ao lado de outra cidade.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
@@ -2752,8 +3036,16 @@
         <translation>Produção: calor +2.</translation>
     </message>
     <message>
+        <source>Production: heat +2. You place an ocean tile.</source>
+        <translation>Produção: calor +2. Coloque um tile de oceano.</translation>
+    </message>
+    <message>
         <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
         <translation>Produção: calor +3, plantas +1. Dois micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Production: heat +3. You gain 3 heat.</source>
+        <translation>Produção: calor +3. Você recebe 3 calores.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
@@ -2772,12 +3064,40 @@
         <translation>Produção: plantas +1.</translation>
     </message>
     <message>
+        <source>Production: plants +1. Then you play one card from your hand, paying its cost, with no regard for its temperature, oxygen or ocean requirements.</source>
+        <translation>Produção: plantas +1. Depois jogue uma carta da sua mão, pagando seu custo, sem considerar seus requisitos de temperatura, oxigênio ou oceanos.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You draw 3 cards.</source>
+        <translation>Produção: plantas +1. Você pega 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. You place a city tile.</source>
+        <translation>Produção: plantas +1. Coloque um tile de cidade.</translation>
+    </message>
+    <message>
+        <source>Production: plants +1. Your TR rises by 1 and you gain 5 M€.</source>
+        <translation>Produção: plantas +1. Seu IT sobe 1 nível e você recebe 5 M$.</translation>
+    </message>
+    <message>
         <source>Production: plants -1, M€ +4. VP: 1.</source>
         <translation>Produção: plantas -1, M$ +4. PV: 1.</translation>
     </message>
     <message>
+        <source>Production: steel +1, heat +2. You gain 2 heat.</source>
+        <translation>Produção: aço +1, calor +2. Você recebe 2 calores.</translation>
+    </message>
+    <message>
         <source>Production: steel +1.</source>
         <translation>Produção: aço +1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +1. VP: 1.</source>
+        <translation>Produção: aço +1. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: steel +2. You gain 4 steel.</source>
+        <translation>Produção: aço +2. Você recebe 4 aços.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
@@ -2792,6 +3112,14 @@
         <translation>Produção: titânio +1. PV: 1.</translation>
     </message>
     <message>
+        <source>Production: titanium +1. You draw one card.</source>
+        <translation>Produção: titânio +1. Você pega uma carta.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +1. You gain 4 titanium.</source>
+        <translation>Produção: titânio +1. Você recebe 4 titânios.</translation>
+    </message>
+    <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
         <translation>Produção: titânio +1. Seu tile de cidade vai para a área Porto Espacial de Fobos (fora de Marte). PV: 3.</translation>
     </message>
@@ -2802,6 +3130,10 @@
     <message>
         <source>Production: titanium +2. VP: 2.</source>
         <translation>Produção: titânio +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Production: titanium +2. You pay 5 M€.</source>
+        <translation>Produção: titânio +2. Você paga 5 M$.</translation>
     </message>
     <message>
         <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
@@ -2864,6 +3196,14 @@
         <translation>A temperatura sobe 2 níveis. O tile Fluxos de Lava vai para uma área vulcânica: Tharsis Tholus, Ascraeus Mons, Pavonis Mons ou Arsia Mons.</translation>
     </message>
     <message>
+        <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
+        <translation>A temperatura sobe 1 nível. Você recebe 4 titânios e 4 aços.</translation>
+    </message>
+    <message>
+        <source>Temperature rises 3 steps. You pay 5 M€.</source>
+        <translation>A temperatura sobe 3 níveis. Você paga 5 M$.</translation>
+    </message>
+    <message>
         <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
         <translation>O tile Distrito Comercial vai para qualquer área livre não reservada para oceanos; produção: energia -1, M$ +4. PV: 1 por tile de cidade adjacente a ele.</translation>
     </message>
@@ -2896,8 +3236,16 @@
         <translation>Dois tiles de oceano são colocados.</translation>
     </message>
     <message>
+        <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
+        <translation>Primeira ação da partida: pegue 3 cartas de Prelúdio, jogue uma e descarte as outras duas.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 cards.</source>
         <translation>Primeira ação da partida: pegue 3 cartas.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: fund an award at no cost.</source>
+        <translation>Primeira ação da partida: patrocine um prêmio sem custo.</translation>
     </message>
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
@@ -2910,6 +3258,38 @@
     <message>
         <source>You draw two cards.</source>
         <translation>Você pega duas cartas.</translation>
+    </message>
+    <message>
+        <source>You gain 21 M€.</source>
+        <translation>Você recebe 21 M$.</translation>
+    </message>
+    <message>
+        <source>You gain 3 titanium, 8 steel and 3 plants.</source>
+        <translation>Você recebe 3 titânios, 8 aços e 3 plantas.</translation>
+    </message>
+    <message>
+        <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Você recebe 6 titânios; depois revele cartas até aparecerem duas com ícone espacial: essas duas vão para a sua mão, as outras para a pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
+        <translation>Coloque um tile de vegetação (oxigênio +1); depois revele cartas até aparecerem duas com ícone de planta: essas duas vão para a sua mão, as outras para a pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>You place an ocean tile, raise energy production by 2 and pay 3 M€.</source>
+        <translation>Coloque um tile de oceano, aumente a produção de energia em 2 e pague 3 M$.</translation>
+    </message>
+    <message>
+        <source>You place two ocean tiles.</source>
+        <translation>Coloque dois tiles de oceano.</translation>
+    </message>
+    <message>
+        <source>You play one card from your hand at 25 M€ below its cost.</source>
+        <translation>Jogue uma carta da sua mão por 25 M$ a menos que o custo dela.</translation>
+    </message>
+    <message>
+        <source>Your TR rises by 3 and you draw one card.</source>
+        <translation>Seu IT sobe 3 níveis e você pega uma carta.</translation>
     </message>
     <message>
         <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
@@ -3071,12 +3451,20 @@ Os detalhes estão no arquivo de log:
             <numerusform>descartar %n cartas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>draw %1 Prelude cards and play one of them</source>
+        <translation>pegar %1 cartas de Prelúdio e jogar uma delas</translation>
+    </message>
     <message numerus="yes">
         <source>draw %n card(s)</source>
         <translation>
             <numerusform>pegar %n carta</numerusform>
             <numerusform>pegar %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fund an award for free</source>
+        <translation>patrocinar um prêmio de graça</translation>
     </message>
     <message>
         <source>gain %1</source>
@@ -3111,6 +3499,18 @@ Os detalhes estão no arquivo de log:
             <numerusform>colocar %n tile de %1</numerusform>
             <numerusform>colocar %n tiles de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>play a card from your hand for %1 M€ less</source>
+        <translation>jogar uma carta da sua mão por %1 M$ a menos</translation>
+    </message>
+    <message>
+        <source>play a card from your hand, ignoring global requirements</source>
+        <translation>jogar uma carta da sua mão ignorando os requisitos globais</translation>
+    </message>
+    <message>
+        <source>raise one of your lowest productions by %1</source>
+        <translation>aumentar em %1 uma das suas produções mais baixas</translation>
     </message>
     <message numerus="yes">
         <source>raise oxygen %n step(s)</source>
@@ -3151,6 +3551,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>remove up to %1 from any player</source>
         <translation>remover até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>reveal cards until %1 with a %2 tag; keep those</source>
+        <translation>revelar cartas até aparecerem %1 com ícone de %2; ficar com elas</translation>
     </message>
     <message>
         <source>spend %1</source>
@@ -3275,24 +3679,88 @@ Os detalhes estão no arquivo de log:
         <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 production of one resource</source>
+        <translation>Ter pelo menos 10 de produção de um recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 15 project cards in play (not events)</source>
+        <translation>Ter pelo menos 15 cartas de projeto em jogo (sem contar eventos)</translation>
+    </message>
+    <message>
         <source>Having at least 16 cards in your hand</source>
         <translation>Ter pelo menos 16 cartas na mão</translation>
+    </message>
+    <message>
+        <source>Having at least 3 Jovian tags in play</source>
+        <translation>Ter pelo menos 3 ícones Joviano em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
+        <translation>Ter pelo menos 4 ícones de Planta, Micróbio e Animal em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 5 cards with requirements in play</source>
+        <translation>Ter pelo menos 5 cartas com requisito em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 6 energy production</source>
+        <translation>Ter pelo menos 6 de produção de energia</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Ter pelo menos 8 ícones de Construção em jogo</translation>
     </message>
     <message>
+        <source>Having at least 8 different tags in play</source>
+        <translation>Ter pelo menos 8 ícones diferentes em jogo</translation>
+    </message>
+    <message>
+        <source>Having increased all 6 productions by at least 1 step</source>
+        <translation>Ter aumentado as 6 produções em pelo menos 1 nível</translation>
+    </message>
+    <message>
+        <source>Having played at least 5 events</source>
+        <translation>Ter jogado pelo menos 5 eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Ter a maior produção de M$</translation>
+    </message>
+    <message>
+        <source>Having the highest terraform rating</source>
+        <translation>Ter o maior Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Having the most automated cards in play</source>
+        <translation>Ter mais cartas autômatas em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most building tags in play</source>
+        <translation>Ter mais ícones de Construção em jogo</translation>
     </message>
     <message>
         <source>Having the most heat resources</source>
         <translation>Ter mais recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
+        <translation>Ter mais cartas de projeto em jogo com custo impresso de pelo menos 20 M$</translation>
+    </message>
+    <message>
+        <source>Having the most resources on cards</source>
+        <translation>Ter mais recursos sobre cartas</translation>
+    </message>
+    <message>
         <source>Having the most science tags in play</source>
         <translation>Ter mais ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most space tags in play</source>
+        <translation>Ter mais ícones Espacial em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most steel and energy resources</source>
+        <translation>Ter mais recursos de aço e energia</translation>
     </message>
     <message>
         <source>Having the most steel and titanium resources</source>
@@ -3301,6 +3769,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
+    </message>
+    <message>
+        <source>Keep exactly {n} different Preludes.</source>
+        <translation>Fique com exatamente {n} Prelúdios diferentes.</translation>
+    </message>
+    <message>
+        <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
+        <translation>Marte não está terraformado após a geração 12: {player} perde ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
@@ -3319,8 +3795,24 @@ Os detalhes estão no arquivo de log:
         <translation>Possuir pelo menos 3 tiles de vegetação</translation>
     </message>
     <message>
+        <source>Owning at least 3 tiles on the two bottom rows</source>
+        <translation>Possuir pelo menos 3 tiles nas duas fileiras de baixo</translation>
+    </message>
+    <message>
+        <source>Owning the most greenery tiles</source>
+        <translation>Possuir mais tiles de vegetação</translation>
+    </message>
+    <message>
         <source>Owning the most tiles in play</source>
         <translation>Possuir mais tiles em jogo</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to ocean tiles</source>
+        <translation>Possuir mais tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the four rows south of the equator</source>
+        <translation>Possuir mais tiles nas quatro fileiras ao sul do equador</translation>
     </message>
     <message>
         <source>Production phase of generation {generation}.</source>
@@ -3427,6 +3919,10 @@ Os detalhes estão no arquivo de log:
         <translation>Este arquivo é grande demais para ser uma partida salva.</translation>
     </message>
     <message>
+        <source>This game is played without Preludes.</source>
+        <translation>Esta partida é jogada sem Prelúdios.</translation>
+    </message>
+    <message>
         <source>This game was saved by a newer tmdesk (format {version}).</source>
         <translation>Esta partida foi salva por um tmdesk mais recente (formato {version}).</translation>
     </message>
@@ -3498,6 +3994,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>it costs {cost} M€ and you can pay at most {have}</source>
         <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
+    </message>
+    <message>
+        <source>no card in your hand can be played with it</source>
+        <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
     <message>
         <source>no player has enough {resource} production to lower</source>
@@ -3580,6 +4080,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
+        <translation>{player} não pode jogar {card}: ela é descartada e {player} recebe {amount} M$.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reivindica o marco {milestone}.</translation>
     </message>
@@ -3604,11 +4108,15 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{player} lowers {target}&apos;s {resource} production by {amount}.</source>
-        <translation>{player} diminui em {amount} a produção de {resource} de {target}.</translation>
+        <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
         <translation>{player} passa a vez.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
+        <translation>{player} paga {cost} M$ pelo oceano do polo sul.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -3634,8 +4142,12 @@ Os detalhes estão no arquivo de log:
         <translation>{player} aumenta a temperatura para {value} °C.</translation>
     </message>
     <message>
+        <source>{player} raises their {resource} production by {amount}.</source>
+        <translation>{player} aumenta sua produção de {resource} em {amount}.</translation>
+    </message>
+    <message>
         <source>{player} removes {amount:resource} from {target}.</source>
-        <translation>{player} remove {amount:resource} de {target}.</translation>
+        <translation>{target} perde {amount:resource} por ação de {player}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sells %n patent(s).</source>
@@ -3705,6 +4217,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, é sua vez: faça sua %2.</translation>
+    </message>
+    <message>
+        <source>%1: Preludes</source>
+        <translation>%1: Prelúdios</translation>
     </message>
     <message>
         <source>%1: draft</source>
@@ -4129,6 +4645,10 @@ Os detalhes estão no arquivo de log:
         <translation>Abrir uma partida salva</translation>
     </message>
     <message>
+        <source>Play your Preludes.</source>
+        <translation>Jogue seus Prelúdios.</translation>
+    </message>
+    <message>
         <source>Research: buy your cards for this generation.</source>
         <translation>Pesquisa: compre suas cartas desta geração.</translation>
     </message>
@@ -4236,6 +4756,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Dificuldade do AutoMarte</translation>
     </message>
     <message>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
+    </message>
+    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMarte sem corporação</translation>
     </message>
@@ -4280,8 +4804,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Sorteada depois que você escolher a sua, nunca a homônima dela</translation>
     </message>
     <message>
+        <source>Each player is dealt 4 Prelude cards and keeps 2, played before the first action. The solo game then lasts 12 generations; AutoMars gets 3 more project cards instead of Preludes and wins at generation 18</source>
+        <translation>Cada jogador recebe 4 cartas de Prelúdio e fica com 2, jogadas antes da primeira ação. O jogo solo passa a durar 12 gerações; o AutoMarte recebe 3 cartas de projeto a mais em vez de Prelúdios e vence na geração 18</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
+        <translation>Elysium: quatro áreas vulcânicas; Olympus Mons compra 3 cartas</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -4300,8 +4832,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
+        <translation>Hellas: o polo sul custa 6 M$ e dá um oceano; sem áreas vulcânicas</translation>
+    </message>
+    <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
         <translation>Quantas pessoas jogam: de 1 a 5 (1 no jogo solo e contra o AutoMarte)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -4340,12 +4880,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Os jogadores escolhem as cartas de pesquisa uma a uma e passam o resto adiante</translation>
     </message>
     <message>
+        <source>Prelude expansion</source>
+        <translation>Expansão Prelúdio</translation>
+    </message>
+    <message>
         <source>Second seat: AutoMars (automated opponent)</source>
         <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
         <translation>Semente (opcional)</translation>
+    </message>
+    <message>
+        <source>Solo game (12 generations)</source>
+        <translation>Jogo solo (12 gerações)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -4370,6 +4918,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The base game for 1 to 5 players, with the starting production of the base rules</source>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s map</source>
+        <translation>O mapa do jogo base</translation>
+    </message>
+    <message>
+        <source>The map of Mars played on, with its own milestones and awards</source>
+        <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
@@ -4453,8 +5009,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
     </message>
     <message>
+        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (3 M$ cada) e 2 Prelúdios.</translation>
+    </message>
+    <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
         <translation>%1, seleção de cartas: fique com uma carta; as demais vão para o seu vizinho.</translation>
+    </message>
+    <message>
+        <source>%1, play your Preludes before the first action: click the one to play now.</source>
+        <translation>%1, jogue seus Prelúdios antes da primeira ação: clique no que vai jogar agora.</translation>
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
@@ -4476,8 +5040,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Escolha uma corporação primeiro.</translation>
     </message>
     <message>
+        <source>Choose the 2 Preludes you keep.</source>
+        <translation>Escolha os 2 Prelúdios que vai manter.</translation>
+    </message>
+    <message>
+        <source>Click the Prelude to play now.</source>
+        <translation>Clique no Prelúdio a jogar agora.</translation>
+    </message>
+    <message>
         <source>Click to choose</source>
         <translation>Clique para escolher</translation>
+    </message>
+    <message>
+        <source>Click to keep or give back</source>
+        <translation>Clique para manter ou devolver</translation>
+    </message>
+    <message>
+        <source>Click to play it now</source>
+        <translation>Clique para jogá-lo agora</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -4520,8 +5100,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Cartas oferecidas</translation>
     </message>
     <message>
+        <source>Preludes (click the 2 you keep)</source>
+        <translation>Prelúdios (clique nos 2 que vai manter)</translation>
+    </message>
+    <message>
         <source>The Beginner Corporation keeps all 10 cards for free.</source>
         <translation>A corporação para iniciantes fica com as 10 cartas de graça.</translation>
+    </message>
+    <message>
+        <source>Your Preludes</source>
+        <translation>Seus Prelúdios</translation>
     </message>
 </context>
 <context>
@@ -4910,6 +5498,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Corporação para iniciantes</translation>
     </message>
     <message>
+        <source>Benefactor</source>
+        <translation>Benfeitor</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -4930,6 +5522,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Capital</translation>
     </message>
     <message>
+        <source>Celebrity</source>
+        <translation>Celebridade</translation>
+    </message>
+    <message>
         <source>City</source>
         <translation>Cidade</translation>
     </message>
@@ -4944,6 +5540,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Colonies</source>
         <translation>Colônias</translation>
+    </message>
+    <message>
+        <source>Contractor</source>
+        <translation>Empreiteiro</translation>
     </message>
     <message>
         <source>Convert heat into temperature</source>
@@ -4966,6 +5566,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cultivator</source>
+        <translation>Cultivador</translation>
+    </message>
+    <message>
+        <source>Desert Settler</source>
+        <translation>Colono do Deserto</translation>
+    </message>
+    <message>
+        <source>Diversifier</source>
+        <translation>Diversificação</translation>
+    </message>
+    <message>
         <source>Draft variant</source>
         <translation>Variante da Seleção de Cartas</translation>
     </message>
@@ -4982,12 +5594,36 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fácil</translation>
     </message>
     <message>
+        <source>Eccentric</source>
+        <translation>Excêntrico</translation>
+    </message>
+    <message>
         <source>EcoLine</source>
         <translation>EcoLine</translation>
     </message>
     <message>
+        <source>Ecologist</source>
+        <translation>Ecologista</translation>
+    </message>
+    <message>
+        <source>Elysium</source>
+        <translation>Elysium</translation>
+    </message>
+    <message>
+        <source>Elysium Mons</source>
+        <translation>Elysium Mons</translation>
+    </message>
+    <message>
+        <source>Energizer</source>
+        <translation>Energizador</translation>
+    </message>
+    <message>
         <source>Energy track (power/Jovian)</source>
         <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Estate Dealer</source>
+        <translation>Corretor de Imóveis</translation>
     </message>
     <message>
         <source>Event</source>
@@ -5030,6 +5666,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Jardineiro</translation>
     </message>
     <message>
+        <source>Generalist</source>
+        <translation>Generalista</translation>
+    </message>
+    <message>
         <source>Geothermal Power</source>
         <translation>Energia Geotérmica</translation>
     </message>
@@ -5042,8 +5682,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>Hecates Tholus</source>
+        <translation>Hecates Tholus</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
+    </message>
+    <message>
+        <source>Hellas</source>
+        <translation>Hellas</translation>
+    </message>
+    <message>
+        <source>Industrialist</source>
+        <translation>Industrialista</translation>
     </message>
     <message>
         <source>Interplanetary Cinematics</source>
@@ -5066,6 +5718,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Proprietário</translation>
     </message>
     <message>
+        <source>Legend</source>
+        <translation>Lenda</translation>
+    </message>
+    <message>
         <source>Livestock</source>
         <translation>Pecuária</translation>
     </message>
@@ -5076,6 +5732,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Local Neural Instance</source>
         <translation>Implementação Neural Local</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnata</translation>
     </message>
     <message>
         <source>Mars</source>
@@ -5194,6 +5854,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de ordem dos turnos</translation>
     </message>
     <message>
+        <source>Polar Explorer</source>
+        <translation>Explorador Polar</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Energia</translation>
     </message>
@@ -5226,6 +5890,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de pesquisa</translation>
     </message>
     <message>
+        <source>Rim Settler</source>
+        <translation>Colono</translation>
+    </message>
+    <message>
         <source>Saturn Systems</source>
         <translation>Saturn Systems</translation>
     </message>
@@ -5250,12 +5918,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Naves</translation>
     </message>
     <message>
+        <source>South Pole</source>
+        <translation>Polo Sul</translation>
+    </message>
+    <message>
         <source>Space</source>
         <translation>Espacial</translation>
     </message>
     <message>
+        <source>Space Baron</source>
+        <translation>Barão</translation>
+    </message>
+    <message>
         <source>Space track</source>
         <translation>trilha Espacial</translation>
+    </message>
+    <message>
+        <source>Specialist</source>
+        <translation>Especialista</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5264,6 +5944,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>TR track</source>
         <translation>escala de IT</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Estrategista</translation>
     </message>
     <message>
         <source>Teractor</source>
@@ -5304,6 +5988,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Tycoon</source>
+        <translation>Magnata</translation>
     </message>
     <message>
         <source>United Nations Mars Initiative</source>
@@ -6001,6 +6689,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fluxos de Lava</translation>
     </message>
     <message>
+        <source>Lava Tube Settlement</source>
+        <translation>Colônia em Canal de Lava</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Prefeito</translation>
     </message>
@@ -6043,6 +6735,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Power plant</source>
         <translation>Usina elétrica</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prelúdio</translation>
     </message>
     <message>
         <source>Restricted Area</source>

@@ -14,6 +14,9 @@ CONFIGS = {
     "official solo": GameConfig(players=["Ana"], mode="solo", seed=4),
     "AutoMars, draft, C01": GameConfig(players=["Ana"], mode="automars", seed=5, draft=True, automars_corporation="C01"),
     "AutoMars, C03 cubes": GameConfig(players=["Ana"], mode="automars", seed=6, automars_corporation="C03"),
+    "Hellas, three players": GameConfig(players=["Ana", "Bruno", "Clara"], seed=11, board="hellas"),
+    "Elysium, solo": GameConfig(players=["Ana"], mode="solo", seed=12, board="elysium"),
+    "three players with Prelude": GameConfig(players=["Ana", "Bruno", "Chloé"], seed=6, prelude=True),
 }
 
 
@@ -33,6 +36,6 @@ def test_a_whole_game_through_the_window(window, qtbot, name) -> None:
             if window.session.undo():
                 assert window.session.redo()
             assert window.session.game.dump() == before
-    qtbot.wait(10)
-    assert window.stack.currentWidget() is window.end_screen
+    # the scores come once AutoMars's last turn has been told (1 ms a line here)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end_screen, timeout=5000)
     assert decisions > 20

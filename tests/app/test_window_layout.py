@@ -191,9 +191,40 @@ def test_the_replay_plays_by_itself_and_ends_on_the_live_game(window, qtbot):
     gv = window.game_view
     board = gv.automars
     board.faster.setChecked(True)
+    assert board.timer.interval() == 300
+    board.timer.setInterval(10)  # the test need not watch at a player's pace
     seen = set()
     board.step_shown.connect(lambda _row: seen.add(tuple(sorted(gv.scene.tiles))))
     pass_and_confirm(window, qtbot)
     qtbot.waitUntil(lambda: not board.replaying(), timeout=30000)
     assert len(seen) >= 3  # the board changed as the turn went on, not all at once
     assert gv.phase_label.text().startswith("Generation 3")
+
+
+def test_automars_last_turn_is_told_before_the_final_scores(window, qtbot):
+    """Defect 3 at the end: the scores wait until AutoMars's last turn has been told."""
+    import random
+
+    from tmdesk.bots import random_step
+    from tmdesk.engine import saves
+    from tmdesk.engine.game import new_game
+    from tmdesk.engine.state import GameConfig
+
+    game = new_game(GameConfig(players=["Kim"], mode="automars", seed=11))
+    rng = random.Random(2)
+    while True:  # up to Kim's last decision of the game
+        trial = saves.loads(saves.dumps(game))
+        step = random_step(trial, trial.waiting_for(), rng)
+        trial.apply(step)
+        if trial.waiting_for() is None:
+            break
+        game = trial
+    window.session.adopt(game)
+    gv = window.game_view
+    assert window.session.submit(step)
+    assert window.session.game.waiting_for() is None
+    assert gv.automars.replaying()
+    assert window.stack.currentWidget() is window.game_view
+    assert "AutoMars is playing" in gv.prompt.text()
+    qtbot.mouseClick(gv.automars.skip, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.end_screen

@@ -27,6 +27,8 @@ CATALOG = load_catalog().extended(TEST_CARDS)
 class FakeHost:
     """Implements AutoMarsHost over plain attributes; records every call worth asserting."""
 
+    prelude = False  # the Prelude expansion (automars.md 17)
+
     def __init__(
         self,
         *,

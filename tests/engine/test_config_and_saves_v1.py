@@ -27,7 +27,6 @@ def test_a_config_defaults_to_tharsis_without_prelude_and_every_seat_a_person() 
     (dict(seats=[Seat()]), "seats: one per player"),
     (dict(seats=[Seat(), Seat("alien")]), "seats: one per player"),
     (dict(seats=[Seat(), Seat(BOT)]), "seats: one per player"),  # a bot needs its level
-    (dict(prelude=True), "Prelude"),
 ])
 def test_a_config_that_cannot_be_played_is_refused(change: dict, phrase: str) -> None:
     with pytest.raises(ConfigError, match=phrase):

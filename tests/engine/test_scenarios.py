@@ -49,10 +49,10 @@ def test_state_can_set_whose_turn_it_is(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("setup, problem", [
     ('"board": "tharsis", "prelude": false', None),
-    ('"board": "atlantis"', "setup: board must be one of tharsis"),
+    ('"board": "atlantis"', "setup: board must be one of elysium, hellas, tharsis"),
     ('"board": 3', "setup: board must be the name of a map"),
     ('"prelude": "yes"', "setup: prelude must be true or false"),
-    ('"prelude": true', "setup: prelude: the Prelude expansion is not available yet"),
+    ('"prelude": true', None),
 ])
 def test_setup_board_and_prelude_reach_the_game_config(tmp_path: Path, setup: str, problem: str | None) -> None:
     f = tmp_path / "board.json"

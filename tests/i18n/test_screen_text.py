@@ -168,6 +168,7 @@ GAMES = [
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="normal", seed=15),
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="hard", corporate_era=True, draft=True, seed=16),
     GameConfig(players=["Ana"], mode="automars", automars_difficulty="brutal", seed=17),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, automars_corporation="C01", seed=18),
 ]
 
 
@@ -314,3 +315,40 @@ def test_the_names_of_automars_and_the_neutral_player_are_refused_in_every_langu
     assert why == f"“{reserved}” é o nome do AutoMarte ou do jogador neutro: escolha outro nome."
     screen.rows[0][0].setText("Marta")
     assert screen.problem_text() is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_log_id_of_older_saves_still_reads_right(lang: str) -> None:
+    from tmdesk.engine import log_upgrade
+
+    i18n.install_language(lang)
+    bad = []
+    samples = {**SAMPLES, "name": ["Overachievement"], "option": ["d"]}  # older saves kept the English name too
+    for old_id in log_upgrade.LEGACY:
+        keys = set(re.findall(r"\{(\w+)\}", old_id))
+        args: dict[str, Any] = {k: 2 if k in log_text.NUMBER_KEYS | {"cards"} else samples[k][0] for k in keys}
+        if "tags" in args:
+            args["tags"] = "space, event"  # older saves joined the tags
+        if "option" in keys:
+            args["card"] = "B06"
+        text = log_text.entry_text(log_upgrade.upgrade([old_id, args]))
+        assert text != log_text.unreadable(), old_id
+        bad += defects(lang, text)
+    assert bad == []
+
+
+def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
+    import json
+
+    from tmdesk.engine import saves
+    from tmdesk.engine.game import new_game
+
+    data = json.loads(saves.dumps(new_game(GameConfig(players=["Ana"], mode="automars", seed=3))))
+    data["log"] += [["AutoMars reveals {card}: tags {tags}", {"card": "Search For Life", "tags": "science, event"}],
+                    ["{player} places a {tile} tile on {space}.", {"player": "Ana", "tile": "city", "space": "r3c3"}]]
+    game = saves.loads(json.dumps(data))  # upgraded on load, then checked by the save schema
+    i18n.install_language("fr")
+    assert [log_text.entry_text(e) for e in game.state.log[-2:]] == [
+        "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
+        "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
+    ]

@@ -64,6 +64,13 @@ class AutosaveWriter(QObject):
             self._lock.wait_for(lambda: self._job is None and not self._busy, timeout)
             self._flushing = False
 
+    @staticmethod
+    def _tell(signal: Any, *args: Any) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:  # the window closed while the last save was written: nobody to tell
+            pass
+
     def _run(self) -> None:
         while True:
             with self._lock:
@@ -79,9 +86,9 @@ class AutosaveWriter(QObject):
                 saves.write_atomic(path, compose(game_json, app, raw))
             except Exception as exc:  # noqa: BLE001 - any failure is told to the player once; the game goes on
                 log.warning("autosave failed: %r", exc)
-                self.failed.emit(str(exc) or type(exc).__name__)
+                self._tell(self.failed, str(exc) or type(exc).__name__)
             else:
-                self.written.emit()
+                self._tell(self.written)
             finally:
                 with self._lock:
                     self._busy = False

@@ -328,7 +328,7 @@ class CardArea(QScrollArea):
         e.acceptProposedAction()
         source, name = found
         # emitted after the drag finishes so the source widget is not deleted during its own drag
-        QTimer.singleShot(0, lambda: self.dropped.emit(name, source))
+        QTimer.singleShot(0, self, lambda: self.dropped.emit(name, source))
 
     def _set_drag_over(self, on: bool) -> None:
         self._drag_over = on

@@ -131,8 +131,12 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
     _fit_text(painter, QRectF(10, 42, W - 20, 40), i18n.card_name(card.name), 17, 10, bold=True,
               align=Qt.AlignmentFlag.AlignCenter)
 
-    # cost (project cards) or starting M€ (corporations)
-    if card.is_corporation:
+    # cost (project cards) or starting M€ (corporations); a Prelude has neither
+    if card.is_prelude:
+        painter.setPen(QColor("#5a2448"))
+        painter.setFont(_font(13, True))
+        painter.drawText(QRectF(8, 6, 160, 30), Qt.AlignmentFlag.AlignVCenter, i18n.term("prelude"))
+    elif card.is_corporation:
         painter.setPen(QColor("#3a2a10"))
         painter.setFont(_font(15, True))
         painter.drawText(QRectF(8, 6, 120, 30), Qt.AlignmentFlag.AlignVCenter, f"{card.starting_megacredits} {i18n.term('megacredits')}")

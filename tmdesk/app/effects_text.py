@@ -94,6 +94,20 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         d = e.get("gain_per") or e.get("production_per") or e.get("tr_per")
         what = i18n.term(d.get("resource", "tr"))
         return _sub(_t("%1 %2 per counted item"), d.get("amount", 1), what)
+    if "draw_tagged" in e:
+        d = e["draw_tagged"]
+        return _sub(_t("reveal cards until %1 with a %2 tag; keep those"), d["count"], i18n.term(d["tag"]))
+    if "play_from_hand" in e:
+        d = e["play_from_hand"]
+        if d.get("discount"):
+            return _sub(_t("play a card from your hand for %1 M€ less"), d["discount"])
+        return _t("play a card from your hand, ignoring global requirements")
+    if "play_prelude_from_deck" in e:
+        return _sub(_t("draw %1 Prelude cards and play one of them"), e["play_prelude_from_deck"]["look"])
+    if "fund_award_free" in e:
+        return _t("fund an award for free")
+    if "production_lowest" in e:
+        return _sub(_t("raise one of your lowest productions by %1"), e["production_lowest"])
     return _t("a special effect")
 
 
@@ -121,4 +135,6 @@ def describe_option(option: Any) -> str:
         return action_branch(option)
     if isinstance(option, list):
         return effects(option)
+    if isinstance(option, str):  # a resource or an award, by name
+        return i18n.term(option)
     return str(option)

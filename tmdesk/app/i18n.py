@@ -1,9 +1,9 @@
 """Translation: the installed QTranslator and the helpers that turn engine data into text.
 
-Engine messages are (message id, args); the id is an English template translated in the context
-"Engine", then its arguments are filled in, each one translated by what it names (a card, a
-resource, a tile...). Card names use the context "CardName" and card texts "CardText"; when no
-translation file has a card name yet, the official translated name from the card data is used.
+Engine messages and log entries (message id, args) are rendered by tmdesk/app/log_text.py with the
+helpers here. Counts take Qt's plural forms (`translate(context, text, n)`). Card names use the
+context "CardName" and card texts "CardText"; when no translation file has a card name, the
+translated name of the card data is used.
 """
 
 from __future__ import annotations
@@ -157,6 +157,8 @@ TERMS: dict[str, str] = {
     "mohole_area": QT_TRANSLATE_NOOP("Terms", "Mohole Area"),
     "restricted_area": QT_TRANSLATE_NOOP("Terms", "Restricted Area"),
     "urbanized_area": QT_TRANSLATE_NOOP("Terms", "Urbanized Area"),
+    "prelude": QT_TRANSLATE_NOOP("Terms", "Prelude"),
+    "lava_tube_settlement": QT_TRANSLATE_NOOP("Terms", "Lava Tube Settlement"),
     "artificial_lake": QT_TRANSLATE_NOOP("Terms", "Artificial Lake"),
     "sell_patents": QT_TRANSLATE_NOOP("Terms", "Sell patents"),
     "power_plant": QT_TRANSLATE_NOOP("Terms", "Power plant"),
@@ -193,8 +195,9 @@ TERMS: dict[str, str] = {
 
 
 def term(key: str) -> str:
+    """A game term: the TERMS above, else a glossary term (e.g. a milestone or place of another map)."""
     text = TERMS.get(key)
-    return QCoreApplication.translate("Terms", text) if text else key
+    return QCoreApplication.translate("Terms", text) if text else QCoreApplication.translate("Term", key)
 
 
 def project_name(project: str) -> str:

@@ -164,18 +164,26 @@ def bonus_text(bonus: tuple[str, ...] | list[str]) -> str:
     """A space's printed bonus: "2 steel", "1 plant, 1 card"."""
     counts: dict[str, int] = {}
     for b in bonus:
-        counts[b] = counts.get(b, 0) + 1
+        if b != "ocean":  # Hellas's south pole: its ocean is bought, not a resource (the board says so)
+            counts[b] = counts.get(b, 0) + 1
     return ", ".join(counted(n, _BONUS_NOUN.get(b, b)) for b, n in counts.items())
+
+
+_MAP = {"name": "tharsis"}  # the map of the game on show: space ids name spaces of that map
+
+
+def use_board(name: str) -> None:
+    """Name spaces as they are on this map (the window calls it when it shows a game)."""
+    _MAP["name"] = name
 
 
 def space_name(space_id: str, with_bonus: bool = True) -> str:
     """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
-    from tmdesk.engine.board import board
-    from tmdesk.engine.state import DEFAULT_BOARD
+    from tmdesk.engine.board import board, map_names
 
     if space_id in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space_id]))
-    space = board(DEFAULT_BOARD).spaces.get(space_id)  # the map the window draws
+    space = board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis").spaces.get(space_id)
     if space is None:
         return _cut(space_id)
     if space.type in _RESERVED_FOR:
@@ -238,6 +246,8 @@ def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:
         return icon(value)
     if key == "project":
         return i18n.project_name(value)
+    if key in ("milestone", "award"):  # every map's: the TERMS (Tharsis) or the glossary
+        return _cut(i18n.term(value))
     if key in TERM_KEYS or key == "value":
         return i18n.term(value) if value in i18n.TERMS else _cut(value)
     return _cut(value)

@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self.end_screen.colour_of = self.game_view.colour
         self.game_view.scores_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.end_screen))
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.game_view))
+        self.end_pending = False  # the final scores wait for the end of AutoMars's last turn
+        self.game_view.automars.replay_finished.connect(self._replay_finished)
         self.session.changed.connect(self.on_changed)
         self.session.failed.connect(self.on_failed)
         self.bots = BotDriver(self.session, self)
@@ -214,6 +216,10 @@ class MainWindow(QMainWindow):
             self.game_view.viewer = self.viewer
             self.game_view.refresh()
             self.end_screen.set_game(g)
+            if self.game_view.automars.replaying():  # AutoMars's last turn is told first, then the scores
+                self.stack.setCurrentWidget(self.game_view)
+                self.end_pending = True
+                return
             self.stack.setCurrentWidget(self.end_screen)
             return
         if len(humans) == 1:
@@ -262,6 +268,11 @@ class MainWindow(QMainWindow):
         self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice),
                                     QMessageBox.StandardButton.Ok, self)
         self.hint_box.open()  # not modal to the game: the player may look at the board meanwhile
+    def _replay_finished(self) -> None:
+        g = self.session.game
+        if self.end_pending and g is not None and g.waiting_for() is None:
+            self.stack.setCurrentWidget(self.end_screen)
+        self.end_pending = False
 
     def hand_over(self, name: str, kind: str) -> None:
         """Hide the previous player's hand and ask the next player to take the keyboard."""
@@ -271,9 +282,11 @@ class MainWindow(QMainWindow):
         self.game_view.viewer = None
         self.game_view.hand.set_cards([])
         self.game_view.play_area.set_cards([])
+        self.game_view.pick.clear()
         why = {"choose_start": self.tr("Choose your corporation and starting cards."),
                "buy_cards": self.tr("Research: buy your cards for this generation."),
                "draft_pick": self.tr("Draft: pick a card."),
+               "play_prelude": self.tr("Play your Preludes."),
                "action": self.tr("It is your turn."),
                "final_greenery": self.tr("Final greenery conversion.")}.get(kind, self.tr("You have a choice to make."))
         self.pass_screen.set_player(name, self.game_view.colour(name), why)

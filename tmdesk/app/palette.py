@@ -27,7 +27,8 @@ AUTOMARS_COLOUR = "#8a8f98"
 NEUTRAL_COLOUR = "#b8b0a0"
 
 # card and board colours
-CARD_BG = {"automated": "#5b9e4d", "active": "#3b7fc4", "event": "#c8453a", "corporation": "#5c5c66"}
+CARD_BG = {"automated": "#5b9e4d", "active": "#3b7fc4", "event": "#c8453a", "corporation": "#5c5c66",
+           "prelude": "#b0628f"}
 CARD_PAPER = "#f6efe2"
 MARS = "#b5532e"
 MARS_DARK = "#7a321a"

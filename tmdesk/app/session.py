@@ -15,7 +15,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from tmdesk.app import log_text, settings
 from tmdesk.app.autosave import AutosaveWriter
@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 # why undo stops (shown in the Edit menu and the undo button's tooltip)
 UNDO_BLOCKED_DRAW = QT_TRANSLATE_NOOP(
     "GameSession", "Undo stops here: a card was drawn, and going back would show cards that must stay hidden.")
+AUTOSAVE_AFTER_MS = 30  # the autosave starts after the repaint that shows the move
 MAX_SAVED_UNDO = 200  # undo points kept in the autosave (a draw clears them long before)
 
 
@@ -62,6 +63,10 @@ class GameSession(QObject):
         self.autosave_enabled = True
         self._json: str | None = None  # saves.dumps(self.game), made once per state
         self._autosave_broken = False  # told the player once; told again only after it worked again
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(AUTOSAVE_AFTER_MS)
+        self._save_timer.timeout.connect(self._autosave_now)
         self.writer = AutosaveWriter(self)
         self.writer.failed.connect(self._autosave_failed)
         self.writer.written.connect(self._autosave_written)
@@ -261,7 +266,7 @@ class GameSession(QObject):
         stays as it was."""
         path = Path(path)
         if path == settings.autosave_path():
-            self.writer.flush()
+            self.flush()
         game = saves.load_file(path)
         game.waiting_for()  # a state the rules cannot continue from fails here, not in the window
         extra = saves.app_data(path)
@@ -289,7 +294,13 @@ class GameSession(QObject):
         return undo, bool(extra.get("undo_blocked"))
 
     def autosave(self) -> None:
-        """Hand the new state to the background writer (the text is the next undo point anyway)."""
+        """Autosave shortly after the change, once the window has been repainted: the JSON of the new
+        state (the next undo point anyway) is made then, and a background thread writes it."""
+        if self.autosave_enabled and self.game is not None:
+            self._save_timer.start()
+
+    def _autosave_now(self) -> None:
+        self._save_timer.stop()
         if not self.autosave_enabled or self.game is None:
             return
         try:
@@ -305,6 +316,8 @@ class GameSession(QObject):
 
     def flush(self) -> None:
         """Wait for the autosave to reach the disk (before quitting, or reading the file)."""
+        if self._save_timer.isActive():
+            self._autosave_now()
         self.writer.flush()
 
     def _autosave_failed(self, error: str) -> None:

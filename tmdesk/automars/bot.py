@@ -157,8 +157,8 @@ class AutoMars:
     # --- end of the game (section 13) -----------------------------------------------------
 
     @staticmethod
-    def generation_limit_reached(generation: int) -> bool:
-        return scoring.generation_limit_reached(generation)
+    def generation_limit_reached(generation: int, prelude: bool = False) -> bool:
+        return scoring.generation_limit_reached(generation, prelude)
 
     def final_greenery_placement(self) -> None:
         scoring.final_greenery_placement(self.ctx)

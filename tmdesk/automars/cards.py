@@ -78,12 +78,15 @@ def load_catalog(path: Path | None = None) -> CardCatalog:
 
 @cache
 def _default_catalog() -> CardCatalog:
-    return _read_catalog(data_file("cards", "project_cards.json"))
+    return _read_catalog(data_file("cards", "project_cards.json"), data_file("cards", "prelude.json"))
 
 
-def _read_catalog(path: Path) -> CardCatalog:
+def _read_catalog(path: Path, prelude: Path | None = None) -> CardCatalog:
+    """The base project cards, and the Prelude expansion's project cards when `prelude` is given."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
+        if prelude is not None:
+            entries += json.loads(prelude.read_text(encoding="utf-8"))["project_cards"]
         cards = {}
         for entry in entries:
             vp = entry.get("vp")

@@ -55,6 +55,11 @@ class AutoMarsHost(Protocol):
         """The current generation number (1 for the first)."""
         ...
 
+    @property
+    def prelude(self) -> bool:
+        """The game is played with the Prelude expansion (automars.md 17)."""
+        ...
+
     def global_parameter(self, name: str) -> int:
         """Current value of `"temperature"` (°C, -30..8), `"oxygen"` (%, 0..14) or `"oceans"`
         (ocean tiles on the map, 0..9)."""

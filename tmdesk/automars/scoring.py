@@ -1,6 +1,6 @@
 """End of the game (Final do Jogo), automars.md section 13.
 
-* Reaching generation 20 (`GENERATION_LIMIT`) makes the human lose at once.
+* Reaching generation 20 (`GENERATION_LIMIT`; 18 with Prelude, section 17) makes the human lose at once.
 * Final greenery placement: for each track, top to bottom, whose next space is an unused
   greenery icon, AutoMars advances onto it and resolves it (13.2).
 * Scoring: TR, milestones, awards (AutoMars strengths), 1 VP per own greenery, 1 VP per
@@ -26,24 +26,33 @@ if TYPE_CHECKING:
     from .context import Context
 
 GENERATION_LIMIT = 20
+GENERATION_LIMIT_PRELUDE = 18
 MAX_MC_PER_VP = 8
 
 
-def generation_limit_reached(generation: int) -> bool:
-    """13.1: the game has reached generation 20: AutoMars wins at once."""
-    return generation >= GENERATION_LIMIT
+def generation_limit(prelude: bool = False) -> int:
+    """13.1; with Prelude the limit and the M€ table shift by two generations (section 17)."""
+    return GENERATION_LIMIT_PRELUDE if prelude else GENERATION_LIMIT
 
 
-def mc_per_vp(generation: int) -> int | None:
-    """13.3 step 4: M€ per VP for the final generation; None from generation 20 (AutoMars wins)."""
-    if generation >= GENERATION_LIMIT:
+def generation_limit_reached(generation: int, prelude: bool = False) -> bool:
+    """13.1: the game has reached generation 20 (18 with Prelude): AutoMars wins at once."""
+    return generation >= generation_limit(prelude)
+
+
+def mc_per_vp(generation: int, prelude: bool = False) -> int | None:
+    """13.3 step 4: M€ per VP for the final generation; None from the generation limit (AutoMars wins).
+
+    Without Prelude: up to 12 -> 8, 13 -> 7, ... 19 -> 1; with Prelude: up to 10 -> 8, 11 -> 7, ... 17 -> 1."""
+    limit = generation_limit(prelude)
+    if generation >= limit:
         return None
-    return min(MAX_MC_PER_VP, GENERATION_LIMIT - generation)
+    return min(MAX_MC_PER_VP, limit - generation)
 
 
-def megacredit_vp(megacredits: int, generation: int) -> int:
+def megacredit_vp(megacredits: int, generation: int, prelude: bool = False) -> int:
     """`floor(M€ / mc_per_vp)`."""
-    rate = mc_per_vp(generation)
+    rate = mc_per_vp(generation, prelude)
     if rate is None:
         raise ValueError(f"generation {generation}: the game cannot be scored, AutoMars has already won")
     return megacredits // rate
@@ -111,7 +120,7 @@ def final_score(ctx: Context) -> dict[str, int]:
         "cities": cities,
         "cards": played_cards_vp(ctx),
         "neural_instance": neural_instance_vp(ctx),
-        "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation),
+        "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation, ctx.host.prelude),
     }
     score["total"] = sum(score.values())
     ctx.state.score = score

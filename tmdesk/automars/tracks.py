@@ -56,6 +56,12 @@ class Board:
     awards: tuple[Award, ...]
 
 
+def maps_with_board() -> list[str]:
+    """The maps AutoMars can play on: those whose AutoMars board side (`<map>_board.json`) is known.
+    Hellas and Elysium have none: their track layouts are pictures the rulebook text lost."""
+    return sorted(p.name.removesuffix("_board.json") for p in data_file("automars").glob("*_board.json"))
+
+
 def load_board(path: Path | None = None) -> Board:
     """Read and check tharsis_board.json (the project's copy unless `path` is given)."""
     return _default_board() if path is None else _read_board(path)

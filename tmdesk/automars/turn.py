@@ -1,6 +1,7 @@
 """AutoMars's turn and its action deck (automars.md sections 3, 4.2, 6, 14).
 
-* `build_setup_deck`: 3 project cards (4 with Brutal B1) + the top bonus card, shuffled.
+* `build_setup_deck`: 3 project cards (4 with Brutal B1) + the top bonus card, shuffled; with
+  Prelude, 3 more project cards instead of Preludes (section 17).
 * `build_research_deck`: each research phase from generation 2, 3 project cards (4 with B2) +
   1 bonus card, shuffled. With the draft variant the engine deals the piles and calls
   `draft_pick` for AutoMars's pick from the pile it holds; after the fourth pick it calls
@@ -26,6 +27,7 @@ from .state import BASE_BONUS_DECK, is_bonus_card
 if TYPE_CHECKING:
     from .context import Context
 
+PRELUDE_EXTRA_PROJECT_CARDS = 3
 HARD_CLAIM_NEEDED = {0: 3, 1: 2, 2: 1}
 """H2: milestones already claimed -> how many unclaimed ones AutoMars must meet."""
 
@@ -67,8 +69,10 @@ def build_bonus_deck(ctx: Context) -> None:
 
 
 def build_setup_deck(ctx: Context) -> None:
-    """Section 3 step 3 (and Brutal B1; a corporation may change the counts: C12, C16)."""
-    projects, bonus = ctx.state.difficulty.setup_project_cards, 1
+    """Section 3 step 3 (and Brutal B1; Prelude adds project cards (17); a corporation may change the
+    counts: C12, C16)."""
+    extra = PRELUDE_EXTRA_PROJECT_CARDS if ctx.host.prelude else 0
+    projects, bonus = ctx.state.difficulty.setup_project_cards + extra, 1
     if ctx.corporation is not None:
         projects, bonus = ctx.corporation.setup_deck_counts(projects)
     _shuffle_deck(ctx, _deal_project_cards(ctx, projects), bonus)

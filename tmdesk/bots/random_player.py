@@ -27,10 +27,14 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     if kind == D.CHOOSE_START:
         corp = rng.choice(d.options)
         cards = d.info["cards"]
-        if g.cards[corp].beginner:
-            return {"do": "choose_start", "corporation": corp, "cards": list(cards)}
         most = g.cards[corp].starting_megacredits // 3
-        return {"do": "choose_start", "corporation": corp, "cards": _subset(rng, cards, most)}
+        kept = list(cards) if g.cards[corp].beginner else _subset(rng, cards, most)
+        step = {"do": "choose_start", "corporation": corp, "cards": kept}
+        if "preludes" in d.info:
+            step["preludes"] = rng.sample(d.info["preludes"], 2)
+        return step
+    if kind == D.PLAY_PRELUDE:
+        return {"do": "play_prelude", "card": rng.choice(d.options)}
     if kind == D.BUY_CARDS:
         p = g.player(d.player)
         return {"do": "buy_cards", "cards": _subset(rng, d.options, p.resources["megacredits"] // d.info["price"])}
@@ -42,6 +46,12 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
         return _action(g, d, rng)
     if d.optional and rng.random() < 0.1:
         return {"answer": {"skip": True}}
+    if d.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts
+        from tmdesk.engine.prelude import default_payment
+
+        assert p is not None
+        card = rng.choice(d.options)
+        return {"answer": {"card": card, "pay": default_payment(g, p, d.info["effect"]["play_from_hand"], card)}}
     if kind == D.SELECT_CARDS:
         n = rng.randint(d.info["min"], d.info["max"])
         return {"answer": {"cards": rng.sample(d.options, n)}}

@@ -6,13 +6,15 @@ A malformed file raises `CatalogueError` naming the file and the entry, never a 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from tmdesk.cards.model import CARD_RESOURCES, RESOURCES, TAGS, CardDef, Effect
 from tmdesk.paths import data_file
+
+PROJECT_TYPES = ("automated", "active", "event")
 
 
 class CatalogueError(ValueError):
@@ -25,10 +27,13 @@ EFFECT_KEYS = {
     "tr_per", "draw_cards", "look_keep", "look_buy", "discard_from_hand", "add_resource_here",
     "remove_resource_here", "add_resource_to_another_card", "add_resource_to_played_card", "choose_one",
     "conditional", "next_card_discount", "next_card_requirement_tolerance", "special",
+    # Prelude
+    "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
+    "resources_here_pay",
 }
 REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries"}
 
@@ -36,20 +41,37 @@ REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "ci
 @dataclass(frozen=True)
 class Catalogue:
     cards: dict[str, CardDef]
+    _decks: dict[tuple[bool, bool], tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def project_cards(self) -> list[CardDef]:
-        return [c for c in self.cards.values() if not c.is_corporation]
+        """The base game's project cards (Corporate Era included); expansions' are in `expansion_cards`."""
+        return [c for c in self.cards.values() if c.type in PROJECT_TYPES and c.expansion is None]
 
     @property
     def corporations(self) -> list[CardDef]:
-        return [c for c in self.cards.values() if c.is_corporation]
+        return [c for c in self.cards.values() if c.is_corporation and c.expansion is None]
 
-    def deck(self, corporate_era: bool) -> list[str]:
-        return [c.name for c in self.project_cards if corporate_era or not c.corporate_era]
+    def expansion_cards(self, expansion: str) -> list[CardDef]:
+        return [c for c in self.cards.values() if c.expansion == expansion]
 
-    def corporation_pool(self, corporate_era: bool) -> list[str]:
-        return [c.name for c in self.corporations if not c.beginner and (corporate_era or not c.corporate_era)]
+    def _in_game(self, c: CardDef, corporate_era: bool, prelude: bool) -> bool:
+        return (corporate_era or not c.corporate_era) and c.expansion in ((None, "prelude") if prelude else (None,))
+
+    def deck(self, corporate_era: bool, prelude: bool = False) -> list[str]:
+        """The project cards of a game, in catalogue order (a new list each time)."""
+        key = (corporate_era, prelude)
+        if key not in self._decks:
+            self._decks[key] = tuple(c.name for c in self.cards.values()
+                                     if c.type in PROJECT_TYPES and self._in_game(c, corporate_era, prelude))
+        return list(self._decks[key])
+
+    def corporation_pool(self, corporate_era: bool, prelude: bool = False) -> list[str]:
+        return [c.name for c in self.cards.values()
+                if c.is_corporation and not c.beginner and self._in_game(c, corporate_era, prelude)]
+
+    def prelude_deck(self) -> list[str]:
+        return [c.name for c in self.cards.values() if c.is_prelude]
 
     def __getitem__(self, name: str) -> CardDef:
         return self.cards[name]
@@ -92,7 +114,7 @@ def _derive(raw: dict[str, Any]) -> tuple[dict[str, tuple[Effect, ...]], dict[st
     return {k: tuple(v) for k, v in triggers.items()}, statics
 
 
-def _card(raw: dict[str, Any], file: Path, corporation: bool) -> CardDef:
+def _card(raw: dict[str, Any], file: Path, corporation: bool, expansion: str | None = None) -> CardDef:
     entry = f"{raw.get('number', '?')} {raw.get('name', '?')}"
     try:
         tags = tuple(raw["tags"])
@@ -121,9 +143,10 @@ def _card(raw: dict[str, Any], file: Path, corporation: bool) -> CardDef:
             number=str(raw["number"]),
             name=str(raw["name"]),
             type="corporation" if corporation else str(raw["type"]),
-            cost=0 if corporation else int(raw["cost"]),
+            cost=0 if corporation or raw.get("type") == "prelude" else int(raw["cost"]),
             tags=tags,
-            corporate_era=bool(raw["corporate_era"]),
+            corporate_era=bool(raw.get("corporate_era", False)),
+            expansion=expansion,
             requirements=tuple(raw.get("requirements", [])),
             vp=raw.get("vp"),
             holds_resource=raw.get("holds_resource"),
@@ -147,24 +170,38 @@ def _card(raw: dict[str, Any], file: Path, corporation: bool) -> CardDef:
         raise _fail(file, entry, f"malformed entry ({exc!r})") from exc
 
 
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CatalogueError(f"{path.name}: cannot be read ({exc})") from exc
+
+
+def _add(cards: dict[str, CardDef], raw: Any, path: Path, corporation: bool, expansion: str | None) -> None:
+    if not isinstance(raw, list):
+        raise CatalogueError(f"{path.name}: must be a list of cards")
+    for item in raw:
+        if not isinstance(item, dict):
+            raise CatalogueError(f"{path.name}: every entry must be an object")
+        card = _card(item, path, corporation, expansion)
+        if card.name in cards:
+            raise _fail(path, card.name, "duplicate name")
+        cards[card.name] = card
+
+
 def load_catalogue(folder: Path | None = None) -> Catalogue:
+    """The base game's two files, then each expansion's file (`prelude.json`: preludes, corporations, project cards)."""
     folder = folder or data_file("cards")
     cards: dict[str, CardDef] = {}
     for fname, corporation in (("project_cards.json", False), ("corporations.json", True)):
-        path = folder / fname
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise CatalogueError(f"{fname}: cannot be read ({exc})") from exc
-        if not isinstance(raw, list):
-            raise CatalogueError(f"{fname}: must be a list of cards")
-        for item in raw:
-            if not isinstance(item, dict):
-                raise CatalogueError(f"{fname}: every entry must be an object")
-            card = _card(item, path, corporation)
-            if card.name in cards:
-                raise _fail(path, card.name, "duplicate name")
-            cards[card.name] = card
+        _add(cards, _read(folder / fname), folder / fname, corporation, None)
+    path = folder / "prelude.json"
+    if path.exists():
+        raw = _read(path)
+        if not isinstance(raw, dict) or set(raw) != {"preludes", "corporations", "project_cards"}:
+            raise CatalogueError(f"{path.name}: must hold preludes, corporations and project_cards")
+        for key, corporation in (("preludes", False), ("project_cards", False), ("corporations", True)):
+            _add(cards, raw[key], path, corporation, "prelude")
     return Catalogue(cards)
 
 

@@ -10,7 +10,7 @@ Effect = dict[str, Any]
 RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
 CARD_RESOURCES = ("animal", "microbe", "science", "fighter")
 TAGS = ("building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event", "wild")
-CARD_TYPES = ("automated", "active", "event", "corporation")
+CARD_TYPES = ("automated", "active", "event", "corporation", "prelude")
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,7 @@ class CardDef:
     cost: int
     tags: tuple[str, ...]
     corporate_era: bool
+    expansion: str | None = None  # None: the base game (with Corporate Era); "prelude"
     requirements: tuple[Effect, ...] = ()
     vp: Effect | None = None
     holds_resource: str | None = None
@@ -45,6 +46,10 @@ class CardDef:
     @property
     def is_corporation(self) -> bool:
         return self.type == "corporation"
+
+    @property
+    def is_prelude(self) -> bool:
+        return self.type == "prelude"
 
     @property
     def is_event(self) -> bool:

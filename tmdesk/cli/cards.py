@@ -6,7 +6,8 @@ import argparse
 
 from tmdesk.cards.loader import CatalogueError, load_catalogue
 
-EXPECTED = {"project cards": 208, "base game": 137, "corporate era": 71, "corporations": 12, "beginner": 1}
+EXPECTED = {"project cards": 208, "base game": 137, "corporate era": 71, "corporations": 12, "beginner": 1,
+            "preludes": 35, "prelude corporations": 5, "prelude project cards": 7}
 
 
 def check() -> list[str]:
@@ -22,6 +23,10 @@ def check() -> list[str]:
         "corporate era": sum(1 for c in projects if c.corporate_era),
         "corporations": sum(1 for c in cat.corporations if not c.beginner),
         "beginner": sum(1 for c in cat.corporations if c.beginner),
+        "preludes": sum(1 for c in cat.expansion_cards("prelude") if c.is_prelude),
+        "prelude corporations": sum(1 for c in cat.expansion_cards("prelude") if c.is_corporation),
+        "prelude project cards": sum(1 for c in cat.expansion_cards("prelude") if not c.is_prelude
+                                     and not c.is_corporation),
     }
     problems = [f"{k}: {counts[k]} instead of {v}" for k, v in EXPECTED.items() if counts[k] != v]
     numbers = sorted(c.number for c in projects)
@@ -40,8 +45,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
         problems = check()
         for p in problems:
             print(p)
-        print("catalogue OK: 208 project cards (137 base, 71 Corporate Era), 12 corporations, Beginner Corporation"
-              if not problems else f"{len(problems)} problem(s)")
+        print("catalogue OK: 208 project cards (137 base, 71 Corporate Era), 12 corporations, Beginner Corporation; "
+              "Prelude: 35 Preludes, 5 corporations, 7 project cards" if not problems else f"{len(problems)} problem(s)")
         return 1 if problems else 0
     cat = load_catalogue()
     for c in sorted(cat.project_cards, key=lambda c: c.number):
@@ -50,4 +55,6 @@ def cmd_cards(args: argparse.Namespace) -> int:
     for c in cat.corporations:
         era = "CE" if c.corporate_era else "  "
         print(f"{c.number} {era} {'corporation':<11}   {c.name:<36} {' '.join(c.tags)}")
+    for c in sorted(cat.expansion_cards("prelude"), key=lambda c: c.number):
+        print(f"{c.number} PR {c.type:<11} {c.cost:>1}  {c.name:<36} {' '.join(c.tags)}")
     return 0

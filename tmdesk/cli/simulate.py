@@ -54,7 +54,7 @@ def play_to_end(game: Game, rng: random.Random, check: bool = True, coverage: Co
         except IllegalAction as exc:
             raise SimulationFailure(f"decision {decisions}: {step} was rejected: {exc}") from exc
         decisions += 1
-        if coverage is not None and step.get("do") == "play_card":
+        if coverage is not None and step.get("do") in ("play_card", "play_prelude"):
             coverage[step["card"]] += 1
         if check:
             broken = violations(game)
@@ -83,7 +83,7 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
         corporation = getattr(args, "automars_corporation", None) if mode == "automars" else None
         out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
                               draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
-                              automars_corporation=corporation,
+                              automars_corporation=corporation, prelude=args.prelude,
                               board=args.board, seats=[Seat(BOT, "random") for _ in names]))
     return out
 

@@ -11,7 +11,7 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_legal_space, raise_temperature
+from tmdesk.engine.placement import has_legal_space, has_space_after_paying, raise_temperature
 from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
 def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | None = None) -> M.Reason | None:
     """Why this card cannot be played now (English text), or None. With `pay`, also checks it."""
     card = g.cards.cards.get(card_name)
-    if card is None or card.is_corporation:
+    if card is None or card.is_corporation or card.is_prelude:
         return M.Reason(M.UNKNOWN_CARD, {"card": card_name})
     if card_name not in p.hand:
         return M.Reason(M.NOT_IN_HAND, {"card": card_name})
@@ -111,7 +111,7 @@ def project_failure(g: Game, p: PlayerState, project: str, money: int | None = N
     blocked = (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
         or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not has_legal_space(g, p.name, "ocean")))
-        or (project in ("greenery", "city") and not has_legal_space(g, p.name, project))
+        or (project in ("greenery", "city") and not has_space_after_paying(g, p.name, project, project_cost(p, project)))
     )
     return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
 
@@ -208,7 +208,10 @@ def _payment(g: Game, p: PlayerState, step: dict[str, Any], cost: int, card: Car
 
 def _spend(p: PlayerState, pay: dict[str, int]) -> None:
     for r, n in pay.items():
-        p.resources[r] -= n
+        if r in p.resources:
+            p.resources[r] -= n
+        else:  # resources on a card that may pay (Psychrophiles)
+            p.card_resources[r] -= n
 
 
 def do_action(g: Game, name: str, step: dict[str, Any]) -> None:
@@ -233,11 +236,16 @@ def do_action(g: Game, name: str, step: dict[str, Any]) -> None:
 
 
 def _play_card(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
+    play_checked(g, p, *check_play(g, p, step))
+
+
+def check_play(g: Game, p: PlayerState, step: dict[str, Any]) -> tuple[CardDef, dict[str, int]]:
+    """The card and the payment of a legal `play_card` step; raises IllegalAction otherwise."""
     name = step.get("card")
     if not isinstance(name, str) or name not in g.cards.cards:
         raise IllegalAction(M.UNKNOWN_CARD, card=name)
     card = g.cards[name]
-    if name not in p.hand:
+    if name not in p.hand or card.is_corporation or card.is_prelude:
         raise IllegalAction(M.NOT_IN_HAND, card=name)
     why = rules.requirements_failure(g, p, card)
     if why:
@@ -246,7 +254,12 @@ def _play_card(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     why = effects.effects_failure(g, p.name, list(card.immediate), name, {}, paid=pay)
     if why:
         raise IllegalAction(M.EFFECT_IMPOSSIBLE, card=name, reason=why)
-    # --- legal: change the state
+    return card, pay
+
+
+def play_checked(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int]) -> None:
+    """Play a card whose step `check_play` accepted."""
+    name = card.name
     g.state.last_ocean = None  # Flooding looks only at an ocean this card places
     _spend(p, pay)
     p.hand.remove(name)
@@ -303,7 +316,7 @@ def sell_patents(g: Game, name: str, cards: list[str]) -> None:
 
 
 def _claim_milestone(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
-    m = str(step.get("milestone"))
+    m = goals.canonical(str(step.get("milestone")))
     if milestone_failure(g, p, m):
         raise IllegalAction(M.MILESTONE_UNAVAILABLE, milestone=m)
     _spend(p, _payment(g, p, step, MILESTONE_COST, None))
@@ -312,7 +325,7 @@ def _claim_milestone(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
 
 
 def _fund_award(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
-    a = str(step.get("award"))
+    a = goals.canonical(str(step.get("award")))
     if award_failure(g, p, a):
         raise IllegalAction(M.AWARD_UNAVAILABLE, award=a)
     cost = award_cost(g)

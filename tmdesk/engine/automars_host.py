@@ -33,6 +33,10 @@ class EngineHost:
         self.g = game
 
     @property
+    def prelude(self) -> bool:
+        return self.g.state.config.prelude
+
+    @property
     def human(self) -> PlayerState:
         return self.g.state.players[0]
 
@@ -205,7 +209,7 @@ class AutoMarsSeat:
         self.bot.human_played_card(card, tags)
 
     def generation_limit_reached(self) -> bool:
-        return generation_limit_reached(self.g.state.generation)
+        return generation_limit_reached(self.g.state.generation, self.g.state.config.prelude)
 
     # the human's effects
     def lower_production(self, resource: str, delta: int) -> None:

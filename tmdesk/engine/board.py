@@ -13,13 +13,17 @@ from pathlib import Path
 
 import networkx as nx
 
-from tmdesk.engine import goals
+from tmdesk.engine import (
+    goals,
+    goals_hellas_elysium,  # noqa: F401 - registers the goals of Hellas and Elysium
+)
 from tmdesk.paths import data_file
 
 OCEAN_AREA = "ocean_reserved"
 LAND = "land"
 NOCTIS = "reserved:noctis_city"
 OFF_MAP = ("ganymede_colony", "phobos_space_haven")
+BONUSES = ("steel", "titanium", "plant", "card", "heat", "ocean")  # "ocean": Hellas's south pole (placement.py)
 GOALS_PER_MAP = 5
 
 
@@ -37,6 +41,7 @@ class Space:
     row: int
     col: int
     clockwise: tuple[str | None, ...]
+    label: str = ""  # the printed name of a named space (English; a glossary term)
 
     @property
     def on_mars(self) -> bool:
@@ -91,13 +96,14 @@ class Board:
                 row=int(s.get("row", -1)),
                 col=int(s.get("col", -1)),
                 clockwise=tuple(s.get("adjacent_clockwise_from_top_left", [])),
+                label=str(s.get("label", "")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise MapError(f"{path.name}: space {s.get('id', '?')}: malformed ({exc!r})") from exc
         if space.type not in (LAND, OCEAN_AREA, NOCTIS) and not space.type.startswith("reserved:"):
             raise MapError(f"{path.name}: space {space.id}: unknown type {space.type!r}")
         for b in space.bonus:
-            if b not in ("steel", "titanium", "plant", "card"):
+            if b not in BONUSES:
                 raise MapError(f"{path.name}: space {space.id}: unknown bonus {b!r}")
         self.spaces[space.id] = space
         self.graph.add_node(space.id)

@@ -21,6 +21,7 @@ SELECT_PLAYER = "select_player"
 SELECT_OPTION = "select_option"
 SELECT_AMOUNT = "select_amount"
 FINAL_GREENERY = "final_greenery"
+PLAY_PRELUDE = "play_prelude"
 
 # answer key expected by each "answer" kind
 ANSWER_KEY = {

@@ -38,6 +38,7 @@ def dump(g: Game) -> dict[str, Any]:
             "used_actions": sorted(p.used_actions),
             "passed": p.passed,
         }
+        d["preludes"] = sorted(p.preludes)  # kept, not yet played (Prelude)
         if p.name in s.scores:
             d["score"] = dict(s.scores[p.name])
         out["players"][p.name] = d

@@ -133,7 +133,23 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
             raise ValueError(f"no special effect for {src!r}")
         SPECIALS[src].run(g, player, src)
     else:
-        _ask_for(g, player, e, src, ctx)
+        handler = next((h for key, h in EFFECT_HANDLERS.items() if key in e), None)
+        if handler is not None:  # an expansion's effect, run by the module that registered it
+            handler(g, player, e, src)
+        else:
+            _ask_for(g, player, e, src, ctx)
+
+
+EffectHandler = Callable[["Game", str, Effect, "str | None"], None]
+# Effects of an expansion's vocabulary (e.g. Prelude's "draw_tagged") are run by the module that
+# registers them here under their key, so that this module never imports it.
+EFFECT_HANDLERS: dict[str, EffectHandler] = {}
+
+
+def register_effect(key: str, handler: EffectHandler) -> None:
+    if key in EFFECT_HANDLERS:
+        raise ValueError(f"effect {key!r} already has a handler")
+    EFFECT_HANDLERS[key] = handler
 
 
 def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:
@@ -315,7 +331,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         if d < 0 and p.production[r] + d < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
     for r, n in spent.items():
-        if n > p.resources.get(r, 0):
+        if r in p.resources and n > p.resources[r]:  # (card resources paid are checked with the payment)
             return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
 
@@ -350,6 +366,10 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
     if key not in ans:
         raise IllegalAction(M.ANSWER_KEY_MISSING, key=key)
     value = ans[key]
+    for flag, taker in ANSWER_TAKERS.items():
+        if flag in item:
+            taker(g, item, ans)
+            return
     if decision.kind == D.SELECT_CARDS:
         value = _check_cards(value, item)
     elif decision.kind == D.SELECT_AMOUNT:
@@ -375,6 +395,17 @@ def register_answer(flag: str, handler: Resolver) -> None:
     if flag in ANSWER_HANDLERS:
         raise ValueError(f"answers flagged {flag!r} already have a handler")
     ANSWER_HANDLERS[flag] = handler
+
+
+# Asks whose whole answer matters (a card and how to pay for it) are checked, popped and resolved by
+# the module that registered a taker under their flag; it changes nothing when the answer is refused.
+ANSWER_TAKERS: dict[str, Callable[[Game, dict[str, Any], dict[str, Any]], None]] = {}
+
+
+def register_answer_taker(flag: str, taker: Callable[[Game, dict[str, Any], dict[str, Any]], None]) -> None:
+    if flag in ANSWER_TAKERS:
+        raise ValueError(f"answers flagged {flag!r} already have a taker")
+    ANSWER_TAKERS[flag] = taker
 
 
 def _check_cards(value: Any, item: dict[str, Any]) -> list[str]:
@@ -505,7 +536,8 @@ def _resolve_special(g: Game, item: dict[str, Any], value: Any) -> None:
 
 
 # tiles that break the usual placement rules keep a name, so that checks can tell them apart
-EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake"}
+EXCEPTION_TILE_NAMES = {("city", "adjacent_to_2_cities"): "urbanized_area", ("ocean", "land"): "artificial_lake",
+                        ("city", "volcanic"): "lava_tube_settlement"}
 
 RESOLVERS: dict[str, Resolver] = {
     D.SELECT_SPACE: _resolve_space,

@@ -18,7 +18,7 @@ from tmdesk.engine import messages as M
 from tmdesk.engine.board import board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import legal_spaces, raise_temperature
+from tmdesk.engine.placement import legal_spaces, raise_temperature, south_pole_ocean
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
 from tmdesk.engine.steps import check_step
 
@@ -79,6 +79,10 @@ class Game:
             phases.buy_cards(self, decision, step)
         elif do == "draft_pick" and kind == D.DRAFT_PICK:
             phases.draft_pick(self, decision, step)
+        elif do == "play_prelude" and kind == D.PLAY_PRELUDE:
+            from tmdesk.engine.prelude import play_prelude
+
+            play_prelude(self, decision.player, step)
         elif kind == D.ACTION:
             actions.do_action(self, decision.player, step)
         elif kind == D.FINAL_GREENERY and do in ("convert_plants", "pass"):
@@ -150,7 +154,9 @@ class Game:
         """The printed bonus of the space, and +2 M€ for each adjacent ocean."""
         p = self.player(name)
         for b in self.board.spaces[space].bonus:
-            if b == "card":
+            if b == "ocean":
+                south_pole_ocean(self, name, space)
+            elif b == "card":
                 p.hand.extend(self.draw(1))
             else:
                 p.resources["plants" if b == "plant" else b] += 1

@@ -40,6 +40,12 @@ class Award:
 
 MILESTONES: dict[str, Milestone] = {}
 AWARDS: dict[str, Award] = {}
+ALIASES = {"Excentric": "Eccentric"}  # the spelling printed on the English Hellas board
+
+
+def canonical(name: str) -> str:
+    """The registry's name for a milestone or award named by a player or a scenario."""
+    return ALIASES.get(name, name)
 
 
 def register(goal: Milestone | Award) -> None:
@@ -60,8 +66,9 @@ def qualifies(g: Game, name: str, milestone: str) -> bool:
     return m.count(g, name) >= m.threshold
 
 
-def tags(tag: str) -> Count:
-    return lambda g, name: rules.count_tag(g.player(name), tag)
+def tags(tag: str, wild: bool = True) -> Count:
+    """Tags in play; `wild=False` for awards, which count printed tags only (a Prelude wild tag does not)."""
+    return lambda g, name: rules.count_tag(g.player(name), tag, wild)
 
 
 def resources(*kinds: str) -> Count:
@@ -84,7 +91,7 @@ for _goal in (
           QT_TRANSLATE_NOOP("Engine", "Owning the most tiles in play")),
     Award("Banker", lambda g, n: g.player(n).production["megacredits"],
           QT_TRANSLATE_NOOP("Engine", "Having the highest M€ production")),
-    Award("Scientist", tags("science"),
+    Award("Scientist", tags("science", wild=False),
           QT_TRANSLATE_NOOP("Engine", "Having the most science tags in play")),
     Award("Thermalist", resources("heat"),
           QT_TRANSLATE_NOOP("Engine", "Having the most heat resources")),

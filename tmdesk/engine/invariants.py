@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 # tiles that may legally stand where their kind normally may not
 OCEAN_SPACE_EXCEPTIONS = {"greenery", "mohole_area"}
+# cities that may stand next to another city
+CITY_ADJACENCY_EXCEPTIONS = {"urbanized_area", "lava_tube_settlement"}
 
 
 def violations(g: Game) -> list[str]:
@@ -43,10 +45,11 @@ def violations(g: Game) -> list[str]:
                 out.append(f"ocean on land {sid}")
         if t.tile != "ocean" and on_ocean_area and t.tile not in OCEAN_SPACE_EXCEPTIONS and t.name not in OCEAN_SPACE_EXCEPTIONS:
             out.append(f"{t.tile} on ocean area {sid}")
-        if t.is_city and t.name != "urbanized_area" and g.board.spaces[sid].type == "land":
+        if t.is_city and t.name not in CITY_ADJACENCY_EXCEPTIONS and g.board.spaces[sid].type == "land":
             for a in g.board.adjacent[sid]:
                 other = s.tiles.get(a)
-                if other and other.is_city and other.name != "urbanized_area" and g.board.spaces[a].type == "land":
+                if other and other.is_city and other.name not in CITY_ADJACENCY_EXCEPTIONS \
+                        and g.board.spaces[a].type == "land":
                     out.append(f"cities next to each other at {sid} and {a}")
     out += _card_places(g)
     return out
@@ -68,17 +71,34 @@ def _card_places(g: Game) -> list[str]:
             places.update(item["options"])
     if s.automars is not None:
         places.update(g.automars_engine.cards_held())
-    expected = _all_cards(s.config.corporate_era)
-    if places != expected:
-        extra = places - expected
-        missing = expected - places
-        return [f"cards out of place: twice {sorted(extra)[:5]}, missing {sorted(missing)[:5]}"]
-    return []
+    expected = _all_cards(s.config.corporate_era, s.config.prelude)
+    if not s.config.prelude:  # no Prelude card exists in such a game (overrides refuse them)
+        return _compare(places, expected, "cards")
+    preludes = Counter({c: n for c, n in places.items() if g.cards[c].is_prelude})
+    out = _compare(places - preludes, expected, "cards")
+    preludes.update(s.prelude_deck)
+    preludes.update(s.prelude_discard)
+    for p in s.players:
+        preludes.update(p.preludes)
+    for offer in s.offers.values():
+        preludes.update(offer.get("preludes", []))
+    for item in s.pending:
+        if item.get("prelude") == "play_prelude_from_deck":
+            preludes.update(item["options"])
+    return out + _compare(preludes, Counter(g.cards.prelude_deck()), "Preludes")
 
 
-@lru_cache(maxsize=2)
-def _all_cards(corporate_era: bool) -> Counter[str]:
+def _compare(places: Counter[str], expected: Counter[str], what: str) -> list[str]:
+    if places == expected:
+        return []
+    extra = places - expected
+    missing = expected - places
+    return [f"{what} out of place: twice {sorted(extra)[:5]}, missing {sorted(missing)[:5]}"]
+
+
+@lru_cache(maxsize=4)
+def _all_cards(corporate_era: bool, prelude: bool) -> Counter[str]:
     """Every project card of the game (built once: the simulator checks this after every decision)."""
     from tmdesk.cards.loader import catalogue
 
-    return Counter(catalogue().deck(corporate_era))
+    return Counter(catalogue().deck(corporate_era, prelude))

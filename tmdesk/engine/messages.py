@@ -51,7 +51,7 @@ NOUNS: dict[str, str] = {
     "microbe": QT_TRANSLATE_N_NOOP("Quantity", "%n microbe(s)"),
     "science": QT_TRANSLATE_N_NOOP("Quantity", "%n science resource(s)"),
     "fighter": QT_TRANSLATE_N_NOOP("Quantity", "%n fighter(s)"),
-    "resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
+    "any_resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
     "adjacent_ocean": QT_TRANSLATE_N_NOOP("Quantity", "%n adjacent ocean(s)"),
     "bonus_icon": QT_TRANSLATE_N_NOOP("Quantity", "%n placement bonus icon(s)"),
     "project_card": QT_TRANSLATE_N_NOOP("Quantity", "%n project card(s)"),
@@ -65,9 +65,9 @@ _NOUN_ALIASES = {"plant": "plants", "cards": "card", "megacredit": "megacredits"
 
 
 def noun_key(noun: str) -> str:
-    """The NOUNS key of a resource or noun name (unknown nouns count as "resource")."""
+    """The NOUNS key of a resource or noun name (unknown nouns count as "any_resource")."""
     noun = _NOUN_ALIASES.get(noun, noun)
-    return noun if noun in NOUNS else "resource"
+    return noun if noun in NOUNS else "any_resource"
 
 
 def english_plural(text: str, n: int) -> str:
@@ -93,7 +93,7 @@ def render(message_id: str, args: dict[str, Any]) -> str:
     def counted(count: str, noun: str) -> str:
         number = args.get(count)
         what = args.get(noun, noun)
-        key = noun_key(what) if isinstance(what, str) else "resource"
+        key = noun_key(what) if isinstance(what, str) else "any_resource"
         return english_plural(NOUNS[key], number) if isinstance(number, int) else "?"
 
     def value(key: str) -> str:
@@ -196,6 +196,8 @@ AMOUNT_OUT_OF_RANGE = QT_TRANSLATE_NOOP("Engine", "Choose an amount from {min} t
 CANNOT_SKIP = QT_TRANSLATE_NOOP("Engine", "This effect is not optional.")
 NOT_ENOUGH_TO_BUY = QT_TRANSLATE_NOOP("Engine", "Buying {count:card} costs {cost} M€; you have {have}.")
 NO_ACTION_THIS_PHASE = QT_TRANSLATE_NOOP("Engine", "That cannot be done in this phase.")
+NO_PRELUDE_GAME = QT_TRANSLATE_NOOP("Engine", "This game is played without Preludes.")
+WRONG_PRELUDE_COUNT = QT_TRANSLATE_NOOP("Engine", "Keep exactly {n} different Preludes.")
 
 # --- reasons (used inside REQUIREMENT_NOT_MET / EFFECT_IMPOSSIBLE) ---------------------------
 R_OXYGEN_MIN = QT_TRANSLATE_NOOP("Engine", "oxygen must be at least {value} %")
@@ -215,6 +217,7 @@ R_SPEND = QT_TRANSLATE_NOOP("Engine", "you need {value:resource}")
 R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
 R_HAND = QT_TRANSLATE_N_NOOP("Engine", "you need %n other card(s) in hand to discard")
 R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
+R_NO_PLAYABLE_CARD = QT_TRANSLATE_NOOP("Engine", "no card in your hand can be played with it")
 
 # --- log --------------------------------------------------------------------------------------
 L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")
@@ -230,6 +233,7 @@ L_ACTION = QT_TRANSLATE_NOOP("Engine", "{player} uses the action of {card}.")
 L_CONVERT_PLANTS = QT_TRANSLATE_NOOP("Engine", "{player} turns plants into a greenery.")
 L_CONVERT_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns 8 heat into a temperature step.")
 L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places {tile} on {space}.")
+L_SOUTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ for the ocean of the south pole.")
 L_TEMPERATURE = QT_TRANSLATE_NOOP("Engine", "{player} raises the temperature to {value} °C.")
 L_OXYGEN = QT_TRANSLATE_NOOP("Engine", "{player} raises oxygen to {value} %.")
 L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}.")
@@ -243,3 +247,6 @@ L_AUTOMARS_GENERATION_LIMIT = QT_TRANSLATE_NOOP("Engine", "Generation {generatio
 L_RESHUFFLE = QT_TRANSLATE_NOOP("Engine", "The draw pile is empty: the discard pile is shuffled into a new one.")
 L_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} from {target}.")
 L_PRODUCTION_LOWERED = QT_TRANSLATE_NOOP("Engine", "{player} lowers {target}'s {resource} production by {amount}.")
+L_PRELUDE_DISCARDED = QT_TRANSLATE_NOOP("Engine", "{player} cannot play {card}: it is discarded and {player} gains {amount} M€.")
+L_PRODUCTION_RAISED = QT_TRANSLATE_NOOP("Engine", "{player} raises their {resource} production by {amount}.")
+L_SOLO_LOST_PRELUDE = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 12: {player} loses ({score} VP).")

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 TOP_KEYS = {"generation", "temperature", "oxygen", "tiles", "milestones", "awards", "players", "deck_top",
             "automars", "first_player", "active_player"}
 PLAYER_KEYS = {"corporation", "tr", "resources", "production", "hand", "played", "events", "card_resources",
-               "used_actions", "passed"}
+               "used_actions", "passed", "preludes"}
 TILE_KINDS = ("ocean", "greenery", "city", "special")
 
 
@@ -23,18 +23,29 @@ class OverrideError(ValueError):
 
 
 def _check_era(g: Game, card: str, where: str) -> None:
-    """A Corporate Era card (or corporation) does not exist in a game played without them."""
+    """A Corporate Era or Prelude card (or corporation) does not exist in a game played without them."""
     if g.cards[card].corporate_era and not g.state.config.corporate_era:
         raise OverrideError(f"{where}: {card!r} is a Corporate Era card and this game is played without them "
                             "(setup.corporate_era)")
+    if g.cards[card].expansion == "prelude" and not g.state.config.prelude:
+        raise OverrideError(f"{where}: {card!r} is a Prelude card and this game is played without Prelude "
+                            "(setup.prelude)")
 
 
-def _take_from_deck(g: Game, cards: list[str], where: str) -> None:
+def _take_from_deck(g: Game, cards: list[str], where: str, kinds: tuple[str, ...] = ("project",)) -> None:
+    """Take the named cards out of the draw and discard piles (Preludes out of the Prelude deck).
+    `kinds`: what may be named there, "project" cards and/or "prelude" cards (`played` holds both)."""
     for c in cards:
         if not isinstance(c, str) or c not in g.cards.cards or g.cards[c].is_corporation:
             raise OverrideError(f"{where}: unknown card {c!r}")
         _check_era(g, c, where)
-        if c in g.state.deck:
+        is_prelude = g.cards[c].is_prelude
+        if ("prelude" if is_prelude else "project") not in kinds:
+            raise OverrideError(f"{where}: {c!r} is {'a' if is_prelude else 'not a'} Prelude")
+        if is_prelude:
+            if c in g.state.prelude_deck:
+                g.state.prelude_deck.remove(c)
+        elif c in g.state.deck:
             g.state.deck.remove(c)
         elif c in g.state.discard:
             g.state.discard.remove(c)
@@ -123,10 +134,15 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
             if r not in RESOURCES or not _count(n, floor, MAX_COUNT):
                 raise OverrideError(f"state.players.{name}.{key}.{r}: a resource with a whole number from {floor}")
             getattr(p, key)[r] = n
+    if "preludes" in pd:  # kept, not yet played: asked for before the next action
+        preludes = _names(pd["preludes"], f"state.players.{name}.preludes")
+        _take_from_deck(g, preludes, f"state.players.{name}.preludes", ("prelude",))
+        p.preludes = preludes
     for key in ("hand", "played", "events"):
         if key in pd:
             cards = _names(pd[key], f"state.players.{name}.{key}")
-            _take_from_deck(g, cards, f"state.players.{name}.{key}")
+            _take_from_deck(g, cards, f"state.players.{name}.{key}",
+                            ("project", "prelude") if key == "played" else ("project",))
             setattr(p, key, cards)
             for c in cards:
                 if key != "hand" and g.cards[c].holds_resource:

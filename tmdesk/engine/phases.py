@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, rules, scoring
+from tmdesk.engine import actions, prelude, rules, scoring
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.board import map_names
@@ -25,7 +25,7 @@ from tmdesk.engine.state import (
     PlayerState,
     Seat,
 )
-from tmdesk.engine.triggers import fire
+from tmdesk.engine.triggers import schedule, triggered
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -34,7 +34,6 @@ START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
 SOLO_GENERATIONS = 14
 SOLO_TR = 14
 BEGINNER = "Beginner Corporation"
-AUTOMARS_BOARD = "tharsis"  # the AutoMars board side and placement rules of this project are Tharsis's
 
 
 class ConfigError(ValueError):
@@ -54,10 +53,12 @@ def check_config(config: GameConfig) -> None:
         raise ConfigError(f"automars_difficulty must be one of {', '.join(DIFFICULTIES)}")
     if config.board not in map_names():
         raise ConfigError(f"board must be one of {', '.join(map_names())}")
-    if config.mode == "automars" and config.board != AUTOMARS_BOARD:
-        raise ConfigError(f"AutoMars plays on {AUTOMARS_BOARD} only (its other board sides are out of scope: automars.md 17)")
-    if config.prelude:
-        raise ConfigError("prelude: the Prelude expansion is not available yet")
+    if config.mode == "automars":
+        from tmdesk.automars.tracks import maps_with_board
+
+        if config.board not in maps_with_board():
+            raise ConfigError(f"AutoMars plays on {', '.join(maps_with_board())} only: its board for "
+                              f"{config.board} is not published")
     if len(config.seats) != len(names) or any(
             not isinstance(seat, Seat) or seat.kind not in (PERSON, BOT) or (seat.kind == BOT) != bool(seat.level)
             for seat in config.seats):
@@ -76,8 +77,10 @@ def new_state(config: GameConfig) -> GameState:
         config.corporate_era = True
     state = GameState(config=config, players=[PlayerState(n) for n in config.players])
     state.rng = random.Random(config.seed)
-    state.deck = catalogue().deck(config.corporate_era)
+    state.deck = catalogue().deck(config.corporate_era, config.prelude)
     state.rng.shuffle(state.deck)
+    if config.prelude:
+        prelude.shuffle_deck(state)
     return state
 
 
@@ -100,7 +103,7 @@ def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> 
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
         return
-    corporations = cat.corporation_pool(config.corporate_era)
+    corporations = cat.corporation_pool(config.corporate_era, config.prelude)
     if config.mode == "automars" and config.automars_corporation not in (None, "random"):
         from tmdesk.automars.corporations import namesake_of  # 16.1: never both sides the same corporation
 
@@ -128,6 +131,13 @@ def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> 
             while len(corps) < START_CORPORATIONS:
                 corps.append(corporations.pop())
         state.offers[p.name] = {"corporations": corps, "cards": cards}
+        if "preludes" in wanted and not config.prelude:
+            raise ConfigError("deal: preludes are dealt only in a game with Prelude")
+        if config.prelude:
+            try:
+                state.offers[p.name]["preludes"] = prelude.deal(g, list(wanted.get("preludes", [])))
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from exc
     if config.mode == "automars":  # after the human's cards (automars.md 3)
         from tmdesk.engine.automars_host import setup_automars
 
@@ -173,7 +183,10 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     if s.phase == "setup":
         name = s.deciders[0]
         offer = s.offers[name]
-        return Decision(name, D.CHOOSE_START, list(offer["corporations"]), info={"cards": list(offer["cards"])})
+        info: dict[str, Any] = {"cards": list(offer["cards"])}
+        if "preludes" in offer:
+            info["preludes"] = list(offer["preludes"])
+        return Decision(name, D.CHOOSE_START, list(offer["corporations"]), info=info)
     if s.phase == "research":
         name = s.deciders[0]
         return Decision(name, D.BUY_CARDS, list(s.offers[name]["cards"]), info={"price": CARD_PRICE})
@@ -183,6 +196,9 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     if s.phase == "final_greenery":
         return Decision(s.deciders[0], D.FINAL_GREENERY, [{"do": "convert_plants"}, {"do": "pass"}])
     if s.phase == "action":
+        prelude_player = prelude.next_player(g)
+        if prelude_player is not None:
+            return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
         name = s.seat(s.active)
         return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     return None
@@ -217,7 +233,9 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     price = 0 if corp.beginner else CARD_PRICE * len(kept)
     if price > corp.starting_megacredits:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
+    kept_preludes = prelude.kept_preludes(g, offer, step)
     # --- legal
+    prelude.keep(g, p, offer, kept_preludes)
     p.corporation = corp.name
     p.resources["megacredits"] += corp.starting_megacredits - price
     for r, n in corp.starting_resources.items():
@@ -232,7 +250,8 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     del s.offers[p.name]
     s.deciders.pop(0)
     g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
-    fire(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
+    schedule(g, triggered(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
+             + triggered(g, "you_play_tag", p.name, corp.name, corp.tags))  # Point Luna's own Earth tag
     if not s.deciders:
         if s.automars is not None:  # its corporation comes after the human's (automars.md 16.1)
             from tmdesk.engine.automars_host import finish_automars_setup
@@ -336,6 +355,8 @@ def step_automatic(g: Game) -> bool:
 def _action_phase_step(g: Game) -> bool:
     s = g.state
     seat = s.seat(s.active)
+    if prelude.next_player(g) is not None:
+        return False  # Preludes first, before the first action of generation 1
     if seat == AUTOMARS:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
         if s.automars_passed or s.actions_taken >= 2:
             return _next_turn(g)
@@ -417,8 +438,12 @@ def automars_wins_at_generation_limit(g: Game) -> None:
 def game_ends(g: Game) -> bool:
     s = g.state
     if s.config.solo:
-        return s.generation >= SOLO_GENERATIONS
+        return s.generation >= solo_generations(s.config)
     return rules.parameters_at_goal(g)
+
+
+def solo_generations(config: GameConfig) -> int:
+    return prelude.SOLO_GENERATIONS if config.prelude else SOLO_GENERATIONS
 
 
 def start_research(g: Game) -> None:
@@ -458,7 +483,7 @@ def finish(g: Game) -> None:
     if s.config.solo and not rules.parameters_at_goal(g):
         s.winner = None
         name = s.players[0].name
-        g.log(M.L_SOLO_LOST, player=name, score=s.scores[name]["total"])
+        g.log(M.L_SOLO_LOST_PRELUDE if s.config.prelude else M.L_SOLO_LOST, player=name, score=s.scores[name]["total"])
     elif s.winner in s.scores:
         g.log(M.L_GAME_END, player=s.winner, score=s.scores[s.winner]["total"])
     else:

@@ -1,10 +1,21 @@
-"""Tile placement rules, placement bonuses, global parameters and their bonus steps."""
+"""Tile placement rules, placement bonuses, global parameters and their bonus steps.
+
+Map rules (Hellas & Elysium): a map with no volcanic space (Hellas) lets Lava Flows go on any land
+space; a map with no space reserved for Noctis City places that card's city by the normal city
+rules. Hellas's south pole (the space whose bonus is an ocean) costs its placer 6 M€ and gives them
+an ocean tile while oceans remain: only a player able to pay is offered it, the M€ go first and
+heat (Helion) makes up the rest. Once the 9th ocean is down it costs nothing and gives no ocean,
+since the price buys the ocean. The neutral player (solo set-up) pays and gains nothing there, and
+neither does a final greenery: the game is over, nothing is terraformed any more (so a lost solo game
+cannot be won by an ocean bought then; the solo rules' final greeneries raise no oxygen either).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from tmdesk.engine import messages as M
+from tmdesk.engine import rules
 from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
 from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
@@ -14,14 +25,38 @@ if TYPE_CHECKING:
 HEAT_BONUS_STEPS = (-24, -20)  # +1 heat production for the raiser
 OCEAN_BONUS_STEP = 0  # the raiser places an ocean
 OXYGEN_TEMPERATURE_STEP = 8  # the raiser also raises the temperature
+SOUTH_POLE_COST = 6  # Hellas: the price of the ocean the south-pole space gives
 
 
 def is_free(g: Game, space: str, player: str | None) -> bool:
-    """No tile there, and no other player's Land Claim marker."""
+    """No tile there, no other player's Land Claim marker, and (south pole) the player can pay."""
     if space in g.state.tiles:
         return False
     claim = g.state.claims.get(space)
-    return claim is None or claim == player
+    return (claim is None or claim == player) and (
+        south_pole_price(g, space, player) <= 0 or rules.max_payable(g.player(player), None) >= SOUTH_POLE_COST)  # type: ignore[arg-type]
+
+
+def south_pole_price(g: Game, space: str, player: str | None) -> int:
+    """What placing a tile on `space` costs `player` on top of everything else (Hellas's south pole)."""
+    s = g.state
+    if ("ocean" not in g.board.spaces[space].bonus or not g.is_player(player) or s.oceans >= OCEANS_MAX
+            or s.phase == "final_greenery"):
+        return 0
+    return SOUTH_POLE_COST
+
+
+def south_pole_ocean(g: Game, player: str, space: str) -> None:
+    """Pay for the south pole's ocean (M€ first, then heat if it may pay) and ask for its space."""
+    cost = south_pole_price(g, space, player)
+    if not cost:
+        return
+    p = g.player(player)
+    mc = min(cost, p.resources["megacredits"])
+    p.resources["megacredits"] -= mc
+    p.resources["heat"] -= cost - mc  # is_free offered the space only to a player able to pay
+    g.log(M.L_SOUTH_POLE, player=player, cost=cost)
+    g.bonus_ocean(player)
 
 
 def _next_to(g: Game, space: str, pred) -> bool:  # type: ignore[no-untyped-def]
@@ -66,7 +101,8 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
     if where == "isolated":
         return [s for s in _land(g, player) if not any(n in g.state.tiles for n in b.adjacent[s])]
     if where == "volcanic":
-        return [s for s in _land(g, player) if b.spaces[s].volcanic]
+        volcanic = [s for s in _land(g, player) if b.spaces[s].volcanic]
+        return volcanic if any(sp.volcanic for sp in b.spaces.values()) else _land(g, player)
     if where == "adjacent_to_city":
         return [s for s in _land(g, player) if _next_to(g, s, lambda t: t.is_city)]
     if where == "adjacent_to_greenery":
@@ -80,6 +116,8 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
             out = [s for s in out if _next_to(g, s, lambda t: t.owner == player)]
         return out
     if where == "reserved:noctis_city":
+        if not any(sp.type == NOCTIS for sp in b.spaces.values()):
+            return legal_spaces(g, player, "city")
         return [s for s in b.spaces if b.spaces[s].type == NOCTIS and is_free(g, s, player)]
     if where.startswith("off_mars:"):
         sid = where.split(":", 1)[1]
@@ -98,6 +136,16 @@ def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
         return any(s not in tiles and claims.get(s, player) == player for s in g.board.ocean_areas)
     return bool(legal_spaces(g, player, tile, where))
+
+
+def has_space_after_paying(g: Game, player: str, tile: str, spend: int) -> bool:
+    """`has_legal_space` for a tile bought for `spend` M€ (a standard project): the south pole is
+    open then only if its 6 M€ remain after paying, so that nobody pays for a tile with no space."""
+    if not has_legal_space(g, player, tile):
+        return False
+    if rules.max_payable(g.player(player), None) - spend >= SOUTH_POLE_COST:
+        return True
+    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile))
 
 
 def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,

@@ -44,7 +44,7 @@ class Profile:
     """
 
     __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
-                 "tolerance", "tags", "with_action", "with_triggers", "discounts")
+                 "tolerance", "tags", "with_action", "with_triggers", "discounts", "payers")
 
     def __init__(self) -> None:
         self.statics: tuple[dict[str, Any], ...] = ()
@@ -57,6 +57,8 @@ class Profile:
         self.tags: Counter[str] = Counter()
         self.with_action: tuple[CardDef, ...] = ()
         self.with_triggers: tuple[CardDef, ...] = ()
+        # (card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)
+        self.payers: tuple[tuple[str, int, frozenset[str]], ...] = ()
 
     def plus(self, card: CardDef) -> Profile:
         """This profile with one more card in play (self is not changed)."""
@@ -83,6 +85,12 @@ class Profile:
         new.tags.update(card.tags)
         new.with_action = self.with_action + ((card,) if card.action is not None else ())
         new.with_triggers = self.with_triggers + ((card,) if card.triggers else ())
+        new.payers = self.payers
+        for s in added:
+            if "resources_here_pay" in s:
+                d = s["resources_here_pay"]
+                new.payers += ((card.name, int(d["value"]), frozenset(d["on_tags"])),)
+                new.values[card.name] = int(d["value"])
         return new
 
 
@@ -114,8 +122,11 @@ def tag_counts(p: PlayerState) -> Counter[str]:
     return Counter(profile(p).tags)
 
 
-def count_tag(p: PlayerState, tag: str) -> int:
-    return profile(p).tags[tag]
+def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
+    """Tags in play. A wild tag (Prelude) counts as one of any kind, except where `wild` is False
+    (awards count printed tags only, as the open-source edition rules it)."""
+    tags = profile(p).tags
+    return tags[tag] + (tags["wild"] if wild and tag != "wild" else 0)
 
 
 def card_cost(p: PlayerState, card: CardDef) -> int:
@@ -131,7 +142,17 @@ def card_cost(p: PlayerState, card: CardDef) -> int:
 
 
 def resource_values(p: PlayerState) -> dict[str, int]:
+    """M€ value of each payment unit; resources on a card that may pay (Psychrophiles) by the card's name."""
     return dict(profile(p).values)
+
+
+def _card_resources_paying(p: PlayerState, card: CardDef) -> list[str]:
+    """Own cards whose resources may pay for `card` (Psychrophiles: microbes for plant cards)."""
+    return [name for name, _value, tags in profile(p).payers if tags & set(card.tags)]
+
+
+def _have(p: PlayerState, r: str) -> int:
+    return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
 
 
 def heat_as_megacredits(p: PlayerState) -> bool:
@@ -180,6 +201,8 @@ def _allowed(steel: bool, titanium: bool, heat: bool) -> list[str]:
         allowed.append("titanium")
     if heat:
         allowed.append("heat")
+    if card is not None:
+        allowed += _card_resources_paying(p, card)
     return allowed
 
 
@@ -194,15 +217,16 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
     values = profile(p).values
     total = 0
     for r, n in pay.items():
-        if r not in PAYMENT_RESOURCES or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if (r not in PAYMENT_RESOURCES and r not in allowed) or not isinstance(n, int) or isinstance(n, bool) \
+                or n < 0:
             raise IllegalAction(M.BAD_PAYMENT_RESOURCE, resource=r)
         if n == 0:
             continue
         if r not in allowed:
             raise IllegalAction({"steel": M.STEEL_NOT_BUILDING, "titanium": M.TITANIUM_NOT_SPACE,
                                  "heat": M.HEAT_NOT_HELION}.get(r, M.BAD_PAYMENT_RESOURCE), resource=r)
-        if p.resources[r] < n:
-            raise IllegalAction(M.NOT_ENOUGH, have=p.resources[r], resource=r, need=n)
+        if _have(p, r) < n:
+            raise IllegalAction(M.NOT_ENOUGH, have=_have(p, r), resource=r, need=n)
         total += n * values[r]
     if total < cost:
         raise IllegalAction(M.CANNOT_PAY, cost=cost)
@@ -214,13 +238,15 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
 def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
     prof = profile(p)
     values, res = prof.values, p.resources
+    if extra_allowed or (prof.payers and card is not None):  # the general sum (card resources may pay)
+        return sum(_have(p, r) * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
     total = res["megacredits"]
     tags = card.tags if card is not None else ()
-    if "building" in tags or "steel" in extra_allowed:
+    if "building" in tags:
         total += res["steel"] * values["steel"]
-    if "space" in tags or "titanium" in extra_allowed:
+    if "space" in tags:
         total += res["titanium"] * values["titanium"]
-    if prof.heat_as_megacredits or "heat" in extra_allowed:
+    if prof.heat_as_megacredits:
         total += res["heat"] * values["heat"]
     return total
 
@@ -229,15 +255,16 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
                     extra_allowed: tuple[str, ...] = ()) -> dict[str, int] | None:
     """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).
 
-    Steel and titanium are used before M€ because they can pay for nothing else; heat (Helion) before M€ too.
+    Steel, titanium and card resources (Psychrophiles) are used before M€ because they can pay for
+    nothing else; heat (Helion) before M€ too.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
     values = profile(p).values
     pay: dict[str, int] = {}
     remaining = cost
-    for r in ("titanium", "steel", "heat"):
-        if r in allowed and remaining > 0 and p.resources[r] > 0:
-            n = min(p.resources[r], remaining // values[r])
+    for r in ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"]:
+        if r in allowed and remaining > 0 and _have(p, r) > 0:
+            n = min(_have(p, r), remaining // values[r])
             if n > 0:
                 pay[r] = n
                 remaining -= n * values[r]

@@ -185,6 +185,10 @@ def project_card(v: Any) -> bool:
     return card(v) and not catalogue()[v].is_corporation
 
 
+def prelude_card(v: Any) -> bool:
+    return card(v) and catalogue()[v].is_prelude
+
+
 def corporation(v: Any) -> bool:
     return card(v) and catalogue()[v].is_corporation
 
@@ -236,6 +240,7 @@ PLAYER: dict[str, Field] = {
     "first_action_pending": (boolean, False),
     "next_card_discount": (integer(0, 100), 0),
     "next_card_tolerance": (integer(0, 10), 0),
+    "preludes": (list_of(prelude_card), []),
 }
 
 GAME: dict[str, Field] = {
@@ -260,6 +265,8 @@ GAME: dict[str, Field] = {
     "log": (lambda v: type(v) is list, REQUIRED),
     "automars_passed": (boolean, False),
     "last_ocean": (optional(text), None),
+    "prelude_deck": (list_of(prelude_card), []),
+    "prelude_discard": (list_of(prelude_card), []),
 }
 
 
@@ -342,8 +349,8 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(all(n in seats for n in game["scores"]), "scores")
     need(all(n in seats for n in game["offers"]), "offers")  # AutoMars drafts too
     for name, offer in game["offers"].items():
-        need(all(list_of(corporation if k == "corporations" else project_card)(v) for k, v in offer.items()),
-             f"offers.{name}")
+        kinds = {"corporations": corporation, "preludes": prelude_card}
+        need(all(list_of(kinds.get(k, project_card))(v) for k, v in offer.items()), f"offers.{name}")
     deciders, phase = game["deciders"], game["phase"]
     need(len(set(deciders)) == len(deciders), "deciders")
     need(bool(deciders) == (phase in ("setup", "research", "draft", "final_greenery")), "deciders")

@@ -70,6 +70,7 @@ def to_dict(g: Game) -> dict[str, Any]:
         "deciders": list(s.deciders), "scores": dict(s.scores), "winner": s.winner,
         "log": json.loads(json.dumps(s.log)), "automars_passed": s.automars_passed, "last_ocean": s.last_ocean,
         "automars": g.automars_engine.to_dict() if s.automars is not None else None,
+        "prelude_deck": list(s.prelude_deck), "prelude_discard": list(s.prelude_discard),
     }
 
 
@@ -197,7 +198,9 @@ def _dead_end(d: Decision) -> bool:
 def _first_answer(d: Decision) -> dict[str, Any]:
     first = d.options[0] if d.options else None
     if d.kind == D.CHOOSE_START:
-        return {"do": "choose_start", "corporation": first, "cards": []}
+        return {"do": "choose_start", "corporation": first, "cards": [], "preludes": d.info.get("preludes", [])[:2]}
+    if d.kind == D.PLAY_PRELUDE:
+        return {"do": "play_prelude", "card": first}
     if d.kind == D.BUY_CARDS:
         return {"do": "buy_cards", "cards": []}
     if d.kind == D.DRAFT_PICK:

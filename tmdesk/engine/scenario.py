@@ -21,8 +21,9 @@ TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"
 SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "automars_corporation",
               "skip_setup", "deal", "board", "prelude"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
-             "milestone", "award", "until", "value"}
-CARD_LIST_KEYS = {"hand", "played", "events", "action_deck", "used_actions", "destroyed_bonus_cards", "options"}
+             "milestone", "award", "until", "value", "preludes"}
+CARD_LIST_KEYS = {"hand", "played", "events", "preludes", "action_deck", "used_actions", "destroyed_bonus_cards",
+                  "options"}
 
 
 class ScenarioError(Exception):

@@ -136,6 +136,7 @@ class PlayerState:
     first_action_pending: bool = False
     next_card_discount: int = 0
     next_card_tolerance: int = 0
+    preludes: list[str] = field(default_factory=list)  # kept, not yet played (Prelude)
     # rules.profile's memo (the corporation and played cards it was derived from, and the profile); not state
     derived: Any = field(default=None, repr=False, compare=False)
 
@@ -156,6 +157,7 @@ class PlayerState:
             "first_action_pending": self.first_action_pending,
             "next_card_discount": self.next_card_discount,
             "next_card_tolerance": self.next_card_tolerance,
+            "preludes": list(self.preludes),
         }
 
     def copy(self) -> PlayerState:
@@ -198,6 +200,8 @@ class GameState:
     automars: Any = None  # tmdesk.automars state when mode == "automars"
     automars_passed: bool = False
     last_ocean: str | None = None  # Flooding looks at the ocean just placed
+    prelude_deck: list[str] = field(default_factory=list)  # the top is the END of the list
+    prelude_discard: list[str] = field(default_factory=list)  # Preludes out of the game
     rng: random.Random = field(default_factory=random.Random)
 
     def copy(self, automars: Any = None) -> GameState:

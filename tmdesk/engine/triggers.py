@@ -110,6 +110,8 @@ def fire_card_played(g: Game, player: str, card_name: str) -> None:
         items += triggered(g, "you_play_event", player, card_name, ctx=ctx)
         if "space" in card.tags:
             items += triggered(g, "you_play_space_event", player, card_name, ctx=ctx)
+    if card.vp is not None and card.vp.get("fixed", 0) >= 0:  # Vitor: a VP icon that is not negative
+        items += triggered(g, "you_play_card_with_vp", player, card_name, ctx=ctx)
     if card.tags:
         items += triggered(g, "you_play_tag", player, card_name, card.tags, ctx=ctx)
         items += triggered(g, "any_player_plays_tag", player, card_name, card.tags, ctx=ctx, any_player=True)

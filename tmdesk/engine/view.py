@@ -11,7 +11,8 @@ gives a playable game that the player cannot tell from the real one.
 Choices made where a player's memory would know more: a draft packet the player passed on, and its
 own discards, count as hidden again (a bot loses that memory but never sees what it may not).
 AutoMars's action deck (how many project and bonus cards it holds is public, which ones and in what
-order is not) and its bonus deck are hidden too.
+order is not) and its bonus deck are hidden too. With Prelude, the Prelude deck, the Preludes out of
+the game, the other players' kept Preludes and Valley Trust's three are hidden Preludes (their own kind).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ Zone = tuple[str, ...]
 PROJECT, CORPORATION, BONUS = "project", "corporation", "bonus"  # the kinds of hidden cards
 CORPORATIONS = "corporations"  # the offer key of the set-up corporations
 PROJECT_OFFERS = ("cards", "packet", "drafted")  # offer keys of project cards (set-up, research, draft)
+PRELUDES = "preludes"  # the kind of hidden Preludes, also the offer key of the dealt Preludes
+PRELUDE_PILES = ("prelude_deck", "prelude_discard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +72,8 @@ def player_view(g: Game, player: str) -> PlayerView:
     if s.automars is not None:
         s.automars.action_deck = []
     shown = {p.corporation for p in s.players} | {c for o in s.offers.values() for c in o.get(CORPORATIONS, [])}
-    corporations = [c for c in catalogue().corporation_pool(s.config.corporate_era) if c not in shown]
+    corporations = [c for c in catalogue().corporation_pool(s.config.corporate_era, s.config.prelude)
+                    if c not in shown]
     unseen[CORPORATION] = corporations
     return PlayerView(player, masked, hidden, {kind: tuple(sorted(cards)) for kind, cards in unseen.items()})
 
@@ -77,17 +81,22 @@ def player_view(g: Game, player: str) -> PlayerView:
 def _kind(zone: Zone) -> str:
     """Which cards may fill a zone. An offer of another kind than project cards and corporations (a
     later expansion's) is its own kind: its hidden cards are dealt among the zones of that kind only."""
+    if zone[0] in PRELUDE_PILES or zone[0] == PRELUDES or zone[-1] == PRELUDES:
+        return PRELUDES
     if zone[0] == "offer" and zone[2] not in PROJECT_OFFERS:
         return CORPORATION if zone[2] == CORPORATIONS else zone[2]
     return BONUS if zone[-1] == BONUS or zone == ("automars", "bonus_deck") else PROJECT
 
 
 def _zones(s: GameState, player: str) -> list[Zone]:
-    zones: list[Zone] = [("deck",), ("discard",)]
+    zones: list[Zone] = [("deck",), ("discard",), *((pile,) for pile in PRELUDE_PILES)]
     zones += [("hand", p.name) for p in s.players if p.name != player]
+    zones += [(PRELUDES, p.name) for p in s.players if p.name != player]
     zones += [("offer", name, key) for name, offer in s.offers.items() if name != player for key in sorted(offer)]
     zones += [("pending", str(i)) for i, item in enumerate(s.pending)
               if item["t"] == "ask" and item["p"] != player and _looks_at_cards(item)]
+    zones += [("pending", str(i), PRELUDES) for i, item in enumerate(s.pending)
+              if item["t"] == "ask" and item["p"] != player and item.get("prelude") == "play_prelude_from_deck"]
     if s.automars is not None:
         zones += [("automars", "action_deck", PROJECT), ("automars", "action_deck", BONUS), ("automars", "bonus_deck")]
     return zones
@@ -100,10 +109,10 @@ def _looks_at_cards(item: dict[str, object]) -> bool:
 
 def _get(s: GameState, zone: Zone) -> list[str]:
     kind = zone[0]
-    if kind in ("deck", "discard"):
+    if kind in ("deck", "discard", *PRELUDE_PILES):
         return list(getattr(s, kind))
-    if kind == "hand":
-        return list(s.player(zone[1]).hand)
+    if kind in ("hand", PRELUDES):
+        return list(getattr(s.player(zone[1]), kind))
     if kind == "offer":
         return list(s.offers[zone[1]][zone[2]])
     if kind == "automars":
@@ -116,10 +125,10 @@ def _get(s: GameState, zone: Zone) -> list[str]:
 def _set(s: GameState, zone: Zone, cards: list[str]) -> None:
     """Put `cards` in `zone` (AutoMars's action deck gathers both its kinds; `sample` shuffles it)."""
     kind = zone[0]
-    if kind in ("deck", "discard"):
+    if kind in ("deck", "discard", *PRELUDE_PILES):
         setattr(s, kind, cards)
-    elif kind == "hand":
-        s.player(zone[1]).hand = cards
+    elif kind in ("hand", PRELUDES):
+        setattr(s.player(zone[1]), kind, cards)
     elif kind == "offer":
         s.offers[zone[1]][zone[2]] = cards
     elif kind == "automars":

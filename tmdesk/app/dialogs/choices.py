@@ -106,7 +106,7 @@ class OptionDialog(DecisionDialog):
         self.group = QButtonGroup(self)
         descriptions = decision.info.get("descriptions") or [None] * len(decision.options)
         for i, (option, desc) in enumerate(zip(decision.options, descriptions, strict=False)):
-            text = effects_text.describe_option(desc) if desc is not None else str(option)
+            text = effects_text.describe_option(desc if desc is not None else option)
             rb = QRadioButton(text)
             self.group.addButton(rb, i)
             self.lay.addWidget(rb)

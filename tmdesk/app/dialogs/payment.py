@@ -1,4 +1,5 @@
-"""Payment: how much steel, titanium or heat (Helion) to spend; M€ makes up the rest.
+"""Payment: how much steel, titanium, heat (Helion) or card resources (Psychrophiles' microbes) to
+spend; M€ makes up the rest.
 
 Shown only when there is a real choice. The engine's own check (`rules.check_payment`) decides
 whether the payment is valid, so the dialog and the rules can never disagree.
@@ -34,7 +35,16 @@ def payment_choices(p: PlayerState, card: CardDef | None, cost: int, extra: tupl
     if cost <= 0:
         return []
     allowed = rules.allowed_payment(p, card) + list(extra)
-    return [r for r in CHOICES if r in allowed and p.resources[r] > 0]
+    cards = [r for r in allowed if r not in rules.PAYMENT_RESOURCES]  # own cards whose resources may pay
+    return [r for r in (*CHOICES, *cards) if r in allowed and _have(p, r) > 0]
+
+
+def _have(p: PlayerState, r: str) -> int:
+    return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
+
+
+def _label(r: str) -> str:
+    return i18n.term(r) if r in i18n.TERMS else i18n.card_name(r)
 
 
 class PaymentDialog(QDialog):
@@ -53,17 +63,17 @@ class PaymentDialog(QDialog):
         default = rules.default_payment(p, cost, card, extra) or {}
         for r in payment_choices(p, card, cost, extra):
             spin = QSpinBox()
-            spin.setRange(0, p.resources[r])
+            spin.setRange(0, _have(p, r))
             spin.setValue(default.get(r, 0))
-            spin.setSuffix(" / " + str(p.resources[r]))
-            spin.setToolTip(self.tr("Each %1 is worth %2 M€").replace("%1", i18n.term(r)).replace("%2", str(self.values[r])))
+            spin.setSuffix(" / " + str(_have(p, r)))
+            spin.setToolTip(self.tr("Each %1 is worth %2 M€").replace("%1", _label(r)).replace("%2", str(self.values[r])))
             spin.valueChanged.connect(self._update)
             row = QHBoxLayout()
             icon = QLabel()
-            icon.setPixmap(icons.pixmap(icons.resource_icon(r), 20))
+            icon.setPixmap(icons.pixmap(icons.resource_icon(r if r in p.resources else "microbe"), 20))
             row.addWidget(icon)
             row.addWidget(spin, 1)
-            form.addRow(i18n.term(r), row)
+            form.addRow(_label(r), row)
             self.spins[r] = spin
         self.megacredits = QLabel()
         form.addRow(i18n.term("megacredits"), self.megacredits)

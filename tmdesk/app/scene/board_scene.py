@@ -1,4 +1,4 @@
-"""BoardScene: the Tharsis map, its tiles, the global parameter tracks, TR and generation.
+"""BoardScene: the map (Tharsis, Hellas or Elysium, as the game's board says), its tiles, the global parameter tracks, TR and generation.
 
 `refresh` re-reads the game and changes only what differs (tiles placed, legal spaces, track values),
 so an update after a decision stays well under a frame even with a full board.
@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPolygonItem,
@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import i18n, palette
-from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, SOUTH_POLE_COST, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, board
+from tmdesk.engine.board import OFF_MAP, Board, board
 from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
@@ -72,6 +72,24 @@ class BoardScene(QGraphicsScene):
         disc.setPen(QPen(QColor("#6e2d18"), 3))
         disc.setZValue(0)
         self.addItem(disc)
+        self.map_name = QGraphicsSimpleTextItem()  # which map this is, above the planet
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        self.map_name.setFont(font)
+        self.map_name.setBrush(QColor(palette.TEXT))
+        self.map_name.setZValue(3)
+        self.addItem(self.map_name)
+        self._map_top = QPointF(centre.x(), centre.y() - radius - 6)
+        self._name_map()
+        self._build_spaces()
+
+    def _name_map(self) -> None:
+        self.map_name.setText(i18n.term(self.board.name.capitalize()))
+        rect = self.map_name.boundingRect()
+        self.map_name.setPos(self._map_top - QPointF(rect.width() / 2, rect.height()))
+
+    def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
             if sp.on_mars:
                 item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
@@ -86,6 +104,20 @@ class BoardScene(QGraphicsScene):
                 item.caption = label  # type: ignore[attr-defined]
             self.addItem(item)
             self.hexes[sid] = item
+
+    def set_board(self, board: Board) -> None:
+        """Draw another map: its spaces replace the old ones (tiles are redrawn by the next refresh)."""
+        for _, tile in self.tiles.values():
+            self.removeItem(tile)
+        self.tiles.clear()
+        for item in self.hexes.values():
+            if hasattr(item, "caption"):
+                self.removeItem(item.caption)
+            self.removeItem(item)
+        self.hexes.clear()
+        self.board = board
+        self._build_spaces()
+        self.retranslate()
 
     def _build_tracks(self) -> None:
         self.temperature = ParameterTrack(list(range(-30, 9, 2)), " °C", "temperature", ("#3b5fc0", "#e2452b"),
@@ -112,6 +144,7 @@ class BoardScene(QGraphicsScene):
         self.tr_track.title = _t("Terraform rating")
         for item in (self.temperature, self.oxygen, self.oceans, self.generation, self.tr_track):
             item.update()  # the items are cached pixmaps: redraw them with the new titles
+        self._name_map()
         for sid, item in self.hexes.items():
             if sid in OFF_MAP:
                 item.caption.setText(i18n.card_name(OFF_MAP_CARD[sid]))  # type: ignore[attr-defined]
@@ -119,6 +152,9 @@ class BoardScene(QGraphicsScene):
                 item.caption.setPos(item.pos() + QPointF(-rect.width() / 2, HEX_R + 2))  # type: ignore[attr-defined]
             elif item.kind.startswith("reserved:"):
                 item.label = i18n.card_name("Noctis City")
+                item.update()
+            elif "ocean" in item.bonus:  # Hellas's south pole
+                item.label = i18n.term(self.board.spaces[sid].label)
                 item.update()
         self.update()
 
@@ -131,6 +167,8 @@ class BoardScene(QGraphicsScene):
         self.colour_of = colour_of
         if game is None:
             return
+        if game.board is not self.board:
+            self.set_board(game.board)
         s = game.state
         seen = set()
         for sid, tile in s.tiles.items():
@@ -214,7 +252,7 @@ class BoardScene(QGraphicsScene):
             item.flashing = False
             self.removeItem(ring)
 
-        QTimer.singleShot(ms, self, off)  # dropped with the scene
+        QTimer.singleShot(ms, self, off)  # with the scene as context: no call once the window is gone
 
     def legal_spaces(self) -> list[str]:
         d = self.decision
@@ -237,7 +275,10 @@ class BoardScene(QGraphicsScene):
         from tmdesk.app import log_text
 
         sp = self.board.spaces[sid]
-        parts = [log_text.bonus_text(sp.bonus)] if sp.bonus else []
+        printed = [b for b in sp.bonus if b != "ocean"]
+        parts = [log_text.bonus_text(printed)] if printed else []
+        if "ocean" in sp.bonus:  # Hellas's south pole
+            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(SOUTH_POLE_COST)))
         if self.game is not None:
             tiles = self.game.state.tiles
             oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")
@@ -257,6 +298,9 @@ class BoardScene(QGraphicsScene):
             text = f"{kind} · " + _t("bonus: %1").replace("%1", self.placement_gain(sid))
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
+        label = self.board.spaces[sid].label
+        if label and sid not in OFF_MAP:
+            text = f"{i18n.term(label)} · {text}"
         item.setToolTip(text)
         self.hovered_space = sid
         self.space_hovered.emit(text)

@@ -1,4 +1,4 @@
-"""Hex spaces of the Tharsis map and the tiles on them.
+"""Hex spaces of a map and the tiles on them.
 
 Geometry follows the drawing rule in maps/tharsis.json: pointy-top hexes of width HEX_W;
 centre_x = (offset_half_hex / 2 + col) * w, centre_y = row * sqrt(3)/2 * w.
@@ -28,7 +28,9 @@ def hex_polygon(radius: float = HEX_R) -> QPolygonF:
                       for a in (-90, -30, 30, 90, 150, 210)])
 
 
-BONUS_ICON = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card"}
+BONUS_ICON = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card", "heat": "heat",
+              "ocean": "tile_ocean"}
+SOUTH_POLE_COST = 6  # drawn on Hellas's south pole: pay 6 M€, place an ocean
 TILE_FILL = {"ocean": palette.OCEAN_TILE, "greenery": palette.GREENERY_TILE, "city": palette.CITY_TILE,
              "special": palette.SPECIAL_TILE}
 
@@ -114,6 +116,18 @@ class HexItem(QGraphicsObject):
         total = n * size + (n - 1) * 2
         x = -total / 2
         y = -size / 2 - (6 if self.label else 0)
+        if "ocean" in self.bonus:  # the south pole: "6 M€ → ocean"
+            x -= size / 2 + 1
+            p.setPen(QPen(QColor("#7a5a10"), 1.5))
+            p.setBrush(QColor("#f2c94c"))  # a M€ coin with the price on it
+            p.drawEllipse(QRectF(x, y, size, size))
+            p.setPen(QColor("#1b1b1b"))
+            f = QFont()
+            f.setPixelSize(11)
+            f.setBold(True)
+            p.setFont(f)
+            p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, str(SOUTH_POLE_COST))
+            x += size + 2
         for b in self.bonus:
             icons.paint(p, BONUS_ICON.get(b, "card"), QRectF(x, y, size, size))
             x += size + 2

@@ -42,8 +42,30 @@ class GameInput:
         self.dialog = dialog_for(self, mine, resources)
         if self.dialog is not None:
             self.dialog_for_decision = mine
-            self.dialog.answered.connect(self.session.submit)
+            if mine.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts: pay for it
+                self.dialog.answered.connect(lambda step, d=mine: self._play_from_hand(d, step))
+            else:
+                self.dialog.answered.connect(self.session.submit)
             self.dialog.open()
+
+    def _play_from_hand(self, decision, step: dict[str, Any]) -> None:  # noqa: ANN001
+        """The card a Prelude plays from hand, then how to pay for it (at the Prelude's discount)."""
+        from tmdesk.engine.prelude import cost_from_hand
+
+        name = step.get("answer", {}).get("card")
+        g = self.session.game
+        if not name or g is None:
+            self.session.submit(step)
+            return
+        p = g.player(decision.player)
+        cost = cost_from_hand(g, p, decision.info["effect"]["play_from_hand"], name)
+        answer = {"card": name, "pay": {"megacredits": cost} if cost else {}}
+        if not payment_choices(p, g.cards[name], cost):
+            self.session.submit({"answer": answer})
+            return
+        self.payment_dialog = PaymentDialog(self, p, g.cards[name], cost, i18n.card_name(name))
+        self.payment_dialog.paid.connect(lambda pay: self.session.submit({"answer": dict(answer, pay=pay)}))
+        self.payment_dialog.open()
 
     def close_dialog(self) -> None:
         if self.dialog is not None:

@@ -43,7 +43,7 @@ from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
 
-PICK_KINDS = ("choose_start", "buy_cards", "draft_pick")
+PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
 COMPACT_CARDS = 0.65
 
@@ -234,13 +234,16 @@ class GameView(GameInput, QWidget):
         self.log.retranslate()
         self.automars.retranslate()
         self.pick.retranslate()
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             area.repaint_cards()
         self.refresh()
 
+    def card_areas(self) -> tuple[CardArea, ...]:
+        return self.hand, self.play_area, *self.pick.areas()
+
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        for area in (self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.pick.areas():
             area.set_scale(scale)
         self.fit_bottom(force=True)
 
@@ -297,6 +300,7 @@ class GameView(GameInput, QWidget):
         g = self.session.game
         if g is None:
             return
+        log_text.use_board(g.state.config.board)
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
         self.hover_info.clear()  # it described the state before this change
@@ -309,6 +313,7 @@ class GameView(GameInput, QWidget):
             else:
                 d = g.waiting_for()
                 self._render(g, d, d if d is not None and d.player == self.viewer else None)
+                self.log.highlight(-1)  # no line of AutoMars's turn on show any more
         finally:
             self.rendering = False
 
@@ -352,7 +357,8 @@ class GameView(GameInput, QWidget):
             steps = [(start + i, log_text.message(e[0], e[1]), e[1].get("track")) for i, e in enumerate(events)
                      if start + i >= self.replayed_upto and automars_step(e)]
             self.replayed_upto = len(g.state.log)
-            if steps:
+            if steps:  # a new decision: what was still to tell of the last one is past
+                self.automars.stop_replay()
                 self.replay_games = {}
                 self.automars.replay(steps)
 
@@ -448,7 +454,8 @@ class GameView(GameInput, QWidget):
             text = self.tr("%1: final greenery — turn plants into greeneries, then pass.").replace("%1", mine.player)
         elif mine.kind in PICK_KINDS:
             text = {"choose_start": self.tr("%1: set-up"), "buy_cards": self.tr("%1: research"),
-                    "draft_pick": self.tr("%1: draft")}[mine.kind].replace("%1", mine.player)
+                    "draft_pick": self.tr("%1: draft"), "play_prelude": self.tr("%1: Preludes")}[mine.kind].replace(
+                "%1", mine.player)
         else:
             text = prompt(mine)
         self.prompt.setText(text)
@@ -466,7 +473,7 @@ class GameView(GameInput, QWidget):
         look, tip = self.looks.get(name, (CardLook(), ""))
         sender = self.sender()
         widget = None
-        for area in (self.hand, self.play_area, self.pick.offered, self.pick.keep, self.pick.corporations):
+        for area in self.card_areas():
             if name in area.cards:
                 widget = area.cards[name]
                 break

@@ -1,5 +1,6 @@
 """The new-game screen: players (names, colours, human or AutoMars, Beginner Corporation), the mode
-(standard, Corporate Era, official solo, AutoMars with difficulty), draft and an optional seed."""
+(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft, the Prelude expansion
+and an optional seed."""
 
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, icons, palette
 from tmdesk.app.widgets.backdrop import paint_backdrop
+from tmdesk.automars.tracks import maps_with_board
 from tmdesk.bots.levels import level
-from tmdesk.engine.state import BOT, DIFFICULTIES, GameConfig, Seat
+from tmdesk.engine.board import map_names
+from tmdesk.engine.state import BOT, DEFAULT_BOARD, DIFFICULTIES, GameConfig, Seat
 
 MODES = ("standard", "corporate_era", "solo", "automars")
 DEFAULT_NAMES = ("Ana", "Bruno", "Clara", "Davi", "Elena")
@@ -100,6 +103,14 @@ class NewGameScreen(QWidget):
         mode_lay.addWidget(self.automars_era, 4, 0)
         mode_lay.addWidget(self.automars_corporation, 4, 1)
         mode_lay.addWidget(self.automars_corporation_advice, 5, 0, 1, 2)
+        self.board_label = QLabel()
+        self.board = QComboBox()
+        for name in [DEFAULT_BOARD, *(m for m in map_names() if m != DEFAULT_BOARD)]:
+            self.board.addItem(name, name)
+        mode_lay.addWidget(self.board_label, 6, 0)
+        mode_lay.addWidget(self.board, 6, 1)
+        self.prelude = QCheckBox()  # the Prelude expansion, in every mode
+        mode_lay.addWidget(self.prelude, 7, 0, 1, 2)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -148,6 +159,8 @@ class NewGameScreen(QWidget):
         col.addLayout(buttons)
 
         self.mode_group.idToggled.connect(lambda *_: self._sync())
+        self.board.currentIndexChanged.connect(lambda *_: self._sync())
+        self.prelude.toggled.connect(lambda *_: self.retranslate())  # the solo game's length
         self.count.valueChanged.connect(lambda *_: self._sync())
         for name, *_ in self.rows:
             name.textChanged.connect(lambda *_: self._sync())
@@ -167,7 +180,8 @@ class NewGameScreen(QWidget):
         self.title.setText(t("Terraforming Mars — new game"))
         self.mode_box.setTitle(t("Game"))
         labels = {"standard": t("Standard game"), "corporate_era": t("Corporate Era"),
-                  "solo": t("Solo game (14 generations)"), "automars": t("Against AutoMars")}
+                  "solo": t("Solo game (12 generations)") if self.prelude.isChecked() else t("Solo game (14 generations)"),
+                  "automars": t("Against AutoMars")}
         tips = {"standard": t("The base game for 1 to 5 players, with the starting production of the base rules"),
                 "corporate_era": t("Adds the Corporate Era cards and corporations; no starting production"),
                 "solo": t("The official solo game: terraform Mars by the end of generation 14"),
@@ -185,6 +199,19 @@ class NewGameScreen(QWidget):
         self.automars_era.setText(t("With the Corporate Era cards"))
         self.automars_era.setToolTip(t("Against AutoMars: add the Corporate Era cards and corporations"))
         self._fill_corporations()
+        self.board_label.setText(t("Map"))
+        map_tips = {"tharsis": t("The base game's map"),
+                    "hellas": t("Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces"),
+                    "elysium": t("Elysium: four volcanic spaces; Olympus Mons draws 3 cards")}
+        for i in range(self.board.count()):
+            key = self.board.itemData(i)
+            self.board.setItemText(i, i18n.term(key.capitalize()))
+            self.board.setItemData(i, map_tips.get(key, ""), Qt.ItemDataRole.ToolTipRole)
+        self.board.setToolTip(t("The map of Mars played on, with its own milestones and awards"))
+        self.prelude.setText(t("Prelude expansion"))
+        self.prelude.setToolTip(t("Each player is dealt 4 Prelude cards and keeps 2, played before the first action. "
+                                  "The solo game then lasts 12 generations; AutoMars gets 3 more project cards "
+                                  "instead of Preludes and wins at generation 18"))
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -290,6 +317,9 @@ class NewGameScreen(QWidget):
         colours = [r[1].currentData() for r in self.rows[: self.count.value()]]
         if len(set(colours)) != len(colours):
             return self.tr("Two players have the same colour.")
+        if self.mode() == "automars" and self.board.currentData() not in maps_with_board():
+            return self.tr("AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps "
+                           "are pictures that are not published, so its tracks there are unknown.")
         return None
 
     def config(self) -> tuple[GameConfig, dict[str, str]]:
@@ -302,7 +332,9 @@ class NewGameScreen(QWidget):
                             corporate_era=mode in ("corporate_era", "solo") or (automars and self.automars_era.isChecked()),
                             draft=self.draft.isChecked() and (len(names) > 1 or automars),
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
-                            automars_corporation=self.automars_corporation.currentData() if automars else None)
+                            automars_corporation=self.automars_corporation.currentData() if automars else None,
+                            board=self.board.currentData() or DEFAULT_BOARD,
+                            prelude=self.prelude.isChecked())
         config.seats = [Seat(BOT, r[2].currentData()) if r[2].currentData() else Seat()
                         for r in self.rows[: len(names)]]
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}

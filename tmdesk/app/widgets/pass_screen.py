@@ -44,7 +44,8 @@ class PassScreen(QWidget):
     def set_player(self, name: str, colour: QColor, why: str) -> None:
         self.player = name
         self.why = why
-        self.title.setStyleSheet(f"color: {colour.name()};")
+        if self.title.styleSheet() != f"color: {colour.name()};":
+            self.title.setStyleSheet(f"color: {colour.name()};")
         self.retranslate()
         self.button.setFocus()
 

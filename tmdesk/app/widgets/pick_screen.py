@@ -4,6 +4,8 @@
 - choose_start: pick one of the dealt corporations (click), keep any of the 10 cards at 3 M€ each.
 - buy_cards: keep any of the 4 cards at 3 M€ each.
 - draft_pick: keep exactly one card of the packet.
+- With Prelude, choose_start also shows the 4 dealt Preludes: click 2 to keep them; play_prelude shows the
+  kept Preludes not yet played: click (or double-click) the one to play now.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 PRICE = 3
+PRELUDES_KEPT = 2
 
 
 class PickScreen(QWidget):
@@ -35,6 +38,7 @@ class PickScreen(QWidget):
         self.decision: Decision | None = None
         self.kept: list[str] = []
         self.corporation: str | None = None
+        self.preludes: list[str] = []  # the Preludes chosen to keep
         self.money = 0
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 4, 8, 6)
@@ -55,6 +59,13 @@ class PickScreen(QWidget):
         self.corporations.clicked.connect(self.choose_corporation)
         self.corporations.activated.connect(self.choose_corporation)
         lay.addWidget(self.corporations)
+        self.prelude_label = QLabel()
+        self.prelude_label.setObjectName("SectionTitle")
+        lay.addWidget(self.prelude_label)
+        self.prelude_area = CardArea("preludes", scale=scale)
+        self.prelude_area.clicked.connect(self.choose_prelude)
+        self.prelude_area.activated.connect(self.choose_prelude)
+        lay.addWidget(self.prelude_area)
         self.offer_label = QLabel()
         self.offer_label.setObjectName("SectionTitle")
         lay.addWidget(self.offer_label)
@@ -69,7 +80,7 @@ class PickScreen(QWidget):
         self.keep.accepts_from = {"offered"}
         lay.addWidget(self.keep)
         lay.addStretch(1)
-        for area in (self.offered, self.keep, self.corporations):
+        for area in (self.offered, self.keep, self.corporations, self.prelude_area):
             area.hovered.connect(self.hovered)
         self.offered.dropped.connect(lambda name, _src: self.move(name, keep=False))
         self.keep.dropped.connect(lambda name, _src: self.move(name, keep=True))
@@ -94,6 +105,7 @@ class PickScreen(QWidget):
             return
         self.decision = decision
         self.kept = []
+        self.preludes = []
         p = game.player(decision.player)
         self.money = p.resources["megacredits"]
         self.corporation = None
@@ -101,6 +113,15 @@ class PickScreen(QWidget):
             self.corporation = decision.options[0]
         self.retranslate()
         self._sync()
+
+    def areas(self) -> tuple[CardArea, ...]:
+        return self.corporations, self.prelude_area, self.offered, self.keep
+
+    def clear(self) -> None:
+        """Show no card at all (pass-and-play: the next player must not see the previous one's)."""
+        self.decision = None
+        for area in self.areas():
+            area.set_cards([])
 
     def offered_cards(self) -> list[str]:
         d = self.decision
@@ -112,6 +133,25 @@ class PickScreen(QWidget):
         if self.decision is not None and self.decision.kind == "choose_start" and name in self.decision.options:
             self.corporation = name
             self._sync()
+
+    def dealt_preludes(self) -> list[str]:
+        d = self.decision
+        if d is None:
+            return []
+        return list(d.options) if d.kind == "play_prelude" else list(d.info.get("preludes", []))
+
+    def choose_prelude(self, name: str) -> None:
+        d = self.decision
+        if d is None or name not in self.dealt_preludes():
+            return
+        if d.kind == "play_prelude":
+            self.submitted.emit({"do": "play_prelude", "card": name})
+            return
+        if name in self.preludes:
+            self.preludes.remove(name)
+        elif len(self.preludes) < PRELUDES_KEPT:
+            self.preludes.append(name)
+        self._sync()
 
     def move(self, name: str, keep: bool) -> None:
         if name not in self.offered_cards():
@@ -143,6 +183,10 @@ class PickScreen(QWidget):
             return ""
         if d.kind == "choose_start" and self.corporation is None:
             return self.tr("Choose a corporation first.")
+        if d.kind == "choose_start" and self.dealt_preludes() and len(self.preludes) != PRELUDES_KEPT:
+            return self.tr("Choose the 2 Preludes you keep.")
+        if d.kind == "play_prelude":
+            return self.tr("Click the Prelude to play now.")
         if d.kind == "draft_pick" and len(self.kept) != 1:
             return self.tr("Drag one card into the area below.")
         if self.price() > self.available():
@@ -162,12 +206,22 @@ class PickScreen(QWidget):
                                      for c in corps])
         self.corporations.setVisible(bool(corps))
         self.corp_label.setVisible(bool(corps))
+        preludes = self.dealt_preludes()
+        tip = self.tr("Click to play it now") if d.kind == "play_prelude" else self.tr("Click to keep or give back")
+        self.prelude_area.set_cards([(c, CardLook(selected=c in self.preludes), tip) for c in preludes])
+        self.prelude_area.setVisible(bool(preludes))
+        self.prelude_label.setVisible(bool(preludes))
+        picking = d.kind != "play_prelude"
+        for w in (self.offer_label, self.offered, self.keep_label, self.keep):
+            w.setVisible(picking)
         self.offered.set_cards([(c, CardLook(), self.tr("Drag down (or double-click) to keep"))
                                 for c in self.offered_cards() if c not in self.kept])
         self.keep.set_cards([(c, CardLook(selected=True), self.tr("Drag up (or double-click) to give back"))
                              for c in self.kept])
         why = self.problem()
-        if d.kind == "draft_pick":
+        if d.kind == "play_prelude":
+            text = ""
+        elif d.kind == "draft_pick":
             text = self.tr("Kept: %1").replace("%1", ", ".join(i18n.card_name(c) for c in self.kept) or "—")
         elif beginner:
             text = self.tr("The Beginner Corporation keeps all 10 cards for free.")
@@ -175,7 +229,7 @@ class PickScreen(QWidget):
             text = i18n.translate("PickScreen", i18n.QT_TRANSLATE_N_NOOP(
                 "PickScreen", "%n card(s) × 3 M€ = %1 M€ · you have %2 M€"), len(self.kept)).replace(
                 "%1", str(self.price())).replace("%2", str(self.available()))
-        self.cost.setText(text + (f"  —  {why}" if why else ""))
+        self.cost.setText("  —  ".join(part for part in (text, why) if part))
         self.confirm.setEnabled(why is None)
 
     def step(self) -> dict[str, Any] | None:
@@ -183,7 +237,10 @@ class PickScreen(QWidget):
         if d is None or self.problem() is not None:
             return None
         if d.kind == "choose_start":
-            return {"do": "choose_start", "corporation": self.corporation, "cards": list(self.kept)}
+            step = {"do": "choose_start", "corporation": self.corporation, "cards": list(self.kept)}
+            if self.dealt_preludes():
+                step["preludes"] = list(self.preludes)
+            return step
         if d.kind == "buy_cards":
             return {"do": "buy_cards", "cards": list(self.kept)}
         return {"do": "draft_pick", "card": self.kept[0]}
@@ -201,9 +258,16 @@ class PickScreen(QWidget):
             "choose_start": self.tr("%1, choose your corporation and the project cards you keep (3 M€ each)."),
             "buy_cards": self.tr("%1, research: keep the cards you want to buy (3 M€ each)."),
             "draft_pick": self.tr("%1, draft: keep one card; the rest go to your neighbour."),
+            "play_prelude": self.tr("%1, play your Preludes before the first action: click the one to play now."),
         }
+        if kind == "choose_start" and self.dealt_preludes():
+            titles[kind] = self.tr("%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.")
         self.title.setText(titles.get(kind, "%1").replace("%1", name))
         self.corp_label.setText(self.tr("Corporations (click one)"))
+        if d is not None and d.kind == "play_prelude":
+            self.prelude_label.setText(self.tr("Your Preludes"))
+        else:
+            self.prelude_label.setText(self.tr("Preludes (click the 2 you keep)"))
         self.offer_label.setText(self.tr("Offered cards"))
         self.keep_label.setText(self.tr("Cards to keep — drop them here"))
         self.keep.set_placeholder(self.tr("Drag the cards you want into this area"))

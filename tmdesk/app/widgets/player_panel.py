@@ -112,7 +112,9 @@ class PlayerPanel(QFrame):
         self.tableau_button.setToolTip(self.tr("Show the cards %1 has played").replace("%1", self.name))
 
     def refresh(self, game: Game, p: PlayerState, colour: QColor, active: bool, viewer: bool) -> None:
-        self.chip.setStyleSheet(f"background:{colour.name()}; border:1px solid #111; border-radius:4px;")
+        chip = f"background:{colour.name()}; border:1px solid #111; border-radius:4px;"
+        if self.chip.styleSheet() != chip:  # a style sheet is costly to apply: only when it changes
+            self.chip.setStyleSheet(chip)
         marks = []
         if active:
             marks.append("▶")
@@ -142,7 +144,7 @@ class PlayerPanel(QFrame):
         extra = []
         from tmdesk.app import log_text
 
-        held = [f"{i18n.card_name(c)}: {log_text.counted(n, game.cards[c].holds_resource or 'resource')}"
+        held = [f"{i18n.card_name(c)}: {log_text.counted(n, game.cards[c].holds_resource or 'any_resource')}"
                 for c, n in p.card_resources.items()]
         if held:
             extra.append(self.tr("On cards: %1").replace("%1", ", ".join(held)))

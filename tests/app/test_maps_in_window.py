@@ -1,0 +1,49 @@
+"""Hellas and Elysium in the window: chosen on the new-game screen and drawn (whole games on them:
+tests/app/test_full_games.py)."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tmdesk.engine.game import new_game
+from tmdesk.engine.state import GameConfig
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def test_the_map_is_chosen_on_the_new_game_screen(window, qtbot):
+    screen = window.new_game
+    window.show_new_game()
+    assert [screen.board.itemText(i) for i in range(screen.board.count())] == ["Tharsis", "Elysium", "Hellas"]
+    screen.board.setCurrentIndex(screen.board.findData("hellas"))
+    screen.mode_buttons["corporate_era"].setChecked(True)
+    screen.seed.setText("9")
+    assert screen.start_button.isEnabled()
+    qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    game = window.session.game
+    assert game.state.config.board == "hellas" and game.board.name == "hellas"
+    if window.stack.currentWidget() is window.pass_screen:
+        window.pass_screen.button.click()
+    scene = window.game_view.scene
+    assert scene.board is game.board and scene.hexes["r8c2"].label == "South Pole"
+
+
+def test_automars_says_it_plays_on_tharsis_only(window):
+    screen = window.new_game
+    window.show_new_game()
+    screen.mode_buttons["automars"].setChecked(True)
+    screen.board.setCurrentIndex(screen.board.findData("elysium"))
+    assert not screen.start_button.isEnabled()
+    assert screen.problem.text().startswith("AutoMars plays on Tharsis only")
+    screen.board.setCurrentIndex(screen.board.findData("tharsis"))
+    assert screen.start_button.isEnabled() and screen.problem.text() == ""
+
+
+def test_a_game_on_elysium_is_drawn_on_elysium(window, qtbot):
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=12, board="elysium"))
+    window.session.adopt(game)
+    if window.stack.currentWidget() is window.pass_screen:
+        window.pass_screen.button.click()
+    scene = window.game_view.scene
+    assert scene.board is game.board and scene.board.name == "elysium"
+    assert set(scene.tiles) == set(game.state.tiles)  # the solo neutral cities and greeneries
+    assert scene.hexes["r2c6"].volcanic and scene.hexes["r2c6"].bonus == ("card", "card", "card")
