@@ -33,6 +33,9 @@ def _to_action(game: Game, player: str, seed: int = 1) -> None:
     (GameConfig(players=["Ana", "Bruno", "Chloé"], seed=3, corporate_era=True, draft=True), ("normal", "random", "easy")),
     (GameConfig(players=["Ana", "Bruno", "Chloé", "Diego", "Emma"], seed=5, draft=True),
      ("easy", "normal", "random", "normal", "easy")),
+    (GameConfig(players=["Ana", "Bruno", "Chloé"], seed=2, corporate_era=True, prelude=True, board="hellas", draft=True),
+     ("normal", "easy", "hard")),
+    (GameConfig(players=["Ana", "Bruno"], seed=1, corporate_era=True, prelude=True, board="elysium"), ("hard", "normal")),
     (GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True), ("normal",)),
     (GameConfig(players=["Ana"], mode="automars", seed=5, automars_difficulty="hard"), ("normal",)),
 ])

@@ -139,7 +139,11 @@ class GreedyBot:
             if best is None or worth > best[0]:
                 best = (worth, corp_name, keep)
         assert best is not None
-        return Candidate({"do": "choose_start", "corporation": best[1], "cards": best[2]}, best[0], "start")
+        step: dict[str, Any] = {"do": "choose_start", "corporation": best[1], "cards": best[2]}
+        if "preludes" in d.info:  # the two Preludes worth most by their printed effects
+            ranked = sorted(d.info["preludes"], key=lambda c: -self._card_value(g, p.name, c))
+            step["preludes"] = ranked[:2]
+        return Candidate(step, best[0], "start")
 
     def _corporation_bonus(self, g: Game, corp_name: str) -> float:
         corp = g.cards[corp_name]
@@ -194,6 +198,11 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
                 step["pay"] = rules.default_payment(p, cost, None) or {}
             out.append((step, do))
         return out
+    if kind == D.PLAY_PRELUDE:
+        return [({"do": "play_prelude", "card": c}, "prelude") for c in d.options]
+    if d.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts: the card and its payment
+        out = [({"answer": {"card": c, "pay": _prelude_pay(g, d, c)}}, "card") for c in d.options]
+        return out + ([({"answer": {"skip": True}}, "skip")] if d.optional else [])
     if kind == D.SELECT_SPACE:
         spaces = sorted(d.options, key=lambda s: -space_score(g, d.player, s, d.info.get("tile")))[:MAX_SPACES]
         out = [({"answer": {"space": s}}, "space") for s in spaces]
@@ -205,6 +214,12 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
     if d.optional:
         out.append(({"answer": {"skip": True}}, "skip"))
     return out
+
+
+def _prelude_pay(g: Game, d: Decision, card: str) -> dict[str, int]:
+    from tmdesk.engine.prelude import default_payment
+
+    return default_payment(g, g.player(d.player), d.info["effect"]["play_from_hand"], card)
 
 
 def _card_sets(g: Game, d: Decision) -> list[list[str]]:
@@ -232,6 +247,8 @@ def quick_answer(g: Game, d: Decision, bot: GreedyBot) -> dict[str, Any]:
         return {"answer": {"player": others[0] if others else d.options[0]}}
     if kind == D.SELECT_AMOUNT:
         return {"answer": {"amount": max(d.options)}}
+    if d.info.get("prelude") == "play_from_hand" and d.options:
+        return {"answer": {"card": d.options[0], "pay": _prelude_pay(g, d, d.options[0])}}
     if kind == D.SELECT_CARD and d.options:
         return {"answer": {"card": d.options[0]}}
     if not d.options and d.optional:

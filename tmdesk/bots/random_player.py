@@ -49,7 +49,7 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     if d.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts
         from tmdesk.engine.prelude import default_payment
 
-        assert p is not None
+        p = g.player(d.player)
         card = rng.choice(d.options)
         return {"answer": {"card": card, "pay": default_payment(g, p, d.info["effect"]["play_from_hand"], card)}}
     if kind == D.SELECT_CARDS:

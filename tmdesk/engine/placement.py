@@ -70,9 +70,24 @@ def _around(g: Game, pred) -> set[str]:  # type: ignore[no-untyped-def]
     return {n for sid, t in g.state.tiles.items() if pred(t) for n in adjacent[sid]}
 
 
+def _priced(g: Game) -> frozenset[str]:
+    """The spaces that cost their placer something (Hellas's south pole): `is_free` decides those."""
+    return _PRICED.get(g.board.name) or _PRICED.setdefault(
+        g.board.name, frozenset(sid for sid, sp in g.board.spaces.items() if "ocean" in sp.bonus))
+
+
+_PRICED: dict[str, frozenset[str]] = {}
+
+
+def _free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str]) -> list[str]:
+    """`is_free` over many spaces, inlined: this runs for every placement and every turn's options."""
+    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
+    return [s for s in spaces if s not in tiles and claims.get(s, player) == player
+            and (s not in priced or is_free(g, s, player))]
+
+
 def _land(g: Game, player: str | None) -> list[str]:
-    tiles, claims = g.state.tiles, g.state.claims  # `is_free`, inlined: this runs for every placement
-    return [s for s in g.board.land if s not in tiles and claims.get(s, player) == player]
+    return _free(g, player, g.board.land)
 
 
 def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") -> list[str]:
@@ -127,14 +142,17 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
 
 def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal") -> bool:
     """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths)."""
-    tiles, claims = g.state.tiles, g.state.claims
+    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
     if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
-        return any(s not in tiles and claims.get(s, player) == player for s in g.board.land)
+        return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
+                   for s in g.board.land)
     if where == "normal" and tile in ("city", "capital"):
         near_city = _around(g, lambda t: t.is_city)
-        return any(s not in tiles and s not in near_city and claims.get(s, player) == player for s in g.board.land)
+        return any(s not in tiles and s not in near_city and claims.get(s, player) == player
+                   and (s not in priced or is_free(g, s, player)) for s in g.board.land)
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
-        return any(s not in tiles and claims.get(s, player) == player for s in g.board.ocean_areas)
+        return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
+                   for s in g.board.ocean_areas)
     return bool(legal_spaces(g, player, tile, where))
 
 

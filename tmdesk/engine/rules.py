@@ -189,17 +189,12 @@ def card_resources_protected(card: CardDef) -> bool:
 
 def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
     """Which resources may pay this cost (card None: a standard project, milestone or award)."""
-    return _allowed(card is not None and "building" in card.tags, card is not None and "space" in card.tags,
-                    heat_as_megacredits(p))
-
-
-def _allowed(steel: bool, titanium: bool, heat: bool) -> list[str]:
     allowed = ["megacredits"]
-    if steel:
+    if card is not None and "building" in card.tags:
         allowed.append("steel")
-    if titanium:
+    if card is not None and "space" in card.tags:
         allowed.append("titanium")
-    if heat:
+    if heat_as_megacredits(p):
         allowed.append("heat")
     if card is not None:
         allowed += _card_resources_paying(p, card)
