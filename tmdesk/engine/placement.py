@@ -72,8 +72,10 @@ def _around(g: Game, pred) -> set[str]:  # type: ignore[no-untyped-def]
 
 def _priced(g: Game) -> frozenset[str]:
     """The spaces that cost their placer something (Hellas's south pole): `is_free` decides those."""
-    return _PRICED.get(g.board.name) or _PRICED.setdefault(
-        g.board.name, frozenset(sid for sid, sp in g.board.spaces.items() if "ocean" in sp.bonus))
+    name = g.board.name
+    if name not in _PRICED:
+        _PRICED[name] = frozenset(sid for sid, sp in g.board.spaces.items() if "ocean" in sp.bonus)
+    return _PRICED[name]
 
 
 _PRICED: dict[str, frozenset[str]] = {}
