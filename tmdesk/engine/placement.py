@@ -163,6 +163,8 @@ def has_space_after_paying(g: Game, player: str, tile: str, spend: int) -> bool:
     open then only if its 6 M€ remain after paying, so that nobody pays for a tile with no space."""
     if not has_legal_space(g, player, tile):
         return False
+    if not _priced(g):  # a map without such a space (Tharsis, Elysium): nothing more to check
+        return True
     if rules.max_payable(g.player(player), None) - spend >= SOUTH_POLE_COST:
         return True
     return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile))
