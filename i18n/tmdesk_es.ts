@@ -977,6 +977,10 @@
         <translation>Cubos blancos (Espacio 4, 8, 12): +1 nivel de temperatura. Cubos negros (Espacio 7, 10, 14): AutoMars coloca un océano.</translation>
     </message>
     <message>
+        <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
+        <translation>Solo con la expansión Preludio. Preparación: 1 carta de proyecto más en el mazo de acciones inicial. Cubos blancos (Ciencia 8, 16): AutoMars roba y resuelve una carta de proyecto.</translation>
+    </message>
+    <message>
         <source>most expensive card</source>
         <translation>carta más cara</translation>
     </message>

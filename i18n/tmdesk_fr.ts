@@ -977,6 +977,10 @@
         <translation>Cubes blancs (Spatial 4, 8, 12) : +1 étape de température. Cubes noirs (Spatial 7, 10, 14) : AutoMars pose un océan.</translation>
     </message>
     <message>
+        <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
+        <translation>Uniquement avec l&apos;extension Prélude. Mise en place : 1 carte projet de plus dans la pioche d&apos;actions de départ. Cubes blancs (Science 8, 16) : AutoMars pioche et résout une carte projet.</translation>
+    </message>
+    <message>
         <source>most expensive card</source>
         <translation>carte la plus chère</translation>
     </message>

@@ -977,6 +977,10 @@
         <translation>Cubos brancos (Espaço 4, 8, 12): +1 nível de temperatura. Cubos pretos (Espaço 7, 10, 14): o AutoMarte coloca um oceano.</translation>
     </message>
     <message>
+        <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
+        <translation>Somente com a expansão Prelúdio. Preparação: mais 1 carta de projeto no baralho de ação inicial. Cubos brancos (Ciência 8, 16): o AutoMarte compra e resolve uma carta de projeto.</translation>
+    </message>
+    <message>
         <source>most expensive card</source>
         <translation>carta mais cara</translation>
     </message>

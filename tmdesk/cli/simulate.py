@@ -164,10 +164,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"automars difficulty={level} games={len(results)} automars_win_rate={wins / len(results):.2f} "
               f"automars_mean_score={mean:.1f}")
     if drawn:
-        from tmdesk.automars.corporations import AVAILABLE
+        from tmdesk.automars.corporations import available
 
-        missing = [code for code in AVAILABLE if code not in drawn]
-        print(f"automars corporations drawn={len(drawn)}/{len(AVAILABLE)} missing={','.join(missing) or '-'}")
+        offered = available(args.prelude)
+        missing = [code for code in offered if code not in drawn]
+        print(f"automars corporations drawn={len(drawn)}/{len(offered)} missing={','.join(missing) or '-'}")
     n_games = games(args)
     print(f"games={n_games} finished={finished} invariant_failures={failures} decisions={total} "
           f"games_per_s={n_games / elapsed:.1f} decisions_per_s={total / elapsed:.0f}")

@@ -64,10 +64,12 @@ def check_config(config: GameConfig) -> None:
             for seat in config.seats):
         raise ConfigError("seats: one per player, each a person or a bot with its level")
     if config.automars_corporation is not None:
-        from tmdesk.automars.corporations import AVAILABLE
+        from tmdesk.automars.corporations import available
 
-        if config.mode != "automars" or config.automars_corporation not in (*AVAILABLE, "random"):
-            raise ConfigError(f"automars_corporation must be one of {', '.join(AVAILABLE)} or random, in AutoMars mode")
+        offered = available(config.prelude)  # C16 Valley Trust needs Prelude
+        if config.mode != "automars" or config.automars_corporation not in (*offered, "random"):
+            raise ConfigError(f"automars_corporation must be one of {', '.join(offered)} or random, in AutoMars mode"
+                              f"{'' if config.prelude else ' (C16 needs prelude)'}")
 
 
 def new_state(config: GameConfig) -> GameState:

@@ -4,7 +4,9 @@ Map rules (Hellas & Elysium): a map with no volcanic space (Hellas) lets Lava Fl
 space; a map with no space reserved for Noctis City places that card's city by the normal city
 rules. Hellas's south pole (the space whose bonus is an ocean) costs its placer 6 M€ and gives them
 an ocean tile while oceans remain: only a player able to pay is offered it, the M€ go first and
-heat (Helion) makes up the rest. Once the 9th ocean is down it costs nothing and gives no ocean,
+heat (Helion) makes up the rest. A standard project or a card counts it as a space for its tile only
+if the 6 M€ remain once it is paid (`has_space_after_paying`): a card whose tile then has no space is
+not playable where a tile with no space blocks it (special tiles...), else it is played without it. Once the 9th ocean is down it costs nothing and gives no ocean,
 since the price buys the ocean. The neutral player (solo set-up) pays and gains nothing there, and
 neither does a final greenery: the game is over, nothing is terraformed any more (so a lost solo game
 cannot be won by an ocean bought then; the solo rules' final greeneries raise no oxygen either).
@@ -158,16 +160,17 @@ def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal
     return bool(legal_spaces(g, player, tile, where))
 
 
-def has_space_after_paying(g: Game, player: str, tile: str, spend: int) -> bool:
-    """`has_legal_space` for a tile bought for `spend` M€ (a standard project): the south pole is
-    open then only if its 6 M€ remain after paying, so that nobody pays for a tile with no space."""
-    if not has_legal_space(g, player, tile):
+def has_space_after_paying(g: Game, player: str, tile: str, spend: int, where: str = "normal") -> bool:
+    """`has_legal_space` for a tile bought for `spend` M€ (heat counted for Helion): a standard
+    project or a card and what it spends. The south pole is open then only if its 6 M€ remain after
+    paying, so that nobody pays for a tile with no space."""
+    if not has_legal_space(g, player, tile, where):
         return False
     if not _priced(g):  # a map without such a space (Tharsis, Elysium): nothing more to check
         return True
     if rules.max_payable(g.player(player), None) - spend >= SOUTH_POLE_COST:
         return True
-    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile))
+    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile, where))
 
 
 def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,

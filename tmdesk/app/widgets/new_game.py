@@ -255,9 +255,10 @@ class NewGameScreen(QWidget):
         self._sync()
 
     def _fill_corporations(self) -> None:
-        """No corporation, a random one (never your corporation's namesake), or a chosen card."""
+        """No corporation, a random one (never your corporation's namesake), or a chosen card (C16
+        Valley Trust only with the Prelude expansion)."""
         from tmdesk.automars import corporation_texts
-        from tmdesk.automars.corporations import AVAILABLE, records
+        from tmdesk.automars.corporations import available, records
 
         t = self.tr
         box = self.automars_corporation
@@ -267,7 +268,7 @@ class NewGameScreen(QWidget):
         box.addItem(t("AutoMars without a corporation"), None)
         box.addItem(t("AutoMars corporation: random"), "random")
         box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
-        for code in AVAILABLE:
+        for code in available(self.prelude.isChecked()):
             record = records()[code]
             name = i18n.card_name(record.namesake) if record.namesake else record.name
             box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
