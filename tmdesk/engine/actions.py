@@ -81,12 +81,13 @@ def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | 
         if have < cost:
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
         # the payment matters only to a card that also spends resources (never more than the player has)
-        pay = rules.default_payment(p, cost, card) or {} if _spends(card) else {}
+        # or places a tile (Hellas's south pole costs 6 M€ more)
+        pay = rules.default_payment(p, cost, card) or {} if _spends_or_places(card) else {}
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
-def _spends(card: CardDef) -> bool:
-    return any("spend" in e for e in card.immediate)
+def _spends_or_places(card: CardDef) -> bool:
+    return any("spend" in e or "tile" in e for e in card.immediate)
 
 
 def project_cost(p: PlayerState, project: str) -> int:
