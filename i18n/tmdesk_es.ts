@@ -993,6 +993,10 @@
         <translation>Cubos blancos (Espacio 4, 8, 12): +1 nivel de temperatura. Cubos negros (Espacio 7, 10, 14): AutoMars coloca un océano.</translation>
     </message>
     <message>
+        <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
+        <translation>Solo con la expansión Preludio. Preparación: 1 carta de proyecto más en el mazo de acciones inicial. Cubos blancos (Ciencia 8, 16): AutoMars roba y resuelve una carta de proyecto.</translation>
+    </message>
+    <message>
         <source>most expensive card</source>
         <translation>carta más cara</translation>
     </message>
@@ -1086,6 +1090,25 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
+</context>
+<context>
+    <name>Bots</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
     </message>
 </context>
 <context>
@@ -3624,6 +3647,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production by generation</source>
+        <translation>Producción de M€ por generación</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -3636,8 +3663,20 @@ Los detalles están en el archivo de registro:
         <translation>Valor de Terraformación</translation>
     </message>
     <message>
+        <source>Terraform rating by generation</source>
+        <translation>Valor de Terraformación por generación</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
+    </message>
+    <message>
+        <source>generations %1 to %2</source>
+        <translation>generaciones %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4419,101 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>%1 production %2</source>
+        <translation>producción de %1 %2</translation>
+    </message>
+    <message>
+        <source>Buy no card this time.</source>
+        <translation>No compres ninguna carta esta vez.</translation>
+    </message>
+    <message>
+        <source>Buy these cards: %1.</source>
+        <translation>Compra estas cartas: %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>Elige %1.</translation>
+    </message>
+    <message>
+        <source>Choose: %1.</source>
+        <translation>Elige: %1.</translation>
+    </message>
+    <message>
+        <source>Claim the milestone %1.</source>
+        <translation>Reclama el hito %1.</translation>
+    </message>
+    <message>
+        <source>End your turn here.</source>
+        <translation>Termina tu turno aquí.</translation>
+    </message>
+    <message>
+        <source>Fund the award %1.</source>
+        <translation>Financia la recompensa %1.</translation>
+    </message>
+    <message>
+        <source>It is worth about %1 M€ more than the next best choice.</source>
+        <translation>Vale unos %1 M€ más que la siguiente mejor opción.</translation>
+    </message>
+    <message>
+        <source>Pass: nothing you can do now is worth what it costs.</source>
+        <translation>Pasa: nada de lo que puedes hacer ahora vale lo que cuesta.</translation>
+    </message>
+    <message>
+        <source>Pick %1.</source>
+        <translation>Elige %1.</translation>
+    </message>
+    <message>
+        <source>Place it on %1.</source>
+        <translation>Colócala en %1.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Juega %1.</translation>
+    </message>
+    <message>
+        <source>Skip this choice.</source>
+        <translation>Omite esta elección.</translation>
+    </message>
+    <message>
+        <source>Take %1 and keep these cards: %2.</source>
+        <translation>Quédate con %1 y con estas cartas: %2.</translation>
+    </message>
+    <message>
+        <source>Turn 8 heat into a temperature step.</source>
+        <translation>Convierte 8 de calor en un paso de temperatura.</translation>
+    </message>
+    <message>
+        <source>Turn plants into a greenery.</source>
+        <translation>Convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>Use the action of %1.</source>
+        <translation>Usa la acción de %1.</translation>
+    </message>
+    <message>
+        <source>Use the standard project: %1.</source>
+        <translation>Usa el proyecto estándar: %1.</translation>
+    </message>
+    <message>
+        <source>What it changes for you: %1.</source>
+        <translation>Lo que cambia para ti: %1.</translation>
+    </message>
+    <message>
+        <source>cards in hand %1</source>
+        <translation>cartas en la mano %1</translation>
+    </message>
+    <message>
+        <source>terraform rating %1</source>
+        <translation>Valor de Terraformación %1</translation>
+    </message>
+    <message>
+        <source>victory points %1</source>
+        <translation>Puntos de Victoria %1</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -4442,6 +4576,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (ordenador, %2) está pensando…</translation>
+    </message>
+    <message>
         <source>&amp;About tmdesk</source>
         <translation>&amp;Acerca de tmdesk</translation>
     </message>
@@ -4460,6 +4598,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the Hard bot do?</source>
+        <translation>&amp;Consejo: ¿qué haría el ordenador Difícil?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4506,6 +4648,10 @@ Los detalles están en el archivo de registro:
         <translation>Acerca de tmdesk</translation>
     </message>
     <message>
+        <source>Ask the strongest computer player what it would do in your place (Ctrl+I)</source>
+        <translation>Pregunta al jugador ordenador más fuerte qué haría en tu lugar (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>No se puede abrir este archivo</translation>
     </message>
@@ -4524,6 +4670,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Final greenery conversion.</source>
         <translation>Conversión final de plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Consejo</translation>
     </message>
     <message>
         <source>It is your turn.</source>
@@ -4588,6 +4738,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>El oponente AutoMars aún no está disponible en esta versión. Elige otro modo.</translation>
+    </message>
+    <message>
+        <source>The Hard bot is thinking about your position…</source>
+        <translation>El ordenador Difícil está pensando en tu posición…</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -4673,6 +4827,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
+        <source>Computer: %1</source>
+        <translation>Ordenador: %1</translation>
+    </message>
+    <message>
         <source>Continue last game</source>
         <translation>Continuar la última partida</translation>
     </message>
@@ -4729,10 +4887,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Cuántas personas juegan: de 1 a 5 (1 en el juego en solitario y contra AutoMars)</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
@@ -4755,6 +4909,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Open saved game…</source>
         <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -4835,6 +4993,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
+        <translation>Quién juega en este puesto: una persona en este ordenador o un rival controlado por el ordenador (Fácil, Normal o Difícil, el más fuerte)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>

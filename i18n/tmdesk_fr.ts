@@ -993,6 +993,10 @@
         <translation>Cubes blancs (Spatial 4, 8, 12) : +1 étape de température. Cubes noirs (Spatial 7, 10, 14) : AutoMars pose un océan.</translation>
     </message>
     <message>
+        <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
+        <translation>Uniquement avec l&apos;extension Prélude. Mise en place : 1 carte projet de plus dans la pioche d&apos;actions de départ. Cubes blancs (Science 8, 16) : AutoMars pioche et résout une carte projet.</translation>
+    </message>
+    <message>
         <source>most expensive card</source>
         <translation>carte la plus chère</translation>
     </message>
@@ -1086,6 +1090,25 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>payez %1 M€ et placez un océan</translation>
+    </message>
+</context>
+<context>
+    <name>Bots</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
     </message>
 </context>
 <context>
@@ -3624,6 +3647,10 @@ Les détails sont dans le fichier journal :
         <translation>Objectifs</translation>
     </message>
     <message>
+        <source>M€ production by generation</source>
+        <translation>Production de M€ par génération</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3636,8 +3663,20 @@ Les détails sont dans le fichier journal :
         <translation>Niveau de Terraformation</translation>
     </message>
     <message>
+        <source>Terraform rating by generation</source>
+        <translation>Niveau de Terraformation par génération</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Points de Victoire par génération</translation>
+    </message>
+    <message>
+        <source>generations %1 to %2</source>
+        <translation>générations %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4419,101 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>%1 production %2</source>
+        <translation>production de %1 %2</translation>
+    </message>
+    <message>
+        <source>Buy no card this time.</source>
+        <translation>N’achetez aucune carte cette fois.</translation>
+    </message>
+    <message>
+        <source>Buy these cards: %1.</source>
+        <translation>Achetez ces cartes : %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>Choisissez %1.</translation>
+    </message>
+    <message>
+        <source>Choose: %1.</source>
+        <translation>Choisissez : %1.</translation>
+    </message>
+    <message>
+        <source>Claim the milestone %1.</source>
+        <translation>Acquérez l’objectif %1.</translation>
+    </message>
+    <message>
+        <source>End your turn here.</source>
+        <translation>Terminez votre tour ici.</translation>
+    </message>
+    <message>
+        <source>Fund the award %1.</source>
+        <translation>Financez la récompense %1.</translation>
+    </message>
+    <message>
+        <source>It is worth about %1 M€ more than the next best choice.</source>
+        <translation>Cela vaut environ %1 M€ de plus que le meilleur choix suivant.</translation>
+    </message>
+    <message>
+        <source>Pass: nothing you can do now is worth what it costs.</source>
+        <translation>Passez : rien de ce que vous pouvez faire maintenant ne vaut ce que cela coûte.</translation>
+    </message>
+    <message>
+        <source>Pick %1.</source>
+        <translation>Prenez %1.</translation>
+    </message>
+    <message>
+        <source>Place it on %1.</source>
+        <translation>Placez-la sur %1.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Jouez %1.</translation>
+    </message>
+    <message>
+        <source>Skip this choice.</source>
+        <translation>Ignorez ce choix.</translation>
+    </message>
+    <message>
+        <source>Take %1 and keep these cards: %2.</source>
+        <translation>Prenez %1 et gardez ces cartes : %2.</translation>
+    </message>
+    <message>
+        <source>Turn 8 heat into a temperature step.</source>
+        <translation>Convertissez 8 chaleur en un palier de température.</translation>
+    </message>
+    <message>
+        <source>Turn plants into a greenery.</source>
+        <translation>Convertissez des plantes en verdure.</translation>
+    </message>
+    <message>
+        <source>Use the action of %1.</source>
+        <translation>Utilisez l’action de %1.</translation>
+    </message>
+    <message>
+        <source>Use the standard project: %1.</source>
+        <translation>Utilisez le projet standard : %1.</translation>
+    </message>
+    <message>
+        <source>What it changes for you: %1.</source>
+        <translation>Ce que cela change pour vous : %1.</translation>
+    </message>
+    <message>
+        <source>cards in hand %1</source>
+        <translation>cartes en main %1</translation>
+    </message>
+    <message>
+        <source>terraform rating %1</source>
+        <translation>Niveau de Terraformation %1</translation>
+    </message>
+    <message>
+        <source>victory points %1</source>
+        <translation>Points de Victoire %1</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -4442,6 +4576,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (ordinateur, %2) réfléchit…</translation>
+    </message>
+    <message>
         <source>&amp;About tmdesk</source>
         <translation>À &amp;propos de tmdesk</translation>
     </message>
@@ -4460,6 +4598,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the Hard bot do?</source>
+        <translation>&amp;Conseil : que ferait l’ordinateur Difficile ?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4506,6 +4648,10 @@ Les détails sont dans le fichier journal :
         <translation>À propos de tmdesk</translation>
     </message>
     <message>
+        <source>Ask the strongest computer player what it would do in your place (Ctrl+I)</source>
+        <translation>Demander au joueur ordinateur le plus fort ce qu’il ferait à votre place (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Impossible d&apos;ouvrir ce fichier</translation>
     </message>
@@ -4524,6 +4670,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Final greenery conversion.</source>
         <translation>Conversion finale des plantes en verdure.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
     </message>
     <message>
         <source>It is your turn.</source>
@@ -4588,6 +4738,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>L&apos;adversaire AutoMars n&apos;est pas encore disponible dans cette version. Choisissez un autre mode.</translation>
+    </message>
+    <message>
+        <source>The Hard bot is thinking about your position…</source>
+        <translation>L’ordinateur Difficile réfléchit à votre position…</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -4673,6 +4827,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Couleur des tuiles et marqueurs de ce joueur</translation>
     </message>
     <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+    <message>
         <source>Continue last game</source>
         <translation>Reprendre la dernière partie</translation>
     </message>
@@ -4729,10 +4887,6 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
@@ -4755,6 +4909,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Open saved game…</source>
         <translation>Ouvrir une partie sauvegardée…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -4835,6 +4993,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
+        <translation>Qui joue à cette place : une personne à cet ordinateur, ou un adversaire joué par l’ordinateur (Facile, Normal ou Difficile, le plus fort)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>

@@ -993,6 +993,10 @@
         <translation>Cubos brancos (Espaço 4, 8, 12): +1 nível de temperatura. Cubos pretos (Espaço 7, 10, 14): o AutoMarte coloca um oceano.</translation>
     </message>
     <message>
+        <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
+        <translation>Somente com a expansão Prelúdio. Preparação: mais 1 carta de projeto no baralho de ação inicial. Cubos brancos (Ciência 8, 16): o AutoMarte compra e resolve uma carta de projeto.</translation>
+    </message>
+    <message>
         <source>most expensive card</source>
         <translation>carta mais cara</translation>
     </message>
@@ -1086,6 +1090,25 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>pague %1 M$ e coloque um oceano</translation>
+    </message>
+</context>
+<context>
+    <name>Bots</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
     </message>
 </context>
 <context>
@@ -3624,6 +3647,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production by generation</source>
+        <translation>Produção de M$ por geração</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
@@ -3636,8 +3663,20 @@ Os detalhes estão no arquivo de log:
         <translation>Índice de Terraformação</translation>
     </message>
     <message>
+        <source>Terraform rating by generation</source>
+        <translation>Índice de Terraformação por geração</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
+    </message>
+    <message>
+        <source>generations %1 to %2</source>
+        <translation>gerações %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4419,101 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>%1 production %2</source>
+        <translation>produção de %1 %2</translation>
+    </message>
+    <message>
+        <source>Buy no card this time.</source>
+        <translation>Não compre nenhuma carta desta vez.</translation>
+    </message>
+    <message>
+        <source>Buy these cards: %1.</source>
+        <translation>Compre estas cartas: %1.</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>Escolha %1.</translation>
+    </message>
+    <message>
+        <source>Choose: %1.</source>
+        <translation>Escolha: %1.</translation>
+    </message>
+    <message>
+        <source>Claim the milestone %1.</source>
+        <translation>Reivindique o marco %1.</translation>
+    </message>
+    <message>
+        <source>End your turn here.</source>
+        <translation>Encerre o seu turno aqui.</translation>
+    </message>
+    <message>
+        <source>Fund the award %1.</source>
+        <translation>Financie o prêmio %1.</translation>
+    </message>
+    <message>
+        <source>It is worth about %1 M€ more than the next best choice.</source>
+        <translation>Vale cerca de %1 M$ a mais que a segunda melhor escolha.</translation>
+    </message>
+    <message>
+        <source>Pass: nothing you can do now is worth what it costs.</source>
+        <translation>Passe a vez: nada do que você pode fazer agora vale o que custa.</translation>
+    </message>
+    <message>
+        <source>Pick %1.</source>
+        <translation>Escolha %1.</translation>
+    </message>
+    <message>
+        <source>Place it on %1.</source>
+        <translation>Coloque-o em %1.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Jogue %1.</translation>
+    </message>
+    <message>
+        <source>Skip this choice.</source>
+        <translation>Pule esta escolha.</translation>
+    </message>
+    <message>
+        <source>Take %1 and keep these cards: %2.</source>
+        <translation>Fique com %1 e com estas cartas: %2.</translation>
+    </message>
+    <message>
+        <source>Turn 8 heat into a temperature step.</source>
+        <translation>Converta 8 de calor em um passo de temperatura.</translation>
+    </message>
+    <message>
+        <source>Turn plants into a greenery.</source>
+        <translation>Converta plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>Use the action of %1.</source>
+        <translation>Use a ação de %1.</translation>
+    </message>
+    <message>
+        <source>Use the standard project: %1.</source>
+        <translation>Execute o projeto-padrão: %1.</translation>
+    </message>
+    <message>
+        <source>What it changes for you: %1.</source>
+        <translation>O que muda para você: %1.</translation>
+    </message>
+    <message>
+        <source>cards in hand %1</source>
+        <translation>cartas na mão %1</translation>
+    </message>
+    <message>
+        <source>terraform rating %1</source>
+        <translation>Índice de Terraformação %1</translation>
+    </message>
+    <message>
+        <source>victory points %1</source>
+        <translation>Pontos de Vitória %1</translation>
+    </message>
+</context>
+<context>
     <name>LogDialog</name>
     <message>
         <source>Log</source>
@@ -4442,6 +4576,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (computador, %2) está pensando…</translation>
+    </message>
+    <message>
         <source>&amp;About tmdesk</source>
         <translation>&amp;Sobre o tmdesk</translation>
     </message>
@@ -4460,6 +4598,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the Hard bot do?</source>
+        <translation>&amp;Dica: o que o computador Difícil faria?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4506,6 +4648,10 @@ Os detalhes estão no arquivo de log:
         <translation>Sobre o tmdesk</translation>
     </message>
     <message>
+        <source>Ask the strongest computer player what it would do in your place (Ctrl+I)</source>
+        <translation>Pergunte ao jogador computador mais forte o que ele faria no seu lugar (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Cannot open this file</source>
         <translation>Não é possível abrir este arquivo</translation>
     </message>
@@ -4524,6 +4670,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Final greenery conversion.</source>
         <translation>Última conversão de plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
     </message>
     <message>
         <source>It is your turn.</source>
@@ -4588,6 +4738,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>O oponente AutoMarte ainda não está disponível nesta versão. Escolha outro modo.</translation>
+    </message>
+    <message>
+        <source>The Hard bot is thinking about your position…</source>
+        <translation>O computador Difícil está pensando na sua posição…</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -4673,6 +4827,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
+        <source>Computer: %1</source>
+        <translation>Computador: %1</translation>
+    </message>
+    <message>
         <source>Continue last game</source>
         <translation>Continuar a última partida</translation>
     </message>
@@ -4729,10 +4887,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Quantas pessoas jogam: de 1 a 5 (1 no jogo solo e contra o AutoMarte)</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
@@ -4755,6 +4909,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Open saved game…</source>
         <translation>Abrir partida salva…</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -4835,6 +4993,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
+        <translation>Quem joga neste lugar: uma pessoa neste computador ou um adversário controlado pelo computador (Fácil, Normal ou Difícil, o mais forte)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>

@@ -321,3 +321,19 @@ def test_automars_options_on_the_new_game_screen(window, qtbot):
     assert state.automars.corporation == "C09" and state.automars.megacredits >= 25 and len(state.deck) > 137
     board = window.game_view.automars
     assert "C09" in board.corporation.text() and "+25 M€" in board.corporation.text()
+
+
+def test_valley_trust_c16_is_offered_only_with_the_prelude_expansion(window):
+    screen = window.new_game
+    screen.mode_buttons["automars"].setChecked(True)
+    corporations = screen.automars_corporation
+    assert corporations.findData("C16") == -1 and corporations.count() == 2 + 37
+    screen.prelude.setChecked(True)
+    index = corporations.findData("C16")
+    assert corporations.count() == 2 + 38 and "Valley Trust" in corporations.itemText(index)
+    assert "Science 8, 16" in corporations.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    corporations.setCurrentIndex(index)
+    config, _ = screen.config()
+    assert config.prelude and config.automars_corporation == "C16"
+    screen.prelude.setChecked(False)  # no longer offered: back to no corporation
+    assert corporations.findData("C16") == -1 and corporations.currentData() is None

@@ -228,3 +228,29 @@ def test_automars_last_turn_is_told_before_the_final_scores(window, qtbot):
     assert "AutoMars is playing" in gv.prompt.text()
     qtbot.mouseClick(gv.automars.skip, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.end_screen
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_window_fits_a_1280_wide_screen_after_research(window, qtbot, lang):
+    """At 1280x720 nothing may force the window wider than the screen: the research screen's price line
+    (a page of the centre, hidden once the actions start) once made the board screen 1362 pixels wide."""
+    import random
+
+    from tmdesk.app import i18n
+    from tmdesk.bots import random_step
+    from tmdesk.engine.state import GameConfig
+
+    i18n.install_language(lang)
+    try:
+        window.resize(1280, 720)
+        window.session.start(GameConfig(players=["Ana"], mode="automars", seed=6, corporate_era=True))
+        rng = random.Random(3)
+        while window.session.game.state.generation < 3:
+            qtbot.wait(1)
+            d = window.session.decision()
+            window.session.submit(random_step(window.session.game, d, rng))
+        qtbot.wait(20)
+        assert window.minimumSizeHint().width() <= 1280
+        assert window.width() <= 1280
+    finally:
+        i18n.install_language("en")

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from automars_fakes import FakeHost, make_bot
 
-from tmdesk.automars import AutoMars, corporations, messages
+from tmdesk.automars import AutoMars, corporation_texts, corporations, messages
 from tmdesk.automars.state import BASE_BONUS_DECK, TRACK_IDS
 
 DECK = ["Mine", "Algae", "Sponsors", "Satellites", "Research", "Trees", "Fish", "Ants"] * 3
@@ -31,8 +31,10 @@ def logged(host: FakeHost, message: str) -> list[dict[str, Any]]:
 
 
 def test_the_offered_corporations() -> None:
-    assert len(corporations.AVAILABLE) == 37
-    assert set(corporations.waiting()) == {"C16", "C25", "C26", "C27", "C28", "C30", "C33", "C34", "C37"}
+    assert len(corporations.AVAILABLE) == 37 and "C16" not in corporations.AVAILABLE
+    assert corporations.available(prelude=True) == (*corporations.AVAILABLE[:15], "C16", *corporations.AVAILABLE[15:])
+    assert set(corporations.waiting()) == {"C25", "C26", "C27", "C28", "C30", "C33", "C34", "C37"}
+    assert set(corporation_texts.EFFECTS) == set(corporations.available(prelude=True))  # each has its text
     for code in corporations.AVAILABLE:  # every one sets up and plays a generation
         bot, _ = started(code)
         assert bot.state.corporation == code
@@ -224,6 +226,71 @@ def test_c15_robinson_industries_diversification() -> None:
     assert bot.state.action_deck == ["B28"] and bot.state.set_aside == []
     bot.take_turn()  # Building 4 -> 5 (TR+2); 2 M€ are fewer than 4: nothing to pay
     assert bot.state.tracks["building"] == 5 and bot.state.megacredits == 2 and bot.state.tr == 22
+
+
+def prelude_host(**host_args: Any) -> FakeHost:
+    host = FakeHost(**{"deck": DECK, **host_args})
+    host.prelude = True
+    return host
+
+
+def test_c16_valley_trust_only_with_prelude() -> None:
+    """Its card prints "Prelude": never offered, drawn or loaded in a game without it."""
+    with pytest.raises(ValueError, match="cannot be played: it needs prelude"):
+        AutoMars.new_game(FakeHost(deck=DECK), corporation="C16")
+    without = {AutoMars.new_game(FakeHost(deck=DECK, seed=s), corporation="random").state.corporation
+               for s in range(300)}  # fmt: skip
+    with_prelude = {AutoMars.new_game(prelude_host(seed=s), corporation="random").state.corporation
+                    for s in range(300)}  # fmt: skip
+    assert "C16" not in without and "C16" in with_prelude
+    with pytest.raises(ValueError, match="cannot be played"):
+        make_bot(FakeHost(deck=DECK), corporation="C16")  # a save or scenario of a game without Prelude
+
+
+def test_c16_valley_trust_is_never_drawn_against_your_valley_trust() -> None:
+    """16.1: pick another if you play the same corporation (Valley Trust is a Prelude corporation)."""
+    drawn = {AutoMars.new_game(prelude_host(seed=s), corporation="random", human_corporation="Valley Trust")
+             .state.corporation for s in range(300)}  # fmt: skip
+    assert "C16" not in drawn and len(drawn) > 25
+    with pytest.raises(ValueError, match="namesake"):
+        AutoMars.new_game(prelude_host(), corporation="C16", human_corporation="Valley Trust")
+
+
+def test_c16_valley_trust_set_up_one_more_project_card() -> None:
+    """Prelude: 3 + 3 project cards and a bonus card (automars.md 17); Valley Trust: 1 more project card."""
+    assert len(AutoMars.new_game(prelude_host()).state.action_deck) == 7
+    host = prelude_host()
+    bot = AutoMars.new_game(host, corporation="C16")
+    deck = bot.state.action_deck
+    assert len(deck) == 8 and sum(1 for card in deck if card.startswith("B")) == 1
+    assert logged(host, messages.DECK_BUILT) == [{"projects": 7, "bonus": 1}]
+    assert bot.state.tracks == dict.fromkeys(TRACK_IDS, 0)  # no starting tags
+    assert bot.state.cubes == {"science": [8, 16]} and bot.state.megacredits == 0
+
+
+def test_c16_valley_trust_white_cubes_draw_and_resolve_a_project_card() -> None:
+    from tmdesk.automars import tracks
+
+    host = prelude_host(deck=["Satellites", "Mine"])
+    bot, _ = corp_bot("C16", host, tracks={"science": 7}, cubes={"science": [8, 16]})
+    tracks.advance(bot.ctx, "science")  # Science 8: the cube's card, then the space's own icon (TR +2)
+    assert bot.state.played_pile == ["Satellites"] and bot.state.tr == 22
+    assert bot.state.tracks["space"] == 2  # Satellites' space tag, then Space 1's advance icon
+    said = [m for m, _ in host.events]
+    assert said.index(messages.DRAW_AND_RESOLVE) < said.index(messages.GAIN_TR)  # the cube before the icon
+    assert logged(host, messages.CORP_WHITE_CUBE) == [{"corporation": "Valley Trust", "track": "science", "position": 8}]
+    assert bot.state.cubes == {"science": [16]}
+    bot.state.tracks["science"] = 7  # a cube fires once: moving back does not re-arm it
+    tracks.advance(bot.ctx, "science")
+    assert bot.state.played_pile == ["Satellites"]
+    bot.state.tracks["science"] = bot.state.reached["science"] = 15
+    tracks.advance(bot.ctx, "science")  # Science 16 (no icon): the second cube
+    assert bot.state.played_pile == ["Satellites", "Mine"] and bot.state.cubes == {"science": []}
+
+
+def test_c16_valley_trust_drafts_science_first() -> None:
+    bot, _ = corp_bot("C16", prelude_host())
+    assert bot.draft_pick(["Mine", "Research", "Algae"]) == "Research"
 
 
 def test_c17_vitor() -> None:

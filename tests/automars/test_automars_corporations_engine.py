@@ -7,6 +7,7 @@ import pytest
 
 from tmdesk.engine.game import new_game
 from tmdesk.engine.phases import ConfigError
+from tmdesk.engine.saves import dumps, loads
 from tmdesk.engine.state import GameConfig
 
 
@@ -66,3 +67,21 @@ def test_a_scenario_cannot_give_the_human_the_namesake_of_automars_corporation()
     assert build(data).state.automars.corporation == "C03"
     with pytest.raises(ScenarioError, match="namesake"):
         build({**data, "state": {"players": {"Kim": {"corporation": "Helion"}}}})
+
+
+def test_valley_trust_c16_plays_in_a_prelude_game_only() -> None:
+    """C16's card prints "Prelude"; with it, AutoMars's first action deck is 3 + 3 (Prelude) + 1 (C16)
+    project cards and a bonus card, and the human is never dealt Valley Trust (16.1)."""
+    with pytest.raises(ConfigError, match="C16 needs prelude"):
+        new_game(GameConfig(players=["Kim"], mode="automars", seed=3, automars_corporation="C16"))
+    for seed in range(6):
+        game = new_game(GameConfig(players=["Kim"], mode="automars", seed=seed, prelude=True,
+                                   automars_corporation="C16"))
+        offer = game.state.offers["Kim"]
+        assert "Valley Trust" not in offer["corporations"]
+    game.apply({"player": "Kim", "do": "choose_start", "corporation": offer["corporations"][0], "cards": [],
+                "preludes": offer["preludes"][:2]})
+    bot = game.state.automars
+    assert bot.corporation == "C16" and len(bot.action_deck) == 8 and bot.cubes == {"science": [8, 16]}
+    assert game.dump()["automars"]["corporation"] == "C16"
+    assert loads(dumps(game)).state.automars.corporation == "C16"  # a saved Prelude game loads with it

@@ -126,3 +126,65 @@ def test_a_city_project_is_not_offered_when_only_the_south_pole_is_free_and_its_
     assert waiting(g)["options"] == ["r8c2"]
     answer(g, space="r8c2")
     assert g.player("Kim").resources["megacredits"] == 0 and waiting(g)["kind"] == "select_space"
+
+
+def _only_the_south_pole_free(kim: dict[str, object]) -> object:
+    from tmdesk.engine.board import board
+
+    full = {s: {"tile": "greenery", "owner": "Stanley"} for s in board("hellas").land if s != "r8c2"}
+    return on_map("hellas", {"Kim": kim}, tiles=full)
+
+
+def test_a_special_tile_card_needs_the_south_poles_6_megacredits_left_after_its_price() -> None:
+    """Nuclear Zone (10 M€, its tile on any land space): with only the south pole free, 16 M€ play it
+    (10 + 6); with 15 M€ it is not offered, as a card whose tile has no legal space."""
+    g = _only_the_south_pole_free({"resources": {"megacredits": 15}, "hand": ["Nuclear Zone"]})
+    assert {"do": "play_card", "card": "Nuclear Zone"} not in g.waiting_for().options
+    assert "no legal space for its tile" in rejected(g, {"do": "play_card", "card": "Nuclear Zone"})
+    g = _only_the_south_pole_free({"resources": {"megacredits": 16}, "hand": ["Nuclear Zone"]})
+    assert {"do": "play_card", "card": "Nuclear Zone"} in g.waiting_for().options
+    play(g, "Nuclear Zone")
+    assert waiting(g)["options"] == ["r8c2"]
+    answer(g, space="r8c2")
+    kim = g.player("Kim")
+    assert kim.resources["megacredits"] == 0 and g.dump()["tiles"]["r8c2"]["tile"] == "special"
+    assert waiting(g)["kind"] == "select_space"  # the south pole's ocean
+
+
+def test_steel_paying_a_building_card_keeps_the_megacredits_for_the_south_pole() -> None:
+    """Commercial District (16 M€, building): 8 steel pay it all, so 6 M€ are enough for the south
+    pole, 5 are not. Paying it with M€ instead would leave no space: that payment is refused."""
+    def kim(mc: int) -> dict[str, object]:
+        return {"resources": {"megacredits": mc, "steel": 8}, "production": {"energy": 1},
+                "hand": ["Commercial District"]}
+
+    g = _only_the_south_pole_free(kim(5))
+    assert {"do": "play_card", "card": "Commercial District"} not in g.waiting_for().options
+    g = _only_the_south_pole_free(kim(21))
+    step = {"do": "play_card", "card": "Commercial District", "pay": {"megacredits": 16}}
+    assert "no legal space for its tile" in rejected(g, step)  # 5 M€ would be left
+    g = _only_the_south_pole_free(kim(6))
+    assert {"do": "play_card", "card": "Commercial District"} in g.waiting_for().options
+    play(g, "Commercial District", pay={"steel": 8})
+    answer(g, space="r8c2")
+    assert g.player("Kim").resources["megacredits"] == 0 and waiting(g)["kind"] == "select_space"
+
+
+def test_a_city_card_is_played_without_its_city_when_the_south_pole_is_out_of_reach() -> None:
+    """Immigrant City (13 M€, a city by the normal rules): a card may be played when its city cannot be
+    placed (the French rulebook: a tile is placed if possible). With only the south pole free, 19 M€
+    (13 + 6) place the city there; with 18 M€ the card is played, its production changes, no city."""
+    def kim(mc: int) -> dict[str, object]:
+        return {"resources": {"megacredits": mc}, "production": {"energy": 1}, "hand": ["Immigrant City"]}
+
+    g = _only_the_south_pole_free(kim(19))
+    play(g, "Immigrant City")
+    assert waiting(g)["options"] == ["r8c2"]
+    answer(g, space="r8c2")
+    assert g.dump()["tiles"]["r8c2"] == {"tile": "city", "owner": "Kim"} and g.player("Kim").resources["megacredits"] == 0
+    g = _only_the_south_pole_free(kim(18))
+    play(g, "Immigrant City")
+    kim_state = g.player("Kim")
+    assert "r8c2" not in g.state.tiles and kim_state.resources["megacredits"] == 5
+    assert kim_state.production["energy"] == 0 and "Immigrant City" in kim_state.played
+    assert waiting(g)["kind"] == "action"

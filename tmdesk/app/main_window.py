@@ -9,11 +9,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
 from tmdesk.app import i18n, icons, log_text
+from tmdesk.app.bot_driver import BotDriver
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
 from tmdesk.app.session import GameSession
 from tmdesk.app.settings import Settings
@@ -59,6 +60,10 @@ class MainWindow(QMainWindow):
         self.game_view.automars.replay_finished.connect(self._replay_finished)
         self.session.changed.connect(self.on_changed)
         self.session.failed.connect(self.on_failed)
+        self.bots = BotDriver(self.session, self)
+        self.bots.thinking.connect(self.show_thinking)
+        self.bots.hint_ready.connect(self.show_hint)
+        self.bots.moved.connect(self.show_bot_move)
         self._build_menus()
         self.retranslate()
         self.resize(1440, 900)
@@ -88,15 +93,17 @@ class MainWindow(QMainWindow):
         self.a_settings = self._action(self.game_menu, self.settings_dialog, "Ctrl+,")
         self.a_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.edit_menu = bar.addMenu("")
-        self.a_undo = self._action(self.edit_menu, self.session.undo, QKeySequence.StandardKey.Undo, "undo")
+        self.a_undo = self._action(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo, "undo")
         self.a_redo = self._action(self.edit_menu, self.session.redo, QKeySequence.StandardKey.Redo, "redo")
+        self.edit_menu.addSeparator()
+        self.a_hint = self._action(self.edit_menu, self.ask_hint, "Ctrl+I")
         self.edit_menu.setToolTipsVisible(True)
         self.view_menu = bar.addMenu("")
         bv = self.game_view.board_view
         self.a_zoom_in = self._action(self.view_menu, lambda: bv.zoom(1.2))
         self.a_zoom_out = self._action(self.view_menu, lambda: bv.zoom(1 / 1.2))
         self.a_fit = self._action(self.view_menu, bv.fit)
-        for action in (self.a_undo, self.a_redo):  # also on the prompt bar, where a family will look for them
+        for action in (self.a_hint, self.a_undo, self.a_redo):  # also on the prompt bar, where a family will look for them
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
@@ -116,8 +123,11 @@ class MainWindow(QMainWindow):
                         (self.a_save_as, t("Save &as…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
                         (self.a_undo, t("&Undo")), (self.a_redo, t("&Redo")), (self.a_zoom_in, t("Zoom &in (Ctrl +)")),
                         (self.a_zoom_out, t("Zoom &out (Ctrl -)")), (self.a_fit, t("&Fit the board (Ctrl 0)")),
-                        (self.a_keys, t("&Keyboard shortcuts")), (self.a_about, t("&About tmdesk"))):
+                        (self.a_keys, t("&Keyboard shortcuts")), (self.a_about, t("&About tmdesk")),
+                        (self.a_hint, t("&Hint: what would the Hard bot do?"))):
             a.setText(text)
+        self.a_hint.setToolTip(t("Ask the strongest computer player what it would do in your place (Ctrl+I)"))
+        self.a_hint.setIconText(t("Hint"))
         self._sync_undo()
 
     def changeEvent(self, e: QEvent) -> None:  # noqa: N802
@@ -174,8 +184,15 @@ class MainWindow(QMainWindow):
         self.open_path(autosave_path())
 
     def humans(self) -> list[str]:
-        g = self.session.game
-        return [p.name for p in g.state.players] if g else []
+        """The players at the keyboard (the other seats are played by the computer)."""
+        return self.bots.humans()
+
+    def undo(self) -> None:
+        """Undo back to the last decision of a person (a bot would only play its move again)."""
+        while self.session.undo():
+            d = self.session.decision()
+            if d is None or d.player in self.humans():
+                return
 
     def on_changed(self, what: str) -> None:
         g = self.session.game
@@ -184,8 +201,17 @@ class MainWindow(QMainWindow):
             return
         if what in ("new", "load"):
             self.viewer = None
+        self.end_screen.history.note(g)
         d = g.waiting_for()
         humans = self.humans()
+        self.a_hint.setEnabled(d is not None and d.player in humans)
+        self.bots.poke()
+        if d is not None and d.player not in humans:  # a bot's turn: the board stays in view
+            self.game_view.viewer = self.viewer if self.viewer in humans else (humans[0] if len(humans) == 1 else None)
+            self.game_view.refresh()
+            self.stack.setCurrentWidget(self.game_view)
+            self.show_thinking(self.bots.busy_with)
+            return
         if d is None:
             self.game_view.viewer = self.viewer
             self.game_view.refresh()
@@ -205,6 +231,43 @@ class MainWindow(QMainWindow):
         self.game_view.refresh()
         self.stack.setCurrentWidget(self.game_view)
 
+    def show_thinking(self, player: str) -> None:
+        """The prompt bar says which computer player is thinking; the rest of the window stays live."""
+        if not player:
+            return
+        lvl = self.bots.level_of(player) or ""
+        from tmdesk.bots.levels import level
+
+        label = QCoreApplication.translate("Bots", level(lvl).label) if lvl else ""
+        self.game_view.prompt.setText(self.tr("%1 (computer, %2) is thinking…").replace("%1", player).replace("%2", label))
+
+    def show_bot_move(self, player: str, step: dict) -> None:  # type: ignore[type-arg]
+        """A computer player's tile lights up where it was placed, as AutoMars's do."""
+        space = step.get("answer", {}).get("space") if isinstance(step.get("answer"), dict) else None
+        if space and space in self.game_view.scene.hexes:
+            self.game_view.scene.flash(space)
+
+    def ask_hint(self) -> None:
+        d = self.session.decision()
+        if d is None or d.player not in self.humans():
+            return
+        self.a_hint.setEnabled(False)
+        self.game_view.prompt.setText(self.tr("The Hard bot is thinking about your position…"))
+        self.bots.hint(d.player)
+
+    def show_hint(self, advice) -> None:  # noqa: ANN001
+        from tmdesk.app.widgets.hint_text import hint_text
+
+        d = self.session.decision()
+        self.a_hint.setEnabled(d is not None and d.player in self.humans())
+        self.game_view.refresh()
+        if advice is None:
+            return
+        if advice.space and advice.space in self.game_view.scene.hexes:
+            self.game_view.scene.flash(advice.space)
+        self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice),
+                                    QMessageBox.StandardButton.Ok, self)
+        self.hint_box.open()  # not modal to the game: the player may look at the board meanwhile
     def _replay_finished(self) -> None:
         g = self.session.game
         if self.end_pending and g is not None and g.waiting_for() is None:
@@ -310,6 +373,8 @@ class MainWindow(QMainWindow):
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
         self.settings.save()
         self.session.flush()  # the last move's autosave reaches the disk before the window goes
+        self.bots.paused = True  # no computer move after this; a search under way ends within its time limit
+        self.bots.wait()
         super().closeEvent(e)
 
     def apply_settings(self, new: Settings) -> None:

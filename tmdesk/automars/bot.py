@@ -56,7 +56,7 @@ class AutoMars:
             board=load_board() if board is None else board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
-            corporation=corporation_for(state.corporation),
+            corporation=corporation_for(state.corporation, host.prelude),
         )
 
     @classmethod
@@ -86,11 +86,11 @@ class AutoMars:
         `human_corporation`; a chosen one that is raises ValueError), first action deck. The
         engine then calls `before_action_phase` for generation 1."""
         if corporation is not None and corporation != "random":
-            check_allowed(corporation, human_corporation)
+            check_allowed(corporation, human_corporation, self.ctx.host.prelude)
         turn.build_bonus_deck(self.ctx)
         if corporation is not None:
             chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
-            corp = corporation_for(chosen)
+            corp = corporation_for(chosen, self.ctx.host.prelude)
             assert corp is not None
             self.ctx.corporation = corp
             self.state.corporation = chosen
@@ -192,7 +192,7 @@ class AutoMars:
             del merged["bonus_deck"]
         merged.update(block)
         new = AutoMarsState.from_dict(merged)
-        corporation = corporation_for(new.corporation)
+        corporation = corporation_for(new.corporation, self.ctx.host.prelude)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))
         self.ctx.corporation = corporation

@@ -75,6 +75,11 @@ EFFECTS: dict[str, str] = {
         "Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then "
         "lose 4 M€ if AutoMars has them) goes into the action deck.",
     ),
+    "C16": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes "
+        "(Science 8, 16): AutoMars draws and resolves a project card.",
+    ),
     "C17": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation",
         "Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is "

@@ -8,8 +8,9 @@ a corporation, fires its cubes and runs its before-action steps; `corporation_ef
 continuous effects and `corporation_bonus_cards` its own bonus cards (B22-B32).
 
 Decisions (where the sources leave a point open; F = the transcription of the printed rulebook):
-* Offered: every corporation whose card prints no expansion line (37). C16 (Prelude) and the
-  Venus Next / Colonies / Turmoil ones wait for those expansions (`needs` in the data).
+* Offered: every corporation whose card prints no expansion line (37), and C16 Valley Trust
+  (its card prints "Prelude") in games with the Prelude expansion only (38). The Venus Next /
+  Colonies / Turmoil ones wait for those expansions (`needs` in the data).
 * 16.1: the random draw skips the corporation whose namesake the human plays. A chosen code
   whose namesake the human plays is refused (the engine asks the human to pick the other one).
 * Cubes fire once, the first time the counter enters their space, before the space's icon;
@@ -56,8 +57,9 @@ if TYPE_CHECKING:
 
 CUBE_COLOURS = ("white", "black", "silver")
 PRIORITY_KINDS = ("tags", "most_expensive", "most_tags", "least_advanced_track")
-SUPPORTED_EXPANSIONS: frozenset[str] = frozenset()
-"""Expansions tmdesk plays that an AutoMars corporation may need (none yet: C16 waits for Prelude)."""
+PRELUDE = "prelude"
+SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE})
+"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,27 +147,35 @@ def _check(record: Record, where: str) -> None:
         raise ValueError(f"{place}: unknown effects {sorted(unknown)}")
 
 
-def offered(expansions: frozenset[str] = SUPPORTED_EXPANSIONS) -> list[str]:
+def offered(expansions: frozenset[str] = frozenset()) -> list[str]:
     """Codes that can be played with these expansions (16.1, F's eligibility rule)."""
     return [code for code, r in records().items() if r.needs is None or r.needs in expansions]
 
 
 AVAILABLE: tuple[str, ...] = tuple(offered())
-"""The corporations tmdesk offers now."""
+"""The corporations offered in a game without expansions."""
+WITH_PRELUDE: tuple[str, ...] = tuple(offered(frozenset({PRELUDE})))
+"""The corporations offered in a game with the Prelude expansion (C16 too)."""
+
+
+def available(prelude: bool = False) -> tuple[str, ...]:
+    """The corporations offered in a game with or without the Prelude expansion."""
+    return WITH_PRELUDE if prelude else AVAILABLE
 
 
 def waiting() -> dict[str, str]:
-    """Corporations not offered yet -> the expansion they wait for."""
-    return {code: str(r.needs) for code, r in records().items() if code not in AVAILABLE}
+    """Corporations tmdesk cannot offer in any game yet -> the expansion they wait for."""
+    return {code: str(r.needs) for code, r in records().items() if code not in offered(SUPPORTED_EXPANSIONS)}
 
 
 def namesake_of(code: str) -> str | None:
     return records()[code].namesake
 
 
-def check_allowed(code: str, human_corporation: str | None = None) -> None:
-    """ValueError unless `code` can be played against a human playing `human_corporation`."""
-    if code not in AVAILABLE:
+def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False) -> None:
+    """ValueError unless `code` can be played against a human playing `human_corporation`, in a
+    game with or without the Prelude expansion."""
+    if code not in available(prelude):
         needs = records()[code].needs if code in records() else None
         reason = f"it needs {needs}" if needs else "there is no such AutoMars corporation"
         raise ValueError(f"AutoMars corporation {code!r} cannot be played: {reason}")
@@ -174,8 +184,8 @@ def check_allowed(code: str, human_corporation: str | None = None) -> None:
 
 
 def choose_corporation(ctx: Context, human_corporation: str | None = None) -> str:
-    """16.1 step 1: a random offered corporation, never the namesake of the human's."""
-    ids = [code for code in AVAILABLE if human_corporation is None or records()[code].namesake != human_corporation]
+    """16.1 step 1: a random offered corporation (C16 only with Prelude), never the namesake of the human's."""
+    ids = [code for code in available(ctx.host.prelude) if human_corporation is None or records()[code].namesake != human_corporation]
     return ids[ctx.host.rng.randrange(len(ids))]
 
 
@@ -301,11 +311,12 @@ class Corporation:
         return tied[ctx.host.rng.randrange(len(tied))]
 
 
-def corporation_for(corporation_id: str | None) -> Corporation | None:
-    """The corporation with this code (None for none); ValueError for one that is not offered."""
+def corporation_for(corporation_id: str | None, prelude: bool = False) -> Corporation | None:
+    """The corporation with this code (None for none); ValueError for one that is not offered
+    (in a game with or without Prelude)."""
     if corporation_id is None:
         return None
-    check_allowed(corporation_id)
+    check_allowed(corporation_id, prelude=prelude)
     return Corporation(records()[corporation_id])
 
 

@@ -23,7 +23,6 @@ def _subset(rng: random.Random, items: list[str], most: int) -> list[str]:
 
 def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     """A legal answer to `d`, chosen at random (legal by construction from the engine's options)."""
-    p = g.player(d.player) if d.player in [q.name for q in g.state.players] else None
     kind = d.kind
     if kind == D.CHOOSE_START:
         corp = rng.choice(d.options)
@@ -37,7 +36,7 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     if kind == D.PLAY_PRELUDE:
         return {"do": "play_prelude", "card": rng.choice(d.options)}
     if kind == D.BUY_CARDS:
-        assert p is not None
+        p = g.player(d.player)
         return {"do": "buy_cards", "cards": _subset(rng, d.options, p.resources["megacredits"] // d.info["price"])}
     if kind == D.DRAFT_PICK:
         return {"do": "draft_pick", "card": rng.choice(d.options)}
@@ -50,7 +49,7 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     if d.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts
         from tmdesk.engine.prelude import default_payment
 
-        assert p is not None
+        p = g.player(d.player)
         card = rng.choice(d.options)
         return {"answer": {"card": card, "pay": default_payment(g, p, d.info["effect"]["play_from_hand"], card)}}
     if kind == D.SELECT_CARDS:

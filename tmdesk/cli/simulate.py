@@ -125,6 +125,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
+    if getattr(args, "bots", None):
+        from tmdesk.cli.tournament import cmd_tournament
+
+        return cmd_tournament(args, configs(args))
     coverage: Counter[str] | None = Counter() if args.coverage else None
     finished = failures = total = 0
     automars: dict[str, list[tuple[bool, int]]] = {}
@@ -160,10 +164,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"automars difficulty={level} games={len(results)} automars_win_rate={wins / len(results):.2f} "
               f"automars_mean_score={mean:.1f}")
     if drawn:
-        from tmdesk.automars.corporations import AVAILABLE
+        from tmdesk.automars.corporations import available
 
-        missing = [code for code in AVAILABLE if code not in drawn]
-        print(f"automars corporations drawn={len(drawn)}/{len(AVAILABLE)} missing={','.join(missing) or '-'}")
+        offered = available(args.prelude)
+        missing = [code for code in offered if code not in drawn]
+        print(f"automars corporations drawn={len(drawn)}/{len(offered)} missing={','.join(missing) or '-'}")
     n_games = games(args)
     print(f"games={n_games} finished={finished} invariant_failures={failures} decisions={total} "
           f"games_per_s={n_games / elapsed:.1f} decisions_per_s={total / elapsed:.0f}")

@@ -25,6 +25,7 @@ MILESTONE_COST = 8
 AWARD_COSTS = (8, 14, 20)
 MAX_MILESTONES = MAX_AWARDS = 3
 HEAT_PER_STEP = 8
+ACTION_CHECK_CONTEXT: dict[str, Any] = {"X": 1, "mandatory_removal": True}  # read only: an X cost of 1 at least
 
 
 # --- what is legal ---------------------------------------------------------------------------
@@ -32,11 +33,23 @@ HEAT_PER_STEP = 8
 def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     """Every legal action of the active player, in a stable order."""
     p = g.player(name)
-    out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand if play_failure(g, p, c) is None]
-    out += [{"do": "standard_project", "project": sp} for sp in STANDARD_PROJECTS if project_failure(g, p, sp) is None]
-    out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones if milestone_failure(g, p, m) is None]
-    out += [{"do": "fund_award", "award": a} for a in g.board.awards if award_failure(g, p, a) is None]
-    out += [{"do": "card_action", "card": c.name} for c in rules.cards_in_play(p) if card_action_failure(g, p, c.name) is None]
+    money = rules.max_payable(p, None)  # computed once: every project, milestone and award compares with it
+    cards = g.cards.cards
+    out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand
+                                 if (card := cards.get(c)) is not None and not card.is_corporation
+                                 and _card_failure(g, p, card, None) is None]
+    discounts = rules.profile(p).project_discounts
+    out += [{"do": "standard_project", "project": sp} for sp, cost in STANDARD_PROJECTS.items()
+            if (sp == "sell_patents" or money >= cost - discounts.get(sp, 0)) and project_failure(g, p, sp, money) is None]
+    if money >= MILESTONE_COST and len(g.state.milestones) < MAX_MILESTONES and not g.state.config.solo:
+        out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
+                if m not in g.state.milestones and milestone_failure(g, p, m) is None]
+    if money >= award_cost(g) and len(g.state.awards) < MAX_AWARDS and not g.state.config.solo:
+        out += [{"do": "fund_award", "award": a} for a in g.board.awards if award_failure(g, p, a) is None]
+    with_action = rules.profile(p).with_action
+    if with_action:
+        out += [{"do": "card_action", "card": c.name} for c in with_action
+                if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
     if convert_plants_ok(g, p):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -54,6 +67,11 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
         return M.Reason(M.UNKNOWN_CARD, {"card": card_name})
     if card_name not in p.hand:
         return M.Reason(M.NOT_IN_HAND, {"card": card_name})
+    return _card_failure(g, p, card, pay)
+
+
+def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | None) -> M.Reason | None:
+    """`play_failure` for a card known to be in the player's hand."""
     why = rules.requirements_failure(g, p, card)
     if why:
         return why
@@ -62,16 +80,22 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
         have = rules.max_payable(p, card)
         if have < cost:
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
-        pay = rules.default_payment(p, cost, card) or {}
-    return effects.effects_failure(g, p.name, list(card.immediate), card_name, {}, paid=pay)
+        # the payment matters only to a card that also spends resources (never more than the player has)
+        # or places a tile (Hellas's south pole costs 6 M€ more)
+        pay = rules.default_payment(p, cost, card) or {} if _spends_or_places(card) else {}
+    return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
+
+
+def _spends_or_places(card: CardDef) -> bool:
+    return any("spend" in e or "tile" in e for e in card.immediate)
 
 
 def project_cost(p: PlayerState, project: str) -> int:
     return max(0, STANDARD_PROJECTS[project] - rules.standard_project_discount(p, project))
 
 
-def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
-    """None if the standard project can be used now.
+def project_failure(g: Game, p: PlayerState, project: str, money: int | None = None) -> M.Reason | None:
+    """None if the standard project can be used now (`money`: the player's `max_payable`, if known).
 
     Decision (the rulebooks are silent): a project whose only effect cannot happen (temperature at
     its goal, no ocean left, no legal space) is not offered, so nobody pays for nothing.
@@ -80,8 +104,10 @@ def project_failure(g: Game, p: PlayerState, project: str) -> M.Reason | None:
         return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
     if project == "sell_patents":
         return None if p.hand else M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
-    if rules.max_payable(p, None) < project_cost(p, project):
-        return M.Reason(M.R_COST, {"cost": project_cost(p, project), "have": rules.max_payable(p, None)})
+    have = rules.max_payable(p, None) if money is None else money
+    cost = project_cost(p, project)
+    if have < cost:
+        return M.Reason(M.R_COST, {"cost": cost, "have": have})
     s = g.state
     blocked = (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
@@ -134,7 +160,7 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                 return M.Reason(M.R_SPEND, {"value": need, "resource": key})
     if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
-    return effects.effects_failure(g, p.name, branch["effects"], card.name, {"X": 1, "mandatory_removal": True})
+    return effects.effects_failure(g, p.name, branch["effects"], card.name, ACTION_CHECK_CONTEXT)
 
 
 def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
@@ -150,8 +176,13 @@ def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | N
     if card is None or card.action is None or card_name in p.used_actions or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
-    reasons = [branch_failure(g, p, card, b) for b in card.action_branches()]
-    return None if any(r is None for r in reasons) else reasons[0]
+    first: M.Reason | None = None
+    for b in card.action_branches():  # the first feasible branch is enough
+        why = branch_failure(g, p, card, b)
+        if why is None:
+            return None
+        first = first or why
+    return first
 
 
 def convert_plants_ok(g: Game, p: PlayerState) -> bool:

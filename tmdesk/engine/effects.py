@@ -20,7 +20,7 @@ from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_legal_space, place_tile, raise_oxygen_steps, raise_temperature
+from tmdesk.engine.placement import has_space_after_paying, place_tile, raise_oxygen_steps, raise_temperature
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
 
 if TYPE_CHECKING:
@@ -265,6 +265,12 @@ def owner_of_card(g: Game, card: str) -> str:
 
 # --- feasibility (can the player carry the effects out?) ------------------------------------
 
+# the effect keys effects_failure looks at (any other effect can always be carried out)
+_FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "tile", "discard_from_hand",
+                               "remove_resource_here", "choose_one", "production_exchange",
+                               "remove_resource_any_card", "special"))
+
+
 def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None,
                     ctx: dict[str, Any], paid: dict[str, int] | None = None) -> M.Reason | None:
     """A reason (English text) why these effects cannot be carried out, or None.
@@ -273,12 +279,19 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
     never block (base-facts: Playing a card). Own production decreases, spending and red-bordered
     production decreases must be possible. A special tile with no legal space blocks the card
     (its effect is the tile); an ocean, greenery or city with no space is simply not placed
-    (French rulebook, the only one to say).
+    (French rulebook, the only one to say). A space counts only if the player could really use it
+    once the card is paid: Hellas's south pole needs its 6 M€ left after the card's price (`paid`)
+    and its M€ spendings, as for the standard projects (placement.has_space_after_paying).
     """
+    if not paid and all(_FEASIBILITY_KEYS.isdisjoint(e) for e in fx):
+        return None  # gains, TR, raises...: nothing to check
     p = g.player(player)
     prod_delta: dict[str, int] = {}
     spent: dict[str, int] = dict(paid or {})
+    money = _money_spent(paid, fx, ctx)
     for e in fx:
+        if _FEASIBILITY_KEYS.isdisjoint(e):
+            continue  # gains, TR, raises...: always possible
         if "production" in e:
             for r, n in e["production"].items():
                 prod_delta[r] = prod_delta.get(r, 0) + _amount(n, ctx)
@@ -291,10 +304,10 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
                 return M.Reason(M.R_NO_TARGET_PRODUCTION, {"resource": r})
         elif "tile" in e and e["tile"] == "special":
             kind = "capital" if e.get("name") == "capital" else "special"
-            if not has_legal_space(g, player, kind, e.get("where", "normal")):
+            if not has_space_after_paying(g, player, kind, money, e.get("where", "normal")):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "tile" in e and e.get("where") in ("adjacent_to_2_cities", "isolated", "reserved:noctis_city"):
-            if not has_legal_space(g, player, e["tile"], e["where"]):
+            if not has_space_after_paying(g, player, e["tile"], money, e["where"]):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "discard_from_hand" in e:
             others = len(p.hand) - (1 if src in p.hand else 0)
@@ -324,6 +337,16 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
         if r in p.resources and n > p.resources[r]:  # (card resources paid are checked with the payment)
             return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
+
+
+def _money_spent(paid: dict[str, int] | None, fx: list[Effect] | tuple[Effect, ...], ctx: dict[str, Any]) -> int:
+    """The M€ (and Helion's heat) that the payment and the `spend` effects take: what is left of
+    them may buy the south pole's ocean."""
+    money = sum(n for r, n in (paid or {}).items() if r in MONEY)
+    return money + sum(_amount(n, ctx) for e in fx if "spend" in e for r, n in e["spend"].items() if r in MONEY)
+
+
+MONEY = ("megacredits", "heat")
 
 
 def option_feasible(g: Game, player: str, fx: list[Effect], src: str | None, ctx: dict[str, Any]) -> bool:

@@ -108,7 +108,10 @@ class Game:
         return self.state.rng
 
     def player(self, name: str) -> PlayerState:
-        return self.state.player(name)
+        for p in self.state.players:  # the state's own lookup, inlined: the rules call it constantly
+            if p.name == name:
+                return p
+        raise KeyError(name)
 
     def log(self, message_id: str, **args: Any) -> None:
         self.state.log.append([message_id, args])
@@ -141,8 +144,9 @@ class Game:
 
     def count_cities(self, owner: str | None = None, on_mars: bool = False) -> int:
         n = 0
+        spaces = self.board.spaces
         for sid, t in self.state.tiles.items():
-            if t.is_city and (owner is None or t.owner == owner) and (not on_mars or self.board.spaces[sid].on_mars):
+            if t.tile == "city" and (owner is None or t.owner == owner) and (not on_mars or spaces[sid].on_mars):
                 n += 1
         return n
 

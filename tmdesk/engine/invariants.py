@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tmdesk.engine import rules
@@ -70,7 +71,7 @@ def _card_places(g: Game) -> list[str]:
             places.update(item["options"])
     if s.automars is not None:
         places.update(g.automars_engine.cards_held())
-    expected = Counter(g.cards.deck(s.config.corporate_era, s.config.prelude))
+    expected = _all_cards(s.config.corporate_era, s.config.prelude)
     if not s.config.prelude:  # no Prelude card exists in such a game (overrides refuse them)
         return _compare(places, expected, "cards")
     preludes = Counter({c: n for c, n in places.items() if g.cards[c].is_prelude})
@@ -93,3 +94,11 @@ def _compare(places: Counter[str], expected: Counter[str], what: str) -> list[st
     extra = places - expected
     missing = expected - places
     return [f"{what} out of place: twice {sorted(extra)[:5]}, missing {sorted(missing)[:5]}"]
+
+
+@lru_cache(maxsize=4)
+def _all_cards(corporate_era: bool, prelude: bool) -> Counter[str]:
+    """Every project card of the game (built once: the simulator checks this after every decision)."""
+    from tmdesk.cards.loader import catalogue
+
+    return Counter(catalogue().deck(corporate_era, prelude))

@@ -64,10 +64,12 @@ def check_config(config: GameConfig) -> None:
             for seat in config.seats):
         raise ConfigError("seats: one per player, each a person or a bot with its level")
     if config.automars_corporation is not None:
-        from tmdesk.automars.corporations import AVAILABLE
+        from tmdesk.automars.corporations import available
 
-        if config.mode != "automars" or config.automars_corporation not in (*AVAILABLE, "random"):
-            raise ConfigError(f"automars_corporation must be one of {', '.join(AVAILABLE)} or random, in AutoMars mode")
+        offered = available(config.prelude)  # C16 Valley Trust needs Prelude
+        if config.mode != "automars" or config.automars_corporation not in (*offered, "random"):
+            raise ConfigError(f"automars_corporation must be one of {', '.join(offered)} or random, in AutoMars mode"
+                              f"{'' if config.prelude else ' (C16 needs prelude)'}")
 
 
 def new_state(config: GameConfig) -> GameState:
@@ -199,7 +201,7 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
         prelude_player = prelude.next_player(g)
         if prelude_player is not None:
             return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
-        name = s.seats[s.active]
+        name = s.seat(s.active)
         return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     return None
 
@@ -354,7 +356,7 @@ def step_automatic(g: Game) -> bool:
 
 def _action_phase_step(g: Game) -> bool:
     s = g.state
-    seat = s.seats[s.active]
+    seat = s.seat(s.active)
     if prelude.next_player(g) is not None:
         return False  # Preludes first, before the first action of generation 1
     if seat == AUTOMARS:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
@@ -390,7 +392,7 @@ def _next_turn(g: Game) -> bool:
 
 
 def _passed(g: Game, seat: int) -> bool:
-    name = g.state.seats[seat]
+    name = g.state.seat(seat)
     return g.state.automars_passed if name == AUTOMARS else g.player(name).passed
 
 

@@ -4,7 +4,9 @@ Map rules (Hellas & Elysium): a map with no volcanic space (Hellas) lets Lava Fl
 space; a map with no space reserved for Noctis City places that card's city by the normal city
 rules. Hellas's south pole (the space whose bonus is an ocean) costs its placer 6 M€ and gives them
 an ocean tile while oceans remain: only a player able to pay is offered it, the M€ go first and
-heat (Helion) makes up the rest. Once the 9th ocean is down it costs nothing and gives no ocean,
+heat (Helion) makes up the rest. A standard project or a card counts it as a space for its tile only
+if the 6 M€ remain once it is paid (`has_space_after_paying`): a card whose tile then has no space is
+not playable where a tile with no space blocks it (special tiles...), else it is played without it. Once the 9th ocean is down it costs nothing and gives no ocean,
 since the price buys the ocean. The neutral player (solo set-up) pays and gains nothing there, and
 neither does a final greenery: the game is over, nothing is terraformed any more (so a lost solo game
 cannot be won by an ocean bought then; the solo rules' final greeneries raise no oxygen either).
@@ -64,8 +66,32 @@ def _next_to(g: Game, space: str, pred) -> bool:  # type: ignore[no-untyped-def]
     return any(n in tiles and pred(tiles[n]) for n in g.board.adjacent[space])
 
 
+def _around(g: Game, pred) -> set[str]:  # type: ignore[no-untyped-def]
+    """Every space next to a tile for which `pred` holds (from the few tiles, not from every space)."""
+    adjacent = g.board.adjacent
+    return {n for sid, t in g.state.tiles.items() if pred(t) for n in adjacent[sid]}
+
+
+def _priced(g: Game) -> frozenset[str]:
+    """The spaces that cost their placer something (Hellas's south pole): `is_free` decides those."""
+    name = g.board.name
+    if name not in _PRICED:
+        _PRICED[name] = frozenset(sid for sid, sp in g.board.spaces.items() if "ocean" in sp.bonus)
+    return _PRICED[name]
+
+
+_PRICED: dict[str, frozenset[str]] = {}
+
+
+def _free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str]) -> list[str]:
+    """`is_free` over many spaces, inlined: this runs for every placement and every turn's options."""
+    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
+    return [s for s in spaces if s not in tiles and claims.get(s, player) == player
+            and (s not in priced or is_free(g, s, player))]
+
+
 def _land(g: Game, player: str | None) -> list[str]:
-    return [s for s in g.board.land if is_free(g, s, player)]
+    return _free(g, player, g.board.land)
 
 
 def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") -> list[str]:
@@ -81,10 +107,11 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
             return [s for s in b.ocean_areas if is_free(g, s, player)]
         if tile == "greenery":
             land = _land(g, player)
-            own = [s for s in land if _next_to(g, s, lambda t: t.owner == player)] if player else []
-            return own or land
+            near_own = _around(g, lambda t: t.owner == player) if player else set()
+            return [s for s in land if s in near_own] or land
         if tile in ("city", "capital"):
-            return [s for s in _land(g, player) if not _next_to(g, s, lambda t: t.is_city)]
+            near_city = _around(g, lambda t: t.is_city)
+            return [s for s in _land(g, player) if s not in near_city]
         return _land(g, player)
     if where == "land":
         return _land(g, player)
@@ -119,21 +146,31 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
 
 def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal") -> bool:
     """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths)."""
-    if where == "normal" and tile == "greenery":
-        return any(is_free(g, s, player) for s in g.board.land)  # next-to-own only narrows the choice
+    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
+    if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
+        return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
+                   for s in g.board.land)
     if where == "normal" and tile in ("city", "capital"):
-        return any(is_free(g, s, player) and not _next_to(g, s, lambda t: t.is_city) for s in g.board.land)
+        near_city = _around(g, lambda t: t.is_city)
+        return any(s not in tiles and s not in near_city and claims.get(s, player) == player
+                   and (s not in priced or is_free(g, s, player)) for s in g.board.land)
+    if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
+        return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
+                   for s in g.board.ocean_areas)
     return bool(legal_spaces(g, player, tile, where))
 
 
-def has_space_after_paying(g: Game, player: str, tile: str, spend: int) -> bool:
-    """`has_legal_space` for a tile bought for `spend` M€ (a standard project): the south pole is
-    open then only if its 6 M€ remain after paying, so that nobody pays for a tile with no space."""
-    if not has_legal_space(g, player, tile):
+def has_space_after_paying(g: Game, player: str, tile: str, spend: int, where: str = "normal") -> bool:
+    """`has_legal_space` for a tile bought for `spend` M€ (heat counted for Helion): a standard
+    project or a card and what it spends. The south pole is open then only if its 6 M€ remain after
+    paying, so that nobody pays for a tile with no space."""
+    if not has_legal_space(g, player, tile, where):
         return False
+    if not _priced(g):  # a map without such a space (Tharsis, Elysium): nothing more to check
+        return True
     if rules.max_payable(g.player(player), None) - spend >= SOUTH_POLE_COST:
         return True
-    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile))
+    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile, where))
 
 
 def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,

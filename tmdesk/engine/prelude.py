@@ -91,6 +91,8 @@ def keep(g: Game, p: PlayerState, offer: dict[str, list[str]], kept: list[str]) 
 
 def next_player(g: Game) -> str | None:
     """Who plays a Prelude now: the first player in turn order who still holds one."""
+    if not any(p.preludes for p in g.state.players):  # the usual case, asked at every step: no list built
+        return None
     for p in g.state.turn_order():
         if p.preludes:
             return p.name

@@ -35,76 +35,120 @@ def cards_in_play(p: PlayerState) -> list[CardDef]:
     return out
 
 
+class Profile:
+    """What a player's corporation and played cards make permanently true (derived once per set of cards).
+
+    Every rule below reads it instead of walking the card effects again: listing the legal actions asks
+    for these values hundreds of times per decision, and they change only when a card is played. A
+    profile is the previous one (the same cards but the last) plus one card, so each costs one card's work.
+    """
+
+    __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
+                 "tolerance", "tags", "with_action", "with_triggers", "discounts", "payers")
+
+    def __init__(self) -> None:
+        self.statics: tuple[dict[str, Any], ...] = ()
+        self.values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
+        self.heat_as_megacredits = False
+        self.greenery_plant_cost: int | None = None  # None: none of the cards changes it
+        self.project_discounts: dict[str, int] = {}
+        self.tolerance = 0
+        self.discounts: tuple[tuple[int, Any], ...] = ()
+        self.tags: Counter[str] = Counter()
+        self.with_action: tuple[CardDef, ...] = ()
+        self.with_triggers: tuple[CardDef, ...] = ()
+        # (card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)
+        self.payers: tuple[tuple[str, int, frozenset[str]], ...] = ()
+
+    def plus(self, card: CardDef) -> Profile:
+        """This profile with one more card in play (self is not changed)."""
+        new = Profile()
+        added = tuple(card.statics.get("list", ()))
+        new.statics = self.statics + added
+        new.values = dict(self.values)
+        new.heat_as_megacredits = self.heat_as_megacredits
+        new.greenery_plant_cost = self.greenery_plant_cost
+        new.project_discounts = dict(self.project_discounts)
+        new.tolerance = self.tolerance
+        new.discounts = self.discounts + tuple((s["discount"], s.get("on_tags")) for s in added if "discount" in s)
+        for s in added:
+            for r, extra in s.get("resource_value", {}).items():
+                new.values[r] += extra
+            new.heat_as_megacredits = new.heat_as_megacredits or bool(s.get("heat_as_megacredits"))
+            if "greenery_plant_cost" in s and new.greenery_plant_cost is None:
+                new.greenery_plant_cost = int(s["greenery_plant_cost"])
+            d = s.get("standard_project_discount")
+            if d:
+                new.project_discounts[d["project"]] = new.project_discounts.get(d["project"], 0) + d["amount"]
+            new.tolerance += int(s.get("global_requirement_tolerance", 0))
+        new.tags = self.tags.copy()
+        new.tags.update(card.tags)
+        new.with_action = self.with_action + ((card,) if card.action is not None else ())
+        new.with_triggers = self.with_triggers + ((card,) if card.triggers else ())
+        new.payers = self.payers
+        for s in added:
+            if "resources_here_pay" in s:
+                d = s["resources_here_pay"]
+                new.payers += ((card.name, int(d["value"]), frozenset(d["on_tags"])),)
+                new.values[card.name] = int(d["value"])
+        return new
+
+
+EMPTY_PROFILE = Profile()
+
+
+@lru_cache(maxsize=16384)
+def _profile(corporation: str | None, played: tuple[str, ...]) -> Profile:
+    if played:
+        return _profile(corporation, played[:-1]).plus(catalogue().cards[played[-1]])
+    return EMPTY_PROFILE.plus(catalogue().cards[corporation]) if corporation else EMPTY_PROFILE
+
+
+def profile(p: PlayerState) -> Profile:
+    memo = p.derived
+    if memo is not None and memo[0] == p.played and memo[1] == p.corporation:
+        return memo[2]  # type: ignore[no-any-return]
+    prof = _profile(p.corporation, tuple(p.played))
+    p.derived = (list(p.played), p.corporation, prof)
+    return prof
+
+
 def statics(p: PlayerState) -> tuple[dict[str, Any], ...]:
     """Every permanent (non-trigger) ongoing effect of the player's corporation and cards."""
-    return _statics(p.corporation, tuple(p.played))
-
-
-@lru_cache(maxsize=4096)
-def _statics(corporation: str | None, played: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
-    cat = catalogue().cards
-    out: list[dict[str, Any]] = []
-    for name in ((corporation,) if corporation else ()) + played:
-        out.extend(cat[name].statics.get("list", ()))
-    return tuple(out)
+    return profile(p).statics
 
 
 def tag_counts(p: PlayerState) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    for c in cards_in_play(p):
-        counts.update(c.tags)
-    return counts
+    return Counter(profile(p).tags)
 
 
 def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
     """Tags in play. A wild tag (Prelude) counts as one of any kind, except where `wild` is False
     (awards count printed tags only, as the open-source edition rules it)."""
-    n = 0
-    for c in cards_in_play(p):
-        n += c.tags.count(tag)
-        if wild and tag != "wild":
-            n += c.tags.count("wild")
-    return n
+    tags = profile(p).tags
+    return tags[tag] + (tags["wild"] if wild and tag != "wild" else 0)
 
 
 def card_cost(p: PlayerState, card: CardDef) -> int:
     """Printed cost less every discount that applies to it, never below 0."""
     cost = card.cost - p.next_card_discount
-    for s in statics(p):
-        if "discount" in s:
-            tags = s.get("on_tags")
-            if tags is None or any(t in card.tags for t in tags):
-                cost -= s["discount"]
+    discounts = profile(p).discounts
+    if not discounts:
+        return max(cost, 0)
+    for amount, tags in discounts:
+        if tags is None or any(t in card.tags for t in tags):
+            cost -= amount
     return max(cost, 0)
 
 
 def resource_values(p: PlayerState) -> dict[str, int]:
     """M€ value of each payment unit; resources on a card that may pay (Psychrophiles) by the card's name."""
-    values = {"megacredits": 1, "steel": STEEL_VALUE, "titanium": TITANIUM_VALUE, "heat": 1}
-    for s in statics(p):
-        for r, extra in s.get("resource_value", {}).items():
-            values[r] += extra
-    for name, value, _tags in _payers(p.corporation, tuple(p.played)):
-        values[name] = value
-    return values
-
-
-@lru_cache(maxsize=4096)
-def _payers(corporation: str | None, played: tuple[str, ...]) -> tuple[tuple[str, int, frozenset[str]], ...]:
-    """(card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)."""
-    cat = catalogue().cards
-    out = []
-    for name in ((corporation,) if corporation else ()) + played:
-        for s in cat[name].statics.get("list", ()):
-            if "resources_here_pay" in s:
-                d = s["resources_here_pay"]
-                out.append((name, int(d["value"]), frozenset(d["on_tags"])))
-    return tuple(out)
+    return dict(profile(p).values)
 
 
 def _card_resources_paying(p: PlayerState, card: CardDef) -> list[str]:
     """Own cards whose resources may pay for `card` (Psychrophiles: microbes for plant cards)."""
-    return [name for name, _value, tags in _payers(p.corporation, tuple(p.played)) if tags & set(card.tags)]
+    return [name for name, _value, tags in profile(p).payers if tags & set(card.tags)]
 
 
 def _have(p: PlayerState, r: str) -> int:
@@ -112,29 +156,22 @@ def _have(p: PlayerState, r: str) -> int:
 
 
 def heat_as_megacredits(p: PlayerState) -> bool:
-    return any(s.get("heat_as_megacredits") for s in statics(p))
+    return profile(p).heat_as_megacredits
 
 
 def greenery_plant_cost(p: PlayerState) -> int:
-    for s in statics(p):
-        if "greenery_plant_cost" in s:
-            return int(s["greenery_plant_cost"])
-    return 8
+    cost = profile(p).greenery_plant_cost
+    return 8 if cost is None else cost
 
 
 def standard_project_discount(p: PlayerState, project: str) -> int:
-    total = 0
-    for s in statics(p):
-        d = s.get("standard_project_discount")
-        if d and d["project"] == project:
-            total += d["amount"]
-    return total
+    return profile(p).project_discounts.get(project, 0)
 
 
 def tolerance(p: PlayerState) -> int:
     """Steps by which global requirements are relaxed. Inventrix, Adaptation Technology and Special Design each
     say "+2 or -2 steps", so two in force give 4 and all three 6: they add up (no card says otherwise)."""
-    return p.next_card_tolerance + sum(int(s.get("global_requirement_tolerance", 0)) for s in statics(p))
+    return p.next_card_tolerance + profile(p).tolerance
 
 
 def protected(owner: PlayerState, actor: str, resource: str) -> bool:
@@ -172,7 +209,7 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
     a payment from which any single unit could be dropped while still covering the cost is rejected.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
-    values = resource_values(p)
+    values = profile(p).values
     total = 0
     for r, n in pay.items():
         if (r not in PAYMENT_RESOURCES and r not in allowed) or not isinstance(n, int) or isinstance(n, bool) \
@@ -194,8 +231,19 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
 
 
 def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
-    values = resource_values(p)
-    return sum(_have(p, r) * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+    prof = profile(p)
+    values, res = prof.values, p.resources
+    if extra_allowed or (prof.payers and card is not None):  # the general sum (card resources may pay)
+        return sum(_have(p, r) * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+    total = res["megacredits"]
+    tags = card.tags if card is not None else ()
+    if "building" in tags:
+        total += res["steel"] * values["steel"]
+    if "space" in tags:
+        total += res["titanium"] * values["titanium"]
+    if prof.heat_as_megacredits:
+        total += res["heat"] * values["heat"]
+    return total
 
 
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
@@ -206,7 +254,7 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
     nothing else; heat (Helion) before M€ too.
     """
     allowed = allowed_payment(p, card) + list(extra_allowed)
-    values = resource_values(p)
+    values = profile(p).values
     pay: dict[str, int] = {}
     remaining = cost
     for r in ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"]:
@@ -272,6 +320,8 @@ def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) 
 
 
 def requirements_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
+    if not card.requirements:
+        return None
     tol = tolerance(p)
     for req in card.requirements:
         why = requirement_failure(g, p, req, tol if req["kind"] in ("oxygen", "temperature", "oceans") else 0)

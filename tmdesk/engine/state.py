@@ -137,6 +137,8 @@ class PlayerState:
     next_card_discount: int = 0
     next_card_tolerance: int = 0
     preludes: list[str] = field(default_factory=list)  # kept, not yet played (Prelude)
+    # rules.profile's memo (the corporation and played cards it was derived from, and the profile); not state
+    derived: Any = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -218,6 +220,10 @@ class GameState:
         """Turn-order seats: the players, then AutoMars in an AutoMars game."""
         names = [p.name for p in self.players]
         return names + [AUTOMARS] if self.automars is not None else names
+
+    def seat(self, i: int) -> str:
+        """`seats[i]` without building the list (the turn loop asks for it at every step)."""
+        return self.players[i].name if i < len(self.players) else AUTOMARS
 
     @property
     def oceans(self) -> int:

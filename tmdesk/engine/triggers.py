@@ -26,7 +26,7 @@ def _listeners(g: Game, event: str) -> Iterator[tuple[str, CardDef, dict[str, An
     s = g.state
     order = s.players[s.active:] + s.players[:s.active] if s.active < len(s.players) else s.players
     for p in order:
-        for c in rules.cards_in_play(p):
+        for c in rules.profile(p).with_triggers:
             for trig in c.triggers.get(event, ()):
                 yield p.name, c, trig
 
@@ -123,7 +123,7 @@ def fire_card_played(g: Game, player: str, card_name: str) -> None:
 def fire_payment(g: Game, player: str, base_cost: int, standard_project: str | None) -> None:
     """CrediCor, Standard Technology: triggers on paying for a card or a standard project."""
     p = g.player(player)
-    for c in rules.cards_in_play(p):
+    for c in rules.profile(p).with_triggers:
         for trig in c.triggers.get("you_pay_card_or_standard_project", ()):
             if base_cost >= trig.get("min_base_cost", 0):
                 push_effects(g, player, trig["effect"], c.name)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, icons
 from tmdesk.app.widgets.backdrop import paint_backdrop
+from tmdesk.app.widgets.history_chart import GameHistory, HistoryChart
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -70,6 +71,10 @@ class EndScreen(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.history = GameHistory()  # fed by the main window at every change
+        self.chart = HistoryChart()
+        self.chart.setMaximumWidth(1000)
+        lay.addWidget(self.chart, 0, Qt.AlignmentFlag.AlignHCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.board_button = QPushButton()
@@ -141,3 +146,9 @@ class EndScreen(QWidget):
                     f.setPixelSize(20)
                     item.setFont(f)
                 self.table.setItem(r, c, item)
+        self.chart.colour_of = self.colour_of
+        self.chart.setMinimumWidth(min(1000, 260 + 180 * len(names)))
+        self.chart.set_history(self.history, {"vp": self.tr("Victory points by generation"),
+                                              "tr": self.tr("Terraform rating by generation"),
+                                              "production": self.tr("M€ production by generation"),
+                                              "axis": self.tr("generations %1 to %2")})

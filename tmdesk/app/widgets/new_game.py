@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QIcon, QIntValidator, QPixmap
+from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
 from tmdesk.app import i18n, icons, palette
 from tmdesk.app.widgets.backdrop import paint_backdrop
 from tmdesk.automars.tracks import maps_with_board
+from tmdesk.bots.levels import level
 from tmdesk.engine.board import map_names
-from tmdesk.engine.state import DEFAULT_BOARD, DIFFICULTIES, GameConfig
+from tmdesk.engine.state import BOT, DEFAULT_BOARD, DIFFICULTIES, GameConfig, Seat
 
 MODES = ("standard", "corporate_era", "solo", "automars")
 DEFAULT_NAMES = ("Ana", "Bruno", "Clara", "Davi", "Elena")
+SEAT_LEVELS = ("easy", "normal", "hard")
 
 
 RESERVED_NAMES = frozenset({"automars", "automarte", "marsbot", "neutral", "neutro", "neutre", "neutra"})
@@ -122,12 +124,12 @@ class NewGameScreen(QWidget):
         count_row.addWidget(self.count)
         count_row.addStretch(1)
         grid.addLayout(count_row, 0, 0, 1, 4)
-        self.rows: list[tuple[QLineEdit, QComboBox, QLabel, QCheckBox]] = []
+        self.rows: list[tuple[QLineEdit, QComboBox, QComboBox, QCheckBox]] = []
         for i in range(5):
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(20)
             colour = QComboBox()
-            seat = QLabel()
+            seat = QComboBox()  # a person, or a bot of one of the levels
             beginner = QCheckBox()
             for w, c in ((name, 0), (colour, 1), (seat, 2), (beginner, 3)):
                 grid.addWidget(w, i + 1, c)
@@ -219,7 +221,19 @@ class NewGameScreen(QWidget):
         self.count_label.setText(t("Number of players"))
         self.count.setToolTip(t("How many people play: 1 to 5 (1 for the solo game and against AutoMars)"))
         self.difficulty.setToolTip(t("AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook"))
-        for i, (name, colour, _seat, beginner) in enumerate(self.rows):
+        for i, (name, colour, seat, beginner) in enumerate(self.rows):
+            chosen = seat.currentIndex()
+            seat.clear()
+            seat.addItem(t("Person"), None)
+            for key in SEAT_LEVELS:
+                lvl = level(key)
+                chip = QPixmap(16, 16)
+                chip.fill(QColor(lvl.colour))
+                seat.addItem(QIcon(chip), t("Computer: %1").replace("%1", QCoreApplication.translate("Bots", lvl.label)),
+                             key)
+            seat.setCurrentIndex(max(chosen, 0))
+            seat.setToolTip(t("Who plays this seat: a person at this computer, or a computer opponent "
+                              "(Easy, Normal or Hard, the strongest)"))
             current = colour.currentIndex()
             colour.clear()
             for key in palette.ORDER:
@@ -241,9 +255,10 @@ class NewGameScreen(QWidget):
         self._sync()
 
     def _fill_corporations(self) -> None:
-        """No corporation, a random one (never your corporation's namesake), or a chosen card."""
+        """No corporation, a random one (never your corporation's namesake), or a chosen card (C16
+        Valley Trust only with the Prelude expansion)."""
         from tmdesk.automars import corporation_texts
-        from tmdesk.automars.corporations import AVAILABLE, records
+        from tmdesk.automars.corporations import available, records
 
         t = self.tr
         box = self.automars_corporation
@@ -253,7 +268,7 @@ class NewGameScreen(QWidget):
         box.addItem(t("AutoMars without a corporation"), None)
         box.addItem(t("AutoMars corporation: random"), "random")
         box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
-        for code in AVAILABLE:
+        for code in available(self.prelude.isChecked()):
             record = records()[code]
             name = i18n.card_name(record.namesake) if record.namesake else record.name
             box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
@@ -282,7 +297,6 @@ class NewGameScreen(QWidget):
         for i, (name, colour, seat, beginner) in enumerate(self.rows):
             for w in (name, colour, seat, beginner):
                 w.setVisible(i < n)
-            seat.setText(self.tr("Human"))
         self.automars_row.setVisible(mode == "automars")
         why = self.problem_text()
         self.problem.setText(why or "")
@@ -322,6 +336,8 @@ class NewGameScreen(QWidget):
                             automars_corporation=self.automars_corporation.currentData() if automars else None,
                             board=self.board.currentData() or DEFAULT_BOARD,
                             prelude=self.prelude.isChecked())
+        config.seats = [Seat(BOT, r[2].currentData()) if r[2].currentData() else Seat()
+                        for r in self.rows[: len(names)]]
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}
         return config, colours
 

@@ -1,0 +1,98 @@
+"""Computer players in the window: whole games between bots, a person against a bot, the thinking
+state, the Hint command and the end-of-game chart."""
+
+import random
+
+from tmdesk.bots import random_step
+from tmdesk.engine.game import new_game
+from tmdesk.engine.state import BOT, GameConfig, Seat
+
+
+def _fast(window) -> None:
+    window.bots.delay_ms = 0
+    window.game_view.automars.timer.setInterval(1)
+
+
+def test_two_bots_play_a_whole_game_and_the_chart_shows_every_generation(window, qtbot) -> None:
+    _fast(window)
+    config = GameConfig(players=["Ana", "Bruno"], seed=7, corporate_era=True,
+                        seats=[Seat(BOT, "easy"), Seat(BOT, "normal")])
+    window.session.adopt(new_game(config), what="new")
+    qtbot.waitUntil(lambda: window.session.game.waiting_for() is None, timeout=240_000)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end_screen, timeout=5_000)
+    s = window.session.game.state
+    assert s.winner in ("Ana", "Bruno")
+    assert window.pass_screen is not window.stack.currentWidget()  # no hand-over between computer players
+    history = window.end_screen.history
+    assert sorted(history.points) == list(range(1, s.generation + 1))
+    final = history.points[s.generation]
+    assert final["Ana"]["tr"] == s.player("Ana").tr
+    assert final["Bruno"]["vp"] == s.scores["Bruno"]["total"]
+    assert history.series("production")["Ana"][0][0] == 1
+
+
+def test_a_person_against_the_computer_hands_over_to_nobody_and_sees_it_think(window, qtbot) -> None:
+    _fast(window)
+    config = GameConfig(players=["Ana", "Bruno"], seed=11, corporate_era=True,
+                        seats=[Seat(), Seat(BOT, "normal")])
+    window.session.adopt(new_game(config), what="new")
+    thinking: list[str] = []
+    window.bots.thinking.connect(thinking.append)
+    rng = random.Random(3)
+    seen_generation = 1
+    while window.session.game.state.generation < 3:
+        g = window.session.game
+        d = g.waiting_for()
+        assert d is not None
+        if d.player == "Ana":
+            assert window.stack.currentWidget() is window.game_view  # the only person: no hand-over screen
+            assert window.a_hint.isEnabled()
+            assert window.session.submit(dict(random_step(g, d, rng), player="Ana"))
+        else:
+            assert not window.a_hint.isEnabled()  # it is not the person's decision
+            qtbot.waitUntil(lambda: window.session.game.waiting_for() is None
+                            or window.session.game.waiting_for().player == "Ana", timeout=60_000)
+        seen_generation = max(seen_generation, window.session.game.state.generation)
+    assert "Bruno" in thinking
+    assert any(p.name == "Bruno" and p.corporation for p in window.session.game.state.players)
+    assert seen_generation == 3
+
+
+def test_the_thinking_state_is_on_the_prompt_bar(window, qtbot) -> None:
+    config = GameConfig(players=["Ana", "Bruno"], seed=5, corporate_era=True, seats=[Seat(BOT, "hard"), Seat()])
+    window.bots.delay_ms = 2_000  # the answer waits: the prompt still says who is thinking
+    window.session.adopt(new_game(config), what="new")
+    qtbot.waitUntil(lambda: "thinking" in window.game_view.prompt.text(), timeout=5_000)
+    assert "Ana" in window.game_view.prompt.text() and "Hard" in window.game_view.prompt.text()
+    qtbot.waitUntil(lambda: window.session.game.waiting_for().player == "Bruno", timeout=60_000)
+
+
+def test_hint_names_the_card_or_project_and_why(window, qtbot) -> None:
+    config = GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True)
+    game = new_game(config)
+    rng = random.Random(2)
+    while (d := game.waiting_for()).kind != "action":
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    window.session.adopt(game, what="new")
+    assert window.a_hint.isEnabled()
+    window.a_hint.trigger()
+    qtbot.waitUntil(lambda: getattr(window, "hint_box", None) is not None and window.hint_box.isVisible(),
+                    timeout=60_000)
+    text = window.hint_box.text()
+    options = {o.get("card") or o.get("project") or o["do"] for o in game.waiting_for().options}
+    from tmdesk.app import i18n
+
+    named = [o for o in options if i18n.card_name(o) in text or i18n.project_name(o) in text]
+    assert named or "Pass" in text or "turn" in text or "Turn" in text, text
+    window.hint_box.close()
+
+
+def test_the_new_game_screen_offers_a_computer_player_per_seat(window) -> None:
+    screen = window.new_game
+    screen.count.setValue(3)
+    seat = screen.rows[1][2]
+    labels = [seat.itemText(i) for i in range(seat.count())]
+    assert labels[0] == "Person" and any("Hard" in t for t in labels) and any("Easy" in t for t in labels)
+    seat.setCurrentIndex(labels.index(next(t for t in labels if "Hard" in t)))
+    config, _ = screen.config()
+    assert config.seats[0] == Seat() and config.seats[1] == Seat(BOT, "hard") and config.seats[2] == Seat()

@@ -1,0 +1,115 @@
+"""The bot levels: whole legal games in every mode, no peeking at hidden cards, the coach, the evaluation."""
+
+import random
+
+import pytest
+
+from tmdesk.bots import random_step
+from tmdesk.bots.coach import advise
+from tmdesk.bots.evaluate import solo_shortfall
+from tmdesk.bots.levels import LEVELS, level, make_bot
+from tmdesk.bots.play import play_game
+from tmdesk.engine.game import Game, new_game
+from tmdesk.engine.invariants import violations
+from tmdesk.engine.state import GameConfig, Tile
+
+
+def _advance(game: Game, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        d = game.waiting_for()
+        assert d is not None
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+
+
+def _to_action(game: Game, player: str, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    while (d := game.waiting_for()) is not None and not (d.kind == "action" and d.player == player):
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+
+
+@pytest.mark.parametrize(("config", "bots"), [
+    (GameConfig(players=["Ana", "Bruno"], seed=2, corporate_era=True), ("easy", "normal")),
+    (GameConfig(players=["Ana", "Bruno", "Chloé"], seed=3, corporate_era=True, draft=True), ("normal", "random", "easy")),
+    (GameConfig(players=["Ana", "Bruno", "Chloé", "Diego", "Emma"], seed=5, draft=True),
+     ("easy", "normal", "random", "normal", "easy")),
+    (GameConfig(players=["Ana", "Bruno", "Chloé"], seed=2, corporate_era=True, prelude=True, board="hellas", draft=True),
+     ("normal", "easy", "hard")),
+    (GameConfig(players=["Ana", "Bruno"], seed=1, corporate_era=True, prelude=True, board="elysium"), ("hard", "normal")),
+    (GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True), ("normal",)),
+    (GameConfig(players=["Ana"], mode="automars", seed=5, automars_difficulty="hard"), ("normal",)),
+])
+def test_bots_play_whole_games_through_apply_in_every_mode(config: GameConfig, bots: tuple[str, ...]) -> None:
+    game, decisions = play_game(config, {p: make_bot(b, i) for i, (p, b) in enumerate(zip(config.players, bots, strict=True))})
+    assert game.state.phase == "end" and not violations(game)
+    assert decisions > 30
+    if config.mode == "standard":
+        assert game.state.winner in config.players
+
+
+def test_hard_plays_a_generation_against_normal() -> None:
+    config = GameConfig(players=["Ana", "Bruno"], seed=8, corporate_era=True)
+    game = new_game(config)
+    bots = {"Ana": make_bot("hard", 1), "Bruno": make_bot("normal", 2)}
+    while game.state.generation < 3:
+        d = game.waiting_for()
+        game.apply(dict(bots[d.player].choose(game, d), player=d.player))
+    assert not violations(game)
+    assert game.state.player("Ana").played or game.state.player("Ana").tr > 20
+
+
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
+def test_a_bot_never_sees_hidden_cards(name: str) -> None:
+    """Two games that differ only in what Ana cannot see (Bruno's hand, the deck order) get the same answer."""
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=6, corporate_era=True))
+    _to_action(game, "Ana")
+    while len(game.state.player("Bruno").hand) < 2:
+        _advance(game, 1)
+        _to_action(game, "Ana")
+    other = game.copy()
+    s = other.state
+    bruno = s.player("Bruno")
+    pool = bruno.hand + s.deck
+    random.Random(9).shuffle(pool)
+    bruno.hand, s.deck = pool[:len(bruno.hand)], pool[len(bruno.hand):]
+    assert bruno.hand != game.state.player("Bruno").hand
+    d1, d2 = game.waiting_for(), other.waiting_for()
+    assert make_bot(name, 4).choose(game, d1) == make_bot(name, 4).choose(other, d2)
+
+
+def test_levels_have_names_labels_and_colours_and_best_is_the_strongest() -> None:
+    assert set(LEVELS) == {"random", "easy", "normal", "hard"}
+    assert level("best") is level("hard")
+    assert len({lv.colour for lv in LEVELS.values()}) == 4
+    with pytest.raises(KeyError):
+        level("grandmaster")
+
+
+def test_the_coach_advises_a_legal_answer_and_says_what_it_changes() -> None:
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True))
+    _to_action(game, "Ana")
+    advice = advise(game, "Ana", seed=1)
+    assert advice is not None and advice.player == "Ana"
+    copy = game.copy()
+    copy.apply(dict(advice.step, player="Ana"))  # legal: no IllegalAction
+    if advice.step["do"] == "play_card":
+        assert advice.card == advice.step["card"]
+    if advice.step["do"] not in ("pass", "end_turn"):
+        assert advice.changes  # an action that changes nothing is never advised
+    assert advise(game, "Bruno") is None
+
+
+def test_solo_shortfall_counts_the_money_still_missing_in_the_last_generation() -> None:
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True))
+    _to_action(game, "Ana")
+    s = game.state
+    s.generation = 14
+    s.temperature, s.oxygen = 6, 14  # one temperature step left
+    for sid in game.board.ocean_areas[:9]:
+        s.tiles.setdefault(sid, Tile("ocean", None))
+    assert s.oceans >= 9
+    p = s.player("Ana")
+    p.resources.update(megacredits=10, steel=0, titanium=0, heat=0, energy=0, plants=0)
+    assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 10)
+    p.resources["megacredits"] = 30
+    assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 30)  # negative: M€ to spare

@@ -1,0 +1,106 @@
+"""End-of-game chart: each player's points, terraform rating and M€ production, generation by generation.
+
+`GameHistory` takes a reading at the start of every generation and at the end of the game (the window
+feeds it every change); `HistoryChart` draws one small line chart per measure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from tmdesk.engine import scoring
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from tmdesk.engine.game import Game
+
+MEASURES = ("vp", "tr", "production")
+
+
+def reading(g: Game) -> dict[str, dict[str, int]]:
+    """Every player's points (as if the game ended now), TR and M€ production."""
+    return {p.name: {"vp": scoring.score(g, p)["total"], "tr": p.tr, "production": p.production["megacredits"]}
+            for p in g.state.players}
+
+
+class GameHistory:
+    def __init__(self) -> None:
+        self.game_id = 0
+        self.points: dict[int, dict[str, dict[str, int]]] = {}  # generation -> player -> measure -> value
+
+    def note(self, g: Game) -> None:
+        """Record the current reading under the current generation (a new game clears the history)."""
+        if id(g) != self.game_id and g.state.generation == 1:
+            self.points.clear()
+        self.game_id = id(g)
+        if g.state.phase in ("action", "end", "final_greenery"):
+            self.points[g.state.generation] = reading(g)
+
+    def series(self, measure: str) -> dict[str, list[tuple[int, int]]]:
+        out: dict[str, list[tuple[int, int]]] = {}
+        for gen in sorted(self.points):
+            for name, values in self.points[gen].items():
+                out.setdefault(name, []).append((gen, values[measure]))
+        return out
+
+
+class HistoryChart(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.history: GameHistory | None = None
+        self.colour_of: Callable[[str], QColor] | None = None
+        self.titles: dict[str, str] = {m: m for m in MEASURES}
+        self.setMinimumHeight(190)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_history(self, history: GameHistory, titles: dict[str, str]) -> None:
+        self.history = history
+        self.titles = titles
+        self.update()
+
+    def paintEvent(self, e: Any) -> None:  # noqa: N802
+        if self.history is None or not self.history.points:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = self.width() / len(MEASURES)
+        for i, measure in enumerate(MEASURES):
+            self._panel(painter, QRectF(i * width + 8, 4, width - 16, self.height() - 8), measure)
+        painter.end()
+
+    def _panel(self, painter: QPainter, box: QRectF, measure: str) -> None:
+        text = self.palette().windowText().color()
+        painter.setPen(text)
+        painter.drawText(box.adjusted(0, 0, 0, -box.height() + 20), Qt.AlignmentFlag.AlignCenter, self.titles[measure])
+        plot = box.adjusted(28, 24, -6, -18)
+        series = self.history.series(measure) if self.history else {}
+        values = [v for line in series.values() for _, v in line] or [0]
+        gens = [g for line in series.values() for g, _ in line] or [1]
+        lo, hi = min(0, min(values)), max(values) or 1
+        first, last = min(gens), max(max(gens), min(gens) + 1)
+        painter.setPen(QPen(text.darker(160), 1))
+        painter.drawRect(plot)
+        painter.drawText(QRectF(box.left(), plot.top() - 8, 26, 16), Qt.AlignmentFlag.AlignRight, str(hi))
+        painter.drawText(QRectF(box.left(), plot.bottom() - 8, 26, 16), Qt.AlignmentFlag.AlignRight, str(lo))
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16),
+                         Qt.AlignmentFlag.AlignCenter,
+                         self.titles.get("axis", "%1–%2").replace("%1", str(first)).replace("%2", str(last)))
+
+        def at(gen: int, value: int) -> QPointF:
+            x = plot.left() + (gen - first) / (last - first) * plot.width()
+            y = plot.bottom() - (value - lo) / max(hi - lo, 1) * plot.height()
+            return QPointF(x, y)
+
+        for name, line in series.items():
+            colour = self.colour_of(name) if self.colour_of else QColor("white")
+            painter.setPen(QPen(colour, 2.5))
+            points = [at(g, v) for g, v in line]
+            for a, b in zip(points, points[1:], strict=False):
+                painter.drawLine(a, b)
+            for pt in points:
+                painter.drawEllipse(pt, 2.5, 2.5)

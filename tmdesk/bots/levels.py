@@ -1,0 +1,76 @@
+"""The bot levels a seat can take: one name per level, with how to make it, its label and its colour."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.game import Game
+
+
+class Bot(Protocol):
+    def choose(self, g: Game, d: Decision) -> dict[str, Any]: ...
+
+
+class RandomBot:
+    """Random legal answers (the simulator's player)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, g: Game, d: Decision) -> dict[str, Any]:
+        from tmdesk.bots.random_player import random_step
+
+        return random_step(g, d, self.rng)
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str  # as typed on the command line
+    label: str  # as shown (translatable)
+    colour: str  # the seat's colour on the New Game screen
+    make: Callable[[int], Bot]
+
+
+def _easy(seed: int) -> Bot:
+    from tmdesk.bots.heuristic import EASY, GreedyBot
+
+    return GreedyBot(seed, EASY)
+
+
+def _normal(seed: int) -> Bot:
+    from tmdesk.bots.heuristic import NORMAL, GreedyBot
+
+    return GreedyBot(seed, NORMAL)
+
+
+def _hard(seed: int) -> Bot:
+    from tmdesk.bots.search import SearchBot
+
+    return SearchBot(seed)
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", QT_TRANSLATE_NOOP("Bots", "Random"), "#8a8a8a", RandomBot),
+    "easy": Level("easy", QT_TRANSLATE_NOOP("Bots", "Easy"), "#4caf50", _easy),
+    "normal": Level("normal", QT_TRANSLATE_NOOP("Bots", "Normal"), "#2196f3", _normal),
+    "hard": Level("hard", QT_TRANSLATE_NOOP("Bots", "Hard"), "#e53935", _hard),
+}
+ALIASES = {"best": "hard"}
+STRONGEST = "hard"
+
+
+def level(name: str) -> Level:
+    """The level called `name` (`best` is the strongest); KeyError for an unknown name."""
+    return LEVELS[ALIASES.get(name, name)]
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    return level(name).make(seed)
