@@ -32,21 +32,35 @@ ACTION_CHECK_CONTEXT: dict[str, Any] = {"X": 1, "mandatory_removal": True}  # re
 
 def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     """Every legal action of the active player, in a stable order."""
+    g.space_memo = {}  # nothing changes while the options are listed: each space question once
+    try:
+        return _action_options(g, name)
+    finally:
+        g.space_memo = None
+
+
+def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     p = g.player(name)
     money = rules.max_payable(p, None)  # computed once: every project, milestone and award compares with it
     cards = g.cards.cards
     out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand
                                  if (card := cards.get(c)) is not None and not card.is_corporation
                                  and _card_failure(g, p, card, None) is None]
-    discounts = rules.profile(p).project_discounts
+    prof = rules.profile(p)
+    discounts = prof.project_discounts
+    if p.hand:
+        out.append({"do": "standard_project", "project": "sell_patents"})
+    # the money and count checks are done here once; the loops ask only what differs per option
     out += [{"do": "standard_project", "project": sp} for sp, cost in STANDARD_PROJECTS.items()
-            if (sp == "sell_patents" or money >= cost - discounts.get(sp, 0)) and project_failure(g, p, sp, money) is None]
-    if money >= MILESTONE_COST and len(g.state.milestones) < MAX_MILESTONES and not g.state.config.solo:
+            if sp != "sell_patents" and money >= max(0, cost - discounts.get(sp, 0))
+            and not _project_blocked(g, p, sp)]
+    s = g.state
+    if money >= MILESTONE_COST and len(s.milestones) < MAX_MILESTONES and not s.config.solo:
         out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
-                if m not in g.state.milestones and milestone_failure(g, p, m) is None]
-    if money >= award_cost(g) and len(g.state.awards) < MAX_AWARDS and not g.state.config.solo:
-        out += [{"do": "fund_award", "award": a} for a in g.board.awards if award_failure(g, p, a) is None]
-    with_action = rules.profile(p).with_action
+                if m not in s.milestones and goals.qualifies(g, name, m)]
+    if money >= award_cost(g) and len(s.awards) < MAX_AWARDS and not s.config.solo:
+        out += [{"do": "fund_award", "award": a} for a in g.board.awards if a not in s.awards]
+    with_action = prof.with_action
     if with_action:
         out += [{"do": "card_action", "card": c.name} for c in with_action
                 if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
@@ -108,13 +122,17 @@ def project_failure(g: Game, p: PlayerState, project: str, money: int | None = N
     cost = project_cost(p, project)
     if have < cost:
         return M.Reason(M.R_COST, {"cost": cost, "have": have})
+    return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if _project_blocked(g, p, project) else None
+
+
+def _project_blocked(g: Game, p: PlayerState, project: str) -> bool:
+    """Whether the (affordable) project's only effect cannot happen now."""
     s = g.state
-    blocked = (
+    return (
         (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
         or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not has_legal_space(g, p.name, "ocean")))
         or (project in ("greenery", "city") and not has_space_after_paying(g, p.name, project, project_cost(p, project)))
     )
-    return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if blocked else None
 
 
 def milestone_failure(g: Game, p: PlayerState, milestone: str) -> M.Reason | None:

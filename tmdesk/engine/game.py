@@ -31,6 +31,8 @@ class Game:
         self.board = board(state.config.board)
         self.cards = catalogue()
         self.automars_engine: Any = None
+        # placement.has_legal_space's answers while a turn's options are listed (None: not now)
+        self.space_memo: dict[tuple[str | None, str, str], bool] | None = None
         if state.automars is not None:
             from tmdesk.engine.automars_host import attach
 

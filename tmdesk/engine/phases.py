@@ -182,6 +182,12 @@ def _neutral(kind: str):  # type: ignore[no-untyped-def]
 
 def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     s = g.state
+    if s.phase == "action":  # the usual one first
+        prelude_player = prelude.next_player(g)
+        if prelude_player is not None:
+            return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
+        name = s.seat(s.active)
+        return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     if s.phase == "setup":
         name = s.deciders[0]
         offer = s.offers[name]
@@ -197,12 +203,6 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
         return Decision(name, D.DRAFT_PICK, list(s.offers[name]["packet"]))
     if s.phase == "final_greenery":
         return Decision(s.deciders[0], D.FINAL_GREENERY, [{"do": "convert_plants"}, {"do": "pass"}])
-    if s.phase == "action":
-        prelude_player = prelude.next_player(g)
-        if prelude_player is not None:
-            return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
-        name = s.seat(s.active)
-        return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     return None
 
 

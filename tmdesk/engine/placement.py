@@ -145,13 +145,28 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
 
 
 def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal") -> bool:
-    """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths)."""
+    """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths).
+
+    While a turn's options are listed (`Game.space_memo` set) the state does not change: each
+    question is answered once there (the greenery project and converting plants ask the same)."""
+    memo = g.space_memo
+    if memo is None:
+        return _has_legal_space(g, player, tile, where)
+    key = (player, tile, where)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _has_legal_space(g, player, tile, where)
+    return found
+
+
+def _has_legal_space(g: Game, player: str | None, tile: str, where: str) -> bool:
     tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
     if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
         return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
                    for s in g.board.land)
     if where == "normal" and tile in ("city", "capital"):
-        near_city = _around(g, lambda t: t.is_city)
+        adjacent = g.board.adjacent
+        near_city = {n for sid, t in tiles.items() if t.tile == "city" for n in adjacent[sid]}
         return any(s not in tiles and s not in near_city and claims.get(s, player) == player
                    and (s not in priced or is_free(g, s, player)) for s in g.board.land)
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:

@@ -91,7 +91,10 @@ def keep(g: Game, p: PlayerState, offer: dict[str, list[str]], kept: list[str]) 
 
 def next_player(g: Game) -> str | None:
     """Who plays a Prelude now: the first player in turn order who still holds one."""
-    if not any(p.preludes for p in g.state.players):  # the usual case, asked at every step: no list built
+    for p in g.state.players:  # the usual case, asked at every step: nobody holds one, no list built
+        if p.preludes:
+            break
+    else:
         return None
     for p in g.state.turn_order():
         if p.preludes:
