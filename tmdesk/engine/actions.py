@@ -96,12 +96,30 @@ def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | 
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
         # the payment matters only to a card that also spends resources (never more than the player has)
         # or places a tile (Hellas's south pole costs 6 M€ more)
+        if _card_facts(card)[0]:
+            return None
         pay = rules.default_payment(p, cost, card) or {} if _spends_or_places(card) else {}
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
 def _spends_or_places(card: CardDef) -> bool:
     return any("spend" in e or "tile" in e for e in card.immediate)
+
+
+# card id -> (the card, its effects need no check once it is paid for, one of its actions is free of any check)
+_FACTS: dict[int, tuple[CardDef, bool, bool]] = {}
+
+
+def _card_facts(card: CardDef) -> tuple[bool, bool]:
+    """Facts of the printed card that every turn's options would otherwise work out again (the card
+    is kept in the entry, so that its id stays its own)."""
+    entry = _FACTS.get(id(card))
+    if entry is None or entry[0] is not card:
+        free_play = not _spends_or_places(card) and effects.always_possible(card.immediate)
+        free_action = any(not b.get("cost") and "condition" not in b and effects.always_possible(b["effects"])
+                          for b in card.action_branches())
+        entry = _FACTS[id(card)] = (card, free_play, free_action)
+    return entry[1], entry[2]
 
 
 def project_cost(p: PlayerState, project: str) -> int:
@@ -182,7 +200,7 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
 
 
 def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
-    values = rules.resource_values(p)
+    values = rules.profile(p).values  # read only: no copy
     total = p.resources["megacredits"] + sum(p.resources[r] * values[r] for r in pay_with)
     if rules.heat_as_megacredits(p):
         total += p.resources["heat"]
@@ -194,6 +212,8 @@ def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | N
     if card is None or card.action is None or card_name in p.used_actions or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
+    if _card_facts(card)[1]:
+        return None  # a branch with no cost and effects that never block
     first: M.Reason | None = None
     for b in card.action_branches():  # the first feasible branch is enough
         why = branch_failure(g, p, card, b)

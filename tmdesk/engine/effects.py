@@ -271,6 +271,11 @@ _FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "
                                "remove_resource_any_card", "special"))
 
 
+def always_possible(fx: list[Effect] | tuple[Effect, ...]) -> bool:
+    """Whether nothing in these effects can ever block them (gains, TR, raises...): a fact of the card."""
+    return all(_FEASIBILITY_KEYS.isdisjoint(e) for e in fx)
+
+
 def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None,
                     ctx: dict[str, Any], paid: dict[str, int] | None = None) -> M.Reason | None:
     """A reason (English text) why these effects cannot be carried out, or None.
@@ -283,12 +288,11 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
     once the card is paid: Hellas's south pole needs its 6 M€ left after the card's price (`paid`)
     and its M€ spendings, as for the standard projects (placement.has_space_after_paying).
     """
-    if not paid and all(_FEASIBILITY_KEYS.isdisjoint(e) for e in fx):
+    if not paid and always_possible(fx):
         return None  # gains, TR, raises...: nothing to check
     p = g.player(player)
     prod_delta: dict[str, int] = {}
     spent: dict[str, int] = dict(paid or {})
-    money = _money_spent(paid, fx, ctx)
     for e in fx:
         if _FEASIBILITY_KEYS.isdisjoint(e):
             continue  # gains, TR, raises...: always possible
@@ -304,10 +308,10 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
                 return M.Reason(M.R_NO_TARGET_PRODUCTION, {"resource": r})
         elif "tile" in e and e["tile"] == "special":
             kind = "capital" if e.get("name") == "capital" else "special"
-            if not has_space_after_paying(g, player, kind, money, e.get("where", "normal")):
+            if not has_space_after_paying(g, player, kind, _money_spent(paid, fx, ctx), e.get("where", "normal")):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "tile" in e and e.get("where") in ("adjacent_to_2_cities", "isolated", "reserved:noctis_city"):
-            if not has_space_after_paying(g, player, e["tile"], money, e["where"]):
+            if not has_space_after_paying(g, player, e["tile"], _money_spent(paid, fx, ctx), e["where"]):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "discard_from_hand" in e:
             others = len(p.hand) - (1 if src in p.hand else 0)
