@@ -178,7 +178,6 @@ def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
 
 def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any]) -> M.Reason | None:
     cost = branch.get("cost") or {}
-    pay_with = tuple(branch.get("pay_with", ()))
     for key, value in cost.items():
         if key == "resources_here":
             if p.card_resources.get(card.name, 0) < value:
@@ -188,6 +187,7 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                 if p.production[r] - n < rules.floor(r):
                     return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
         elif key == "megacredits":
+            pay_with = tuple(branch.get("pay_with", ()))
             if _max_for_action(p, pay_with) < value:
                 return M.Reason(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with)})
         else:
