@@ -200,9 +200,10 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
 
 
 def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
-    values = rules.profile(p).values  # read only: no copy
+    prof = rules.profile(p)
+    values = prof.values  # read only: no copy
     total = p.resources["megacredits"] + sum(p.resources[r] * values[r] for r in pay_with)
-    if rules.heat_as_megacredits(p):
+    if prof.heat_as_megacredits:
         total += p.resources["heat"]
     return total
 

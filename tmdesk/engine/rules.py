@@ -146,11 +146,6 @@ def resource_values(p: PlayerState) -> dict[str, int]:
     return dict(profile(p).values)
 
 
-def _card_resources_paying(p: PlayerState, card: CardDef) -> list[str]:
-    """Own cards whose resources may pay for `card` (Psychrophiles: microbes for plant cards)."""
-    return [name for name, _value, tags in profile(p).payers if tags & set(card.tags)]
-
-
 def _have(p: PlayerState, r: str) -> int:
     return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
 
@@ -194,10 +189,11 @@ def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
         allowed.append("steel")
     if card is not None and "space" in card.tags:
         allowed.append("titanium")
-    if heat_as_megacredits(p):
+    prof = profile(p)  # once for both questions below (a hot path: every card of every turn)
+    if prof.heat_as_megacredits:
         allowed.append("heat")
-    if card is not None:
-        allowed += _card_resources_paying(p, card)
+    if card is not None and prof.payers:
+        allowed += [name for name, _value, tags in prof.payers if tags & set(card.tags)]  # Psychrophiles: microbes for plant cards
     return allowed
 
 
