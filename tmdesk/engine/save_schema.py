@@ -12,9 +12,11 @@ file the problem is (a path such as `players[0].tr`, data, not prose).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 from tmdesk.automars import messages as automars_messages
@@ -29,7 +31,6 @@ from tmdesk.engine.phases import SOLO_GENERATIONS
 from tmdesk.engine.state import (
     AUTOMARS,
     BOT,
-    DEFAULT_BOARD,
     DIFFICULTIES,
     MODES,
     NEUTRAL,
@@ -37,6 +38,7 @@ from tmdesk.engine.state import (
     PERSON,
     TEMPERATURE_MAX,
     TEMPERATURE_MIN,
+    GameConfig,
 )
 
 E_NOT_A_SAVE = QT_TRANSLATE_NOOP("Engine", "This file is not a tmdesk saved game.")
@@ -210,19 +212,30 @@ def resource_map(lo: dict[str, int]) -> Check:
 Field = tuple[Check, Any]
 REQUIRED = object()
 
-CONFIG: dict[str, Field] = {
-    "players": (list_of(text), REQUIRED),
-    "mode": (one_of(*MODES), REQUIRED),
-    "corporate_era": (boolean, False),
-    "draft": (boolean, False),
-    "automars_difficulty": (one_of(*DIFFICULTIES), "normal"),
-    "seed": (integer(-MAX_INT, MAX_INT), REQUIRED),
-    "beginners": (list_of(text), []),
-    "automars_corporation": (optional(text), None),
-    "board": (lambda v: type(v) is str and v in map_names(), DEFAULT_BOARD),
-    "prelude": (boolean, False),
-    "seats": (list_of(lambda v: seat(v)), []),  # empty: every seat a person (as GameConfig takes it)
+CONFIG_CHECKS: dict[str, Check] = {
+    "players": list_of(text),
+    "mode": one_of(*MODES),
+    "corporate_era": boolean,
+    "draft": boolean,
+    "automars_difficulty": one_of(*DIFFICULTIES),
+    "seed": integer(-MAX_INT, MAX_INT),
+    "beginners": list_of(text),
+    "automars_corporation": optional(text),
+    "board": lambda v: type(v) is str and v in map_names(),
+    "prelude": boolean,
+    "seats": list_of(lambda v: seat(v)),  # empty: every seat a person (as GameConfig takes it)
 }
+
+
+def config_default(name: str) -> Any:
+    """GameConfig's own default for an option an older save does not have (a fresh value each time)."""
+    f = next(f for f in dataclasses.fields(GameConfig) if f.name == name)
+    return f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[operator]
+
+
+# players, mode and seed every save has; any other option missing takes GameConfig's default
+CONFIG: dict[str, Field] = {key: (check, REQUIRED if key in ("players", "mode", "seed") else partial(config_default, key))
+                            for key, check in CONFIG_CHECKS.items()}
 
 PLAYER: dict[str, Field] = {
     "name": (text, REQUIRED),
@@ -278,7 +291,7 @@ def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
         path = f"{where}.{key}" if where else key
         if key not in d:
             need(default is not REQUIRED, path)
-            out[key] = default
+            out[key] = default() if isinstance(default, partial) else default
         else:
             need(check(d[key]), path)
             out[key] = d[key]
