@@ -11,7 +11,7 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_legal_space, has_space_after_paying, raise_temperature
+from tmdesk.engine.placement import has_legal_space, has_space_after_paying, raise_temperature, space_memo
 from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ ACTION_CHECK_CONTEXT: dict[str, Any] = {"X": 1, "mandatory_removal": True}  # re
 
 def action_options(g: Game, name: str) -> list[dict[str, Any]]:
     """Every legal action of the active player, in a stable order."""
-    g.space_memo = {}  # nothing changes while the options are listed: each space question once
+    g.space_memo = space_memo(g)  # nothing changes while the options are listed: each space question once
     try:
         return _action_options(g, name)
     finally:

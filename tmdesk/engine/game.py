@@ -33,6 +33,9 @@ class Game:
         self.automars_engine: Any = None
         # placement.has_legal_space's answers while a turn's options are listed (None: not now)
         self.space_memo: dict[tuple[str | None, str, str], bool] | None = None
+        # the board those answers were found on, and the answers (placement.space_memo)
+        self.space_board: tuple[Any, ...] | None = None
+        self.space_answers: dict[tuple[str | None, str, str], bool] = {}
         if state.automars is not None:
             from tmdesk.engine.automars_host import attach
 

@@ -144,11 +144,27 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
     raise ValueError(f"unknown placement restriction {where!r}")
 
 
+def space_memo(g: Game) -> dict[tuple[str | None, str, str], bool]:
+    """The answers of `has_legal_space` for a listing of a turn's options: those of the previous
+    listing while the board is the same. The answers read only the tiles, the Land Claim markers, the
+    phase (the south pole is free in the final greeneries) and, on a map with a priced space, what the
+    players can pay. In a game tiles are only added and a marker goes only under a tile, so the same
+    dicts with the same sizes hold the same board (the dicts are kept, so that their ids stay theirs)."""
+    s = g.state
+    money = tuple(rules.max_payable(p, None) for p in s.players) if _priced(g) else ()
+    board = (s.tiles, len(s.tiles), s.claims, len(s.claims), s.phase == "final_greenery", money)
+    old = g.space_board
+    if old is None or not (old[0] is board[0] and old[2] is board[2] and old[1:2] == board[1:2]
+                           and old[3:] == board[3:]):
+        g.space_board, g.space_answers = board, {}
+    return g.space_answers
+
+
 def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal") -> bool:
     """Whether `legal_spaces` would offer anything (stops at the first space, for the hot paths).
 
     While a turn's options are listed (`Game.space_memo` set) the state does not change: each
-    question is answered once there (the greenery project and converting plants ask the same)."""
+    question is answered once there, or not at all while the board is as it was (`space_memo`)."""
     memo = g.space_memo
     if memo is None:
         return _has_legal_space(g, player, tile, where)

@@ -44,7 +44,7 @@ class Profile:
     """
 
     __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
-                 "tolerance", "tags", "with_action", "with_triggers", "discounts", "payers")
+                 "tolerance", "tags", "with_action", "with_triggers", "listeners", "discounts", "payers")
 
     def __init__(self) -> None:
         self.statics: tuple[dict[str, Any], ...] = ()
@@ -57,6 +57,8 @@ class Profile:
         self.tags: Counter[str] = Counter()
         self.with_action: tuple[CardDef, ...] = ()
         self.with_triggers: tuple[CardDef, ...] = ()
+        # event -> (card, trigger) of every card listening to it, in play order (read only)
+        self.listeners: dict[str, tuple[tuple[CardDef, dict[str, Any]], ...]] = {}
         # (card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)
         self.payers: tuple[tuple[str, int, frozenset[str]], ...] = ()
 
@@ -85,6 +87,11 @@ class Profile:
         new.tags.update(card.tags)
         new.with_action = self.with_action + ((card,) if card.action is not None else ())
         new.with_triggers = self.with_triggers + ((card,) if card.triggers else ())
+        new.listeners = self.listeners
+        if card.triggers:
+            new.listeners = dict(self.listeners)
+            for event, trigs in card.triggers.items():
+                new.listeners[event] = new.listeners.get(event, ()) + tuple((card, t) for t in trigs)
         new.payers = self.payers
         for s in added:
             if "resources_here_pay" in s:

@@ -13,31 +13,28 @@ from tmdesk.engine import rules
 from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_answer
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from tmdesk.cards.model import CardDef
     from tmdesk.engine.game import Game
 
 
 # --- triggers --------------------------------------------------------------------------------
 
-def _listeners(g: Game, event: str) -> Iterator[tuple[str, CardDef, dict[str, Any]]]:
-    """(owner, card, trigger) for every card in play listening to `event`, active player first."""
+def _listeners(g: Game, event: str, actor: str, any_player: bool) -> list[tuple[str, CardDef, dict[str, Any]]]:
+    """(owner, card, trigger) for every card listening to `event`, active player first (only the
+    actor's cards unless `any_player`)."""
     s = g.state
-    order = s.players[s.active:] + s.players[:s.active] if s.active < len(s.players) else s.players
-    for p in order:
-        for c in rules.profile(p).with_triggers:
-            for trig in c.triggers.get(event, ()):
-                yield p.name, c, trig
+    if any_player:
+        order = s.players[s.active:] + s.players[:s.active] if s.active < len(s.players) else s.players
+    else:
+        order = [p for p in s.players if p.name == actor]
+    return [(p.name, c, trig) for p in order for c, trig in rules.profile(p).listeners.get(event, ())]
 
 
 def triggered(g: Game, event: str, actor: str, source: str | None = None, tags: tuple[str, ...] = (),
               ctx: dict[str, Any] | None = None, any_player: bool = False) -> list[dict[str, Any]]:
     """The pending items of every trigger of `event` (not pushed yet). `actor` is who did it."""
     items: list[dict[str, Any]] = []
-    for owner, card, trig in list(_listeners(g, event)):
-        if not any_player and owner != actor:
-            continue
+    for owner, card, trig in _listeners(g, event, actor, any_player):
         if card.name == source and not trig.get("includes_this") and not card.is_corporation:
             continue  # a project card does not trigger itself unless it says so; a corporation's first action does
         times = 1
