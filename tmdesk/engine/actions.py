@@ -43,10 +43,10 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     p = g.player(name)
     money = rules.max_payable(p, None)  # computed once: every project, milestone and award compares with it
     cards = g.cards.cards
+    prof = rules.profile(p)
     out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand
                                  if (card := cards.get(c)) is not None and not card.is_corporation
-                                 and _card_failure(g, p, card, None) is None]
-    prof = rules.profile(p)
+                                 and _card_failure(g, p, card, None, prof) is None]
     discounts = prof.project_discounts
     if p.hand:
         out.append({"do": "standard_project", "project": "sell_patents"})
@@ -62,8 +62,9 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
         out += [{"do": "fund_award", "award": a} for a in g.board.awards if a not in s.awards]
     with_action = prof.with_action
     if with_action:
+        used = p.used_actions
         out += [{"do": "card_action", "card": c.name} for c in with_action
-                if c.name not in p.used_actions and card_action_failure(g, p, c.name) is None]
+                if c.name not in used and _action_failure(g, p, c) is None]
     if convert_plants_ok(g, p):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -84,21 +85,23 @@ def play_failure(g: Game, p: PlayerState, card_name: str, pay: dict[str, int] | 
     return _card_failure(g, p, card, pay)
 
 
-def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | None) -> M.Reason | None:
-    """`play_failure` for a card known to be in the player's hand."""
-    why = rules.requirements_failure(g, p, card)
+def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | None,
+                  prof: rules.Profile | None = None) -> M.Reason | None:
+    """`play_failure` for a card known to be in the player's hand (`prof`: the player's profile, if known)."""
+    prof = prof or rules.profile(p)
+    why = rules.requirements_failure(g, p, card, prof)
     if why:
         return why
-    cost = rules.card_cost(p, card)
+    cost = rules.card_cost(p, card, prof)
     if pay is None:
-        have = rules.max_payable(p, card)
+        have = rules.max_payable(p, card, (), prof)
         if have < cost:
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
         # the payment matters only to a card that also spends resources (never more than the player has)
         # or places a tile (Hellas's south pole costs 6 M€ more)
-        if _card_facts(card)[0]:
+        if _card_facts(card).free_play:
             return None
-        pay = rules.default_payment(p, cost, card) or {} if _spends_or_places(card) else {}
+        pay = rules.default_payment(p, cost, card, (), prof) or {} if _spends_or_places(card) else {}
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
@@ -106,20 +109,29 @@ def _spends_or_places(card: CardDef) -> bool:
     return any("spend" in e or "tile" in e for e in card.immediate)
 
 
-# card id -> (the card, its effects need no check once it is paid for, one of its actions is free of any check)
-_FACTS: dict[int, tuple[CardDef, bool, bool]] = {}
+class _Facts:
+    """Facts of a printed card that every turn's options would otherwise work out again."""
+
+    __slots__ = ("card", "free_play", "free_action", "branches")
+
+    def __init__(self, card: CardDef) -> None:
+        self.card = card  # kept, so that its id stays its own
+        # its effects need no check once it is paid for
+        self.free_play = not _spends_or_places(card) and effects.always_possible(card.immediate)
+        # each action branch, and whether its effects never block (only its cost is checked then)
+        self.branches = tuple((b, effects.always_possible(b["effects"])) for b in card.action_branches())
+        # one of its actions has no cost and effects that never block
+        self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free in self.branches)
 
 
-def _card_facts(card: CardDef) -> tuple[bool, bool]:
-    """Facts of the printed card that every turn's options would otherwise work out again (the card
-    is kept in the entry, so that its id stays its own)."""
-    entry = _FACTS.get(id(card))
-    if entry is None or entry[0] is not card:
-        free_play = not _spends_or_places(card) and effects.always_possible(card.immediate)
-        free_action = any(not b.get("cost") and "condition" not in b and effects.always_possible(b["effects"])
-                          for b in card.action_branches())
-        entry = _FACTS[id(card)] = (card, free_play, free_action)
-    return entry[1], entry[2]
+_FACTS: dict[int, _Facts] = {}  # card id -> its facts
+
+
+def _card_facts(card: CardDef) -> _Facts:
+    facts = _FACTS.get(id(card))
+    if facts is None or facts.card is not card:
+        facts = _FACTS[id(card)] = _Facts(card)
+    return facts
 
 
 def project_cost(p: PlayerState, project: str) -> int:
@@ -176,7 +188,9 @@ def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
     return None
 
 
-def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any]) -> M.Reason | None:
+def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any],
+                   free_effects: bool = False) -> M.Reason | None:
+    """Why this action branch cannot be used now, or None (`free_effects`: its effects never block)."""
     cost = branch.get("cost") or {}
     for key, value in cost.items():
         if key == "resources_here":
@@ -196,6 +210,8 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                 return M.Reason(M.R_SPEND, {"value": need, "resource": key})
     if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
+    if free_effects:
+        return None
     return effects.effects_failure(g, p.name, branch["effects"], card.name, ACTION_CHECK_CONTEXT)
 
 
@@ -213,11 +229,17 @@ def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | N
     if card is None or card.action is None or card_name in p.used_actions or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
-    if _card_facts(card)[1]:
+    return _action_failure(g, p, card)
+
+
+def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
+    """`card_action_failure` for a card in play whose action is unused this generation."""
+    facts = _card_facts(card)
+    if facts.free_action:
         return None  # a branch with no cost and effects that never block
     first: M.Reason | None = None
-    for b in card.action_branches():  # the first feasible branch is enough
-        why = branch_failure(g, p, card, b)
+    for b, free_effects in facts.branches:  # the first feasible branch is enough
+        why = branch_failure(g, p, card, b, free_effects)
         if why is None:
             return None
         first = first or why

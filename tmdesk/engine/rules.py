@@ -136,10 +136,11 @@ def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
     return tags[tag] + (tags["wild"] if wild and tag != "wild" else 0)
 
 
-def card_cost(p: PlayerState, card: CardDef) -> int:
-    """Printed cost less every discount that applies to it, never below 0."""
+def card_cost(p: PlayerState, card: CardDef, prof: Profile | None = None) -> int:
+    """Printed cost less every discount that applies to it, never below 0 (`prof`: the player's profile,
+    when the caller has it)."""
     cost = card.cost - p.next_card_discount
-    discounts = profile(p).discounts
+    discounts = (prof or profile(p)).discounts
     if not discounts:
         return max(cost, 0)
     for amount, tags in discounts:
@@ -170,10 +171,10 @@ def standard_project_discount(p: PlayerState, project: str) -> int:
     return profile(p).project_discounts.get(project, 0)
 
 
-def tolerance(p: PlayerState) -> int:
+def tolerance(p: PlayerState, prof: Profile | None = None) -> int:
     """Steps by which global requirements are relaxed. Inventrix, Adaptation Technology and Special Design each
     say "+2 or -2 steps", so two in force give 4 and all three 6: they add up (no card says otherwise)."""
-    return p.next_card_tolerance + profile(p).tolerance
+    return p.next_card_tolerance + (prof or profile(p)).tolerance
 
 
 def protected(owner: PlayerState, actor: str, resource: str) -> bool:
@@ -189,14 +190,14 @@ def card_resources_protected(card: CardDef) -> bool:
 
 # --- payment ---------------------------------------------------------------------------------
 
-def allowed_payment(p: PlayerState, card: CardDef | None) -> list[str]:
+def allowed_payment(p: PlayerState, card: CardDef | None, prof: Profile | None = None) -> list[str]:
     """Which resources may pay this cost (card None: a standard project, milestone or award)."""
     allowed = ["megacredits"]
     if card is not None and "building" in card.tags:
         allowed.append("steel")
     if card is not None and "space" in card.tags:
         allowed.append("titanium")
-    prof = profile(p)  # once for both questions below (a hot path: every card of every turn)
+    prof = prof or profile(p)  # once for both questions below (a hot path: every card of every turn)
     if prof.heat_as_megacredits:
         allowed.append("heat")
     if card is not None and prof.payers:
@@ -233,11 +234,12 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
             raise IllegalAction(M.OVERPAID, resource=r)
 
 
-def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = ()) -> int:
-    prof = profile(p)
+def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, ...] = (),
+                prof: Profile | None = None) -> int:
+    prof = prof or profile(p)
     values, res = prof.values, p.resources
     if extra_allowed or (prof.payers and card is not None):  # the general sum (card resources may pay)
-        return sum(_have(p, r) * values[r] for r in allowed_payment(p, card) + list(extra_allowed))
+        return sum(_have(p, r) * values[r] for r in allowed_payment(p, card, prof) + list(extra_allowed))
     total = res["megacredits"]
     tags = card.tags if card is not None else ()
     if "building" in tags:
@@ -250,14 +252,15 @@ def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, 
 
 
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
-                    extra_allowed: tuple[str, ...] = ()) -> dict[str, int] | None:
+                    extra_allowed: tuple[str, ...] = (), prof: Profile | None = None) -> dict[str, int] | None:
     """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).
 
     Steel, titanium and card resources (Psychrophiles) are used before M€ because they can pay for
     nothing else; heat (Helion) before M€ too.
     """
-    allowed = allowed_payment(p, card) + list(extra_allowed)
-    values = profile(p).values
+    prof = prof or profile(p)
+    allowed = allowed_payment(p, card, prof) + list(extra_allowed)
+    values = prof.values
     pay: dict[str, int] = {}
     remaining = cost
     for r in ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"]:
@@ -322,10 +325,10 @@ def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) 
     return None
 
 
-def requirements_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
+def requirements_failure(g: Game, p: PlayerState, card: CardDef, prof: Profile | None = None) -> M.Reason | None:
     if not card.requirements:
         return None
-    tol = tolerance(p)
+    tol = tolerance(p, prof)
     for req in card.requirements:
         why = requirement_failure(g, p, req, tol if req["kind"] in ("oxygen", "temperature", "oceans") else 0)
         if why:
