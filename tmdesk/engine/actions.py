@@ -12,7 +12,7 @@ from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import has_legal_space, has_space_after_paying, raise_temperature, space_memo
-from tmdesk.engine.state import OCEANS_MAX, TEMPERATURE_MAX, PlayerState
+from tmdesk.engine.state import TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
     from tmdesk.cards.model import CardDef
@@ -51,9 +51,10 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     if p.hand:
         out.append({"do": "standard_project", "project": "sell_patents"})
     # the money and count checks are done here once; the loops ask only what differs per option
-    out += [{"do": "standard_project", "project": sp} for sp, cost in STANDARD_PROJECTS.items()
-            if sp != "sell_patents" and money >= max(0, cost - discounts.get(sp, 0))
-            and not _project_blocked(g, p, sp)]
+    for sp, price in STANDARD_PROJECTS.items():
+        cost = max(0, price - discounts.get(sp, 0))
+        if sp != "sell_patents" and money >= cost and not _project_blocked(g, p, sp, cost):
+            out.append({"do": "standard_project", "project": sp})
     s = g.state
     if money >= MILESTONE_COST and len(s.milestones) < MAX_MILESTONES and not s.config.solo:
         out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
@@ -155,14 +156,16 @@ def project_failure(g: Game, p: PlayerState, project: str, money: int | None = N
     return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project}) if _project_blocked(g, p, project) else None
 
 
-def _project_blocked(g: Game, p: PlayerState, project: str) -> bool:
-    """Whether the (affordable) project's only effect cannot happen now."""
-    s = g.state
-    return (
-        (project == "asteroid" and s.temperature >= TEMPERATURE_MAX)
-        or (project == "aquifer" and (s.oceans >= OCEANS_MAX or not has_legal_space(g, p.name, "ocean")))
-        or (project in ("greenery", "city") and not has_space_after_paying(g, p.name, project, project_cost(p, project)))
-    )
+def _project_blocked(g: Game, p: PlayerState, project: str, cost: int | None = None) -> bool:
+    """Whether the (affordable) project's only effect cannot happen now (`cost`: its cost, if known).
+    No ocean has a space once the 9th is down (`has_legal_space`)."""
+    if project == "asteroid":
+        return g.state.temperature >= TEMPERATURE_MAX
+    if project == "aquifer":
+        return not has_legal_space(g, p.name, "ocean")
+    if project in ("greenery", "city"):
+        return not has_space_after_paying(g, p.name, project, project_cost(p, project) if cost is None else cost)
+    return False
 
 
 def milestone_failure(g: Game, p: PlayerState, milestone: str) -> M.Reason | None:

@@ -6,8 +6,7 @@ game can be saved at any moment. `Decision` is the read-only view the callers ge
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 # decision kinds
 CHOOSE_START = "choose_start"
@@ -34,13 +33,23 @@ ANSWER_KEY = {
 }
 
 
-@dataclass(frozen=True)
-class Decision:
+class _Fields(NamedTuple):
     player: str
     kind: str
     options: list[Any]
-    optional: bool = False  # {"skip": true} is allowed
-    info: dict[str, Any] = field(default_factory=dict)  # source card, tile, min/max, price, prompt...
+    optional: bool  # {"skip": true} is allowed
+    info: dict[str, Any]  # source card, tile, min/max, price, prompt...
+
+
+class Decision(_Fields):
+    """A read-only record: a tuple, because the game makes one or two at every decision (a frozen
+    dataclass costs twice as much to create)."""
+
+    __slots__ = ()
+
+    def __new__(cls, player: str, kind: str, options: list[Any], optional: bool = False,
+                info: dict[str, Any] | None = None) -> Decision:
+        return tuple.__new__(cls, (player, kind, options, optional, {} if info is None else info))
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"player": self.player, "kind": self.kind, "options": self.options}
