@@ -32,10 +32,11 @@ class Game:
         self.cards = catalogue()
         self.automars_engine: Any = None
         # placement.has_legal_space's answers while a turn's options are listed (None: not now)
-        self.space_memo: dict[tuple[str | None, str, str], bool] | None = None
+        # (and the tiles counted: cities, a player's tiles)
+        self.space_memo: dict[tuple[Any, ...], Any] | None = None
         # the board those answers were found on, and the answers (placement.space_memo)
         self.space_board: tuple[Any, ...] | None = None
-        self.space_answers: dict[tuple[str | None, str, str], bool] = {}
+        self.space_answers: dict[tuple[Any, ...], Any] = {}
         if state.automars is not None:
             from tmdesk.engine.automars_host import attach
 
@@ -148,6 +149,16 @@ class Game:
         self.log(M.L_TR, player=name, value=p.tr)
 
     def count_cities(self, owner: str | None = None, on_mars: bool = False) -> int:
+        memo = self.space_memo
+        if memo is None:
+            return self._count_cities(owner, on_mars)
+        key = ("cities", owner, on_mars)  # listing a turn's options: the board's answers are kept
+        n = memo.get(key)
+        if n is None:
+            n = memo[key] = self._count_cities(owner, on_mars)
+        return n
+
+    def _count_cities(self, owner: str | None, on_mars: bool) -> int:
         n = 0
         spaces = self.board.spaces
         for sid, t in self.state.tiles.items():

@@ -58,7 +58,14 @@ def register(goal: Milestone | Award) -> None:
 
 
 def owned_tiles(g: Game, name: str, kind: str | None = None) -> int:
-    return sum(1 for t in g.state.tiles.values() if t.owner == name and (kind is None or t.tile == kind))
+    memo = g.space_memo  # set while a turn's options are listed: the board's answers are kept
+    key = ("owned", name, kind)
+    if memo is not None and key in memo:
+        return memo[key]  # type: ignore[no-any-return]
+    n = sum(1 for t in g.state.tiles.values() if t.owner == name and (kind is None or t.tile == kind))
+    if memo is not None:
+        memo[key] = n
+    return n
 
 
 def qualifies(g: Game, name: str, milestone: str) -> bool:

@@ -183,10 +183,11 @@ def _neutral(kind: str):  # type: ignore[no-untyped-def]
 def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     s = g.state
     if s.phase == "action":  # the usual one first
-        prelude_player = prelude.next_player(g)
+        players = s.players
+        prelude_player = prelude.next_player(g) if any(p.preludes for p in players) else None
         if prelude_player is not None:
             return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
-        name = s.seat(s.active)
+        name = players[s.active].name if s.active < len(players) else AUTOMARS  # s.seat, inlined
         return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     if s.phase == "setup":
         name = s.deciders[0]
@@ -356,17 +357,17 @@ def step_automatic(g: Game) -> bool:
 
 def _action_phase_step(g: Game) -> bool:
     s = g.state
-    seat = s.seat(s.active)
-    if prelude.next_player(g) is not None:
+    players = s.players
+    p = players[s.active] if s.active < len(players) else None  # None: AutoMars's seat
+    if any(q.preludes for q in players):
         return False  # Preludes first, before the first action of generation 1
-    if seat == AUTOMARS:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
+    if p is None:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
         if s.automars_passed or s.actions_taken >= 2:
             return _next_turn(g)
         if not g.automars_engine.take_turn():
             s.automars_passed = True
         s.actions_taken = 2
         return True
-    p = g.player(seat)
     if p.passed or s.actions_taken >= 2:
         return _next_turn(g)
     if p.first_action_pending and s.actions_taken == 0:

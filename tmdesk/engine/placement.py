@@ -14,7 +14,7 @@ cannot be won by an ocean bought then; the solo rules' final greeneries raise no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
@@ -144,7 +144,7 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
     raise ValueError(f"unknown placement restriction {where!r}")
 
 
-def space_memo(g: Game) -> dict[tuple[str | None, str, str], bool]:
+def space_memo(g: Game) -> dict[tuple[Any, ...], Any]:
     """The answers of `has_legal_space` for a listing of a turn's options: those of the previous
     listing while the board is the same. The answers read only the tiles, the Land Claim markers, the
     phase (the south pole is free in the final greeneries) and, on a map with a priced space, what the
