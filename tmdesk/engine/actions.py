@@ -41,19 +41,14 @@ def action_options(g: Game, name: str) -> list[dict[str, Any]]:
 
 def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     p = g.player(name)
-    money = rules.max_payable(p, None)  # computed once: every project, milestone and award compares with it
-    cards = g.cards.cards
     prof = rules.profile(p)
-    out: list[dict[str, Any]] = [{"do": "play_card", "card": c} for c in p.hand
-                                 if (card := cards.get(c)) is not None and not card.is_corporation
-                                 and _card_failure(g, p, card, None, prof) is None]
-    discounts = prof.project_discounts
+    money = rules.max_payable(p, None, (), prof)  # computed once: every project, milestone and award compares with it
+    out = _playable_cards(g, p, prof)
     if p.hand:
         out.append({"do": "standard_project", "project": "sell_patents"})
     # the money and count checks are done here once; the loops ask only what differs per option
-    for sp, price in STANDARD_PROJECTS.items():
-        cost = max(0, price - discounts.get(sp, 0))
-        if sp != "sell_patents" and money >= cost and not _project_blocked(g, p, sp, cost):
+    for sp, cost in _project_costs(prof):
+        if money >= cost and not _project_blocked(g, p, sp, cost):
             out.append({"do": "standard_project", "project": sp})
     s = g.state
     if money >= MILESTONE_COST and len(s.milestones) < MAX_MILESTONES and not s.config.solo:
@@ -73,6 +68,33 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     if g.state.actions_taken >= 1:
         out.append({"do": "end_turn"})
     out.append({"do": "pass"})
+    return out
+
+
+def _playable_cards(g: Game, p: PlayerState, prof: rules.Profile) -> list[dict[str, Any]]:
+    """A `play_card` option for each card in hand that `_card_failure` accepts. The checks that reject
+    most cards (requirements, price, money) are made here with what every card reads (the profile,
+    the resources) read once; the card's effects are then checked as `_card_failure` does."""
+    cards, res, values = g.cards.cards, p.resources, prof.values
+    simple = not prof.payers  # no card resources may pay (Psychrophiles): money by tags, as max_payable
+    money = res["megacredits"] + (res["heat"] * values["heat"] if prof.heat_as_megacredits else 0)
+    steel, titanium = res["steel"] * values["steel"], res["titanium"] * values["titanium"]
+    discount = p.next_card_discount
+    out: list[dict[str, Any]] = []
+    for c in p.hand:
+        card = cards.get(c)
+        if card is None:
+            continue
+        facts = _card_facts(card)
+        if facts.corporation or (card.requirements and rules.requirements_failure(g, p, card, prof)):
+            continue
+        cost = max(card.cost - discount, 0) if not prof.discounts else rules.card_cost(p, card, prof)
+        if simple:
+            have = money + (steel if facts.building else 0) + (titanium if facts.space else 0)
+        else:
+            have = rules.max_payable(p, card, (), prof)
+        if have >= cost and (facts.free_play or _effects_failure_paying(g, p, card, cost, prof) is None):
+            out.append({"do": "play_card", "card": c})
     return out
 
 
@@ -102,7 +124,13 @@ def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | 
         # or places a tile (Hellas's south pole costs 6 M€ more)
         if _card_facts(card).free_play:
             return None
-        pay = rules.default_payment(p, cost, card, (), prof) or {} if _spends_or_places(card) else {}
+        return _effects_failure_paying(g, p, card, cost, prof)
+    return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
+
+
+def _effects_failure_paying(g: Game, p: PlayerState, card: CardDef, cost: int, prof: rules.Profile) -> M.Reason | None:
+    """Why the card's effects cannot be carried out once it is paid for in the default way."""
+    pay = rules.default_payment(p, cost, card, (), prof) or {} if _card_facts(card).spends_or_places else {}
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
@@ -113,12 +141,16 @@ def _spends_or_places(card: CardDef) -> bool:
 class _Facts:
     """Facts of a printed card that every turn's options would otherwise work out again."""
 
-    __slots__ = ("card", "free_play", "free_action", "branches")
+    __slots__ = ("card", "corporation", "building", "space", "spends_or_places", "free_play", "free_action",
+                 "branches")
 
     def __init__(self, card: CardDef) -> None:
         self.card = card  # kept, so that its id stays its own
+        self.corporation = card.is_corporation
+        self.building, self.space = "building" in card.tags, "space" in card.tags  # steel, titanium may pay
+        self.spends_or_places = _spends_or_places(card)
         # its effects need no check once it is paid for
-        self.free_play = not _spends_or_places(card) and effects.always_possible(card.immediate)
+        self.free_play = not self.spends_or_places and effects.always_possible(card.immediate)
         # each action branch, and whether its effects never block (only its cost is checked then)
         self.branches = tuple((b, effects.always_possible(b["effects"])) for b in card.action_branches())
         # one of its actions has no cost and effects that never block
@@ -133,6 +165,16 @@ def _card_facts(card: CardDef) -> _Facts:
     if facts is None or facts.card is not card:
         facts = _FACTS[id(card)] = _Facts(card)
     return facts
+
+
+def _project_costs(prof: rules.Profile) -> tuple[tuple[str, int], ...]:
+    """(project, cost) of every standard project but selling patents, with the profile's discounts."""
+    costs: tuple[tuple[str, int], ...] | None = prof.memo.get("project_costs")
+    if costs is None:
+        costs = prof.memo["project_costs"] = tuple(
+            (sp, max(0, price - prof.project_discounts.get(sp, 0))) for sp, price in STANDARD_PROJECTS.items()
+            if sp != "sell_patents")
+    return costs
 
 
 def project_cost(p: PlayerState, project: str) -> int:

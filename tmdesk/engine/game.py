@@ -34,7 +34,8 @@ class Game:
         # placement.has_legal_space's answers while a turn's options are listed (None: not now)
         # (and the tiles counted: cities, a player's tiles)
         self.space_memo: dict[tuple[Any, ...], Any] | None = None
-        # the board those answers were found on, and the answers (placement.space_memo)
+        # the board those answers were found on (its dicts, their sizes...), and the answers (placement.space_memo)
+        self.space_dicts: tuple[Any, Any] = (None, None)
         self.space_board: tuple[Any, ...] | None = None
         self.space_answers: dict[tuple[Any, ...], Any] = {}
         if state.automars is not None:
@@ -55,9 +56,20 @@ class Game:
             return effects.ask_decision(self, s.pending[-1])
         return phases.phase_decision(self, with_options)
 
+    def _decider(self) -> Decision | None:
+        """Who decides what, as `apply` needs it: no options, and an ask's details left on the stack
+        (the answer is checked against the ask itself)."""
+        s = self.state
+        if s.phase == "end":
+            return None
+        if s.pending:
+            item = s.pending[-1]
+            return Decision(item["p"], item["kind"], [])
+        return phases.phase_decision(self, False)
+
     def apply(self, step: dict[str, Any]) -> list[list[Any]]:
         """Answer the pending decision. Returns the log entries it caused."""
-        decision = self.waiting_for(with_options=False)
+        decision = self._decider()
         if decision is None:
             raise IllegalAction(M.GAME_OVER)
         check_step(step)

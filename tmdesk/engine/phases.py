@@ -184,9 +184,12 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
     s = g.state
     if s.phase == "action":  # the usual one first
         players = s.players
-        prelude_player = prelude.next_player(g) if any(p.preludes for p in players) else None
-        if prelude_player is not None:
-            return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
+        for p in players:  # the usual case, asked at every step: nobody holds a Prelude
+            if p.preludes:
+                prelude_player = prelude.next_player(g)
+                if prelude_player is not None:
+                    return Decision(prelude_player, D.PLAY_PRELUDE, list(g.player(prelude_player).preludes))
+                break
         name = players[s.active].name if s.active < len(players) else AUTOMARS  # s.seat, inlined
         return Decision(name, D.ACTION, actions.action_options(g, name) if with_options else [])
     if s.phase == "setup":
@@ -359,8 +362,9 @@ def _action_phase_step(g: Game) -> bool:
     s = g.state
     players = s.players
     p = players[s.active] if s.active < len(players) else None  # None: AutoMars's seat
-    if any(q.preludes for q in players):
-        return False  # Preludes first, before the first action of generation 1
+    for q in players:
+        if q.preludes:
+            return False  # Preludes first, before the first action of generation 1
     if p is None:  # one card a turn; it passes when its action deck is empty (automars.md 4.3)
         if s.automars_passed or s.actions_taken >= 2:
             return _next_turn(g)

@@ -151,12 +151,11 @@ def space_memo(g: Game) -> dict[tuple[Any, ...], Any]:
     players can pay. In a game tiles are only added and a marker goes only under a tile, so the same
     dicts with the same sizes hold the same board (the dicts are kept, so that their ids stay theirs)."""
     s = g.state
-    money = tuple(rules.max_payable(p, None) for p in s.players) if _priced(g) else ()
-    board = (s.tiles, len(s.tiles), s.claims, len(s.claims), s.phase == "final_greenery", money)
-    old = g.space_board
-    if old is None or not (old[0] is board[0] and old[2] is board[2] and old[1:2] == board[1:2]
-                           and old[3:] == board[3:]):
-        g.space_board, g.space_answers = board, {}
+    tiles, claims = s.tiles, s.claims
+    board = (len(tiles), len(claims), s.phase == "final_greenery",
+             tuple(rules.max_payable(p, None) for p in s.players) if _priced(g) else ())
+    if g.space_dicts[0] is not tiles or g.space_dicts[1] is not claims or g.space_board != board:
+        g.space_dicts, g.space_board, g.space_answers = (tiles, claims), board, {}
     return g.space_answers
 
 

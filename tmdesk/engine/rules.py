@@ -44,7 +44,7 @@ class Profile:
     """
 
     __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
-                 "tolerance", "tags", "with_action", "with_triggers", "listeners", "discounts", "payers")
+                 "tolerance", "tags", "with_action", "with_triggers", "listeners", "discounts", "payers", "memo")
 
     def __init__(self) -> None:
         self.statics: tuple[dict[str, Any], ...] = ()
@@ -61,6 +61,7 @@ class Profile:
         self.listeners: dict[str, tuple[tuple[CardDef, dict[str, Any]], ...]] = {}
         # (card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)
         self.payers: tuple[tuple[str, int, frozenset[str]], ...] = ()
+        self.memo: dict[str, Any] = {}  # values other rules modules derive from this profile (their keys)
 
     def plus(self, card: CardDef) -> Profile:
         """This profile with one more card in play (self is not changed)."""

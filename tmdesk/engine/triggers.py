@@ -23,11 +23,22 @@ def _listeners(g: Game, event: str, actor: str, any_player: bool) -> list[tuple[
     """(owner, card, trigger) for every card listening to `event`, active player first (only the
     actor's cards unless `any_player`)."""
     s = g.state
-    if any_player:
-        order = s.players[s.active:] + s.players[:s.active] if s.active < len(s.players) else s.players
-    else:
-        order = [p for p in s.players if p.name == actor]
-    return [(p.name, c, trig) for p in order for c, trig in rules.profile(p).listeners.get(event, ())]
+    players = s.players
+    if not any_player:
+        for p in players:
+            if p.name == actor:
+                found = rules.profile(p).listeners.get(event)
+                return [(actor, c, trig) for c, trig in found] if found else []
+        return []
+    n = len(players)
+    first = s.active if s.active < n else 0
+    out: list[tuple[str, CardDef, dict[str, Any]]] = []
+    for i in range(n):
+        p = players[(first + i) % n]
+        found = rules.profile(p).listeners.get(event)
+        if found:
+            out += [(p.name, c, trig) for c, trig in found]
+    return out
 
 
 def triggered(g: Game, event: str, actor: str, source: str | None = None, tags: tuple[str, ...] = (),
