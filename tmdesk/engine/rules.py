@@ -64,42 +64,47 @@ class Profile:
         self.memo: dict[str, Any] = {}  # values other rules modules derive from this profile (their keys)
 
     def plus(self, card: CardDef) -> Profile:
-        """This profile with one more card in play (self is not changed)."""
-        new = Profile()
-        added = tuple(card.statics.get("list", ()))
-        new.statics = self.statics + added
-        new.values = dict(self.values)
-        new.heat_as_megacredits = self.heat_as_megacredits
-        new.greenery_plant_cost = self.greenery_plant_cost
-        new.project_discounts = dict(self.project_discounts)
-        new.tolerance = self.tolerance
-        new.discounts = self.discounts + tuple((s["discount"], s.get("on_tags")) for s in added if "discount" in s)
-        for s in added:
-            for r, extra in s.get("resource_value", {}).items():
-                new.values[r] += extra
-            new.heat_as_megacredits = new.heat_as_megacredits or bool(s.get("heat_as_megacredits"))
-            if "greenery_plant_cost" in s and new.greenery_plant_cost is None:
-                new.greenery_plant_cost = int(s["greenery_plant_cost"])
-            d = s.get("standard_project_discount")
-            if d:
-                new.project_discounts[d["project"]] = new.project_discounts.get(d["project"], 0) + d["amount"]
-            new.tolerance += int(s.get("global_requirement_tolerance", 0))
-        new.tags = self.tags.copy()
-        new.tags.update(card.tags)
-        new.with_action = self.with_action + ((card,) if card.action is not None else ())
-        new.with_triggers = self.with_triggers + ((card,) if card.triggers else ())
-        new.listeners = self.listeners
+        """This profile with one more card in play (self is not changed; what the card leaves as it was
+        is shared, read only)."""
+        new = Profile.__new__(Profile)
+        new.statics, new.values, new.project_discounts = self.statics, self.values, self.project_discounts
+        new.heat_as_megacredits, new.greenery_plant_cost = self.heat_as_megacredits, self.greenery_plant_cost
+        new.tolerance, new.discounts, new.payers = self.tolerance, self.discounts, self.payers
+        new.tags, new.listeners, new.memo = self.tags, self.listeners, {}
+        new.with_action = self.with_action + (card,) if card.action is not None else self.with_action
+        new.with_triggers = self.with_triggers + (card,) if card.triggers else self.with_triggers
+        if card.tags:
+            new.tags = self.tags.copy()
+            new.tags.update(card.tags)
         if card.triggers:
             new.listeners = dict(self.listeners)
             for event, trigs in card.triggers.items():
                 new.listeners[event] = new.listeners.get(event, ()) + tuple((card, t) for t in trigs)
-        new.payers = self.payers
+        added = tuple(card.statics.get("list", ()))
+        if added:
+            new._add_statics(card, added)
+        return new
+
+    def _add_statics(self, card: CardDef, added: tuple[dict[str, Any], ...]) -> None:
+        """The card's ongoing effects, on a new profile whose containers are still shared."""
+        self.statics = self.statics + added
+        self.values = dict(self.values)
+        self.project_discounts = dict(self.project_discounts)
+        self.discounts = self.discounts + tuple((s["discount"], s.get("on_tags")) for s in added if "discount" in s)
         for s in added:
+            for r, extra in s.get("resource_value", {}).items():
+                self.values[r] += extra
+            self.heat_as_megacredits = self.heat_as_megacredits or bool(s.get("heat_as_megacredits"))
+            if "greenery_plant_cost" in s and self.greenery_plant_cost is None:
+                self.greenery_plant_cost = int(s["greenery_plant_cost"])
+            d = s.get("standard_project_discount")
+            if d:
+                self.project_discounts[d["project"]] = self.project_discounts.get(d["project"], 0) + d["amount"]
+            self.tolerance += int(s.get("global_requirement_tolerance", 0))
             if "resources_here_pay" in s:
                 d = s["resources_here_pay"]
-                new.payers += ((card.name, int(d["value"]), frozenset(d["on_tags"])),)
-                new.values[card.name] = int(d["value"])
-        return new
+                self.payers += ((card.name, int(d["value"]), frozenset(d["on_tags"])),)
+                self.values[card.name] = int(d["value"])
 
 
 EMPTY_PROFILE = Profile()
