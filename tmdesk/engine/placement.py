@@ -86,6 +86,8 @@ _PRICED: dict[str, frozenset[str]] = {}
 def _free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str]) -> list[str]:
     """`is_free` over many spaces, inlined: this runs for every placement and every turn's options."""
     tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
+    if not claims and not priced:  # the usual case: a space is free when it has no tile
+        return [s for s in spaces if s not in tiles]
     return [s for s in spaces if s not in tiles and claims.get(s, player) == player
             and (s not in priced or is_free(g, s, player))]
 

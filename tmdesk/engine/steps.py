@@ -27,14 +27,14 @@ ANSWER_TYPES: dict[str, type] = {"space": str, "card": str, "cards": list, "play
 def _check(key: str, value: Any, kind: type) -> None:
     if type(value) is not kind:
         raise IllegalAction(M.BAD_TYPE, key=key)
-    if isinstance(value, list) and not all(type(v) is str for v in value):
-        raise IllegalAction(M.CARD_LIST_EXPECTED, key=key)
-    if isinstance(value, int) and not 0 <= value <= MAX_COUNT:
+    if kind is dict:
+        if isinstance(value, dict) and not all(type(k) is str and type(n) is int and 0 <= n <= MAX_COUNT for k, n in value.items()):
+            raise IllegalAction(M.BAD_PAYMENT)
+    elif kind is list:
+        if isinstance(value, list) and not all(type(v) is str for v in value):
+            raise IllegalAction(M.CARD_LIST_EXPECTED, key=key)
+    elif isinstance(value, int) and not 0 <= value <= MAX_COUNT:  # (a bool, 0 or 1, is always in range)
         raise IllegalAction(M.BAD_TYPE, key=key)
-    if isinstance(value, dict) and not all(
-        type(k) is str and type(n) is int and 0 <= n <= MAX_COUNT for k, n in value.items()
-    ):
-        raise IllegalAction(M.BAD_PAYMENT)
 
 
 def check_step(step: Any) -> None:
