@@ -24,6 +24,8 @@ def _subset(rng: random.Random, items: list[str], most: int) -> list[str]:
 def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     """A legal answer to `d`, chosen at random (legal by construction from the engine's options)."""
     kind = d.kind
+    if kind == D.ACTION:  # the usual one first
+        return _action(g, d, rng)
     if kind == D.CHOOSE_START:
         corp = rng.choice(d.options)
         cards = d.info["cards"]
@@ -42,8 +44,6 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
         return {"do": "draft_pick", "card": rng.choice(d.options)}
     if kind == D.FINAL_GREENERY:
         return {"do": "convert_plants"} if rng.random() < 0.9 else {"do": "pass"}
-    if kind == D.ACTION:
-        return _action(g, d, rng)
     if d.optional and rng.random() < 0.1:
         return {"answer": {"skip": True}}
     if d.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts

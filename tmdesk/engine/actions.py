@@ -56,12 +56,11 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
                 if m not in s.milestones and goals.qualifies(g, name, m)]
     if money >= award_cost(g) and len(s.awards) < MAX_AWARDS and not s.config.solo:
         out += [{"do": "fund_award", "award": a} for a in g.board.awards if a not in s.awards]
-    with_action = prof.with_action
-    if with_action:
+    if prof.with_action:
         used = p.used_actions
-        out += [{"do": "card_action", "card": c.name} for c in with_action
-                if c.name not in used and _action_failure(g, p, c) is None]
-    if convert_plants_ok(g, p):
+        out += [{"do": "card_action", "card": c.name} for c, facts in _action_facts(prof)
+                if c.name not in used and (facts.free_action or _branches_failure(g, p, c, facts) is None)]
+    if convert_plants_ok(g, p, prof):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
         out.append({"do": "convert_heat"})
@@ -165,6 +164,14 @@ def _card_facts(card: CardDef) -> _Facts:
     if facts is None or facts.card is not card:
         facts = _FACTS[id(card)] = _Facts(card)
     return facts
+
+
+def _action_facts(prof: rules.Profile) -> tuple[tuple[CardDef, _Facts], ...]:
+    """Each card with an action in the profile, and its facts."""
+    found: tuple[tuple[CardDef, _Facts], ...] | None = prof.memo.get("action_facts")
+    if found is None:
+        found = prof.memo["action_facts"] = tuple((c, _card_facts(c)) for c in prof.with_action)
+    return found
 
 
 def _project_costs(prof: rules.Profile) -> tuple[tuple[str, int], ...]:
@@ -282,6 +289,10 @@ def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
     facts = _card_facts(card)
     if facts.free_action:
         return None  # a branch with no cost and effects that never block
+    return _branches_failure(g, p, card, facts)
+
+
+def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts) -> M.Reason | None:
     first: M.Reason | None = None
     for b, free_effects in facts.branches:  # the first feasible branch is enough
         why = branch_failure(g, p, card, b, free_effects)
@@ -291,8 +302,8 @@ def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
     return first
 
 
-def convert_plants_ok(g: Game, p: PlayerState) -> bool:
-    return p.resources["plants"] >= rules.greenery_plant_cost(p) and has_legal_space(g, p.name, "greenery")
+def convert_plants_ok(g: Game, p: PlayerState, prof: rules.Profile | None = None) -> bool:
+    return p.resources["plants"] >= rules.greenery_plant_cost(p, prof) and has_legal_space(g, p.name, "greenery")
 
 
 def convert_heat_ok(g: Game, p: PlayerState) -> bool:

@@ -168,8 +168,8 @@ def heat_as_megacredits(p: PlayerState) -> bool:
     return profile(p).heat_as_megacredits
 
 
-def greenery_plant_cost(p: PlayerState) -> int:
-    cost = profile(p).greenery_plant_cost
+def greenery_plant_cost(p: PlayerState, prof: Profile | None = None) -> int:
+    cost = (prof or profile(p)).greenery_plant_cost
     return 8 if cost is None else cost
 
 

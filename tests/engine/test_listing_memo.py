@@ -1,0 +1,78 @@
+"""A turn's options, listed with what is kept between listings (space answers while the board is the
+same, card facts, the card profile), equal the options found afresh at every decision of seeded games:
+by the checks each action makes when it is applied, and by a copy of the game that has kept nothing."""
+
+import random
+
+import pytest
+
+from tmdesk.bots import random_step
+from tmdesk.engine import actions, rules
+from tmdesk.engine import decisions as D
+from tmdesk.engine.game import Game, new_game
+from tmdesk.engine.state import GameConfig, Tile
+
+CONFIGS = [
+    GameConfig(players=["Ana", "Bruno"], seed=3),
+    GameConfig(players=["Ana", "Bruno"], seed=4, corporate_era=True),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], seed=5, draft=True, corporate_era=True),
+    GameConfig(players=["Ana", "Bruno", "Chloé", "Diego"], seed=6, board="hellas"),  # the south pole is priced
+    GameConfig(players=["Ana", "Bruno"], seed=7, board="elysium", prelude=True, corporate_era=True),
+    GameConfig(players=["Ana"], seed=8, mode="solo", corporate_era=True),
+    GameConfig(players=["Ana"], seed=9, mode="automars", automars_difficulty="hard"),
+]
+
+
+def options_afresh(g: Game, name: str) -> list[dict]:
+    """Every legal action, each found by the check its action makes when applied (nothing kept)."""
+    p = g.player(name)
+    s = g.state
+    out: list[dict] = [{"do": "play_card", "card": c} for c in p.hand if actions.play_failure(g, p, c) is None]
+    out += [{"do": "standard_project", "project": sp} for sp in actions.STANDARD_PROJECTS
+            if actions.project_failure(g, p, sp) is None]
+    out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
+            if actions.milestone_failure(g, p, m) is None]
+    out += [{"do": "fund_award", "award": a} for a in g.board.awards if actions.award_failure(g, p, a) is None]
+    out += [{"do": "card_action", "card": c.name} for c in rules.cards_in_play(p)
+            if c.action is not None and actions.card_action_failure(g, p, c.name) is None]
+    out += [{"do": do} for do, ok in (("convert_plants", actions.convert_plants_ok(g, p)),
+                                       ("convert_heat", actions.convert_heat_ok(g, p)),
+                                       ("end_turn", s.actions_taken >= 1), ("pass", True)) if ok]
+    return out
+
+
+def key(option: dict) -> tuple:
+    return tuple(sorted(option.items()))
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c.board}-{len(c.players)}p-{c.mode}-seed{c.seed}")
+def test_every_listing_equals_the_options_found_afresh(config: GameConfig) -> None:
+    game = new_game(config)
+    rng = random.Random(config.seed)
+    listings = 0
+    while (d := game.waiting_for()) is not None:
+        if d.kind == D.ACTION:
+            listings += 1
+            assert sorted(map(key, d.options)) == sorted(map(key, options_afresh(game, d.player)))
+            assert d.options == game.copy().waiting_for().options  # a copy keeps no answers: the same order
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    assert listings > 50
+
+
+def test_on_hellas_the_answers_kept_follow_what_the_player_can_pay() -> None:
+    """Hellas's south pole is open only to a player with 6 M€: with every other land space taken, 8 plants
+    become a greenery at 6 M€ and not at 5 M€, on the same board."""
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=1, board="hellas"))
+    rng = random.Random(1)
+    while (d := game.waiting_for()) is not None and d.kind != D.ACTION:
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    assert d is not None
+    pole = next(sid for sid, space in game.board.spaces.items() if "ocean" in space.bonus)
+    for sid in game.board.land:
+        if sid != pole and sid not in game.state.tiles:
+            game.state.tiles[sid] = Tile("city", "Neutral")
+    p = game.player(d.player)
+    p.resources.update(plants=8, heat=0, megacredits=6)
+    assert {"do": "convert_plants"} in game.waiting_for().options
+    p.resources["megacredits"] = 5
+    assert {"do": "convert_plants"} not in game.waiting_for().options
