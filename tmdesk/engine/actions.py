@@ -11,7 +11,13 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_legal_space, has_space_after_paying, raise_temperature, space_memo
+from tmdesk.engine.placement import (
+    has_legal_space,
+    has_priced_space,
+    has_space_after_paying,
+    raise_temperature,
+    space_memo,
+)
 from tmdesk.engine.state import TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
@@ -128,8 +134,12 @@ def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | 
 
 
 def _effects_failure_paying(g: Game, p: PlayerState, card: CardDef, cost: int, prof: rules.Profile) -> M.Reason | None:
-    """Why the card's effects cannot be carried out once it is paid for in the default way."""
-    pay = rules.default_payment(p, cost, card, (), prof) or {} if _card_facts(card).spends_or_places else {}
+    """Why the card's effects cannot be carried out once it is paid for in the default way. The payment
+    matters only with what the card spends (never more than the player has, all together), or to a tile
+    on a map with a priced space (Hellas's south pole costs 6 M€ more)."""
+    facts = _card_facts(card)
+    paid = facts.spends or (facts.spends_or_places and has_priced_space(g))
+    pay = rules.default_payment(p, cost, card, (), prof) or {} if paid else {}
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
@@ -140,13 +150,14 @@ def _spends_or_places(card: CardDef) -> bool:
 class _Facts:
     """Facts of a printed card that every turn's options would otherwise work out again."""
 
-    __slots__ = ("card", "corporation", "building", "space", "spends_or_places", "free_play", "free_action",
-                 "branches")
+    __slots__ = ("card", "corporation", "building", "space", "spends", "spends_or_places", "free_play",
+                 "free_action", "branches")
 
     def __init__(self, card: CardDef) -> None:
         self.card = card  # kept, so that its id stays its own
         self.corporation = card.is_corporation
         self.building, self.space = "building" in card.tags, "space" in card.tags  # steel, titanium may pay
+        self.spends = any("spend" in e for e in card.immediate)
         self.spends_or_places = _spends_or_places(card)
         # its effects need no check once it is paid for
         self.free_play = not self.spends_or_places and effects.always_possible(card.immediate)

@@ -83,6 +83,11 @@ def _priced(g: Game) -> frozenset[str]:
 _PRICED: dict[str, frozenset[str]] = {}
 
 
+def has_priced_space(g: Game) -> bool:
+    """Whether a space of the map costs its placer something (Hellas's south pole)."""
+    return bool(_priced(g))
+
+
 def _free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str]) -> list[str]:
     """`is_free` over many spaces, inlined: this runs for every placement and every turn's options."""
     tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
