@@ -65,7 +65,7 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     if prof.with_action:
         used = p.used_actions
         out += [{"do": "card_action", "card": c.name} for c, facts in _action_facts(prof)
-                if c.name not in used and (facts.free_action or _branches_failure(g, p, c, facts) is None)]
+                if c.name not in used and (facts.free_action or _branches_failure(g, p, c, facts, prof) is None)]
     if convert_plants_ok(g, p, prof):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -252,8 +252,9 @@ def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
 
 
 def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any],
-                   free_effects: bool = False) -> M.Reason | None:
-    """Why this action branch cannot be used now, or None (`free_effects`: its effects never block)."""
+                   free_effects: bool = False, prof: rules.Profile | None = None) -> M.Reason | None:
+    """Why this action branch cannot be used now, or None (`free_effects`: its effects never block;
+    `prof`: the player's profile, if known)."""
     cost = branch.get("cost") or {}
     for key, value in cost.items():
         if key == "resources_here":
@@ -265,8 +266,8 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                     return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
         elif key == "megacredits":
             pay_with = tuple(branch.get("pay_with", ()))
-            if _max_for_action(p, pay_with) < value:
-                return M.Reason(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with)})
+            if _max_for_action(p, pay_with, prof) < value:
+                return M.Reason(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with, prof)})
         else:
             need = 1 if value == "X" else value
             if p.resources[key] < need:
@@ -278,10 +279,12 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
     return effects.effects_failure(g, p.name, branch["effects"], card.name, ACTION_CHECK_CONTEXT)
 
 
-def _max_for_action(p: PlayerState, pay_with: tuple[str, ...]) -> int:
-    prof = rules.profile(p)
+def _max_for_action(p: PlayerState, pay_with: tuple[str, ...], prof: rules.Profile | None = None) -> int:
+    prof = prof or rules.profile(p)
     values = prof.values  # read only: no copy
-    total = p.resources["megacredits"] + sum(p.resources[r] * values[r] for r in pay_with)
+    total = p.resources["megacredits"]
+    for r in pay_with:
+        total += p.resources[r] * values[r]
     if prof.heat_as_megacredits:
         total += p.resources["heat"]
     return total
@@ -303,10 +306,11 @@ def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
     return _branches_failure(g, p, card, facts)
 
 
-def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts) -> M.Reason | None:
+def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts,
+                      prof: rules.Profile | None = None) -> M.Reason | None:
     first: M.Reason | None = None
     for b, free_effects in facts.branches:  # the first feasible branch is enough
-        why = branch_failure(g, p, card, b, free_effects)
+        why = branch_failure(g, p, card, b, free_effects, prof)
         if why is None:
             return None
         first = first or why

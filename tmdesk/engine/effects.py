@@ -273,7 +273,10 @@ _FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "
 
 def always_possible(fx: list[Effect] | tuple[Effect, ...]) -> bool:
     """Whether nothing in these effects can ever block them (gains, TR, raises...): a fact of the card."""
-    return all(_FEASIBILITY_KEYS.isdisjoint(e) for e in fx)
+    for e in fx:  # (a loop: a generator costs more than these few effects)
+        if not _FEASIBILITY_KEYS.isdisjoint(e):
+            return False
+    return True
 
 
 def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None,

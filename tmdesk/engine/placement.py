@@ -182,19 +182,27 @@ def has_legal_space(g: Game, player: str | None, tile: str, where: str = "normal
 
 
 def _has_legal_space(g: Game, player: str | None, tile: str, where: str) -> bool:
-    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
     if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
-        return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
-                   for s in g.board.land)
+        return _any_free(g, player, g.board.land, ())
     if where == "normal" and tile in ("city", "capital"):
         adjacent = g.board.adjacent
-        near_city = {n for sid, t in tiles.items() if t.tile == "city" for n in adjacent[sid]}
-        return any(s not in tiles and s not in near_city and claims.get(s, player) == player
-                   and (s not in priced or is_free(g, s, player)) for s in g.board.land)
+        near_city = {n for sid, t in g.state.tiles.items() if t.tile == "city" for n in adjacent[sid]}
+        return _any_free(g, player, g.board.land, near_city)
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
-        return any(s not in tiles and claims.get(s, player) == player and (s not in priced or is_free(g, s, player))
-                   for s in g.board.ocean_areas)
+        return _any_free(g, player, g.board.ocean_areas, ())
     return bool(legal_spaces(g, player, tile, where))
+
+
+def _any_free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str],
+              excluded: set[str] | tuple[()]) -> bool:
+    """Whether one of `spaces` (but `excluded`) is free for the player (`is_free`), found by a loop that
+    stops at the first."""
+    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
+    for s in spaces:
+        if s not in tiles and s not in excluded and claims.get(s, player) == player and (
+                s not in priced or is_free(g, s, player)):
+            return True
+    return False
 
 
 def has_space_after_paying(g: Game, player: str, tile: str, spend: int, where: str = "normal") -> bool:

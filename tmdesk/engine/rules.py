@@ -53,7 +53,7 @@ class Profile:
         self.greenery_plant_cost: int | None = None  # None: none of the cards changes it
         self.project_discounts: dict[str, int] = {}
         self.tolerance = 0
-        self.discounts: tuple[tuple[int, Any], ...] = ()
+        self.discounts: tuple[tuple[int, frozenset[str] | None], ...] = ()  # (M€, on cards with any of these tags)
         self.tags: Counter[str] = Counter()
         self.with_action: tuple[CardDef, ...] = ()
         self.with_triggers: tuple[CardDef, ...] = ()
@@ -90,7 +90,8 @@ class Profile:
         self.statics = self.statics + added
         self.values = dict(self.values)
         self.project_discounts = dict(self.project_discounts)
-        self.discounts = self.discounts + tuple((s["discount"], s.get("on_tags")) for s in added if "discount" in s)
+        self.discounts = self.discounts + tuple(
+            (s["discount"], None if s.get("on_tags") is None else frozenset(s["on_tags"])) for s in added if "discount" in s)
         for s in added:
             for r, extra in s.get("resource_value", {}).items():
                 self.values[r] += extra
@@ -150,7 +151,7 @@ def card_cost(p: PlayerState, card: CardDef, prof: Profile | None = None) -> int
     if not discounts:
         return max(cost, 0)
     for amount, tags in discounts:
-        if tags is None or any(t in card.tags for t in tags):
+        if tags is None or not tags.isdisjoint(card.tags):
             cost -= amount
     return max(cost, 0)
 
@@ -218,8 +219,9 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
     Overpaying is allowed only as far as the resource units force it (no change is given):
     a payment from which any single unit could be dropped while still covering the cost is rejected.
     """
-    allowed = allowed_payment(p, card) + list(extra_allowed)
-    values = profile(p).values
+    prof = profile(p)
+    allowed = allowed_payment(p, card, prof) + list(extra_allowed)
+    values = prof.values
     total = 0
     for r, n in pay.items():
         if (r not in PAYMENT_RESOURCES and r not in allowed) or not isinstance(n, int) or isinstance(n, bool) \

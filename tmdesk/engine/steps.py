@@ -28,8 +28,9 @@ def _check(key: str, value: Any, kind: type) -> None:
     if type(value) is not kind:
         raise IllegalAction(M.BAD_TYPE, key=key)
     if kind is dict:
-        if isinstance(value, dict) and not all(type(k) is str and type(n) is int and 0 <= n <= MAX_COUNT for k, n in value.items()):
-            raise IllegalAction(M.BAD_PAYMENT)
+        for k, n in value.items() if isinstance(value, dict) else ():
+            if type(k) is not str or type(n) is not int or not 0 <= n <= MAX_COUNT:
+                raise IllegalAction(M.BAD_PAYMENT)
     elif kind is list:
         if isinstance(value, list) and not all(type(v) is str for v in value):
             raise IllegalAction(M.CARD_LIST_EXPECTED, key=key)
