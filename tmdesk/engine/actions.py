@@ -160,9 +160,9 @@ class _Facts:
         self.spends = any("spend" in e for e in card.immediate)
         self.spends_or_places = _spends_or_places(card)
         # its effects need no check once it is paid for
-        self.free_play = not self.spends_or_places and effects.always_possible(card.immediate)
+        self.free_play = effects.never_blocks(card.immediate)
         # each action branch, and whether its effects never block (only its cost is checked then)
-        self.branches = tuple((b, effects.always_possible(b["effects"])) for b in card.action_branches())
+        self.branches = tuple((b, effects.never_blocks(b["effects"])) for b in card.action_branches())
         # one of its actions has no cost and effects that never block
         self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free in self.branches)
 

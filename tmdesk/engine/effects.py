@@ -271,6 +271,22 @@ _FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "
                                "remove_resource_any_card", "special"))
 
 
+# tiles placed only where these say, or not at all: checked (any other tile with no space is simply not placed)
+_RESTRICTED_PLACEMENT = ("adjacent_to_2_cities", "isolated", "reserved:noctis_city")
+
+
+def never_blocks(fx: list[Effect] | tuple[Effect, ...]) -> bool:
+    """Whether `effects_failure` can find no reason against these effects, whatever the state and the
+    payment (one the player can make): gains, TR, raises... and ocean, greenery and city tiles placed
+    with no restriction. A fact of the card."""
+    for e in fx:
+        checked = _FEASIBILITY_KEYS.intersection(e)
+        if checked and not (checked == {"tile"} and e["tile"] != "special"
+                            and e.get("where") not in _RESTRICTED_PLACEMENT):
+            return False
+    return True
+
+
 def always_possible(fx: list[Effect] | tuple[Effect, ...]) -> bool:
     """Whether nothing in these effects can ever block them (gains, TR, raises...): a fact of the card."""
     for e in fx:  # (a loop: a generator costs more than these few effects)
@@ -313,7 +329,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             kind = "capital" if e.get("name") == "capital" else "special"
             if not has_space_after_paying(g, player, kind, _money_spent(paid, fx, ctx), e.get("where", "normal")):
                 return M.Reason(M.R_NO_SPACE, {})
-        elif "tile" in e and e.get("where") in ("adjacent_to_2_cities", "isolated", "reserved:noctis_city"):
+        elif "tile" in e and e.get("where") in _RESTRICTED_PLACEMENT:
             if not has_space_after_paying(g, player, e["tile"], _money_spent(paid, fx, ctx), e["where"]):
                 return M.Reason(M.R_NO_SPACE, {})
         elif "discard_from_hand" in e:

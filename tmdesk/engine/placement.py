@@ -190,6 +190,8 @@ def _has_legal_space(g: Game, player: str | None, tile: str, where: str) -> bool
         return _any_free(g, player, g.board.land, near_city)
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
         return _any_free(g, player, g.board.ocean_areas, ())
+    if where in ("normal", "land") and tile != "ocean":  # any other tile: any free land space
+        return _any_free(g, player, g.board.land, ())
     return bool(legal_spaces(g, player, tile, where))
 
 
