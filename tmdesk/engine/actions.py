@@ -90,7 +90,9 @@ def _playable_cards(g: Game, p: PlayerState, prof: rules.Profile) -> list[dict[s
         card = cards.get(c)
         if card is None:
             continue
-        facts = _card_facts(card)
+        facts = _FACTS.get(id(card))  # _card_facts, inlined
+        if facts is None or facts.card is not card:
+            facts = _card_facts(card)
         if facts.corporation or (card.requirements and rules.requirements_failure(g, p, card, prof)):
             continue
         cost = max(card.cost - discount, 0) if not prof.discounts else rules.card_cost(p, card, prof)
@@ -162,9 +164,22 @@ class _Facts:
         # its effects need no check once it is paid for
         self.free_play = effects.never_blocks(card.immediate)
         # each action branch, and whether its effects never block (only its cost is checked then)
-        self.branches = tuple((b, effects.never_blocks(b["effects"])) for b in card.action_branches())
+        # and, when only standard resources pay for it and its effects never block, what it costs
+        self.branches = tuple(_branch_facts(b) for b in card.action_branches())
         # one of its actions has no cost and effects that never block
-        self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free in self.branches)
+        self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free, _ in self.branches)
+
+
+def _branch_facts(branch: dict[str, Any]) -> tuple[dict[str, Any], bool, tuple[tuple[str, int], ...] | None]:
+    """The branch, whether its effects never block, and (resource, amount) of its cost when that is all
+    there is to check: effects that never block, paid with standard resources only (energy, plants...:
+    no M€, X, production or card resources), no condition. Else None."""
+    free = effects.never_blocks(branch["effects"])
+    cost = branch.get("cost") or {}
+    if not free or "condition" in branch or any(
+            k in ("resources_here", "production", "megacredits") or type(v) is not int for k, v in cost.items()):
+        return branch, free, None
+    return branch, free, tuple(cost.items())
 
 
 _FACTS: dict[int, _Facts] = {}  # card id -> its facts
@@ -309,7 +324,14 @@ def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
 def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts,
                       prof: rules.Profile | None = None) -> M.Reason | None:
     first: M.Reason | None = None
-    for b, free_effects in facts.branches:  # the first feasible branch is enough
+    res = p.resources
+    for b, free_effects, plain in facts.branches:  # the first feasible branch is enough
+        if plain is not None:  # the usual action: a few resources for effects that never block
+            for r, n in plain:
+                if res[r] < n:
+                    break
+            else:
+                return None
         why = branch_failure(g, p, card, b, free_effects, prof)
         if why is None:
             return None

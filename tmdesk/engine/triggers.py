@@ -67,7 +67,7 @@ def triggered(g: Game, event: str, actor: str, source: str | None = None, tags: 
 def schedule(g: Game, items: list[dict[str, Any]]) -> None:
     """Effects triggered at the same moment. When they come from two or more cards, the active
     player chooses the order (base-facts: Generation structure), one at a time."""
-    if len({i["src"] for i in items}) < 2:
+    if len(items) < 2 or len({i["src"] for i in items}) < 2:
         g.state.pending.extend(reversed(items))
         return
     s = g.state
