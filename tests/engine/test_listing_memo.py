@@ -7,10 +7,11 @@ import random
 import pytest
 
 from tmdesk.bots import random_step
-from tmdesk.engine import actions, rules
+from tmdesk.cards.model import CardDef
+from tmdesk.engine import actions, effects, rules
 from tmdesk.engine import decisions as D
 from tmdesk.engine.game import Game, new_game
-from tmdesk.engine.state import GameConfig, Tile
+from tmdesk.engine.state import GameConfig, PlayerState, Tile
 
 CONFIGS = [
     GameConfig(players=["Ana", "Bruno"], seed=3),
@@ -23,18 +24,29 @@ CONFIGS = [
 ]
 
 
+def playable_afresh(g: Game, p: PlayerState, card: CardDef) -> bool:
+    """The card's requirements, its price, and its effects once paid for in the default way, all checked."""
+    cost = rules.card_cost(p, card)
+    if rules.requirements_failure(g, p, card) or rules.max_payable(p, card) < cost:
+        return False
+    pay = rules.default_payment(p, cost, card) or {}
+    return effects.effects_failure(g, p.name, list(card.immediate), card.name, {}, paid=pay) is None
+
+
 def options_afresh(g: Game, name: str) -> list[dict]:
-    """Every legal action, each found by the check its action makes when applied (nothing kept)."""
+    """Every legal action, each found by the check its action makes when applied (nothing kept), cards
+    and card actions with every effect checked (no fact of the card taken for granted)."""
     p = g.player(name)
     s = g.state
-    out: list[dict] = [{"do": "play_card", "card": c} for c in p.hand if actions.play_failure(g, p, c) is None]
+    out: list[dict] = [{"do": "play_card", "card": c} for c in p.hand if playable_afresh(g, p, g.cards[c])]
     out += [{"do": "standard_project", "project": sp} for sp in actions.STANDARD_PROJECTS
             if actions.project_failure(g, p, sp) is None]
     out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
             if actions.milestone_failure(g, p, m) is None]
     out += [{"do": "fund_award", "award": a} for a in g.board.awards if actions.award_failure(g, p, a) is None]
     out += [{"do": "card_action", "card": c.name} for c in rules.cards_in_play(p)
-            if c.action is not None and actions.card_action_failure(g, p, c.name) is None]
+            if c.action is not None and c.name not in p.used_actions
+            and any(actions.branch_failure(g, p, c, b) is None for b in c.action_branches())]
     out += [{"do": do} for do, ok in (("convert_plants", actions.convert_plants_ok(g, p)),
                                        ("convert_heat", actions.convert_heat_ok(g, p)),
                                        ("end_turn", s.actions_taken >= 1), ("pass", True)) if ok]

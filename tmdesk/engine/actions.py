@@ -65,7 +65,7 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     if prof.with_action:
         used = p.used_actions
         out += [{"do": "card_action", "card": c.name} for c, facts in _action_facts(prof)
-                if c.name not in used and (facts.free_action or _branches_failure(g, p, c, facts, prof) is None)]
+                if c.name not in used and _action_usable(g, p, c, facts, prof)]
     if convert_plants_ok(g, p, prof):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -167,19 +167,22 @@ class _Facts:
         # and, when only standard resources pay for it and its effects never block, what it costs
         self.branches = tuple(_branch_facts(b) for b in card.action_branches())
         # one of its actions has no cost and effects that never block
-        self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free, _ in self.branches)
+        self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free, _cost in self.branches)
 
 
-def _branch_facts(branch: dict[str, Any]) -> tuple[dict[str, Any], bool, tuple[tuple[str, int], ...] | None]:
-    """The branch, whether its effects never block, and (resource, amount) of its cost when that is all
-    there is to check: effects that never block, paid with standard resources only (energy, plants...:
-    no M€, X, production or card resources), no condition. Else None."""
+BranchCost = tuple[tuple[str, int, tuple[str, ...]], ...]
+
+
+def _branch_facts(branch: dict[str, Any]) -> tuple[dict[str, Any], bool, BranchCost | None]:
+    """The branch, whether its effects never block, and its cost when that is all there is to check
+    (effects that never block, no condition, paid with resources: no production or card resources):
+    (resource, amount at least, what else pays for M€) as `branch_failure` checks them. Else None."""
     free = effects.never_blocks(branch["effects"])
     cost = branch.get("cost") or {}
-    if not free or "condition" in branch or any(
-            k in ("resources_here", "production", "megacredits") or type(v) is not int for k, v in cost.items()):
+    if not free or "condition" in branch or "resources_here" in cost or "production" in cost:
         return branch, free, None
-    return branch, free, tuple(cost.items())
+    pay_with = tuple(branch.get("pay_with", ()))
+    return branch, free, tuple((r, 1 if n == "X" else n, pay_with) for r, n in cost.items())
 
 
 _FACTS: dict[int, _Facts] = {}  # card id -> its facts
@@ -324,19 +327,31 @@ def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
 def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts,
                       prof: rules.Profile | None = None) -> M.Reason | None:
     first: M.Reason | None = None
-    res = p.resources
-    for b, free_effects, plain in facts.branches:  # the first feasible branch is enough
-        if plain is not None:  # the usual action: a few resources for effects that never block
-            for r, n in plain:
-                if res[r] < n:
-                    break
-            else:
-                return None
+    for b, free_effects, _cost in facts.branches:  # the first feasible branch is enough
         why = branch_failure(g, p, card, b, free_effects, prof)
         if why is None:
             return None
         first = first or why
     return first
+
+
+def _action_usable(g: Game, p: PlayerState, card: CardDef, facts: _Facts, prof: rules.Profile) -> bool:
+    """`_action_failure(...) is None`, for the listing (no reason needed): a branch whose cost is all there
+    is to check is checked here."""
+    if facts.free_action:
+        return True
+    res = p.resources
+    for b, free_effects, cost in facts.branches:
+        if cost is None:
+            if branch_failure(g, p, card, b, free_effects, prof) is None:
+                return True
+            continue
+        for r, n, pay_with in cost:
+            if (res[r] if r != "megacredits" else _max_for_action(p, pay_with, prof)) < n:
+                break
+        else:
+            return True
+    return False
 
 
 def convert_plants_ok(g: Game, p: PlayerState, prof: rules.Profile | None = None) -> bool:

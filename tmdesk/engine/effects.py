@@ -277,13 +277,18 @@ _RESTRICTED_PLACEMENT = ("adjacent_to_2_cities", "isolated", "reserved:noctis_ci
 
 def never_blocks(fx: list[Effect] | tuple[Effect, ...]) -> bool:
     """Whether `effects_failure` can find no reason against these effects, whatever the state and the
-    payment (one the player can make): gains, TR, raises... and ocean, greenery and city tiles placed
-    with no restriction. A fact of the card."""
-    for e in fx:
-        checked = _FEASIBILITY_KEYS.intersection(e)
-        if checked and not (checked == {"tile"} and e["tile"] != "special"
-                            and e.get("where") not in _RESTRICTED_PLACEMENT):
+    payment (one the player can make): gains, TR, raises, production raised, and ocean, greenery and
+    city tiles placed with no restriction. A fact of the card."""
+    for e in fx:  # the checks below, in their order
+        if _FEASIBILITY_KEYS.isdisjoint(e):
+            continue
+        if "production" in e:
+            if all(type(n) is int and n >= 0 for n in e["production"].values()):
+                continue  # production only raised
             return False
+        if _FEASIBILITY_KEYS.intersection(e) != {"tile"} or e["tile"] == "special" \
+                or e.get("where") in _RESTRICTED_PLACEMENT:
+            return False  # anything but a tile placed with no restriction is checked
     return True
 
 
