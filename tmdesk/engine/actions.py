@@ -421,7 +421,9 @@ def check_play(g: Game, p: PlayerState, step: dict[str, Any]) -> tuple[CardDef, 
     if why:
         raise IllegalAction(M.REQUIREMENT_NOT_MET, card=name, reason=why)
     pay = _payment(g, p, step, rules.card_cost(p, card), card)
-    why = effects.effects_failure(g, p.name, list(card.immediate), name, {}, paid=pay)
+    # (effects that never block need no check once the payment is known to be one the player can make)
+    why = None if _card_facts(card).free_play else effects.effects_failure(g, p.name, list(card.immediate), name,
+                                                                          {}, paid=pay)
     if why:
         raise IllegalAction(M.EFFECT_IMPOSSIBLE, card=name, reason=why)
     return card, pay
@@ -510,7 +512,8 @@ def _card_action(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
         raise IllegalAction(M.ACTION_UNAVAILABLE, card=name)
     card = g.cards[name]
     branches = card.action_branches()
-    feasible = [i for i, b in enumerate(branches) if branch_failure(g, p, card, b) is None]
+    feasible = [i for i, (b, free_effects, _cost) in enumerate(_card_facts(card).branches)
+                if branch_failure(g, p, card, b, free_effects) is None]
     pay = step.get("pay")
     if pay is not None and len(feasible) == 1:
         _check_action_pay(g, p, card, branches[feasible[0]], pay)

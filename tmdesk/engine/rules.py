@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 PRODUCTION_FLOOR = {"megacredits": -5}
 STEEL_VALUE, TITANIUM_VALUE = 2, 3
 PAYMENT_RESOURCES = ("megacredits", "steel", "titanium", "heat")
+USUAL_ORDER = ("titanium", "steel", "heat")  # default_payment's order when no card resource may pay
 
 
 def floor(resource: str) -> int:
@@ -271,9 +272,11 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
     values = prof.values
     pay: dict[str, int] = {}
     remaining = cost
-    for r in ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"]:
-        if r in allowed and remaining > 0 and _have(p, r) > 0:
-            n = min(_have(p, r), remaining // values[r])
+    order = ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"] \
+        if prof.payers or extra_allowed else USUAL_ORDER  # (card resources may pay only with payers)
+    for r in order:
+        if remaining > 0 and r in allowed and (have := _have(p, r)) > 0:
+            n = min(have, remaining // values[r])
             if n > 0:
                 pay[r] = n
                 remaining -= n * values[r]
