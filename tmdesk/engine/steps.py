@@ -44,20 +44,24 @@ def check_step(step: Any) -> None:
         raise IllegalAction(M.STEP_NOT_OBJECT)
     if "do" not in step and "answer" not in step:
         raise IllegalAction(M.STEP_NEEDS_DO)
-    for key, value in step.items():  # the usual step: a few keys that fit, strings seen at a glance
-        kind = STEP_TYPES.get(key)
-        if kind is None or (kind is str and type(value) is str) or (value is None and key == "player"):
-            continue
-        try:
-            _check(key, value, kind)
-        except IllegalAction:  # a wrong key: report the first in the table's order, as always
-            for key, kind in STEP_TYPES.items():
-                if key in step and not (key == "player" and step[key] is None):
-                    _check(key, step[key], kind)
+    _check_keys(step, STEP_TYPES, "player")
     if "answer" in step:
         ans = step["answer"]
         if type(ans) is not dict:
             raise IllegalAction(M.ANSWER_NOT_OBJECT)
-        for key, kind in ANSWER_TYPES.items():
-            if key in ans:
-                _check(key, ans[key], kind)
+        _check_keys(ans, ANSWER_TYPES, None)
+
+
+def _check_keys(d: dict[str, Any], types: dict[str, type], may_be_none: str | None) -> None:
+    """Each known key of `d` of its one type (`may_be_none`: a key that may also be None)."""
+    for key, value in d.items():  # the usual step: a few keys that fit, strings seen at a glance
+        kind = types.get(key)
+        if kind is None or (kind is str and type(value) is str) or (value is None and key == may_be_none):
+            continue
+        try:
+            _check(key, value, kind)
+        except IllegalAction:  # a wrong key: report the first in the table's order, as always
+            for key, kind in types.items():
+                if key in d and not (key == may_be_none and d[key] is None):
+                    _check(key, d[key], kind)
+            raise
