@@ -66,10 +66,16 @@ def _next_to(g: Game, space: str, pred) -> bool:  # type: ignore[no-untyped-def]
     return any(n in tiles and pred(tiles[n]) for n in g.board.adjacent[space])
 
 
-def _around(g: Game, pred) -> set[str]:  # type: ignore[no-untyped-def]
-    """Every space next to a tile for which `pred` holds (from the few tiles, not from every space)."""
+def _near_owner(g: Game, owner: str) -> set[str]:
+    """Every space next to a tile of `owner` (from the few tiles on the board, not from every space)."""
     adjacent = g.board.adjacent
-    return {n for sid, t in g.state.tiles.items() if pred(t) for n in adjacent[sid]}
+    return {n for sid, t in g.state.tiles.items() if t.owner == owner for n in adjacent[sid]}
+
+
+def _near_city(g: Game) -> set[str]:
+    """Every space next to a city (from the few tiles on the board)."""
+    adjacent = g.board.adjacent
+    return {n for sid, t in g.state.tiles.items() if t.tile == "city" for n in adjacent[sid]}
 
 
 def _priced(g: Game) -> frozenset[str]:
@@ -114,10 +120,10 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
             return [s for s in b.ocean_areas if is_free(g, s, player)]
         if tile == "greenery":
             land = _land(g, player)
-            near_own = _around(g, lambda t: t.owner == player) if player else set()
+            near_own = _near_owner(g, player) if player else set()
             return [s for s in land if s in near_own] or land
         if tile in ("city", "capital"):
-            near_city = _around(g, lambda t: t.is_city)
+            near_city = _near_city(g)
             return [s for s in _land(g, player) if s not in near_city]
         return _land(g, player)
     if where == "land":
@@ -185,9 +191,7 @@ def _has_legal_space(g: Game, player: str | None, tile: str, where: str) -> bool
     if where == "normal" and tile == "greenery":  # next-to-own only narrows the choice
         return _any_free(g, player, g.board.land, ())
     if where == "normal" and tile in ("city", "capital"):
-        adjacent = g.board.adjacent
-        near_city = {n for sid, t in g.state.tiles.items() if t.tile == "city" for n in adjacent[sid]}
-        return _any_free(g, player, g.board.land, near_city)
+        return _any_free(g, player, g.board.land, _near_city(g))
     if where in ("normal", "ocean_space") and tile == "ocean" and g.state.oceans < OCEANS_MAX:
         return _any_free(g, player, g.board.ocean_areas, ())
     if where in ("normal", "land") and tile != "ocean":  # any other tile: any free land space
