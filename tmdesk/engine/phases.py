@@ -385,20 +385,16 @@ def _action_phase_step(g: Game) -> bool:
 
 def _next_turn(g: Game) -> bool:
     s = g.state
-    n = len(s.seats)
+    players = s.players
+    n = len(players) + (s.automars is not None)  # the seats: the players, then AutoMars
     for i in range(1, n + 1):
         cand = (s.active + i) % n
-        if not _passed(g, cand):
+        if not (players[cand].passed if cand < len(players) else s.automars_passed):
             s.active = cand
             s.actions_taken = 0
             return True
     production(g)
     return True
-
-
-def _passed(g: Game, seat: int) -> bool:
-    name = g.state.seat(seat)
-    return g.state.automars_passed if name == AUTOMARS else g.player(name).passed
 
 
 def production(g: Game) -> None:
