@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
+from tmdesk.engine.card_facts import Facts, action_facts, card_facts
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import (
     has_legal_space,
@@ -64,7 +65,7 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
         out += [{"do": "fund_award", "award": a} for a in g.board.awards if a not in s.awards]
     if prof.with_action:
         used = p.used_actions
-        out += [{"do": "card_action", "card": c.name} for c, facts in _action_facts(prof)
+        out += [{"do": "card_action", "card": c.name} for c, facts in action_facts(prof)
                 if c.name not in used and _action_usable(g, p, c, facts, prof)]
     if convert_plants_ok(g, p, prof):
         out.append({"do": "convert_plants"})
@@ -90,9 +91,7 @@ def _playable_cards(g: Game, p: PlayerState, prof: rules.Profile) -> list[dict[s
         card = cards.get(c)
         if card is None:
             continue
-        facts = _FACTS.get(id(card))  # _card_facts, inlined
-        if facts is None or facts.card is not card:
-            facts = _card_facts(card)
+        facts = card_facts(card)
         if facts.corporation or (card.requirements and rules.requirements_failure(g, p, card, prof)):
             continue
         cost = max(card.cost - discount, 0) if not prof.discounts else rules.card_cost(p, card, prof)
@@ -127,9 +126,7 @@ def _card_failure(g: Game, p: PlayerState, card: CardDef, pay: dict[str, int] | 
         have = rules.max_payable(p, card, (), prof)
         if have < cost:
             return M.Reason(M.R_COST, {"cost": cost, "have": have})
-        # the payment matters only to a card that also spends resources (never more than the player has)
-        # or places a tile (Hellas's south pole costs 6 M€ more)
-        if _card_facts(card).free_play:
+        if card_facts(card).free_play:
             return None
         return _effects_failure_paying(g, p, card, cost, prof)
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
@@ -139,68 +136,10 @@ def _effects_failure_paying(g: Game, p: PlayerState, card: CardDef, cost: int, p
     """Why the card's effects cannot be carried out once it is paid for in the default way. The payment
     matters only with what the card spends (never more than the player has, all together), or to a tile
     on a map with a priced space (Hellas's south pole costs 6 M€ more)."""
-    facts = _card_facts(card)
+    facts = card_facts(card)
     paid = facts.spends or (facts.spends_or_places and has_priced_space(g))
     pay = rules.default_payment(p, cost, card, (), prof) or {} if paid else {}
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
-
-
-def _spends_or_places(card: CardDef) -> bool:
-    return any("spend" in e or "tile" in e for e in card.immediate)
-
-
-class _Facts:
-    """Facts of a printed card that every turn's options would otherwise work out again."""
-
-    __slots__ = ("card", "corporation", "building", "space", "spends", "spends_or_places", "free_play",
-                 "free_action", "branches")
-
-    def __init__(self, card: CardDef) -> None:
-        self.card = card  # kept, so that its id stays its own
-        self.corporation = card.is_corporation
-        self.building, self.space = "building" in card.tags, "space" in card.tags  # steel, titanium may pay
-        self.spends = any("spend" in e for e in card.immediate)
-        self.spends_or_places = _spends_or_places(card)
-        # its effects need no check once it is paid for
-        self.free_play = effects.never_blocks(card.immediate)
-        # each action branch, and whether its effects never block (only its cost is checked then)
-        # and, when only standard resources pay for it and its effects never block, what it costs
-        self.branches = tuple(_branch_facts(b) for b in card.action_branches())
-        # one of its actions has no cost and effects that never block
-        self.free_action = any(not b.get("cost") and "condition" not in b and free for b, free, _cost in self.branches)
-
-
-BranchCost = tuple[tuple[str, int, tuple[str, ...]], ...]
-
-
-def _branch_facts(branch: dict[str, Any]) -> tuple[dict[str, Any], bool, BranchCost | None]:
-    """The branch, whether its effects never block, and its cost when that is all there is to check
-    (effects that never block, no condition, paid with resources: no production or card resources):
-    (resource, amount at least, what else pays for M€) as `branch_failure` checks them. Else None."""
-    free = effects.never_blocks(branch["effects"])
-    cost = branch.get("cost") or {}
-    if not free or "condition" in branch or "resources_here" in cost or "production" in cost:
-        return branch, free, None
-    pay_with = tuple(branch.get("pay_with", ()))
-    return branch, free, tuple((r, 1 if n == "X" else n, pay_with) for r, n in cost.items())
-
-
-_FACTS: dict[int, _Facts] = {}  # card id -> its facts
-
-
-def _card_facts(card: CardDef) -> _Facts:
-    facts = _FACTS.get(id(card))
-    if facts is None or facts.card is not card:
-        facts = _FACTS[id(card)] = _Facts(card)
-    return facts
-
-
-def _action_facts(prof: rules.Profile) -> tuple[tuple[CardDef, _Facts], ...]:
-    """Each card with an action in the profile, and its facts."""
-    found: tuple[tuple[CardDef, _Facts], ...] | None = prof.memo.get("action_facts")
-    if found is None:
-        found = prof.memo["action_facts"] = tuple((c, _card_facts(c)) for c in prof.with_action)
-    return found
 
 
 def _project_costs(prof: rules.Profile) -> tuple[tuple[str, int], ...]:
@@ -318,13 +257,13 @@ def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | N
 
 def _action_failure(g: Game, p: PlayerState, card: CardDef) -> M.Reason | None:
     """`card_action_failure` for a card in play whose action is unused this generation."""
-    facts = _card_facts(card)
+    facts = card_facts(card)
     if facts.free_action:
         return None  # a branch with no cost and effects that never block
     return _branches_failure(g, p, card, facts)
 
 
-def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts,
+def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: Facts,
                       prof: rules.Profile | None = None) -> M.Reason | None:
     first: M.Reason | None = None
     for b, free_effects, _cost in facts.branches:  # the first feasible branch is enough
@@ -335,7 +274,7 @@ def _branches_failure(g: Game, p: PlayerState, card: CardDef, facts: _Facts,
     return first
 
 
-def _action_usable(g: Game, p: PlayerState, card: CardDef, facts: _Facts, prof: rules.Profile) -> bool:
+def _action_usable(g: Game, p: PlayerState, card: CardDef, facts: Facts, prof: rules.Profile) -> bool:
     """`_action_failure(...) is None`, for the listing (no reason needed): a branch whose cost is all there
     is to check is checked here."""
     if facts.free_action:
@@ -422,7 +361,7 @@ def check_play(g: Game, p: PlayerState, step: dict[str, Any]) -> tuple[CardDef, 
         raise IllegalAction(M.REQUIREMENT_NOT_MET, card=name, reason=why)
     pay = _payment(g, p, step, rules.card_cost(p, card), card)
     # (effects that never block need no check once the payment is known to be one the player can make)
-    why = None if _card_facts(card).free_play else effects.effects_failure(g, p.name, list(card.immediate), name,
+    why = None if card_facts(card).free_play else effects.effects_failure(g, p.name, list(card.immediate), name,
                                                                           {}, paid=pay)
     if why:
         raise IllegalAction(M.EFFECT_IMPOSSIBLE, card=name, reason=why)
@@ -512,7 +451,7 @@ def _card_action(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
         raise IllegalAction(M.ACTION_UNAVAILABLE, card=name)
     card = g.cards[name]
     branches = card.action_branches()
-    feasible = [i for i, (b, free_effects, _cost) in enumerate(_card_facts(card).branches)
+    feasible = [i for i, (b, free_effects, _cost) in enumerate(card_facts(card).branches)
                 if branch_failure(g, p, card, b, free_effects) is None]
     pay = step.get("pay")
     if pay is not None and len(feasible) == 1:
