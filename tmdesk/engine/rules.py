@@ -45,7 +45,8 @@ class Profile:
     """
 
     __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
-                 "tolerance", "tags", "with_action", "with_triggers", "listeners", "discounts", "payers", "memo")
+                 "tolerance", "tags", "with_action", "with_triggers", "listeners", "discounts", "payers",
+                 "protected", "memo")
 
     def __init__(self) -> None:
         self.statics: tuple[dict[str, Any], ...] = ()
@@ -62,6 +63,7 @@ class Profile:
         self.listeners: dict[str, tuple[tuple[CardDef, dict[str, Any]], ...]] = {}
         # (card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)
         self.payers: tuple[tuple[str, int, frozenset[str]], ...] = ()
+        self.protected: frozenset[str] = frozenset()  # resources opponents cannot remove (Protected Habitats)
         self.memo: dict[str, Any] = {}  # values other rules modules derive from this profile (their keys)
 
     def plus(self, card: CardDef) -> Profile:
@@ -70,7 +72,8 @@ class Profile:
         new = Profile.__new__(Profile)
         new.statics, new.values, new.project_discounts = self.statics, self.values, self.project_discounts
         new.heat_as_megacredits, new.greenery_plant_cost = self.heat_as_megacredits, self.greenery_plant_cost
-        new.tolerance, new.discounts, new.payers = self.tolerance, self.discounts, self.payers
+        new.tolerance, new.discounts, new.payers, new.protected = (self.tolerance, self.discounts, self.payers,
+                                                                   self.protected)
         new.tags, new.listeners, new.memo = self.tags, self.listeners, {}
         new.with_action = self.with_action + (card,) if card.action is not None else self.with_action
         new.with_triggers = self.with_triggers + (card,) if card.triggers else self.with_triggers
@@ -103,6 +106,7 @@ class Profile:
             if d:
                 self.project_discounts[d["project"]] = self.project_discounts.get(d["project"], 0) + d["amount"]
             self.tolerance += int(s.get("global_requirement_tolerance", 0))
+            self.protected = self.protected.union(s.get("protect_from_opponents", ()))
             if "resources_here_pay" in s:
                 d = s["resources_here_pay"]
                 self.payers += ((card.name, int(d["value"]), frozenset(d["on_tags"])),)
@@ -187,13 +191,12 @@ def tolerance(p: PlayerState, prof: Profile | None = None) -> int:
 
 def protected(owner: PlayerState, actor: str, resource: str) -> bool:
     """Protected Habitats: opponents cannot remove these from the owner."""
-    if owner.name == actor:
-        return False
-    return any(resource in s.get("protect_from_opponents", ()) for s in statics(owner))
+    return owner.name != actor and resource in profile(owner).protected
 
 
 def card_resources_protected(card: CardDef) -> bool:
-    return any(s.get("resources_here_protected") for s in card.statics.get("list", ()))
+    statics: tuple[dict[str, Any], ...] = card.statics.get("list", ())
+    return bool(statics) and any(s.get("resources_here_protected") for s in statics)
 
 
 # --- payment ---------------------------------------------------------------------------------
