@@ -8,7 +8,7 @@ import pytest
 
 from tmdesk.bots import random_step
 from tmdesk.cards.model import CardDef
-from tmdesk.engine import actions, effects, rules
+from tmdesk.engine import actions, effects, placement, rules
 from tmdesk.engine import decisions as D
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import GameConfig, PlayerState, Tile
@@ -88,3 +88,42 @@ def test_on_hellas_the_answers_kept_follow_what_the_player_can_pay() -> None:
     assert {"do": "convert_plants"} in game.waiting_for().options
     p.resources["megacredits"] = 5
     assert {"do": "convert_plants"} not in game.waiting_for().options
+
+
+WHERES = ("normal", "land", "ocean_space", "isolated", "volcanic", "adjacent_to_city", "adjacent_to_greenery",
+          "adjacent_to_2_cities", "steel_or_titanium_bonus", "steel_or_titanium_bonus_next_to_own_tile",
+          "reserved:noctis_city")
+
+
+@pytest.mark.parametrize("config", CONFIGS[:5], ids=lambda c: f"{c.board}-{len(c.players)}p-seed{c.seed}")
+def test_whether_a_tile_has_a_space_agrees_with_the_spaces_listed(config: GameConfig) -> None:
+    """`has_legal_space` stops at the first space: it says yes exactly when `legal_spaces` lists one."""
+    game = new_game(config)
+    rng = random.Random(config.seed)
+    checked = 0
+    while (d := game.waiting_for()) is not None:
+        if d.kind == D.ACTION and rng.random() < 0.2:
+            for tile in ("ocean", "greenery", "city", "special"):
+                for where in WHERES:
+                    assert placement.has_legal_space(game, d.player, tile, where) == bool(
+                        placement.legal_spaces(game, d.player, tile, where)), (tile, where)
+                    checked += 1
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    assert checked > 500
+
+
+@pytest.mark.parametrize("board", ["tharsis", "hellas", "elysium"])
+def test_whether_a_tile_has_a_space_agrees_as_the_board_fills_up(board: str) -> None:
+    """The same, on boards filled space by space with tiles of both players until no space is left."""
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=2, board=board))
+    rng = random.Random(2)
+    spaces = list(game.board.spaces)
+    rng.shuffle(spaces)
+    for space in spaces:
+        kind = "ocean" if space in game.board.ocean_areas else rng.choice(["city", "greenery", "special"])
+        game.state.tiles[space] = Tile(kind, None if kind == "ocean" else rng.choice(["Ana", "Bruno"]))
+        for player in ("Ana", "Bruno"):
+            for tile in ("ocean", "greenery", "city", "special"):
+                for where in WHERES:
+                    assert placement.has_legal_space(game, player, tile, where) == bool(
+                        placement.legal_spaces(game, player, tile, where)), (space, player, tile, where)

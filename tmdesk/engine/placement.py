@@ -22,6 +22,8 @@ from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
 from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from tmdesk.engine.game import Game
 
 HEAT_BONUS_STEPS = (-24, -20)  # +1 heat production for the raiser
@@ -103,6 +105,13 @@ def _free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str]) -> l
             and (s not in priced or is_free(g, s, player))]
 
 
+def _free_iter(g: Game, player: str | None, spaces: tuple[str, ...]) -> Iterator[str]:
+    """`_free`, one space at a time."""
+    tiles, claims, priced = g.state.tiles, g.state.claims, _priced(g)
+    return (s for s in spaces if s not in tiles and claims.get(s, player) == player
+            and (s not in priced or is_free(g, s, player)))
+
+
 def _land(g: Game, player: str | None) -> list[str]:
     return _free(g, player, g.board.land)
 
@@ -128,32 +137,38 @@ def legal_spaces(g: Game, player: str | None, tile: str, where: str = "normal") 
         return _land(g, player)
     if where == "land":
         return _land(g, player)
+    return list(_restricted(g, player, where))
+
+
+def _restricted(g: Game, player: str | None, where: str) -> Iterator[str]:
+    """The spaces of a placement restriction other than "normal" and "land", one at a time in reading
+    order (so that `has_legal_space` stops at the first)."""
+    b, tiles = g.board, g.state.tiles
+    land = _free_iter(g, player, b.land)
     if where == "ocean_space":
-        return [s for s in b.ocean_areas if is_free(g, s, player)]
+        return (s for s in b.ocean_areas if is_free(g, s, player))
     if where == "isolated":
-        return [s for s in _land(g, player) if not any(n in g.state.tiles for n in b.adjacent[s])]
+        return (s for s in land if not any(n in tiles for n in b.adjacent[s]))
     if where == "volcanic":
-        volcanic = [s for s in _land(g, player) if b.spaces[s].volcanic]
-        return volcanic if any(sp.volcanic for sp in b.spaces.values()) else _land(g, player)
+        return (s for s in land if b.spaces[s].volcanic) if any(sp.volcanic for sp in b.spaces.values()) else land
     if where == "adjacent_to_city":
-        return [s for s in _land(g, player) if _next_to(g, s, lambda t: t.is_city)]
+        return (s for s in land if _next_to(g, s, lambda t: t.is_city))
     if where == "adjacent_to_greenery":
-        return [s for s in _land(g, player) if _next_to(g, s, lambda t: t.tile == "greenery")]
+        return (s for s in land if _next_to(g, s, lambda t: t.tile == "greenery"))
     if where == "adjacent_to_2_cities":
-        tiles = g.state.tiles
-        return [s for s in _land(g, player) if sum(1 for n in b.adjacent[s] if n in tiles and tiles[n].is_city) >= 2]
+        return (s for s in land if sum(1 for n in b.adjacent[s] if n in tiles and tiles[n].is_city) >= 2)
     if where in ("steel_or_titanium_bonus", "steel_or_titanium_bonus_next_to_own_tile"):
-        out = [s for s in _land(g, player) if {"steel", "titanium"} & set(b.spaces[s].bonus)]
+        out = (s for s in land if {"steel", "titanium"} & set(b.spaces[s].bonus))
         if where.endswith("own_tile"):
-            out = [s for s in out if _next_to(g, s, lambda t: t.owner == player)]
+            out = (s for s in out if _next_to(g, s, lambda t: t.owner == player))
         return out
     if where == "reserved:noctis_city":
         if not any(sp.type == NOCTIS for sp in b.spaces.values()):
-            return legal_spaces(g, player, "city")
-        return [s for s in b.spaces if b.spaces[s].type == NOCTIS and is_free(g, s, player)]
+            return iter(legal_spaces(g, player, "city"))
+        return (s for s in b.spaces if b.spaces[s].type == NOCTIS and is_free(g, s, player))
     if where.startswith("off_mars:"):
         sid = where.split(":", 1)[1]
-        return [sid] if sid not in g.state.tiles else []
+        return iter([sid] if sid not in tiles else [])
     raise ValueError(f"unknown placement restriction {where!r}")
 
 
@@ -196,7 +211,11 @@ def _has_legal_space(g: Game, player: str | None, tile: str, where: str) -> bool
         return _any_free(g, player, g.board.ocean_areas, ())
     if where in ("normal", "land") and tile != "ocean":  # any other tile: any free land space
         return _any_free(g, player, g.board.land, ())
-    return bool(legal_spaces(g, player, tile, where))
+    if tile == "ocean" and g.state.oceans >= OCEANS_MAX:
+        return False
+    if where in ("normal", "land"):
+        return bool(legal_spaces(g, player, tile, where))
+    return next(_restricted(g, player, where), None) is not None
 
 
 def _any_free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str],
