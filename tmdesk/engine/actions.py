@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import decisions as D
 from tmdesk.engine import effects, goals, rules, triggers
 from tmdesk.engine import messages as M
-from tmdesk.engine.card_facts import Facts, action_facts, card_facts
+from tmdesk.engine.card_facts import FACTS, Facts, action_facts, card_facts
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import (
     has_legal_space,
@@ -91,7 +91,9 @@ def _playable_cards(g: Game, p: PlayerState, prof: rules.Profile) -> list[dict[s
         card = cards.get(c)
         if card is None:
             continue
-        facts = card_facts(card)
+        facts = FACTS.get(id(card))  # card_facts, inlined (a hand of cards at every turn)
+        if facts is None or facts.card is not card:
+            facts = card_facts(card)
         if facts.corporation or (card.requirements and rules.requirements_failure(g, p, card, prof)):
             continue
         cost = max(card.cost - discount, 0) if not prof.discounts else rules.card_cost(p, card, prof)
