@@ -9,8 +9,9 @@ sampled games each candidate is played on, capped by a time limit (so that the a
 
 Measured against the Normal level (`benchmarks/bots.md`): rollouts to the end of the generation with a
 fast rule-of-thumb policy for every player did no better than Normal (the policy's errors swamp the
-difference between candidates); two actions deep did clearly better, at a tenth of the time. The solo
-game, where the only question is whether Mars is terraformed in time, still rolls out.
+difference between candidates); two actions deep did clearly better, at a tenth of the time, and
+deeper greedy play-outs (the opponent's reply and our next action too) did worse again (53 %). The
+solo game, where the only question is whether Mars is terraformed in time, still rolls out.
 """
 
 from __future__ import annotations
