@@ -7,8 +7,11 @@ import pytest
 from tmdesk.bots import random_step
 from tmdesk.bots.coach import advise
 from tmdesk.bots.evaluate import solo_shortfall
+from tmdesk.bots.heuristic import Candidate
 from tmdesk.bots.levels import LEVELS, level, make_bot
 from tmdesk.bots.play import play_game
+from tmdesk.bots.search import SearchBot
+from tmdesk.engine import rules
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.state import GameConfig, Tile
@@ -113,3 +116,41 @@ def test_solo_shortfall_counts_the_money_still_missing_in_the_last_generation() 
     assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 10)
     p.resources["megacredits"] = 30
     assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 30)  # negative: M€ to spare
+
+
+def _give(game: Game, player: str, cards: list[str]) -> None:
+    """Move `cards` into `player`'s hand from wherever they are (deck, discard pile, another hand)."""
+    s = game.state
+    for card in cards:
+        for pile in (s.deck, s.discard, *(q.hand for q in s.players)):
+            if card in pile:
+                pile.remove(card)
+        s.player(player).hand.append(card)
+
+
+def test_hard_judges_an_action_by_the_action_it_makes_possible() -> None:
+    """Power Plant gives Ana her second power tag, and Fusion Power (2 power tags required) becomes playable:
+    the two-action look-ahead values Power Plant with Fusion Power after it, the one-action look-ahead cannot."""
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8, corporate_era=True))
+    _to_action(game, "Ana")
+    ana = game.state.player("Ana")
+    ana.hand.clear()
+    _give(game, "Ana", ["Power Plant", "Fusion Power"])
+    ana.resources.update(megacredits=40, steel=0)
+    if rules.count_tag(ana, "power") == 0:
+        ana.played.append("Geothermal Power")  # her first power tag
+    assert rules.count_tag(ana, "power") == 1
+    d = game.waiting_for()
+    assert d is not None and d.player == "Ana" and d.kind == "action"
+    plays = {o["card"] for o in d.options if o["do"] == "play_card"}
+    assert plays == {"Power Plant"}  # Fusion Power still lacks a power tag
+    bot = SearchBot(seed=1)
+    one_ahead = next(c for c in bot.greedy.rank(game, d) if c.step.get("card") == "Power Plant")
+    world = game.copy()
+    two_ahead = bot._pair_value(world, d, Candidate(one_ahead.step, one_ahead.value, "card"))
+    after = game.copy()
+    after.apply(dict(one_ahead.step, player="Ana"))
+    follow = after.waiting_for()
+    assert follow is not None and any(o.get("card") == "Fusion Power" for o in follow.options)
+    assert two_ahead is not None
+    assert two_ahead > one_ahead.value + 1.0  # Fusion Power's +3 energy production counted

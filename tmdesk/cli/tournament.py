@@ -37,8 +37,8 @@ def play(config: GameConfig, names: list[str], budget: int | None) -> tuple[str 
     bots = {}
     for k, (player, name) in enumerate(zip(config.players, names, strict=True)):
         bot = make_bot(name, config.seed * 101 + k)
-        if budget is not None and hasattr(bot, "rollouts"):
-            bot.rollouts = budget
+        if budget is not None and hasattr(bot, "budget"):
+            bot.budget = budget
         bots[player] = bot
     game, n = play_game(config, bots, check=True)
     s = game.state
