@@ -96,3 +96,29 @@ def test_the_new_game_screen_offers_a_computer_player_per_seat(window) -> None:
     seat.setCurrentIndex(labels.index(next(t for t in labels if "Hard" in t)))
     config, _ = screen.config()
     assert config.seats[0] == Seat() and config.seats[1] == Seat(BOT, "hard") and config.seats[2] == Seat()
+
+
+def test_a_loaded_game_charts_every_generation_since_the_first(window, qtbot, tmp_path) -> None:
+    """The chart reads the game's own record, saved with it: a game loaded in generation 5 charts 1 to 5, and
+    a game played before in the same window leaves nothing behind."""
+    from tmdesk.engine import saves
+
+    before = new_game(GameConfig(players=["Kim", "Lee"], seed=3))
+    _play_to(before, 3)
+    window.session.adopt(before, what="new")
+    g = new_game(GameConfig(players=["Ana", "Bruno"], seed=9, corporate_era=True))
+    _play_to(g, 5)
+    f = tmp_path / "g5.json"
+    f.write_text(saves.dumps(g), encoding="utf-8")
+    window.session.open_file(f)
+    history = window.end_screen.history
+    assert sorted(history.points) == [1, 2, 3, 4, 5]
+    assert set(history.series("tr")) == {"Ana", "Bruno"}
+    assert history.points[4]["Ana"] == g.state.history[3]["players"]["Ana"]
+
+
+def _play_to(g, generation: int) -> None:  # noqa: ANN001
+    rng = random.Random(4)
+    while g.state.generation < generation or g.waiting_for().kind != "action":
+        d = g.waiting_for()
+        g.apply(dict(random_step(g, d, rng), player=d.player))

@@ -397,6 +397,15 @@ def _next_turn(g: Game) -> bool:
     return True
 
 
+def reading(g: Game) -> dict[str, Any]:
+    """The generation's line of the end-of-game chart: each player's points (as if the game ended now),
+    TR and M€ production."""
+    s = g.state
+    return {"generation": s.generation,
+            "players": {p.name: {"vp": scoring.score(g, p)["total"], "tr": p.tr, "production": p.production["megacredits"]}
+                        for p in s.players}}
+
+
 def production(g: Game) -> None:
     s = g.state
     g.log(M.L_PRODUCTION, generation=s.generation)
@@ -412,6 +421,7 @@ def production(g: Game) -> None:
         p.tr_raised_this_generation = False
         p.next_card_discount = 0
         p.next_card_tolerance = 0
+    s.history.append(reading(g))  # after production: awards for resources count what it brought
     s.automars_passed = False
     if game_ends(g):
         s.phase = "final_greenery"

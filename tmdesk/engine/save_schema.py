@@ -12,6 +12,7 @@ file the problem is (a path such as `players[0].tr`, data, not prose).
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import math
 import re
@@ -280,7 +281,18 @@ GAME: dict[str, Field] = {
     "last_ocean": (optional(text), None),
     "prelude_deck": (list_of(prelude_card), []),
     "prelude_discard": (list_of(prelude_card), []),
+    "history": (list_of(lambda e: history_entry(e)), []),  # older saves have none: the chart starts later
 }
+
+
+READING = ("vp", "tr", "production")
+
+
+def history_entry(e: Any) -> bool:
+    """One generation's reading: its number and, for each player, the three measures."""
+    return (type(e) is dict and set(e) == {"generation", "players"} and integer(1, MAX_GENERATION)(e["generation"])
+            and dict_of(text, lambda r: type(r) is dict and set(r) == set(READING)
+                        and all(integer(-MAX_COUNT, MAX_COUNT)(r[k]) for k in READING))(e["players"]))
 
 
 def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
@@ -291,7 +303,8 @@ def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
         path = f"{where}.{key}" if where else key
         if key not in d:
             need(default is not REQUIRED, path)
-            out[key] = default() if isinstance(default, partial) else default
+            # a fresh value each time: a list default shared between loaded games would be one list
+            out[key] = default() if isinstance(default, partial) else copy.deepcopy(default)
         else:
             need(check(d[key]), path)
             out[key] = d[key]
@@ -360,6 +373,8 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     need(all(n in seats for n in game["deciders"]), "deciders")
     need(game["winner"] is None or game["winner"] in seats, "winner")
     need(all(n in seats for n in game["scores"]), "scores")
+    need(all(set(e["players"]) == set(names) and e["generation"] <= game["generation"] for e in game["history"]),
+         "history")
     need(all(n in seats for n in game["offers"]), "offers")  # AutoMars drafts too
     for name, offer in game["offers"].items():
         kinds = {"corporations": corporation, "preludes": prelude_card}

@@ -203,15 +203,19 @@ class GameState:
     last_ocean: str | None = None  # Flooding looks at the ocean just placed
     prelude_deck: list[str] = field(default_factory=list)  # the top is the END of the list
     prelude_discard: list[str] = field(default_factory=list)  # Preludes out of the game
+    # one reading per production phase, for the end-of-game chart: {"generation": n, "players": {name:
+    # {"vp": points if the game ended then, "tr": TR, "production": M€ production}}}; never changed once added
+    history: list[dict[str, Any]] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.Random)
 
     def copy(self, automars: Any = None) -> GameState:
         """An independent copy of every field. Shared, because never changed after set-up or in place: the
-        config, the (frozen) tiles and the log entries. `automars` is the copy of the AutoMars state (the
+        config, the (frozen) tiles, the log entries and the history readings. `automars` is the copy of the AutoMars state (the
         engine makes it; this module does not know its type)."""
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         special = {"config": self.config, "players": [p.copy() for p in self.players], "log": list(self.log),
+                   "history": list(self.history),
                    "automars": automars, "rng": rng}
         return GameState(**{name: special[name] if name in special else copy(getattr(self, name))
                             for name, copy in _STATE_COPIERS})

@@ -1,7 +1,7 @@
 """End-of-game chart: each player's points, terraform rating and M€ production, generation by generation.
 
-`GameHistory` takes a reading at the start of every generation and at the end of the game (the window
-feeds it every change); `HistoryChart` draws one small line chart per measure.
+`GameHistory` reads the game's own record (a reading at each production phase, saved with the game) and
+the reading of now (the window feeds it every change); `HistoryChart` draws one small line chart per measure.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tmdesk.engine import scoring
+from tmdesk.engine.phases import reading
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -22,24 +22,16 @@ if TYPE_CHECKING:
 MEASURES = ("vp", "tr", "production")
 
 
-def reading(g: Game) -> dict[str, dict[str, int]]:
-    """Every player's points (as if the game ended now), TR and M€ production."""
-    return {p.name: {"vp": scoring.score(g, p)["total"], "tr": p.tr, "production": p.production["megacredits"]}
-            for p in g.state.players}
-
-
 class GameHistory:
     def __init__(self) -> None:
-        self.game_id = 0
         self.points: dict[int, dict[str, dict[str, int]]] = {}  # generation -> player -> measure -> value
 
     def note(self, g: Game) -> None:
-        """Record the current reading under the current generation (a new game clears the history)."""
-        if id(g) != self.game_id and g.state.generation == 1:
-            self.points.clear()
-        self.game_id = id(g)
+        """The readings of `g`: one per production phase so far (the game keeps them, so a loaded game's
+        chart starts at generation 1 too) and, in the action phase and at the end, the reading of now."""
+        self.points = {e["generation"]: e["players"] for e in g.state.history}
         if g.state.phase in ("action", "end", "final_greenery"):
-            self.points[g.state.generation] = reading(g)
+            self.points[g.state.generation] = reading(g)["players"]
 
     def series(self, measure: str) -> dict[str, list[tuple[int, int]]]:
         out: dict[str, list[tuple[int, int]]] = {}
