@@ -3814,6 +3814,10 @@ Los detalles están en el archivo de registro:
         <translation>Marte no está terraformado tras la generación 14: {player} pierde ({score} VP).</translation>
     </message>
     <message>
+        <source>No space is left for {tile}: {player} places none.</source>
+        <translation>No queda ningún espacio para {tile}: {player} no coloca ninguna.</translation>
+    </message>
+    <message>
         <source>Only Helion may pay with heat.</source>
         <translation>Solo Helion puede pagar con calor.</translation>
     </message>

@@ -3814,6 +3814,10 @@ Les détails sont dans le fichier journal :
         <translation>Mars n&apos;est pas terraformée après la génération 14 : {player} perd ({score} PV).</translation>
     </message>
     <message>
+        <source>No space is left for {tile}: {player} places none.</source>
+        <translation>Il ne reste aucun emplacement pour {tile} : {player} n&apos;en place aucune.</translation>
+    </message>
+    <message>
         <source>Only Helion may pay with heat.</source>
         <translation>Seule Helion peut payer avec de la chaleur.</translation>
     </message>

@@ -3814,6 +3814,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marte não foi terraformado após a geração 14: {player} perde ({score} PV).</translation>
     </message>
     <message>
+        <source>No space is left for {tile}: {player} places none.</source>
+        <translation>Não resta espaço para {tile}: {player} não coloca nenhum.</translation>
+    </message>
+    <message>
         <source>Only Helion may pay with heat.</source>
         <translation>Só a Helion pode pagar com calor.</translation>
     </message>

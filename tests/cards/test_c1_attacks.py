@@ -166,6 +166,7 @@ def test_comet_with_all_9_oceans_placed_still_raises_temperature():
     g = build({"Kim": {"resources": {"megacredits": 21}, "hand": ["Comet"]}}, temperature=-30, tiles=nine)
     play(g, "Comet")
     assert g.state.temperature == -28 and g.state.oceans == 9 and g.player("Kim").tr == 21
+    assert ["No space is left for {tile}: {player} places none.", {"player": "Kim", "tile": "ocean"}] in g.state.log
 
 
 def test_comet_cannot_be_paid_with_20():

@@ -211,6 +211,8 @@ def _tile(g: Game, player: str, e: Effect, src: str | None) -> None:
     options = g.legal_spaces(player, kind, e.get("where", "normal"))
     if options:
         push_ask(g, D.SELECT_SPACE, player, options, src, effect=e, tile=name or tile)
+    else:  # the card is played without its tile (only oceans, greeneries and cities get here: see below)
+        g.log(M.L_NO_SPACE, player=player or NEUTRAL, tile=name or tile)
 
 
 # --- targets ---------------------------------------------------------------------------------
