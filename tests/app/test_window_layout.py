@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.app.conftest import load_scenario
 
@@ -252,5 +252,38 @@ def test_the_window_fits_a_1280_wide_screen_after_research(window, qtbot, lang):
         qtbot.wait(20)
         assert window.minimumSizeHint().width() <= 1280
         assert window.width() <= 1280
+    finally:
+        i18n.install_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_end_screen_fits_1280x720_and_its_chart_titles_are_whole(window, qtbot, lang):
+    """The scores and the chart once needed 810 pixels of height, and the pt title of the middle chart
+    ("Índice de Terraformação por geração") was cut at both ends: a title now shrinks a little, then wraps."""
+    from PySide6.QtGui import QFontInfo, QFontMetricsF
+
+    from tmdesk.app import i18n
+    from tmdesk.app.widgets.history_chart import MEASURES, title_font, title_height
+    from tmdesk.bots.levels import make_bot
+    from tmdesk.bots.play import play_game
+    from tmdesk.engine.state import GameConfig
+
+    i18n.install_language(lang)
+    try:
+        config = GameConfig(players=["Ana", "Bruno"], seed=5, corporate_era=True)
+        game, _ = play_game(config, {"Ana": make_bot("random", 1), "Bruno": make_bot("random", 2)})
+        window.session.adopt(game)
+        window.resize(1280, 720)
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end_screen, timeout=5000)
+        QApplication.processEvents()
+        assert window.minimumSizeHint().height() <= 720 and window.height() <= 720
+        chart = window.end_screen.chart
+        width = chart.width() / len(MEASURES) - 16
+        for measure in MEASURES:
+            title = chart.titles[measure]
+            font = title_font(chart.font(), title, width)
+            words = max(QFontMetricsF(font).horizontalAdvance(w) for w in title.split())
+            assert words <= width and title_height(font, title, width) <= 2.2 * QFontMetricsF(font).lineSpacing(), title
+            assert QFontInfo(font).pixelSize() >= 11
     finally:
         i18n.install_language("en")

@@ -32,6 +32,7 @@ def _chip(colour: QColor) -> QIcon:
 
 
 ROWS = ("tr", "milestones", "awards", "greenery", "cities", "cards", "total")
+ROW_HEIGHT = 34
 
 
 class EndScreen(QWidget):
@@ -44,10 +45,10 @@ class EndScreen(QWidget):
         self.game: Game | None = None
         self.colour_of = None  # name -> QColor, set by the main window
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(60, 30, 60, 30)
+        lay.setContentsMargins(60, 14, 60, 14)  # the whole screen fits 1280x720
         lay.addStretch(1)
         logo = QLabel()
-        logo.setPixmap(icons.pixmap("vp", 72))
+        logo.setPixmap(icons.pixmap("vp", 56))
         logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(logo)
         self.title = QLabel()
@@ -65,7 +66,7 @@ class EndScreen(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setMaximumWidth(1000)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -132,7 +133,7 @@ class EndScreen(QWidget):
         if self.colour_of is not None:
             for c, n in enumerate(names):
                 self.table.horizontalHeaderItem(c).setIcon(_chip(self.colour_of(n)))
-        self.table.setFixedHeight(44 * len(ROWS) + self.table.horizontalHeader().sizeHint().height() + 4)
+        self.table.setFixedHeight(ROW_HEIGHT * len(ROWS) + self.table.horizontalHeader().sizeHint().height() + 4)
         self.table.setMinimumWidth(min(1000, 260 + 180 * len(names)))
         self.table.setVerticalHeaderLabels([labels[r] for r in ROWS])
         for c, n in enumerate(names):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tmdesk.engine.phases import reading
@@ -41,13 +41,32 @@ class GameHistory:
         return out
 
 
+MIN_TITLE_PX = 11  # a title is made smaller down to this size, then it takes two lines
+WRAP = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+
+
+def title_font(font: QFont, text: str, width: float) -> QFont:
+    """`font`, made smaller (not below MIN_TITLE_PX pixels) until `text` fits `width` on one line."""
+    f = QFont(font)
+    size = QFontInfo(f).pixelSize()
+    while QFontMetricsF(f).horizontalAdvance(text) > width and size > MIN_TITLE_PX:
+        size -= 1
+        f.setPixelSize(size)
+    return f
+
+
+def title_height(font: QFont, text: str, width: float) -> float:
+    """The height `text` takes in `font`, wrapped at `width` (a long title in French or Spanish takes two lines)."""
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), int(WRAP), text).height()
+
+
 class HistoryChart(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.history: GameHistory | None = None
         self.colour_of: Callable[[str], QColor] | None = None
         self.titles: dict[str, str] = {m: m for m in MEASURES}
-        self.setMinimumHeight(190)
+        self.setMinimumHeight(170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_history(self, history: GameHistory, titles: dict[str, str]) -> None:
@@ -61,15 +80,22 @@ class HistoryChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = self.width() / len(MEASURES)
+        fonts = {m: title_font(painter.font(), self.titles[m], width - 16) for m in MEASURES}
+        title_h = max(title_height(fonts[m], self.titles[m], width - 16) for m in MEASURES)  # the plots line up
         for i, measure in enumerate(MEASURES):
-            self._panel(painter, QRectF(i * width + 8, 4, width - 16, self.height() - 8), measure)
+            self._panel(painter, QRectF(i * width + 8, 4, width - 16, self.height() - 8), measure, fonts[measure],
+                        title_h)
         painter.end()
 
-    def _panel(self, painter: QPainter, box: QRectF, measure: str) -> None:
+    def _panel(self, painter: QPainter, box: QRectF, measure: str, font: QFont, title_h: float) -> None:
         text = self.palette().windowText().color()
         painter.setPen(text)
-        painter.drawText(box.adjusted(0, 0, 0, -box.height() + 20), Qt.AlignmentFlag.AlignCenter, self.titles[measure])
-        plot = box.adjusted(28, 24, -6, -18)
+        painter.save()
+        painter.setFont(font)
+        painter.drawText(QRectF(box.left(), box.top(), box.width(), title_h), int(WRAP | Qt.AlignmentFlag.AlignBottom),
+                         self.titles[measure])
+        painter.restore()
+        plot = box.adjusted(28, title_h + 6, -6, -18)
         series = self.history.series(measure) if self.history else {}
         values = [v for line in series.values() for _, v in line] or [0]
         gens = [g for line in series.values() for g, _ in line] or [1]
