@@ -401,9 +401,10 @@ def reading(g: Game) -> dict[str, Any]:
     """The generation's line of the end-of-game chart: each player's points (as if the game ended now),
     TR and M€ production."""
     s = g.state
+    awards = scoring.award_vps(g)
     return {"generation": s.generation,
-            "players": {p.name: {"vp": scoring.score(g, p)["total"], "tr": p.tr, "production": p.production["megacredits"]}
-                        for p in s.players}}
+            "players": {p.name: {"vp": scoring.score(g, p, awards)["total"], "tr": p.tr,
+                                 "production": p.production["megacredits"]} for p in s.players}}
 
 
 def production(g: Game) -> None:
@@ -441,7 +442,8 @@ def production(g: Game) -> None:
 def automars_wins_at_generation_limit(g: Game) -> None:
     """automars.md 13.1: reaching generation 20 ends the game at once; AutoMars wins."""
     s = g.state
-    s.scores = {p.name: scoring.score(g, p) for p in s.players}
+    awards = scoring.award_vps(g)
+    s.scores = {p.name: scoring.score(g, p, awards) for p in s.players}
     s.winner = AUTOMARS
     s.phase = "end"
     s.deciders = []

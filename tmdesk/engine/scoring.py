@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tmdesk.engine import goals, rules
-from tmdesk.engine.goals import owned_tiles
 from tmdesk.engine.state import PlayerState
 
 if TYPE_CHECKING:
@@ -60,22 +59,41 @@ def _tile_of_card(card_name: str) -> str:
     return card_name.lower().replace(" ", "_")
 
 
-def score(g: Game, p: PlayerState) -> dict[str, int]:
+def award_vps(g: Game) -> dict[str, int]:
+    """Every player's award VP as the standings are now (AutoMars competes, but is not listed)."""
     s = g.state
     n = len(s.players) + (1 if s.automars is not None else 0)
-    awards = 0
+    out = {q.name: 0 for q in s.players}
     for award in s.awards:
         values = {q.name: goals.AWARDS[award].count(g, q.name) for q in s.players}
         if s.automars is not None:
             values.update(g.automars_engine.award_values(award))
-        awards += award_points(values, n).get(p.name, 0)
+        for name, vp in award_points(values, n).items():
+            if name in out:
+                out[name] += vp
+    return out
+
+
+def score(g: Game, p: PlayerState, awards_now: dict[str, int] | None = None) -> dict[str, int]:
+    """`p`'s score if the game ended now. `awards_now`: `award_vps(g)`, when every player is scored at once."""
+    s = g.state
+    awards = (awards_now if awards_now is not None else award_vps(g))[p.name] if s.awards else 0
     milestones = MILESTONE_VP * sum(1 for owner in s.milestones.values() if owner == p.name)
-    greenery = owned_tiles(g, p.name, "greenery")
-    cities = 0
-    for sid, t in s.tiles.items():
-        if t.is_city and t.owner == p.name:
-            cities += sum(1 for a in g.board.adjacent[sid] if a in s.tiles and s.tiles[a].tile == "greenery")
-    cards = sum(card_vp(g, p, c) for c in p.played + p.events)
+    name, tiles, adjacent = p.name, s.tiles, g.board.adjacent
+    greenery = cities = 0
+    for sid, t in tiles.items():  # one pass: the player's greeneries, and the greeneries next to its cities
+        if t.owner != name:
+            continue
+        if t.tile == "greenery":
+            greenery += 1
+        elif t.is_city:
+            cities += sum(1 for a in adjacent[sid] if a in tiles and tiles[a].tile == "greenery")
+    cards = 0
+    catalogue = g.cards
+    for group in (p.played, p.events):
+        for c in group:
+            if catalogue[c].vp:  # most cards have none: no call for them
+                cards += card_vp(g, p, c)
     if p.corporation:
         cards += card_vp(g, p, p.corporation)
     total = p.tr + awards + milestones + greenery + cities + cards
@@ -86,6 +104,7 @@ def score(g: Game, p: PlayerState) -> dict[str, int]:
 def final_scores(g: Game) -> tuple[dict[str, dict[str, int]], str]:
     """Every player's score and the winner (tie: most M€ left; then the earlier player in turn order)."""
     s = g.state
-    scores = {p.name: score(g, p) for p in s.players}
+    awards = award_vps(g)
+    scores = {p.name: score(g, p, awards) for p in s.players}
     ranked = sorted(s.players, key=lambda p: (scores[p.name]["total"], p.resources["megacredits"]), reverse=True)
     return scores, ranked[0].name
