@@ -4,9 +4,8 @@ import random
 
 import pytest
 
-from tmdesk.bots import random_step
+from tmdesk.bots import random_step, solo
 from tmdesk.bots.coach import advise
-from tmdesk.bots.evaluate import solo_shortfall
 from tmdesk.bots.levels import LEVELS, level, make_bot
 from tmdesk.bots.play import play_game
 from tmdesk.engine.game import Game, new_game
@@ -99,17 +98,47 @@ def test_the_coach_advises_a_legal_answer_and_says_what_it_changes() -> None:
     assert advise(game, "Bruno") is None
 
 
-def test_solo_shortfall_counts_the_money_still_missing_in_the_last_generation() -> None:
+def _solo_at_action(generation: int) -> Game:
     game = new_game(GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True))
     _to_action(game, "Ana")
+    game.state.generation = generation
+    return game
+
+
+def test_solo_outlook_counts_what_production_still_brings() -> None:
+    """+1 M€ production in generation 2 pays in the 12 production phases still to spend (after gens 2..13)."""
+    game = _solo_at_action(2)
+    p = game.state.player("Ana")
+    before = solo.outlook(game, p)
+    p.production["megacredits"] += 1
+    gain = solo.outlook(game, p) - before
+    assert 10.0 <= gain <= 12.0  # far more than the ~5 M€ a card asks for it
+    g14 = _solo_at_action(14)  # the last generation's income comes too late for any step
+    q = g14.state.player("Ana")
+    was = solo.outlook(g14, q)
+    q.production["megacredits"] += 1
+    assert solo.outlook(g14, q) == pytest.approx(was)
+
+
+def test_solo_card_value_follows_the_same_economy() -> None:
+    """Sponsors (6 M€: +2 M€ production) is worth playing early, not in the last generation."""
+    early, late = _solo_at_action(2), _solo_at_action(14)
+    sponsors = early.cards["Sponsors"]
+    assert solo.card_value(early, early.state.player("Ana"), sponsors) > 10.0
+    assert solo.card_value(late, late.state.player("Ana"), sponsors) < 0.0
+
+
+def test_in_the_last_generation_the_bot_spends_its_money_on_the_last_step() -> None:
+    game = _solo_at_action(14)
     s = game.state
-    s.generation = 14
     s.temperature, s.oxygen = 6, 14  # one temperature step left
     for sid in game.board.ocean_areas[:9]:
         s.tiles.setdefault(sid, Tile("ocean", None))
-    assert s.oceans >= 9
     p = s.player("Ana")
-    p.resources.update(megacredits=10, steel=0, titanium=0, heat=0, energy=0, plants=0)
-    assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 10)
-    p.resources["megacredits"] = 30
-    assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 30)  # negative: M€ to spare
+    p.hand = []
+    p.resources.update(megacredits=30, steel=0, titanium=0, heat=0, energy=0, plants=0)
+    d = game.waiting_for()
+    step = make_bot("best", 1).choose(game, d)
+    assert step["do"] == "standard_project" and step["project"] == "asteroid"
+    game.apply(dict(step, player="Ana"))
+    assert s.temperature == 8
