@@ -76,6 +76,20 @@ def test_a_bot_never_sees_hidden_cards(name: str) -> None:
     assert make_bot(name, 4).choose(game, d1) == make_bot(name, 4).choose(other, d2)
 
 
+def test_the_solo_search_never_sees_the_deck_order() -> None:
+    """Two solo games that differ only in the order of the draw pile get the same answer from `best`."""
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=7, corporate_era=True))
+    _to_action(game, "Ana")
+    other = game.copy()
+    random.Random(3).shuffle(other.state.deck)
+    assert other.state.deck != game.state.deck
+    d1, d2 = game.waiting_for(), other.waiting_for()
+    bots = [make_bot("best", 4), make_bot("best", 4)]
+    for bot in bots:
+        bot.solo.time_limit = 600.0  # type: ignore[attr-defined]  # the same number of rollouts, however busy the machine
+    assert bots[0].choose(game, d1) == bots[1].choose(other, d2)
+
+
 def test_levels_have_names_labels_and_colours_and_best_is_the_strongest() -> None:
     assert set(LEVELS) == {"random", "easy", "normal", "hard"}
     assert level("best") is level("hard")

@@ -4,7 +4,8 @@ For a turn's action, the one-action look-ahead of `GreedyBot` picks the few most
 Each is then played on games sampled from what the player can see (hidden cards dealt at random),
 and every player goes on with a fast rule-of-thumb policy to the end of the generation; the position
 reached is valued by `evaluate`. The answer with the best mean wins. The thinking budget is a number
-of rollouts, capped by a time limit (so that the app never waits long).
+of rollouts, capped by a time limit (so that the app never waits long). The official solo game has
+its own search (`solo_search`): rollouts to the end of the game.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots.evaluate import Prices, card_value, evaluate
 from tmdesk.bots.heuristic import NORMAL, Candidate, GreedyBot, finish_own_choices, quick_answer
+from tmdesk.bots.solo_search import SoloSearchBot
 from tmdesk.bots.view import sample
 from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
@@ -37,11 +39,14 @@ class SearchBot:
         self.greedy = GreedyBot(seed, NORMAL)
         self.rollouts = rollouts
         self.time_limit = time_limit
+        self.solo = SoloSearchBot(seed, time_limit=time_limit)  # the official solo game: rollouts to its end
 
     def choose(self, g: Game, d: Decision) -> dict[str, Any]:
         return self.rank(g, d)[0].step
 
     def rank(self, g: Game, d: Decision) -> list[Candidate]:
+        if g.state.config.solo:
+            return self.solo.rank(g, d)
         ranked = self.greedy.rank(g, d)
         if d.kind != D.ACTION or len(ranked) < 2 or self.rollouts == 0:
             return ranked

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 GENERATIONS = 14
 HEAT_PER_STEP = 8
+OXYGEN_BONUS = OXYGEN_MAX - 8  # oxygen steps left when 8 % is reached (a temperature step comes with it)
+ZERO_DEGREES = TEMPERATURE_MAX // 2  # temperature steps left at 0 °C (an ocean comes with it)
+HEAT_BONUSES = ((TEMPERATURE_MAX + 24) // 2, (TEMPERATURE_MAX + 20) // 2)  # steps left at -24 and -20 °C
 OCEAN_BONUS = 2.0  # M€ an ocean usually brings back (adjacent oceans, its space's bonus)
 LATER_TR = 0.5  # the steps still to do pay TR income too; done evenly, each pays for half the phases left
 DONE_BONUS = 3.0  # M€: a step done is sure, the money for one may still go astray (and the game's end is near)
@@ -122,8 +125,8 @@ def surplus(k: Sketch) -> float:
     heat = k.heat + k.heat_prod * flat
     plants = k.plants + k.plant_prod * flat
     # the 8 % oxygen step raises the temperature, 0 °C places an ocean: those steps come free
-    temperature_left = max(0, k.temperature_left - (1 if k.oxygen_left > OXYGEN_MAX - 8 else 0))
-    oceans_left = max(0, k.oceans_left - (1 if k.temperature_left > TEMPERATURE_MAX // 2 else 0))
+    temperature_left = max(0, k.temperature_left - (1 if k.oxygen_left > OXYGEN_BONUS else 0))
+    oceans_left = max(0, k.oceans_left - (1 if k.temperature_left > ZERO_DEGREES else 0))
     by_heat = min(float(temperature_left), heat / HEAT_PER_STEP)
     if k.heat_pays:
         money += heat - by_heat * HEAT_PER_STEP
@@ -160,7 +163,7 @@ def action_value(card: CardDef, k: Sketch) -> float:
         paid = _pay(after, cost)
         if paid is None:
             continue
-        _apply(after, branch.get("effects", ()))
+        apply_effects(after, branch.get("effects", ()))
         best = max(best, surplus(after) - base - DONE_BONUS * (after.steps_left() - k.steps_left()))
     return ACTION_USE * best
 
@@ -217,13 +220,21 @@ def _gain(k: Sketch, gain: dict[str, Any]) -> None:
             k.titanium += n
 
 
-def _raise(k: Sketch, parameter: str, steps: int) -> None:
+def raise_parameter(k: Sketch, parameter: str, steps: int) -> None:
+    """Raise a parameter in the sketch, with the track's bonus steps (8 % oxygen: temperature; 0 °C: ocean)."""
     if parameter == "temperature":
         done = min(steps, k.temperature_left)
+        was = k.temperature_left
         k.temperature_left -= done
+        k.heat_prod += sum(1 for at in HEAT_BONUSES if was > at >= k.temperature_left)
+        if was > ZERO_DEGREES >= k.temperature_left:
+            raise_parameter(k, "oceans", 1)
     elif parameter == "oxygen":
         done = min(steps, k.oxygen_left)
+        was = k.oxygen_left
         k.oxygen_left -= done
+        if was > OXYGEN_BONUS >= k.oxygen_left:
+            raise_parameter(k, "temperature", 1)
     else:
         done = min(steps, k.oceans_left)
         k.oceans_left -= done
@@ -231,7 +242,7 @@ def _raise(k: Sketch, parameter: str, steps: int) -> None:
     k.income += done
 
 
-def _apply(k: Sketch, effects: Any) -> None:
+def apply_effects(k: Sketch, effects: Any) -> None:
     """The sketch after the printed effects (those that matter to terraforming in time)."""
     for e in effects:
         if "production" in e:
@@ -241,13 +252,13 @@ def _apply(k: Sketch, effects: Any) -> None:
         elif "tr" in e:
             k.income += e["tr"]
         elif "raise" in e:
-            _raise(k, e["raise"], e.get("steps", 1))
+            raise_parameter(k, e["raise"], e.get("steps", 1))
         elif "tile" in e:
             n = e.get("count", 1)
             if e["tile"] == "ocean":
-                _raise(k, "oceans", n)
+                raise_parameter(k, "oceans", n)
             elif e["tile"] == "greenery":
-                _raise(k, "oxygen", n)
+                raise_parameter(k, "oxygen", n)
             k.megacredits += 1.5 * n  # a placement bonus
         elif "draw_cards" in e:
             k.cards += e["draw_cards"]
@@ -265,13 +276,13 @@ def _apply(k: Sketch, effects: Any) -> None:
             options = []
             for o in e["choose_one"]:
                 c = replace(k)
-                _apply(c, o)
+                apply_effects(c, o)
                 options.append((surplus(c), c))
             if options:
                 best = max(options, key=lambda t: t[0])[1]
                 k.__dict__.update(best.__dict__)
         elif "conditional" in e:
-            _apply(k, e["conditional"]["else"])
+            apply_effects(k, e["conditional"]["else"])
 
 
 def corporation_value(g: Game, p: PlayerState, corp: CardDef) -> float:
@@ -342,7 +353,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef) -> float:
     k.phases = max(0, k.phases - round(wait))
     base = surplus(k)
     after = replace(k)
-    _apply(after, card.immediate)
+    apply_effects(after, card.immediate)
     v = surplus(after) - base - DONE_BONUS * (after.steps_left() - k.steps_left())
     if card.action is not None:
         v += (after.phases + 1) * action_value(card, after)

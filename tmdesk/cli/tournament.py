@@ -37,8 +37,9 @@ def play(config: GameConfig, names: list[str], budget: int | None) -> tuple[str 
     bots = {}
     for k, (player, name) in enumerate(zip(config.players, names, strict=True)):
         bot = make_bot(name, config.seed * 101 + k)
-        if budget is not None and hasattr(bot, "rollouts"):
-            bot.rollouts = budget
+        for searcher in (bot, getattr(bot, "solo", None)):  # the solo search: rollouts per answer searched
+            if budget is not None and hasattr(searcher, "rollouts"):
+                setattr(searcher, "rollouts", budget)  # noqa: B010 - any bot that has a budget
         bots[player] = bot
     game, n = play_game(config, bots, check=True)
     s = game.state
