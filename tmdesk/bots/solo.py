@@ -30,10 +30,12 @@ ZERO_DEGREES = TEMPERATURE_MAX // 2  # temperature steps left at 0 °C (an ocean
 HEAT_BONUSES = ((TEMPERATURE_MAX + 24) // 2, (TEMPERATURE_MAX + 20) // 2)  # steps left at -24 and -20 °C
 OCEAN_BONUS = 2.0  # M€ an ocean usually brings back (adjacent oceans, its space's bonus)
 LATER_TR = 0.5  # the steps still to do pay TR income too; done evenly, each pays for half the phases left
-DONE_BONUS = 3.0  # M€: a step done is sure, the money for one may still go astray (and the game's end is near)
+# M€ a step done is worth over the money it cost: money may still go astray, a step is sure. Small early
+# (the economy comes first), large at the end (only steps win), rising over the last RAMP generations.
+DONE_EARLY, DONE_LATE, RAMP = 3.0, 20.0, 5
 STEEL_WORTH, TITANIUM_WORTH = 1.2, 1.8  # they pay only for building / space cards, never for projects
 CARD_IN_HAND = 2.5  # a drawn card: what the cards bought and played usually bring over their price
-ACTION_USE = 0.8  # share of a blue action's value counted per generation (it competes for money and energy)
+ACTION_USE = 0.3  # share of a blue action's value counted per generation (it competes for money and energy)
 # M€ a generation that a card's lasting effect (a discount, a trigger) is worth in a solo game; the
 # effects that only bring points or protect from opponents are worth nothing here
 ENGINE_WORTH = {
@@ -45,7 +47,7 @@ ENGINE_WORTH = {
     "Teractor": 2.0, "Credicor": 2.0, "Interplanetary Cinematics": 1.5, "Saturn Systems": 1.0,
     "Mining Guild": 1.0, "Tharsis Republic": 0.5, "Phobolog": 1.0, "ThorGate": 1.0, "Inventrix": 0.5,
 }
-RETURN = 0.0
+RETURN = 0.05
 DOUBT = 1.0  # each later production phase's income is a little less sure  # what invested M€ bring back a generation (the worth of money now over money later)
 BUY_ABOVE = 3.0  # M€ a card must bring over both its prices (to buy, to play)
 BUY_PER_WAITING = 1.0  # ... and more for each good card already waiting in hand (money to play them is short)
@@ -76,6 +78,7 @@ class Sketch:
     temperature_price: float
     oxygen_price: float
     ocean_price: float
+    energy_prod: float = 0.0  # energy production alone (what energy-spending actions can count on)
     cards: float = 0.0  # cards drawn (their worth in M€ is CARD_IN_HAND each)
     tr_bonus: float = 0.0  # TR raised without a step (it is income, counted by `income` too)
 
@@ -92,6 +95,7 @@ def sketch(g: Game, p: PlayerState) -> Sketch:
         steel=float(res["steel"]), titanium=float(res["titanium"]),
         steel_prod=float(prod["steel"]), titanium_prod=float(prod["titanium"]),
         heat=float(res["heat"] + res["energy"]), heat_prod=float(prod["heat"] + prod["energy"]),
+        energy_prod=float(prod["energy"]),
         plants=float(res["plants"]), plant_prod=float(prod["plants"]),
         temperature_left=(TEMPERATURE_MAX - s.temperature) // 2, oxygen_left=OXYGEN_MAX - s.oxygen,
         oceans_left=max(0, OCEANS_MAX - s.oceans), plant_cost=rules.greenery_plant_cost(p),
@@ -100,6 +104,12 @@ def sketch(g: Game, p: PlayerState) -> Sketch:
         oxygen_price=float(actions.project_cost(p, "greenery")),
         ocean_price=float(actions.project_cost(p, "aquifer")) - OCEAN_BONUS,
     )
+
+
+def done_bonus(phases: int) -> float:
+    """What a step done is worth over its cost, with `phases` production phases left (see DONE_LATE)."""
+    late = min(1.0, max(0.0, (RAMP - phases) / RAMP))
+    return DONE_EARLY + (DONE_LATE - DONE_EARLY) * late
 
 
 def growth(n: int) -> float:
@@ -140,7 +150,7 @@ def surplus(k: Sketch) -> float:
 def outlook(g: Game, p: PlayerState) -> float:
     """The solo position in M€: the surplus (see `surplus`), a little for steps done, and the engine in play."""
     k = sketch(g, p)
-    return surplus(k) - DONE_BONUS * k.steps_left() + engine_value(g, p, k)
+    return surplus(k) - done_bonus(k.phases) * k.steps_left() + engine_value(g, p, k)
 
 
 def engine_value(g: Game, p: PlayerState, k: Sketch) -> float:
@@ -149,23 +159,38 @@ def engine_value(g: Game, p: PlayerState, k: Sketch) -> float:
     v = k.phases * (ENGINE_WORTH.get(p.corporation or "", 0.0) + sum(ENGINE_WORTH.get(c, 0.0) for c in p.played))
     for card in prof.with_action:
         uses = k.phases + (0 if card.name in p.used_actions else 1)
-        v += uses * action_value(card, k)
+        v += ACTION_USE * uses * action_value(card, k, steady=True)
     return v
 
 
-def action_value(card: CardDef, k: Sketch) -> float:
-    """One use of the card's best action branch, in M€ (never below nothing: it can be left unused)."""
+def action_value(card: CardDef, k: Sketch, steady: bool = False) -> float:
+    """One use of the card's best action branch, in M€ (never below nothing: it can be left unused).
+
+    `steady`: a generation's use on average, when the resource it spends comes only from production
+    (3 energy an action with 1 energy production: a use every third generation)."""
     best = 0.0
     for branch in card.action_branches():
         cost = branch.get("cost") or {}
+        rate = _rate(k, cost) if steady else 1.0
         after = replace(k, phases=k.phases // 2)  # a production it buys pays for half the uses' phases
         base = surplus(after)
         paid = _pay(after, cost)
         if paid is None:
             continue
         apply_effects(after, branch.get("effects", ()))
-        best = max(best, surplus(after) - base - DONE_BONUS * (after.steps_left() - k.steps_left()))
-    return ACTION_USE * best
+        gain = surplus(after) - base - done_bonus(k.phases) * (after.steps_left() - k.steps_left())
+        best = max(best, rate * gain)
+    return best
+
+
+def _rate(k: Sketch, cost: dict[str, Any]) -> float:
+    supply = {"energy": k.energy_prod, "heat": k.heat_prod, "plants": k.plant_prod, "steel": k.steel_prod,
+              "titanium": k.titanium_prod}
+    rate = 1.0
+    for res, n in cost.items():
+        if res in supply:
+            rate = min(rate, supply[res] / (n if isinstance(n, int) and n > 0 else 1))
+    return rate
 
 
 def _pay(k: Sketch, cost: dict[str, Any]) -> bool | None:
@@ -197,6 +222,7 @@ def _production(k: Sketch, prod: dict[str, Any]) -> None:
             k.income += n
         elif res in ("energy", "heat"):
             k.heat_prod += n
+            k.energy_prod += n if res == "energy" else 0
         elif res == "plants":
             k.plant_prod += n
         elif res == "steel":
@@ -354,9 +380,9 @@ def card_value(g: Game, p: PlayerState, card: CardDef) -> float:
     base = surplus(k)
     after = replace(k)
     apply_effects(after, card.immediate)
-    v = surplus(after) - base - DONE_BONUS * (after.steps_left() - k.steps_left())
+    v = surplus(after) - base - done_bonus(after.phases) * (after.steps_left() - k.steps_left())
     if card.action is not None:
-        v += (after.phases + 1) * action_value(card, after)
+        v += ACTION_USE * (after.phases + 1) * action_value(card, after, steady=True)
     v += ENGINE_WORTH.get(card.name, 0.0) * after.phases
     v = v / growth(k.phases)  # in M€ of the time it is played, like its cost
     v -= rules.card_cost(p, card) - _metal_discount(p, card)
@@ -384,5 +410,11 @@ def payment(p: PlayerState, cost: int, card: CardDef | None) -> dict[str, int]:
         moved = min(heat, spare)
         pay["heat"] = heat - moved
         pay["megacredits"] = pay.get("megacredits", 0) + moved
-        pay = {r: n for r, n in pay.items() if n}
-    return pay
+    # no unit more than needed (`default_payment` may round up with titanium and keep the heat it no longer needs)
+    values = rules.profile(p).values
+    total = sum(n * values[r] for r, n in pay.items())
+    for r in ("heat", "megacredits"):
+        while pay.get(r, 0) > 0 and total - values[r] >= cost:
+            pay[r] -= 1
+            total -= values[r]
+    return {r: n for r, n in pay.items() if n}

@@ -92,10 +92,10 @@ class SoloPolicy:
             after.plants -= after.plant_cost
             solo.raise_parameter(after, "oxygen", 1)
         elif do == "card_action":
-            return (solo.action_value(g.cards[o["card"]], k) / solo.ACTION_USE) * solo.growth(k.phases)
+            return solo.action_value(g.cards[o["card"]], k) * solo.growth(k.phases)
         else:
             return 0.0
-        return solo.surplus(after) - base + solo.DONE_BONUS * (k.steps_left() - after.steps_left())
+        return solo.surplus(after) - base + solo.done_bonus(k.phases) * (k.steps_left() - after.steps_left())
 
     def paid(self, g: Game, p: PlayerState, step: dict[str, Any]) -> dict[str, Any]:
         do = step["do"]
