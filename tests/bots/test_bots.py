@@ -125,8 +125,8 @@ def test_solo_outlook_counts_what_production_still_brings() -> None:
     p = game.state.player("Ana")
     before = solo.outlook(game, p)
     p.production["megacredits"] += 1
-    gain = solo.outlook(game, p) - before
-    assert 10.0 <= gain <= 12.0  # far more than the ~5 M€ a card asks for it
+    gain = (solo.outlook(game, p) - before) / solo.growth(12)  # in M€ of today (money now can be invested)
+    assert 7.0 <= gain <= 12.0  # more than the ~5 M€ a card asks for it, no more than the 12 M€ it brings
     g14 = _solo_at_action(14)  # the last generation's income comes too late for any step
     q = g14.state.player("Ana")
     was = solo.outlook(g14, q)
