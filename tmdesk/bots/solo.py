@@ -3,9 +3,10 @@
 The official solo game is won only if temperature, oxygen and oceans are all at their goal when
 generation 14 ends. `outlook` counts everything the player will still have to spend (M€ now, the
 income of every production phase still to come, heat for the temperature, plants for greeneries) against
-what the remaining steps cost by the standard projects. Every M€ counts as one M€: a production of +1 M€
-in generation 2 brings 12 M€ before the end, and the bot must see that to build an economy.
-A step done now also pays its TR as income in every later production phase.
+what the remaining steps cost by the standard projects. Income counts for every phase it will be paid:
+a production of +1 M€ in generation 2 brings 12 M€ before the end, and the bot must see that to build
+an economy. A step done now also pays its TR as income in every later production phase, and is worth a
+bonus over its cost that grows large in the last generations (`done_bonus`: only steps win).
 
 `card_value` prices a card by the same sums (the outlook with the card's printed effects, less its cost),
 so that buying, keeping, selling and playing a card follow one economy.
@@ -47,8 +48,7 @@ ENGINE_WORTH = {
     "Teractor": 2.0, "Credicor": 2.0, "Interplanetary Cinematics": 1.5, "Saturn Systems": 1.0,
     "Mining Guild": 1.0, "Tharsis Republic": 0.5, "Phobolog": 1.0, "ThorGate": 1.0, "Inventrix": 0.5,
 }
-RETURN = 0.05
-DOUBT = 1.0  # each later production phase's income is a little less sure  # what invested M€ bring back a generation (the worth of money now over money later)
+RETURN = 0.05  # what M€ invested bring back a generation (why money now is worth more than money later)
 BUY_ABOVE = 3.0  # M€ a card must bring over both its prices (to buy, to play)
 BUY_PER_WAITING = 1.0  # ... and more for each good card already waiting in hand (money to play them is short)
 BUY_SHARE = 0.5  # share of the M€ at hand research may spend
@@ -80,7 +80,6 @@ class Sketch:
     ocean_price: float
     energy_prod: float = 0.0  # energy production alone (what energy-spending actions can count on)
     cards: float = 0.0  # cards drawn (their worth in M€ is CARD_IN_HAND each)
-    tr_bonus: float = 0.0  # TR raised without a step (it is income, counted by `income` too)
 
     def steps_left(self) -> int:
         return self.temperature_left + self.oxygen_left + self.oceans_left
@@ -119,7 +118,7 @@ def growth(n: int) -> float:
 
 def annuity(n: int) -> float:
     """What an income of 1 M€ in each of the n production phases to come is worth at the end."""
-    return float(sum(DOUBT ** j * (1.0 + RETURN) ** (n - j) for j in range(1, n + 1)))
+    return float(sum((1.0 + RETURN) ** i for i in range(n)))
 
 
 def surplus(k: Sketch) -> float:
@@ -128,12 +127,12 @@ def surplus(k: Sketch) -> float:
     M€ (and steel and titanium) earn RETURN a generation until then, because they can buy production
     on the way; heat and plants cannot, they only ever raise their own parameter."""
     n = k.phases
-    grow, flow, flat = growth(n), annuity(n), sum(DOUBT ** j for j in range(1, n + 1))
+    grow, flow = growth(n), annuity(n)
     money = (k.megacredits + CARD_IN_HAND * k.cards) * grow + k.income * flow
     money += STEEL_WORTH * (k.steel * grow + k.steel_prod * flow)
     money += TITANIUM_WORTH * (k.titanium * grow + k.titanium_prod * flow)
-    heat = k.heat + k.heat_prod * flat
-    plants = k.plants + k.plant_prod * flat
+    heat = k.heat + k.heat_prod * n
+    plants = k.plants + k.plant_prod * n
     # the 8 % oxygen step raises the temperature, 0 °C places an ocean: those steps come free
     temperature_left = max(0, k.temperature_left - (1 if k.oxygen_left > OXYGEN_BONUS else 0))
     oceans_left = max(0, k.oceans_left - (1 if k.temperature_left > ZERO_DEGREES else 0))
@@ -174,8 +173,7 @@ def action_value(card: CardDef, k: Sketch, steady: bool = False) -> float:
         rate = _rate(k, cost) if steady else 1.0
         after = replace(k, phases=k.phases // 2)  # a production it buys pays for half the uses' phases
         base = surplus(after)
-        paid = _pay(after, cost)
-        if paid is None:
+        if not _pay(after, cost):
             continue
         apply_effects(after, branch.get("effects", ()))
         gain = surplus(after) - base - done_bonus(k.phases) * (after.steps_left() - k.steps_left())
@@ -193,8 +191,8 @@ def _rate(k: Sketch, cost: dict[str, Any]) -> float:
     return rate
 
 
-def _pay(k: Sketch, cost: dict[str, Any]) -> bool | None:
-    """Take an action's cost from the sketch; None when it cannot be priced (resources on the card)."""
+def _pay(k: Sketch, cost: dict[str, Any]) -> bool:
+    """Take an action's cost from the sketch; False when it cannot be priced (resources on the card)."""
     for res, n in cost.items():
         if not isinstance(n, int):
             n = 1
@@ -211,7 +209,7 @@ def _pay(k: Sketch, cost: dict[str, Any]) -> bool | None:
         elif res == "production":
             _production(k, {r: -v for r, v in n.items()} if isinstance(n, dict) else {})
         else:
-            return None
+            return False
     return True
 
 
