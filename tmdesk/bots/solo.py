@@ -49,9 +49,12 @@ ENGINE_WORTH = {
     "Mining Guild": 1.0, "Tharsis Republic": 0.5, "Phobolog": 1.0, "ThorGate": 1.0, "Inventrix": 0.5,
 }
 RETURN = 0.05  # what M€ invested bring back a generation (why money now is worth more than money later)
-BUY_ABOVE = 3.0  # M€ a card must bring over both its prices (to buy, to play)
+BUY_ABOVE = 1.5  # M€ a card must bring over both its prices (to buy, to play)
 BUY_PER_WAITING = 1.0  # ... and more for each good card already waiting in hand (money to play them is short)
 BUY_SHARE = 0.5  # share of the M€ at hand research may spend
+KEEP_ABOVE = 8.0  # M€ a starting card must bring over the cost of playing it to be kept (at 3 M€)
+PLACEMENT = 1.5  # M€ a tile's placement bonus usually brings
+TAG_WORTH = 0.3  # M€ a tag brings (tags feed requirements and the discounts of other cards)
 NEVER = -100.0  # a card whose requirement cannot be met in time
 
 
@@ -283,7 +286,7 @@ def apply_effects(k: Sketch, effects: Any) -> None:
                 raise_parameter(k, "oceans", n)
             elif e["tile"] == "greenery":
                 raise_parameter(k, "oxygen", n)
-            k.megacredits += 1.5 * n  # a placement bonus
+            k.megacredits += PLACEMENT * n
         elif "draw_cards" in e:
             k.cards += e["draw_cards"]
         elif "look_keep" in e:
@@ -384,7 +387,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef) -> float:
     v += ENGINE_WORTH.get(card.name, 0.0) * after.phases
     v = v / growth(k.phases)  # in M€ of the time it is played, like its cost
     v -= rules.card_cost(p, card) - _metal_discount(p, card)
-    v += 0.3 * len(card.tags)  # tags feed requirements and the discounts of other cards
+    v += TAG_WORTH * len(card.tags)
     return v
 
 

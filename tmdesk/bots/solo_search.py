@@ -32,6 +32,7 @@ ROLLOUTS = 8  # games played to the end per answer (the default thinking budget)
 TIME_LIMIT = 1.5  # seconds: the search stops here whatever the budget
 CLOSE = 12.0  # M€: answers valued further below the look-ahead's best are not searched
 MAX_ROLLOUT_STEPS = 3000
+ACT_ABOVE = 0.5  # M€: the fast policy acts only for more than this, else it passes
 WON = 200.0  # a won rollout over any lost one, in M€ of steps
 
 
@@ -64,7 +65,7 @@ class SoloPolicy:
         k = solo.sketch(g, p)
         base = solo.surplus(k)
         scale = solo.growth(k.phases)
-        best: tuple[float, dict[str, Any]] = (0.5, {"do": "pass"})
+        best: tuple[float, dict[str, Any]] = (ACT_ABOVE, {"do": "pass"})
         for o in d.options:
             value = self.price(g, p, o, k, base) / scale if o["do"] != "play_card" else \
                 solo.card_value(g, p, g.cards[o["card"]])
