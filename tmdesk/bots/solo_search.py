@@ -159,5 +159,8 @@ class SoloSearchBot:
             try:
                 g.apply(dict(answer, player=d.player))
             except IllegalAction:
-                g.apply({"player": d.player, "do": "pass"} if d.kind == D.ACTION else {"answer": {"skip": True}})
+                try:
+                    g.apply({"player": d.player, "do": "pass"} if d.kind == D.ACTION else {"answer": {"skip": True}})
+                except IllegalAction:
+                    break  # the policy is stuck: the position reached is the rollout's outcome
         return (WON if g.state.winner == player else 0.0) - undone(g)
