@@ -39,7 +39,8 @@ def parser() -> argparse.ArgumentParser:
                      help="AutoMars plays this corporation (C01...C46) or a random one (automars mode)")
     sim.add_argument("--coverage", action="store_true", help="print how often each card was played")
     sim.add_argument("--bots", metavar="LIST", help="bot per seat, comma-separated: random, easy, normal, hard, best")
-    sim.add_argument("--budget", type=int, metavar="N", help="with --bots: sampled games per decision of the searching bot (0: no search)")
+    sim.add_argument("--budget", type=int, metavar="N",
+                     help="with --bots: sampled games per decision of the searching bot (solo: per answer; 0: no search)")
     sim.add_argument("--verbose", action="store_true", help="with --bots: one line per game")
     cards = sub.add_parser("cards", help="list the card catalogue")
     cards.add_argument("--check", action="store_true", help="validate the catalogue")

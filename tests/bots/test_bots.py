@@ -4,9 +4,8 @@ import random
 
 import pytest
 
-from tmdesk.bots import random_step
+from tmdesk.bots import random_step, solo
 from tmdesk.bots.coach import advise
-from tmdesk.bots.evaluate import solo_shortfall
 from tmdesk.bots.heuristic import Candidate
 from tmdesk.bots.levels import LEVELS, level, make_bot
 from tmdesk.bots.play import play_game
@@ -80,6 +79,20 @@ def test_a_bot_never_sees_hidden_cards(name: str) -> None:
     assert make_bot(name, 4).choose(game, d1) == make_bot(name, 4).choose(other, d2)
 
 
+def test_the_solo_search_never_sees_the_deck_order() -> None:
+    """Two solo games that differ only in the order of the draw pile get the same answer from `best`."""
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=7, corporate_era=True))
+    _to_action(game, "Ana")
+    other = game.copy()
+    random.Random(3).shuffle(other.state.deck)
+    assert other.state.deck != game.state.deck
+    d1, d2 = game.waiting_for(), other.waiting_for()
+    bots = [make_bot("best", 4), make_bot("best", 4)]
+    for bot in bots:
+        bot.solo.time_limit = 600.0  # type: ignore[attr-defined]  # the same number of rollouts, however busy the machine
+    assert bots[0].choose(game, d1) == bots[1].choose(other, d2)
+
+
 def test_levels_have_names_labels_and_colours_and_best_is_the_strongest() -> None:
     assert set(LEVELS) == {"random", "easy", "normal", "hard"}
     assert level("best") is level("hard")
@@ -102,20 +115,50 @@ def test_the_coach_advises_a_legal_answer_and_says_what_it_changes() -> None:
     assert advise(game, "Bruno") is None
 
 
-def test_solo_shortfall_counts_the_money_still_missing_in_the_last_generation() -> None:
+def _solo_at_action(generation: int) -> Game:
     game = new_game(GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True))
     _to_action(game, "Ana")
+    game.state.generation = generation
+    return game
+
+
+def test_solo_outlook_counts_what_production_still_brings() -> None:
+    """+1 M€ production in generation 2 pays in the 12 production phases still to spend (after gens 2..13)."""
+    game = _solo_at_action(2)
+    p = game.state.player("Ana")
+    before = solo.outlook(game, p)
+    p.production["megacredits"] += 1
+    gain = (solo.outlook(game, p) - before) / solo.growth(12)  # in M€ of today (money now can be invested)
+    assert 7.0 <= gain <= 12.0  # more than the ~5 M€ a card asks for it, no more than the 12 M€ it brings
+    g14 = _solo_at_action(14)  # the last generation's income comes too late for any step
+    q = g14.state.player("Ana")
+    was = solo.outlook(g14, q)
+    q.production["megacredits"] += 1
+    assert solo.outlook(g14, q) == pytest.approx(was)
+
+
+def test_solo_card_value_follows_the_same_economy() -> None:
+    """Sponsors (6 M€: +2 M€ production) is worth playing early, not in the last generation."""
+    early, late = _solo_at_action(2), _solo_at_action(14)
+    sponsors = early.cards["Sponsors"]
+    assert solo.card_value(early, early.state.player("Ana"), sponsors) > 10.0
+    assert solo.card_value(late, late.state.player("Ana"), sponsors) < 0.0
+
+
+def test_in_the_last_generation_the_bot_spends_its_money_on_the_last_step() -> None:
+    game = _solo_at_action(14)
     s = game.state
-    s.generation = 14
     s.temperature, s.oxygen = 6, 14  # one temperature step left
     for sid in game.board.ocean_areas[:9]:
         s.tiles.setdefault(sid, Tile("ocean", None))
-    assert s.oceans >= 9
     p = s.player("Ana")
-    p.resources.update(megacredits=10, steel=0, titanium=0, heat=0, energy=0, plants=0)
-    assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 10)
-    p.resources["megacredits"] = 30
-    assert solo_shortfall(game, p) == pytest.approx(14 - 0.8 * 30)  # negative: M€ to spare
+    p.hand = []
+    p.resources.update(megacredits=30, steel=0, titanium=0, heat=0, energy=0, plants=0)
+    d = game.waiting_for()
+    step = make_bot("best", 1).choose(game, d)
+    assert step["do"] == "standard_project" and step["project"] == "asteroid"
+    game.apply(dict(step, player="Ana"))
+    assert s.temperature == 8
 
 
 def _give(game: Game, player: str, cards: list[str]) -> None:

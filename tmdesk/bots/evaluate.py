@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tmdesk.bots import solo
 from tmdesk.engine import rules, scoring
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, PlayerState
 
@@ -79,7 +80,7 @@ class Prices:
             self._solo(g, p, heat_left, oxygen_left)
 
     def _solo(self, g: Game, p: PlayerState, heat_left: bool, oxygen_left: bool) -> None:
-        """Solo prices: a step is worth the M€ it saves (`solo_shortfall`), points matter only after."""
+        """Solo prices for quick rules of thumb: a step is worth the M€ it saves (the evaluation is `solo.outlook`)."""
         s = g.state
         gens = max(0, SOLO_GENERATIONS - s.generation)
         self.rd = rd = sum(INCOME_DOUBT ** k for k in range(1, gens + 1))
@@ -128,13 +129,11 @@ def _action_value(card: CardDef, pr: Prices) -> float:
 def evaluate(g: Game, name: str) -> float:
     """The position for `name`: its own value less the best opponent's (AutoMars counts by its TR).
 
-    Solo: first whether Mars can still be terraformed in time (`solo_shortfall`), then the score."""
+    Solo: the M€ to spare or missing to terraform Mars in time (`solo.outlook`)."""
     s = g.state
     me = g.player(name)
     if s.config.solo:
-        short = solo_shortfall(g, me)  # a surplus (negative) still counts a little: it is the safety margin
-        return -SHORTFALL_WEIGHT * max(short, 0.0) - SURPLUS_WEIGHT * min(short, 0.0) \
-            + SOLO_SCORE_WEIGHT * player_value(g, me)
+        return solo.outlook(g, me)
     mine = player_value(g, me)
     others = [player_value(g, q) for q in s.players if q.name != name]
     if s.automars is not None:
@@ -144,43 +143,16 @@ def evaluate(g: Game, name: str) -> float:
     return mine
 
 
-SHORTFALL_WEIGHT = 3.0
-SURPLUS_WEIGHT = 1.0
-SOLO_SCORE_WEIGHT = 0.0
 STEP_COST = {"temperature": 14.0, "oxygen": 23.0, "oceans": 16.0}  # standard projects (an ocean pays back 2 M€)
-STEEL_WORTH, TITANIUM_WORTH = 1.0, 1.5  # they pay only for some cards, never for standard projects
-INCOME_DOUBT = 0.9  # each later generation's income is a little less sure
-MONEY_DOUBT = 0.8  # M€ not yet turned into steps may never be: a step done now beats the money for it
-
-
-def solo_shortfall(g: Game, p: PlayerState) -> float:
-    """The M€ still missing (negative: to spare) to terraform Mars by the last generation, if all income went to it.
-
-    Heat can only raise the temperature and plants only the oxygen, so they count only there."""
-    s = g.state
-    gens = max(0, SOLO_GENERATIONS - s.generation)  # production phases whose income can still be spent
-    weight = sum(INCOME_DOUBT ** k for k in range(1, gens + 1))
-    res, prod = p.resources, p.production
-    temp_left = (TEMPERATURE_MAX - s.temperature) // 2
-    oxygen_left = OXYGEN_MAX - s.oxygen
-    oceans_left = max(0, OCEANS_MAX - s.oceans)
-    # like M€, heat and plants not yet turned into steps are not steps yet
-    heat = MONEY_DOUBT * (res["heat"] + res["energy"] + (prod["heat"] + prod["energy"]) * weight)
-    plants = MONEY_DOUBT * (res["plants"] + prod["plants"] * weight)
-    by_heat = min(temp_left, heat / 8)
-    by_plants = min(oxygen_left, plants / rules.greenery_plant_cost(p))
-    need = ((temp_left - by_heat) * STEP_COST["temperature"] + (oxygen_left - by_plants) * STEP_COST["oxygen"]
-            + oceans_left * STEP_COST["oceans"])
-    money = MONEY_DOUBT * (res["megacredits"] + STEEL_WORTH * res["steel"] + TITANIUM_WORTH * res["titanium"]
-                           + (prod["megacredits"] + p.tr + STEEL_WORTH * prod["steel"]
-                              + TITANIUM_WORTH * prod["titanium"]) * weight)
-    return need - money
+INCOME_DOUBT = 0.9  # each later generation's income is a little less sure (the rollouts' quick prices)
 
 
 # --- cards ------------------------------------------------------------------------------------
 
 def card_value(g: Game, p: PlayerState, card: CardDef, pr: Prices | None = None) -> float:
     """What playing this card would bring, less its cost (a rough, fast estimate from the printed card)."""
+    if g.state.config.solo:
+        return solo.card_value(g, p, card)
     pr = pr or Prices(g, p)
     v = _effects_value(card.immediate, pr)
     vp = card.vp or {}

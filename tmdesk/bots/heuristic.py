@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tmdesk.bots import solo
 from tmdesk.bots.evaluate import Prices, card_value, evaluate
 from tmdesk.bots.view import copy_game, sample
 from tmdesk.engine import actions, rules
@@ -22,8 +23,10 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine.messages import IllegalAction
 
 if TYPE_CHECKING:
+    from tmdesk.cards.model import CardDef
     from tmdesk.engine.decisions import Decision
     from tmdesk.engine.game import Game
+    from tmdesk.engine.state import PlayerState
 
 MAX_FOLLOW_UPS = 30  # answers a single action may ask for before the look-ahead stops
 MAX_SPACES = 6
@@ -133,7 +136,8 @@ class GreedyBot:
                 worth = corp.starting_megacredits + sum(max(v + 3, 0) for v, _ in values)
             else:
                 money = corp.starting_megacredits
-                keep = [c for v, c in values if v > 0][: max(0, (money - 15) // 3)]
+                above = solo.KEEP_ABOVE if g.state.config.solo else 0.0
+                keep = [c for v, c in values if v > above][: max(0, (money - 15) // 3)]
                 worth = money - 3 * len(keep) + sum(v + 3 for v, c in values if c in keep)
             worth += self._corporation_bonus(g, corp_name) + self._noise()
             if best is None or worth > best[0]:
@@ -147,6 +151,8 @@ class GreedyBot:
 
     def _corporation_bonus(self, g: Game, corp_name: str) -> float:
         corp = g.cards[corp_name]
+        if g.state.config.solo:
+            return solo.corporation_value(g, g.state.players[0], corp)
         pr = Prices(g, g.state.players[0])
         v: float = sum(n * pr.production[r] for r, n in corp.starting_production.items())
         v += sum(n * pr.resource[r] for r, n in corp.starting_resources.items())
@@ -157,6 +163,8 @@ class GreedyBot:
     def _buy_cards(self, g: Game, d: Decision) -> Candidate:
         p = g.player(d.player)
         price = d.info["price"]
+        if g.state.config.solo:
+            return Candidate({"do": "buy_cards", "cards": solo.research(g, p, d.options, price)}, 0.0, "research")
         budget = p.resources["megacredits"] + p.production["megacredits"] + p.tr
         values = sorted(((self._card_value(g, p.name, c), c) for c in d.options), reverse=True)
         keep: list[str] = []
@@ -186,7 +194,7 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
             step = dict(o)
             if do == "play_card":
                 card = g.cards[o["card"]]
-                step["pay"] = rules.default_payment(p, rules.card_cost(p, card), card) or {}
+                step["pay"] = _payment(g, p, rules.card_cost(p, card), card)
             elif do == "standard_project" and o["project"] == "sell_patents":
                 sell = [c for c in p.hand if card_value(g, p, g.cards[c]) < SELL_BELOW]
                 if not sell:
@@ -195,7 +203,7 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
             elif do in ("standard_project", "claim_milestone", "fund_award"):
                 cost = (actions.project_cost(p, o["project"]) if do == "standard_project"
                         else actions.MILESTONE_COST if do == "claim_milestone" else actions.award_cost(g))
-                step["pay"] = rules.default_payment(p, cost, None) or {}
+                step["pay"] = _payment(g, p, cost, None)
             out.append((step, do))
         return out
     if kind == D.PLAY_PRELUDE:
@@ -214,6 +222,12 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
     if d.optional:
         out.append(({"answer": {"skip": True}}, "skip"))
     return out
+
+
+def _payment(g: Game, p: PlayerState, cost: int, card: CardDef | None) -> dict[str, int]:
+    if g.state.config.solo:
+        return solo.payment(p, cost, card)
+    return rules.default_payment(p, cost, card) or {}
 
 
 def _prelude_pay(g: Game, d: Decision, card: str) -> dict[str, int]:

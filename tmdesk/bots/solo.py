@@ -1,0 +1,421 @@
+"""Solo play: how far a player is from terraforming Mars by the end of generation 14, in M€.
+
+The official solo game is won only if temperature, oxygen and oceans are all at their goal when
+generation 14 ends. `outlook` counts everything the player will still have to spend (M€ now, the
+income of every production phase still to come, heat for the temperature, plants for greeneries) against
+what the remaining steps cost by the standard projects. Income counts for every phase it will be paid:
+a production of +1 M€ in generation 2 brings 12 M€ before the end, and the bot must see that to build
+an economy. A step done now also pays its TR as income in every later production phase, and is worth a
+bonus over its cost that grows large in the last generations (`done_bonus`: only steps win).
+
+`card_value` prices a card by the same sums (the outlook with the card's printed effects, less its cost),
+so that buying, keeping, selling and playing a card follow one economy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.engine import actions, rules
+from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
+
+if TYPE_CHECKING:
+    from tmdesk.cards.model import CardDef
+    from tmdesk.engine.game import Game
+
+GENERATIONS = 14
+HEAT_PER_STEP = 8
+OXYGEN_BONUS = OXYGEN_MAX - 8  # oxygen steps left when 8 % is reached (a temperature step comes with it)
+ZERO_DEGREES = TEMPERATURE_MAX // 2  # temperature steps left at 0 °C (an ocean comes with it)
+HEAT_BONUSES = ((TEMPERATURE_MAX + 24) // 2, (TEMPERATURE_MAX + 20) // 2)  # steps left at -24 and -20 °C
+OCEAN_BONUS = 2.0  # M€ an ocean usually brings back (adjacent oceans, its space's bonus)
+LATER_TR = 0.5  # the steps still to do pay TR income too; done evenly, each pays for half the phases left
+# M€ a step done is worth over the money it cost: money may still go astray, a step is sure. Small early
+# (the economy comes first), large at the end (only steps win), rising over the last RAMP generations.
+DONE_EARLY, DONE_LATE, RAMP = 3.0, 20.0, 5
+STEEL_WORTH, TITANIUM_WORTH = 1.2, 1.8  # they pay only for building / space cards, never for projects
+CARD_IN_HAND = 2.5  # a drawn card: what the cards bought and played usually bring over their price
+ACTION_USE = 0.3  # share of a blue action's value counted per generation (it competes for money and energy)
+# M€ a generation that a card's lasting effect (a discount, a trigger) is worth in a solo game; the
+# effects that only bring points or protect from opponents are worth nothing here
+ENGINE_WORTH = {
+    "Research Outpost": 1.0, "Space Station": 1.5, "Earth Catapult": 2.5, "Quantum Extractor": 1.5,
+    "Mass Converter": 1.5, "Earth Office": 1.5, "Anti-Gravity Technology": 2.5, "Shuttles": 1.5,
+    "Advanced Alloys": 1.0, "Optimal Aerobraking": 1.5, "Media Group": 1.5, "Standard Technology": 2.5,
+    "Arctic Algae": 3.0, "Rover Construction": 0.5, "Viral Enhancers": 1.0, "Mars University": 0.5,
+    "Adaptation Technology": 1.0, "Immigrant City": 0.3, "Olympus Conference": 0.5,
+    "Teractor": 2.0, "Credicor": 2.0, "Interplanetary Cinematics": 1.5, "Saturn Systems": 1.0,
+    "Mining Guild": 1.0, "Tharsis Republic": 0.5, "Phobolog": 1.0, "ThorGate": 1.0, "Inventrix": 0.5,
+}
+RETURN = 0.05  # what M€ invested bring back a generation (why money now is worth more than money later)
+BUY_ABOVE = 1.5  # M€ a card must bring over both its prices (to buy, to play)
+BUY_PER_WAITING = 1.0  # ... and more for each good card already waiting in hand (money to play them is short)
+BUY_SHARE = 0.5  # share of the M€ at hand research may spend
+KEEP_ABOVE = 8.0  # M€ a starting card must bring over the cost of playing it to be kept (at 3 M€)
+PLACEMENT = 1.5  # M€ a tile's placement bonus usually brings
+TAG_WORTH = 0.3  # M€ a tag brings (tags feed requirements and the discounts of other cards)
+NEVER = -100.0  # a card whose requirement cannot be met in time
+
+
+@dataclass
+class Sketch:
+    """The player's means and Mars's state, summed up for the outlook."""
+
+    phases: int  # production phases whose income can still be spent (after generations g .. 13)
+    megacredits: float
+    income: float  # M€ production + TR
+    steel: float
+    titanium: float
+    steel_prod: float
+    titanium_prod: float
+    heat: float  # heat and energy (energy becomes heat)
+    heat_prod: float
+    plants: float
+    plant_prod: float
+    temperature_left: int
+    oxygen_left: int
+    oceans_left: int
+    plant_cost: int
+    heat_pays: bool  # Helion: heat pays like M€
+    temperature_price: float
+    oxygen_price: float
+    ocean_price: float
+    energy_prod: float = 0.0  # energy production alone (what energy-spending actions can count on)
+    cards: float = 0.0  # cards drawn (their worth in M€ is CARD_IN_HAND each)
+
+    def steps_left(self) -> int:
+        return self.temperature_left + self.oxygen_left + self.oceans_left
+
+
+def sketch(g: Game, p: PlayerState) -> Sketch:
+    s = g.state
+    res, prod = p.resources, p.production
+    return Sketch(
+        phases=max(0, GENERATIONS - s.generation),
+        megacredits=float(res["megacredits"]), income=float(prod["megacredits"] + p.tr),
+        steel=float(res["steel"]), titanium=float(res["titanium"]),
+        steel_prod=float(prod["steel"]), titanium_prod=float(prod["titanium"]),
+        heat=float(res["heat"] + res["energy"]), heat_prod=float(prod["heat"] + prod["energy"]),
+        energy_prod=float(prod["energy"]),
+        plants=float(res["plants"]), plant_prod=float(prod["plants"]),
+        temperature_left=(TEMPERATURE_MAX - s.temperature) // 2, oxygen_left=OXYGEN_MAX - s.oxygen,
+        oceans_left=max(0, OCEANS_MAX - s.oceans), plant_cost=rules.greenery_plant_cost(p),
+        heat_pays=rules.heat_as_megacredits(p),
+        temperature_price=float(actions.project_cost(p, "asteroid")),
+        oxygen_price=float(actions.project_cost(p, "greenery")),
+        ocean_price=float(actions.project_cost(p, "aquifer")) - OCEAN_BONUS,
+    )
+
+
+def done_bonus(phases: int) -> float:
+    """What a step done is worth over its cost, with `phases` production phases left (see DONE_LATE)."""
+    late = min(1.0, max(0.0, (RAMP - phases) / RAMP))
+    return DONE_EARLY + (DONE_LATE - DONE_EARLY) * late
+
+
+def growth(n: int) -> float:
+    """What 1 M€ of today is worth at the end, n production phases later: money can be invested on the way."""
+    return float((1.0 + RETURN) ** n)
+
+
+def annuity(n: int) -> float:
+    """What an income of 1 M€ in each of the n production phases to come is worth at the end."""
+    return float(sum((1.0 + RETURN) ** i for i in range(n)))
+
+
+def surplus(k: Sketch) -> float:
+    """End-of-game M€ to spare (negative: missing) if every M€, heat and plant went into the steps left.
+
+    M€ (and steel and titanium) earn RETURN a generation until then, because they can buy production
+    on the way; heat and plants cannot, they only ever raise their own parameter."""
+    n = k.phases
+    grow, flow = growth(n), annuity(n)
+    money = (k.megacredits + CARD_IN_HAND * k.cards) * grow + k.income * flow
+    money += STEEL_WORTH * (k.steel * grow + k.steel_prod * flow)
+    money += TITANIUM_WORTH * (k.titanium * grow + k.titanium_prod * flow)
+    heat = k.heat + k.heat_prod * n
+    plants = k.plants + k.plant_prod * n
+    # the 8 % oxygen step raises the temperature, 0 °C places an ocean: those steps come free
+    temperature_left = max(0, k.temperature_left - (1 if k.oxygen_left > OXYGEN_BONUS else 0))
+    oceans_left = max(0, k.oceans_left - (1 if k.temperature_left > ZERO_DEGREES else 0))
+    by_heat = min(float(temperature_left), heat / HEAT_PER_STEP)
+    if k.heat_pays:
+        money += heat - by_heat * HEAT_PER_STEP
+    by_plants = min(float(k.oxygen_left), plants / k.plant_cost)
+    need = ((temperature_left - by_heat) * k.temperature_price + (k.oxygen_left - by_plants) * k.oxygen_price
+            + oceans_left * k.ocean_price)
+    later = LATER_TR * k.steps_left() * n / 2
+    return money + later - need
+
+
+def outlook(g: Game, p: PlayerState) -> float:
+    """The solo position in M€: the surplus (see `surplus`), a little for steps done, and the engine in play."""
+    k = sketch(g, p)
+    return surplus(k) - done_bonus(k.phases) * k.steps_left() + engine_value(g, p, k)
+
+
+def engine_value(g: Game, p: PlayerState, k: Sketch) -> float:
+    """What the blue actions and the effects of the cards in play will still bring."""
+    prof = rules.profile(p)
+    v = k.phases * (ENGINE_WORTH.get(p.corporation or "", 0.0) + sum(ENGINE_WORTH.get(c, 0.0) for c in p.played))
+    for card in prof.with_action:
+        uses = k.phases + (0 if card.name in p.used_actions else 1)
+        v += ACTION_USE * uses * action_value(card, k, steady=True)
+    return v
+
+
+def action_value(card: CardDef, k: Sketch, steady: bool = False) -> float:
+    """One use of the card's best action branch, in M€ (never below nothing: it can be left unused).
+
+    `steady`: a generation's use on average, when the resource it spends comes only from production
+    (3 energy an action with 1 energy production: a use every third generation)."""
+    best = 0.0
+    for branch in card.action_branches():
+        cost = branch.get("cost") or {}
+        rate = _rate(k, cost) if steady else 1.0
+        after = replace(k, phases=k.phases // 2)  # a production it buys pays for half the uses' phases
+        base = surplus(after)
+        if not _pay(after, cost):
+            continue
+        apply_effects(after, branch.get("effects", ()))
+        gain = surplus(after) - base - done_bonus(k.phases) * (after.steps_left() - k.steps_left())
+        best = max(best, rate * gain)
+    return best
+
+
+def _rate(k: Sketch, cost: dict[str, Any]) -> float:
+    supply = {"energy": k.energy_prod, "heat": k.heat_prod, "plants": k.plant_prod, "steel": k.steel_prod,
+              "titanium": k.titanium_prod}
+    rate = 1.0
+    for res, n in cost.items():
+        if res in supply:
+            rate = min(rate, supply[res] / (n if isinstance(n, int) and n > 0 else 1))
+    return rate
+
+
+def _pay(k: Sketch, cost: dict[str, Any]) -> bool:
+    """Take an action's cost from the sketch; False when it cannot be priced (resources on the card)."""
+    for res, n in cost.items():
+        if not isinstance(n, int):
+            n = 1
+        if res == "megacredits":
+            k.megacredits -= n
+        elif res == "energy" or res == "heat":
+            k.heat -= n
+        elif res == "plants":
+            k.plants -= n
+        elif res == "steel":
+            k.steel -= n
+        elif res == "titanium":
+            k.titanium -= n
+        elif res == "production":
+            _production(k, {r: -v for r, v in n.items()} if isinstance(n, dict) else {})
+        else:
+            return False
+    return True
+
+
+def _production(k: Sketch, prod: dict[str, Any]) -> None:
+    for res, n in prod.items():
+        n = n if isinstance(n, int) else 1
+        if res == "megacredits":
+            k.income += n
+        elif res in ("energy", "heat"):
+            k.heat_prod += n
+            k.energy_prod += n if res == "energy" else 0
+        elif res == "plants":
+            k.plant_prod += n
+        elif res == "steel":
+            k.steel_prod += n
+        elif res == "titanium":
+            k.titanium_prod += n
+
+
+def _gain(k: Sketch, gain: dict[str, Any]) -> None:
+    for res, n in gain.items():
+        n = n if isinstance(n, int) else 1
+        if res == "megacredits":
+            k.megacredits += n
+        elif res in ("energy", "heat"):
+            k.heat += n
+        elif res == "plants":
+            k.plants += n
+        elif res == "steel":
+            k.steel += n
+        elif res == "titanium":
+            k.titanium += n
+
+
+def raise_parameter(k: Sketch, parameter: str, steps: int) -> None:
+    """Raise a parameter in the sketch, with the track's bonus steps (8 % oxygen: temperature; 0 °C: ocean)."""
+    if parameter == "temperature":
+        done = min(steps, k.temperature_left)
+        was = k.temperature_left
+        k.temperature_left -= done
+        k.heat_prod += sum(1 for at in HEAT_BONUSES if was > at >= k.temperature_left)
+        if was > ZERO_DEGREES >= k.temperature_left:
+            raise_parameter(k, "oceans", 1)
+    elif parameter == "oxygen":
+        done = min(steps, k.oxygen_left)
+        was = k.oxygen_left
+        k.oxygen_left -= done
+        if was > OXYGEN_BONUS >= k.oxygen_left:
+            raise_parameter(k, "temperature", 1)
+    else:
+        done = min(steps, k.oceans_left)
+        k.oceans_left -= done
+        k.megacredits += OCEAN_BONUS * done
+    k.income += done
+
+
+def apply_effects(k: Sketch, effects: Any) -> None:
+    """The sketch after the printed effects (those that matter to terraforming in time)."""
+    for e in effects:
+        if "production" in e:
+            _production(k, e["production"])
+        elif "gain" in e:
+            _gain(k, e["gain"])
+        elif "tr" in e:
+            k.income += e["tr"]
+        elif "raise" in e:
+            raise_parameter(k, e["raise"], e.get("steps", 1))
+        elif "tile" in e:
+            n = e.get("count", 1)
+            if e["tile"] == "ocean":
+                raise_parameter(k, "oceans", n)
+            elif e["tile"] == "greenery":
+                raise_parameter(k, "oxygen", n)
+            k.megacredits += PLACEMENT * n
+        elif "draw_cards" in e:
+            k.cards += e["draw_cards"]
+        elif "look_keep" in e:
+            k.cards += e["look_keep"]["keep"]
+        elif "production_per" in e:
+            d = e["production_per"]  # about two of what it counts
+            _production(k, {d["resource"]: max(1, 2 * d["amount"] // max(1, d.get("every", 1)))})
+        elif "gain_per" in e:
+            d = e["gain_per"]
+            _gain(k, {d["resource"]: 3 * d["amount"]})
+        elif "spend" in e:
+            _gain(k, {r: -n for r, n in e["spend"].items()})
+        elif "choose_one" in e:
+            options = []
+            for o in e["choose_one"]:
+                c = replace(k)
+                apply_effects(c, o)
+                options.append((surplus(c), c))
+            if options:
+                best = max(options, key=lambda t: t[0])[1]
+                k.__dict__.update(best.__dict__)
+        elif "conditional" in e:
+            apply_effects(k, e["conditional"]["else"])
+
+
+def corporation_value(g: Game, p: PlayerState, corp: CardDef) -> float:
+    """What a corporation brings to the solo outlook at the start, beyond its starting M€."""
+    saved = p.corporation
+    p.corporation = corp.name  # its discounts, plant cost and heat rule (restored below)
+    try:
+        k = sketch(g, p)
+    finally:
+        p.corporation = saved
+    base = surplus(k)
+    _production(k, corp.starting_production)
+    _gain(k, corp.starting_resources)
+    return (surplus(k) - base) / growth(k.phases) + ENGINE_WORTH.get(corp.name, 0.0) * k.phases
+
+
+def research(g: Game, p: PlayerState, offered: list[str], price: int) -> list[str]:
+    """The cards worth buying: each must bring clearly more than its price, and money must stay to play them."""
+    k = sketch(g, p)
+    values = sorted(((card_value(g, p, g.cards[c]), c) for c in offered), reverse=True)
+    waiting = sum(1 for c in p.hand if card_value(g, p, g.cards[c]) > 0)
+    money = p.resources["megacredits"]
+    keep: list[str] = []
+    for v, c in values:
+        bar = BUY_ABOVE + BUY_PER_WAITING * (waiting + len(keep))
+        if v - price < bar or k.phases < 2 or (len(keep) + 1) * price > money * BUY_SHARE:
+            break
+        keep.append(c)
+    return keep
+
+
+# --- cards ------------------------------------------------------------------------------------------
+
+def wait_generations(g: Game, p: PlayerState, card: CardDef, k: Sketch) -> float:
+    """Generations before the card's requirements may hold (NEVER's sign: they never will in time)."""
+    s = g.state
+    tol = rules.tolerance(p)
+    wait = 0.0
+    pace = max(1, k.phases)  # generations left to do each parameter's remaining steps evenly
+    for req in card.requirements:
+        kind = req["kind"]
+        if kind in ("oxygen", "temperature", "oceans"):
+            now = {"oxygen": s.oxygen, "temperature": s.temperature, "oceans": s.oceans}[kind]
+            unit = 2 if kind == "temperature" else 1
+            left = {"oxygen": k.oxygen_left, "temperature": k.temperature_left, "oceans": k.oceans_left}[kind]
+            if "max" in req and now > req["max"] + tol * unit:
+                return float("inf")
+            if "min" in req and now < req["min"] - tol * unit:
+                steps = (req["min"] - tol * unit - now) / unit
+                wait = max(wait, steps * pace / max(left, 1))
+        elif kind == "tag":
+            missing = req["count"] - rules.count_tag(p, req["tag"])
+            wait = max(wait, 2.5 * max(0, missing))
+        elif kind == "production":
+            missing = req["min"] - p.production[req["resource"]]
+            wait = max(wait, 2.0 * max(0, missing))
+        elif kind in ("cities", "greeneries") and rules.requirement_failure(g, p, req, tol) is not None:
+            wait = max(wait, 2.0)
+    return wait
+
+
+def card_value(g: Game, p: PlayerState, card: CardDef) -> float:
+    """What playing the card brings to the solo outlook, less its cost (after waiting for its requirements)."""
+    k = sketch(g, p)
+    wait = wait_generations(g, p, card, k)
+    if wait > k.phases + 1:
+        return NEVER
+    k.phases = max(0, k.phases - round(wait))
+    base = surplus(k)
+    after = replace(k)
+    apply_effects(after, card.immediate)
+    v = surplus(after) - base - done_bonus(after.phases) * (after.steps_left() - k.steps_left())
+    if card.action is not None:
+        v += ACTION_USE * (after.phases + 1) * action_value(card, after, steady=True)
+    v += ENGINE_WORTH.get(card.name, 0.0) * after.phases
+    v = v / growth(k.phases)  # in M€ of the time it is played, like its cost
+    v -= rules.card_cost(p, card) - _metal_discount(p, card)
+    v += TAG_WORTH * len(card.tags)
+    return v
+
+
+def _metal_discount(p: PlayerState, card: CardDef) -> float:
+    """What paying with steel or titanium saves, beyond the worth already counted for them."""
+    values = rules.profile(p).values
+    cost = rules.card_cost(p, card)
+    if "building" in card.tags:
+        return min(p.resources["steel"], cost // values["steel"]) * (values["steel"] - STEEL_WORTH)
+    if "space" in card.tags:
+        return min(p.resources["titanium"], cost // values["titanium"]) * (values["titanium"] - TITANIUM_WORTH)
+    return 0.0
+
+
+def payment(p: PlayerState, cost: int, card: CardDef | None) -> dict[str, int]:
+    """The default payment, but Helion's heat only where M€ run short: heat is also the temperature's fuel."""
+    pay = rules.default_payment(p, cost, card) or {}
+    heat = pay.get("heat", 0)
+    if heat:
+        spare = p.resources["megacredits"] - pay.get("megacredits", 0)
+        moved = min(heat, spare)
+        pay["heat"] = heat - moved
+        pay["megacredits"] = pay.get("megacredits", 0) + moved
+    # no unit more than needed (`default_payment` may round up with titanium and keep the heat it no longer needs)
+    values = rules.profile(p).values
+    total = sum(n * values[r] for r, n in pay.items())
+    for r in ("heat", "megacredits"):
+        while pay.get(r, 0) > 0 and total - values[r] >= cost:
+            pay[r] -= 1
+            total -= values[r]
+    return {r: n for r, n in pay.items() if n}
