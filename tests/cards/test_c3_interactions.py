@@ -366,6 +366,19 @@ def test_local_heat_trapping_with_helion_and_6_heat():
     assert kim(g).resources["heat"] == 0 and kim(g).resources["plants"] == 4
 
 
+def test_helion_default_payment_rounded_up_with_titanium_spends_no_heat_for_nothing():
+    """5 M€ for a space card, 2 titanium and 1 heat: one titanium (3) and the heat (1) leave 1 M€ to pay, so a
+    second titanium rounds up; then the heat is not needed (6 ≥ 5), and paying it would be lost."""
+    from tmdesk.engine import rules
+
+    g = build({"Kim": {"resources": {"titanium": 2, "heat": 1}, "corporation": "Helion"}})
+    card = g.cards["Asteroid"]
+    assert "space" in card.tags
+    assert rules.default_payment(kim(g), 5, card) == {"titanium": 2}
+    g2 = build({"Kim": {"resources": {"titanium": 2, "heat": 3, "megacredits": 1}, "corporation": "Helion"}})
+    assert rules.default_payment(kim(g2), 7, card) == {"titanium": 2, "heat": 1}  # exact: nothing to drop
+
+
 def test_caretaker_contract_heat_cannot_be_replaced_by_megacredits_even_for_helion():
     g = build({"Kim": {"resources": {"heat": 7, "megacredits": 10}, "played": ["Caretaker Contract"],
                        "corporation": "Helion"}})

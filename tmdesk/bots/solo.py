@@ -411,11 +411,4 @@ def payment(p: PlayerState, cost: int, card: CardDef | None) -> dict[str, int]:
         moved = min(heat, spare)
         pay["heat"] = heat - moved
         pay["megacredits"] = pay.get("megacredits", 0) + moved
-    # no unit more than needed (`default_payment` may round up with titanium and keep the heat it no longer needs)
-    values = rules.profile(p).values
-    total = sum(n * values[r] for r, n in pay.items())
-    for r in ("heat", "megacredits"):
-        while pay.get(r, 0) > 0 and total - values[r] >= cost:
-            pay[r] -= 1
-            total -= values[r]
     return {r: n for r, n in pay.items() if n}

@@ -292,9 +292,13 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
         for r in ("steel", "titanium"):
             if r in allowed and p.resources[r] > pay.get(r, 0) and values[r] >= remaining:
                 pay[r] = pay.get(r, 0) + 1
-                # drop M€ that the extra unit made unnecessary
+                # drop what the extra unit made unnecessary: M€ first, then heat and card resources
                 over = sum(pay[k] * values[k] for k in pay) - cost
-                pay["megacredits"] = max(0, pay.get("megacredits", 0) - over)
+                for k in ("megacredits", *(k for k in reversed(order) if k not in ("steel", "titanium"))):
+                    if over > 0 and pay.get(k):
+                        drop = min(pay[k], over // values[k])
+                        pay[k] -= drop
+                        over -= drop * values[k]
                 remaining = 0
                 break
     if remaining > 0:
