@@ -194,24 +194,25 @@ def _rate(k: Sketch, cost: dict[str, Any]) -> float:
     return rate
 
 
+STOCK = {"megacredits": "megacredits", "energy": "heat", "heat": "heat", "plants": "plants", "steel": "steel",
+         "titanium": "titanium"}  # where a standard resource goes in the sketch (energy becomes heat)
+
+
+def _stock(k: Sketch, res: str, n: int) -> bool:
+    """Add `n` (negative: take) of a standard resource to the sketch; False for anything else."""
+    field = STOCK.get(res)
+    if field is None:
+        return False
+    setattr(k, field, getattr(k, field) + n)
+    return True
+
+
 def _pay(k: Sketch, cost: dict[str, Any]) -> bool:
     """Take an action's cost from the sketch; False when it cannot be priced (resources on the card)."""
     for res, n in cost.items():
-        if not isinstance(n, int):
-            n = 1
-        if res == "megacredits":
-            k.megacredits -= n
-        elif res == "energy" or res == "heat":
-            k.heat -= n
-        elif res == "plants":
-            k.plants -= n
-        elif res == "steel":
-            k.steel -= n
-        elif res == "titanium":
-            k.titanium -= n
-        elif res == "production":
+        if res == "production":
             _production(k, {r: -v for r, v in n.items()} if isinstance(n, dict) else {})
-        else:
+        elif not _stock(k, res, -(n if isinstance(n, int) else 1)):
             return False
     return True
 
@@ -234,17 +235,7 @@ def _production(k: Sketch, prod: dict[str, Any]) -> None:
 
 def _gain(k: Sketch, gain: dict[str, Any]) -> None:
     for res, n in gain.items():
-        n = n if isinstance(n, int) else 1
-        if res == "megacredits":
-            k.megacredits += n
-        elif res in ("energy", "heat"):
-            k.heat += n
-        elif res == "plants":
-            k.plants += n
-        elif res == "steel":
-            k.steel += n
-        elif res == "titanium":
-            k.titanium += n
+        _stock(k, res, n if isinstance(n, int) else 1)
 
 
 def raise_parameter(k: Sketch, parameter: str, steps: int) -> None:
