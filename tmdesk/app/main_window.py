@@ -267,7 +267,8 @@ class MainWindow(QMainWindow):
             self.game_view.scene.flash(advice.space)
         self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice),
                                     QMessageBox.StandardButton.Ok, self)
-        self.hint_box.open()  # not modal to the game: the player may look at the board meanwhile
+        self.hint_box.open()  # window-modal: the board stays in view, the game waits until it is closed
+
     def _replay_finished(self) -> None:
         g = self.session.game
         if self.end_pending and g is not None and g.waiting_for() is None:
