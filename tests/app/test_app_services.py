@@ -307,3 +307,30 @@ def test_the_window_opens_where_it_was_left(qtbot, app_home):
     assert second.restore_geometry()  # Qt accepts it (the 800x800 offscreen screen then moves and clamps it)
     Settings.path().write_text('{"geometry": "not hex!"}', encoding="utf-8")
     assert Settings.load().geometry == ""  # a damaged value is ignored
+
+
+def test_the_panels_open_where_the_player_left_them(qtbot, app_home):
+    """The actions/log splitter and the three columns are kept between sessions; damaged values are ignored."""
+    from tmdesk.app.main_window import MainWindow
+    from tmdesk.app.settings import Settings
+
+    first = MainWindow(Settings.load())
+    qtbot.addWidget(first)
+    first.resize(1500, 950)
+    first.show()
+    qtbot.waitExposed(first)
+    right = first.game_view.right
+    total = sum(right.sizes())
+    right.setSizes([total - 200, 200])  # the player drags the log down to 200 pixels
+    wanted = right.sizes()
+    first.close()
+    assert set(Settings.load().panels) == {"columns", "actions_log"}
+    second = MainWindow(Settings.load())
+    qtbot.addWidget(second)
+    second.resize(1500, 950)
+    second.restore_geometry()
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.game_view.right.sizes() == wanted
+    Settings.path().write_text('{"panels": {"actions_log": "zz", "columns": 3, "other": "00"}}', encoding="utf-8")
+    assert Settings.load().panels == {}

@@ -366,12 +366,18 @@ class MainWindow(QMainWindow):
         dlg.open()
 
     def restore_geometry(self) -> bool:
-        """Open where the player left the window last time (a bad value is ignored)."""
-        return bool(self.settings.geometry) and self.restoreGeometry(
+        """Open where the player left the window and its panels last time (a bad value is ignored)."""
+        placed = bool(self.settings.geometry) and self.restoreGeometry(
             QByteArray.fromHex(self.settings.geometry.encode("ascii")))
+        for name, splitter in self.game_view.remembered_splitters().items():
+            if name in self.settings.panels:
+                splitter.restoreState(QByteArray.fromHex(self.settings.panels[name].encode("ascii")))
+        return placed
 
     def closeEvent(self, e) -> None:  # noqa: N802, ANN001
         self.settings.geometry = bytes(self.saveGeometry().toHex()).decode("ascii")
+        self.settings.panels = {name: bytes(splitter.saveState().toHex()).decode("ascii")
+                                for name, splitter in self.game_view.remembered_splitters().items()}
         self.settings.save()
         self.session.flush()  # the last move's autosave reaches the disk before the window goes
         self.bots.paused = True  # no computer move after this; a search under way ends within its time limit

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 import platformdirs
@@ -66,12 +66,20 @@ def system_language() -> str:
     return "en"
 
 
+PANELS = ("columns", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
+
+
+def _hex(v: object) -> bool:
+    return isinstance(v, str) and len(v) <= 4096 and all(c in "0123456789abcdef" for c in v)
+
+
 @dataclass
 class Settings:
     language: str = "en"
     colour_blind: bool = False
     scale: float = 1.0
     geometry: str = ""  # the main window's size and place (Qt's saveGeometry, hex)
+    panels: dict[str, str] = field(default_factory=dict)  # splitter name -> where the player left it (saveState, hex)
 
     @classmethod
     def path(cls) -> Path:
@@ -92,9 +100,11 @@ class Settings:
             if raw.get("language") in LANGUAGES:
                 s.language = raw["language"]
             s.colour_blind = bool(raw.get("colour_blind", False))
-            geometry = raw.get("geometry")
-            if isinstance(geometry, str) and all(c in "0123456789abcdef" for c in geometry):
-                s.geometry = geometry
+            if _hex(raw.get("geometry")):
+                s.geometry = raw["geometry"]
+            panels = raw.get("panels")
+            if isinstance(panels, dict):
+                s.panels = {k: v for k, v in panels.items() if k in PANELS and _hex(v)}
             scale = raw.get("scale")
             if isinstance(scale, (int, float)) and 0.5 <= scale <= 2.5:
                 s.scale = float(scale)

@@ -111,7 +111,7 @@ class GameView(GameInput, QWidget):
         right.setSizes([500, 500])
         right.setMinimumWidth(370)
 
-        middle = QSplitter(Qt.Orientation.Horizontal)
+        self.middle = middle = QSplitter(Qt.Orientation.Horizontal)
         middle.addWidget(left_scroll)
         middle.addWidget(self.centre)
         middle.addWidget(right)
@@ -275,6 +275,11 @@ class GameView(GameInput, QWidget):
     def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
         super().resizeEvent(e)
         self.fit_bottom(force=True)
+
+    def remembered_splitters(self) -> dict[str, QSplitter]:
+        """The splitters whose place is kept between sessions: the three columns, and the actions against the log
+        (the hand's splitter is not: it folds and unfolds by itself with the window's height)."""
+        return {"columns": self.middle, "actions_log": self.right}
 
     def _bottom_moved(self) -> None:
         """The player dragged the splitter: folding it shut unchecks the toggle, opening it checks it."""
