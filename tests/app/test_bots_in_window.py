@@ -122,3 +122,27 @@ def _play_to(g, generation: int) -> None:  # noqa: ANN001
     while g.state.generation < generation or g.waiting_for().kind != "action":
         d = g.waiting_for()
         g.apply(dict(random_step(g, d, rng), player=d.player))
+
+
+def test_a_hint_on_a_choice_names_the_option_as_its_dialog_does(qtbot) -> None:
+    """The coach once said "Choose 2." for a card's either/or: the option is now described in words, the
+    margin is given in M€ in a two-player game and left out in the solo game (where it also counts games won)."""
+    import re
+
+    from tmdesk.app import effects_text
+    from tmdesk.app.widgets.hint_text import hint_text
+    from tmdesk.bots.coach import advise
+
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=3, corporate_era=True))
+    rng = random.Random(2)
+    while not ((d := game.waiting_for()).kind == "select_option" and d.player == "Ana"):
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+    advice = advise(game, "Ana", seed=1)
+    text = hint_text(advice, d)
+    chosen = list(d.options).index(advice.step["answer"]["option"])
+    described = effects_text.describe_option((d.info.get("descriptions") or d.options)[chosen])
+    assert described and described in text and not re.search(r"Choose \d+\.", text), text
+    solo = new_game(GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True))
+    while (d := solo.waiting_for()).kind != "action":
+        solo.apply(dict(random_step(solo, d, rng), player=d.player))
+    assert "M€ more than" not in hint_text(advise(solo, "Ana", seed=1), d)

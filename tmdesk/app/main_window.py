@@ -265,7 +265,7 @@ class MainWindow(QMainWindow):
             return
         if advice.space and advice.space in self.game_view.scene.hexes:
             self.game_view.scene.flash(advice.space)
-        self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice),
+        self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice, d),
                                     QMessageBox.StandardButton.Ok, self)
         self.hint_box.open()  # window-modal: the board stays in view, the game waits until it is closed
 

@@ -41,7 +41,9 @@ def advise(g: Game, player: str, seed: int = 0, bot: Any = None) -> Advice | Non
     ranked = bot.rank(g, d)
     best = ranked[0]
     step = best.step
-    advice = Advice(player, step, gain=best.value - ranked[1].value if len(ranked) > 1 else 0.0)
+    # the margin is in M€ except in the solo game, where a searched answer's value also counts games won
+    margin = best.value - ranked[1].value if len(ranked) > 1 and not g.state.config.solo else 0.0
+    advice = Advice(player, step, gain=margin)
     answer = step.get("answer", {})
     advice.card = step.get("card") or answer.get("card")
     advice.space = answer.get("space")

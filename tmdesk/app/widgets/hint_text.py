@@ -6,16 +6,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tmdesk.app import i18n, log_text
+from tmdesk.app import effects_text, i18n, log_text
 from tmdesk.bots.coach import Advice
+from tmdesk.engine.decisions import Decision
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Hint", text)
 
 
-def what(advice: Advice) -> str:
-    """The advised answer, as a sentence."""
+def what(advice: Advice, decision: Decision | None = None) -> str:
+    """The advised answer, as a sentence (`decision`: the one advised on, to name an option as its dialog does)."""
     step = advice.step
     do = step.get("do")
     if do == "play_card":
@@ -44,10 +45,10 @@ def what(advice: Advice) -> str:
             _t("Buy no card this time.")
     if do == "draft_pick":
         return _t("Pick %1.").replace("%1", i18n.card_name(step["card"]))
-    return _answer(step.get("answer", {}))
+    return _answer(step.get("answer", {}), decision)
 
 
-def _answer(answer: dict[str, Any]) -> str:
+def _answer(answer: dict[str, Any], decision: Decision | None) -> str:
     if answer.get("skip"):
         return _t("Skip this choice.")
     if "space" in answer:
@@ -57,7 +58,12 @@ def _answer(answer: dict[str, Any]) -> str:
     if "cards" in answer:
         return _t("Choose: %1.").replace("%1", _cards(answer["cards"]))
     if "player" in answer:
-        return _t("Choose %1.").replace("%1", str(answer["player"]))
+        return _t("Choose %1.").replace("%1", i18n.player_name(str(answer["player"])))
+    if "option" in answer and decision is not None and answer["option"] in decision.options:
+        descriptions = decision.info.get("descriptions") or [None] * len(decision.options)
+        i = list(decision.options).index(answer["option"])
+        desc = descriptions[i] if i < len(descriptions) else None
+        return _t("Choose: %1.").replace("%1", effects_text.describe_option(desc if desc is not None else answer["option"]))
     (key, value), = answer.items()
     return _t("Choose %1.").replace("%1", str(value if key == "amount" else value + 1 if isinstance(value, int) else value))
 
@@ -88,6 +94,6 @@ def why(advice: Advice) -> str:
     return out
 
 
-def hint_text(advice: Advice) -> str:
+def hint_text(advice: Advice, decision: Decision | None = None) -> str:
     reason = why(advice)
-    return what(advice) + ("\n\n" + reason if reason else "")
+    return what(advice, decision) + ("\n\n" + reason if reason else "")
