@@ -4425,10 +4425,6 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Hint</name>
     <message>
-        <source>%1 production %2</source>
-        <translation>producción de %1 %2</translation>
-    </message>
-    <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
     </message>
@@ -4470,7 +4466,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Place it on %1.</source>
-        <translation>Colócala en %1.</translation>
+        <translation>Colócala en la %1.</translation>
     </message>
     <message>
         <source>Play %1.</source>

@@ -1053,7 +1053,7 @@
     </message>
     <message>
         <source>Player marker of %1: only %1 may place a tile here</source>
-        <translation>Marqueur joueur de %1 : seul %1 peut poser une tuile ici</translation>
+        <translation>Marqueur joueur (%1) : seul %1 peut poser une tuile ici</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -3683,7 +3683,7 @@ Les détails sont dans le fichier journal :
     <name>Engine</name>
     <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
-        <translation>AutoMars joue la corporation {code}, homonyme de {corporation} : choisissez votre autre corporation.</translation>
+        <translation>AutoMars joue la corporation {code}, homonyme de la corporation {corporation} : choisissez votre autre corporation.</translation>
     </message>
     <message>
         <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
@@ -3899,7 +3899,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The payment uses more {resource} than needed.</source>
-        <translation>Le paiement utilise plus de {resource} que nécessaire.</translation>
+        <translation>Le paiement en {resource} dépasse ce qui est nécessaire.</translation>
     </message>
     <message>
         <source>The standard project {project} is not available now.</source>
@@ -4403,7 +4403,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation>En attente de %1.</translation>
+        <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
         <source>You can play a card only on your turn.</source>
@@ -4424,10 +4424,6 @@ Les détails sont dans le fichier journal :
 </context>
 <context>
     <name>Hint</name>
-    <message>
-        <source>%1 production %2</source>
-        <translation>production de %1 %2</translation>
-    </message>
     <message>
         <source>Buy no card this time.</source>
         <translation>N’achetez aucune carte cette fois.</translation>
@@ -4470,7 +4466,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Place it on %1.</source>
-        <translation>Placez-la sur %1.</translation>
+        <translation>Placez-la sur la %1.</translation>
     </message>
     <message>
         <source>Play %1.</source>
@@ -4494,7 +4490,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Use the action of %1.</source>
-        <translation>Utilisez l’action de %1.</translation>
+        <translation>Utilisez l’action de la carte %1.</translation>
     </message>
     <message>
         <source>Use the standard project: %1.</source>
@@ -5019,7 +5015,7 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <name>PassScreen</name>
     <message>
         <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
-        <translation>Les autres, détournez le regard : les cartes de %1 vont s&apos;afficher.</translation>
+        <translation>Les autres, détournez le regard : %1 va voir ses cartes.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>

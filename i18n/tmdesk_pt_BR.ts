@@ -4425,10 +4425,6 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Hint</name>
     <message>
-        <source>%1 production %2</source>
-        <translation>produção de %1 %2</translation>
-    </message>
-    <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
     </message>
@@ -4470,7 +4466,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Place it on %1.</source>
-        <translation>Coloque-o em %1.</translation>
+        <translation>Coloque-o na %1.</translation>
     </message>
     <message>
         <source>Play %1.</source>

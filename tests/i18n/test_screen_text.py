@@ -43,6 +43,8 @@ DEFECTS = [
     (re.compile(r"\b(\w{3,}) \1\b", re.IGNORECASE), "word said twice"),  # "the Building track track"
 ]
 
+FR_ELISION = re.compile(r"\b(?:de|le|que|ne) [aeéèêiîoôuAEÉIOU]\w")  # "production de énergie": d'énergie
+
 NO_ARTICLE = {  # a space's name begins with its noun: "na área 1 da linha 2", not "em área 1 da linha 2"
     "pt_BR": re.compile(r"\b(?:em|de|para|por) área\b"),
     "fr": re.compile(r"\b(?:sur|de|à|en) case\b"),
@@ -96,6 +98,8 @@ def card_words(lang: str) -> frozenset[str]:
 
 def defects(lang: str, line: str) -> list[str]:
     found = [f"{what}: {line}" for pattern, what in DEFECTS if pattern.search(line)]
+    if lang == "fr" and FR_ELISION.search(line):
+        found.append(f"no elision: {line}")
     if lang in NO_ARTICLE and NO_ARTICLE[lang].search(line):
         found.append(f"a space named without its article: {line}")
     pairs = noun_pairs(lang)
@@ -493,3 +497,33 @@ def test_a_choice_names_its_card_the_languages_way() -> None:
     assert effects_text.describe_option("Pets") == "Animaux Domestiques"
     i18n.install_language("en")
     assert prompt(land_claim) == "Land Claim: Place your player marker: click a highlighted space."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coachs_hints_read_right(lang: str) -> None:
+    """Every hint of the coach on a Prelude game's decisions, and one naming every kind of change, in the
+    player's language (it once said "production de énergie" in French and "Choose 2." for an either/or)."""
+    import random
+
+    from tmdesk.app.widgets.hint_text import PRODUCTION, hint_text
+    from tmdesk.bots import random_step
+    from tmdesk.bots.coach import Advice, advise
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    game = new_game(GameConfig(players=["Ana", "Bruno"], corporate_era=True, prelude=True, seed=8))
+    texts = []
+    rng = random.Random(8)
+    k = 0
+    while (d := game.waiting_for()) is not None and len(texts) < 40:
+        if k % 7 == 0:
+            advice = advise(game, d.player, seed=k)
+            assert advice is not None
+            texts.append(hint_text(advice, d))
+        game.apply(dict(random_step(game, d, rng), player=d.player))
+        k += 1
+    every = {"tr": 1, "vp": 2, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
+             **{r: 1 for r in PRODUCTION if r != "megacredits"}}
+    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every)))
+    assert len(texts) > 20
+    assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []

@@ -948,7 +948,6 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("GameView", "Please confirm")
     QT_TRANSLATE_NOOP("GameView", "This card cannot be played now.")
     QT_TRANSLATE_NOOP("GameView", "You can play a card only on your turn.")
-    QT_TRANSLATE_NOOP("Hint", "%1 production %2")
     QT_TRANSLATE_NOOP("Hint", "Buy no card this time.")
     QT_TRANSLATE_NOOP("Hint", "Buy these cards: %1.")
     QT_TRANSLATE_NOOP("Hint", "Choose %1.")

@@ -72,6 +72,11 @@ def _cards(cards: list[str]) -> str:
     return ", ".join(i18n.card_name(c) for c in cards) or "—"
 
 
+# the glossary's phrases, translated as the rulebooks write them (fr "production d'énergie", not "de énergie")
+PRODUCTION = {"megacredits": "M€ production", "steel": "steel production", "titanium": "titanium production",
+              "plants": "plant production", "energy": "energy production", "heat": "heat production"}
+
+
 def why(advice: Advice) -> str:
     """What the answer changes for the player, and how far it is ahead of the next best one."""
     parts = []
@@ -84,7 +89,7 @@ def why(advice: Advice) -> str:
         elif key == "cards":
             parts.append(_t("cards in hand %1").replace("%1", sign))
         elif key.startswith("production:"):
-            parts.append(_t("%1 production %2").replace("%1", i18n.term(key.split(":", 1)[1])).replace("%2", sign))
+            parts.append(f"{i18n.term(PRODUCTION[key.split(':', 1)[1]])} {sign}")
         else:
             parts.append(f"{i18n.term(key)} {sign}")
     out = _t("What it changes for you: %1.").replace("%1", ", ".join(parts)) if parts else ""
