@@ -3514,7 +3514,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>move X production from %1 to %2</source>
-        <translation>déplacer X de production de %1 vers %2</translation>
+        <translation>déplacer X de production (%1 → %2)</translation>
     </message>
     <message>
         <source>nothing</source>

@@ -43,7 +43,11 @@ DEFECTS = [
     (re.compile(r"\b(\w{3,}) \1\b", re.IGNORECASE), "word said twice"),  # "the Building track track"
 ]
 
-FR_ELISION = re.compile(r"\b(?:de|le|que|ne) [aeéèêiîoôuAEÉIOU]\w")  # "production de énergie": d'énergie
+CONTRACTIONS = {  # "production de énergie" (d'énergie), "de el" (del), "em a área" (na área)
+    "fr": re.compile(r"\b(?:de|le|que|ne) [aeéèêiîoôuAEÉIOU]\w|\bde (?:le|les)\b|\bà (?:le|les)\b"),
+    "es": re.compile(r"\b(?:de|a) el\b"),
+    "pt_BR": re.compile(r"\b(?:de|em|por) (?:o|a|os|as)\b"),
+}
 
 NO_ARTICLE = {  # a space's name begins with its noun: "na área 1 da linha 2", not "em área 1 da linha 2"
     "pt_BR": re.compile(r"\b(?:em|de|para|por) área\b"),
@@ -98,8 +102,8 @@ def card_words(lang: str) -> frozenset[str]:
 
 def defects(lang: str, line: str) -> list[str]:
     found = [f"{what}: {line}" for pattern, what in DEFECTS if pattern.search(line)]
-    if lang == "fr" and FR_ELISION.search(line):
-        found.append(f"no elision: {line}")
+    if lang in CONTRACTIONS and CONTRACTIONS[lang].search(line):
+        found.append(f"no contraction or elision: {line}")
     if lang in NO_ARTICLE and NO_ARTICLE[lang].search(line):
         found.append(f"a space named without its article: {line}")
     pairs = noun_pairs(lang)
@@ -248,6 +252,11 @@ def test_the_checks_catch_what_the_issue_saw() -> None:
     assert named_twice(["{player} removes {amount:resource} from {target}.", {"player": "Ana", "target": "Ana"}])
     assert not defects("pt_BR", "O AutoMarte revela Procura por Vida (1 ícone: Ciência)")
     assert not defects("fr", "0 carte choisie")
+    assert defects("fr", "Ce que cela change pour vous : production de énergie +2.")
+    assert defects("fr", "AutoMars joue la corporation C01, homonyme de Inventrix.")
+    assert not defects("fr", "production d'énergie +2, production de chaleur +1")
+    assert defects("es", "Lo que cambia: producción de el calor") and defects("pt_BR", "Coloque-o em a área 5")
+    assert not defects("es", "producción del calor") and not defects("pt_BR", "Coloque-o na área 5 da linha 6.")
 
 
 # --- hostile or damaged entries ------------------------------------------------------------------
