@@ -1013,7 +1013,7 @@
     <name>BoardScene</name>
     <message>
         <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <translation>%1 appartenant à %2</translation>
     </message>
     <message>
         <source>%1 of 9 oceans are on Mars.</source>
