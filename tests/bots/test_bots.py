@@ -197,3 +197,12 @@ def test_hard_judges_an_action_by_the_action_it_makes_possible() -> None:
     assert follow is not None and any(o.get("card") == "Fusion Power" for o in follow.options)
     assert two_ahead is not None
     assert two_ahead > one_ahead.value + 1.0  # Fusion Power's +3 energy production counted
+
+
+@pytest.mark.parametrize(("prelude", "last"), [(False, 14), (True, 12)])
+def test_the_solo_outlook_counts_the_production_phases_of_this_game(prelude: bool, last: int) -> None:
+    """The solo game with Prelude ends after generation 12: the bot must not plan for 14."""
+    game = new_game(GameConfig(players=["Ana"], mode="solo", seed=4, corporate_era=True, prelude=prelude))
+    _to_action(game, "Ana")
+    game.state.generation = 5
+    assert solo.sketch(game, game.state.player("Ana")).phases == last - 5

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import solo
 from tmdesk.engine import rules, scoring
+from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, PlayerState
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def horizon(g: Game) -> float:
     """Production phases still to come (this generation's included), estimated from the pace so far."""
     s = g.state
     if s.config.solo or s.automars is not None:
-        return float(max(0, SOLO_GENERATIONS - s.generation + 1)) if s.config.solo else \
+        return float(max(0, solo_generations(s.config) - s.generation + 1)) if s.config.solo else \
             max(0.0, min(float(SOLO_GENERATIONS - s.generation + 1), _by_pace(g, 5.0)))
     return _by_pace(g, 3.0 + 1.5 * len(s.players))
 
@@ -82,7 +83,7 @@ class Prices:
     def _solo(self, g: Game, p: PlayerState, heat_left: bool, oxygen_left: bool) -> None:
         """Solo prices for quick rules of thumb: a step is worth the M€ it saves (the evaluation is `solo.outlook`)."""
         s = g.state
-        gens = max(0, SOLO_GENERATIONS - s.generation)
+        gens = max(0, solo_generations(s.config) - s.generation)
         self.rd = rd = sum(INCOME_DOUBT ** k for k in range(1, gens + 1))
         self.vp = 1.0
         self.tr = rd + 1.0

@@ -1,4 +1,4 @@
-"""Solo play: how far a player is from terraforming Mars by the end of generation 14, in M€.
+"""Solo play: how far a player is from terraforming Mars by the end of generation 14 (12 with Prelude), in M€.
 
 The official solo game is won only if temperature, oxygen and oceans are all at their goal when
 generation 14 ends. `outlook` counts everything the player will still have to spend (M€ now, the
@@ -18,13 +18,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import actions, rules
+from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
     from tmdesk.cards.model import CardDef
     from tmdesk.engine.game import Game
 
-GENERATIONS = 14
 HEAT_PER_STEP = 8
 OXYGEN_BONUS = OXYGEN_MAX - 8  # oxygen steps left when 8 % is reached (a temperature step comes with it)
 ZERO_DEGREES = TEMPERATURE_MAX // 2  # temperature steps left at 0 °C (an ocean comes with it)
@@ -92,7 +92,7 @@ def sketch(g: Game, p: PlayerState) -> Sketch:
     s = g.state
     res, prod = p.resources, p.production
     return Sketch(
-        phases=max(0, GENERATIONS - s.generation),
+        phases=max(0, solo_generations(s.config) - s.generation),  # 14, or 12 with Prelude
         megacredits=float(res["megacredits"]), income=float(prod["megacredits"] + p.tr),
         steel=float(res["steel"]), titanium=float(res["titanium"]),
         steel_prod=float(prod["steel"]), titanium_prod=float(prod["titanium"]),
