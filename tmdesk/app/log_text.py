@@ -11,6 +11,7 @@ short translated fallback, never an exception), and a template is filled only th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -227,7 +228,12 @@ def _option(value: Any, args: dict[str, Any]) -> str:
     return _text("AutoMars", am.BONUS_OPTIONS[key]) if key in am.BONUS_OPTIONS else UNKNOWN
 
 
-def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:  # noqa: C901 - one line per kind
+# a name of the board or the rulebooks, by the kind its key names
+NAMED: dict[str, Callable[[str], str]] = {"space": space_name, "tile": tile, "tag": tag, "track": track, "icon": icon,
+                                          "project": i18n.project_name}
+
+
+def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:
     """One argument in the player's language, by the kind its key names."""
     if key == "reason":
         return _reason(value, depth)
@@ -247,18 +253,8 @@ def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:
         return card(value) if key == "target" and value not in ("AutoMars", "Neutral") else player_name(value)
     if key in CARD_KEYS:
         return card(value)
-    if key == "space":
-        return space_name(value)
-    if key == "tile":
-        return tile(value)
-    if key == "tag":
-        return tag(value)
-    if key == "track":
-        return track(value)
-    if key == "icon":
-        return icon(value)
-    if key == "project":
-        return i18n.project_name(value)
+    if key in NAMED:
+        return NAMED[key](value)
     if key in ("milestone", "award"):  # every map's: the TERMS (Tharsis) or the glossary
         return _cut(i18n.term(value))
     if key in TERM_KEYS or key == "value":

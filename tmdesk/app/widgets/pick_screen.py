@@ -28,6 +28,16 @@ PRICE = 3
 PRELUDES_KEPT = 2
 
 
+
+def _section(lay: QVBoxLayout, area: QWidget) -> QLabel:
+    """A titled section of the screen: its title (set in retranslate), then its cards."""
+    title = QLabel()
+    title.setObjectName("SectionTitle")
+    title.setWordWrap(True)
+    lay.addWidget(title)
+    lay.addWidget(area)
+    return title
+
 class PickScreen(QWidget):
     submitted = Signal(dict)
     hovered = Signal(str, bool)
@@ -52,37 +62,19 @@ class PickScreen(QWidget):
         lay = QVBoxLayout(inner)
         scroll.setWidget(inner)
         outer.addWidget(scroll, 1)
-        self.corp_label = QLabel()
-        self.corp_label.setObjectName("SectionTitle")
-        self.corp_label.setWordWrap(True)
-        lay.addWidget(self.corp_label)
         self.corporations = CardArea("corporations", scale=scale)
         self.corporations.clicked.connect(self.choose_corporation)
         self.corporations.activated.connect(self.choose_corporation)
-        lay.addWidget(self.corporations)
-        self.prelude_label = QLabel()
-        self.prelude_label.setObjectName("SectionTitle")
-        self.prelude_label.setWordWrap(True)
-        lay.addWidget(self.prelude_label)
         self.prelude_area = CardArea("preludes", scale=scale)
         self.prelude_area.clicked.connect(self.choose_prelude)
         self.prelude_area.activated.connect(self.choose_prelude)
-        lay.addWidget(self.prelude_area)
-        self.offer_label = QLabel()
-        self.offer_label.setObjectName("SectionTitle")
-        self.offer_label.setWordWrap(True)
-        lay.addWidget(self.offer_label)
         self.offered = CardArea("offered", wrap=True, scale=scale, grow=True)
         self.offered.accepts_from = {"keep"}
-        lay.addWidget(self.offered)
-        self.keep_label = QLabel()
-        self.keep_label.setObjectName("SectionTitle")
-        self.keep_label.setWordWrap(True)
-        lay.addWidget(self.keep_label)
         self.keep = CardArea("keep", wrap=True, scale=scale, grow=True)
         self.keep.setObjectName("DropArea")
         self.keep.accepts_from = {"offered"}
-        lay.addWidget(self.keep)
+        self.corp_label, self.prelude_label, self.offer_label, self.keep_label = (
+            _section(lay, area) for area in (self.corporations, self.prelude_area, self.offered, self.keep))
         lay.addStretch(1)
         for area in (self.offered, self.keep, self.corporations, self.prelude_area):
             area.hovered.connect(self.hovered)
