@@ -442,8 +442,7 @@ def production(g: Game) -> None:
 def automars_wins_at_generation_limit(g: Game) -> None:
     """automars.md 13.1: reaching generation 20 ends the game at once; AutoMars wins."""
     s = g.state
-    awards = scoring.award_vps(g)
-    s.scores = {p.name: scoring.score(g, p, awards) for p in s.players}
+    s.scores = scoring.final_scores(g)[0]
     s.winner = AUTOMARS
     s.phase = "end"
     s.deciders = []
