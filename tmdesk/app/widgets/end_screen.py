@@ -133,7 +133,8 @@ class EndScreen(QWidget):
         if self.colour_of is not None:
             for c, n in enumerate(names):
                 self.table.horizontalHeaderItem(c).setIcon(_chip(self.colour_of(n)))
-        self.table.setFixedHeight(ROW_HEIGHT * len(ROWS) + self.table.horizontalHeader().sizeHint().height() + 4)
+        self.table.setFixedHeight(ROW_HEIGHT * len(ROWS) + self.table.horizontalHeader().sizeHint().height()
+                                   + 2 * self.table.frameWidth())
         self.table.setMinimumWidth(min(1000, 260 + 180 * len(names)))
         self.table.setVerticalHeaderLabels([labels[r] for r in ROWS])
         for c, n in enumerate(names):
