@@ -1080,6 +1080,14 @@
         <translation>bonificación: %1</translation>
     </message>
     <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>su colonia requiere la expansión Colonias, fuera de esta partida</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>su delegado requiere la expansión Turmoil, fuera de esta partida</translation>
+    </message>
+    <message>
         <source>no bonus</source>
         <translation>sin bonificación</translation>
     </message>
@@ -1090,6 +1098,10 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
+    <message>
+        <source>pay %1 M€ and raise the temperature 1 step</source>
+        <translation>paga %1 M€ y sube la temperatura 1 nivel</translation>
     </message>
 </context>
 <context>
@@ -3706,12 +3718,28 @@ Los detalles están en el archivo de registro:
         <translation>Se alcanza la generación {generation}: AutoMars gana.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Tener 2 tipos Tierra, 2 Venus y 2 Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Tener al menos 3 de producción de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Tener al menos 10 de producción de energía y calor sumadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Tener al menos 12 de producción de M€</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -3726,6 +3754,30 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 3 tipos Joviano en juego</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Tener al menos 3 tipos Ciudad en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Tener al menos 3 colonias (expansión Colonias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Tener al menos 3 clases distintas de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Tener al menos 4 tipos Planta en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Tener al menos 4 tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Tener al menos 4 tipos Espacio en juego</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Tener al menos 4 tipos Planta, Microbio y Animal en juego</translation>
     </message>
@@ -3734,8 +3786,16 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 5 cartas con requisito en juego</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Tener al menos 5 recursos de animal y microbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Tener al menos 6 de producción de energía</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Tener al menos 6 de producción de acero y titanio sumadas</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
@@ -3754,12 +3814,40 @@ Los detalles están en el archivo de registro:
         <translation>Haber jugado al menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Haber jugado más eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
     </message>
     <message>
+        <source>Having the highest plant production</source>
+        <translation>Tener la mayor producción de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Tener la mayor suma de producciones, salvo M€</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Tener la mayor producción de acero y titanio sumadas</translation>
+    </message>
+    <message>
         <source>Having the highest terraform rating</source>
         <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Tener más tipos Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Tener más tipos Joviano y Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Tener más recursos de animal y microbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3770,12 +3858,24 @@ Los detalles están en el archivo de registro:
         <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Tener más cartas con requisito en juego</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Tener más tipos Energía en juego</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de como mucho 10 M€</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -3830,8 +3930,28 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Poseer al menos 3 losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Poseer al menos 3 losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Poseer al menos 3 losetas en áreas volcánicas o adyacentes a ellas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Poseer el mayor grupo de losetas adyacentes entre sí</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Poseer más ciudades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3844,6 +3964,18 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Poseer más losetas no adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Poseer más losetas en el borde del mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -4160,6 +4292,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M€ para subir la temperatura en el polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4959,6 +5095,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: cuatro áreas volcánicas; su área de colonia requiere la expansión Colonias y, sin ella, es un área vacía</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nueva partida</translation>
     </message>
@@ -4993,6 +5133,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dan energía; sin áreas volcánicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -5489,12 +5637,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrónomo</translation>
+    </message>
+    <message>
         <source>Animal</source>
         <translation>Animales</translation>
     </message>
     <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquitecto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -5549,6 +5705,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Benefactor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Herrero</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botánico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -5583,6 +5747,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reclamar un hito</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guardacostas</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -5653,6 +5821,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Electricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -5667,6 +5839,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingeniero</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -5689,12 +5865,32 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>acción fallida</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Granjero</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorólogo</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guardabosques</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar una recompensa</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar una recompensa</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Recaudador</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -5715,6 +5911,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -5741,6 +5941,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montañés</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -5757,12 +5965,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Inversor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Terrateniente</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Arquitecto paisajista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -5785,6 +6001,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Magnate</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -5797,8 +6017,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Mega-Créditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Lluvia de meteoritos</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -5815,6 +6043,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Potentado</translation>
     </message>
     <message>
         <source>M€</source>
@@ -5845,6 +6077,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Monte Olimpo</translation>
     </message>
@@ -5869,6 +6105,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Santuario Espacial Phobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pionero</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
     </message>
@@ -5879,6 +6119,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -5921,6 +6165,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Producción</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar la temperatura</translation>
     </message>
@@ -5935,6 +6183,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de Investigación</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Investigador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -5981,8 +6233,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>tabla de Espacio</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5999,6 +6259,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -6037,6 +6301,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajero</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnate</translation>
     </message>
@@ -6053,12 +6325,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Usar la acción de una carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
         <source>Valles Marineris</source>
         <translation>Valles Marineris</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
     </message>
     <message>
         <source>Venus Next</source>
@@ -6079,6 +6359,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government</source>
         <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>
