@@ -3738,6 +3738,10 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 6 de producción de energía</translation>
     </message>
     <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Tener al menos 7 flotadores en tus cartas</translation>
+    </message>
+    <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Tener al menos 8 tipos Edificio en juego</translation>
     </message>
@@ -3760,6 +3764,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Tener más tipos Venus en juego</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3804,6 +3812,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Quédate exactamente con {n} Preludios distintos.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte y Venus no están ambos terraformados tras la generación {generation}: {player} pierde ({score} VP).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -3994,6 +4006,30 @@ Los detalles están en el archivo de registro:
         <translation>El titanio solo paga cartas con tipo Espacio.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Venus debe estar al menos al {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Venus debe estar como mucho al {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: Venus sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: se coloca una loseta de océano en la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: el oxígeno sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
     </message>
@@ -4175,6 +4211,10 @@ Los detalles están en el archivo de registro:
             <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
             <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Venus al {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -5257,6 +5297,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotador</numerusform>
+            <numerusform>%n flotadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n de calor</numerusform>
@@ -5487,6 +5534,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Advance Counter</source>
         <translation>Avanzar contador</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
     </message>
     <message>
         <source>Animal</source>
@@ -5741,6 +5792,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -5965,6 +6020,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sur</translation>
     </message>
@@ -6061,8 +6120,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Venus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6079,6 +6150,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government</source>
         <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformación del Gobierno Mundial</translation>
     </message>
     <message>
         <source>action</source>
@@ -6295,6 +6370,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto adicional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -6668,6 +6747,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
     </message>
@@ -6718,6 +6801,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Greenery</source>
         <translation>Vegetación</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -6812,6 +6899,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>acción</translation>
     </message>
@@ -6850,6 +6945,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetación final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -6894,6 +6993,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>set-up</source>
         <translation>preparación</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
     </message>
     <message>
         <source>space</source>
