@@ -45,6 +45,11 @@ FAKES = {
                                 immediate=({"raise": "venus", "steps": 2},)),
     "Test Low Clouds": CardDef("T04", "Test Low Clouds", "automated", 2, ("venus",), False, "venus",
                                requirements=({"kind": "venus", "max": 6},)),
+    "Test Venus Watcher": CardDef("T05", "Test Venus Watcher", "active", 1, (), False, "venus",
+                                  triggers={"any_player_raises_venus": (
+                                      {"trigger": "any_player_raises_venus", "effect": [{"gain": {"megacredits": 2}}]},)}),
+    "Test Morning Glass": CardDef("T06", "Test Morning Glass", "active", 1, (), False, "venus",
+                                  statics={"list": [{"venus_requirement_tolerance": 2}]}),
 }
 
 
@@ -112,6 +117,28 @@ def test_global_requirement_tolerance_relaxes_venus_by_2_percent_a_step(fakes):
     assert {"do": "play_card", "card": "Test Low Clouds"} in waiting(g)["options"]
     g.state.expansion_state["venus"] = 4
     assert {"do": "play_card", "card": "Test Cloud Probe"} not in waiting(g)["options"]
+
+
+def test_a_venus_only_tolerance_relaxes_venus_requirements_only(fakes):
+    g = build({"Kim": {"played": ["Test Morning Glass"], "resources": {"megacredits": 20},
+                       "hand": ["Test Cloud Probe"]}}, venus_next=True, venus=6)
+    assert {"do": "play_card", "card": "Test Cloud Probe"} in waiting(g)["options"]  # 10 % met at 6 %
+    g.state.expansion_state["venus"] = 4
+    assert {"do": "play_card", "card": "Test Cloud Probe"} not in waiting(g)["options"]
+
+
+def test_cards_react_to_every_venus_step_whoever_raises_it(fakes):
+    g = build({"Kim": {"resources": {"megacredits": 15}}, "Stanley": {"played": ["Test Venus Watcher"]}},
+              venus_next=True, venus=4)
+    do(g, do="standard_project", project="air_scrapping")
+    assert g.player("Stanley").resources["megacredits"] == 2
+    venus.raise_venus(g, "Kim", 2)
+    g.advance()
+    assert g.player("Stanley").resources["megacredits"] == 6
+    do(g, do="pass")
+    do(g, do="pass", player="Stanley")
+    answer(g, option="venus")  # World Government terraforming: a step too
+    assert g.player("Stanley").resources["megacredits"] == 8 + g.player("Stanley").tr  # and production
 
 
 def test_floaters_are_a_card_resource_and_venus_a_tag(fakes):

@@ -35,6 +35,7 @@ STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
     "resources_here_pay",
+    "venus_requirement_tolerance",  # Venus Next (Morning Star Inc.)
 }
 REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus"}
 # an expansion's card file: name -> (its lists, in load order: (key, corporation?))

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
-from tmdesk.engine import goals, hooks, triggers
+from tmdesk.engine import goals, hooks, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.effects import push_ask, register_answer
 from tmdesk.engine.hooks import Expansion, GlobalParameter, RequirementKind, StandardProject
@@ -81,17 +81,35 @@ def raise_venus(g: Game, player: str, steps: int) -> int:
             g.log(M.L_DRAW, player=player, n=1)
         elif state[KEY] == TR_BONUS:
             g.raise_tr(player, 1)
+        venus_raised(g, player)
     return done
 
 
+def venus_raised(g: Game, actor: str) -> None:
+    """Cards that react to each Venus step, whoever raised it (Aphrodite): the trigger
+    `any_player_raises_venus`, once per step, World Government's steps included (WEB)."""
+    triggers.fire(g, "any_player_raises_venus", actor, any_player=True)
+
+
 def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tolerance: int) -> M.Reason | None:
-    """`{"kind": "venus", "min"/"max": N}`, N in percent; `tolerance` steps of 2 % either way."""
+    """`{"kind": "venus", "min"/"max": N}`, N in percent; `tolerance` steps of 2 % either way, and the steps of the
+    player's `venus_requirement_tolerance` (Morning Star Inc.: Venus requirements only)."""
     value = scale(g)
+    tolerance += venus_tolerance(p)
     if "min" in req and value < req["min"] - STEP * tolerance:
         return M.Reason(M.R_VENUS_MIN, {"value": req["min"]})
     if "max" in req and value > req["max"] + STEP * tolerance:
         return M.Reason(M.R_VENUS_MAX, {"value": req["max"]})
     return None
+
+
+def venus_tolerance(p: PlayerState) -> int:
+    """Steps by which the player's cards relax Venus requirements only (added to global tolerances)."""
+    prof = rules.profile(p)
+    found: int | None = prof.memo.get("venus_tolerance")
+    if found is None:
+        found = prof.memo["venus_tolerance"] = sum(int(s.get("venus_requirement_tolerance", 0)) for s in prof.statics)
+    return found
 
 
 def floaters(g: Game, name: str) -> int:
@@ -137,6 +155,7 @@ def _government_choice(g: Game, item: dict[str, Any], choice: str) -> None:
     else:
         s.expansion_state[KEY] += STEP
         g.log(M.L_WG_VENUS, player=first, value=scale(g))
+        venus_raised(g, NEUTRAL)
 
 
 def _government_temperature(g: Game, first: str) -> None:
