@@ -50,6 +50,8 @@ FAKES = {
                                       {"trigger": "any_player_raises_venus", "effect": [{"gain": {"megacredits": 2}}]},)}),
     "Test Morning Glass": CardDef("T06", "Test Morning Glass", "active", 1, (), False, "venus",
                                   statics={"list": [{"venus_requirement_tolerance": 2}]}),
+    "Test Cloud City": CardDef("T07", "Test Cloud City", "automated", 3, ("city", "venus"), False, "venus",
+                               immediate=({"tile": "city", "count": 1, "where": "off_mars:stratopolis_space"},)),
 }
 
 
@@ -166,6 +168,22 @@ def test_more_floaters_than_the_card_holds_are_refused(fakes):
                        "resources": {"megacredits": 20}, "hand": ["Test Cloud Probe"]}}, venus_next=True, venus=10)
     assert "You have only 1 floater" in rejected(g, {"do": "play_card", "card": "Test Cloud Probe",
                                                       "pay": {"floaters": 2, "megacredits": 6}})
+
+
+@pytest.mark.parametrize("board", ["tharsis", "hellas", "elysium"])
+def test_the_four_city_spaces_off_mars_are_on_every_board(board):
+    spaces = build(board=board, venus_next=True).board.spaces
+    for sid in ("stratopolis_space", "maxwell_base_space", "dawn_city_space", "luna_metropolis_space"):
+        assert spaces[sid].off_map and not spaces[sid].on_mars and spaces[sid].expansion == "venus_next"
+
+
+def test_a_city_off_mars_is_a_city_but_not_on_mars(fakes):
+    g = build({"Kim": {"resources": {"megacredits": 3}, "hand": ["Test Cloud City"]}}, venus_next=True)
+    do(g, do="play_card", card="Test Cloud City")
+    assert waiting(g)["options"] == ["stratopolis_space"]
+    answer(g, space="stratopolis_space")
+    assert g.state.tiles["stratopolis_space"].owner == "Kim" and g.player("Kim").production["megacredits"] == 0
+    assert g.count_cities("Kim") == 1 and g.count_cities("Kim", on_mars=True) == 0
 
 
 # --- cards of the expansion -------------------------------------------------------------------------
