@@ -3798,6 +3798,10 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 6 de producción de acero y titanio sumadas</translation>
     </message>
     <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Tener al menos 7 flotadores en tus cartas</translation>
+    </message>
+    <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Tener al menos 8 tipos Edificio en juego</translation>
     </message>
@@ -3844,6 +3848,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Having the most Jovian and Earth tags in play</source>
         <translation>Tener más tipos Joviano y Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Tener más tipos Venus en juego</translation>
     </message>
     <message>
         <source>Having the most animal and microbe resources</source>
@@ -3904,6 +3912,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Quédate exactamente con {n} Preludios distintos.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte y Venus no están ambos terraformados tras la generación {generation}: {player} pierde ({score} VP).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4126,6 +4138,30 @@ Los detalles están en el archivo de registro:
         <translation>El titanio solo paga cartas con tipo Espacio.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Venus debe estar al menos al {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Venus debe estar como mucho al {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: Venus sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: se coloca una loseta de océano en la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: el oxígeno sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
     </message>
@@ -4311,6 +4347,10 @@ Los detalles están en el archivo de registro:
             <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
             <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Venus al {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -5405,6 +5445,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotador</numerusform>
+            <numerusform>%n flotadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n de calor</numerusform>
@@ -5639,6 +5686,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Agronomist</source>
         <translation>Agrónomo</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
     </message>
     <message>
         <source>Animal</source>
@@ -5945,6 +5996,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Montañés</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
+    </message>
+    <message>
         <source>Incorporator</source>
         <translation>Incorporador</translation>
     </message>
@@ -6217,6 +6272,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sur</translation>
     </message>
@@ -6341,8 +6400,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Vastitas Borealis</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Venus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6359,6 +6430,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government</source>
         <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformación del Gobierno Mundial</translation>
     </message>
     <message>
         <source>Zoologist</source>
@@ -6579,6 +6654,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto adicional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -6952,6 +7031,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
     </message>
@@ -7002,6 +7085,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Greenery</source>
         <translation>Vegetación</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7096,6 +7183,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>acción</translation>
     </message>
@@ -7134,6 +7229,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetación final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -7178,6 +7277,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>set-up</source>
         <translation>preparación</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
     </message>
     <message>
         <source>space</source>

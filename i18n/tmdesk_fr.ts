@@ -3798,6 +3798,10 @@ Les détails sont dans le fichier journal :
         <translation>Avoir au moins 6 en production d&apos;acier et de titane réunies</translation>
     </message>
     <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Avoir au moins 7 flotteurs sur vos cartes</translation>
+    </message>
+    <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Avoir au moins 8 indicateurs Bâtiment en jeu</translation>
     </message>
@@ -3844,6 +3848,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Having the most Jovian and Earth tags in play</source>
         <translation>Avoir le plus d&apos;indicateurs Jovien et Terre en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Vénus en jeu</translation>
     </message>
     <message>
         <source>Having the most animal and microbe resources</source>
@@ -3904,6 +3912,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Gardez exactement {n} Préludes différents.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Mars et Vénus ne sont pas toutes deux terraformées après la génération {generation} : {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4126,6 +4138,30 @@ Les détails sont dans le fichier journal :
         <translation>Le titane ne paie que les cartes avec un indicateur Spatial.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Vénus doit être d&apos;au moins {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Vénus doit être d&apos;au plus {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : Vénus monte à {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : une tuile océan est placée sur la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : l&apos;oxygène monte à {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : la température monte à {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Vous ne pouvez pas convertir de la chaleur en un cran de température maintenant.</translation>
     </message>
@@ -4311,6 +4347,10 @@ Les détails sont dans le fichier journal :
             <numerusform>{player} joue {corporation} et garde %n carte.</numerusform>
             <numerusform>{player} joue {corporation} et garde %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} augmente Vénus à {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -5405,6 +5445,13 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotteur</numerusform>
+            <numerusform>%n flotteurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n chaleur</numerusform>
@@ -5639,6 +5686,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Agronomist</source>
         <translation>Agronome</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Purification</translation>
     </message>
     <message>
         <source>Animal</source>
@@ -5945,6 +5996,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Montagnard</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Aéronaute</translation>
+    </message>
+    <message>
         <source>Incorporator</source>
         <translation>Incubateur</translation>
     </message>
@@ -6217,6 +6272,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Phase solaire</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Pôle Sud</translation>
     </message>
@@ -6341,8 +6400,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Vastitas Borealis</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Vénuphile</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>échelle de Vénus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6359,6 +6430,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>World Government</source>
         <translation>Gouvernement Mondial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformation du Gouvernement Mondial</translation>
     </message>
     <message>
         <source>Zoologist</source>
@@ -6579,6 +6654,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>flavor text</source>
         <translation>texte d&apos;ambiance</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotteur</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -6952,6 +7031,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Purification</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Aquifère</translation>
     </message>
@@ -7002,6 +7085,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Greenery</source>
         <translation>Verdure</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Aéronaute</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7096,6 +7183,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Zone Urbanisée</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Vénuphile</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>action</translation>
     </message>
@@ -7134,6 +7229,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>final greenery</source>
         <translation>verdure finale</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotteur</translation>
     </message>
     <message>
         <source>game over</source>
@@ -7178,6 +7277,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>set-up</source>
         <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>phase solaire</translation>
     </message>
     <message>
         <source>space</source>
