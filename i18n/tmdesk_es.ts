@@ -269,6 +269,13 @@
             <numerusform>Ganar %n TR</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganar %n flotador</numerusform>
+            <numerusform>Ganar %n flotadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Generación {generation} alcanzada: AutoMars gana</translation>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar una colonia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>

@@ -269,6 +269,13 @@
             <numerusform>Gagner %n NT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Gagner %n flotteur</numerusform>
+            <numerusform>Gagner %n flotteurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Génération {generation} atteinte : AutoMars gagne</translation>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Placer une cité</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Placer une colonie</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>

@@ -269,6 +269,13 @@
             <numerusform>Ganhar %n IT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganhar %n flutuador</numerusform>
+            <numerusform>Ganhar %n flutuadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Geração {generation} alcançada: o AutoMarte vence</translation>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar uma Colônia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
