@@ -4978,6 +4978,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMarte no puede jugar en %1: la cara del tablero de AutoMarte para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporación de AutoMars: %1 %2</translation>
     </message>
@@ -4988,10 +4992,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

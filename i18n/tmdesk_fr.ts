@@ -4978,6 +4978,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMars ne peut pas jouer sur %1 : la face du plateau d&apos;AutoMars pour cette carte n&apos;est publiée nulle part, ses pistes y sont donc inconnues. Choisissez une autre carte.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporation d&apos;AutoMars : %1 %2</translation>
     </message>
@@ -4988,10 +4992,6 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars ne joue que sur Tharsis : les plateaux AutoMars des autres cartes sont des images non publiées, ses pistes y sont donc inconnues.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

@@ -4978,6 +4978,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporação do AutoMarte: %1 %2</translation>
     </message>
@@ -4988,10 +4992,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>
