@@ -4979,7 +4979,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>AutoMarte no puede jugar en %1: la cara del tablero de AutoMarte para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
+        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
     </message>
     <message>
         <source>AutoMars corporation: %1 %2</source>
