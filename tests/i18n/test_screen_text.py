@@ -536,3 +536,23 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
     texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every)))
     assert len(texts) > 20
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
+    """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, track_tags_text
+    from tmdesk.automars.bonus_texts import TEXTS
+    from tmdesk.automars.tracks import load_board
+
+    i18n.install_language(lang)
+    texts = [log_text.bonus_card_text(code) for code in TEXTS]
+    texts += [track_tags_text(t.id, list(t.tags)) for t in load_board().tracks.values()]
+    texts += [track_tags_text("science", [])]
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
+    board.pause.setChecked(True)
+    texts += [board.banner.text(), board.pause.text(), board.pause.toolTip()]
+    assert all(texts) and len(texts) == len(TEXTS) + 11
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []

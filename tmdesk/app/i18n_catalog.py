@@ -870,6 +870,10 @@ def _data() -> None:
 
 
 def _interface() -> None:
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "%1 and %2")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "%1: no tag moves its counter")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "%1: the %2 tag moves its counter")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "%1: the %2 tags move its counter")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "A black cube of AutoMars's corporation waits here (see its card)")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "A white cube of AutoMars's corporation waits here (see its card)")

@@ -120,6 +120,21 @@ def bonus_card(code: str) -> str:
     return f"{code} ({_text('AutoMarsBonus', name)})" if name else code
 
 
+def bonus_card_text(code: str) -> str:
+    """"B08 (Corporate Competition): what the card does", for the tooltip of a line about it ("" when unknown)."""
+    from tmdesk.automars.bonus_texts import TEXTS
+
+    text = TEXTS.get(code)
+    return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
+
+
+def entry_bonus_card(entry: Any) -> str | None:
+    """The bonus card a log entry is about (its `card` argument is a bonus card's code), or None."""
+    args = entry[1] if isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[1], dict) else {}
+    code = args.get("card")
+    return code if isinstance(code, str) and _BONUS_CODE.fullmatch(code) else None
+
+
 def card(name: str) -> str:
     if _BONUS_CODE.fullmatch(name):
         return bonus_card(name)
