@@ -771,10 +771,6 @@
         <translation>Más rápido</translation>
     </message>
     <message>
-        <source>Go on telling AutoMars&apos;s turn by itself</source>
-        <translation>Seguir contando el turno de AutoMars por sí solo</translation>
-    </message>
-    <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
@@ -787,12 +783,12 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Replay AutoMars&apos;s turns three times as fast</source>
-        <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -954,7 +950,7 @@
     </message>
     <message>
         <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
-        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 PV por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
+        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
     </message>
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
@@ -3778,6 +3774,10 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final tras la generación %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Volver al tablero final</translation>
     </message>
@@ -3802,6 +3802,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Producción de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Producción de M€ por generación</translation>
     </message>
@@ -3812,6 +3816,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3826,12 +3834,16 @@ Los detalles están en el archivo de registro:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Puntos de Victoria por generación</translation>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>generaciones %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Puntos de Victoria</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4592,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
     </message>
@@ -4624,6 +4640,14 @@ Los detalles están en el archivo de registro:
         <translation>Colócala en la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Colócala en la casilla marcada en el tablero.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Juega %1.</translation>
     </message>
@@ -4652,20 +4676,106 @@ Los detalles están en el archivo de registro:
         <translation>Usa el proyecto estándar: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Lo que cambia para ti: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por qué: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas en la mano %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la recompensa %1 da sus puntos al final a quien vaya en cabeza entonces</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Valor de Terraformación %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la recompensa %1 te daría %2 VP si la partida terminara ahora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Puntos de Victoria %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>el hito %1 vale 5 VP al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carta vale %1 VP al final si tiene al menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carta vale %n VP al final</numerusform>
+            <numerusform>la carta vale %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carta da %1 VP por cada %2 sobre ella al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carta da %1 VP por cada tipo %2 que tengas al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carta da %1 VP por cada ciudad adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carta da %1 VP por cada océano adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carta da 1 VP por cada %1 ciudades en juego al final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>añades %1 a tu mano</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>ganas %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>sacas %1 de tu mano</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>gastas %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>tu %1 baja %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>tu %1 sube %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>tus recompensas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>tus cartas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>tus vegetaciones y ciudades darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>tus hitos darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>tu TR baja %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>tu TR sube %1</translation>
     </message>
 </context>
 <context>

@@ -771,10 +771,6 @@
         <translation>Plus vite</translation>
     </message>
     <message>
-        <source>Go on telling AutoMars&apos;s turn by itself</source>
-        <translation>Reprendre le récit du tour d&apos;AutoMars tout seul</translation>
-    </message>
-    <message>
         <source>On the card: %1</source>
         <translation>Sur la carte : %1</translation>
     </message>
@@ -787,12 +783,12 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>Replay AutoMars&apos;s turns three times as fast</source>
-        <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -3778,6 +3774,10 @@ Les détails sont dans le fichier journal :
         <translation>Décompte final après la génération %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Revenir au plateau final</translation>
     </message>
@@ -3802,6 +3802,10 @@ Les détails sont dans le fichier journal :
         <translation>Objectifs</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Production de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Production de M€ par génération</translation>
     </message>
@@ -3812,6 +3816,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Set up a new game</source>
         <translation>Préparer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>NT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3826,12 +3834,16 @@ Les détails sont dans le fichier journal :
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Points de Victoire par génération</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>générations %1 à %2</translation>
+        <source>Victory points</source>
+        <translation>Points de Victoire</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Points de Victoire par génération</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4592,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>N’achetez aucune carte cette fois.</translation>
     </message>
@@ -4624,6 +4640,14 @@ Les détails sont dans le fichier journal :
         <translation>Placez-la sur la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Placez-la sur la case marquée sur le plateau (elle donne %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Placez-la sur la case marquée sur le plateau.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jouez %1.</translation>
     </message>
@@ -4652,20 +4676,106 @@ Les détails sont dans le fichier journal :
         <translation>Utilisez le projet standard : %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Ce que cela change pour vous : %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Pourquoi&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartes en main %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la récompense %1 donne ses points à la fin à qui sera alors en tête</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Niveau de Terraformation %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la récompense %1 vous donnerait %2 PV si la partie finissait maintenant</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Points de Victoire %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>l&apos;objectif %1 rapporte 5 PV à la fin</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carte vous fait perdre %n PV à la fin</numerusform>
+            <numerusform>la carte vous fait perdre %n PV à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carte rapporte %1 PV à la fin si elle porte au moins %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carte rapporte %n PV à la fin</numerusform>
+            <numerusform>la carte rapporte %n PV à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carte rapporte à la fin %1 PV par %2 qu&apos;elle porte</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carte rapporte %1 PV par indicateur %2 que vous avez à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carte rapporte %1 PV par cité adjacente à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carte rapporte %1 PV par océan adjacent à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carte rapporte 1 PV toutes les %1 cités en jeu à la fin</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>vous ajoutez %1 à votre main</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>vous gagnez %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>vous retirez %1 de votre main</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>vous dépensez %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>votre %1 baisse de %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>votre %1 augmente de %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>vos récompenses rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>vos cartes rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>vos verdures et vos cités rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>vos objectifs rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>votre NT baisse de %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>votre NT augmente de %1</translation>
     </message>
 </context>
 <context>

@@ -771,10 +771,6 @@
         <translation>Mais rápido</translation>
     </message>
     <message>
-        <source>Go on telling AutoMars&apos;s turn by itself</source>
-        <translation>Continuar contando o turno do AutoMarte sozinho</translation>
-    </message>
-    <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
@@ -787,12 +783,12 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Replay AutoMars&apos;s turns three times as fast</source>
-        <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Continuar</translation>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -3778,6 +3774,10 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final após a geração %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Voltar ao tabuleiro final</translation>
     </message>
@@ -3802,6 +3802,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Produção de M$</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Produção de M$ por geração</translation>
     </message>
@@ -3812,6 +3816,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3826,12 +3834,16 @@ Os detalhes estão no arquivo de log:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Pontos de Vitória por geração</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>gerações %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4592,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
     </message>
@@ -4624,6 +4640,14 @@ Os detalhes estão no arquivo de log:
         <translation>Coloque-o na %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Coloque-o na área marcada no tabuleiro.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jogue %1.</translation>
     </message>
@@ -4652,20 +4676,106 @@ Os detalhes estão no arquivo de log:
         <translation>Execute o projeto-padrão: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>O que muda para você: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por quê: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas na mão %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>o prêmio %1 dá seus pontos no final a quem estiver na frente</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Índice de Terraformação %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>o prêmio %1 lhe daria %2 PV se a partida terminasse agora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Pontos de Vitória %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>o marco %1 vale 5 PV no final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>a carta vale %1 PV no final se tiver pelo menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>a carta vale %n PV no final</numerusform>
+            <numerusform>a carta vale %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>a carta vale %1 PV por %2 sobre ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>a carta vale %1 PV por ícone %2 que você tiver no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>a carta vale %1 PV por cidade adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>a carta vale %1 PV por oceano adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>a carta vale 1 PV a cada %1 cidades em jogo no final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>você põe %1 na mão</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>você ganha %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>você tira %1 da sua mão</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>você gasta %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>sua %1 diminui em %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>sua %1 aumenta em %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>seus prêmios dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>suas cartas dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>suas vegetações e cidades dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>seus marcos dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>seu IT diminui em %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>seu IT aumenta em %1</translation>
     </message>
 </context>
 <context>

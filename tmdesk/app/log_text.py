@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -22,6 +22,9 @@ from tmdesk.automars import messages as am
 from tmdesk.engine import log_upgrade
 from tmdesk.engine import messages as M
 from tmdesk.engine.messages import Reason
+
+if TYPE_CHECKING:
+    from tmdesk.engine.board import Board
 
 MAX_TEXT = 60  # a name longer than this (only a damaged or hostile save has one) is cut
 MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
@@ -204,13 +207,18 @@ def use_board(name: str) -> None:
     _MAP["name"] = name
 
 
-def space_name(space_id: str, with_bonus: bool = True) -> str:
-    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
+def shown_board() -> Board:
+    """The map of the game on show (Tharsis when none is)."""
     from tmdesk.engine.board import board, map_names
 
+    return board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis")
+
+
+def space_name(space_id: str, with_bonus: bool = True) -> str:
+    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
     if space_id in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space_id]))
-    space = board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis").spaces.get(space_id)
+    space = shown_board().spaces.get(space_id)
     if space is None:
         return _cut(space_id)
     if space.type in _RESERVED_FOR:

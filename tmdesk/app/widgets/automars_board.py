@@ -361,13 +361,11 @@ class AutoMarsBoard(QWidget):
         self._show_pause()
 
     def _show_pause(self) -> None:
-        """The Pause button says what it does now (Resume once pressed), as wide either way so that Step and
-        Skip stay where they are; the line on show says the telling is paused."""
-        texts = (self.tr("Pause"), self.tr("Resume"))
-        self.pause.setMinimumWidth(max(self.pause.fontMetrics().horizontalAdvance(t) for t in texts) + 24)
+        """The Pause button stays down while paused (its text stays: Step and Skip do not move), and the line on
+        show says the telling is paused."""
         on = self.pause.isChecked()
-        self.pause.setText(texts[on])
-        self.pause.setToolTip(self.tr("Go on telling AutoMars's turn by itself") if on
+        self.pause.setText(self.tr("Pause"))
+        self.pause.setToolTip(self.tr("Paused: press again to go on telling AutoMars's turn by itself") if on
                               else self.tr("Stop the replay here; Step shows the next line"))
         if not self.banner.property("idle") and self.shown_text:
             mark = self.tr("⏸ Paused (Step shows the next line):") if on else "▶"
