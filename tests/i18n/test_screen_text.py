@@ -124,7 +124,8 @@ SAMPLES: dict[str, list[Any]] = {
     "given": ["Ana"], "card": ["Search For Life", "B04"], "corporation": ["Inventrix"],
     "space": ["r0c1", "r4c2", "r3c3", "ganymede_colony"], "tile": ["ocean", "greenery", "city", "capital"],
     "tag": ["science"], "tags": [["space", "event"]], "track": ["building", "earth"],
-    "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery"],
+    "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery", "floater:1",
+             "floater:2", "colony"],
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
@@ -190,9 +191,14 @@ GAMES = [
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, draft=True, prelude=True, seed=21),
     GameConfig(players=["Ana", "Bruno"], board="hellas", seed=22),
     GameConfig(players=["Ana", "Bruno"], board="elysium", corporate_era=True, seed=23),
+    GameConfig(players=["Ana", "Bruno"], board="utopia_planitia", corporate_era=True, seed=27),
+    GameConfig(players=["Ana", "Bruno"], board="terra_cimmeria", seed=28),
+    GameConfig(players=["Ana"], mode="solo", board="vastitas_borealis", corporate_era=True, seed=29),
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, prelude=True, seed=24),
     GameConfig(players=["Ana"], mode="automars", automars_corporation="random", seed=25),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
+    GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
 ]
 
 
@@ -237,6 +243,9 @@ def test_the_new_modes_are_in_the_random_games() -> None:
     assert cards & set(catalogue().prelude_deck())  # Preludes were played
     milestones = {e[1].get("milestone") for _, log in game_logs() for e in log if e[0] == M.L_MILESTONE}
     assert milestones - {"Terraformer", "Mayor", "Gardener", "Builder", "Planner"}  # Hellas or Elysium's own
+    ids = {e[0] for _, log in game_logs() for e in log}
+    assert {M.L_VENUS, M.L_SOLO_LOST_VENUS} <= ids  # Venus Next: its scale, its solo goal
+    assert ids & {M.L_WG_TEMPERATURE, M.L_WG_OXYGEN, M.L_WG_OCEAN, M.L_WG_VENUS}  # World Government terraforming
 
 
 def test_the_checks_catch_what_the_issue_saw() -> None:
