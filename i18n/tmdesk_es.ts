@@ -407,6 +407,10 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
+    </message>
+    <message>
         <source>Venus track</source>
         <translation>tabla de Venus</translation>
     </message>
@@ -507,8 +511,60 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opción (c): todos los océanos están colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -686,6 +742,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: ningún tipo avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: el tipo %2 avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: los tipos %2 avanzan su contador</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
@@ -720,6 +792,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -776,6 +852,10 @@
     <message>
         <source>white cubes</source>
         <translation>cubos blancos</translation>
+    </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
     </message>
 </context>
 <context>
@@ -847,6 +927,77 @@
     <message>
         <source>Supply and Demand</source>
         <translation>Oferta y demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3797,10 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final tras la generación %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Volver al tablero final</translation>
     </message>
@@ -3670,6 +3825,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Producción de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Producción de M€ por generación</translation>
     </message>
@@ -3680,6 +3839,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3694,12 +3857,16 @@ Los detalles están en el archivo de registro:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Puntos de Victoria por generación</translation>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>generaciones %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Puntos de Victoria</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
     </message>
 </context>
 <context>
@@ -4612,6 +4779,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
     </message>
@@ -4656,6 +4827,14 @@ Los detalles están en el archivo de registro:
         <translation>Colócala en la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Colócala en la casilla marcada en el tablero.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Juega %1.</translation>
     </message>
@@ -4684,20 +4863,106 @@ Los detalles están en el archivo de registro:
         <translation>Usa el proyecto estándar: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Lo que cambia para ti: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por qué: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas en la mano %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la recompensa %1 da sus puntos al final a quien vaya en cabeza entonces</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Valor de Terraformación %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la recompensa %1 te daría %2 VP si la partida terminara ahora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Puntos de Victoria %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>el hito %1 vale 5 VP al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carta vale %1 VP al final si tiene al menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carta vale %n VP al final</numerusform>
+            <numerusform>la carta vale %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carta da %1 VP por cada %2 sobre ella al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carta da %1 VP por cada tipo %2 que tengas al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carta da %1 VP por cada ciudad adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carta da %1 VP por cada océano adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carta da 1 VP por cada %1 ciudades en juego al final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>añades %1 a tu mano</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>ganas %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>sacas %1 de tu mano</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>gastas %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>tu %1 baja %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>tu %1 sube %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>tus recompensas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>tus cartas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>tus vegetaciones y ciudades darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>tus hitos darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>tu TR baja %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>tu TR sube %1</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,10 @@
         <translation>La carte bonus {card} est détruite</translation>
     </message>
     <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>L&apos;indicateur {tag} avance le compteur d&apos;AutoMars sur la {track} de {before} à {after}</translation>
+    </message>
+    <message>
         <source>Venus track</source>
         <translation>piste Vénus</translation>
     </message>
@@ -507,8 +511,60 @@
         <translation>{card} n&apos;a aucun effet</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars ne peut améliorer sa position dans aucune des récompenses financées&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars a {amount} M€ et il lui en faut 5&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} n&apos;a aucun effet&#xa0;: aucune récompense n&apos;est encore financée&#xa0;; AutoMars pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} quitte la pile des cartes jouées d&apos;AutoMars et la partie</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, option (a)&#xa0;: pas d&apos;objectif, 3 sont déjà acquis</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, option (a)&#xa0;: pas d&apos;objectif, AutoMars ne remplit aucun de ceux encore libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, option (a)&#xa0;: la température ({temperature} °C) n&apos;est pas à 1 ou 2 crans d&apos;un bonus ou de son maximum</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, option (b)&#xa0;: pas de récompense avant la génération 6 (c&apos;est la génération {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, option (b)&#xa0;: pas de récompense, 3 sont déjà financées</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, option (b)&#xa0;: pas de récompense, AutoMars n&apos;est en tête dans aucune de celles encore libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, option (b)&#xa0;: aucune case autorisée pour une verdure d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, option (b)&#xa0;: l&apos;oxygène ({value}&#xa0;%) n&apos;est pas à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, option (c)&#xa0;: tous les océans sont placés</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, option (c)&#xa0;: aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -686,6 +742,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1&#xa0;: aucun indicateur n&apos;avance son compteur</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1&#xa0;: l&apos;indicateur %2 avance son compteur</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1&#xa0;: les indicateurs %2 avancent son compteur</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cube noir de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
     </message>
@@ -720,6 +792,10 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -776,6 +852,10 @@
     <message>
         <source>white cubes</source>
         <translation>cubes blancs</translation>
+    </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ En pause (Suivant affiche la ligne d&apos;après)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -847,6 +927,77 @@
     <message>
         <source>Supply and Demand</source>
         <translation>L&apos;offre et la demande</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars place une cité à côté d&apos;une de vos verdures et perd 5 M€&#xa0;; (b) sinon, il place la tuile spéciale d&apos;une carte de sa pile de cartes jouées à côté d&apos;une de vos cités (cette carte quitte la partie) et perd 3 M€&#xa0;; (c) sinon, il gagne 3 M€ et la carte retourne dans la pioche bonus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Une plante sur la carte corporation d&apos;AutoMars devient une verdure (l&apos;oxygène monte d&apos;un cran)&#xa0;; sans plante, une plante pousse sur la carte.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avance sa piste la moins avancée, puis perd 4 M€ s&apos;il les a.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars pioche autant de cartes projet que la position de sa piste Énergie (au moins 2), en résout 2 et défausse les autres. La carte est détruite.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars pioche la première carte projet et la résout comme une carte de sa pioche d&apos;action. La carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gagne 1 NT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars place une cité sur la case autorisée adjacente au plus grand nombre de tuiles verdure et océan (2 ou plus) et la carte est détruite. Sans une telle case, rien ne se passe et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars place la tuile Instance neuronale sur une case terrestre éloignée de toute tuile, du bord de la carte et des cases réservées&#xa0;; à la fin, elle rapporte 1 PV par case voisine que vous n&apos;occupez pas. Sans une telle case, AutoMars résout une carte projet à la place. La carte est détruite.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée&#xa0;; seul AutoMars peut y construire.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins)&#xa0;; si la carte est vide, sa piste Énergie avance à la place.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Lors d&apos;une génération paire, AutoMars avance sa piste la moins avancée et recule la plus avancée&#xa0;; lors d&apos;une génération impaire, il gagne autant de M€ que la position de sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Options (a), (b) et (c) de Lobbyistes&#xa0;: la première réalisable&#xa0;; sinon, rien. Jamais détruite.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La première option réalisable&#xa0;: (a) AutoMars acquiert gratuitement un objectif&#xa0;; (b) à partir de la génération 6, il finance gratuitement la récompense où il vous devance le plus&#xa0;; après (a) ou (b), la carte est détruite. (c) Sinon, AutoMars gagne 5 M€ et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La première option réalisable&#xa0;: (a) la température est à 1 ou 2 crans d&apos;un bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l&apos;oxygène est à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%&#xa0;: AutoMars place une verdure et augmente l&apos;oxygène d&apos;un cran de plus&#xa0;; (c) AutoMars place un océan sur une case adjacente à 2 océans ou plus. Après (a), (b) ou (c), la carte est détruite. (d) Sinon, le paramètre global le plus loin de son but monte d&apos;un cran et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Avec 5 M€ ou plus, AutoMars améliore sa position dans la récompense financée la plus disputée (Propriétaire&#xa0;: une verdure&#xa0;; Banquier&#xa0;: sa piste Bâtiment ou Événement&#xa0;; Scientifique&#xa0;: Science&#xa0;; Thermaliste&#xa0;: Énergie&#xa0;; Mineur&#xa0;: Espace) et paie 5 M€. Sinon, il pioche et résout la carte bonus suivante à la place. La carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui rapporte le plus de points, si vous en avez un. AutoMars gagne 5 M€. La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3797,10 @@ Les détails sont dans le fichier journal :
         <translation>Décompte final après la génération %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Revenir au plateau final</translation>
     </message>
@@ -3670,6 +3825,10 @@ Les détails sont dans le fichier journal :
         <translation>Objectifs</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Production de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Production de M€ par génération</translation>
     </message>
@@ -3680,6 +3839,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Set up a new game</source>
         <translation>Préparer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>NT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3694,12 +3857,16 @@ Les détails sont dans le fichier journal :
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Points de Victoire par génération</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>générations %1 à %2</translation>
+        <source>Victory points</source>
+        <translation>Points de Victoire</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Points de Victoire par génération</translation>
     </message>
 </context>
 <context>
@@ -4612,6 +4779,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>N’achetez aucune carte cette fois.</translation>
     </message>
@@ -4656,6 +4827,14 @@ Les détails sont dans le fichier journal :
         <translation>Placez-la sur la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Placez-la sur la case marquée sur le plateau (elle donne %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Placez-la sur la case marquée sur le plateau.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jouez %1.</translation>
     </message>
@@ -4684,20 +4863,106 @@ Les détails sont dans le fichier journal :
         <translation>Utilisez le projet standard : %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Ce que cela change pour vous : %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Pourquoi&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartes en main %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la récompense %1 donne ses points à la fin à qui sera alors en tête</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Niveau de Terraformation %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la récompense %1 vous donnerait %2 PV si la partie finissait maintenant</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Points de Victoire %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>l&apos;objectif %1 rapporte 5 PV à la fin</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carte vous fait perdre %n PV à la fin</numerusform>
+            <numerusform>la carte vous fait perdre %n PV à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carte rapporte %1 PV à la fin si elle porte au moins %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carte rapporte %n PV à la fin</numerusform>
+            <numerusform>la carte rapporte %n PV à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carte rapporte à la fin %1 PV par %2 qu&apos;elle porte</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carte rapporte %1 PV par indicateur %2 que vous avez à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carte rapporte %1 PV par cité adjacente à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carte rapporte %1 PV par océan adjacent à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carte rapporte 1 PV toutes les %1 cités en jeu à la fin</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>vous ajoutez %1 à votre main</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>vous gagnez %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>vous retirez %1 de votre main</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>vous dépensez %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>votre %1 baisse de %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>votre %1 augmente de %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>vos récompenses rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>vos cartes rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>vos verdures et vos cités rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>vos objectifs rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>votre NT baisse de %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>votre NT augmente de %1</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,10 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
+    </message>
+    <message>
         <source>Venus track</source>
         <translation>trilha de Vênus</translation>
     </message>
@@ -507,8 +511,60 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -686,6 +742,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: o ícone %2 avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: os ícones %2 avançam seu contador</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
@@ -720,6 +792,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -776,6 +852,10 @@
     <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
+    </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
     </message>
 </context>
 <context>
@@ -847,6 +927,77 @@
     <message>
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>O AutoMarte ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3797,10 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final após a geração %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Voltar ao tabuleiro final</translation>
     </message>
@@ -3670,6 +3825,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Produção de M$</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Produção de M$ por geração</translation>
     </message>
@@ -3680,6 +3839,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3694,12 +3857,16 @@ Os detalhes estão no arquivo de log:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Pontos de Vitória por geração</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>gerações %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
     </message>
 </context>
 <context>
@@ -4612,6 +4779,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
     </message>
@@ -4656,6 +4827,14 @@ Os detalhes estão no arquivo de log:
         <translation>Coloque-o na %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Coloque-o na área marcada no tabuleiro.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jogue %1.</translation>
     </message>
@@ -4684,20 +4863,106 @@ Os detalhes estão no arquivo de log:
         <translation>Execute o projeto-padrão: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>O que muda para você: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por quê: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas na mão %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>o prêmio %1 dá seus pontos no final a quem estiver na frente</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Índice de Terraformação %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>o prêmio %1 lhe daria %2 PV se a partida terminasse agora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Pontos de Vitória %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>o marco %1 vale 5 PV no final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>a carta vale %1 PV no final se tiver pelo menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>a carta vale %n PV no final</numerusform>
+            <numerusform>a carta vale %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>a carta vale %1 PV por %2 sobre ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>a carta vale %1 PV por ícone %2 que você tiver no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>a carta vale %1 PV por cidade adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>a carta vale %1 PV por oceano adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>a carta vale 1 PV a cada %1 cidades em jogo no final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>você põe %1 na mão</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>você ganha %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>você tira %1 da sua mão</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>você gasta %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>sua %1 diminui em %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>sua %1 aumenta em %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>seus prêmios dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>suas cartas dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>suas vegetações e cidades dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>seus marcos dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>seu IT diminui em %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>seu IT aumenta em %1</translation>
     </message>
 </context>
 <context>
