@@ -72,6 +72,10 @@ def test_same_five_milestones_and_awards_as_the_map_and_the_glossarys_portuguese
         assert pt[entry["name_en"]] == entry["name_pt"]
 
 
+def mars_of(name: str) -> placement.MarsMap:
+    return placement.load_mars_map(map_name=name, tiebreakers=load_board(map_name=name).tiebreakers)
+
+
 # --- tiebreakers ----------------------------------------------------------------------------------
 
 def pick_first(tied: list[str]) -> str:
@@ -79,14 +83,14 @@ def pick_first(tied: list[str]) -> str:
 
 
 def test_hellas_polar_region_comes_before_the_icons() -> None:
-    mars = placement.load_mars_map(map_name="hellas")
+    mars = mars_of("hellas")
     assert mars.tiebreakers == ("oceans", "polar_region", "icons")
     # r7c0 (row 7, no icon) against r1c1 (row 1, plants): the polar row wins over the icons
     assert placement.tiebreak(mars, {}, ["r1c1", "r7c0"], pick_first) == "r7c0"
 
 
 def test_elysium_southern_region_comes_after_the_icons() -> None:
-    mars = placement.load_mars_map(map_name="elysium")
+    mars = mars_of("elysium")
     south_bare = next(s.id for s in mars.ordered if s.is_land and s.row >= 5 and not s.bonus)
     north_rich = next(s.id for s in mars.ordered if s.is_land and s.row < 5 and len(s.bonus) >= 2)
     assert placement.tiebreak(mars, {}, [south_bare, north_rich], pick_first) == north_rich
@@ -96,7 +100,7 @@ def test_elysium_southern_region_comes_after_the_icons() -> None:
 
 
 def test_utopia_planitia_an_edge_space_counts_one_icon_more() -> None:
-    mars = placement.load_mars_map(map_name="utopia_planitia")
+    mars = mars_of("utopia_planitia")
     # r0c0 (edge, no icon) ties r4c3 (inside, 1 plant): both count 1, so the card decides
     assert mars.spaces["r0c0"].on_edge and mars.spaces["r4c3"].bonus == ("plant",)
     assert placement.tiebreak(mars, {}, ["r0c0", "r4c3"], lambda tied: tied[-1]) == "r4c3"
@@ -105,7 +109,7 @@ def test_utopia_planitia_an_edge_space_counts_one_icon_more() -> None:
 
 
 def test_terra_cimmeria_next_to_a_special_tile_comes_before_the_icons() -> None:
-    mars = placement.load_mars_map(map_name="terra_cimmeria")
+    mars = mars_of("terra_cimmeria")
     tiles = {"r4c4": {"tile": "special", "owner": "Kim"}}
     # r4c3 (steel, next to the special tile) against r5c2 (3 icons): the special neighbour wins
     assert placement.tiebreak(mars, tiles, ["r5c2", "r4c3"], pick_first) == "r4c3"
@@ -113,7 +117,7 @@ def test_terra_cimmeria_next_to_a_special_tile_comes_before_the_icons() -> None:
 
 
 def test_the_hellas_south_pole_counts_no_icon_for_automars() -> None:
-    mars = placement.load_mars_map(map_name="hellas")
+    mars = mars_of("hellas")
     assert placement.placement_icons(mars, "r8c2") == 0 and placement.placement_icons(mars, "r8c1") == 2
 
 
@@ -122,7 +126,7 @@ def test_the_hellas_south_pole_counts_no_icon_for_automars() -> None:
 def bot_on(name: str, host: FakeHost | None = None, **state: object):  # type: ignore[no-untyped-def]
     bot = make_bot(host or FakeHost(), **state)
     bot.ctx.board = load_board(map_name=name)
-    bot.ctx.mars = placement.load_mars_map(map_name=name)
+    bot.ctx.mars = mars_of(name)
     return bot
 
 

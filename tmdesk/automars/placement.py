@@ -75,20 +75,19 @@ class MarsMap:
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
 
 
-def load_mars_map(path: Path | None = None, map_name: str = "tharsis") -> MarsMap:
-    """Read `maps/<map_name>.json` (the project's copy unless `path` is given) with the tiebreakers of
-    that map's AutoMars profile."""
+def load_mars_map(path: Path | None = None, map_name: str = "tharsis",
+                  tiebreakers: tuple[str, ...] = ("oceans", "icons")) -> MarsMap:
+    """Read `maps/<map_name>.json` (the project's copy unless `path` is given), with the tiebreakers of
+    that map's AutoMars profile (`tracks.Board.tiebreakers`)."""
     if path is None:
-        return _default_map(map_name)
+        return _default_map(map_name, tiebreakers)
     return _read_map(path)
 
 
 @cache
-def _default_map(map_name: str) -> MarsMap:
-    from .tracks import load_board  # the profile names the tiebreakers
-
+def _default_map(map_name: str, tiebreakers: tuple[str, ...]) -> MarsMap:
     mars = _read_map(data_file("maps", f"{map_name}.json"))
-    return MarsMap(mars.spaces, mars.ordered, load_board(map_name=map_name).tiebreakers)
+    return MarsMap(mars.spaces, mars.ordered, tiebreakers)
 
 
 def _read_map(path: Path) -> MarsMap:

@@ -300,7 +300,8 @@ def setup_automars(game: Game, skip_setup: bool = False) -> None:
 def new_automars(game: Game, state: AutoMarsState) -> AutoMars:
     """AutoMars over this game, with the board side and the map of the game's map (its profile)."""
     name = game.state.config.board
-    return AutoMars(EngineHost(game), state, board=load_board(map_name=name), mars=load_mars_map(map_name=name))
+    board = load_board(map_name=name)
+    return AutoMars(EngineHost(game), state, board=board, mars=load_mars_map(map_name=name, tiebreakers=board.tiebreakers))
 
 
 def check_namesake(game: Game, corporation: str) -> None:
