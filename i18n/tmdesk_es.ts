@@ -1197,8 +1197,20 @@
         <translation>Ecosistemas Avanzados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide Aerofrenado de Amoníaco</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneo Aéreo-Deportivo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedición Desguace Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1215,6 +1227,10 @@
     <message>
         <source>Ants</source>
         <translation>Hormigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1251,6 +1267,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Vaciado de Atmósfera</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1341,6 +1365,10 @@
         <translation>Cártel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1357,6 +1385,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Venus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1369,12 +1401,20 @@
         <translation>Bastión Corporativo</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosión</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Ciudad Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Ciudad Amanecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1393,8 +1433,16 @@
         <translation>Microorganismos de Diseño</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportación de Deuterio</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desarrollo</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigibles</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1465,8 +1513,16 @@
         <translation>Bosque Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Globos Extractores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Hongos de Frío Extremo</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1477,12 +1533,24 @@
         <translation>Peces</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Hábitats flotantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundaciones</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Factoría de Alimentos</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitaciones Forzadas</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1499,6 +1567,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEI</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEI Importado de Venus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1525,6 +1597,10 @@
         <translation>Asteroide de Hielo Gigante</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protección Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espejo Espacial Gigante</translation>
     </message>
@@ -1547,6 +1623,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Invernaderos</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1579,6 +1659,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide gigante</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrógeno a Venus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1665,8 +1749,20 @@
         <translation>Puesto de investigación en IO</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Investigar Azufre de Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Minado en Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microdestructores Propulsados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1717,8 +1813,20 @@
         <translation>Recolección de Calor Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1731,6 +1839,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1751,6 +1863,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Masa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1805,6 +1921,10 @@
         <translation>Operaciones mineras</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cuota de Minado</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
     </message>
@@ -1825,12 +1945,20 @@
         <translation>Excavación Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1869,6 +1997,10 @@
         <translation>Conferencia de Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ciudad Abierta</translation>
     </message>
@@ -1879,6 +2011,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Reflectores Orbitales</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2005,6 +2141,10 @@
         <translation>Mano de Obra Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatorios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Vehículo de Construcción</translation>
     </message>
@@ -2041,6 +2181,10 @@
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Planeta Hermano</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2063,6 +2207,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energía de Viento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Red Solar</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2089,6 +2237,14 @@
         <translation>Diseño Exclusivo</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2101,12 +2257,28 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportaciones de Azufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bacteria Devora-Sulfuro</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2137,12 +2309,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformación</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganímedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2201,12 +2381,44 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
+        <source>Venus Governor</source>
+        <translation>Gobernador de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnetizador de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Tierras de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Estación de Paso de Venus</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animales Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insectos Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantas Venusianas</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Astilleros Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
         <translation>Potenciadores Virales</translation>
+    </message>
+    <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
     </message>
     <message>
         <source>Virus</source>
@@ -2223,6 +2435,10 @@
     <message>
         <source>Water Splitting Plant</source>
         <translation>Planta de Separación del Agua</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Agua a Venus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2243,6 +2459,26 @@
 </context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
@@ -2298,6 +2534,10 @@
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2368,6 +2608,10 @@
         <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
     </message>
@@ -2392,6 +2636,10 @@
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
+    </message>
+    <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
@@ -2412,6 +2660,18 @@
         <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -2424,8 +2684,24 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2440,8 +2716,84 @@
         <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2704,6 +3056,10 @@
         <translation>Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
@@ -2764,6 +3120,10 @@
         <translation>Condiciones iniciales: 30 M€, 5 de acero, producción de acero 1. Efecto: cada vez que una loseta que coloques en Marte quede sobre una bonificación por colocación de acero o titanio, producción de acero +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
@@ -2782,6 +3142,10 @@
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -2804,6 +3168,10 @@
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida financia una recompensa gratis. Efecto: cada carta que juegues cuyo icono de VP no sea negativo (también eventos) te da 3 M€.</translation>
     </message>
@@ -2814,6 +3182,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2842,6 +3218,10 @@
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2874,6 +3254,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3030,6 +3414,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Producción: energía -1. TR +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3248,12 +3636,52 @@
         <translation>La loseta de Área Restringida se coloca en cualquier casilla de tierra firme libre. Acción: 2 M€ → roba una carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Aumenta Venus 3 niveles.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3270,6 +3698,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>

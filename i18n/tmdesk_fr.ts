@@ -1197,8 +1197,20 @@
         <translation>Écosystèmes Avancés</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartographes Aériens</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Astéroïde d&apos;Ammoniaque</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Tournoi d&apos;Aérosport</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Mission de Purification</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1215,6 +1227,10 @@
     <message>
         <source>Ants</source>
         <translation>Fourmis</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1251,6 +1267,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consortium Minier</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Labo d&apos;Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Ecopage Atmosphérique</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1341,6 +1365,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1357,6 +1385,10 @@
         <translation>Comète</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Comète Vers Vénus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Quartier Commercial</translation>
     </message>
@@ -1369,12 +1401,20 @@
         <translation>Bastion de la Corpo.</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Combinaison Anticorrosion</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Cité de la Coupole</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cité Aurora</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1393,8 +1433,16 @@
         <translation>Microorganismes Optimisés</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportation de Deutérium</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centre de Développement</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigeables</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1465,8 +1513,16 @@
         <translation>Forêt Expérimentale</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Ballons Extracteurs</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Moisissures Extrêmes</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extrêmophiles</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1477,12 +1533,24 @@
         <translation>Poisson</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Habitats Flottants</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inondation</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Usine Alimentaire</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Précipitations Induites</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodôme de Freyja</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1499,6 +1567,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Usines de GES</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>Importation de GES de Vénus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1525,6 +1597,10 @@
         <translation>Astéroïde de Glace Géant</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protection Solaire Géante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Miroir Spatial Géant</translation>
     </message>
@@ -1547,6 +1623,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Serres</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Gyropolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1579,6 +1659,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Gigantesque Astéroïde</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hydrogène pour Vénus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1665,8 +1749,20 @@
         <translation>Centre de recherche sur Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Etude du Soufre de Io</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Usine Sidérurgique</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mine d&apos;Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microjets de Purification</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1717,8 +1813,20 @@
         <translation>Pièges à Chaleur</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Ombrage Sélectif</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Métropole Lunaire</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Faisceau Lunaire</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Mets Raffinés</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1731,6 +1839,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangrove</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1751,6 +1863,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Convertisseur de Masse</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base de Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1805,6 +1921,10 @@
         <translation>Opérations Minières</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Quota Minier</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Droits Miniers</translation>
     </message>
@@ -1825,12 +1945,20 @@
         <translation>Fouilles de Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Mousses</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Préservation de la Nature</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Usine de neutralisation</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1869,6 +1997,10 @@
         <translation>Conférence d&apos;Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnicour</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ville Ouverte</translation>
     </message>
@@ -1879,6 +2011,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Chantier Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Réflecteurs Orbitaux</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2005,6 +2141,10 @@
         <translation>Main d&apos;Œuvre Robotique</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impacts Rotatifs</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Construction d&apos;un Rover</translation>
     </message>
@@ -2041,6 +2181,10 @@
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Soutien de la Planète-Soeur</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Petits Animaux</translation>
     </message>
@@ -2063,6 +2207,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Énergie des Vents Solaires</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2089,6 +2237,14 @@
         <translation>Conception Spéciale</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Astéroïde Inducteur de Spin</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Académies Sponsorisées</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Sponsors</translation>
     </message>
@@ -2101,12 +2257,28 @@
         <translation>Aciéries</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Stratopolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Oiseaux Stratosphériques</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mine à Ciel Ouvert</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Réservoir Souterrain</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportations de Soufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéries Sulfo-Oxydantes</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2137,12 +2309,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrat de Terraformation</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformation de Ganymède</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>République de Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Thermophiles</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2201,12 +2381,44 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
+        <source>Venus Governor</source>
+        <translation>Gouverneur de Vénus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnétisation de Vénus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Sols Vénusiens</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Porte Vénusienne</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animaux Vénusiens</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insectes Vénusiens</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantes Vénusiennes</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Chantier de Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
         <translation>Améliorateurs de Virus</translation>
+    </message>
+    <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
     </message>
     <message>
         <source>Virus</source>
@@ -2223,6 +2435,10 @@
     <message>
         <source>Water Splitting Plant</source>
         <translation>Usine Électrolytique</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Eau pour Vénus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2243,6 +2459,26 @@
 </context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Action, au choix : 2 M€ → ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production d&apos;énergie +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Action, au choix : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise) ; ou défaussez 1 flotteur de cette carte → piochez une carte. PV : 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 2 microbes de cette carte → le niveau d&apos;oxygène augmente de 1 cran.</translation>
@@ -2298,6 +2534,10 @@
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Action&#xa0;: diminuez votre production d&apos;énergie de 1 → NT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte paient les cartes avec un indicateur Vénus, 3 M€ chacun.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2368,6 +2608,10 @@
         <translation>Défaussez 5 chaleur, puis au choix&#xa0;: gagnez 4 plantes, ou ajoutez 2 animaux sur une autre de vos cartes.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV : 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Placez une tuile cité sur une case sans aucune tuile adjacente. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins.</translation>
     </message>
@@ -2392,6 +2636,10 @@
         <translation>Requiert 2 indicateurs Terre. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiert 2 indicateurs Vénus ; en porte deux. Production : M€ +2.</translation>
+    </message>
+    <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiert 2 tuiles cité en jeu, quel que soit leur propriétaire. Production&#xa0;: M€ +1. PV&#xa0;: 1.</translation>
     </message>
@@ -2412,6 +2660,18 @@
         <translation>Requiert 2 indicateurs Science en jeu. Production&#xa0;: énergie +3. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiert 2 indicateurs Science. Action : 2 M€ → ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 2 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiert 2 indicateurs Science. Action : ajoutez 1 microbe sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 microbes sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiert 2 indicateurs Science. Production : M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action : ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: M€ +2. PV&#xa0;: 2.</translation>
     </message>
@@ -2424,8 +2684,24 @@
         <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: énergie -1. Action&#xa0;: piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiert 3 indicateurs Science. Au choix : la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. PV : 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiert 4 indicateurs Science en jeu. Production&#xa0;: énergie +4. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiert 4 indicateurs Science. Production : énergie -1, titane +1. Placez votre tuile cité sur la case Cité Aurora (hors de Mars). PV : 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiert 5 flotteurs sur vos cartes. Gagnez 1 M€ par tuile cité en jeu, à n&apos;importe quel joueur. PV : 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2440,8 +2716,84 @@
         <translation>Requiert 7 indicateurs Science en jeu. Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiert Vénus ≤ 10 %. Vénus augmente de 2 crans.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiert Vénus ≤ 14 %. Action, au choix : 6 M€ (le titane est accepté comme pour les cartes spatiales) → ajoutez 1 astéroïde sur cette carte ; ou défaussez 1 astéroïde de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiert Vénus ≥ 10 %. Action : réduisez votre production d&apos;énergie de 1 → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiert Vénus ≥ 10 %. Ajoutez 2 microbes ou 2 animaux sur une autre de vos cartes avec un indicateur Vénus. Production : énergie -1, M€ +2. PV : 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiert Vénus ≥ 10 %. Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiert Vénus ≥ 12 %. Action : ajoutez 1 microbe sur cette carte. PV : 1 pour 2 microbes sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiert Vénus ≥ 12 %. Production : énergie -1. Placez votre tuile cité sur la case Base de Maxwell (hors de Mars). Action : ajoutez 1 ressource sur une autre de vos cartes avec un indicateur Vénus. PV : 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiert Vénus ≥ 12 % ; défaussez 1 flotteur d&apos;une de vos cartes. Action : ajoutez 1 animal sur cette carte. PV : 1 par animal sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiert Vénus ≥ 16 %. Vénus augmente de 1 cran ; ajoutez 1 microbe ou 1 animal sur une autre de vos cartes avec un indicateur Vénus. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiert Vénus ≥ 18 %. Effet : ajoutez 1 animal sur cette carte par indicateur Science que vous jouez (celui de cette carte compris). PV : 1 par animal sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez autant de microbes de cette carte que vous voulez → 3 M€ pour chacun.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur une de vos cartes avec un indicateur Vénus (celle-ci comprise) ; ou défaussez 2 microbes de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiert Vénus ≥ 8 %. Production : titane +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiert 1 indicateur Jovien en jeu. Production&#xa0;: chaleur +3, énergie +3. PV&#xa0;: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiert un NT de 25 ou plus. Production : M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiert un indicateur Vénus et un indicateur Terre. Production : M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Production : acier +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. NT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. PV : 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV : 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2704,6 +3056,10 @@
         <translation>Effet&#xa0;: vos cartes avec un indicateur Terre coûtent 3 M€ de moins.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Effet : vos cartes avec un indicateur Vénus coûtent 2 M€ de moins. PV : 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
@@ -2764,6 +3120,10 @@
         <translation>Conditions de départ&#xa0;: 30 M€, 5 acier, production d&apos;acier 1. Effet&#xa0;: chaque fois qu&apos;une tuile que vous placez sur Mars recouvre un bonus de placement d&apos;acier ou de titane, votre production d&apos;acier augmente de 1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Conditions de départ : 35 M€, production d&apos;acier 1. Effet : chaque fois que votre production d&apos;une ressource augmente, vous gagnez aussi autant de cette ressource (la production d&apos;acier de départ comprise).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Conditions de départ&#xa0;: 36 M€, 3 plantes, production de plantes 2. Effet&#xa0;: convertir des plantes en verdure ne vous coûte que 7 plantes au lieu de 8.</translation>
     </message>
@@ -2782,6 +3142,10 @@
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Conditions de départ&#xa0;: 44 M€, production de M€ 3. Effet&#xa0;: vos cartes avec un indicateur Bâtiment coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Conditions de départ : 47 M€, production de plantes 1. Effet : chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -2804,6 +3168,10 @@
         <translation>Conditions de départ&#xa0;: 42 M€. Lors de la mise en place, vous n&apos;achetez pas de cartes&#xa0;: vous gardez simplement 10 cartes projet gratuitement.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Conditions de départ : 42 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur : elles vont dans votre main, les autres sont défaussées. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action finance une récompense gratuitement. Effet&#xa0;: chaque carte que vous jouez dont l&apos;icône de PV n&apos;est pas négative (événements compris) vous rapporte 3 M€.</translation>
     </message>
@@ -2814,6 +3182,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Conditions de départ&#xa0;: 47 M€. Action&#xa0;: payez 4 M€ pour augmenter de 1 une de vos productions les plus basses (au choix en cas d&apos;égalité).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Conditions de départ : 48 M€. Action : utilisez de nouveau l&apos;action d&apos;une autre de vos cartes que vous avez déjà utilisée au cours de cette génération.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Conditions de départ : 50 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus : elles vont dans votre main, les autres sont défaussées. Effet : les prérequis de Vénus de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2842,6 +3218,10 @@
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Production&#xa0;: M€ +1 pour 2 indicateurs Bâtiment que vous possédez, celui de cette carte compris. PV&#xa0;: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Production : M€ +1 par indicateur Terre que vous possédez (celui de cette carte compris). Placez votre tuile cité sur la case Métropole Lunaire (hors de Mars). PV : 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2874,6 +3254,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Production&#xa0;: M€ +2. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Production : M€ +2. Ajoutez 1 ressource sur une de vos cartes avec un indicateur Vénus qui accueille des ressources.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3030,6 +3414,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Production&#xa0;: énergie -1. NT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Production : énergie -2, et M€ +1 par indicateur Vénus et par indicateur Terre que vous possédez. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3248,12 +3636,52 @@
         <translation>Placez la tuile Zone Interdite sur n&apos;importe quelle case libre non réservée aux océans. Action&#xa0;: 2 M€ → piochez une carte.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ajoutez 3 flotteurs sur cette carte. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Cette carte commence avec 3 microbes. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 3 microbes de cette carte → NT +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Placez 2 tuiles océan.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vénus augmente de 1 cran. Vous pouvez retirer jusqu&apos;à 4 M€ à un joueur qui a un indicateur Vénus en jeu.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vénus augmente de 1 cran. Par indicateur Jovien que vous possédez, ajoutez 1 flotteur sur une de vos cartes avec un indicateur Vénus (tous sur la même carte).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vénus augmente de 1 cran. Production : M€ +1 par indicateur Vénus que vous possédez (celui de cette carte compris).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vénus augmente de 1 cran. Production : chaleur +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vénus augmente de 1 cran. Production : plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vénus augmente de 1 cran ; ajoutez 3 flotteurs sur une de vos cartes avec un indicateur Vénus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vénus augmente de 3 crans.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vénus augmente de 2 crans. Production : chaleur +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3270,6 +3698,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Toute première action de la partie&#xa0;: placez 1 tuile cité en respectant les règles normales de placement des cités.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus ; gardez-les, défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver deux avec un symbole flotteur ; gardez-les, défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Piochez 1 carte, ou 3 si vous possédez au moins 3 indicateurs Vénus. PV : 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>

@@ -1197,8 +1197,20 @@
         <translation>Ecossistemas Avançados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide de Amônia Aerofrenado</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneio Esportivo Aéreo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedição de Deságue Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1215,6 +1227,10 @@
     <message>
         <source>Ants</source>
         <translation>Formigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1251,6 +1267,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consórcio para Mineração de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Colhedor Atmosférico</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1341,6 +1365,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1357,6 +1385,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Vênus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1369,12 +1401,20 @@
         <translation>Fortaleza Corporativa</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosão</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Cidade sob Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cidade do Amanhecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1393,8 +1433,16 @@
         <translation>Microorganismos Projetados</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportação de Deutério</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigíveis</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1465,8 +1513,16 @@
         <translation>Floresta Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Balões Extratores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Fungo Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1477,12 +1533,24 @@
         <translation>Peixes</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Habitates Flutuantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundação</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Fábrica de Comida</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitação Forçada</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1499,6 +1567,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEE</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEE Importado de Vênus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1525,6 +1597,10 @@
         <translation>Asteroide de Gelo Gigantesco</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Proteção Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espelho Espacial Gigante</translation>
     </message>
@@ -1547,6 +1623,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Estufas</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1579,6 +1659,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide Gigantesco</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrogênio para Vênus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1665,8 +1749,20 @@
         <translation>Posto Avançado de Pesquisas de Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Pesquisa de Enxofre em Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalúrgicas</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mineração em Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Micro Sucateiros Propulsionados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1717,8 +1813,20 @@
         <translation>Efeito Estufa Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1731,6 +1839,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1751,6 +1863,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Massa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1805,6 +1921,10 @@
         <translation>Operações de Mineração</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cota de Mineração</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
     </message>
@@ -1825,12 +1945,20 @@
         <translation>Escavação Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1869,6 +1997,10 @@
         <translation>Conferência de Olimpo</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Cidade ao ar Livre</translation>
     </message>
@@ -1879,6 +2011,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Porto de Construção Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Refletores Orbitais</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2005,6 +2141,10 @@
         <translation>Força de Trabalho Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatórios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Construção de Rovers</translation>
     </message>
@@ -2041,6 +2181,10 @@
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Suporte do Planeta Vizinho</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2063,6 +2207,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energia de Vento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2089,6 +2237,14 @@
         <translation>Design Especial</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2101,12 +2257,28 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportações de Enxofre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéria Devoradora de Enxofre</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2137,12 +2309,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformação</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganimedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República de Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2201,12 +2381,44 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
+        <source>Venus Governor</source>
+        <translation>Governador de Vênus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnetizador de Vênus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Solo Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Estação de Passagem de Vênus</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animais Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insetos Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantas Venusianas</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Estaleiro Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
         <translation>Potenciadores Virais</translation>
+    </message>
+    <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
     </message>
     <message>
         <source>Virus</source>
@@ -2223,6 +2435,10 @@
     <message>
         <source>Water Splitting Plant</source>
         <translation>Usina de Separação de Água</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Água para Vênus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2243,6 +2459,26 @@
 </context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
@@ -2298,6 +2534,10 @@
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2368,6 +2608,10 @@
         <translation>Descarte 5 do seu calor; depois, escolha: receba 4 plantas, ou 2 animais em outra carta sua.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -2392,6 +2636,10 @@
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
+    </message>
+    <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
@@ -2412,6 +2660,18 @@
         <translation>Requer 2 ícones de ciência em jogo. Produção: energia +3. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -2424,8 +2684,24 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2440,8 +2716,84 @@
         <translation>Requer 7 ícones de ciência em jogo. Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2704,6 +3056,10 @@
         <translation>Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
@@ -2764,6 +3120,10 @@
         <translation>Condições iniciais: 30 M$, 5 de aço, produção de aço 1. Efeito contínuo: sempre que um tile que você colocar em Marte ficar sobre um bônus por colocação de aço ou titânio, produção de aço +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
@@ -2782,6 +3142,10 @@
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -2804,6 +3168,10 @@
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Dinheiro inicial: 45 M$; sua primeira ação patrocina um prêmio de graça. Efeito contínuo: cada carta que você jogar cujo ícone de PV não seja negativo (eventos também) lhe dá 3 M$.</translation>
     </message>
@@ -2814,6 +3182,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2842,6 +3218,10 @@
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2874,6 +3254,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3030,6 +3414,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Produção: energia -1. IT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3248,12 +3636,52 @@
         <translation>O tile Área Restrita vai para qualquer área livre não reservada para oceanos. Ação: 2 M$ → pegue uma carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vênus sobe 3 níveis.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3270,6 +3698,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>

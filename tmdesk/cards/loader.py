@@ -29,13 +29,20 @@ EFFECT_KEYS = {
     "conditional", "next_card_discount", "next_card_requirement_tolerance", "special",
     # Prelude
     "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
+    # Venus Next
+    "opponents_draw", "remove_resource_own_card", "draw_floater_cards",
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
-    "resources_here_pay",
+    "resources_here_pay", "venus_requirement_tolerance", "production_gains_resource",
 }
-REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries"}
+REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus", "floaters",
+                     "tr"}
+EXPANSION_FILES = {  # file: its sections (corporations last), expansion name
+    "prelude.json": (("preludes", "project_cards", "corporations"), "prelude"),
+    "venus.json": (("project_cards", "corporations"), "venus"),
+}
 
 
 @dataclass(frozen=True)
@@ -87,7 +94,7 @@ def _check_effects(effects: Any, where: str, file: Path, entry: str) -> None:
     for e in effects:
         if not isinstance(e, dict) or not e:
             raise _fail(file, entry, f"{where}: an effect must be a non-empty object")
-        unknown = set(e) - EFFECT_KEYS - {"steps", "count", "where", "name", "counts_as"}
+        unknown = set(e) - EFFECT_KEYS - {"steps", "count", "where", "name", "counts_as", "with_tag"}
         if unknown or not (set(e) & EFFECT_KEYS):
             raise _fail(file, entry, f"{where}: unknown effect {sorted(e)}")
         for key in ("production", "gain", "spend", "remove_any_player", "steal_any_player", "production_any_player"):
@@ -190,18 +197,20 @@ def _add(cards: dict[str, CardDef], raw: Any, path: Path, corporation: bool, exp
 
 
 def load_catalogue(folder: Path | None = None) -> Catalogue:
-    """The base game's two files, then each expansion's file (`prelude.json`: preludes, corporations, project cards)."""
+    """The base game's two files, then each expansion's file (`EXPANSION_FILES`) that is there."""
     folder = folder or data_file("cards")
     cards: dict[str, CardDef] = {}
     for fname, corporation in (("project_cards.json", False), ("corporations.json", True)):
         _add(cards, _read(folder / fname), folder / fname, corporation, None)
-    path = folder / "prelude.json"
-    if path.exists():
+    for fname, (sections, expansion) in EXPANSION_FILES.items():
+        path = folder / fname
+        if not path.exists():
+            continue
         raw = _read(path)
-        if not isinstance(raw, dict) or set(raw) != {"preludes", "corporations", "project_cards"}:
-            raise CatalogueError(f"{path.name}: must hold preludes, corporations and project_cards")
-        for key, corporation in (("preludes", False), ("project_cards", False), ("corporations", True)):
-            _add(cards, raw[key], path, corporation, "prelude")
+        if not isinstance(raw, dict) or set(raw) != set(sections):
+            raise CatalogueError(f"{path.name}: must hold {', '.join(sections)}")
+        for key in sections:
+            _add(cards, raw[key], path, key == "corporations", expansion)
     return Catalogue(cards)
 
 
