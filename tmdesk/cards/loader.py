@@ -30,7 +30,7 @@ EFFECT_KEYS = {
     # Prelude
     "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
     # Venus Next
-    "opponents_draw", "remove_resource_own_card", "draw_floater_cards",
+    "opponents_draw", "remove_resource_own_card", "draw_floater_cards", "spend_resources_here_for", "reuse_action",
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",

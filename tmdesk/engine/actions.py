@@ -249,9 +249,10 @@ def _max_for_action(p: PlayerState, pay_with: tuple[str, ...], prof: rules.Profi
     return total
 
 
-def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | None:
+def card_action_failure(g: Game, p: PlayerState, card_name: str, again: bool = False) -> M.Reason | None:
+    """Why the card's action cannot be used now, or None (`again`: even if used this generation, Viron)."""
     card = g.cards.cards.get(card_name)
-    if card is None or card.action is None or card_name in p.used_actions or (
+    if card is None or card.action is None or (card_name in p.used_actions and not again) or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
     return _action_failure(g, p, card)

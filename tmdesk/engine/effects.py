@@ -144,7 +144,7 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
 
 
 EffectHandler = Callable[["Game", str, Effect, "str | None"], None]
-EffectFailure = Callable[["Game", str, Effect], "M.Reason | None"]
+EffectFailure = Callable[["Game", str, Effect, "str | None", dict[str, int]], "M.Reason | None"]  # (.., src, spent)
 # Effects of an expansion's vocabulary (e.g. Prelude's "draw_tagged") are run by the module that
 # registers them here under their key, so that this module never imports it; one that can be
 # impossible (Stratospheric Birds' floater to remove) registers why with it.
@@ -410,7 +410,7 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
                 return M.Reason(why, {})
         else:
             key = next((k for k in EFFECT_FAILURES if k in e), None)
-            reason = EFFECT_FAILURES[key](g, player, e) if key else None
+            reason = EFFECT_FAILURES[key](g, player, e, src, spent) if key else None
             if reason is not None:
                 return reason
     for r, d in prod_delta.items():
