@@ -4475,6 +4475,10 @@ Los detalles están en el archivo de registro:
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
@@ -4586,6 +4590,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
@@ -4631,6 +4639,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} elimina {amount:resource} de su propia reserva.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>

@@ -4475,6 +4475,10 @@ Les détails sont dans le fichier journal :
         <translation>elle coûte {cost} M€ et vous pouvez payer au plus {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>aucune action utilisée au cours de cette génération ne peut être réutilisée maintenant</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>aucune carte de votre main ne peut être jouée avec elle</translation>
     </message>
@@ -4586,6 +4590,10 @@ Les détails sont dans le fichier journal :
         <translation>{player} finance la récompense {award} pour {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} gagne {amount:resource} grâce à la carte {card}.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminue sa propre production ({resource}) de {amount}.</translation>
     </message>
@@ -4631,6 +4639,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} retire {amount:resource} de sa propre réserve.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retire {amount:resource} de la carte {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>

@@ -4475,6 +4475,10 @@ Os detalhes estão no arquivo de log:
         <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
@@ -4586,6 +4590,10 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
@@ -4631,6 +4639,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} remove {amount:resource} da própria reserva.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} da carta {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
