@@ -4178,6 +4178,10 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 6 de producción de energía</translation>
     </message>
     <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Tener al menos 7 flotadores en tus cartas</translation>
+    </message>
+    <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Tener al menos 8 tipos Edificio en juego</translation>
     </message>
@@ -4200,6 +4204,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Tener más tipos Venus en juego</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -4244,6 +4252,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Quédate exactamente con {n} Preludios distintos.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte y Venus no están ambos terraformados tras la generación {generation}: {player} pierde ({score} VP).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4434,6 +4446,30 @@ Los detalles están en el archivo de registro:
         <translation>El titanio solo paga cartas con tipo Espacio.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Venus debe estar al menos al {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Venus debe estar como mucho al {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: Venus sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: se coloca una loseta de océano en la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: el oxígeno sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
     </message>
@@ -4515,6 +4551,13 @@ Los detalles están en el archivo de registro:
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>necesitas %n flotador en tus cartas</numerusform>
+            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>necesitas %n loseta de vegetación</numerusform>
@@ -4546,6 +4589,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4623,6 +4670,10 @@ Los detalles están en el archivo de registro:
             <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
             <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Venus al {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -5709,6 +5760,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotador</numerusform>
+            <numerusform>%n flotadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n de calor</numerusform>
@@ -5939,6 +5997,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Advance Counter</source>
         <translation>Avanzar contador</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
     </message>
     <message>
         <source>Animal</source>
@@ -6193,6 +6255,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -6417,6 +6483,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sur</translation>
     </message>
@@ -6513,8 +6583,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Venus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6531,6 +6613,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government</source>
         <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformación del Gobierno Mundial</translation>
     </message>
     <message>
         <source>action</source>
@@ -6747,6 +6833,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto adicional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -7120,6 +7210,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
     </message>
@@ -7170,6 +7264,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Greenery</source>
         <translation>Vegetación</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7264,6 +7362,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>acción</translation>
     </message>
@@ -7302,6 +7408,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetación final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -7346,6 +7456,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>set-up</source>
         <translation>preparación</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
     </message>
     <message>
         <source>space</source>

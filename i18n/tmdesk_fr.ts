@@ -4178,6 +4178,10 @@ Les détails sont dans le fichier journal :
         <translation>Avoir au moins 6 en production d&apos;énergie</translation>
     </message>
     <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Avoir au moins 7 flotteurs sur vos cartes</translation>
+    </message>
+    <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Avoir au moins 8 indicateurs Bâtiment en jeu</translation>
     </message>
@@ -4200,6 +4204,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Avoir le plus haut Niveau de Terraformation</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Vénus en jeu</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -4244,6 +4252,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Gardez exactement {n} Préludes différents.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Mars et Vénus ne sont pas toutes deux terraformées après la génération {generation} : {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4434,6 +4446,30 @@ Les détails sont dans le fichier journal :
         <translation>Le titane ne paie que les cartes avec un indicateur Spatial.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Vénus doit être d&apos;au moins {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Vénus doit être d&apos;au plus {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : Vénus monte à {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : une tuile océan est placée sur la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : l&apos;oxygène monte à {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : la température monte à {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Vous ne pouvez pas convertir de la chaleur en un cran de température maintenant.</translation>
     </message>
@@ -4515,6 +4551,13 @@ Les détails sont dans le fichier journal :
         <translation>vous n&apos;avez aucune carte Bâtiment avec une case de production</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>il vous faut %n flotteur sur vos cartes</numerusform>
+            <numerusform>il vous faut %n flotteurs sur vos cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>il vous faut %n tuile verdure</numerusform>
@@ -4546,6 +4589,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>il vous faut une production ({resource}) d&apos;au moins {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>votre Niveau de Terraformation doit être d&apos;au moins {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4623,6 +4670,10 @@ Les détails sont dans le fichier journal :
             <numerusform>{player} joue {corporation} et garde %n carte.</numerusform>
             <numerusform>{player} joue {corporation} et garde %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} augmente Vénus à {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -5709,6 +5760,13 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotteur</numerusform>
+            <numerusform>%n flotteurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n chaleur</numerusform>
@@ -5939,6 +5997,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Advance Counter</source>
         <translation>Avancer le compteur</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Purification</translation>
     </message>
     <message>
         <source>Animal</source>
@@ -6193,6 +6255,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Aéronaute</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industriel</translation>
     </message>
@@ -6417,6 +6483,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Phase solaire</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Pôle Sud</translation>
     </message>
@@ -6513,8 +6583,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Vénuphile</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>échelle de Vénus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6531,6 +6613,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>World Government</source>
         <translation>Gouvernement Mondial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformation du Gouvernement Mondial</translation>
     </message>
     <message>
         <source>action</source>
@@ -6747,6 +6833,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>flavor text</source>
         <translation>texte d&apos;ambiance</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotteur</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -7120,6 +7210,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Purification</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Aquifère</translation>
     </message>
@@ -7170,6 +7264,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Greenery</source>
         <translation>Verdure</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Aéronaute</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7264,6 +7362,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Zone Urbanisée</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Vénuphile</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>action</translation>
     </message>
@@ -7302,6 +7408,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>final greenery</source>
         <translation>verdure finale</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotteur</translation>
     </message>
     <message>
         <source>game over</source>
@@ -7346,6 +7456,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>set-up</source>
         <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>phase solaire</translation>
     </message>
     <message>
         <source>space</source>

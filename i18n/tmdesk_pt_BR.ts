@@ -4178,6 +4178,10 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 6 de produção de energia</translation>
     </message>
     <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Ter pelo menos 7 flutuadores em suas cartas</translation>
+    </message>
+    <message>
         <source>Having at least 8 building tags in play</source>
         <translation>Ter pelo menos 8 ícones de Construção em jogo</translation>
     </message>
@@ -4200,6 +4204,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Ter o maior Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Ter mais ícones de Vênus em jogo</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -4244,6 +4252,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Fique com exatamente {n} Prelúdios diferentes.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte e Vênus não foram ambos terraformados após a geração {generation}: {player} perde ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4434,6 +4446,30 @@ Os detalhes estão no arquivo de log:
         <translation>O titânio só paga cartas com ícone Espacial.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Vênus precisa estar em pelo menos {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Vênus precisa estar em no máximo {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: Vênus sobe para {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: um tile de oceano é colocado na {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: o oxigênio sobe para {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: a temperatura sobe para {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Você não pode converter calor em um nível de temperatura agora.</translation>
     </message>
@@ -4515,6 +4551,13 @@ Os detalhes estão no arquivo de log:
         <translation>você não tem carta de Construção com produção</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
+            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>você precisa de %n tile de vegetação</numerusform>
@@ -4546,6 +4589,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4623,6 +4670,10 @@ Os detalhes estão no arquivo de log:
             <numerusform>{player} joga com {corporation} e fica com %n carta.</numerusform>
             <numerusform>{player} joga com {corporation} e fica com %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Vênus para {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -5709,6 +5760,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flutuador</numerusform>
+            <numerusform>%n flutuadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n de calor</numerusform>
@@ -5939,6 +5997,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Advance Counter</source>
         <translation>Avançar Contador</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Depuração Atmosférica</translation>
     </message>
     <message>
         <source>Animal</source>
@@ -6193,6 +6255,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Aeroproprietário</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -6417,6 +6483,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sul</translation>
     </message>
@@ -6513,8 +6583,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusófilo</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Vênus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6531,6 +6613,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>World Government</source>
         <translation>Governo Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformação do Governo Mundial</translation>
     </message>
     <message>
         <source>action</source>
@@ -6747,6 +6833,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto ficcional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flutuador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -7120,6 +7210,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Depuração Atmosférica</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Aquífero</translation>
     </message>
@@ -7170,6 +7264,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Greenery</source>
         <translation>Vegetação</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Aeroproprietário</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7264,6 +7362,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusófilo</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>ação</translation>
     </message>
@@ -7302,6 +7408,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetação final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flutuador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -7346,6 +7456,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>set-up</source>
         <translation>preparação</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
     </message>
     <message>
         <source>space</source>

@@ -38,7 +38,7 @@ def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "stan
         block["deck_top"] = deck_top
     data = {"format": "tmdesk-scenario/1",
             "setup": {"players": names, "skip_setup": True, "mode": mode, "corporate_era": corporate_era,
-                      "board": board, "prelude": prelude, **({"venus_next": True} if venus_next else {})},
+                      "board": board, "prelude": prelude, "venus_next": venus_next},
             "state": block, "steps": []}
     return build_scenario(data)
 

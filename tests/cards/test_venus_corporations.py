@@ -14,7 +14,7 @@ from tmdesk.engine.scenario import play as play_scenario
 from tmdesk.engine.scoring import card_vp
 
 KIM_CARDS = ["Lichen", "Heather", "Moss", "Mine", "Power Plant", "Sponsors", "Insulation", "Research",
-             "Venus Waystation", "Local Shading"]
+             "Venus Waystation", "Local Shading"]  # (the first two are kept)
 STANLEY_CARDS = ["Windmills", "Pets", "Fish", "Birds", "Livestock", "Shuttles", "Asteroid", "Comet", "Imported GHG",
                  "Aquifer Pumping"]
 
@@ -77,11 +77,11 @@ def test_aphrodite_gains_nothing_when_venus_is_at_its_goal():
 
 
 def test_celestic_first_action_reveals_until_2_floater_cards():
-    top = ["Lichen", "Dirigibles", "Moss", "Atmoscoop", "Heather"]
+    top = ["Trees", "Dirigibles", "Grass", "Atmoscoop", "Bushes"]
     g = start("Celestic", [], state={"deck_top": top})
     kim = g.player("Kim")
     assert sorted(kim.hand) == ["Atmoscoop", "Dirigibles"]
-    assert {"Lichen", "Moss"} <= set(g.state.discard) and "Heather" not in g.state.discard
+    assert {"Trees", "Grass"} <= set(g.state.discard) and "Bushes" in g.state.deck
     assert waiting(g)["kind"] == "action"
 
 
@@ -117,11 +117,11 @@ def test_manutech_gains_nothing_for_a_production_decrease():
 
 
 def test_morning_star_first_action_reveals_until_3_venus_cards():
-    top = ["Lichen", "Dirigibles", "Venus Governor", "Moss", "Water to Venus", "Heather"]
+    top = ["Trees", "Dirigibles", "Water to Venus", "Venus Governor", "Grass", "Aerial Mappers", "Bushes"]
     g = start("Morning Star Inc.", [], state={"deck_top": top})
-    assert sorted(g.player("Kim").hand) == ["Dirigibles", "Venus Governor"]  # Water to Venus has no Venus tag
-    g = start("Morning Star Inc.", [], state={"deck_top": ["Dirigibles", "Venus Governor", "Local Shading", "Moss"]})
-    assert sorted(g.player("Kim").hand) == ["Dirigibles", "Local Shading", "Venus Governor"]
+    assert sorted(g.player("Kim").hand) == ["Aerial Mappers", "Dirigibles", "Venus Governor"]
+    assert {"Trees", "Water to Venus", "Grass"} <= set(g.state.discard)  # Water to Venus has no Venus tag
+    assert "Bushes" in g.state.deck
 
 
 def test_morning_star_venus_requirements_2_steps_either_way():

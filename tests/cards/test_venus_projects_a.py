@@ -20,16 +20,21 @@ def venus(g) -> int:
 
 
 def test_aerial_mappers_adds_a_floater_anywhere_or_spends_one_to_draw():
-    g = build({"Kim": {"resources": {"megacredits": 11}, "hand": ["Aerial Mappers"], "played": ["Dirigibles"],
-                       "card_resources": {"Dirigibles": 0}}}, deck_top=["Lichen"])
+    g = build({"Kim": {"resources": {"megacredits": 11}, "hand": ["Aerial Mappers"]}})
     play(g, "Aerial Mappers")
     kim = g.player("Kim")
-    assert kim.resources == ZERO and card_vp(g, kim, "Aerial Mappers") == 1
-    do(g, do="card_action", card="Aerial Mappers")  # no floater here: only "add a floater to any card"
-    assert waiting(g)["options"] == ["Aerial Mappers", "Dirigibles"]  # this card too
+    assert kim.resources == ZERO and kim.card_resources == {"Aerial Mappers": 0}
+    assert card_vp(g, kim, "Aerial Mappers") == 1
+    g = build({"Kim": {"played": ["Aerial Mappers", "Dirigibles"],
+                       "card_resources": {"Aerial Mappers": 0, "Dirigibles": 0}}}, deck_top=["Lichen"])
+    kim = g.player("Kim")
+    do(g, do="card_action", card="Aerial Mappers")
+    assert waiting(g)["options"] == [0]  # no floater here: only "add a floater to any card"
+    answer(g, option=0)
+    assert sorted(waiting(g)["options"]) == ["Aerial Mappers", "Dirigibles"]  # this card too
     answer(g, card="Aerial Mappers")
     assert kim.card_resources == {"Aerial Mappers": 1, "Dirigibles": 0}
-    g.state.players[0].used_actions.clear()
+    kim.used_actions.clear()
     do(g, do="card_action", card="Aerial Mappers")
     answer(g, option=1)  # spend the floater here, draw a card
     assert kim.card_resources["Aerial Mappers"] == 0 and kim.hand == ["Lichen"]
@@ -89,7 +94,7 @@ def test_atmoscoop_temperature_or_venus_two_steps_and_2_floaters():
     play(g, "Atmoscoop")
     answer(g, option=0)  # temperature two steps
     assert g.state.temperature == -26 and venus(g) == 0
-    g = build({"Kim": dict(kim, played=["Research"])})
+    g = build({"Kim": dict(kim, played=["Research", "Dirigibles"])})
     assert "3" in rejected(g, {"do": "play_card", "card": "Atmoscoop"})
 
 
@@ -188,7 +193,7 @@ def test_extremophiles_microbe_on_any_card_one_vp_per_3():
                        "played": ["Research", "Tardigrades"], "card_resources": {"Tardigrades": 0}}})
     play(g, "Extremophiles")
     do(g, do="card_action", card="Extremophiles")
-    assert waiting(g)["options"] == ["Extremophiles", "Tardigrades"]
+    assert sorted(waiting(g)["options"]) == ["Extremophiles", "Tardigrades"]
     answer(g, card="Extremophiles")
     kim = g.player("Kim")
     kim.card_resources["Extremophiles"] = 6
@@ -208,7 +213,7 @@ def test_floating_habs_2_megacredits_for_a_floater_one_vp_per_2():
     assert card_vp(g, kim, "Floating Habs") == 2
     g = build({"Kim": {"played": ["Floating Habs"], "card_resources": {"Floating Habs": 0},
                        "resources": {"megacredits": 1}}})
-    assert "2" in rejected(g, {"do": "card_action", "card": "Floating Habs"})
+    rejected(g, {"do": "card_action", "card": "Floating Habs"})  # 2 M€ needed
 
 
 def test_forced_precipitation_2_megacredits_for_a_floater_or_2_floaters_for_venus():
@@ -219,7 +224,9 @@ def test_forced_precipitation_2_megacredits_for_a_floater_or_2_floaters_for_venu
     kim = g.player("Kim")
     assert venus(g) == 2 and kim.tr == 21 and kim.card_resources["Forced Precipitation"] == 0
     g.state.players[0].used_actions.clear()
-    do(g, do="card_action", card="Forced Precipitation")  # only the first branch is possible now
+    do(g, do="card_action", card="Forced Precipitation")
+    assert waiting(g)["options"] == [0]  # only the first branch is possible now
+    answer(g, option=0)
     assert kim.resources["megacredits"] == 0 and kim.card_resources["Forced Precipitation"] == 1
     g = build({"Kim": {"played": ["Forced Precipitation"], "card_resources": {"Forced Precipitation": 1},
                        "resources": {"megacredits": 1}}})
@@ -306,11 +313,13 @@ def test_ishtar_mining_titanium_production_needs_venus_8():
 def test_jet_stream_microscrappers_titanium_for_2_floaters_2_for_venus():
     g = build({"Kim": {"played": ["Jet Stream Microscrappers"], "card_resources": {"Jet Stream Microscrappers": 0},
                        "resources": {"titanium": 1}, "tr": 20}}, venus=0)
-    do(g, do="card_action", card="Jet Stream Microscrappers")  # only the titanium branch is possible
+    do(g, do="card_action", card="Jet Stream Microscrappers")
+    answer(g, option=0)  # the only possible branch: 1 titanium, 2 floaters
     kim = g.player("Kim")
     assert kim.resources == ZERO and kim.card_resources["Jet Stream Microscrappers"] == 2
     kim.used_actions.clear()
     do(g, do="card_action", card="Jet Stream Microscrappers")
+    answer(g, option=1)
     assert venus(g) == 2 and kim.tr == 21 and kim.card_resources["Jet Stream Microscrappers"] == 0
     rejected(g, {"do": "card_action", "card": "Jet Stream Microscrappers"})  # used this generation
 

@@ -193,6 +193,8 @@ GAMES = [
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, prelude=True, seed=24),
     GameConfig(players=["Ana"], mode="automars", automars_corporation="random", seed=25),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
+    GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
 ]
 
 
@@ -237,6 +239,9 @@ def test_the_new_modes_are_in_the_random_games() -> None:
     assert cards & set(catalogue().prelude_deck())  # Preludes were played
     milestones = {e[1].get("milestone") for _, log in game_logs() for e in log if e[0] == M.L_MILESTONE}
     assert milestones - {"Terraformer", "Mayor", "Gardener", "Builder", "Planner"}  # Hellas or Elysium's own
+    ids = {e[0] for _, log in game_logs() for e in log}
+    assert {M.L_VENUS, M.L_SOLO_LOST_VENUS} <= ids  # Venus Next: its scale, its solo goal
+    assert ids & {M.L_WG_TEMPERATURE, M.L_WG_OXYGEN, M.L_WG_OCEAN, M.L_WG_VENUS}  # World Government terraforming
 
 
 def test_the_checks_catch_what_the_issue_saw() -> None:

@@ -69,7 +69,9 @@ SPACE_OCEAN = QT_TRANSLATE_NOOP("Space", "ocean space %1 of row %2")
 SPACE_OCEAN_BONUS = QT_TRANSLATE_NOOP("Space", "ocean space %1 of row %2 (%3)")
 SPACE_RESERVED = QT_TRANSLATE_NOOP("Space", "space reserved for %1")
 _RESERVED_FOR = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven",
-                 "reserved:noctis_city": "Noctis City"}
+                 "reserved:noctis_city": "Noctis City",
+                 "stratopolis_space": "Stratopolis", "maxwell_base_space": "Maxwell Base",  # Venus Next
+                 "dawn_city_space": "Dawn City", "luna_metropolis_space": "Luna Metropolis"}
 _BONUS_NOUN = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card"}
 
 

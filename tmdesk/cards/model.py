@@ -8,8 +8,9 @@ from typing import Any
 Effect = dict[str, Any]
 
 RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "asteroid")
-TAGS = ("building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event", "wild", "venus")
+CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "asteroid")  # Venus Next
+TAGS = ("building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event", "wild",
+        "venus")
 CARD_TYPES = ("automated", "active", "event", "corporation", "prelude")
 
 

@@ -84,6 +84,7 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
         out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
                               draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
                               automars_corporation=corporation, prelude=args.prelude,
+                              venus_next=getattr(args, "venus_next", False),
                               board=args.board, seats=[Seat(BOT, "random") for _ in names]))
     return out
 

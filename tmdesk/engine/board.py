@@ -22,7 +22,8 @@ from tmdesk.paths import data_file
 OCEAN_AREA = "ocean_reserved"
 LAND = "land"
 NOCTIS = "reserved:noctis_city"
-OFF_MAP = ("ganymede_colony", "phobos_space_haven")
+OFF_MAP = ("ganymede_colony", "phobos_space_haven")  # the base game's, on every map file
+EXPANSION_SPACES = "expansions"  # maps/expansions/<option>.json: an expansion's off-map spaces, on every board
 BONUSES = ("steel", "titanium", "plant", "card", "heat", "ocean")  # "ocean": Hellas's south pole (placement.py)
 GOALS_PER_MAP = 5
 
@@ -42,10 +43,12 @@ class Space:
     col: int
     clockwise: tuple[str | None, ...]
     label: str = ""  # the printed name of a named space (English; a glossary term)
+    off_map: bool = False  # a space off Mars (Ganymede Colony, Phobos Space Haven, Venus Next's four cities)
+    expansion: str | None = None  # the GameConfig option of the expansion whose space it is (off-map ones)
 
     @property
     def on_mars(self) -> bool:
-        return self.id not in OFF_MAP
+        return not self.off_map
 
 
 class Board:
@@ -71,7 +74,11 @@ class Board:
             for s in row["spaces"]:
                 self._add(path, s)
         for s in raw.get("off_map_spaces", []):
-            self._add(path, s)
+            self._add(path, s, off_map=True)
+        for extra in sorted(data_file("maps", EXPANSION_SPACES).glob("*.json")):  # e.g. Venus Next's cities
+            option, spaces = _expansion_spaces(extra)
+            for s in spaces:
+                self._add(extra, s, off_map=True, expansion=option)
         for sid in self.spaces:
             for other in self._raw_adjacent[sid]:
                 if other not in self.spaces:
@@ -85,7 +92,7 @@ class Board:
         self.ocean_areas = tuple(s for s in self.reading_order if self.spaces[s].type == OCEAN_AREA)
         self.land = tuple(s for s in self.reading_order if self.spaces[s].type == LAND)
 
-    def _add(self, path: Path, s: dict) -> None:  # type: ignore[type-arg]
+    def _add(self, path: Path, s: dict, off_map: bool = False, expansion: str | None = None) -> None:  # type: ignore[type-arg]
         try:
             space = Space(
                 id=str(s["id"]),
@@ -97,6 +104,8 @@ class Board:
                 col=int(s.get("col", -1)),
                 clockwise=tuple(s.get("adjacent_clockwise_from_top_left", [])),
                 label=str(s.get("label", "")),
+                off_map=off_map,
+                expansion=expansion,
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise MapError(f"{path.name}: space {s.get('id', '?')}: malformed ({exc!r})") from exc
@@ -110,6 +119,14 @@ class Board:
         if not hasattr(self, "_raw_adjacent"):
             self._raw_adjacent: dict[str, list[str]] = {}
         self._raw_adjacent[space.id] = list(s.get("adjacent", []))
+
+
+def _expansion_spaces(path: Path) -> tuple[str, list[dict]]:  # type: ignore[type-arg]
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        return str(raw["expansion"]), list(raw["off_map_spaces"])
+    except (OSError, json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise MapError(f"{path.name}: cannot be read ({exc!r})") from exc
 
 
 def map_names() -> list[str]:

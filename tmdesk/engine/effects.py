@@ -19,8 +19,9 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
+from tmdesk.engine.hooks import PARAMETERS
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_space_after_paying, place_tile, raise_oxygen_steps, raise_temperature
+from tmdesk.engine.placement import has_space_after_paying, place_tile
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
 
 if TYPE_CHECKING:
@@ -105,10 +106,7 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
         d = e["tr_per"]
         g.raise_tr(player, d["amount"] * (count(g, player, d["count"]) // d.get("every", 1)))
     elif "raise" in e:
-        if e["raise"] == "temperature":
-            raise_temperature(g, player, e.get("steps", 1))
-        else:
-            raise_oxygen_steps(g, player, e.get("steps", 1))
+        PARAMETERS[e["raise"]].raise_steps(g, player, e.get("steps", 1))
     elif "draw_cards" in e:
         p.hand.extend(g.draw(e["draw_cards"]))
         g.log(M.L_DRAW, player=player, n=e["draw_cards"])

@@ -12,7 +12,14 @@ import random
 from typing import Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, effects, phases, triggers
+from tmdesk.engine import (
+    actions,
+    effects,
+    expansions,  # noqa: F401 - registers each expansion into engine.hooks
+    hooks,
+    phases,
+    triggers,
+)
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.board import board
@@ -30,6 +37,10 @@ class Game:
         self.state = state
         self.board = board(state.config.board)
         self.cards = catalogue()
+        self.expansions = hooks.active(state.config)  # the expansions in this game (engine/hooks.py)
+        # the map's milestones and awards, and those every map gets from an expansion (Hoverlord, Venuphile)
+        self.milestones = self.board.milestones + tuple(m for e in self.expansions for m in e.milestones)
+        self.awards = self.board.awards + tuple(a for e in self.expansions for a in e.awards)
         self.automars_engine: Any = None
         # placement.has_legal_space's answers while a turn's options are listed (None: not now)
         # (and the tiles counted: cities, a player's tiles)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
+from tmdesk.engine.hooks import GlobalParameter, register_parameter
 from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
@@ -299,5 +300,16 @@ def raise_oxygen_steps(g: Game, player: str, steps: int) -> int:
             raise_temperature(g, player, 1)
     return done
 
+
+def temperature_at_goal(g: Game) -> bool:
+    return g.state.temperature >= TEMPERATURE_MAX
+
+
+def oxygen_at_goal(g: Game) -> bool:
+    return g.state.oxygen >= OXYGEN_MAX
+
+
+register_parameter(GlobalParameter("temperature", raise_temperature, temperature_at_goal))
+register_parameter(GlobalParameter("oxygen", raise_oxygen_steps, oxygen_at_goal))
 
 __all__ = ["legal_spaces", "place_tile", "raise_temperature", "raise_oxygen_steps", "is_free", "LAND", "OCEAN_AREA"]

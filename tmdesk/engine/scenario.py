@@ -19,7 +19,7 @@ from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 FORMAT = "tmdesk-scenario/1"
 TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
 SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "automars_corporation",
-              "skip_setup", "deal", "board", "prelude"}
+              "skip_setup", "deal", "board", "prelude", "venus_next"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
              "milestone", "award", "until", "value", "preludes"}
 CARD_LIST_KEYS = {"hand", "played", "events", "preludes", "action_deck", "used_actions", "destroyed_bonus_cards",
@@ -33,7 +33,7 @@ class ScenarioError(Exception):
 MAX_FILE = 5_000_000  # bytes; the largest scenario is a few kB
 # setup key -> the one type of its value; a value of another type is refused, never converted
 SETUP_TYPES: dict[str, type] = {"players": list, "seed": int, "mode": str, "corporate_era": bool, "draft": bool,
-                                "automars_difficulty": str, "skip_setup": bool, "deal": dict}
+                                "automars_difficulty": str, "skip_setup": bool, "deal": dict, "venus_next": bool}
 DATA_PROBLEMS = {E_TEXT: "the file holds text that is not valid Unicode (a lone surrogate)",
                  E_DEEP: "the file holds a number too large, a text too long or data nested too deeply"}
 
@@ -105,6 +105,7 @@ def build(data: dict[str, Any]) -> Game:
             seed=int(setup.get("seed", 1)),
             board=setup.get("board", DEFAULT_BOARD),
             prelude=setup.get("prelude", False),
+            venus_next=setup.get("venus_next", False),
         )
         game = new_game(config, deal=deal, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):

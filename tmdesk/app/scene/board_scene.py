@@ -91,6 +91,8 @@ class BoardScene(QGraphicsScene):
 
     def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
+            if sp.expansion:
+                continue  # an expansion's spaces are drawn by its own panel
             if sp.on_mars:
                 item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
                 item.setPos(MAP_ORIGIN + hex_centre(sp.row, sp.col))

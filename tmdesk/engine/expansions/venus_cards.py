@@ -1,5 +1,5 @@
 """Venus Next's cards: the vocabulary they need beyond the core's Venus scale, Venus tag and floaters
-(engine/expansions/venus.py), registered with the engine's registries (resources/data/cards/README.md,
+(expansions/venus.py), registered with the engine's registries (resources/data/cards/README.md,
 "Vocabulary added for Venus Next").
 
 Facts: the open-source web edition (terraforming-mars/terraforming-mars, `src/server/cards/venusNext/`),
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, rules
+from tmdesk.engine import actions, hooks, rules
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.effects import (
@@ -38,17 +38,30 @@ from tmdesk.engine.effects import (
     register_effect,
     resource_holders,
 )
-from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.engine.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from tmdesk.cards.model import CardDef
     from tmdesk.engine.game import Game
+    from tmdesk.engine.state import PlayerState
 
 FLOATER = "floater"
 L_GAINED_FROM = QT_TRANSLATE_NOOP("Engine", "{player} gains {amount:resource} from {card}.")
 L_REMOVED_FROM_CARD = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} from {card}.")
 R_NO_USED_ACTION = QT_TRANSLATE_NOOP("Engine", "no action you used this generation can be used again now")
+R_FLOATERS = QT_TRANSLATE_N_NOOP("Engine", "you need %n floater(s) on your cards")
+R_TR = QT_TRANSLATE_NOOP("Engine", "your terraform rating must be at least {value}")
 FLAG = "venus_cards"  # asks whose answer this module resolves
+
+
+# --- requirements: floaters on your cards (Aerosport Tournament), your TR (Terraforming Contract) --------
+
+def _floaters_failure(g: Game, p: PlayerState, req: dict[str, Any], tolerance: int) -> M.Reason | None:
+    return None if _own_resources(g, p.name, FLOATER, {}) >= req["min"] else M.Reason(R_FLOATERS, {"n": req["min"]})
+
+
+def _tr_failure(g: Game, p: PlayerState, req: dict[str, Any], tolerance: int) -> M.Reason | None:
+    return None if p.tr >= req["min"] else M.Reason(R_TR, {"value": req["min"]})
 
 
 # --- Sponsored Academies ---------------------------------------------------------------------
@@ -198,6 +211,8 @@ register_effect("spend_resources_here_for", _spend_here, _spend_here_failure)
 register_effect("reuse_action", _reuse, _reuse_failure)
 register_effect("draw_floater_cards", _draw_floater_cards)
 register_answer(FLAG, _answer)
+hooks.register_requirement(hooks.RequirementKind("floaters", _floaters_failure, global_parameter=False))
+hooks.register_requirement(hooks.RequirementKind("tr", _tr_failure, global_parameter=False))
 for _card in catalogue().cards.values():
     if _card.is_corporation and any("production_gains_resource" in s for s in _card.ongoing):
         PRODUCTION_LISTENERS[_card.name] = _production_gains_resource
