@@ -319,3 +319,32 @@ def test_venusian_plants_venus_and_a_microbe_or_animal_on_another_venus_card():
     assert card_vp(g, kim, "Venusian Plants") == 1
     g = build({"Kim": {"resources": {"megacredits": 13}, "hand": ["Venusian Plants"]}}, venus=14)
     assert "16" in rejected(g, {"do": "play_card", "card": "Venusian Plants"})
+
+
+def test_dirigibles_floaters_round_a_payment_up_as_steel_does():
+    from tmdesk.engine.rules import card_cost, default_payment
+
+    g = build({"Kim": {"hand": ["Venus Governor"], "played": ["Dirigibles", "Venus Waystation", "Local Shading"],
+                       "card_resources": {"Dirigibles": 2}}})
+    kim = g.player("Kim")
+    card = g.cards["Venus Governor"]
+    assert card_cost(kim, card) == 2 and default_payment(kim, 2, card) == {"floaters": 1}  # 3 M€ for 2: no change
+    play(g, "Venus Governor", pay={"floaters": 1})
+    assert kim.card_resources["Dirigibles"] == 1 and kim.production["megacredits"] == 2
+
+
+def test_stratospheric_birds_default_payment_keeps_the_floater_it_needs():
+    from tmdesk.engine.rules import default_payment
+
+    g = build({"Kim": {"resources": {"megacredits": 9}, "hand": ["Stratospheric Birds"], "played": ["Dirigibles"],
+                       "card_resources": {"Dirigibles": 2}}}, venus=12)
+    kim = g.player("Kim")
+    pay = default_payment(kim, 12, g.cards["Stratospheric Birds"])
+    assert pay == {"floaters": 1, "megacredits": 9}
+    play(g, "Stratospheric Birds", pay=pay)
+    answer(g, card="Dirigibles")
+    assert kim.card_resources == {"Dirigibles": 0, "Stratospheric Birds": 0} and kim.resources == ZERO
+    g = build({"Kim": {"resources": {"megacredits": 9}, "hand": ["Stratospheric Birds"], "played": ["Dirigibles"],
+                       "card_resources": {"Dirigibles": 1}}}, venus=12)
+    options = waiting(g)["options"]
+    assert {"do": "play_card", "card": "Stratospheric Birds"} not in options  # 9 M€ + the floater it must spend

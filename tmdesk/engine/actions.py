@@ -140,7 +140,11 @@ def _effects_failure_paying(g: Game, p: PlayerState, card: CardDef, cost: int, p
     on a map with a priced space (Hellas's south pole costs 6 M€ more)."""
     facts = card_facts(card)
     paid = facts.spends or (facts.spends_or_places and has_priced_space(g))
-    pay = rules.default_payment(p, cost, card, (), prof) or {} if paid else {}
+    if not paid:
+        return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid={})
+    pay = rules.default_payment(p, cost, card, (), prof)
+    if pay is None:  # affordable only with resources its effects need (Stratospheric Birds' floater)
+        return M.Reason(M.R_COST, {"cost": cost, "have": rules.max_payable(p, card, (), prof)})
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
