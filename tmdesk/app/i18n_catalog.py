@@ -1210,6 +1210,7 @@ def _plurals() -> None:
     QCoreApplication.translate("AutoMars", "AutoMars still had %n card(s) in its action deck; they are shuffled in", None, 2)
     QCoreApplication.translate("AutoMars", "AutoMars takes its turn (%n card(s) left in its action deck)", None, 2)
     QCoreApplication.translate("AutoMars", "Gain %n TR", None, 2)
+    QCoreApplication.translate("AutoMars", "Gain %n floater(s)", None, 2)
     QCoreApplication.translate("AutoMars", "Raise Temperature %n step(s)", None, 2)
     QCoreApplication.translate("AutoMars", "Raise Venus %n step(s)", None, 2)
     QCoreApplication.translate("Card", "%n city tile(s) in play", None, 2)
