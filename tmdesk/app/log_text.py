@@ -119,19 +119,63 @@ def player_name(name: str) -> str:
 
 
 def bonus_card(code: str) -> str:
-    """"B04 (Overachievement)"."""
+    """"B04 (Overachievement)"; another map's Corporate Competition card with its map: "B09 (Corporate
+    Competition — Hellas)"."""
     from tmdesk.automars.bonus_cards import bonus_card_names
+    from tmdesk.automars.tracks import THARSIS, corporate_competition_maps
 
+    board = corporate_competition_maps().get(code)
+    if board is not None and board != THARSIS:
+        return f"{code} ({_text('AutoMarsBonus', CORPORATE_COMPETITION)} — {map_name(board)})"
     name = bonus_card_names().get(code)
     return f"{code} ({_text('AutoMarsBonus', name)})" if name else code
+
+
+CORPORATE_COMPETITION = "Corporate Competition"  # B08's name (translated with the bonus cards' names)
+
+
+def map_name(board: str) -> str:
+    """A map by its printed name in the player's language ("terra_cimmeria" -> "Terra Cimmeria")."""
+    from tmdesk.engine.board import map_title
+
+    return i18n.term(map_title(board))
 
 
 def bonus_card_text(code: str) -> str:
     """"B08 (Corporate Competition): what the card does", for the tooltip of a line about it ("" when unknown)."""
     from tmdesk.automars.bonus_texts import TEXTS
+    from tmdesk.automars.tracks import corporate_competition_maps
 
+    if code in corporate_competition_maps():
+        return f"{bonus_card(code)}: {corporate_competition_text(code)}"
     text = TEXTS.get(code)
     return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
+
+
+def corporate_competition_text(code: str) -> str:
+    """What a map's Corporate Competition card does, from that map's awards (the AutoMars board's data), with
+    the one-reading mark where its improvements rest on one source."""
+    from tmdesk.automars import side_texts as st
+    from tmdesk.automars.tracks import corporate_competition_maps, load_board
+
+    board = load_board(map_name=corporate_competition_maps()[code])
+    parts = []
+    for award in board.awards:
+        key, args = st.improvement_phrase(award.improvement)
+        text = _text("AutoMarsSide", st.IMPROVEMENTS[key]).replace("%1", i18n.term(award.name))
+        for number, value in enumerate(args, start=2):
+            text = text.replace(f"%{number}", track(value) if isinstance(value, str) else str(value))
+        gain = award.improvement.get("gain_mc")
+        if gain:
+            text = _text("AutoMarsSide", st.GAIN_INSTEAD).replace("%2", str(gain)).replace("%1", text)
+        parts.append(text)
+    listed = parts[0]
+    for part in parts[1:]:
+        listed = _text("AutoMarsSide", st.IMPROVEMENT_SEPARATOR).replace("%2", part).replace("%1", listed)
+    text = _text("AutoMarsSide", st.CORPORATE_COMPETITION).replace("%1", listed)
+    if "corporate_competition" in board.one_source:
+        text += " " + _text("AutoMarsSide", st.CARD_ONE_READING)
+    return text
 
 
 def entry_bonus_card(entry: Any) -> str | None:

@@ -27,7 +27,7 @@ from tmdesk.paths import data_file
 from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
-from .state import MAX_POSITION, TRACK_IDS
+from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS
 
 if TYPE_CHECKING:
     from .context import Context
@@ -52,8 +52,6 @@ class Track:
 
 
 THARSIS = "tharsis"
-BASE_BONUS_CARDS = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
-"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +67,9 @@ class Board:
     corporate_competition: str = "B08"
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
     """Placement tiebreakers before the revealed card's count (placement.TIEBREAKERS ids)."""
+    one_source: tuple[str, ...] = ()
+    """What of this side rests on one source ("tracks", "corporate_competition", "placement_tiebreakers"):
+    the window marks it as one reading."""
 
     @property
     def bonus_deck(self) -> tuple[str, ...]:
@@ -86,6 +87,11 @@ def maps_with_board() -> list[str]:
     """The maps AutoMars can play on: Tharsis, and those with a profile in map_profiles.json.
     Vastitas Borealis has none: its AutoMars side is not published anywhere we can read."""
     return sorted([THARSIS, *_profiles()])
+
+
+def corporate_competition_maps() -> dict[str, str]:
+    """Corporate Competition card -> the map whose bonus deck it belongs to ("B08": "tharsis", "B09": "hellas"...)."""
+    return {load_board(map_name=name).corporate_competition: name for name in maps_with_board()}
 
 
 def load_board(path: Path | None = None, map_name: str = THARSIS) -> Board:
@@ -112,7 +118,19 @@ def _default_board(map_name: str) -> Board:
         map=map_name,
         corporate_competition=str(_get(profile, "corporate_competition", str, where)),
         tiebreakers=tuple(_get(profile, "placement_tiebreakers", list, where)),
+        one_source=_one_source(profile, where),
     )
+
+
+ONE_SOURCE_PARTS = ("tracks", "corporate_competition", "placement_tiebreakers")
+
+
+def _one_source(profile: dict[str, Any], where: str) -> tuple[str, ...]:
+    parts = tuple(_get(profile, "one_source", list, where))
+    unknown = [part for part in parts if part not in ONE_SOURCE_PARTS]
+    if unknown:
+        raise ValueError(f"{where}: one_source: unknown part(s) {unknown} (known: {list(ONE_SOURCE_PARTS)})")
+    return parts
 
 
 def _read_board(path: Path) -> Board:

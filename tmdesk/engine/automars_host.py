@@ -263,8 +263,8 @@ class AutoMarsSeat:
     def dump(self) -> dict[str, Any]:
         return self.bot.dump()
 
-    def track_tags(self) -> dict[str, list[str]]:
-        return self.bot.track_tags()
+    def board_view(self) -> dict[str, Any]:
+        return self.bot.board_view()
 
     def to_dict(self) -> dict[str, Any]:
         return self.bot.state.to_dict()
