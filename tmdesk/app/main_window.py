@@ -372,6 +372,11 @@ class MainWindow(QMainWindow):
         """Open where the player left the window and its panels last time (a bad value is ignored)."""
         placed = bool(self.settings.geometry) and self.restoreGeometry(
             QByteArray.fromHex(self.settings.geometry.encode("ascii")))
+        if not placed:  # first start: the default size, but never larger than the screen (a 1280x720 laptop)
+            screen = self.screen().availableGeometry()
+            if self.width() > screen.width() or self.height() > screen.height():
+                self.resize(min(self.width(), screen.width()), min(self.height(), screen.height()))
+                self.move(screen.topLeft())
         for name, splitter in self.game_view.remembered_splitters().items():
             if name in self.settings.panels:
                 splitter.restoreState(QByteArray.fromHex(self.settings.panels[name].encode("ascii")))
