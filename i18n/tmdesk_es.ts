@@ -782,6 +782,10 @@
         <translation>Más rápido</translation>
     </message>
     <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
@@ -1250,8 +1254,8 @@
         <translation>las tablas de AutoMars en %1</translation>
     </message>
     <message>
-        <source>Between spaces its placement rules leave tied, AutoMars takes %1; then it counts the cost of a revealed project card through the spaces still tied.</source>
-        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; luego cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
     </message>
     <message>
         <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>

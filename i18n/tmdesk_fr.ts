@@ -782,6 +782,10 @@
         <translation>Plus vite</translation>
     </message>
     <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignoré dans cette partie&#xa0;: son extension est absente (pas d&apos;action ratée).</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Sur la carte : %1</translation>
     </message>
@@ -1250,8 +1254,8 @@
         <translation>les pistes d&apos;AutoMars sur %1</translation>
     </message>
     <message>
-        <source>Between spaces its placement rules leave tied, AutoMars takes %1; then it counts the cost of a revealed project card through the spaces still tied.</source>
-        <translation>Entre les cases que ses règles de placement laissent à égalité, AutoMars prend %1&#xa0;; puis il compte le coût d&apos;une carte projet révélée sur les cases encore à égalité.</translation>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre les cases que ses règles de placement laissent à égalité, AutoMars prend %1&#xa0;; enfin, il compte le coût d&apos;une carte projet révélée sur les cases encore à égalité.</translation>
     </message>
     <message>
         <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>

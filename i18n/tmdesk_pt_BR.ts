@@ -782,6 +782,10 @@
         <translation>Mais rápido</translation>
     </message>
     <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
@@ -1250,8 +1254,8 @@
         <translation>as trilhas do AutoMarte em %1</translation>
     </message>
     <message>
-        <source>Between spaces its placement rules leave tied, AutoMars takes %1; then it counts the cost of a revealed project card through the spaces still tied.</source>
-        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; depois conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
     </message>
     <message>
         <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>

@@ -44,6 +44,11 @@ def test_the_panel_on_hellas_draws_hellass_side(window, qtbot):
     assert text == "Space 11 of the Building track: no icon"
     assert _hover(qtbot, canvas, QPoint(4, _cell(canvas, 3, 0).y()), "Jovian") == \
         "Science track: the Science and Jovian tags move its counter"
+    # an expansion's icon (a floater, Venus) is drawn as ignored, and says so
+    assert canvas.ignored["science"] == {2, 5} and canvas.ignored["space"] == {7} and canvas.ignored["energy"] == set()
+    assert _hover(qtbot, canvas, _cell(canvas, 3, 2), "floater") == (
+        "Space 2 of the Science track: Gain 1 floater\n"
+        "Ignored in this game: its expansion is not in play (no Failed Action).")
     assert canvas.layouts == {t.id: list(t.positions) for t in hellas.tracks.values()}
     assert canvas.track_tags["science"] == ["science", "jovian"] and canvas.track_tags["energy"] == ["power"]
 
@@ -69,6 +74,7 @@ def test_what_rests_on_one_source_is_marked_on_hellas_and_nothing_on_tharsis(win
     assert big.windowTitle() == "AutoMars's board: Hellas"
     assert big.canvas.layouts == panel.canvas.layouts and big.canvas.track_tags == panel.canvas.track_tags
     assert big.side.text().startswith(panel.side.text()) and "polar region" in big.side.text()
+    assert big.side.geometry().top() > big.canvas.geometry().bottom()  # the words under the tracks, not over them
     big.close()
 
     load_scenario(window, "automars_midgame")  # Tharsis: its own side, nothing marked

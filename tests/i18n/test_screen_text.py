@@ -15,6 +15,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.i18n.test_translations import tool  # noqa: E402
@@ -586,8 +587,10 @@ def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qt
     board.pause.setChecked(True)
     texts += [board.banner.text(), board.pause.toolTip()]
     assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3
+    texts += [QCoreApplication.translate(
+        "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")]
     for name in maps_with_board():  # each map's side: its one-reading mark, why, its card and its tiebreakers
         side = board_view_of(name)
         texts += [side_details(side)] + ([one_reading_line(side)] if name != "tharsis" else [])
-    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 5 + 4
+    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 1 + 5 + 4
     assert sorted({x for t in texts for x in defects(lang, t)}) == []

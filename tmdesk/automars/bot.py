@@ -34,7 +34,7 @@ from .difficulty import Difficulty
 from .host import AutoMarsHost
 from .placement import MarsMap, load_mars_map
 from .state import AutoMarsState, is_bonus_card
-from .tracks import Board, corporate_competition_maps, load_board
+from .tracks import Board, corporate_competition_maps, icon_in_play, load_board
 
 
 class AutoMars:
@@ -190,12 +190,14 @@ class AutoMars:
 
     def board_view(self) -> dict[str, Any]:
         """This game's AutoMars board side as the window draws it (it differs from map to map): each track's
-        tags and icons by position, the map's Corporate Competition card, its placement tiebreakers and what
+        tags, icons by position and the positions of the icons ignored in this game, the map's Corporate Competition card, its placement tiebreakers and what
         of it rests on one source."""
         board = self.ctx.board
         return {
             "map": board.map,
-            "tracks": {t.id: {"tags": list(t.tags), "positions": list(t.positions)} for t in board.tracks.values()},
+            "tracks": {t.id: {"tags": list(t.tags), "positions": list(t.positions),
+                              "ignored": [n for n, icon in enumerate(t.positions) if icon and not icon_in_play(board, icon)]}
+                       for t in board.tracks.values()},
             "corporate_competition": board.corporate_competition,
             "tiebreakers": list(board.tiebreakers),
             "one_source": list(board.one_source),

@@ -63,7 +63,7 @@ TIEBREAKERS: dict[str, str] = {
 """The steps of 9.4 before the revealed card, by placement.TIEBREAKERS id."""
 TIEBREAK = QT_TRANSLATE_NOOP(
     "AutoMarsSide",
-    "Between spaces its placement rules leave tied, AutoMars takes %1; then it counts the cost of a revealed "
+    "Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed "
     "project card through the spaces still tied.",
 )
 TIEBREAK_THEN = QT_TRANSLATE_NOOP("AutoMarsSide", "%1, then %2")

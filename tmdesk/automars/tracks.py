@@ -260,15 +260,24 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
     return before - after
 
 
+def icon_in_play(board: Board, icon: str) -> bool:
+    """False for an expansion's icon while its expansion is not in play (the module docstring): AutoMars
+    ignores it, and the window draws it as ignored."""
+    kind, _, argument = icon.partition(":")
+    return kind not in EXPANSION_ICONS and not (kind == "advance_track" and argument not in board.tracks)
+
+
 def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """7.4: do the icon's action, or a Failed Action if it cannot be done."""
     kind, _, argument = icon.partition(":")
-    if kind == "advance":
+    if not icon_in_play(ctx.board, icon):  # an expansion not in play (the module docstring)
+        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    elif kind == "advance":
         if ctx.state.difficulty.ignores_advance_counter:
             ctx.log(msg.ICON_IGNORED_EASY, track=track, position=position)
         else:
             advance(ctx, track)
-    elif kind == "advance_track" and argument in ctx.board.tracks:
+    elif kind == "advance_track":
         advance(ctx, argument)
     elif kind == "tr":
         ctx.gain_tr(int(argument))
@@ -290,7 +299,5 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
-    elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
-        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

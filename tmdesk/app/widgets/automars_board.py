@@ -85,6 +85,7 @@ class TracksCanvas(QWidget):
         self.positions = dict.fromkeys(TRACK_IDS, 0)
         self.track_tags: dict[str, list[str]] = {t: [TRACK_ICON[t].removeprefix("tag_")] for t in TRACK_IDS}
         self.layouts: dict[str, list[str | None]] = {t: [None] * 19 for t in TRACK_IDS}  # icon by position
+        self.ignored: dict[str, set[int]] = {t: set() for t in TRACK_IDS}  # icons of an expansion not in play
         self.flash: str | None = None
         self.cubes: dict[tuple[str, int], str] = {}  # cubes still on the tracks, by colour
         self.reminder_tracks: list[str] = []  # counters replaced by a white reminder cube
@@ -115,6 +116,9 @@ class TracksCanvas(QWidget):
                     QToolTip.showText(e.globalPos(), track_tags_text(track, self.track_tags.get(track, [])), self)  # type: ignore[attr-defined]
                     return True
                 text = space_text(track, i, self.layouts[track][i])
+                if i in self.ignored[track]:
+                    text += "\n" + QCoreApplication.translate(
+                        "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")
                 if (track, i) in self.cubes:
                     text += "\n" + cube_text(self.cubes[(track, i)])
                 QToolTip.showText(e.globalPos(), text, self)  # type: ignore[attr-defined]
@@ -140,6 +144,7 @@ class TracksCanvas(QWidget):
             if t in tracks:
                 self.track_tags[t] = list(tracks[t].get("tags", []))
                 self.layouts[t] = list(tracks[t].get("positions", [None] * 19))[:19]
+                self.ignored[t] = set(tracks[t].get("ignored", []))
         self.update()
 
     def set_data(self, data: dict[str, Any]) -> None:
@@ -188,7 +193,12 @@ class TracksCanvas(QWidget):
                 p.drawRoundedRect(rect, 3, 3)
                 if space:
                     kind, _, arg = space.partition(":")
-                    if kind in SPACE_ICON:
+                    if i in self.ignored[track]:  # an expansion's icon, not in this game: a dashed empty ring
+                        p.setPen(QPen(QColor("#8a8f9c"), 1, Qt.PenStyle.DashLine))
+                        p.setBrush(Qt.BrushStyle.NoBrush)
+                        p.drawEllipse(rect.adjusted(4, 4, -4, -4))
+                        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "" if kind == "advance_track" else arg)
+                    elif kind in SPACE_ICON:
                         icons.paint(p, SPACE_ICON[kind], rect.adjusted(3, 2, -3, -6))
                         if arg:
                             p.setPen(QColor("white"))
@@ -433,7 +443,6 @@ class TracksDialog(QDialog):
         self.side = QLabel()
         self.side.setObjectName("AutoMarsSide")
         self.side.setWordWrap(True)
-        self.side.setMaximumWidth(self.canvas.sizeHint().width())
         lay.addWidget(self.side)
 
     def set_data(self, data: dict[str, Any]) -> None:
@@ -444,6 +453,11 @@ class TracksDialog(QDialog):
         if board.get("map"):
             self.setWindowTitle(self.tr("AutoMars's board: %1").replace("%1", log_text.map_name(board["map"])))
         self.side.setText("\n\n".join(t for t in (one_reading_line(board), side_details(board)) if t))
+        width = self.canvas.minimumWidth() + self.layout().contentsMargins().left() * 2
+        height = self.layout().totalHeightForWidth(width)  # the wrapped words under the tracks, all of them
+        self.setMinimumSize(width, height)
+        if self.height() < height:
+            self.resize(self.width(), height)
 
 
 def one_reading_line(board: dict[str, Any]) -> str:
