@@ -1174,8 +1174,20 @@
 <context>
     <name>AutoMarsSide</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 por su corporación</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 por su nivel de dificultad</translation>
     </message>
     <message>
         <source>%1, and it gains %2 M€ instead of paying</source>
@@ -1250,6 +1262,10 @@
         <translation>%1; %2</translation>
     </message>
     <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 por cada %1 M€ que tiene</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s %1 tracks</source>
         <translation>las tablas de AutoMars en %1</translation>
     </message>
@@ -1278,12 +1294,88 @@
         <translation>una casilla adyacente a una loseta especial</translation>
     </message>
     <message>
+        <source>counted as for a player</source>
+        <translation>contado como para un jugador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>su %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la suma de su %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la suma de su %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>sus M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>su TR</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>su TR − %1</translation>
+    </message>
+    <message>
         <source>its card %2</source>
         <translation>su carta %2</translation>
     </message>
     <message>
+        <source>its cities</source>
+        <translation>sus ciudades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>sus cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>sus vegetaciones</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>su tabla menos avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>su tabla más avanzada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>sus cartas jugadas de %1 M€ o menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>sus cartas jugadas de %1 M€ o más</translation>
+    </message>
+    <message>
         <source>its tiebreakers between spaces</source>
         <translation>sus criterios de desempate entre casillas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>sus losetas en juego</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>sus tablas en la casilla %1 o más allá</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la menos avanzada de su %1</translation>
     </message>
     <message>
         <source>the space with the most adjacent oceans</source>

@@ -1174,8 +1174,20 @@
 <context>
     <name>AutoMarsSide</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pour sa corporation</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pour son niveau de difficulté</translation>
     </message>
     <message>
         <source>%1, and it gains %2 M€ instead of paying</source>
@@ -1250,6 +1262,10 @@
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 par tranche de %1 M€ qu&apos;il possède</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s %1 tracks</source>
         <translation>les pistes d&apos;AutoMars sur %1</translation>
     </message>
@@ -1278,12 +1294,88 @@
         <translation>une case à côté d&apos;une tuile spéciale</translation>
     </message>
     <message>
+        <source>counted as for a player</source>
+        <translation>compté comme pour un joueur</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sa %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sa %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la somme de sa %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la somme de sa %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>ses M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>son NT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>son NT − %1</translation>
+    </message>
+    <message>
         <source>its card %2</source>
         <translation>sa carte %2</translation>
     </message>
     <message>
+        <source>its cities</source>
+        <translation>ses cités</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>ses cartes bonus détruites</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>ses verdures</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sa piste la moins avancée</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sa piste la plus avancée</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sa piste la plus avancée × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>ses cartes jouées de %1 M€ ou moins</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>ses cartes jouées de %1 M€ ou plus</translation>
+    </message>
+    <message>
         <source>its tiebreakers between spaces</source>
         <translation>ses critères de départage entre cases</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>ses tuiles en jeu</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>ses pistes sur la case %1 ou au-delà</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la moins avancée de sa %1</translation>
     </message>
     <message>
         <source>the space with the most adjacent oceans</source>

@@ -1174,8 +1174,20 @@
 <context>
     <name>AutoMarsSide</name>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pela corporação</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pelo nível de dificuldade</translation>
     </message>
     <message>
         <source>%1, and it gains %2 M€ instead of paying</source>
@@ -1250,6 +1262,10 @@
         <translation>%1; %2</translation>
     </message>
     <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 a cada %1 M$ que tem</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s %1 tracks</source>
         <translation>as trilhas do AutoMarte em %1</translation>
     </message>
@@ -1278,12 +1294,88 @@
         <translation>uma área adjacente a um tile especial</translation>
     </message>
     <message>
+        <source>counted as for a player</source>
+        <translation>contado como para um jogador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>a soma de sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>a soma de sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>seus M$</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>seu IT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>seu IT − %1</translation>
+    </message>
+    <message>
         <source>its card %2</source>
         <translation>sua carta %2</translation>
     </message>
     <message>
+        <source>its cities</source>
+        <translation>suas cidades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>suas cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>suas vegetações</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sua trilha menos avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sua trilha mais avançada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
+    </message>
+    <message>
         <source>its tiebreakers between spaces</source>
         <translation>seus critérios de desempate entre áreas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>seus tiles em jogo</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>suas trilhas no espaço %1 ou além</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>a menos avançada entre sua %1</translation>
     </message>
     <message>
         <source>the space with the most adjacent oceans</source>

@@ -98,3 +98,17 @@ def test_a_log_line_about_b09_shows_what_hellass_card_does(window, qtbot):
     assert tip.startswith("B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")
     assert tip.endswith("◆ One reading: the rulebook's text lost this card; its improvements rest on one source.")
     assert "B09 (Corporate Competition — Hellas) has no effect" in view.toPlainText()
+
+
+def test_milestone_and_award_tooltips_say_how_automars_counts_on_this_map(window):
+    load_scenario(window, "automars_hellas")
+    buttons = window.game_view.actions.buttons
+    assert "\nKim: 1/6\nAutoMars: 1/6 (its Energy track)\n" in buttons[("claim_milestone", "Energizer")].toolTip()
+    assert "\nAutoMars: 3/7 (its tracks on space 3 or beyond)" in buttons[("claim_milestone", "Diversifier")].toolTip()
+    assert "\nAutoMars: 0/3 (counted as for a player)" in buttons[("claim_milestone", "Polar Explorer")].toolTip()
+    assert buttons[("fund_award", "Space Baron")].toolTip().endswith("\nAutoMars: 2 (its Space track)")
+    assert buttons[("fund_award", "Eccentric")].toolTip().endswith("\nAutoMars: 1 (1 for every 5 M€ it has)")
+    load_scenario(window, "automars_midgame")  # Tharsis, Hard: its awards with what the rule adds
+    assert "\nAutoMars: 9 (its Space track +5)\n" in buttons[("fund_award", "Miner")].toolTip()  # Miner is funded
+    assert buttons[("fund_award", "Banker")].toolTip().endswith(
+        "\nAutoMars: 9 (its Building track and Event track together)")

@@ -568,6 +568,20 @@ def board_view_of(name: str) -> dict[str, Any]:
     return AutoMars(FakeHost(), board=load_board(map_name=name)).board_view()
 
 
+def automars_goals_of(name: str) -> list[str]:
+    """AutoMars's line in the tooltip of each milestone and award of a map, with an Easy level's modifier."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.difficulty import Difficulty
+    from tmdesk.automars.state import AutoMarsState
+    from tmdesk.automars.tracks import load_board
+
+    board = load_board(map_name=name)
+    bot = AutoMars(FakeHost(), AutoMarsState(difficulty=Difficulty.preset("easy")), board=board)
+    return ([log_text.automars_goal(bot.milestone_view(m.name)) for m in board.milestones]
+            + [log_text.automars_goal(bot.award_view(a.name)) for a in board.awards])
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
     """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
@@ -586,11 +600,11 @@ def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qt
     board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
     board.pause.setChecked(True)
     texts += [board.banner.text(), board.pause.toolTip()]
-    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3
     texts += [QCoreApplication.translate(
         "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")]
     for name in maps_with_board():  # each map's side: its one-reading mark, why, its card and its tiebreakers
         side = board_view_of(name)
         texts += [side_details(side)] + ([one_reading_line(side)] if name != "tharsis" else [])
-    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 1 + 5 + 4
+        texts += automars_goals_of(name)  # how AutoMars counts for each milestone and award, in their tooltips
+    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 1 + 5 + 4 + 5 * 10
     assert sorted({x for t in texts for x in defects(lang, t)}) == []

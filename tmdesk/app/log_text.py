@@ -152,6 +152,45 @@ def bonus_card_text(code: str) -> str:
     return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
 
 
+def listed(names: list[str]) -> str:
+    """"A, B and C" in the player's language."""
+    from tmdesk.automars import side_texts as st
+
+    if len(names) < 2:
+        return "".join(names)
+    return _text("AutoMarsSide", st.AND).replace("%2", names[-1]).replace("%1", ", ".join(names[:-1]))
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−")
+
+
+def automars_goal(view: dict[str, Any]) -> str:
+    """AutoMars's count toward a milestone ("have" of "need") or its strength in an award, and what it counts by
+    the rule of the game's map: "0/6 (its Energy track)", "4 (its Space track)", "2 (its Plant track +5)"."""
+    from tmdesk.automars import side_texts as st
+
+    rule = view.get("rule", {})
+    kind = str(rule.get("kind"))
+    if "need" in view:
+        table, count = st.MILESTONE_RULES, f"{view.get('have')}/{view.get('need')}"
+    else:
+        table, count = st.AWARD_RULES, str(view.get("strength"))
+    plus = int(rule.get("plus", 0))
+    tracks = [rule["track"]] if "track" in rule else list(rule.get("tracks", []))
+    if kind in ("track", "track_sum"):  # one track, or several added up, with what the rule adds
+        kind = ("track_sum" if len(tracks) > 1 else "track") + ("_plus" if plus else "")
+    if kind not in table:
+        return count
+    value = rule.get("value", rule.get("megacredits", rule.get("times", "")))
+    what = _text("AutoMarsSide", table[kind]).replace("%2", _signed(plus))
+    what = what.replace("%1", listed([track(t) for t in tracks]) if tracks else str(value))
+    for part, text in st.MODIFIERS.items():
+        if view.get(part):
+            what = _text("AutoMarsSide", text).replace("%2", _signed(int(view[part]))).replace("%1", what)
+    return _text("AutoMarsSide", st.GOAL_MEASURE).replace("%2", what).replace("%1", count.replace("-", "−"))
+
+
 def corporate_competition_text(code: str) -> str:
     """What a map's Corporate Competition card does, from that map's awards (the AutoMars board's data), with
     the one-reading mark where its improvements rest on one source."""

@@ -179,6 +179,21 @@ class AutoMars:
         """AutoMars's strength in `award` (English name), as used at final scoring."""
         return milestones.automars_award_strength(self.ctx, milestones.award_by_name(self.ctx, award))
 
+    def milestone_view(self, name: str) -> dict[str, Any]:
+        """How AutoMars is measured for a milestone of this map (its rule, 8.1) and where it stands: it meets
+        it when `have` reaches `need`."""
+        milestone = next(m for m in self.ctx.board.milestones if m.name == name)
+        have, need = milestones.milestone_progress(self.ctx, milestone)
+        return {"rule": dict(milestone.automars), "have": have, "need": need}
+
+    def award_view(self, name: str) -> dict[str, Any]:
+        """How AutoMars is measured for an award of this map (its rule, 8.1), its strength and the parts of it that
+        its level and its corporation add."""
+        award = milestones.award_by_name(self.ctx, name)
+        base, level, corporation = milestones.award_strength_parts(self.ctx, award)
+        return {"rule": dict(award.automars), "strength": base + level + corporation, "level": level,
+                "corporation": corporation}
+
     def final_score(self) -> dict[str, int]:
         return scoring.final_score(self.ctx)
 

@@ -76,8 +76,8 @@ ONE_SOURCE_PARTS: dict[str, str] = {
     "placement_tiebreakers": QT_TRANSLATE_NOOP("AutoMarsSide", "its tiebreakers between spaces"),
 }
 """%1: the map's name; %2: its Corporate Competition card's code."""
-ONE_SOURCE_AND = QT_TRANSLATE_NOOP("AutoMarsSide", "%1 and %2")
-"""The last two parts; the others are joined with ", "."""
+AND = QT_TRANSLATE_NOOP("AutoMarsSide", "%1 and %2")
+"""The last two of a list (parts, tracks); the others are joined with ", "."""
 ONE_READING_WHY = QT_TRANSLATE_NOOP(
     "AutoMarsSide",
     "The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public "
@@ -87,6 +87,45 @@ CARD_ONE_READING = QT_TRANSLATE_NOOP(
     "AutoMarsSide",
     "◆ One reading: the rulebook's text lost this card; its improvements rest on one source.",
 )
+
+MILESTONE_RULES: dict[str, str] = {
+    "unchanged": QT_TRANSLATE_NOOP("AutoMarsSide", "counted as for a player"),
+    "tr_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its TR"),
+    "own_city_tiles_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its cities"),
+    "own_greenery_tiles_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its greeneries"),
+    "track_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its %1"),
+    "all_tracks_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its least advanced track"),
+    "tracks_at_least_count": QT_TRANSLATE_NOOP("AutoMarsSide", "its tracks on space %1 or beyond"),
+    "any_track_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its most advanced track"),
+    "megacredits_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its M€"),
+    "destroyed_bonus_cards_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its destroyed bonus cards"),
+    "tracks_each_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "the least advanced of its %1"),
+    "track_sum_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its %1 together"),
+}
+"""What AutoMars's count toward a milestone is, by the kind of its rule (milestones.milestone_progress); %1: a
+track, tracks, or the space its tracks must reach."""
+AWARD_RULES: dict[str, str] = {
+    "unchanged": QT_TRANSLATE_NOOP("AutoMarsSide", "counted as for a player"),
+    "own_tiles_in_play": QT_TRANSLATE_NOOP("AutoMarsSide", "its tiles in play"),
+    "track": QT_TRANSLATE_NOOP("AutoMarsSide", "its %1"),
+    "track_plus": QT_TRANSLATE_NOOP("AutoMarsSide", "its %1 %2"),
+    "track_sum": QT_TRANSLATE_NOOP("AutoMarsSide", "its %1 together"),
+    "track_sum_plus": QT_TRANSLATE_NOOP("AutoMarsSide", "its %1 together %2"),
+    "megacredits_per": QT_TRANSLATE_NOOP("AutoMarsSide", "1 for every %1 M€ it has"),
+    "cards_cost_at_least": QT_TRANSLATE_NOOP("AutoMarsSide", "its played cards of %1 M€ or more"),
+    "cards_cost_at_most": QT_TRANSLATE_NOOP("AutoMarsSide", "its played cards of %1 M€ or less"),
+    "tr_minus": QT_TRANSLATE_NOOP("AutoMarsSide", "its TR − %1"),
+    "most_advanced_track_times": QT_TRANSLATE_NOOP("AutoMarsSide", "its most advanced track × %1"),
+}
+"""What AutoMars's strength in an award is, by the kind of its rule (milestones.award_strength_parts); %2 of
+track_plus: "+5" or "−2"."""
+GOAL_MEASURE = QT_TRANSLATE_NOOP("AutoMarsSide", "%1 (%2)")
+"""AutoMars's line in a milestone's or award's tooltip: %1 its count ("2/6", "4"), %2 what it counts."""
+MODIFIERS: dict[str, str] = {
+    "level": QT_TRANSLATE_NOOP("AutoMarsSide", "%1, %2 for its difficulty level"),
+    "corporation": QT_TRANSLATE_NOOP("AutoMarsSide", "%1, %2 for its corporation"),
+}
+"""What is added to an award strength (Easy: −5; C42's bonus); %1: what it counts, %2: "−5"."""
 
 
 def improvement_phrase(op: dict[str, Any]) -> tuple[str, list[Any]]:

@@ -248,6 +248,12 @@ class AutoMarsSeat:
     def award_values(self, award: str) -> dict[str, int]:
         return {AUTOMARS: self.bot.award_strength(award)}
 
+    def milestone_view(self, milestone: str) -> dict[str, Any]:
+        return self.bot.milestone_view(milestone)
+
+    def award_view(self, award: str) -> dict[str, Any]:
+        return self.bot.award_view(award)
+
     def final_greenery(self) -> None:
         """automars.md 13.2: its final greeneries, in its place in turn order (the engine decides when)."""
         self.bot.final_greenery_placement()

@@ -472,8 +472,7 @@ def one_reading_line(board: dict[str, Any]) -> str:
              for part in board.get("one_source", []) if part in st.ONE_SOURCE_PARTS]
     if not names:
         return ""
-    listed = names[0] if len(names) == 1 else t(st.ONE_SOURCE_AND).replace("%2", names[-1]).replace("%1", ", ".join(names[:-1]))
-    return t(st.ONE_READING).replace("%1", listed)
+    return t(st.ONE_READING).replace("%1", log_text.listed(names))
 
 
 def side_details(board: dict[str, Any]) -> str:
