@@ -3694,6 +3694,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Engine</name>
     <message>
+        <source>A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.</source>
+        <translation>Comerciar cuesta {cost} M€, {amount:energy} o {amount:titanium}, pagados con uno solo de ellos.</translation>
+    </message>
+    <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
         <translation>AutoMars juega la corporación {code}, homónima de {corporation}: elige tu otra corporación.</translation>
     </message>
@@ -4050,6 +4054,14 @@ Los detalles están en el archivo de registro:
         <translation>El proyecto estándar {project} no está disponible ahora.</translation>
     </message>
     <message>
+        <source>The steps the marker moves before this trade are a number from 0 to {max}.</source>
+        <translation>Las casillas que el marcador avanza antes de este comercio son un número de 0 a {max}.</translation>
+    </message>
+    <message>
+        <source>The trade fleets come back and the marker of every active colony tile moves up one step.</source>
+        <translation>Las flotas comerciales vuelven y el marcador de cada loseta de colonia activa avanza una casilla.</translation>
+    </message>
+    <message>
         <source>There is no card named {card}.</source>
         <translation>No existe ninguna carta llamada {card}.</translation>
     </message>
@@ -4162,6 +4174,10 @@ Los detalles están en el archivo de registro:
         <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
     </message>
     <message>
+        <source>You cannot trade with {colony} now.</source>
+        <translation>No puedes comerciar con {colony} ahora.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
     </message>
@@ -4207,8 +4223,16 @@ Los detalles están en el archivo de registro:
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
     <message>
+        <source>no colony tile has room for a colony of yours</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia tuya</translation>
+    </message>
+    <message>
         <source>no player has enough production of {resource} to lower</source>
         <translation>ningún jugador tiene suficiente producción de {resource} que disminuir</translation>
+    </message>
+    <message>
+        <source>no two colony tiles have markers that can move so</source>
+        <translation>no hay dos losetas de colonia cuyos marcadores puedan moverse así</translation>
     </message>
     <message>
         <source>none of its options can be carried out</source>
@@ -4238,6 +4262,18 @@ Los detalles están en el archivo de registro:
         <source>you have no building card with a production box</source>
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
+    <message>
+        <source>you have no trade fleet left or no colony tile is open to trade</source>
+        <translation>no te queda flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
+        <source>you may have at most one colony</source>
+        <translation>puedes tener como máximo una colonia</translation>
+    </message>
+    <message>
+        <source>you may have at most {value} colonies</source>
+        <translation>puedes tener como máximo {value} colonias</translation>
+    </message>
     <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
@@ -4260,6 +4296,14 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>you need a colony</source>
+        <translation>necesitas una colonia</translation>
+    </message>
+    <message>
+        <source>you need at least {value} colonies</source>
+        <translation>necesitas al menos {value} colonias</translation>
+    </message>
+    <message>
         <source>you need {value:resource}</source>
         <translation>necesitas {value:resource}</translation>
     </message>
@@ -4278,6 +4322,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{card} is not in your hand.</source>
         <translation>{card} no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>{player} builds a colony on {colony}.</source>
+        <translation>{player} construye una colonia en {colony}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} buys %n card(s).</source>
@@ -4314,12 +4362,42 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains a trade fleet.</source>
+        <translation>{player} gana una flota comercial.</translation>
+    </message>
+    <message>
+        <source>{player} gets the colony bonus of {colony}.</source>
+        <translation>{player} recibe la bonificación de colonia de {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the trade income of step {value} of {colony}.</source>
+        <translation>{player} recibe los ingresos comerciales de la casilla {value} de {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} leaves {colony} out of the game.</source>
+        <translation>{player} deja {colony} fuera de la partida.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} down %n step(s).</source>
+        <translation>
+            <numerusform>{player} retrocede el marcador de {colony} %n casilla.</numerusform>
+            <numerusform>{player} retrocede el marcador de {colony} %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} up %n step(s).</source>
+        <translation>
+            <numerusform>{player} avanza el marcador de {colony} %n casilla.</numerusform>
+            <numerusform>{player} avanza el marcador de {colony} %n casillas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -4347,6 +4425,10 @@ Los detalles están en el archivo de registro:
             <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
             <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} puts {colony} into play.</source>
+        <translation>{player} pone {colony} en juego.</translation>
     </message>
     <message>
         <source>{player} raises Venus to {value} %.</source>
@@ -4378,6 +4460,14 @@ Los detalles están en el archivo de registro:
             <numerusform>{player} vende %n patente.</numerusform>
             <numerusform>{player} vende %n patentes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony} without paying.</source>
+        <translation>{player} comercia con {colony} sin pagar.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony}, paying {cost:paid}.</source>
+        <translation>{player} comercia con {colony} y paga {cost:paid}.</translation>
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
@@ -7055,12 +7145,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Banquero</translation>
     </message>
     <message>
+        <source>Build Colony</source>
+        <translation>Construir colonia</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <translation>Constructor</translation>
     </message>
     <message>
+        <source>Callisto</source>
+        <translation>Calisto</translation>
+    </message>
+    <message>
         <source>Capital</source>
         <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Ceres</source>
+        <translation>Ceres</translation>
     </message>
     <message>
         <source>City</source>
@@ -7079,6 +7181,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Zona Ecológica</translation>
     </message>
     <message>
+        <source>Enceladus</source>
+        <translation>Encélado</translation>
+    </message>
+    <message>
+        <source>Europa</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Ganymede</source>
+        <translation>Ganímedes</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Paisajista</translation>
     </message>
@@ -7093,6 +7207,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Industrial Center</source>
         <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Io</source>
+        <translation>Ío</translation>
     </message>
     <message>
         <source>Jovian</source>
@@ -7111,6 +7229,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Asentamiento en tubo de lava</translation>
     </message>
     <message>
+        <source>Luna</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Alcalde</translation>
     </message>
@@ -7125,6 +7247,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
+    </message>
+    <message>
+        <source>Miranda</source>
+        <translation>Miranda</translation>
     </message>
     <message>
         <source>Mohole Area</source>
@@ -7149,6 +7275,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Planner</source>
         <translation>Proyectista</translation>
+    </message>
+    <message>
+        <source>Pluto</source>
+        <translation>Plutón</translation>
     </message>
     <message>
         <source>Power plant</source>
@@ -7177,6 +7307,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Thermalist</source>
         <translation>Termalista</translation>
+    </message>
+    <message>
+        <source>Titan</source>
+        <translation>Titán</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Tritón</translation>
     </message>
     <message>
         <source>Urbanized Area</source>

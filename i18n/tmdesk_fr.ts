@@ -3694,6 +3694,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Engine</name>
     <message>
+        <source>A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.</source>
+        <translation>Commercer coûte {cost} M€, {amount:energy} ou {amount:titanium}, payés avec un seul des trois.</translation>
+    </message>
+    <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
         <translation>AutoMars joue la corporation {code}, homonyme de la corporation {corporation} : choisissez votre autre corporation.</translation>
     </message>
@@ -4050,6 +4054,14 @@ Les détails sont dans le fichier journal :
         <translation>Le projet standard {project} n&apos;est pas disponible maintenant.</translation>
     </message>
     <message>
+        <source>The steps the marker moves before this trade are a number from 0 to {max}.</source>
+        <translation>Les cases dont le marqueur avance avant cet échange sont un nombre de 0 à {max}.</translation>
+    </message>
+    <message>
+        <source>The trade fleets come back and the marker of every active colony tile moves up one step.</source>
+        <translation>Les flottes commerciales reviennent et le marqueur de chaque tuile colonie active avance d&apos;une case.</translation>
+    </message>
+    <message>
         <source>There is no card named {card}.</source>
         <translation>Il n&apos;existe pas de carte nommée {card}.</translation>
     </message>
@@ -4162,6 +4174,10 @@ Les détails sont dans le fichier journal :
         <translation>Terraformation du Gouvernement Mondial, choisie par {player} : la température monte à {value} °C.</translation>
     </message>
     <message>
+        <source>You cannot trade with {colony} now.</source>
+        <translation>Vous ne pouvez pas commercer avec {colony} maintenant.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Vous ne pouvez pas convertir de la chaleur en un cran de température maintenant.</translation>
     </message>
@@ -4207,8 +4223,16 @@ Les détails sont dans le fichier journal :
         <translation>aucune carte de votre main ne peut être jouée avec elle</translation>
     </message>
     <message>
+        <source>no colony tile has room for a colony of yours</source>
+        <translation>aucune tuile colonie n&apos;a de place pour une colonie à vous</translation>
+    </message>
+    <message>
         <source>no player has enough production of {resource} to lower</source>
         <translation>aucun joueur n&apos;a assez de production ({resource}) à diminuer</translation>
+    </message>
+    <message>
+        <source>no two colony tiles have markers that can move so</source>
+        <translation>il n&apos;y a pas deux tuiles colonie dont les marqueurs puissent bouger ainsi</translation>
     </message>
     <message>
         <source>none of its options can be carried out</source>
@@ -4238,6 +4262,18 @@ Les détails sont dans le fichier journal :
         <source>you have no building card with a production box</source>
         <translation>vous n&apos;avez aucune carte Bâtiment avec une case de production</translation>
     </message>
+    <message>
+        <source>you have no trade fleet left or no colony tile is open to trade</source>
+        <translation>vous n&apos;avez plus de flotte commerciale libre ou aucune tuile colonie n&apos;est ouverte au commerce</translation>
+    </message>
+    <message>
+        <source>you may have at most one colony</source>
+        <translation>vous pouvez avoir au plus une colonie</translation>
+    </message>
+    <message>
+        <source>you may have at most {value} colonies</source>
+        <translation>vous pouvez avoir au plus {value} colonies</translation>
+    </message>
     <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
@@ -4260,6 +4296,14 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
+        <source>you need a colony</source>
+        <translation>il vous faut une colonie</translation>
+    </message>
+    <message>
+        <source>you need at least {value} colonies</source>
+        <translation>il vous faut au moins {value} colonies</translation>
+    </message>
+    <message>
         <source>you need {value:resource}</source>
         <translation>il vous faut {value:resource}</translation>
     </message>
@@ -4278,6 +4322,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{card} is not in your hand.</source>
         <translation>{card} n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>{player} builds a colony on {colony}.</source>
+        <translation>{player} construit une colonie sur {colony}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} buys %n card(s).</source>
@@ -4314,12 +4362,42 @@ Les détails sont dans le fichier journal :
         <translation>{player} finance la récompense {award} pour {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains a trade fleet.</source>
+        <translation>{player} gagne une flotte commerciale.</translation>
+    </message>
+    <message>
+        <source>{player} gets the colony bonus of {colony}.</source>
+        <translation>{player} reçoit le bonus de colonie de la tuile {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the trade income of step {value} of {colony}.</source>
+        <translation>{player} reçoit le revenu commercial de la case {value} de la tuile {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} leaves {colony} out of the game.</source>
+        <translation>{player} retire la tuile {colony} du jeu.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminue sa propre production ({resource}) de {amount}.</translation>
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} down %n step(s).</source>
+        <translation>
+            <numerusform>{player} recule le marqueur de la tuile {colony} de %n case.</numerusform>
+            <numerusform>{player} recule le marqueur de la tuile {colony} de %n cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} up %n step(s).</source>
+        <translation>
+            <numerusform>{player} avance le marqueur de la tuile {colony} de %n case.</numerusform>
+            <numerusform>{player} avance le marqueur de la tuile {colony} de %n cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -4347,6 +4425,10 @@ Les détails sont dans le fichier journal :
             <numerusform>{player} joue {corporation} et garde %n carte.</numerusform>
             <numerusform>{player} joue {corporation} et garde %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} puts {colony} into play.</source>
+        <translation>{player} met la tuile {colony} en jeu.</translation>
     </message>
     <message>
         <source>{player} raises Venus to {value} %.</source>
@@ -4378,6 +4460,14 @@ Les détails sont dans le fichier journal :
             <numerusform>{player} vend %n brevet.</numerusform>
             <numerusform>{player} vend %n brevets.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony} without paying.</source>
+        <translation>{player} commerce avec {colony} sans payer.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony}, paying {cost:paid}.</source>
+        <translation>{player} commerce avec {colony} et paie {cost:paid}.</translation>
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
@@ -7055,12 +7145,24 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Banquier</translation>
     </message>
     <message>
+        <source>Build Colony</source>
+        <translation>Construire une colonie</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <translation>Constructeur</translation>
     </message>
     <message>
+        <source>Callisto</source>
+        <translation>Callisto</translation>
+    </message>
+    <message>
         <source>Capital</source>
         <translation>Capitale</translation>
+    </message>
+    <message>
+        <source>Ceres</source>
+        <translation>Cérès</translation>
     </message>
     <message>
         <source>City</source>
@@ -7079,6 +7181,18 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Zone Écologique</translation>
     </message>
     <message>
+        <source>Enceladus</source>
+        <translation>Encelade</translation>
+    </message>
+    <message>
+        <source>Europa</source>
+        <translation>Europe</translation>
+    </message>
+    <message>
+        <source>Ganymede</source>
+        <translation>Ganymède</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Jardinier</translation>
     </message>
@@ -7093,6 +7207,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Industrial Center</source>
         <translation>Centre Industriel</translation>
+    </message>
+    <message>
+        <source>Io</source>
+        <translation>Io</translation>
     </message>
     <message>
         <source>Jovian</source>
@@ -7111,6 +7229,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Camp du Tunnel de Lave</translation>
     </message>
     <message>
+        <source>Luna</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Maire</translation>
     </message>
@@ -7125,6 +7247,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Mining Rights</source>
         <translation>Droits Miniers</translation>
+    </message>
+    <message>
+        <source>Miranda</source>
+        <translation>Miranda</translation>
     </message>
     <message>
         <source>Mohole Area</source>
@@ -7149,6 +7275,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Planner</source>
         <translation>Planificateur</translation>
+    </message>
+    <message>
+        <source>Pluto</source>
+        <translation>Pluton</translation>
     </message>
     <message>
         <source>Power plant</source>
@@ -7177,6 +7307,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Thermalist</source>
         <translation>Thermaliste</translation>
+    </message>
+    <message>
+        <source>Titan</source>
+        <translation>Titan</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Triton</translation>
     </message>
     <message>
         <source>Urbanized Area</source>

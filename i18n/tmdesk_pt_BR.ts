@@ -3694,6 +3694,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Engine</name>
     <message>
+        <source>A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.</source>
+        <translation>Uma negociação custa {cost} M€, {amount:energy} ou {amount:titanium}, pagos com um só deles.</translation>
+    </message>
+    <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
         <translation>O AutoMarte joga a corporação {code}, homônima de {corporation}: escolha sua outra corporação.</translation>
     </message>
@@ -4050,6 +4054,14 @@ Os detalhes estão no arquivo de log:
         <translation>O projeto-padrão {project} não está disponível agora.</translation>
     </message>
     <message>
+        <source>The steps the marker moves before this trade are a number from 0 to {max}.</source>
+        <translation>Os níveis que o marcador avança antes desta negociação são um número de 0 a {max}.</translation>
+    </message>
+    <message>
+        <source>The trade fleets come back and the marker of every active colony tile moves up one step.</source>
+        <translation>As frotas comerciais voltam e o marcador de cada peça de colônia ativa avança um nível.</translation>
+    </message>
+    <message>
         <source>There is no card named {card}.</source>
         <translation>Não existe carta chamada {card}.</translation>
     </message>
@@ -4162,6 +4174,10 @@ Os detalhes estão no arquivo de log:
         <translation>Terraformação do Governo Mundial, escolhida por {player}: a temperatura sobe para {value} °C.</translation>
     </message>
     <message>
+        <source>You cannot trade with {colony} now.</source>
+        <translation>Você não pode negociar com {colony} agora.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Você não pode converter calor em um nível de temperatura agora.</translation>
     </message>
@@ -4207,8 +4223,16 @@ Os detalhes estão no arquivo de log:
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
     <message>
+        <source>no colony tile has room for a colony of yours</source>
+        <translation>nenhuma peça de colônia tem lugar para uma colônia sua</translation>
+    </message>
+    <message>
         <source>no player has enough production of {resource} to lower</source>
         <translation>nenhum jogador tem produção de {resource} suficiente para diminuir</translation>
+    </message>
+    <message>
+        <source>no two colony tiles have markers that can move so</source>
+        <translation>não há duas peças de colônia cujos marcadores possam se mover assim</translation>
     </message>
     <message>
         <source>none of its options can be carried out</source>
@@ -4238,6 +4262,18 @@ Os detalhes estão no arquivo de log:
         <source>you have no building card with a production box</source>
         <translation>você não tem carta de Construção com produção</translation>
     </message>
+    <message>
+        <source>you have no trade fleet left or no colony tile is open to trade</source>
+        <translation>você não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
+    </message>
+    <message>
+        <source>you may have at most one colony</source>
+        <translation>você pode ter no máximo uma colônia</translation>
+    </message>
+    <message>
+        <source>you may have at most {value} colonies</source>
+        <translation>você pode ter no máximo {value} colônias</translation>
+    </message>
     <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
@@ -4260,6 +4296,14 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>you need a colony</source>
+        <translation>você precisa de uma colônia</translation>
+    </message>
+    <message>
+        <source>you need at least {value} colonies</source>
+        <translation>você precisa de pelo menos {value} colônias</translation>
+    </message>
+    <message>
         <source>you need {value:resource}</source>
         <translation>você precisa de {value:resource}</translation>
     </message>
@@ -4278,6 +4322,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{card} is not in your hand.</source>
         <translation>{card} não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>{player} builds a colony on {colony}.</source>
+        <translation>{player} constrói uma colônia na peça {colony}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} buys %n card(s).</source>
@@ -4314,12 +4362,42 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
+        <source>{player} gains a trade fleet.</source>
+        <translation>{player} ganha uma frota comercial.</translation>
+    </message>
+    <message>
+        <source>{player} gets the colony bonus of {colony}.</source>
+        <translation>{player} recebe o bônus de colônia da peça {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the trade income of step {value} of {colony}.</source>
+        <translation>{player} recebe a renda comercial do nível {value} da peça {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} leaves {colony} out of the game.</source>
+        <translation>{player} deixa a peça {colony} fora do jogo.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} down %n step(s).</source>
+        <translation>
+            <numerusform>{player} recua o marcador da peça {colony} %n nível.</numerusform>
+            <numerusform>{player} recua o marcador da peça {colony} %n níveis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} up %n step(s).</source>
+        <translation>
+            <numerusform>{player} avança o marcador da peça {colony} %n nível.</numerusform>
+            <numerusform>{player} avança o marcador da peça {colony} %n níveis.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -4347,6 +4425,10 @@ Os detalhes estão no arquivo de log:
             <numerusform>{player} joga com {corporation} e fica com %n carta.</numerusform>
             <numerusform>{player} joga com {corporation} e fica com %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} puts {colony} into play.</source>
+        <translation>{player} coloca a peça {colony} em jogo.</translation>
     </message>
     <message>
         <source>{player} raises Venus to {value} %.</source>
@@ -4378,6 +4460,14 @@ Os detalhes estão no arquivo de log:
             <numerusform>{player} vende %n patente.</numerusform>
             <numerusform>{player} vende %n patentes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony} without paying.</source>
+        <translation>{player} negocia com {colony} sem pagar.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony}, paying {cost:paid}.</source>
+        <translation>{player} negocia com {colony} pagando {cost:paid}.</translation>
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
@@ -7055,12 +7145,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Banqueiro</translation>
     </message>
     <message>
+        <source>Build Colony</source>
+        <translation>Construir Colônia</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <translation>Construtor</translation>
     </message>
     <message>
+        <source>Callisto</source>
+        <translation>Calisto</translation>
+    </message>
+    <message>
         <source>Capital</source>
         <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Ceres</source>
+        <translation>Ceres</translation>
     </message>
     <message>
         <source>City</source>
@@ -7079,6 +7181,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Zona Ecológica</translation>
     </message>
     <message>
+        <source>Enceladus</source>
+        <translation>Encélado</translation>
+    </message>
+    <message>
+        <source>Europa</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Ganymede</source>
+        <translation>Ganimedes</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Jardineiro</translation>
     </message>
@@ -7093,6 +7207,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Industrial Center</source>
         <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Io</source>
+        <translation>Io</translation>
     </message>
     <message>
         <source>Jovian</source>
@@ -7111,6 +7229,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Colônia em Canal de Lava</translation>
     </message>
     <message>
+        <source>Luna</source>
+        <translation>Lua</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Prefeito</translation>
     </message>
@@ -7125,6 +7247,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
+    </message>
+    <message>
+        <source>Miranda</source>
+        <translation>Miranda</translation>
     </message>
     <message>
         <source>Mohole Area</source>
@@ -7149,6 +7275,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Planner</source>
         <translation>Planejador</translation>
+    </message>
+    <message>
+        <source>Pluto</source>
+        <translation>Plutão</translation>
     </message>
     <message>
         <source>Power plant</source>
@@ -7177,6 +7307,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Thermalist</source>
         <translation>Termalista</translation>
+    </message>
+    <message>
+        <source>Titan</source>
+        <translation>Titã</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Tritão</translation>
     </message>
     <message>
         <source>Urbanized Area</source>

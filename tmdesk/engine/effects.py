@@ -19,7 +19,7 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
-from tmdesk.engine.hooks import PARAMETERS
+from tmdesk.engine.hooks import COUNTS, PARAMETERS
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import has_space_after_paying, place_tile
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
@@ -71,6 +71,9 @@ def count(g: Game, player: str, what: dict[str, Any]) -> int:
     if "events_played" in what:  # AutoMars: its Event track position (automars.md 5.5)
         n = sum(len(p.events) for p in g.state.players)
         return n + (g.automars_engine.bot.tag_count("event") if g.state.automars is not None else 0)
+    key = next(iter(what), None)
+    if key in COUNTS:  # an expansion's (Colonies: {"colonies": "own"})
+        return COUNTS[key](g, player, what)
     raise ValueError(f"unknown count {what!r}")
 
 
@@ -139,15 +142,21 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
 
 
 EffectHandler = Callable[["Game", str, Effect, "str | None"], None]
+EffectFailure = Callable[["Game", str, Effect, "str | None", dict[str, int]], "M.Reason | None"]  # (.., src, spent)
 # Effects of an expansion's vocabulary (e.g. Prelude's "draw_tagged") are run by the module that
-# registers them here under their key, so that this module never imports it.
+# registers them here under their key, so that this module never imports it; one that can be
+# impossible (Stratospheric Birds' floater to remove) registers why with it.
 EFFECT_HANDLERS: dict[str, EffectHandler] = {}
+EFFECT_FAILURES: dict[str, EffectFailure] = {}
 
 
-def register_effect(key: str, handler: EffectHandler) -> None:
+def register_effect(key: str, handler: EffectHandler, failure: EffectFailure | None = None) -> None:
     if key in EFFECT_HANDLERS:
         raise ValueError(f"effect {key!r} already has a handler")
     EFFECT_HANDLERS[key] = handler
+    if failure is not None:
+        EFFECT_FAILURES[key] = failure
+        _FEASIBILITY_KEYS.add(key)
 
 
 def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:
@@ -266,9 +275,9 @@ def owner_of_card(g: Game, card: str) -> str:
 # --- feasibility (can the player carry the effects out?) ------------------------------------
 
 # the effect keys effects_failure looks at (any other effect can always be carried out)
-_FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "tile", "discard_from_hand",
-                               "remove_resource_here", "choose_one", "production_exchange",
-                               "remove_resource_any_card", "special"))
+_FEASIBILITY_KEYS = {"production", "spend", "production_any_player", "tile", "discard_from_hand",
+                     "remove_resource_here", "choose_one", "production_exchange", "remove_resource_any_card", "special"}
+# (and the keys registered with a failure check: register_effect)
 
 
 # tiles placed only where these say, or not at all: checked (any other tile with no space is simply not placed)
@@ -358,6 +367,11 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             why = SPECIALS[src].failure(g, player)
             if why:
                 return M.Reason(why, {})
+        else:
+            key = next((k for k in EFFECT_FAILURES if k in e), None)
+            reason = EFFECT_FAILURES[key](g, player, e, src, spent) if key else None
+            if reason is not None:
+                return reason
     for r, d in prod_delta.items():
         if d < 0 and p.production[r] + d < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
