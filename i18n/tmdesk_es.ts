@@ -269,6 +269,13 @@
             <numerusform>Ganar %n TR</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganar %n flotador</numerusform>
+            <numerusform>Ganar %n flotadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Generación {generation} alcanzada: AutoMars gana</translation>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar una colonia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -394,6 +405,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>La carta de bonificación {card} queda destruida</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -496,8 +511,60 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opción (c): todos los océanos están colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -675,6 +742,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: ningún tipo avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: el tipo %2 avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: los tipos %2 avanzan su contador</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
@@ -709,6 +792,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -765,6 +852,10 @@
     <message>
         <source>white cubes</source>
         <translation>cubos blancos</translation>
+    </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
     </message>
 </context>
 <context>
@@ -836,6 +927,77 @@
     <message>
         <source>Supply and Demand</source>
         <translation>Oferta y demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
     </message>
 </context>
 <context>
@@ -1209,8 +1371,20 @@
         <translation>Ecosistemas Avanzados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide Aerofrenado de Amoníaco</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneo Aéreo-Deportivo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedición Desguace Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1227,6 +1401,10 @@
     <message>
         <source>Ants</source>
         <translation>Hormigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1263,6 +1441,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Vaciado de Atmósfera</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1353,6 +1539,10 @@
         <translation>Cártel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1369,6 +1559,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Venus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1381,12 +1575,20 @@
         <translation>Bastión Corporativo</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosión</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Ciudad Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Ciudad Amanecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1405,8 +1607,16 @@
         <translation>Microorganismos de Diseño</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportación de Deuterio</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desarrollo</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigibles</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1477,8 +1687,16 @@
         <translation>Bosque Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Globos Extractores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Hongos de Frío Extremo</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1489,12 +1707,24 @@
         <translation>Peces</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Hábitats flotantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundaciones</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Factoría de Alimentos</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitaciones Forzadas</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1511,6 +1741,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEI</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEI Importado de Venus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1537,6 +1771,10 @@
         <translation>Asteroide de Hielo Gigante</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protección Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espejo Espacial Gigante</translation>
     </message>
@@ -1559,6 +1797,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Invernaderos</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1591,6 +1833,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide gigante</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrógeno a Venus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1677,8 +1923,20 @@
         <translation>Puesto de investigación en IO</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Investigar Azufre de Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Minado en Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microdestructores Propulsados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1729,8 +1987,20 @@
         <translation>Recolección de Calor Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1743,6 +2013,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1763,6 +2037,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Masa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1817,6 +2095,10 @@
         <translation>Operaciones mineras</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cuota de Minado</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
     </message>
@@ -1837,12 +2119,20 @@
         <translation>Excavación Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1881,6 +2171,10 @@
         <translation>Conferencia de Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ciudad Abierta</translation>
     </message>
@@ -1891,6 +2185,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Reflectores Orbitales</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2017,6 +2315,10 @@
         <translation>Mano de Obra Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatorios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Vehículo de Construcción</translation>
     </message>
@@ -2053,6 +2355,10 @@
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Planeta Hermano</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2075,6 +2381,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energía de Viento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Red Solar</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2101,6 +2411,14 @@
         <translation>Diseño Exclusivo</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2113,12 +2431,28 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportaciones de Azufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bacteria Devora-Sulfuro</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2149,12 +2483,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformación</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganímedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2213,12 +2555,44 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
+        <source>Venus Governor</source>
+        <translation>Gobernador de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnetizador de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Tierras de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Estación de Paso de Venus</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animales Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insectos Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantas Venusianas</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Astilleros Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
         <translation>Potenciadores Virales</translation>
+    </message>
+    <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
     </message>
     <message>
         <source>Virus</source>
@@ -2235,6 +2609,10 @@
     <message>
         <source>Water Splitting Plant</source>
         <translation>Planta de Separación del Agua</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Agua a Venus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2255,6 +2633,26 @@
 </context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
@@ -2310,6 +2708,10 @@
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2380,6 +2782,10 @@
         <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
     </message>
@@ -2404,6 +2810,10 @@
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
+    </message>
+    <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
@@ -2424,6 +2834,18 @@
         <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -2436,8 +2858,24 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2452,8 +2890,84 @@
         <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2716,6 +3230,10 @@
         <translation>Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
@@ -2776,6 +3294,10 @@
         <translation>Condiciones iniciales: 30 M€, 5 de acero, producción de acero 1. Efecto: cada vez que una loseta que coloques en Marte quede sobre una bonificación por colocación de acero o titanio, producción de acero +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
@@ -2794,6 +3316,10 @@
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -2816,6 +3342,10 @@
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida financia una recompensa gratis. Efecto: cada carta que juegues cuyo icono de VP no sea negativo (también eventos) te da 3 M€.</translation>
     </message>
@@ -2826,6 +3356,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2854,6 +3392,10 @@
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2886,6 +3428,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3042,6 +3588,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Producción: energía -1. TR +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3260,12 +3810,52 @@
         <translation>La loseta de Área Restringida se coloca en cualquier casilla de tierra firme libre. Acción: 2 M€ → roba una carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Aumenta Venus 3 niveles.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3282,6 +3872,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3635,6 +4237,10 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final tras la generación %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Volver al tablero final</translation>
     </message>
@@ -3659,6 +4265,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Producción de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Producción de M€ por generación</translation>
     </message>
@@ -3669,6 +4279,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3683,12 +4297,16 @@ Los detalles están en el archivo de registro:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Puntos de Victoria por generación</translation>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>generaciones %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Puntos de Victoria</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4837,10 @@ Los detalles están en el archivo de registro:
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
@@ -4275,6 +4897,13 @@ Los detalles están en el archivo de registro:
         <translation>puedes tener como máximo {value} colonias</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>necesitas %n flotador en tus cartas</numerusform>
+            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>necesitas %n loseta de vegetación</numerusform>
@@ -4314,6 +4943,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4364,6 +4997,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} gains a trade fleet.</source>
         <translation>{player} gana una flota comercial.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
     </message>
     <message>
         <source>{player} gets the colony bonus of {colony}.</source>
@@ -4449,6 +5086,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} elimina {amount:resource} de su propia reserva.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -4691,6 +5332,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
     </message>
@@ -4735,6 +5380,14 @@ Los detalles están en el archivo de registro:
         <translation>Colócala en la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Colócala en la casilla marcada en el tablero.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Juega %1.</translation>
     </message>
@@ -4763,20 +5416,106 @@ Los detalles están en el archivo de registro:
         <translation>Usa el proyecto estándar: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Lo que cambia para ti: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por qué: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas en la mano %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la recompensa %1 da sus puntos al final a quien vaya en cabeza entonces</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Valor de Terraformación %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la recompensa %1 te daría %2 VP si la partida terminara ahora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Puntos de Victoria %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>el hito %1 vale 5 VP al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carta vale %1 VP al final si tiene al menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carta vale %n VP al final</numerusform>
+            <numerusform>la carta vale %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carta da %1 VP por cada %2 sobre ella al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carta da %1 VP por cada tipo %2 que tengas al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carta da %1 VP por cada ciudad adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carta da %1 VP por cada océano adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carta da 1 VP por cada %1 ciudades en juego al final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>añades %1 a tu mano</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>ganas %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>sacas %1 de tu mano</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>gastas %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>tu %1 baja %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>tu %1 sube %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>tus recompensas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>tus cartas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>tus vegetaciones y ciudades darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>tus hitos darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>tu TR baja %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>tu TR sube %1</translation>
     </message>
 </context>
 <context>
@@ -5057,6 +5796,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporación de AutoMars: %1 %2</translation>
     </message>
@@ -5067,10 +5810,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

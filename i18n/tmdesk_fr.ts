@@ -269,6 +269,13 @@
             <numerusform>Gagner %n NT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Gagner %n flotteur</numerusform>
+            <numerusform>Gagner %n flotteurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Génération {generation} atteinte : AutoMars gagne</translation>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Placer une cité</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Placer une colonie</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -394,6 +405,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>La carte bonus {card} est détruite</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>L&apos;indicateur {tag} avance le compteur d&apos;AutoMars sur la {track} de {before} à {after}</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -496,8 +511,60 @@
         <translation>{card} n&apos;a aucun effet</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars ne peut améliorer sa position dans aucune des récompenses financées&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars a {amount} M€ et il lui en faut 5&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} n&apos;a aucun effet&#xa0;: aucune récompense n&apos;est encore financée&#xa0;; AutoMars pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} quitte la pile des cartes jouées d&apos;AutoMars et la partie</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, option (a)&#xa0;: pas d&apos;objectif, 3 sont déjà acquis</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, option (a)&#xa0;: pas d&apos;objectif, AutoMars ne remplit aucun de ceux encore libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, option (a)&#xa0;: la température ({temperature} °C) n&apos;est pas à 1 ou 2 crans d&apos;un bonus ou de son maximum</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, option (b)&#xa0;: pas de récompense avant la génération 6 (c&apos;est la génération {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, option (b)&#xa0;: pas de récompense, 3 sont déjà financées</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, option (b)&#xa0;: pas de récompense, AutoMars n&apos;est en tête dans aucune de celles encore libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, option (b)&#xa0;: aucune case autorisée pour une verdure d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, option (b)&#xa0;: l&apos;oxygène ({value}&#xa0;%) n&apos;est pas à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, option (c)&#xa0;: tous les océans sont placés</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, option (c)&#xa0;: aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -675,6 +742,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1&#xa0;: aucun indicateur n&apos;avance son compteur</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1&#xa0;: l&apos;indicateur %2 avance son compteur</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1&#xa0;: les indicateurs %2 avancent son compteur</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cube noir de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
     </message>
@@ -709,6 +792,10 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -765,6 +852,10 @@
     <message>
         <source>white cubes</source>
         <translation>cubes blancs</translation>
+    </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ En pause (Suivant affiche la ligne d&apos;après)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -836,6 +927,77 @@
     <message>
         <source>Supply and Demand</source>
         <translation>L&apos;offre et la demande</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars place une cité à côté d&apos;une de vos verdures et perd 5 M€&#xa0;; (b) sinon, il place la tuile spéciale d&apos;une carte de sa pile de cartes jouées à côté d&apos;une de vos cités (cette carte quitte la partie) et perd 3 M€&#xa0;; (c) sinon, il gagne 3 M€ et la carte retourne dans la pioche bonus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Une plante sur la carte corporation d&apos;AutoMars devient une verdure (l&apos;oxygène monte d&apos;un cran)&#xa0;; sans plante, une plante pousse sur la carte.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avance sa piste la moins avancée, puis perd 4 M€ s&apos;il les a.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars pioche autant de cartes projet que la position de sa piste Énergie (au moins 2), en résout 2 et défausse les autres. La carte est détruite.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars pioche la première carte projet et la résout comme une carte de sa pioche d&apos;action. La carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gagne 1 NT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars place une cité sur la case autorisée adjacente au plus grand nombre de tuiles verdure et océan (2 ou plus) et la carte est détruite. Sans une telle case, rien ne se passe et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars place la tuile Instance neuronale sur une case terrestre éloignée de toute tuile, du bord de la carte et des cases réservées&#xa0;; à la fin, elle rapporte 1 PV par case voisine que vous n&apos;occupez pas. Sans une telle case, AutoMars résout une carte projet à la place. La carte est détruite.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée&#xa0;; seul AutoMars peut y construire.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins)&#xa0;; si la carte est vide, sa piste Énergie avance à la place.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Lors d&apos;une génération paire, AutoMars avance sa piste la moins avancée et recule la plus avancée&#xa0;; lors d&apos;une génération impaire, il gagne autant de M€ que la position de sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Options (a), (b) et (c) de Lobbyistes&#xa0;: la première réalisable&#xa0;; sinon, rien. Jamais détruite.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La première option réalisable&#xa0;: (a) AutoMars acquiert gratuitement un objectif&#xa0;; (b) à partir de la génération 6, il finance gratuitement la récompense où il vous devance le plus&#xa0;; après (a) ou (b), la carte est détruite. (c) Sinon, AutoMars gagne 5 M€ et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La première option réalisable&#xa0;: (a) la température est à 1 ou 2 crans d&apos;un bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l&apos;oxygène est à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%&#xa0;: AutoMars place une verdure et augmente l&apos;oxygène d&apos;un cran de plus&#xa0;; (c) AutoMars place un océan sur une case adjacente à 2 océans ou plus. Après (a), (b) ou (c), la carte est détruite. (d) Sinon, le paramètre global le plus loin de son but monte d&apos;un cran et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Avec 5 M€ ou plus, AutoMars améliore sa position dans la récompense financée la plus disputée (Propriétaire&#xa0;: une verdure&#xa0;; Banquier&#xa0;: sa piste Bâtiment ou Événement&#xa0;; Scientifique&#xa0;: Science&#xa0;; Thermaliste&#xa0;: Énergie&#xa0;; Mineur&#xa0;: Espace) et paie 5 M€. Sinon, il pioche et résout la carte bonus suivante à la place. La carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui rapporte le plus de points, si vous en avez un. AutoMars gagne 5 M€. La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -1209,8 +1371,20 @@
         <translation>Écosystèmes Avancés</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartographes Aériens</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Astéroïde d&apos;Ammoniaque</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Tournoi d&apos;Aérosport</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Mission de Purification</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1227,6 +1401,10 @@
     <message>
         <source>Ants</source>
         <translation>Fourmis</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1263,6 +1441,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consortium Minier</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Labo d&apos;Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Ecopage Atmosphérique</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1353,6 +1539,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1369,6 +1559,10 @@
         <translation>Comète</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Comète Vers Vénus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Quartier Commercial</translation>
     </message>
@@ -1381,12 +1575,20 @@
         <translation>Bastion de la Corpo.</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Combinaison Anticorrosion</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Cité de la Coupole</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cité Aurora</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1405,8 +1607,16 @@
         <translation>Microorganismes Optimisés</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportation de Deutérium</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centre de Développement</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigeables</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1477,8 +1687,16 @@
         <translation>Forêt Expérimentale</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Ballons Extracteurs</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Moisissures Extrêmes</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extrêmophiles</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1489,12 +1707,24 @@
         <translation>Poisson</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Habitats Flottants</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inondation</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Usine Alimentaire</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Précipitations Induites</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodôme de Freyja</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1511,6 +1741,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Usines de GES</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>Importation de GES de Vénus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1537,6 +1771,10 @@
         <translation>Astéroïde de Glace Géant</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protection Solaire Géante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Miroir Spatial Géant</translation>
     </message>
@@ -1559,6 +1797,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Serres</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Gyropolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1591,6 +1833,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Gigantesque Astéroïde</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hydrogène pour Vénus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1677,8 +1923,20 @@
         <translation>Centre de recherche sur Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Etude du Soufre de Io</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Usine Sidérurgique</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mine d&apos;Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microjets de Purification</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1729,8 +1987,20 @@
         <translation>Pièges à Chaleur</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Ombrage Sélectif</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Métropole Lunaire</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Faisceau Lunaire</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Mets Raffinés</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1743,6 +2013,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangrove</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1763,6 +2037,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Convertisseur de Masse</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base de Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1817,6 +2095,10 @@
         <translation>Opérations Minières</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Quota Minier</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Droits Miniers</translation>
     </message>
@@ -1837,12 +2119,20 @@
         <translation>Fouilles de Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Mousses</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Préservation de la Nature</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Usine de neutralisation</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1881,6 +2171,10 @@
         <translation>Conférence d&apos;Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnicour</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ville Ouverte</translation>
     </message>
@@ -1891,6 +2185,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Chantier Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Réflecteurs Orbitaux</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2017,6 +2315,10 @@
         <translation>Main d&apos;Œuvre Robotique</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impacts Rotatifs</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Construction d&apos;un Rover</translation>
     </message>
@@ -2053,6 +2355,10 @@
         <translation>Navettes</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Soutien de la Planète-Soeur</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Petits Animaux</translation>
     </message>
@@ -2075,6 +2381,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Énergie des Vents Solaires</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2101,6 +2411,14 @@
         <translation>Conception Spéciale</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Astéroïde Inducteur de Spin</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Académies Sponsorisées</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Sponsors</translation>
     </message>
@@ -2113,12 +2431,28 @@
         <translation>Aciéries</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Stratopolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Oiseaux Stratosphériques</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mine à Ciel Ouvert</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Réservoir Souterrain</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportations de Soufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéries Sulfo-Oxydantes</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2149,12 +2483,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrat de Terraformation</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformation de Ganymède</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>République de Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Thermophiles</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2213,12 +2555,44 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
+        <source>Venus Governor</source>
+        <translation>Gouverneur de Vénus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnétisation de Vénus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Sols Vénusiens</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Porte Vénusienne</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animaux Vénusiens</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insectes Vénusiens</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantes Vénusiennes</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Chantier de Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
         <translation>Améliorateurs de Virus</translation>
+    </message>
+    <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
     </message>
     <message>
         <source>Virus</source>
@@ -2235,6 +2609,10 @@
     <message>
         <source>Water Splitting Plant</source>
         <translation>Usine Électrolytique</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Eau pour Vénus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2255,6 +2633,26 @@
 </context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Action, au choix : 2 M€ → ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production d&apos;énergie +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Action, au choix : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise) ; ou défaussez 1 flotteur de cette carte → piochez une carte. PV : 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 2 microbes de cette carte → le niveau d&apos;oxygène augmente de 1 cran.</translation>
@@ -2310,6 +2708,10 @@
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Action&#xa0;: diminuez votre production d&apos;énergie de 1 → NT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte paient les cartes avec un indicateur Vénus, 3 M€ chacun.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2380,6 +2782,10 @@
         <translation>Défaussez 5 chaleur, puis au choix&#xa0;: gagnez 4 plantes, ou ajoutez 2 animaux sur une autre de vos cartes.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV : 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Placez une tuile cité sur une case sans aucune tuile adjacente. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins.</translation>
     </message>
@@ -2404,6 +2810,10 @@
         <translation>Requiert 2 indicateurs Terre. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiert 2 indicateurs Vénus ; en porte deux. Production : M€ +2.</translation>
+    </message>
+    <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiert 2 tuiles cité en jeu, quel que soit leur propriétaire. Production&#xa0;: M€ +1. PV&#xa0;: 1.</translation>
     </message>
@@ -2424,6 +2834,18 @@
         <translation>Requiert 2 indicateurs Science en jeu. Production&#xa0;: énergie +3. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiert 2 indicateurs Science. Action : 2 M€ → ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 2 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiert 2 indicateurs Science. Action : ajoutez 1 microbe sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 microbes sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiert 2 indicateurs Science. Production : M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action : ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: M€ +2. PV&#xa0;: 2.</translation>
     </message>
@@ -2436,8 +2858,24 @@
         <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: énergie -1. Action&#xa0;: piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiert 3 indicateurs Science. Au choix : la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. PV : 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiert 4 indicateurs Science en jeu. Production&#xa0;: énergie +4. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiert 4 indicateurs Science. Production : énergie -1, titane +1. Placez votre tuile cité sur la case Cité Aurora (hors de Mars). PV : 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiert 5 flotteurs sur vos cartes. Gagnez 1 M€ par tuile cité en jeu, à n&apos;importe quel joueur. PV : 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2452,8 +2890,84 @@
         <translation>Requiert 7 indicateurs Science en jeu. Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiert Vénus ≤ 10 %. Vénus augmente de 2 crans.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiert Vénus ≤ 14 %. Action, au choix : 6 M€ (le titane est accepté comme pour les cartes spatiales) → ajoutez 1 astéroïde sur cette carte ; ou défaussez 1 astéroïde de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiert Vénus ≥ 10 %. Action : réduisez votre production d&apos;énergie de 1 → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiert Vénus ≥ 10 %. Ajoutez 2 microbes ou 2 animaux sur une autre de vos cartes avec un indicateur Vénus. Production : énergie -1, M€ +2. PV : 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiert Vénus ≥ 10 %. Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiert Vénus ≥ 12 %. Action : ajoutez 1 microbe sur cette carte. PV : 1 pour 2 microbes sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiert Vénus ≥ 12 %. Production : énergie -1. Placez votre tuile cité sur la case Base de Maxwell (hors de Mars). Action : ajoutez 1 ressource sur une autre de vos cartes avec un indicateur Vénus. PV : 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiert Vénus ≥ 12 % ; défaussez 1 flotteur d&apos;une de vos cartes. Action : ajoutez 1 animal sur cette carte. PV : 1 par animal sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiert Vénus ≥ 16 %. Vénus augmente de 1 cran ; ajoutez 1 microbe ou 1 animal sur une autre de vos cartes avec un indicateur Vénus. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiert Vénus ≥ 18 %. Effet : ajoutez 1 animal sur cette carte par indicateur Science que vous jouez (celui de cette carte compris). PV : 1 par animal sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez autant de microbes de cette carte que vous voulez → 3 M€ pour chacun.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur une de vos cartes avec un indicateur Vénus (celle-ci comprise) ; ou défaussez 2 microbes de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiert Vénus ≥ 8 %. Production : titane +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiert 1 indicateur Jovien en jeu. Production&#xa0;: chaleur +3, énergie +3. PV&#xa0;: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiert un NT de 25 ou plus. Production : M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiert un indicateur Vénus et un indicateur Terre. Production : M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Production : acier +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. NT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. PV : 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV : 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2716,6 +3230,10 @@
         <translation>Effet&#xa0;: vos cartes avec un indicateur Terre coûtent 3 M€ de moins.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Effet : vos cartes avec un indicateur Vénus coûtent 2 M€ de moins. PV : 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
@@ -2776,6 +3294,10 @@
         <translation>Conditions de départ&#xa0;: 30 M€, 5 acier, production d&apos;acier 1. Effet&#xa0;: chaque fois qu&apos;une tuile que vous placez sur Mars recouvre un bonus de placement d&apos;acier ou de titane, votre production d&apos;acier augmente de 1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Conditions de départ : 35 M€, production d&apos;acier 1. Effet : chaque fois que votre production d&apos;une ressource augmente, vous gagnez aussi autant de cette ressource (la production d&apos;acier de départ comprise).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Conditions de départ&#xa0;: 36 M€, 3 plantes, production de plantes 2. Effet&#xa0;: convertir des plantes en verdure ne vous coûte que 7 plantes au lieu de 8.</translation>
     </message>
@@ -2794,6 +3316,10 @@
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Conditions de départ&#xa0;: 44 M€, production de M€ 3. Effet&#xa0;: vos cartes avec un indicateur Bâtiment coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Conditions de départ : 47 M€, production de plantes 1. Effet : chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -2816,6 +3342,10 @@
         <translation>Conditions de départ&#xa0;: 42 M€. Lors de la mise en place, vous n&apos;achetez pas de cartes&#xa0;: vous gardez simplement 10 cartes projet gratuitement.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Conditions de départ : 42 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur : elles vont dans votre main, les autres sont défaussées. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action finance une récompense gratuitement. Effet&#xa0;: chaque carte que vous jouez dont l&apos;icône de PV n&apos;est pas négative (événements compris) vous rapporte 3 M€.</translation>
     </message>
@@ -2826,6 +3356,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Conditions de départ&#xa0;: 47 M€. Action&#xa0;: payez 4 M€ pour augmenter de 1 une de vos productions les plus basses (au choix en cas d&apos;égalité).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Conditions de départ : 48 M€. Action : utilisez de nouveau l&apos;action d&apos;une autre de vos cartes que vous avez déjà utilisée au cours de cette génération.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Conditions de départ : 50 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus : elles vont dans votre main, les autres sont défaussées. Effet : les prérequis de Vénus de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2854,6 +3392,10 @@
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Production&#xa0;: M€ +1 pour 2 indicateurs Bâtiment que vous possédez, celui de cette carte compris. PV&#xa0;: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Production : M€ +1 par indicateur Terre que vous possédez (celui de cette carte compris). Placez votre tuile cité sur la case Métropole Lunaire (hors de Mars). PV : 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2886,6 +3428,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Production&#xa0;: M€ +2. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Production : M€ +2. Ajoutez 1 ressource sur une de vos cartes avec un indicateur Vénus qui accueille des ressources.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3042,6 +3588,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Production&#xa0;: énergie -1. NT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Production : énergie -2, et M€ +1 par indicateur Vénus et par indicateur Terre que vous possédez. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3260,12 +3810,52 @@
         <translation>Placez la tuile Zone Interdite sur n&apos;importe quelle case libre non réservée aux océans. Action&#xa0;: 2 M€ → piochez une carte.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ajoutez 3 flotteurs sur cette carte. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Cette carte commence avec 3 microbes. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 3 microbes de cette carte → NT +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Placez 2 tuiles océan.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vénus augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vénus augmente de 1 cran. Vous pouvez retirer jusqu&apos;à 4 M€ à un joueur qui a un indicateur Vénus en jeu.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vénus augmente de 1 cran. Par indicateur Jovien que vous possédez, ajoutez 1 flotteur sur une de vos cartes avec un indicateur Vénus (tous sur la même carte).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vénus augmente de 1 cran. Production : M€ +1 par indicateur Vénus que vous possédez (celui de cette carte compris).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vénus augmente de 1 cran. Production : chaleur +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vénus augmente de 1 cran. Production : plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vénus augmente de 1 cran ; ajoutez 3 flotteurs sur une de vos cartes avec un indicateur Vénus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vénus augmente de 3 crans.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vénus augmente de 2 crans. Production : chaleur +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3282,6 +3872,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Toute première action de la partie&#xa0;: placez 1 tuile cité en respectant les règles normales de placement des cités.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus ; gardez-les, défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver deux avec un symbole flotteur ; gardez-les, défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Piochez 1 carte, ou 3 si vous possédez au moins 3 indicateurs Vénus. PV : 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3635,6 +4237,10 @@ Les détails sont dans le fichier journal :
         <translation>Décompte final après la génération %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Revenir au plateau final</translation>
     </message>
@@ -3659,6 +4265,10 @@ Les détails sont dans le fichier journal :
         <translation>Objectifs</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Production de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Production de M€ par génération</translation>
     </message>
@@ -3669,6 +4279,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Set up a new game</source>
         <translation>Préparer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>NT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3683,12 +4297,16 @@ Les détails sont dans le fichier journal :
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Points de Victoire par génération</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>générations %1 à %2</translation>
+        <source>Victory points</source>
+        <translation>Points de Victoire</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Points de Victoire par génération</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4837,10 @@ Les détails sont dans le fichier journal :
         <translation>elle coûte {cost} M€ et vous pouvez payer au plus {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>aucune action utilisée au cours de cette génération ne peut être réutilisée maintenant</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>aucune carte de votre main ne peut être jouée avec elle</translation>
     </message>
@@ -4275,6 +4897,13 @@ Les détails sont dans le fichier journal :
         <translation>vous pouvez avoir au plus {value} colonies</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>il vous faut %n flotteur sur vos cartes</numerusform>
+            <numerusform>il vous faut %n flotteurs sur vos cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>il vous faut %n tuile verdure</numerusform>
@@ -4314,6 +4943,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>il vous faut une production ({resource}) d&apos;au moins {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>votre Niveau de Terraformation doit être d&apos;au moins {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4364,6 +4997,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} gains a trade fleet.</source>
         <translation>{player} gagne une flotte commerciale.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} gagne {amount:resource} grâce à la carte {card}.</translation>
     </message>
     <message>
         <source>{player} gets the colony bonus of {colony}.</source>
@@ -4449,6 +5086,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} retire {amount:resource} de sa propre réserve.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retire {amount:resource} de la carte {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -4691,6 +5332,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>N’achetez aucune carte cette fois.</translation>
     </message>
@@ -4735,6 +5380,14 @@ Les détails sont dans le fichier journal :
         <translation>Placez-la sur la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Placez-la sur la case marquée sur le plateau (elle donne %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Placez-la sur la case marquée sur le plateau.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jouez %1.</translation>
     </message>
@@ -4763,20 +5416,106 @@ Les détails sont dans le fichier journal :
         <translation>Utilisez le projet standard : %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Ce que cela change pour vous : %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Pourquoi&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartes en main %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la récompense %1 donne ses points à la fin à qui sera alors en tête</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Niveau de Terraformation %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la récompense %1 vous donnerait %2 PV si la partie finissait maintenant</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Points de Victoire %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>l&apos;objectif %1 rapporte 5 PV à la fin</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carte vous fait perdre %n PV à la fin</numerusform>
+            <numerusform>la carte vous fait perdre %n PV à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carte rapporte %1 PV à la fin si elle porte au moins %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carte rapporte %n PV à la fin</numerusform>
+            <numerusform>la carte rapporte %n PV à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carte rapporte à la fin %1 PV par %2 qu&apos;elle porte</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carte rapporte %1 PV par indicateur %2 que vous avez à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carte rapporte %1 PV par cité adjacente à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carte rapporte %1 PV par océan adjacent à la fin</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carte rapporte 1 PV toutes les %1 cités en jeu à la fin</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>vous ajoutez %1 à votre main</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>vous gagnez %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>vous retirez %1 de votre main</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>vous dépensez %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>votre %1 baisse de %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>votre %1 augmente de %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>vos récompenses rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>vos cartes rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>vos verdures et vos cités rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>vos objectifs rapporteraient %1 PV de plus à la fin</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>votre NT baisse de %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>votre NT augmente de %1</translation>
     </message>
 </context>
 <context>
@@ -5057,6 +5796,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMars ne peut pas jouer sur %1 : la face du plateau d&apos;AutoMars pour cette carte n&apos;est publiée nulle part, ses pistes y sont donc inconnues. Choisissez une autre carte.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporation d&apos;AutoMars : %1 %2</translation>
     </message>
@@ -5067,10 +5810,6 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars ne joue que sur Tharsis : les plateaux AutoMars des autres cartes sont des images non publiées, ses pistes y sont donc inconnues.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

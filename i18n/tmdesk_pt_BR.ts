@@ -269,6 +269,13 @@
             <numerusform>Ganhar %n IT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganhar %n flutuador</numerusform>
+            <numerusform>Ganhar %n flutuadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Geração {generation} alcançada: o AutoMarte vence</translation>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar uma Colônia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -394,6 +405,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -496,8 +511,60 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -675,6 +742,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: o ícone %2 avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: os ícones %2 avançam seu contador</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
@@ -709,6 +792,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -765,6 +852,10 @@
     <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
+    </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
     </message>
 </context>
 <context>
@@ -836,6 +927,77 @@
     <message>
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>O AutoMarte ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
     </message>
 </context>
 <context>
@@ -1209,8 +1371,20 @@
         <translation>Ecossistemas Avançados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide de Amônia Aerofrenado</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneio Esportivo Aéreo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedição de Deságue Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1227,6 +1401,10 @@
     <message>
         <source>Ants</source>
         <translation>Formigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1263,6 +1441,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consórcio para Mineração de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Colhedor Atmosférico</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1353,6 +1539,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1369,6 +1559,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Vênus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1381,12 +1575,20 @@
         <translation>Fortaleza Corporativa</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosão</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Cidade sob Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cidade do Amanhecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1405,8 +1607,16 @@
         <translation>Microorganismos Projetados</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportação de Deutério</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigíveis</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1477,8 +1687,16 @@
         <translation>Floresta Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Balões Extratores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Fungo Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1489,12 +1707,24 @@
         <translation>Peixes</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Habitates Flutuantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundação</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Fábrica de Comida</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitação Forçada</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1511,6 +1741,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEE</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEE Importado de Vênus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1537,6 +1771,10 @@
         <translation>Asteroide de Gelo Gigantesco</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Proteção Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espelho Espacial Gigante</translation>
     </message>
@@ -1559,6 +1797,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Estufas</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1591,6 +1833,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide Gigantesco</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrogênio para Vênus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1677,8 +1923,20 @@
         <translation>Posto Avançado de Pesquisas de Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Pesquisa de Enxofre em Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalúrgicas</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mineração em Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Micro Sucateiros Propulsionados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1729,8 +1987,20 @@
         <translation>Efeito Estufa Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1743,6 +2013,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1763,6 +2037,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Massa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1817,6 +2095,10 @@
         <translation>Operações de Mineração</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cota de Mineração</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
     </message>
@@ -1837,12 +2119,20 @@
         <translation>Escavação Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1881,6 +2171,10 @@
         <translation>Conferência de Olimpo</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Cidade ao ar Livre</translation>
     </message>
@@ -1891,6 +2185,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Porto de Construção Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Refletores Orbitais</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2017,6 +2315,10 @@
         <translation>Força de Trabalho Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatórios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Construção de Rovers</translation>
     </message>
@@ -2053,6 +2355,10 @@
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Suporte do Planeta Vizinho</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2075,6 +2381,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energia de Vento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2101,6 +2411,14 @@
         <translation>Design Especial</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2113,12 +2431,28 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportações de Enxofre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéria Devoradora de Enxofre</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2149,12 +2483,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformação</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganimedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República de Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2213,12 +2555,44 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
+        <source>Venus Governor</source>
+        <translation>Governador de Vênus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnetizador de Vênus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Solo Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Estação de Passagem de Vênus</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animais Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insetos Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantas Venusianas</translation>
+    </message>
+    <message>
         <source>Vesta Shipyard</source>
         <translation>Estaleiro Vesta</translation>
     </message>
     <message>
         <source>Viral Enhancers</source>
         <translation>Potenciadores Virais</translation>
+    </message>
+    <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
     </message>
     <message>
         <source>Virus</source>
@@ -2235,6 +2609,10 @@
     <message>
         <source>Water Splitting Plant</source>
         <translation>Usina de Separação de Água</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Água para Vênus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2255,6 +2633,26 @@
 </context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
@@ -2310,6 +2708,10 @@
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2380,6 +2782,10 @@
         <translation>Descarte 5 do seu calor; depois, escolha: receba 4 plantas, ou 2 animais em outra carta sua.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -2404,6 +2810,10 @@
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
+    </message>
+    <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
@@ -2424,6 +2834,18 @@
         <translation>Requer 2 ícones de ciência em jogo. Produção: energia +3. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -2436,8 +2858,24 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2452,8 +2890,84 @@
         <translation>Requer 7 ícones de ciência em jogo. Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2716,6 +3230,10 @@
         <translation>Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
@@ -2776,6 +3294,10 @@
         <translation>Condições iniciais: 30 M$, 5 de aço, produção de aço 1. Efeito contínuo: sempre que um tile que você colocar em Marte ficar sobre um bônus por colocação de aço ou titânio, produção de aço +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
@@ -2794,6 +3316,10 @@
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -2816,6 +3342,10 @@
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Dinheiro inicial: 45 M$; sua primeira ação patrocina um prêmio de graça. Efeito contínuo: cada carta que você jogar cujo ícone de PV não seja negativo (eventos também) lhe dá 3 M$.</translation>
     </message>
@@ -2826,6 +3356,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2854,6 +3392,10 @@
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2886,6 +3428,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3042,6 +3588,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Produção: energia -1. IT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3260,12 +3810,52 @@
         <translation>O tile Área Restrita vai para qualquer área livre não reservada para oceanos. Ação: 2 M$ → pegue uma carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vênus sobe 3 níveis.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3282,6 +3872,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3635,6 +4237,10 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final após a geração %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Voltar ao tabuleiro final</translation>
     </message>
@@ -3659,6 +4265,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Produção de M$</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Produção de M$ por geração</translation>
     </message>
@@ -3669,6 +4279,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3683,12 +4297,16 @@ Os detalhes estão no arquivo de log:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Pontos de Vitória por geração</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>gerações %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4837,10 @@ Os detalhes estão no arquivo de log:
         <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
@@ -4275,6 +4897,13 @@ Os detalhes estão no arquivo de log:
         <translation>você pode ter no máximo {value} colônias</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
+            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>você precisa de %n tile de vegetação</numerusform>
@@ -4314,6 +4943,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4364,6 +4997,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} gains a trade fleet.</source>
         <translation>{player} ganha uma frota comercial.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
     </message>
     <message>
         <source>{player} gets the colony bonus of {colony}.</source>
@@ -4449,6 +5086,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} remove {amount:resource} da própria reserva.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} da carta {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -4691,6 +5332,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
     </message>
@@ -4735,6 +5380,14 @@ Os detalhes estão no arquivo de log:
         <translation>Coloque-o na %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Coloque-o na área marcada no tabuleiro.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jogue %1.</translation>
     </message>
@@ -4763,20 +5416,106 @@ Os detalhes estão no arquivo de log:
         <translation>Execute o projeto-padrão: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>O que muda para você: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por quê: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas na mão %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>o prêmio %1 dá seus pontos no final a quem estiver na frente</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Índice de Terraformação %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>o prêmio %1 lhe daria %2 PV se a partida terminasse agora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Pontos de Vitória %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>o marco %1 vale 5 PV no final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>a carta vale %1 PV no final se tiver pelo menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>a carta vale %n PV no final</numerusform>
+            <numerusform>a carta vale %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>a carta vale %1 PV por %2 sobre ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>a carta vale %1 PV por ícone %2 que você tiver no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>a carta vale %1 PV por cidade adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>a carta vale %1 PV por oceano adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>a carta vale 1 PV a cada %1 cidades em jogo no final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>você põe %1 na mão</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>você ganha %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>você tira %1 da sua mão</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>você gasta %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>sua %1 diminui em %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>sua %1 aumenta em %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>seus prêmios dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>suas cartas dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>suas vegetações e cidades dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>seus marcos dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>seu IT diminui em %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>seu IT aumenta em %1</translation>
     </message>
 </context>
 <context>
@@ -5057,6 +5796,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporação do AutoMarte: %1 %2</translation>
     </message>
@@ -5067,10 +5810,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>
