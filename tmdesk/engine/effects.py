@@ -475,7 +475,7 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
         raise M.not_an_option(value, item["options"])
     g.state.pending.pop()
     watched = production_watch(g)
-    handler = next((h for flag, h in ANSWER_HANDLERS.items() if flag in item), RESOLVERS[decision.kind])
+    handler = next((h for flag, h in ANSWER_HANDLERS.items() if flag in item), None) or RESOLVERS[decision.kind]
     handler(g, item, value)
     if watched:
         production_raised(g, watched)
