@@ -4777,6 +4777,216 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Una generación</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Tras la última producción, cada jugador aún puede convertir plantas en vegetaciones. Luego cada jugador suma su TR, 5 VP por hito, las recompensas (5 VP para el primer puesto, 2 para el segundo, sin segundo puesto con dos jugadores), 1 VP por vegetación propia, 1 VP por vegetación junto a cada una de sus ciudades y los puntos de sus cartas. Gana quien tenga más puntos; en caso de empate, quien tenga más M€ sobrantes.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>AutoMars ignora el texto de las cartas de proyecto: cada uno de sus tipos, de izquierda a derecha, avanza una casilla el contador de una de las siete tablas de su tablero. Los iconos al principio de cada tabla muestran qué tipos la hacen avanzar (en Tharsis, la tabla de Energía recibe los tipos Energía y Joviano, la Terrestre los tipos Terrestre y Ciudad, la de Planta los tipos Planta, Animales y Microbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>AutoMars es el rival automático oficial para un jugador. No tiene mano, ni producción, ni más recursos que sus M€, y nunca paga por una carta. Tú eres el jugador inicial en la primera generación.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>En cada generación, AutoMars baraja un mazo de acción de 3 cartas de proyecto y 1 carta de bonificación. En cada uno de sus turnos revela la primera carta y la resuelve; cuando el mazo está vacío, pasa. En la fase de producción no gana nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nivel que subes un parámetro global te da 1 punto de Valor de Terraformación (TR). Tu TR es a la vez tus ingresos y la base de tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Pista: lo que haría en tu lugar el jugador de ordenador más fuerte</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>En tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Sus cartas de bonificación</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Sus tablas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Su turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>Su turno se cuenta línea a línea en su tablero y en el registro: Pausa detiene el relato, Paso muestra la siguiente línea, Más rápido lo acelera y Saltar muestra el resto de una vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Los océanos solo van en las casillas reservadas para ellos y no son de nadie. Una vegetación sube el oxígeno y va junto a una de tus losetas si puede. Una ciudad no puede tocar otra ciudad. Ganas lo impreso en la casilla y 2 M€ por cada océano adyacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Solo está activo lo que permiten las reglas: deja el puntero sobre una carta atenuada para leer por qué no se puede jugar. Arrastra una carta a la zona de juego, haz doble clic en ella o pulsa Intro para jugarla. Cuando hay que colocar una loseta, se iluminan las casillas válidas. La Pista (Ctrl+I) dice lo que haría en tu lugar el jugador de ordenador más fuerte, y por qué.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Investigación: cada jugador roba 4 cartas y compra las que quiera por 3 M€ cada una (no en la primera generación). Acciones: por turnos, cada jugador hace 1 o 2 acciones, hasta que todos hayan pasado. Producción: la energía se convierte en calor, ganas tantos M€ como tu TR más tu producción de M€, y cada otro recurso según su producción.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>Las acciones: jugar una carta de tu mano; usar un proyecto estándar; reclamar un hito (8 M€, 5 VP al final, 3 hitos como máximo por partida); financiar una recompensa (8, 14 y luego 20 M€, 3 como máximo); usar la acción de una de tus cartas azules una vez por generación; convertir 8 plantas en una vegetación; convertir 8 de calor en un nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>El final contra AutoMars</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>La partida en solitario: juegas contra el reloj. Terraforma Marte antes del final de la generación 14 (12 con la expansión Preludio) o pierdes la partida; dos ciudades neutrales y sus vegetaciones están en el mapa desde el principio.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Cuando un contador llega a una casilla con un icono, AutoMars hace lo que muestra: avanzar un contador, ganar TR, reclamar un hito o financiar una recompensa gratis, subir la temperatura, colocar una vegetación, un océano o una ciudad. Un icono solo actúa la primera vez que se llega a su casilla. Una carta sin tipos, una tabla en su final o un icono imposible es una acción fallida: AutoMars gana 5 M€ en su lugar.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Cuando quitas o robas recursos a AutoMars, pierde esa misma cantidad de M€. Cuando bajas su producción, la tabla correspondiente retrocede una casilla. Sus losetas son losetas de verdad: tus cartas las cuentan.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quién es AutoMars</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Tú y AutoMars</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>cerrar la carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>terminar tu turno tras una acción</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar el tablero a la ventana</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir al siguiente control (Mayús+Tab: al anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>en una carta de tu mano: jugarla; en una carta que elegir: elegirla</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>pasar el resto de la generación</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>guardar la partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>esta guía</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>convertir 8 de calor en un nivel de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>convertir 8 plantas en una vegetación</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>acercar el tablero</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>alejar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guía del juego</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>%1 and %2</source>
@@ -5048,6 +5258,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guía del juego y de AutoMars</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -5132,10 +5346,6 @@ Los detalles están en el archivo de registro:
         <translation>Es tu turno.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -5168,20 +5378,8 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Mayús+Tab: moverse entre controles
-Flechas, Intro o Espacio sobre una carta: elegirla o jugarla
-Ctrl+E: terminar turno · Ctrl+P: pasar
-Ctrl+G: plantas a vegetación · Ctrl+H: calor a temperatura
-Ctrl+Z / Ctrl+Mayús+Z: deshacer / rehacer
-Ctrl + / Ctrl - / Ctrl 0: acercar, alejar, ajustar el tablero
-Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
         <source>Terraforming Mars — tmdesk</source>
@@ -5857,6 +6055,117 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>space reserved for %1</source>
         <translation>casilla reservada para %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nivel de AutoMars</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas las partidas terminadas, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Ninguna partida terminada todavía: cada partida jugada hasta el final en tmdesk se añade aquí.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida en solitario</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: ganó %1</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte no se terraformó a tiempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>victoria de %1</translation>
     </message>
 </context>
 <context>

@@ -4777,6 +4777,216 @@ Les détails sont dans le fichier journal :
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Une carte bonus fait la première de ses options réalisables, puis va dans la défausse des cartes bonus ou, quand elle le dit, quitte la partie. Laissez le pointeur sur une ligne du journal qui parle d&apos;une carte bonus pour lire ce qu&apos;elle fait.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Les conditions d&apos;une carte doivent être remplies quand vous la jouez. L&apos;acier vaut 2 M€ pour payer une carte avec un indicateur Bâtiment, le titane 3 M€ pour une carte avec un indicateur Espace.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Une génération</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Après la dernière production, chaque joueur peut encore convertir des plantes en verdures. Puis chaque joueur marque son NT, 5 PV par objectif, les récompenses (5 PV pour la première place, 2 pour la seconde, pas de seconde place à deux joueurs), 1 PV par verdure qu&apos;il possède, 1 PV par verdure adjacente à chacune de ses cités et les points de ses cartes. Le plus de points l&apos;emporte&#xa0;; en cas d&apos;égalité, le plus de M€ restants.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>AutoMars ignore le texte des cartes projet&#xa0;: chacun de leurs indicateurs, de gauche à droite, avance d&apos;une case le compteur de l&apos;une des sept pistes de son plateau. Les icônes au début de chaque piste montrent quels indicateurs la font avancer (sur Tharsis, la piste Énergie prend les indicateurs Énergie et Jovien, la piste Terre les indicateurs Terre et Cité, la piste Plante les indicateurs Plante, Animal et Microbe).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>AutoMars est l&apos;adversaire automatique officiel pour un joueur. Il n&apos;a ni main, ni production, ni autre ressource que ses M€, et ne paie jamais de carte. Vous êtes premier joueur à la première génération.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>AutoMars marque comme un joueur (NT, objectifs, récompenses, verdures et cités, mais aucun point de ses cartes) et convertit ses M€ en points&#xa0;: plus la partie finit tard, moins un point coûte de M€. En cas d&apos;égalité, AutoMars l&apos;emporte. Si la partie atteint la génération 20 (18 avec Prélude), AutoMars gagne.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Difficulté&#xa0;: en Facile, il ignore ses icônes Avancer le compteur, ne gagne que 3 M€ par action ratée et compte 5 de moins dans chaque récompense. En Difficile, il marque 1 PV par carte résolue qui ne montre pas de points négatifs et, au début d&apos;une génération, paie 8 M€ pour acquérir un objectif quand il en remplit assez. En Brutal, il fait de même et ajoute une quatrième carte projet à chaque pioche d&apos;action.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>À chaque génération, AutoMars mélange une pioche d&apos;action de 3 cartes projet et 1 carte bonus. À chacun de ses tours, il révèle la première carte et la résout&#xa0;; quand la pioche est vide, il passe. À la phase de production, il ne gagne rien.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Chaque cran dont vous augmentez un paramètre global vous donne 1 point de Niveau de Terraformation (NT). Votre NT est à la fois votre revenu et la base de votre score.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Conseil&#xa0;: ce que le joueur ordinateur le plus fort ferait à votre place</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>Dans tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Ses cartes bonus</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Ses pistes</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Son tour</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>Son tour est raconté ligne par ligne sur son plateau et dans le journal&#xa0;: Pause arrête le récit, Suivant affiche la ligne d&apos;après, Plus vite l&apos;accélère et Ignorer montre le reste d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Les océans vont uniquement sur les cases qui leur sont réservées et n&apos;appartiennent à personne. Une verdure augmente l&apos;oxygène et se place à côté d&apos;une de vos tuiles si possible. Une cité ne peut pas toucher une autre cité. Vous gagnez ce qui est imprimé sur la case, et 2 M€ par océan adjacent.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Seul ce que les règles permettent est actif&#xa0;: laissez le pointeur sur une carte grisée pour lire pourquoi elle ne peut pas être jouée. Faites glisser une carte vers la zone de jeu, double-cliquez dessus ou appuyez sur Entrée pour la jouer. Quand une tuile doit être placée, les cases autorisées s&apos;allument. Le Conseil (Ctrl+I) dit ce que le joueur ordinateur le plus fort ferait à votre place, et pourquoi.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Recherche&#xa0;: chaque joueur pioche 4 cartes et achète celles qu&apos;il veut pour 3 M€ chacune (pas à la première génération). Actions&#xa0;: chacun son tour, chaque joueur fait 1 ou 2 actions, jusqu&apos;à ce que tous aient passé. Production&#xa0;: l&apos;énergie devient chaleur, vous gagnez autant de M€ que votre NT plus votre production de M€, et chaque autre ressource selon sa production.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>Les actions&#xa0;: jouer une carte de votre main&#xa0;; utiliser un projet standard&#xa0;; acquérir un objectif (8 M€, 5 PV à la fin, 3 objectifs au plus par partie)&#xa0;; financer une récompense (8, 14 puis 20 M€, 3 au plus)&#xa0;; utiliser l&apos;action d&apos;une de vos cartes bleues une fois par génération&#xa0;; convertir 8 plantes en verdure&#xa0;; convertir 8 unités de chaleur en un cran de température.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>La fin contre AutoMars</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>La partie solo&#xa0;: vous jouez contre la montre. Terraformez Mars avant la fin de la génération 14 (12 avec l&apos;extension Prélude) ou la partie est perdue&#xa0;; deux cités neutres et leurs verdures sont sur la carte dès le départ.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Les tuiles</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Ensemble, vous rendez Mars habitable&#xa0;: la température monte de -30 °C à +8 °C, l&apos;oxygène de 0&#xa0;% à 14&#xa0;%, et 9 océans sont placés. Chaque joueur est une corporation qui veut le plus de points de victoire (PV). La partie finit après la génération où les trois atteignent leur but.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Quand un compteur atteint une case avec une icône, AutoMars fait ce qu&apos;elle montre&#xa0;: avancer un compteur, gagner du NT, acquérir un objectif ou financer une récompense gratuitement, augmenter la température, placer une verdure, un océan ou une cité. Une icône n&apos;agit que la première fois que sa case est atteinte. Une carte sans indicateur, une piste à son bout ou une icône impossible est une action ratée&#xa0;: AutoMars gagne 5 M€ à la place.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Quand vous retirez ou volez des ressources à AutoMars, il perd autant de M€ à la place. Quand vous baissez sa production, la piste correspondante recule d&apos;une case. Ses tuiles sont de vraies tuiles&#xa0;: vos cartes les comptent.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Qui est AutoMars</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Vous et AutoMars</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>fermer la grande carte</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>finir votre tour après une action</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajuster le plateau à la fenêtre</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>aller au contrôle suivant (Maj+Tab&#xa0;: au précédent)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nouvelle partie</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>sur une carte de votre main&#xa0;: la jouer&#xa0;; sur une carte à choisir&#xa0;: la choisir</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>passer pour le reste de la génération</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rétablir</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>paramètres</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>ce guide</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>convertir 8 unités de chaleur en un cran de température</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>convertir 8 plantes en verdure</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annuler</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>agrandir le plateau</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>réduire le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guide du jeu</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Le jeu</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>%1 and %2</source>
@@ -5048,6 +5258,10 @@ Les détails sont dans le fichier journal :
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guide du jeu et d&apos;AutoMars</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -5132,10 +5346,6 @@ Les détails sont dans le fichier journal :
         <translation>C&apos;est votre tour.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5168,20 +5378,8 @@ Les détails sont dans le fichier journal :
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Maj+Tab : passer d&apos;un contrôle à l&apos;autre
-Flèches, Entrée ou Espace sur une carte : la choisir ou la jouer
-Ctrl+E : fin du tour · Ctrl+P : passer
-Ctrl+G : plantes en verdure · Ctrl+H : chaleur en température
-Ctrl+Z / Ctrl+Maj+Z : annuler / rétablir
-Ctrl + / Ctrl - / Ctrl 0 : zoomer, dézoomer, ajuster le plateau
-Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
         <source>Terraforming Mars — tmdesk</source>
@@ -5857,6 +6055,117 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>space reserved for %1</source>
         <translation>case réservée à %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contre AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Niveau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Par mode</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Ère des Corporations</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Toutes les parties terminées, la plus récente en premier</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Extensions</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Aucune partie terminée pour l&apos;instant&#xa0;: chaque partie jouée jusqu&apos;au bout dans tmdesk s&apos;ajoute ici.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prélude</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partie solo</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partie standard</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>perdue&#xa0;: %1 a gagné</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>perdue&#xa0;: Mars n&apos;a pas été terraformée à temps</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gagnée par %1</translation>
     </message>
 </context>
 <context>

@@ -4777,6 +4777,216 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Uma geração</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Depois da última produção, cada jogador ainda pode converter plantas em vegetações. Então cada jogador marca seu IT, 5 PV por marco, os prêmios (5 PV para o primeiro lugar, 2 para o segundo, sem segundo lugar com dois jogadores), 1 PV por vegetação que possui, 1 PV por vegetação adjacente a cada uma de suas cidades e os pontos das suas cartas. Vence quem tiver mais pontos; no empate, quem tiver mais M$ sobrando.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>O AutoMarte ignora o texto das cartas de projeto: cada ícone da carta, da esquerda para a direita, avança um espaço o contador de uma das sete trilhas do seu tabuleiro. Os ícones no início de cada trilha mostram quais ícones de carta a avançam (em Tharsis, a trilha de Energia recebe os ícones de Energia e Joviano, a da Terra os de Terra e Cidade, a de Planta os de Planta, Animal e Micróbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>O AutoMarte é o adversário automático oficial para um jogador. Ele não tem mão, nem produção, nem outro recurso além dos seus M$, e nunca paga por uma carta. Você é o primeiro jogador na primeira geração.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>A cada geração, o AutoMarte embaralha um baralho de ação de 3 cartas de projeto e 1 carta bônus. Em cada um dos seus turnos, ele revela a carta do topo e a resolve; quando o baralho acaba, ele passa. Na fase de produção, ele não ganha nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nível que você aumenta num parâmetro global lhe dá 1 de Índice de Terraformação (IT). Seu IT é ao mesmo tempo sua renda e a base da sua pontuação.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Dica: o que o jogador de computador mais forte faria no seu lugar</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>No tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Suas cartas bônus</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Suas trilhas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Seu turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>O turno dele é contado linha por linha no seu tabuleiro e no registro: Pausar para a narração, Passo mostra a próxima linha, Mais rápido acelera e Pular mostra o resto de uma vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Os oceanos vão só nas áreas reservadas para eles e não são de ninguém. Uma vegetação aumenta o oxigênio e fica adjacente a um dos seus tiles, se puder. Uma cidade não pode ficar adjacente a outra cidade. Você ganha o que está impresso na área e 2 M$ por oceano adjacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Só o que as regras permitem fica habilitado: deixe o ponteiro sobre uma carta apagada para ler por que ela não pode ser jogada. Arraste uma carta para a área de jogo, dê um clique duplo nela ou pressione Enter para jogá-la. Quando um tile precisa ser colocado, as áreas válidas se acendem. A Dica (Ctrl+I) diz o que o jogador de computador mais forte faria no seu lugar, e por quê.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Pesquisa: cada jogador compra 4 cartas e fica com as que quiser por 3 M$ cada (não na primeira geração). Ações: em ordem, cada jogador faz 1 ou 2 ações, até todos passarem. Produção: a energia vira calor, você ganha tantos M$ quanto seu IT mais sua produção de M$, e cada outro recurso conforme sua produção.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>As ações: jogar uma carta da mão; executar um projeto-padrão; reivindicar um marco (8 M$, 5 PV no final, no máximo 3 marcos por partida); financiar um prêmio (8, 14 e depois 20 M$, no máximo 3); usar a ação de uma das suas cartas azuis uma vez por geração; converter 8 plantas em vegetação; converter 8 de calor em um nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>O final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>O final contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>A partida solo: você joga contra o relógio. Terraforme Marte até o fim da geração 14 (12 com a expansão Prelúdio) ou a partida está perdida; duas cidades neutras e suas vegetações estão no mapa desde o início.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Quando um contador alcança um espaço com ação, o AutoMarte faz o que ela mostra: Avançar Contador, Ganhar IT, Reivindicar Marco ou Financiar um Prêmio de graça, Aumentar Temperatura, Colocar uma Vegetação, um Oceano ou uma Cidade. Uma ação só vale na primeira vez que o espaço é alcançado. Uma carta sem ícones, uma trilha no fim ou uma ação impossível é uma Ação Falha: em vez disso, o AutoMarte ganha 5 M$.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Quando você remove ou rouba recursos do AutoMarte, ele perde a mesma quantidade de M$. Quando você diminui a produção dele, a trilha correspondente recua um espaço. Os tiles dele são tiles de verdade: suas cartas os contam.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quem é o AutoMarte</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Você e o AutoMarte</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>fechar a carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>encerrar o turno depois de uma ação</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar o tabuleiro à janela</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir para o próximo controle (Shift+Tab: o anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>numa carta da mão: jogá-la; numa carta a escolher: escolhê-la</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>passar pelo resto da geração</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>refazer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>salvar a partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configurações</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>este guia</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>converter 8 de calor em um nível de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>converter 8 plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>desfazer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>aproximar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>afastar o tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guia do jogo</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>O jogo</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>%1 and %2</source>
@@ -5048,6 +5258,10 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guia do jogo e do AutoMarte</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -5132,10 +5346,6 @@ Os detalhes estão no arquivo de log:
         <translation>É a sua vez.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
@@ -5168,20 +5378,8 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Shift+Tab: mover entre os controles
-Setas, Enter ou Espaço em uma carta: escolher ou jogar
-Ctrl+E: encerrar turno · Ctrl+P: passar a vez
-Ctrl+G: plantas em vegetação · Ctrl+H: calor em temperatura
-Ctrl+Z / Ctrl+Shift+Z: desfazer / refazer
-Ctrl + / Ctrl - / Ctrl 0: aproximar, afastar, ajustar o tabuleiro
-Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estat&amp;ísticas…</translation>
     </message>
     <message>
         <source>Terraforming Mars — tmdesk</source>
@@ -5857,6 +6055,117 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>space reserved for %1</source>
         <translation>área reservada para %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nível do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas as partidas terminadas, da mais recente à mais antiga</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansões</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Nenhuma partida terminada ainda: cada partida jogada até o fim no tmdesk é adicionada aqui.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prelúdio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuações</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida solo</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida padrão</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>seleção de cartas</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: %1 venceu</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte não foi terraformado a tempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vitória de %1</translation>
     </message>
 </context>
 <context>
