@@ -1303,6 +1303,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flotador en tus cartas</numerusform>
+            <numerusform>%n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n océano</numerusform>
@@ -1315,6 +1322,18 @@
             <numerusform>%n vegetación propia</numerusform>
             <numerusform>%n vegetaciones propias</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>TR ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Venus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Venus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>

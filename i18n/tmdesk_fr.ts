@@ -1303,6 +1303,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flotteur sur vos cartes</numerusform>
+            <numerusform>%n flotteurs sur vos cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n océan</numerusform>
@@ -1315,6 +1322,18 @@
             <numerusform>%n verdure à vous</numerusform>
             <numerusform>%n verdures à vous</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>NT ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Vénus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Vénus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>

@@ -1303,6 +1303,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flutuador nas suas cartas</numerusform>
+            <numerusform>%n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n oceano</numerusform>
@@ -1315,6 +1322,18 @@
             <numerusform>%n vegetação sua</numerusform>
             <numerusform>%n vegetações suas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>IT ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Vênus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Vênus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
