@@ -579,7 +579,6 @@ def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qt
 
 
 @pytest.mark.parametrize("lang", LANGS)
-<<<<<<< HEAD
 def test_the_guide_and_the_statistics_read_right(lang: str, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
     """Help → Guide (the game, AutoMars, the keys) and Game → Statistics in the player's language (issue 25, 12-13)."""
     from PySide6.QtGui import QTextDocument
@@ -610,7 +609,9 @@ def test_the_guide_and_the_statistics_read_right(lang: str, qtbot: Any, tmp_path
         texts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
     assert len(texts) > 70
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
-=======
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_card_requirement_reads_right(lang: str) -> None:
     """The requirement box of every card (Venus Next's floaters and TR too) in the player's language."""
     from tmdesk.app.card_art import requirement_text
@@ -623,4 +624,3 @@ def test_every_card_requirement_reads_right(lang: str) -> None:
             line = requirement_text(req)
             bad += defects(lang, line) + ([f"untranslated requirement: {line}"] if line == req["kind"] else [])
     assert bad == []
->>>>>>> main
