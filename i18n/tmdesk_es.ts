@@ -4146,6 +4146,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} ha elegido una corporación y cartas, bocabajo.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
@@ -4230,6 +4234,25 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} no es una de las opciones ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas guardadas de tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4640,6 +4663,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de abrir otra?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de empezar una nueva?</translation>
     </message>
@@ -4688,8 +4715,8 @@ Los detalles están en el archivo de registro:
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -4702,10 +4729,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -4732,6 +4755,14 @@ Ctrl + / Ctrl - / Ctrl 0: acercar, alejar, ajustar el tablero
 Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>¿Deshacer una decisión de %1?
+%2
+%1 la tomará de nuevo.</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — tmdesk</source>
         <translation>Terraforming Mars — tmdesk</translation>
     </message>
@@ -4752,6 +4783,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>No se puede preparar esta partida: %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Tienes que tomar una decisión.</translation>
     </message>
@@ -4764,16 +4799,12 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>A&amp;lejar (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>la última decisión de %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — una edición de escritorio del juego de mesa Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas guardadas de tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas guardadas de tmdesk (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -5029,6 +5060,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Pulsa Intro cuando %1 esté al teclado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -5183,6 +5218,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Cards…</source>
         <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporación elegida, bocabajo</translation>
     </message>
     <message>
         <source>No corporation yet</source>

@@ -4146,6 +4146,10 @@ Les détails sont dans le fichier journal :
         <translation>{player} finance la récompense {award} pour {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} a choisi une corporation et des cartes, face cachée.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminue sa propre production ({resource}) de {amount}.</translation>
     </message>
@@ -4230,6 +4234,25 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} ne fait pas partie des options ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Parties sauvegardées de tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4640,6 +4663,10 @@ Les détails sont dans le fichier journal :
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en ouvrir une autre ?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en commencer une nouvelle ?</translation>
     </message>
@@ -4688,8 +4715,8 @@ Les détails sont dans le fichier journal :
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie sauvegardée</translation>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -4702,10 +4729,6 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -4732,6 +4755,14 @@ Ctrl + / Ctrl - / Ctrl 0 : zoomer, dézoomer, ajuster le plateau
 Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>Ceci annule une décision prise par %1 :
+%2
+%1 la reprendra.</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — tmdesk</source>
         <translation>Terraforming Mars — tmdesk</translation>
     </message>
@@ -4752,6 +4783,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Impossible de mettre en place cette partie : %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Vous avez un choix à faire.</translation>
     </message>
@@ -4764,16 +4799,12 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>&amp;Dézoomer (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>la dernière décision prise par %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — une édition pour ordinateur du jeu de plateau Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Parties sauvegardées tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Parties sauvegardées tmdesk (*.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -5029,6 +5060,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Appuyez sur Entrée quand %1 est au clavier</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -5183,6 +5218,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Cards…</source>
         <translation>Cartes…</translation>
+    </message>
+    <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporation choisie, face cachée</translation>
     </message>
     <message>
         <source>No corporation yet</source>

@@ -4146,6 +4146,10 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} escolheu uma corporação e cartas, viradas para baixo.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
@@ -4230,6 +4234,25 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas salvas do tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4640,6 +4663,10 @@ Os detalhes estão no arquivo de log:
         <translation>E&amp;xibir</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de abrir outra?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de começar uma nova?</translation>
     </message>
@@ -4688,8 +4715,8 @@ Os detalhes estão no arquivo de log:
         <translation>Nova partida</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir uma partida salva</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -4702,10 +4729,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Save &amp;as…</source>
         <translation>Salvar &amp;como…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salvar a partida</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -4732,6 +4755,14 @@ Ctrl + / Ctrl - / Ctrl 0: aproximar, afastar, ajustar o tabuleiro
 Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>Desfazer uma decisão de %1?
+%2
+%1 vai tomá-la de novo.</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — tmdesk</source>
         <translation>Terraforming Mars — tmdesk</translation>
     </message>
@@ -4752,6 +4783,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Não é possível preparar esta partida: %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Você tem uma escolha a fazer.</translation>
     </message>
@@ -4764,16 +4799,12 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>A&amp;fastar (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>a última decisão de %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas salvas do tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas salvas do tmdesk (*.json);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -5029,6 +5060,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Pressione Enter quando %1 estiver ao teclado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Desfeito: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -5183,6 +5218,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Cards…</source>
         <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporação escolhida, virada para baixo</translation>
     </message>
     <message>
         <source>No corporation yet</source>
