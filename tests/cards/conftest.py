@@ -19,7 +19,8 @@ ZERO = {"megacredits": 0, "steel": 0, "titanium": 0, "plants": 0, "energy": 0, "
 
 
 def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "standard", corporate_era: bool = True,
-          deck_top: list[str] | None = None, board: str = "tharsis", prelude: bool = False, **state: Any) -> Game:
+          deck_top: list[str] | None = None, board: str = "tharsis", prelude: bool = False, venus_next: bool = False,
+          **state: Any) -> Game:
     """A game in generation 1's action phase; the first named player acts. Unnamed values are zero."""
     players = players or {"Kim": {}}
     names = list(players)
@@ -37,7 +38,7 @@ def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "stan
         block["deck_top"] = deck_top
     data = {"format": "tmdesk-scenario/1",
             "setup": {"players": names, "skip_setup": True, "mode": mode, "corporate_era": corporate_era,
-                      "board": board, "prelude": prelude},
+                      "board": board, "prelude": prelude, "venus_next": venus_next},
             "state": block, "steps": []}
     return build_scenario(data)
 

@@ -44,7 +44,7 @@ def test_set_up_deals_4_preludes_with_the_corporations(mode, players):
     assert w is not None and w.kind == "choose_start" and len(w.info["preludes"]) == 4
     assert len(g.state.prelude_deck) == 35 - 4 * players
     assert {"Cheung Shing MARS", "Point Luna", "Robinson Industries", "Valley Trust", "Vitor"} & set(
-        catalogue().corporation_pool(True, True))
+        catalogue().corporation_pool(True, ("prelude",)))
 
 
 def test_solo_game_with_prelude_ends_after_generation_12():

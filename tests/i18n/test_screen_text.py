@@ -30,7 +30,7 @@ ENGLISH = {"the", "and", "with", "of", "tag", "tags", "track", "tracks", "card",
            "space", "spaces", "tile", "tiles", "option", "places", "building", "science", "power", "earth",
            "event", "jovian", "plants", "steel", "heat", "energy", "titanium", "greenery", "ocean", "oceans",
            "city", "reveals", "gains", "turn", "deck", "row", "AutoMars", "Neutral", "icon", "counter"}
-NATIVE = {"pt_BR": {"tile", "tiles", "animal", "deck"}, "es": {"animal", "AutoMars"},
+NATIVE = {"pt_BR": {"tile", "tiles", "animal", "deck"}, "es": {"animal", "AutoMars", "Neutral"},  # es: el jugador Neutral
           "fr": {"option", "science", "AutoMars", "animal", "microbe", "bonus"}}
 DEFECTS = [
     (re.compile(r"\br\d+c\d+\b"), "space id"),
@@ -124,7 +124,8 @@ SAMPLES: dict[str, list[Any]] = {
     "given": ["Ana"], "card": ["Search For Life", "B04"], "corporation": ["Inventrix"],
     "space": ["r0c1", "r4c2", "r3c3", "ganymede_colony"], "tile": ["ocean", "greenery", "city", "capital"],
     "tag": ["science"], "tags": [["space", "event"]], "track": ["building", "earth"],
-    "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery"],
+    "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery", "floater:1",
+             "floater:2", "colony"],
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
@@ -190,9 +191,14 @@ GAMES = [
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, draft=True, prelude=True, seed=21),
     GameConfig(players=["Ana", "Bruno"], board="hellas", seed=22),
     GameConfig(players=["Ana", "Bruno"], board="elysium", corporate_era=True, seed=23),
+    GameConfig(players=["Ana", "Bruno"], board="utopia_planitia", corporate_era=True, seed=27),
+    GameConfig(players=["Ana", "Bruno"], board="terra_cimmeria", seed=28),
+    GameConfig(players=["Ana"], mode="solo", board="vastitas_borealis", corporate_era=True, seed=29),
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, prelude=True, seed=24),
     GameConfig(players=["Ana"], mode="automars", automars_corporation="random", seed=25),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
+    GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
 ]
 
 
@@ -237,6 +243,9 @@ def test_the_new_modes_are_in_the_random_games() -> None:
     assert cards & set(catalogue().prelude_deck())  # Preludes were played
     milestones = {e[1].get("milestone") for _, log in game_logs() for e in log if e[0] == M.L_MILESTONE}
     assert milestones - {"Terraformer", "Mayor", "Gardener", "Builder", "Planner"}  # Hellas or Elysium's own
+    ids = {e[0] for _, log in game_logs() for e in log}
+    assert {M.L_VENUS, M.L_SOLO_LOST_VENUS} <= ids  # Venus Next: its scale, its solo goal
+    assert ids & {M.L_WG_TEMPERATURE, M.L_WG_OXYGEN, M.L_WG_OCEAN, M.L_WG_VENUS}  # World Government terraforming
 
 
 def test_the_checks_catch_what_the_issue_saw() -> None:
@@ -531,10 +540,21 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
             texts.append(hint_text(advice, d))
         game.apply(dict(random_step(game, d, rng), player=d.player))
         k += 1
-    every = {"tr": 1, "vp": 2, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
+    every = {"tr": 1, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
              **{r: 1 for r in PRODUCTION if r != "megacredits"}}
-    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every)))
-    assert len(texts) > 20
+    points = {"milestones": 5, "awards": 2, "board": 3, "cards": 1}
+    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every, points=points)))
+    fewer = {"tr": -1, "cards": -2, **{"production:" + r: -1 for r in PRODUCTION}}
+    texts.append(hint_text(Advice("Ana", {"do": "standard_project", "project": "sell_patents"}, changes=fewer)))
+    texts += [hint_text(Advice("Ana", step, points=points)) for step in (
+        {"do": "claim_milestone", "milestone": "Mayor"}, {"do": "fund_award", "award": "Banker"},
+        {"do": "answer", "answer": {"space": "r3c3"}}, {"do": "answer", "answer": {"space": "r0c1"}},
+        {"do": "answer", "answer": {"space": "ganymede_colony"}})]
+    from tmdesk.app.widgets.hint_text import card_points
+    from tmdesk.cards.loader import catalogue
+
+    texts += [card_points(name) for name, card in catalogue().cards.items() if card.vp]
+    assert len(texts) > 80 and not re.search(r"\b(?:row|linha|ligne|fila)\b", " ".join(texts))  # the space is shown
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 
@@ -567,3 +587,71 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     texts.append(panel.corporation.text())
     assert texts[-1] != "Corporation chosen, face down" or lang == "en"
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
+    """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, track_tags_text
+    from tmdesk.automars.bonus_texts import TEXTS
+    from tmdesk.automars.tracks import load_board
+
+    i18n.install_language(lang)
+    texts = [log_text.bonus_card_text(code) for code in TEXTS]
+    texts += [track_tags_text(t.id, list(t.tags)) for t in load_board().tracks.values()]
+    texts += [track_tags_text("science", [])]
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
+    board.pause.setChecked(True)
+    texts += [board.banner.text(), board.pause.toolTip()]
+    assert all(texts) and len(texts) == len(TEXTS) + 10
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_and_the_statistics_read_right(lang: str, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    """Help → Guide (the game, AutoMars, the keys) and Game → Statistics in the player's language (issue 25, 12-13)."""
+    from PySide6.QtGui import QTextDocument
+
+    from tmdesk.app import statistics
+    from tmdesk.app.dialogs.guide import AUTOMARS, GAME, keys_html, page_html
+    from tmdesk.app.dialogs.statistics_dialog import StatisticsDialog
+
+    monkeypatch.setenv("TMDESK_HOME", str(tmp_path))
+    i18n.install_language(lang)
+    texts = []
+    for html in (page_html(GAME), page_html(AUTOMARS), keys_html()):
+        doc = QTextDocument()
+        doc.setHtml(html)
+        texts += [line for line in doc.toPlainText().splitlines() if line.strip()]
+    games = [statistics.Finished("a", "2025-05-01T20:00", "solo", "tharsis", ["prelude"], {"Ana": 60}, ["Ana"], None, 14),
+             statistics.Finished("b", "2025-05-02T20:00", "automars", "tharsis", ["draft"], {"Ana": 80, "AutoMars": 70},
+                                 ["Ana"], "Ana", 13, "hard"),
+             statistics.Finished("c", "2025-05-03T20:00", "corporate_era", "hellas", [], {"Ana": 70, "Bruno": 75},
+                                 ["Ana", "Bruno"], "Bruno", 11),
+             statistics.Finished("d", "2025-05-04T20:00", "automars", "tharsis", [], {"Ana": 50, "AutoMars": 70},
+                                 ["Ana"], "AutoMars", 15, "easy")]
+    monkeypatch.setattr(statistics, "load", lambda: games)
+    dialog = StatisticsDialog()
+    qtbot.addWidget(dialog)
+    for table in (dialog.games, dialog.summary):
+        texts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        texts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+    assert len(texts) > 70
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_requirement_reads_right(lang: str) -> None:
+    """The requirement box of every card (Venus Next's floaters and TR too) in the player's language."""
+    from tmdesk.app.card_art import requirement_text
+    from tmdesk.cards.loader import catalogue
+
+    i18n.install_language(lang)
+    bad = []
+    for card in catalogue().cards.values():
+        for req in card.requirements:
+            line = requirement_text(req)
+            bad += defects(lang, line) + ([f"untranslated requirement: {line}"] if line == req["kind"] else [])
+    assert bad == []

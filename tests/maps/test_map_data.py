@@ -28,7 +28,8 @@ def test_61_spaces_12_ocean_areas_49_land_and_two_off_map_areas(name: str, ocean
     assert len(b.reading_order) == 61
     assert set(b.ocean_areas) == oceans
     assert len(b.land) == 49
-    assert [s for s in b.spaces if not b.spaces[s].on_mars] == ["ganymede_colony", "phobos_space_haven"]
+    assert [s for s in b.spaces if b.spaces[s].off_map and not b.spaces[s].expansion] == [
+        "ganymede_colony", "phobos_space_haven"]
     assert not any(b.spaces[s].type.startswith("reserved:noctis") for s in b.spaces)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -21,7 +21,11 @@ from tmdesk.app import i18n
 from tmdesk.automars import messages as am
 from tmdesk.engine import log_upgrade
 from tmdesk.engine import messages as M
+from tmdesk.engine.board import PAID_BONUSES
 from tmdesk.engine.messages import Reason
+
+if TYPE_CHECKING:
+    from tmdesk.engine.board import Board
 
 MAX_TEXT = 60  # a name longer than this (only a damaged or hostile save has one) is cut
 MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
@@ -69,8 +73,10 @@ SPACE_OCEAN = QT_TRANSLATE_NOOP("Space", "ocean space %1 of row %2")
 SPACE_OCEAN_BONUS = QT_TRANSLATE_NOOP("Space", "ocean space %1 of row %2 (%3)")
 SPACE_RESERVED = QT_TRANSLATE_NOOP("Space", "space reserved for %1")
 _RESERVED_FOR = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven",
-                 "reserved:noctis_city": "Noctis City"}
-_BONUS_NOUN = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card"}
+                 "reserved:noctis_city": "Noctis City",
+                 "stratopolis_space": "Stratopolis", "maxwell_base_space": "Maxwell Base",  # Venus Next
+                 "dawn_city_space": "Dawn City", "luna_metropolis_space": "Luna Metropolis"}
+_BONUS_NOUN = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card", "energy": "energy"}
 
 
 
@@ -118,6 +124,21 @@ def bonus_card(code: str) -> str:
 
     name = bonus_card_names().get(code)
     return f"{code} ({_text('AutoMarsBonus', name)})" if name else code
+
+
+def bonus_card_text(code: str) -> str:
+    """"B08 (Corporate Competition): what the card does", for the tooltip of a line about it ("" when unknown)."""
+    from tmdesk.automars.bonus_texts import TEXTS
+
+    text = TEXTS.get(code)
+    return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
+
+
+def entry_bonus_card(entry: Any) -> str | None:
+    """The bonus card a log entry is about (its `card` argument is a bonus card's code), or None."""
+    args = entry[1] if isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[1], dict) else {}
+    code = args.get("card")
+    return code if isinstance(code, str) and _BONUS_CODE.fullmatch(code) else None
 
 
 def card(name: str) -> str:
@@ -176,7 +197,7 @@ def bonus_text(bonus: tuple[str, ...] | list[str]) -> str:
     """A space's printed bonus: "2 steel", "1 plant, 1 card"."""
     counts: dict[str, int] = {}
     for b in bonus:
-        if b != "ocean":  # Hellas's south pole: its ocean is bought, not a resource (the board says so)
+        if b not in PAID_BONUSES:  # a pole's ocean or step is bought, not a resource (the board says so)
             counts[b] = counts.get(b, 0) + 1
     return ", ".join(counted(n, _BONUS_NOUN.get(b, b)) for b, n in counts.items())
 
@@ -189,13 +210,18 @@ def use_board(name: str) -> None:
     _MAP["name"] = name
 
 
-def space_name(space_id: str, with_bonus: bool = True) -> str:
-    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
+def shown_board() -> Board:
+    """The map of the game on show (Tharsis when none is)."""
     from tmdesk.engine.board import board, map_names
 
+    return board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis")
+
+
+def space_name(space_id: str, with_bonus: bool = True) -> str:
+    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
     if space_id in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space_id]))
-    space = board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis").spaces.get(space_id)
+    space = shown_board().spaces.get(space_id)
     if space is None:
         return _cut(space_id)
     if space.type in _RESERVED_FOR:

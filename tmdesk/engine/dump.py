@@ -25,6 +25,9 @@ def dump(g: Game) -> dict[str, Any]:
         "discard_size": len(s.discard),
         "players": {},
     }
+    for expansion in g.expansions:  # e.g. Venus Next's "venus"
+        if expansion.dump is not None:
+            out.update(expansion.dump(g))
     for p in s.players:
         d: dict[str, Any] = {
             "corporation": p.corporation,

@@ -51,6 +51,7 @@ NOUNS: dict[str, str] = {
     "microbe": QT_TRANSLATE_N_NOOP("Quantity", "%n microbe(s)"),
     "science": QT_TRANSLATE_N_NOOP("Quantity", "%n science resource(s)"),
     "fighter": QT_TRANSLATE_N_NOOP("Quantity", "%n fighter(s)"),
+    "floater": QT_TRANSLATE_N_NOOP("Quantity", "%n floater(s)"),
     "any_resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
     "adjacent_ocean": QT_TRANSLATE_N_NOOP("Quantity", "%n adjacent ocean(s)"),
     "bonus_icon": QT_TRANSLATE_N_NOOP("Quantity", "%n placement bonus icon(s)"),
@@ -61,7 +62,8 @@ NOUNS: dict[str, str] = {
 """Counted phrases by noun; `plant`, `plants`, `cards`... are folded onto these by `noun_key`."""
 
 _NOUN_ALIASES = {"plant": "plants", "cards": "card", "megacredit": "megacredits", "mc": "megacredits",
-                 "animals": "animal", "microbes": "microbe"}
+                 "animals": "animal", "microbes": "microbe",
+                 "floaters": "floater"}
 
 
 def noun_key(noun: str) -> str:
@@ -236,6 +238,7 @@ L_CONVERT_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns 8 heat into a tempe
 L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places {tile} on {space}.")
 L_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "No space is left for {tile}: {player} places none.")
 L_SOUTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ for the ocean of the south pole.")
+L_NORTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ to raise the temperature at the north pole.")
 L_TEMPERATURE = QT_TRANSLATE_NOOP("Engine", "{player} raises the temperature to {value} °C.")
 L_OXYGEN = QT_TRANSLATE_NOOP("Engine", "{player} raises oxygen to {value} %.")
 L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}.")
@@ -255,3 +258,16 @@ L_PRODUCTION_LOWERED_OWN = QT_TRANSLATE_NOOP("Engine", "{player} lowers their ow
 L_PRELUDE_DISCARDED = QT_TRANSLATE_NOOP("Engine", "{player} cannot play {card}: it is discarded and {player} gains {amount} M€.")
 L_PRODUCTION_RAISED = QT_TRANSLATE_NOOP("Engine", "{player} raises their production of {resource} by {amount}.")
 L_SOLO_LOST_PRELUDE = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 12: {player} loses ({score} VP).")
+
+# --- Venus Next (engine/expansions/venus.py) ----------------------------------------------------
+R_VENUS_MIN = QT_TRANSLATE_NOOP("Engine", "Venus must be at least {value} %")
+R_VENUS_MAX = QT_TRANSLATE_NOOP("Engine", "Venus must be at most {value} %")
+L_VENUS = QT_TRANSLATE_NOOP("Engine", "{player} raises Venus to {value} %.")
+L_WG_TEMPERATURE = QT_TRANSLATE_NOOP(
+    "Engine", "World Government terraforming, chosen by {player}: the temperature rises to {value} °C.")
+L_WG_OXYGEN = QT_TRANSLATE_NOOP("Engine", "World Government terraforming, chosen by {player}: oxygen rises to {value} %.")
+L_WG_VENUS = QT_TRANSLATE_NOOP("Engine", "World Government terraforming, chosen by {player}: Venus rises to {value} %.")
+L_WG_OCEAN = QT_TRANSLATE_NOOP(
+    "Engine", "World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.")
+L_SOLO_LOST_VENUS = QT_TRANSLATE_NOOP(
+    "Engine", "Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).")

@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, prelude, rules, scoring
+from tmdesk.engine import actions, hooks, prelude, rules, scoring
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.board import map_names
@@ -63,6 +63,10 @@ def check_config(config: GameConfig) -> None:
             not isinstance(seat, Seat) or seat.kind not in (PERSON, BOT) or (seat.kind == BOT) != bool(seat.level)
             for seat in config.seats):
         raise ConfigError("seats: one per player, each a person or a bot with its level")
+    for expansion in hooks.active(config):
+        problem = expansion.check_config and expansion.check_config(config)
+        if problem:
+            raise ConfigError(problem)
     if config.automars_corporation is not None:
         from tmdesk.automars.corporations import available
 
@@ -79,7 +83,8 @@ def new_state(config: GameConfig) -> GameState:
         config.corporate_era = True
     state = GameState(config=config, players=[PlayerState(n) for n in config.players])
     state.rng = random.Random(config.seed)
-    state.deck = catalogue().deck(config.corporate_era, config.prelude)
+    state.expansion_state = {e.state_key: e.state_default() for e in hooks.active(config) if e.state_key}
+    state.deck = catalogue().deck(config.corporate_era, config.card_sets)
     state.rng.shuffle(state.deck)
     if config.prelude:
         prelude.shuffle_deck(state)
@@ -105,7 +110,7 @@ def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> 
         state.phase = "action"
         g.log(M.L_GENERATION, generation=1, player=state.seats[0])
         return
-    corporations = cat.corporation_pool(config.corporate_era, config.prelude)
+    corporations = cat.corporation_pool(config.corporate_era, config.card_sets)
     if config.mode == "automars" and config.automars_corporation not in (None, "random"):
         from tmdesk.automars.corporations import namesake_of  # 16.1: never both sides the same corporation
 
@@ -372,6 +377,9 @@ def step_automatic(g: Game) -> bool:
             return False
         reveal_start(g)  # every player has chosen: one reveals (the next, once its effects are done)
         return True
+    if s.phase == "solar":  # its decisions, if any, are answered: the generation ends
+        new_generation(g)
+        return True
     if s.phase == "final_greenery":
         while s.deciders and not actions.convert_plants_ok(g, g.player(s.deciders[0])):
             s.deciders.pop(0)
@@ -454,6 +462,15 @@ def production(g: Game) -> None:
         if s.automars is not None and s.seats[s.first_player] == AUTOMARS:
             g.automars_engine.final_greenery()  # first in turn order, it places before the human
         return
+    s.phase = "solar"  # the expansions' steps after production (Venus Next: World Government terraforming)
+    for e in g.expansions:
+        if e.solar_phase is not None:
+            e.solar_phase(g)
+
+
+def new_generation(g: Game) -> None:
+    """The next generation: the first player marker moves on, then research (or AutoMars wins at its limit)."""
+    s = g.state
     s.generation += 1
     s.first_player = (s.first_player + 1) % len(s.seats)
     g.log(M.L_GENERATION, generation=s.generation, player=s.seats[s.first_player])
@@ -478,6 +495,12 @@ def game_ends(g: Game) -> bool:
     if s.config.solo:
         return s.generation >= solo_generations(s.config)
     return rules.parameters_at_goal(g)
+
+
+def solo_won(g: Game) -> bool:
+    """The solo game is won by terraforming Mars by the end of its last generation; with Venus Next,
+    Venus too (its rulebook's solo rule, in engine/expansions/venus.py)."""
+    return rules.parameters_at_goal(g) and all(e.solo_goal(g) for e in g.expansions if e.solo_goal)
 
 
 def solo_generations(config: GameConfig) -> int:
@@ -518,10 +541,14 @@ def finish(g: Game) -> None:
         s.winner = AUTOMARS
     s.phase = "end"
     s.deciders = []
-    if s.config.solo and not rules.parameters_at_goal(g):
+    if s.config.solo and not solo_won(g):
         s.winner = None
         name = s.players[0].name
-        g.log(M.L_SOLO_LOST_PRELUDE if s.config.prelude else M.L_SOLO_LOST, player=name, score=s.scores[name]["total"])
+        score = s.scores[name]["total"]
+        if any(e.solo_goal for e in g.expansions):  # Venus too: one sentence names both
+            g.log(M.L_SOLO_LOST_VENUS, player=name, score=score, generation=solo_generations(s.config))
+        else:
+            g.log(M.L_SOLO_LOST_PRELUDE if s.config.prelude else M.L_SOLO_LOST, player=name, score=score)
     elif s.winner in s.scores:
         g.log(M.L_GAME_END, player=s.winner, score=s.scores[s.winner]["total"])
     else:

@@ -160,7 +160,7 @@ def _play_prelude_from_deck(g: Game, player: str, e: dict[str, Any], src: str | 
 
 def _fund_award_free(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
     s = g.state
-    options = [a for a in g.board.awards if a not in s.awards]
+    options = [a for a in g.awards if a not in s.awards]
     if not s.config.solo and len(s.awards) < MAX_AWARDS and options:  # no award in the solo game
         push_ask(g, D.SELECT_OPTION, player, options, src, prelude="fund_award_free", effect=e)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import i18n, palette
-from tmdesk.app.scene.hexes import HEX_R, HEX_W, SOUTH_POLE_COST, HexItem, TileItem, hex_centre, hex_polygon
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, Board, board
+from tmdesk.engine.board import OFF_MAP, Board, board, map_title
 from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
@@ -51,6 +51,7 @@ class BoardScene(QGraphicsScene):
         self.markers: dict[str, tuple[str, QGraphicsRectItem]] = {}  # player markers reserving a space
         self.game: Game | None = None
         self.hovered_space: str | None = None  # the space whose text the header shows
+        self.marked: tuple[str, QGraphicsPolygonItem] | None = None  # the space the Hint points at
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
         self._build_mars()
@@ -85,14 +86,16 @@ class BoardScene(QGraphicsScene):
         self._build_spaces()
 
     def _name_map(self) -> None:
-        self.map_name.setText(i18n.term(self.board.name.capitalize()))
+        self.map_name.setText(i18n.term(map_title(self.board.name)))
         rect = self.map_name.boundingRect()
         self.map_name.setPos(self._map_top - QPointF(rect.width() / 2, rect.height()))
 
     def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
+            if sp.expansion:
+                continue  # an expansion's spaces are drawn by its own panel
             if sp.on_mars:
-                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
+                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic, cost=sp.cost)
                 item.setPos(MAP_ORIGIN + hex_centre(sp.row, sp.col))
             else:
                 item = HexItem(sid, sp.type, (), False)
@@ -153,7 +156,7 @@ class BoardScene(QGraphicsScene):
             elif item.kind.startswith("reserved:"):
                 item.label = i18n.card_name("Noctis City")
                 item.update()
-            elif "ocean" in item.bonus:  # Hellas's south pole
+            elif item.cost:  # a pole
                 item.label = i18n.term(self.board.spaces[sid].label)
                 item.update()
         self.update()
@@ -254,6 +257,21 @@ class BoardScene(QGraphicsScene):
 
         QTimer.singleShot(ms, self, off)  # with the scene as context: no call once the window is gone
 
+    def mark(self, space: str) -> None:
+        """Ring a space until `unmark` (the Hint shows where it would place the tile while its box is open)."""
+        self.unmark()
+        ring = QGraphicsPolygonItem(hex_polygon(HEX_R + 3))
+        ring.setPen(QPen(QColor(palette.HIGHLIGHT), 6, Qt.PenStyle.DashLine))
+        ring.setPos(self.hexes[space].pos())
+        ring.setZValue(51)
+        self.addItem(ring)
+        self.marked = (space, ring)
+
+    def unmark(self) -> None:
+        if self.marked is not None:
+            self.removeItem(self.marked[1])
+            self.marked = None
+
     def legal_spaces(self) -> list[str]:
         d = self.decision
         if d is None or d.kind != "select_space":
@@ -275,10 +293,15 @@ class BoardScene(QGraphicsScene):
         from tmdesk.app import log_text
 
         sp = self.board.spaces[sid]
-        printed = [b for b in sp.bonus if b != "ocean"]
+        printed = [b for b in sp.bonus if b != sp.paid_bonus]
         parts = [log_text.bonus_text(printed)] if printed else []
-        if "ocean" in sp.bonus:  # Hellas's south pole
-            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(SOUTH_POLE_COST)))
+        if sp.paid_bonus == "ocean":  # Hellas's south pole
+            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(sp.cost)))
+        elif sp.paid_bonus == "temperature":  # Vastitas Borealis's north pole
+            parts.append(_t("pay %1 M€ and raise the temperature 1 step").replace("%1", str(sp.cost)))
+        for expansion in sp.expansion_bonus:  # printed for an expansion tmdesk does not have: nothing
+            parts.append({"colonies": _t("its colony needs the Colonies expansion, not in this game"),
+                          "turmoil": _t("its delegate needs the Turmoil expansion, not in this game")}[expansion])
         if self.game is not None:
             tiles = self.game.state.tiles
             oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")
