@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
         <translation>tabla de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
     </message>
     <message>
@@ -267,6 +267,13 @@
         <translation>
             <numerusform>Ganar %n TR</numerusform>
             <numerusform>Ganar %n TR</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganar %n flotador</numerusform>
+            <numerusform>Ganar %n flotadores</numerusform>
         </translation>
     </message>
     <message>
@@ -294,7 +301,7 @@
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar una colonia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -394,6 +405,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>La carta de bonificación {card} queda destruida</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -488,7 +503,7 @@
         <translation>la tabla ha llegado al final</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
     </message>
     <message>
@@ -496,8 +511,60 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opción (c): todos los océanos están colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -564,7 +631,7 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
@@ -588,7 +655,7 @@
         <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
     </message>
     <message>
@@ -620,7 +687,7 @@
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
@@ -640,7 +707,7 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
@@ -660,7 +727,7 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
     <message>
@@ -671,86 +738,35 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-<message numerus="yes">
-        <source>Gain %n floater(s)</source>
-        <translation>
-            <numerusform>Ganar %n flotador</numerusform>
-            <numerusform>Ganar %n flotadores</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Place a Colony</source>
-        <translation>Colocar una colonia</translation>
-    </message>
-    <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
-        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, 3 are already claimed</source>
-        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
-        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
-        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
-        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, 3 are already funded</source>
-        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
-        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
-        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
-        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): all the oceans are placed</source>
-        <translation>{card}, opción (c): todos los océanos están colocados</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
-        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: ningún tipo avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: el tipo %2 avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: los tipos %2 avanzan su contador</translation>
+    </message>
+    <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
@@ -770,7 +786,7 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
@@ -778,19 +794,23 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
     <message>
@@ -832,26 +852,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubos blancos</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>%1: no tag moves its counter</source>
-        <translation>%1: ningún tipo avanza su contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tag moves its counter</source>
-        <translation>%1: el tipo %2 avanza su contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tags move its counter</source>
-        <translation>%1: los tipos %2 avanzan su contador</translation>
-    </message>
-    <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
-        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
         <source>⏸ Paused (Step shows the next line):</source>
@@ -930,13 +930,84 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+    </message>
+</context>
+<context>
     <name>AutoMarsCorporation</name>
     <message>
         <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
         <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
     </message>
     <message>
@@ -1024,11 +1095,11 @@
         <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
     </message>
     <message>
@@ -1036,7 +1107,7 @@
         <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
     </message>
     <message>
@@ -1171,6 +1242,14 @@
         <translation>bonificación: %1</translation>
     </message>
     <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>su colonia requiere la expansión Colonias, fuera de esta partida</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>su delegado requiere la expansión Turmoil, fuera de esta partida</translation>
+    </message>
+    <message>
         <source>no bonus</source>
         <translation>sin bonificación</translation>
     </message>
@@ -1181,14 +1260,6 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>paga %1 M€ y coloca un océano</translation>
-    </message>
-<message>
-        <source>its colony needs the Colonies expansion, not in this game</source>
-        <translation>su colonia requiere la expansión Colonias, fuera de esta partida</translation>
-    </message>
-    <message>
-        <source>its delegate needs the Turmoil expansion, not in this game</source>
-        <translation>su delegado requiere la expansión Turmoil, fuera de esta partida</translation>
     </message>
     <message>
         <source>pay %1 M€ and raise the temperature 1 step</source>
@@ -1232,6 +1303,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flotador en tus cartas</numerusform>
+            <numerusform>%n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n océano</numerusform>
@@ -1244,6 +1322,18 @@
             <numerusform>%n vegetación propia</numerusform>
             <numerusform>%n vegetaciones propias</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>TR ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Venus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Venus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1268,26 +1358,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n floater(s) on your cards</source>
-        <translation>
-            <numerusform>%n flotador en tus cartas</numerusform>
-            <numerusform>%n flotadores en tus cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>TR ≥ %1</source>
-        <translation>TR ≥ %1</translation>
-    </message>
-    <message>
-        <source>Venus ≤ %1 %</source>
-        <translation>Venus ≤ %1 %</translation>
-    </message>
-    <message>
-        <source>Venus ≥ %1 %</source>
-        <translation>Venus ≥ %1 %</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1319,8 +1390,20 @@
         <translation>Ecosistemas Avanzados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide Aerofrenado de Amoníaco</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneo Aéreo-Deportivo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedición Desguace Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1337,6 +1420,10 @@
     <message>
         <source>Ants</source>
         <translation>Hormigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1373,6 +1460,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Vaciado de Atmósfera</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1439,7 +1534,7 @@
         <translation>Red Empresarial</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Proyecto Favorito del Director</translation>
     </message>
     <message>
@@ -1463,6 +1558,10 @@
         <translation>Cártel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1479,6 +1578,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Venus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1491,12 +1594,20 @@
         <translation>Bastión Corporativo</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosión</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Ciudad Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Ciudad Amanecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1515,8 +1626,16 @@
         <translation>Microorganismos de Diseño</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportación de Deuterio</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desarrollo</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigibles</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1587,8 +1706,16 @@
         <translation>Bosque Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Globos Extractores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Hongos de Frío Extremo</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1599,12 +1726,24 @@
         <translation>Peces</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Hábitats flotantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundaciones</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Factoría de Alimentos</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitaciones Forzadas</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1621,6 +1760,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEI</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEI Importado de Venus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1647,6 +1790,10 @@
         <translation>Asteroide de Hielo Gigante</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protección Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espejo Espacial Gigante</translation>
     </message>
@@ -1669,6 +1816,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Invernaderos</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1701,6 +1852,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide gigante</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrógeno a Venus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1767,7 +1922,7 @@
         <translation>Concurso de Inventos</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Gremio de Inventores</translation>
     </message>
     <message>
@@ -1787,8 +1942,20 @@
         <translation>Puesto de investigación en IO</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Investigar Azufre de Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Minado en Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microdestructores Propulsados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1839,8 +2006,20 @@
         <translation>Recolección de Calor Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1853,6 +2032,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1873,6 +2056,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Masa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1927,6 +2114,10 @@
         <translation>Operaciones mineras</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cuota de Minado</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
     </message>
@@ -1947,12 +2138,20 @@
         <translation>Excavación Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1991,6 +2190,10 @@
         <translation>Conferencia de Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ciudad Abierta</translation>
     </message>
@@ -2001,6 +2204,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Reflectores Orbitales</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2127,6 +2334,10 @@
         <translation>Mano de Obra Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatorios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Vehículo de Construcción</translation>
     </message>
@@ -2163,6 +2374,10 @@
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Planeta Hermano</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2185,6 +2400,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energía de Viento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Red Solar</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2211,6 +2430,14 @@
         <translation>Diseño Exclusivo</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2223,12 +2450,28 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportaciones de Azufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bacteria Devora-Sulfuro</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2259,12 +2502,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformación</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganímedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2323,226 +2574,6 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
-        <source>Vesta Shipyard</source>
-        <translation>Astilleros Vesta</translation>
-    </message>
-    <message>
-        <source>Viral Enhancers</source>
-        <translation>Potenciadores Virales</translation>
-    </message>
-    <message>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <source>Vitor</source>
-        <translation>Vitor</translation>
-    </message>
-    <message>
-        <source>Water Import From Europa</source>
-        <translation>Importación de Agua de Europa</translation>
-    </message>
-    <message>
-        <source>Water Splitting Plant</source>
-        <translation>Planta de Separación del Agua</translation>
-    </message>
-    <message>
-        <source>Wave Power</source>
-        <translation>Energía Olamotriz</translation>
-    </message>
-    <message>
-        <source>Windmills</source>
-        <translation>Molinos de Viento</translation>
-    </message>
-    <message>
-        <source>Worms</source>
-        <translation>Gusanos</translation>
-    </message>
-    <message>
-        <source>Zeppelins</source>
-        <translation>Zepelines</translation>
-    </message>
-<message>
-        <source>Aerial Mappers</source>
-        <translation>Cartógrafo Aéreo</translation>
-    </message>
-    <message>
-        <source>Aerosport Tournament</source>
-        <translation>Torneo Aéreo-Deportivo</translation>
-    </message>
-    <message>
-        <source>Air-Scrapping Expedition</source>
-        <translation>Expedición Desguace Aéreo</translation>
-    </message>
-    <message>
-        <source>Aphrodite</source>
-        <translation>Aphrodite</translation>
-    </message>
-    <message>
-        <source>Atalanta Planitia Lab</source>
-        <translation>Laboratorio Atalanta Planitia</translation>
-    </message>
-    <message>
-        <source>Atmoscoop</source>
-        <translation>Vaciado de Atmósfera</translation>
-    </message>
-    <message>
-        <source>Celestic</source>
-        <translation>Celestic</translation>
-    </message>
-    <message>
-        <source>Comet for Venus</source>
-        <translation>Cometa para Venus</translation>
-    </message>
-    <message>
-        <source>Corroder Suits</source>
-        <translation>Trajes Anticorrosión</translation>
-    </message>
-    <message>
-        <source>Dawn City</source>
-        <translation>Ciudad Amanecer</translation>
-    </message>
-    <message>
-        <source>Deuterium Export</source>
-        <translation>Exportación de Deuterio</translation>
-    </message>
-    <message>
-        <source>Dirigibles</source>
-        <translation>Dirigibles</translation>
-    </message>
-    <message>
-        <source>Extractor Balloons</source>
-        <translation>Globos Extractores</translation>
-    </message>
-    <message>
-        <source>Extremophiles</source>
-        <translation>Extremófilos</translation>
-    </message>
-    <message>
-        <source>Floating Habs</source>
-        <translation>Hábitats flotantes</translation>
-    </message>
-    <message>
-        <source>Forced Precipitation</source>
-        <translation>Precipitaciones Forzadas</translation>
-    </message>
-    <message>
-        <source>Freyja Biodomes</source>
-        <translation>Biodomos de Freya</translation>
-    </message>
-    <message>
-        <source>GHG Import From Venus</source>
-        <translation>GEI Importado de Venus</translation>
-    </message>
-    <message>
-        <source>Giant Solar Shade</source>
-        <translation>Protección Solar Gigante</translation>
-    </message>
-    <message>
-        <source>Gyropolis</source>
-        <translation>Girópolis</translation>
-    </message>
-    <message>
-        <source>Hydrogen to Venus</source>
-        <translation>Hidrógeno a Venus</translation>
-    </message>
-    <message>
-        <source>Io Sulphur Research</source>
-        <translation>Investigar Azufre de Ío</translation>
-    </message>
-    <message>
-        <source>Ishtar Mining</source>
-        <translation>Minado en Ishtar</translation>
-    </message>
-    <message>
-        <source>Jet Stream Microscrappers</source>
-        <translation>Microdestructores Propulsados</translation>
-    </message>
-    <message>
-        <source>Local Shading</source>
-        <translation>Sombra Local</translation>
-    </message>
-    <message>
-        <source>Luna Metropolis</source>
-        <translation>Metrópolis Luna</translation>
-    </message>
-    <message>
-        <source>Luxury Foods</source>
-        <translation>Delicatessen</translation>
-    </message>
-    <message>
-        <source>Manutech</source>
-        <translation>Manutech</translation>
-    </message>
-    <message>
-        <source>Maxwell Base</source>
-        <translation>Base Maxwell</translation>
-    </message>
-    <message>
-        <source>Mining Quota</source>
-        <translation>Cuota de Minado</translation>
-    </message>
-    <message>
-        <source>Morning Star Inc.</source>
-        <translation>Morning Star Inc.</translation>
-    </message>
-    <message>
-        <source>Neutralizer Factory</source>
-        <translation>Fábrica Neutralizante</translation>
-    </message>
-    <message>
-        <source>Omnicourt</source>
-        <translation>Omnitribunal</translation>
-    </message>
-    <message>
-        <source>Orbital Reflectors</source>
-        <translation>Reflectores Orbitales</translation>
-    </message>
-    <message>
-        <source>Rotator Impacts</source>
-        <translation>Impactos Rotatorios</translation>
-    </message>
-    <message>
-        <source>Sister Planet Support</source>
-        <translation>Planeta Hermano</translation>
-    </message>
-    <message>
-        <source>Solarnet</source>
-        <translation>Red Solar</translation>
-    </message>
-    <message>
-        <source>Spin-Inducing Asteroid</source>
-        <translation>Asteroide Inductor de Giro</translation>
-    </message>
-    <message>
-        <source>Sponsored Academies</source>
-        <translation>Academias Patrocinadas</translation>
-    </message>
-    <message>
-        <source>Stratopolis</source>
-        <translation>Estratópolis</translation>
-    </message>
-    <message>
-        <source>Stratospheric Birds</source>
-        <translation>Aves Estratosféricas</translation>
-    </message>
-    <message>
-        <source>Sulphur Exports</source>
-        <translation>Exportaciones de Azufre</translation>
-    </message>
-    <message>
-        <source>Sulphur-Eating Bacteria</source>
-        <translation>Bacteria Devora-Sulfuro</translation>
-    </message>
-    <message>
-        <source>Terraforming Contract</source>
-        <translation>Contrato de Terraformación</translation>
-    </message>
-    <message>
-        <source>Thermophiles</source>
-        <translation>Termófilos</translation>
-    </message>
-    <message>
         <source>Venus Governor</source>
         <translation>Gobernador de Venus</translation>
     </message>
@@ -2571,22 +2602,82 @@
         <translation>Plantas Venusianas</translation>
     </message>
     <message>
+        <source>Vesta Shipyard</source>
+        <translation>Astilleros Vesta</translation>
+    </message>
+    <message>
+        <source>Viral Enhancers</source>
+        <translation>Potenciadores Virales</translation>
+    </message>
+    <message>
         <source>Viron</source>
         <translation>Viron</translation>
+    </message>
+    <message>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
+    </message>
+    <message>
+        <source>Water Import From Europa</source>
+        <translation>Importación de Agua de Europa</translation>
+    </message>
+    <message>
+        <source>Water Splitting Plant</source>
+        <translation>Planta de Separación del Agua</translation>
     </message>
     <message>
         <source>Water to Venus</source>
         <translation>Agua a Venus</translation>
     </message>
-    </context>
+    <message>
+        <source>Wave Power</source>
+        <translation>Energía Olamotriz</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Molinos de Viento</translation>
+    </message>
+    <message>
+        <source>Worms</source>
+        <translation>Gusanos</translation>
+    </message>
+    <message>
+        <source>Zeppelins</source>
+        <translation>Zepelines</translation>
+    </message>
+</context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
     </message>
     <message>
@@ -2638,11 +2729,15 @@
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
     </message>
     <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
+    </message>
+    <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
         <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -2706,6 +2801,10 @@
         <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
     </message>
@@ -2714,11 +2813,11 @@
         <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
@@ -2730,7 +2829,11 @@
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
     <message>
@@ -2750,6 +2853,18 @@
         <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -2762,8 +2877,24 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2778,8 +2909,84 @@
         <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2802,7 +3009,7 @@
         <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
     </message>
     <message>
@@ -2818,7 +3025,7 @@
         <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -2842,15 +3049,15 @@
         <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -3042,6 +3249,10 @@
         <translation>Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
@@ -3066,15 +3277,15 @@
         <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
     </message>
     <message>
@@ -3102,11 +3313,15 @@
         <translation>Condiciones iniciales: 30 M€, 5 de acero, producción de acero 1. Efecto: cada vez que una loseta que coloques en Marte quede sobre una bonificación por colocación de acero o titanio, producción de acero +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
     </message>
     <message>
@@ -3114,12 +3329,16 @@
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -3142,6 +3361,10 @@
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida financia una recompensa gratis. Efecto: cada carta que juegues cuyo icono de VP no sea negativo (también eventos) te da 3 M€.</translation>
     </message>
@@ -3152,6 +3375,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -3178,11 +3409,15 @@
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3194,7 +3429,7 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3212,6 +3447,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3254,7 +3493,7 @@
         <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3278,7 +3517,7 @@
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3368,6 +3607,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Producción: energía -1. TR +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3510,7 +3753,7 @@
         <translation>Obtén 5 de acero.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
     </message>
     <message>
@@ -3570,11 +3813,11 @@
         <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
@@ -3586,12 +3829,52 @@
         <translation>La loseta de Área Restringida se coloca en cualquier casilla de tierra firme libre. Acción: 2 M€ → roba una carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Aumenta Venus 3 niveles.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3608,6 +3891,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3661,231 +3956,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>La siguiente carta que juegues en esta misma generación puede tener su requisito de temperatura, oxígeno u océanos desplazado hasta 2 niveles en cualquier sentido.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
-        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
-        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
-        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
-        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
-    </message>
-    <message>
-        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
-        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
-        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
-        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
-        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
-        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
-        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
-    </message>
-    <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
-        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
-        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
-        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
-        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
-        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
-        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
-        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
-        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
-        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
-        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
-        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
-        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
-        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
-        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
-    </message>
-    <message>
-        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
-        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
-        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
-        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
-    </message>
-    <message>
-        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
-        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
-        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
-        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
-        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
-    </message>
-    <message>
-        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
-        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
-    </message>
-    <message>
-        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step.</source>
-        <translation>Aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
-        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
-        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
-        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: heat +3.</source>
-        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
-        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
-        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
-    </message>
-    <message>
-        <source>Venus goes up three steps.</source>
-        <translation>Aumenta Venus 3 niveles.</translation>
-    </message>
-    <message>
-        <source>Venus goes up two steps. Production: heat +2.</source>
-        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
-        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
-        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
-    </message>
-    <message>
-        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
-        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4071,7 +4142,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -4185,6 +4256,10 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final tras la generación %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Volver al tablero final</translation>
     </message>
@@ -4209,6 +4284,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Producción de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Producción de M€ por generación</translation>
     </message>
@@ -4219,6 +4298,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -4233,26 +4316,6 @@ Los detalles están en el archivo de registro:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Puntos de Victoria por generación</translation>
-    </message>
-    <message>
-        <source>generations %1 to %2</source>
-        <translation>generaciones %1 a %2</translation>
-    </message>
-<message>
-        <source>Generation</source>
-        <translation>Generación</translation>
-    </message>
-    <message>
-        <source>M€ production</source>
-        <translation>Producción de M€</translation>
-    </message>
-    <message>
-        <source>TR</source>
-        <translation>TR</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -4260,7 +4323,11 @@ Los detalles están en el archivo de registro:
         <source>Victory points</source>
         <translation>Puntos de Victoria</translation>
     </message>
-    </context>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
+    </message>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -4288,12 +4355,28 @@ Los detalles están en el archivo de registro:
         <translation>Se alcanza la generación {generation}: AutoMars gana.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Tener 2 tipos Tierra, 2 Venus y 2 Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Tener al menos 3 de producción de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Tener al menos 10 de producción de energía y calor sumadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Tener al menos 12 de producción de M€</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -4308,6 +4391,30 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 3 tipos Joviano en juego</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Tener al menos 3 tipos Ciudad en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Tener al menos 3 colonias (expansión Colonias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Tener al menos 3 clases distintas de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Tener al menos 4 tipos Planta en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Tener al menos 4 tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Tener al menos 4 tipos Espacio en juego</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Tener al menos 4 tipos Planta, Microbio y Animal en juego</translation>
     </message>
@@ -4316,8 +4423,20 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 5 cartas con requisito en juego</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Tener al menos 5 recursos de animal y microbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Tener al menos 6 de producción de energía</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Tener al menos 6 de producción de acero y titanio sumadas</translation>
+    </message>
+    <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Tener al menos 7 flotadores en tus cartas</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
@@ -4336,12 +4455,44 @@ Los detalles están en el archivo de registro:
         <translation>Haber jugado al menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Haber jugado más eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
     </message>
     <message>
+        <source>Having the highest plant production</source>
+        <translation>Tener la mayor producción de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Tener la mayor suma de producciones, salvo M€</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Tener la mayor producción de acero y titanio sumadas</translation>
+    </message>
+    <message>
         <source>Having the highest terraform rating</source>
         <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Tener más tipos Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Tener más tipos Joviano y Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Tener más tipos Venus en juego</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Tener más recursos de animal y microbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -4352,12 +4503,24 @@ Los detalles están en el archivo de registro:
         <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Tener más cartas con requisito en juego</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Tener más tipos Energía en juego</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de como mucho 10 M€</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -4380,12 +4543,16 @@ Los detalles están en el archivo de registro:
         <translation>Tener más recursos de acero y titanio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Quédate exactamente con {n} Preludios distintos.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte y Venus no están ambos terraformados tras la generación {generation}: {player} pierde ({score} VP).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4412,8 +4579,28 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Poseer al menos 3 losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Poseer al menos 3 losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Poseer al menos 3 losetas en áreas volcánicas o adyacentes a ellas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Poseer el mayor grupo de losetas adyacentes entre sí</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Poseer más ciudades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -4426,6 +4613,18 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Poseer más losetas no adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Poseer más losetas en el borde del mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -4576,6 +4775,30 @@ Los detalles están en el archivo de registro:
         <translation>El titanio solo paga cartas con tipo Espacio.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Venus debe estar al menos al {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Venus debe estar como mucho al {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: Venus sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: se coloca una loseta de océano en la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: el oxígeno sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
     </message>
@@ -4617,6 +4840,10 @@ Los detalles están en el archivo de registro:
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
@@ -4653,6 +4880,13 @@ Los detalles están en el archivo de registro:
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>necesitas %n flotador en tus cartas</numerusform>
+            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>necesitas %n loseta de vegetación</numerusform>
@@ -4684,6 +4918,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4728,6 +4966,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
+    </message>
+    <message>
         <source>{player} has chosen a corporation and cards, face down.</source>
         <translation>{player} ha elegido una corporación y cartas, bocabajo.</translation>
     </message>
@@ -4736,7 +4978,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message>
@@ -4746,6 +4988,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M€ para subir la temperatura en el polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4763,6 +5009,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Venus al {value} %.</translation>
+    </message>
+    <message>
         <source>{player} raises oxygen to {value} %.</source>
         <translation>{player} aumenta el oxígeno al {value} %.</translation>
     </message>
@@ -4777,6 +5027,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} elimina {amount:resource} de su propia reserva.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -4806,7 +5060,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} usa el proyecto estándar {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>El TR de {player} sube a {value}.</translation>
     </message>
     <message>
@@ -4817,194 +5071,7 @@ Los detalles están en el archivo de registro:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
-<message>
-        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
-        <translation>Tener 2 tipos Tierra, 2 Venus y 2 Joviano en juego</translation>
-    </message>
-    <message>
-        <source>Having a plant production of at least 3</source>
-        <translation>Tener al menos 3 de producción de plantas</translation>
-    </message>
-    <message>
-        <source>Having at least 10 energy and heat production together</source>
-        <translation>Tener al menos 10 de producción de energía y calor sumadas</translation>
-    </message>
-    <message>
-        <source>Having at least 12 M€ production</source>
-        <translation>Tener al menos 12 de producción de M€</translation>
-    </message>
-    <message>
-        <source>Having at least 3 city tags in play</source>
-        <translation>Tener al menos 3 tipos Ciudad en juego</translation>
-    </message>
-    <message>
-        <source>Having at least 3 colonies (Colonies expansion)</source>
-        <translation>Tener al menos 3 colonias (expansión Colonias)</translation>
-    </message>
-    <message>
-        <source>Having at least 3 different kinds of resources on cards</source>
-        <translation>Tener al menos 3 clases distintas de recursos sobre cartas</translation>
-    </message>
-    <message>
-        <source>Having at least 4 Plant tags in play</source>
-        <translation>Tener al menos 4 tipos Planta en juego</translation>
-    </message>
-    <message>
-        <source>Having at least 4 science tags in play</source>
-        <translation>Tener al menos 4 tipos Ciencia en juego</translation>
-    </message>
-    <message>
-        <source>Having at least 4 space tags in play</source>
-        <translation>Tener al menos 4 tipos Espacio en juego</translation>
-    </message>
-    <message>
-        <source>Having at least 5 resources on cards among animals and microbes</source>
-        <translation>Tener al menos 5 recursos de animal y microbio sobre cartas</translation>
-    </message>
-    <message>
-        <source>Having at least 6 steel and titanium production together</source>
-        <translation>Tener al menos 6 de producción de acero y titanio sumadas</translation>
-    </message>
-    <message>
-        <source>Having at least 7 floaters on your cards</source>
-        <translation>Tener al menos 7 flotadores en tus cartas</translation>
-    </message>
-    <message>
-        <source>Having played the most events</source>
-        <translation>Haber jugado más eventos</translation>
-    </message>
-    <message>
-        <source>Having the highest plant production</source>
-        <translation>Tener la mayor producción de plantas</translation>
-    </message>
-    <message>
-        <source>Having the highest production of everything but M€ together</source>
-        <translation>Tener la mayor suma de producciones, salvo M€</translation>
-    </message>
-    <message>
-        <source>Having the highest steel and titanium production together</source>
-        <translation>Tener la mayor producción de acero y titanio sumadas</translation>
-    </message>
-    <message>
-        <source>Having the most Earth tags in play</source>
-        <translation>Tener más tipos Tierra en juego</translation>
-    </message>
-    <message>
-        <source>Having the most Jovian and Earth tags in play</source>
-        <translation>Tener más tipos Joviano y Tierra en juego</translation>
-    </message>
-    <message>
-        <source>Having the most Venus tags in play</source>
-        <translation>Tener más tipos Venus en juego</translation>
-    </message>
-    <message>
-        <source>Having the most animal and microbe resources</source>
-        <translation>Tener más recursos de animal y microbio</translation>
-    </message>
-    <message>
-        <source>Having the most cards with requirements in play</source>
-        <translation>Tener más cartas con requisito en juego</translation>
-    </message>
-    <message>
-        <source>Having the most power tags in play</source>
-        <translation>Tener más tipos Energía en juego</translation>
-    </message>
-    <message>
-        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
-        <translation>Tener más cartas de proyecto en juego con un coste impreso de como mucho 10 M€</translation>
-    </message>
-    <message>
-        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
-        <translation>Marte y Venus no están ambos terraformados tras la generación {generation}: {player} pierde ({score} VP).</translation>
-    </message>
-    <message>
-        <source>Owning at least 3 special tiles</source>
-        <translation>Poseer al menos 3 losetas especiales</translation>
-    </message>
-    <message>
-        <source>Owning at least 3 tiles next to ocean tiles</source>
-        <translation>Poseer al menos 3 losetas adyacentes a losetas de océano</translation>
-    </message>
-    <message>
-        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
-        <translation>Poseer al menos 3 losetas en áreas volcánicas o adyacentes a ellas</translation>
-    </message>
-    <message>
-        <source>Owning the largest group of tiles that touch</source>
-        <translation>Poseer el mayor grupo de losetas adyacentes entre sí</translation>
-    </message>
-    <message>
-        <source>Owning the most cities</source>
-        <translation>Poseer más ciudades</translation>
-    </message>
-    <message>
-        <source>Owning the most tiles next to special tiles</source>
-        <translation>Poseer más losetas adyacentes a losetas especiales</translation>
-    </message>
-    <message>
-        <source>Owning the most tiles not next to ocean tiles</source>
-        <translation>Poseer más losetas no adyacentes a losetas de océano</translation>
-    </message>
-    <message>
-        <source>Owning the most tiles on the edge of the map</source>
-        <translation>Poseer más losetas en el borde del mapa</translation>
-    </message>
-    <message>
-        <source>Venus must be at least {value} %</source>
-        <translation>Venus debe estar al menos al {value} %</translation>
-    </message>
-    <message>
-        <source>Venus must be at most {value} %</source>
-        <translation>Venus debe estar como mucho al {value} %</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
-        <translation>Terraformación del Gobierno Mundial, elegida por {player}: Venus sube al {value} %.</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
-        <translation>Terraformación del Gobierno Mundial, elegida por {player}: se coloca una loseta de océano en la {space}.</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
-        <translation>Terraformación del Gobierno Mundial, elegida por {player}: el oxígeno sube al {value} %.</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
-        <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
-    </message>
-    <message>
-        <source>no action you used this generation can be used again now</source>
-        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
-    </message>
-    <message numerus="yes">
-        <source>you need %n floater(s) on your cards</source>
-        <translation>
-            <numerusform>necesitas %n flotador en tus cartas</numerusform>
-            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>your terraform rating must be at least {value}</source>
-        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount:resource} from {card}.</source>
-        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
-    </message>
-    <message>
-        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
-        <translation>{player} paga {cost} M€ para subir la temperatura en el polo norte.</translation>
-    </message>
-    <message>
-        <source>{player} raises Venus to {value} %.</source>
-        <translation>{player} aumenta Venus al {value} %.</translation>
-    </message>
-    <message>
-        <source>{player} removes {amount:resource} from {card}.</source>
-        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Files</name>
     <message>
@@ -5215,7 +5282,221 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Una generación</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Tras la última producción, cada jugador aún puede convertir plantas en vegetaciones. Luego cada jugador suma su TR, 5 VP por hito, las recompensas (5 VP para el primer puesto, 2 para el segundo, sin segundo puesto con dos jugadores), 1 VP por vegetación propia, 1 VP por vegetación junto a cada una de sus ciudades y los puntos de sus cartas. Gana quien tenga más puntos; en caso de empate, quien tenga más M€ sobrantes.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>AutoMars ignora el texto de las cartas de proyecto: cada uno de sus tipos, de izquierda a derecha, avanza una casilla el contador de una de las siete tablas de su tablero. Los iconos al principio de cada tabla muestran qué tipos la hacen avanzar (en Tharsis, la tabla de Energía recibe los tipos Energía y Joviano, la Terrestre los tipos Terrestre y Ciudad, la de Planta los tipos Planta, Animales y Microbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>AutoMars es el rival automático oficial para un jugador. No tiene mano, ni producción, ni más recursos que sus M€, y nunca paga por una carta. Tú eres el jugador inicial en la primera generación.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>En cada generación, AutoMars baraja un mazo de acción de 3 cartas de proyecto y 1 carta de bonificación. En cada uno de sus turnos revela la primera carta y la resuelve; cuando el mazo está vacío, pasa. En la fase de producción no gana nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nivel que subes un parámetro global te da 1 punto de Valor de Terraformación (TR). Tu TR es a la vez tus ingresos y la base de tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Pista: lo que haría en tu lugar el jugador de ordenador más fuerte</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>En tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Sus cartas de bonificación</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Sus tablas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Su turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>Su turno se cuenta línea a línea en su tablero y en el registro: Pausa detiene el relato, Paso muestra la siguiente línea, Más rápido lo acelera y Saltar muestra el resto de una vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Los océanos solo van en las casillas reservadas para ellos y no son de nadie. Una vegetación sube el oxígeno y va junto a una de tus losetas si puede. Una ciudad no puede tocar otra ciudad. Ganas lo impreso en la casilla y 2 M€ por cada océano adyacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Solo está activo lo que permiten las reglas: deja el puntero sobre una carta atenuada para leer por qué no se puede jugar. Arrastra una carta a la zona de juego, haz doble clic en ella o pulsa Intro para jugarla. Cuando hay que colocar una loseta, se iluminan las casillas válidas. La Pista (Ctrl+I) dice lo que haría en tu lugar el jugador de ordenador más fuerte, y por qué.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Investigación: cada jugador roba 4 cartas y compra las que quiera por 3 M€ cada una (no en la primera generación). Acciones: por turnos, cada jugador hace 1 o 2 acciones, hasta que todos hayan pasado. Producción: la energía se convierte en calor, ganas tantos M€ como tu TR más tu producción de M€, y cada otro recurso según su producción.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>Las acciones: jugar una carta de tu mano; usar un proyecto estándar; reclamar un hito (8 M€, 5 VP al final, 3 hitos como máximo por partida); financiar una recompensa (8, 14 y luego 20 M€, 3 como máximo); usar la acción de una de tus cartas azules una vez por generación; convertir 8 plantas en una vegetación; convertir 8 de calor en un nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>El final contra AutoMars</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>La partida en solitario: juegas contra el reloj. Terraforma Marte antes del final de la generación 14 (12 con la expansión Preludio) o pierdes la partida; dos ciudades neutrales y sus vegetaciones están en el mapa desde el principio.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Cuando un contador llega a una casilla con un icono, AutoMars hace lo que muestra: avanzar un contador, ganar TR, reclamar un hito o financiar una recompensa gratis, subir la temperatura, colocar una vegetación, un océano o una ciudad. Un icono solo actúa la primera vez que se llega a su casilla. Una carta sin tipos, una tabla en su final o un icono imposible es una acción fallida: AutoMars gana 5 M€ en su lugar.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Cuando quitas o robas recursos a AutoMars, pierde esa misma cantidad de M€. Cuando bajas su producción, la tabla correspondiente retrocede una casilla. Sus losetas son losetas de verdad: tus cartas las cuentan.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quién es AutoMars</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Tú y AutoMars</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>cerrar la carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>terminar tu turno tras una acción</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar el tablero a la ventana</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir al siguiente control (Mayús+Tab: al anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>en una carta de tu mano: jugarla; en una carta que elegir: elegirla</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>pasar el resto de la generación</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>guardar la partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>esta guía</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>convertir 8 de calor en un nivel de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>convertir 8 plantas en una vegetación</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>acercar el tablero</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>alejar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guía del juego</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
     <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
@@ -5261,6 +5542,14 @@ Los detalles están en el archivo de registro:
         <translation>Colócala en la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Colócala en la casilla marcada en el tablero.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Juega %1.</translation>
     </message>
@@ -5287,34 +5576,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Use the standard project: %1.</source>
         <translation>Usa el proyecto estándar: %1.</translation>
-    </message>
-    <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Lo que cambia para ti: %1.</translation>
-    </message>
-    <message>
-        <source>cards in hand %1</source>
-        <translation>cartas en la mano %1</translation>
-    </message>
-    <message>
-        <source>terraform rating %1</source>
-        <translation>Valor de Terraformación %1</translation>
-    </message>
-    <message>
-        <source>victory points %1</source>
-        <translation>Puntos de Victoria %1</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board (it gives %1).</source>
-        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board.</source>
-        <translation>Colócala en la casilla marcada en el tablero.</translation>
     </message>
     <message>
         <source>Why: %1.</source>
@@ -5502,6 +5763,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guía del juego y de AutoMars</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -5590,10 +5855,6 @@ Los detalles están en el archivo de registro:
         <translation>Es tu turno.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -5622,20 +5883,8 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Mayús+Tab: moverse entre controles
-Flechas, Intro o Espacio sobre una carta: elegirla o jugarla
-Ctrl+E: terminar turno · Ctrl+P: pasar
-Ctrl+G: plantas a vegetación · Ctrl+H: calor a temperatura
-Ctrl+Z / Ctrl+Mayús+Z: deshacer / rehacer
-Ctrl + / Ctrl - / Ctrl 0: acercar, alejar, ajustar el tablero
-Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
         <source>Take back a decision of %1?
@@ -5689,30 +5938,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — una edición de escritorio del juego de mesa Terraforming Mars.</translation>
     </message>
-<message>
-        <source>&amp;Guide to the game and AutoMars</source>
-        <translation>&amp;Guía del juego y de AutoMars</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Estad&amp;ísticas…</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas guardadas de tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas guardadas de tmdesk (*.json);;Todos los archivos (*)</translation>
-    </message>
 </context>
 <context>
     <name>NewGameScreen</name>
@@ -5729,6 +5954,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporación de AutoMars: %1 %2</translation>
     </message>
@@ -5741,15 +5970,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Dificultad de AutoMars</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
-    </message>
-    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMars sin corporación</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
     <message>
@@ -5761,7 +5986,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
@@ -5897,6 +6122,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: cuatro áreas volcánicas; su área de colonia requiere la expansión Colonias y, sin ella, es un área vacía</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nueva partida</translation>
     </message>
@@ -5905,7 +6134,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>El mapa del juego base</translation>
     </message>
     <message>
@@ -5933,6 +6162,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
     </message>
     <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dan energía; sin áreas volcánicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
+    </message>
+    <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
         <translation>Quién juega en este puesto: una persona en este ordenador o un rival controlado por el ordenador (Fácil, Normal o Difícil, el más fuerte)</translation>
     </message>
@@ -5948,27 +6185,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-<message>
-        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
-    </message>
-    <message>
-        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
-        <translation>Terra Cimmeria: cuatro áreas volcánicas; su área de colonia requiere la expansión Colonias y, sin ella, es un área vacía</translation>
-    </message>
-    <message>
-        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
-        <translation>Utopia Planitia: áreas que dan energía; sin áreas volcánicas</translation>
-    </message>
-    <message>
-        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
-        <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
     </message>
     <message>
@@ -6219,6 +6440,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotador</numerusform>
+            <numerusform>%n flotadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n de calor</numerusform>
@@ -6288,14 +6516,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
             <numerusform>%n de titanio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n floater(s)</source>
-        <translation>
-            <numerusform>%n flotador</numerusform>
-            <numerusform>%n flotadores</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -6355,6 +6576,117 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>space reserved for %1</source>
         <translation>casilla reservada para %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nivel de AutoMars</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas las partidas terminadas, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Ninguna partida terminada todavía: cada partida jugada hasta el final en tmdesk se añade aquí.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida en solitario</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: ganó %1</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte no se terraformó a tiempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>victoria de %1</translation>
     </message>
 </context>
 <context>
@@ -6458,12 +6790,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrónomo</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
+    </message>
+    <message>
         <source>Animal</source>
         <translation>Animales</translation>
     </message>
     <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquitecto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -6518,6 +6862,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Benefactor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Herrero</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botánico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -6552,6 +6904,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reclamar un hito</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guardacostas</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -6622,6 +6978,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Electricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -6636,6 +6996,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingeniero</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -6658,12 +7022,32 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>acción fallida</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Granjero</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorólogo</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guardabosques</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar una recompensa</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar una recompensa</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Recaudador</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -6684,6 +7068,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -6710,6 +7098,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montañés</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -6726,12 +7126,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Inversor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Terrateniente</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Arquitecto paisajista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -6754,6 +7162,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Magnate</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -6766,8 +7178,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Mega-Créditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Lluvia de meteoritos</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -6784,6 +7204,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Potentado</translation>
     </message>
     <message>
         <source>M€</source>
@@ -6814,6 +7238,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Monte Olimpo</translation>
     </message>
@@ -6838,6 +7266,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Santuario Espacial Phobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pionero</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
     </message>
@@ -6848,6 +7280,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -6890,6 +7326,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Producción</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar la temperatura</translation>
     </message>
@@ -6904,6 +7344,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de Investigación</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Investigador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -6934,6 +7378,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sur</translation>
     </message>
@@ -6950,8 +7398,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>tabla de Espacio</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -6968,6 +7424,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -7006,6 +7466,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajero</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnate</translation>
     </message>
@@ -7022,6 +7490,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Usar la acción de una carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -7030,8 +7502,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
+    </message>
+    <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Venus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -7048,6 +7536,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government</source>
         <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformación del Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>
@@ -7264,6 +7760,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto adicional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -7633,177 +8133,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
-<message>
-        <source>Agronomist</source>
-        <translation>Agrónomo</translation>
-    </message>
+</context>
+<context>
+    <name>Terms</name>
     <message>
         <source>Air Scrapping</source>
         <translation>Aire excedente</translation>
     </message>
-    <message>
-        <source>Architect</source>
-        <translation>Arquitecto</translation>
-    </message>
-    <message>
-        <source>Blacksmith</source>
-        <translation>Herrero</translation>
-    </message>
-    <message>
-        <source>Botanist</source>
-        <translation>Botánico</translation>
-    </message>
-    <message>
-        <source>Coastguard</source>
-        <translation>Guardacostas</translation>
-    </message>
-    <message>
-        <source>Electrician</source>
-        <translation>Electricista</translation>
-    </message>
-    <message>
-        <source>Engineer</source>
-        <translation>Ingeniero</translation>
-    </message>
-    <message>
-        <source>Farmer</source>
-        <translation>Granjero</translation>
-    </message>
-    <message>
-        <source>Forecaster</source>
-        <translation>Meteorólogo</translation>
-    </message>
-    <message>
-        <source>Forester</source>
-        <translation>Guardabosques</translation>
-    </message>
-    <message>
-        <source>Founder</source>
-        <translation>Fundador</translation>
-    </message>
-    <message>
-        <source>Fundraiser</source>
-        <translation>Recaudador</translation>
-    </message>
-    <message>
-        <source>Geologist</source>
-        <translation>Geólogo</translation>
-    </message>
-    <message>
-        <source>Highlander</source>
-        <translation>Montañés</translation>
-    </message>
-    <message>
-        <source>Hoverlord</source>
-        <translation>Rey de las nubes</translation>
-    </message>
-    <message>
-        <source>Incorporator</source>
-        <translation>Incorporador</translation>
-    </message>
-    <message>
-        <source>Investor</source>
-        <translation>Inversor</translation>
-    </message>
-    <message>
-        <source>Landscaper</source>
-        <translation>Arquitecto paisajista</translation>
-    </message>
-    <message>
-        <source>Manager</source>
-        <translation>Gerente</translation>
-    </message>
-    <message>
-        <source>Metallurgist</source>
-        <translation>Metalúrgico</translation>
-    </message>
-    <message>
-        <source>Metropolist</source>
-        <translation>Metropolitano</translation>
-    </message>
-    <message>
-        <source>Mogul</source>
-        <translation>Potentado</translation>
-    </message>
-    <message>
-        <source>North Pole</source>
-        <translation>Polo Norte</translation>
-    </message>
-    <message>
-        <source>Pioneer</source>
-        <translation>Pionero</translation>
-    </message>
-    <message>
-        <source>Planetologist</source>
-        <translation>Planetólogo</translation>
-    </message>
-    <message>
-        <source>Promoter</source>
-        <translation>Promotor</translation>
-    </message>
-    <message>
-        <source>Researcher</source>
-        <translation>Investigador</translation>
-    </message>
-    <message>
-        <source>Solar phase</source>
-        <translation>Fase solar</translation>
-    </message>
-    <message>
-        <source>Spacefarer</source>
-        <translation>Astronauta</translation>
-    </message>
-    <message>
-        <source>Suburbian</source>
-        <translation>Suburbano</translation>
-    </message>
-    <message>
-        <source>Terra Cimmeria</source>
-        <translation>Terra Cimmeria</translation>
-    </message>
-    <message>
-        <source>Trader</source>
-        <translation>Comerciante</translation>
-    </message>
-    <message>
-        <source>Traveller</source>
-        <translation>Viajero</translation>
-    </message>
-    <message>
-        <source>Utopia Planitia</source>
-        <translation>Utopia Planitia</translation>
-    </message>
-    <message>
-        <source>Vastitas Borealis</source>
-        <translation>Vastitas Borealis</translation>
-    </message>
-    <message>
-        <source>Venuphile</source>
-        <translation>Venusiano</translation>
-    </message>
-    <message>
-        <source>Venus</source>
-        <translation>Venus</translation>
-    </message>
-    <message>
-        <source>Venus scale</source>
-        <translation>escala de Venus</translation>
-    </message>
-    <message>
-        <source>World Government terraforming</source>
-        <translation>terraformación del Gobierno Mundial</translation>
-    </message>
-    <message>
-        <source>Zoologist</source>
-        <translation>Zoólogo</translation>
-    </message>
-    <message>
-        <source>floater</source>
-        <translation>flotador</translation>
-    </message>
-    </context>
-<context>
-    <name>Terms</name>
     <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
@@ -7855,6 +8191,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Greenery</source>
         <translation>Vegetación</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7949,6 +8289,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>acción</translation>
     </message>
@@ -7987,6 +8335,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetación final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -8033,6 +8385,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>preparación</translation>
     </message>
     <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
+    </message>
+    <message>
         <source>space</source>
         <translation>Espacio</translation>
     </message>
@@ -8052,31 +8408,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>wild</source>
         <translation>comodín</translation>
     </message>
-<message>
-        <source>Air Scrapping</source>
-        <translation>Aire excedente</translation>
-    </message>
-    <message>
-        <source>Hoverlord</source>
-        <translation>Rey de las nubes</translation>
-    </message>
-    <message>
-        <source>Venuphile</source>
-        <translation>Venusiano</translation>
-    </message>
-    <message>
-        <source>Venus</source>
-        <translation>Venus</translation>
-    </message>
-    <message>
-        <source>floater</source>
-        <translation>flotador</translation>
-    </message>
-    <message>
-        <source>solar phase</source>
-        <translation>fase solar</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Tile</name>
     <message>
@@ -8103,404 +8435,12 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
-    </message>
-</context>
-<context>
-    <name>AutoMarsBonusText</name>
-    <message>
-        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
-        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
-    </message>
-    <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
-        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
-    </message>
-    <message>
-        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
-        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
-        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
-        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
-    </message>
-    <message>
-        <source>AutoMars gains 1 TR.</source>
-        <translation>AutoMars gana 1 TR.</translation>
-    </message>
-    <message>
-        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
-        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
-        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
-    </message>
-    <message>
-        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
-        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
-    </message>
-    <message>
-        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
-        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
-    </message>
-    <message>
-        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
-        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
-    </message>
-    <message>
-        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
-        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
-        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
-        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
-    </message>
-    <message>
-        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
-        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
-    </message>
-</context>
-<context>
-    <name>Guide</name>
-    <message>
-        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
-        <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
-    </message>
-    <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
-        <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
-    </message>
-    <message>
-        <source>A generation</source>
-        <translation>Una generación</translation>
-    </message>
-    <message>
-        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
-        <translation>Tras la última producción, cada jugador aún puede convertir plantas en vegetaciones. Luego cada jugador suma su TR, 5 VP por hito, las recompensas (5 VP para el primer puesto, 2 para el segundo, sin segundo puesto con dos jugadores), 1 VP por vegetación propia, 1 VP por vegetación junto a cada una de sus ciudades y los puntos de sus cartas. Gana quien tenga más puntos; en caso de empate, quien tenga más M€ sobrantes.</translation>
-    </message>
-    <message>
-        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
-        <translation>AutoMars ignora el texto de las cartas de proyecto: cada uno de sus tipos, de izquierda a derecha, avanza una casilla el contador de una de las siete tablas de su tablero. Los iconos al principio de cada tabla muestran qué tipos la hacen avanzar (en Tharsis, la tabla de Energía recibe los tipos Energía y Joviano, la Terrestre los tipos Terrestre y Ciudad, la de Planta los tipos Planta, Animales y Microbio).</translation>
-    </message>
-    <message>
-        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
-        <translation>AutoMars es el rival automático oficial para un jugador. No tiene mano, ni producción, ni más recursos que sus M€, y nunca paga por una carta. Tú eres el jugador inicial en la primera generación.</translation>
-    </message>
-    <message>
-        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
-        <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
-    </message>
-    <message>
-        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
-        <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
-    </message>
-    <message>
-        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
-        <translation>En cada generación, AutoMars baraja un mazo de acción de 3 cartas de proyecto y 1 carta de bonificación. En cada uno de sus turnos revela la primera carta y la resuelve; cuando el mazo está vacío, pasa. En la fase de producción no gana nada.</translation>
-    </message>
-    <message>
-        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
-        <translation>Cada nivel que subes un parámetro global te da 1 punto de Valor de Terraformación (TR). Tu TR es a la vez tus ingresos y la base de tu puntuación.</translation>
-    </message>
-    <message>
-        <source>Hint: what the strongest computer player would do in your place</source>
-        <translation>Pista: lo que haría en tu lugar el jugador de ordenador más fuerte</translation>
-    </message>
-    <message>
-        <source>In tmdesk</source>
-        <translation>En tmdesk</translation>
-    </message>
-    <message>
-        <source>Its bonus cards</source>
-        <translation>Sus cartas de bonificación</translation>
-    </message>
-    <message>
-        <source>Its tracks</source>
-        <translation>Sus tablas</translation>
-    </message>
-    <message>
-        <source>Its turn</source>
-        <translation>Su turno</translation>
-    </message>
-    <message>
-        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
-        <translation>Su turno se cuenta línea a línea en su tablero y en el registro: Pausa detiene el relato, Paso muestra la siguiente línea, Más rápido lo acelera y Saltar muestra el resto de una vez.</translation>
-    </message>
-    <message>
-        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
-        <translation>Los océanos solo van en las casillas reservadas para ellos y no son de nadie. Una vegetación sube el oxígeno y va junto a una de tus losetas si puede. Una ciudad no puede tocar otra ciudad. Ganas lo impreso en la casilla y 2 M€ por cada océano adyacente.</translation>
-    </message>
-    <message>
-        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
-        <translation>Solo está activo lo que permiten las reglas: deja el puntero sobre una carta atenuada para leer por qué no se puede jugar. Arrastra una carta a la zona de juego, haz doble clic en ella o pulsa Intro para jugarla. Cuando hay que colocar una loseta, se iluminan las casillas válidas. La Pista (Ctrl+I) dice lo que haría en tu lugar el jugador de ordenador más fuerte, y por qué.</translation>
-    </message>
-    <message>
-        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
-        <translation>Investigación: cada jugador roba 4 cartas y compra las que quiera por 3 M€ cada una (no en la primera generación). Acciones: por turnos, cada jugador hace 1 o 2 acciones, hasta que todos hayan pasado. Producción: la energía se convierte en calor, ganas tantos M€ como tu TR más tu producción de M€, y cada otro recurso según su producción.</translation>
-    </message>
-    <message>
-        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
-        <translation>Las acciones: jugar una carta de tu mano; usar un proyecto estándar; reclamar un hito (8 M€, 5 VP al final, 3 hitos como máximo por partida); financiar una recompensa (8, 14 y luego 20 M€, 3 como máximo); usar la acción de una de tus cartas azules una vez por generación; convertir 8 plantas en una vegetación; convertir 8 de calor en un nivel de temperatura.</translation>
-    </message>
-    <message>
-        <source>The end</source>
-        <translation>El final</translation>
-    </message>
-    <message>
-        <source>The end against AutoMars</source>
-        <translation>El final contra AutoMars</translation>
-    </message>
-    <message>
-        <source>The goal</source>
-        <translation>El objetivo</translation>
-    </message>
-    <message>
-        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
-        <translation>La partida en solitario: juegas contra el reloj. Terraforma Marte antes del final de la generación 14 (12 con la expansión Preludio) o pierdes la partida; dos ciudades neutrales y sus vegetaciones están en el mapa desde el principio.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Losetas</translation>
-    </message>
-    <message>
-        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
-    </message>
-    <message>
-        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
-        <translation>Cuando un contador llega a una casilla con un icono, AutoMars hace lo que muestra: avanzar un contador, ganar TR, reclamar un hito o financiar una recompensa gratis, subir la temperatura, colocar una vegetación, un océano o una ciudad. Un icono solo actúa la primera vez que se llega a su casilla. Una carta sin tipos, una tabla en su final o un icono imposible es una acción fallida: AutoMars gana 5 M€ en su lugar.</translation>
-    </message>
-    <message>
-        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
-        <translation>Cuando quitas o robas recursos a AutoMars, pierde esa misma cantidad de M€. Cuando bajas su producción, la tabla correspondiente retrocede una casilla. Sus losetas son losetas de verdad: tus cartas las cuentan.</translation>
-    </message>
-    <message>
-        <source>Who AutoMars is</source>
-        <translation>Quién es AutoMars</translation>
-    </message>
-    <message>
-        <source>You and AutoMars</source>
-        <translation>Tú y AutoMars</translation>
-    </message>
-    <message>
-        <source>close the large card</source>
-        <translation>cerrar la carta grande</translation>
-    </message>
-    <message>
-        <source>end your turn after one action</source>
-        <translation>terminar tu turno tras una acción</translation>
-    </message>
-    <message>
-        <source>fit the board in the window</source>
-        <translation>ajustar el tablero a la ventana</translation>
-    </message>
-    <message>
-        <source>move to the next control (Shift+Tab: the previous one)</source>
-        <translation>ir al siguiente control (Mayús+Tab: al anterior)</translation>
-    </message>
-    <message>
-        <source>new game</source>
-        <translation>nueva partida</translation>
-    </message>
-    <message>
-        <source>on a card of your hand: play it; on a card to choose: choose it</source>
-        <translation>en una carta de tu mano: jugarla; en una carta que elegir: elegirla</translation>
-    </message>
-    <message>
-        <source>open a saved game</source>
-        <translation>abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>pass for the rest of the generation</source>
-        <translation>pasar el resto de la generación</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>rehacer</translation>
-    </message>
-    <message>
-        <source>save the game</source>
-        <translation>guardar la partida</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>ajustes</translation>
-    </message>
-    <message>
-        <source>this guide</source>
-        <translation>esta guía</translation>
-    </message>
-    <message>
-        <source>turn 8 heat into a temperature step</source>
-        <translation>convertir 8 de calor en un nivel de temperatura</translation>
-    </message>
-    <message>
-        <source>turn 8 plants into a greenery</source>
-        <translation>convertir 8 plantas en una vegetación</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>deshacer</translation>
-    </message>
-    <message>
-        <source>zoom the board in</source>
-        <translation>acercar el tablero</translation>
-    </message>
-    <message>
-        <source>zoom the board out</source>
-        <translation>alejar el tablero</translation>
-    </message>
-</context>
-<context>
-    <name>GuideDialog</name>
-    <message>
-        <source>AutoMars</source>
-        <translation>AutoMars</translation>
-    </message>
-    <message>
-        <source>Guide to the game</source>
-        <translation>Guía del juego</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>The game</source>
-        <translation>El juego</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Against AutoMars</source>
-        <translation>Contra AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars level</source>
-        <translation>Nivel de AutoMars</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Mejor puntuación</translation>
-    </message>
-    <message>
-        <source>Brutal</source>
-        <translation>Brutal</translation>
-    </message>
-    <message>
-        <source>By mode</source>
-        <translation>Por modo</translation>
-    </message>
-    <message>
-        <source>Corporate Era</source>
-        <translation>Era Corporativa</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Every finished game, the newest first</source>
-        <translation>Todas las partidas terminadas, la más reciente primero</translation>
-    </message>
-    <message>
-        <source>Expansions</source>
-        <translation>Expansiones</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Mapa</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modo</translation>
-    </message>
-    <message>
-        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
-        <translation>Ninguna partida terminada todavía: cada partida jugada hasta el final en tmdesk se añade aquí.</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Prelude</source>
-        <translation>Preludio</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Puntuaciones</translation>
-    </message>
-    <message>
-        <source>Solo game</source>
-        <translation>Partida en solitario</translation>
-    </message>
-    <message>
-        <source>Standard game</source>
-        <translation>Partida estándar</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Victorias</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>draft</translation>
-    </message>
-    <message>
-        <source>lost: %1 won</source>
-        <translation>derrota: ganó %1</translation>
-    </message>
-    <message>
-        <source>lost: Mars not terraformed in time</source>
-        <translation>derrota: Marte no se terraformó a tiempo</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>victoria de %1</translation>
     </message>
 </context>
 </TS>

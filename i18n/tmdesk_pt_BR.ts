@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -267,6 +267,13 @@
         <translation>
             <numerusform>Ganhar %n IT</numerusform>
             <numerusform>Ganhar %n IT</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganhar %n flutuador</numerusform>
+            <numerusform>Ganhar %n flutuadores</numerusform>
         </translation>
     </message>
     <message>
@@ -294,7 +301,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -320,6 +327,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar uma Colônia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -394,6 +405,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -488,7 +503,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -496,8 +511,60 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -564,7 +631,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -588,7 +655,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -620,7 +687,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -640,7 +707,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -660,7 +727,7 @@
         <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -671,86 +738,35 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-<message numerus="yes">
-        <source>Gain %n floater(s)</source>
-        <translation>
-            <numerusform>Ganhar %n flutuador</numerusform>
-            <numerusform>Ganhar %n flutuadores</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Place a Colony</source>
-        <translation>Colocar uma Colônia</translation>
-    </message>
-    <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
-        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, 3 are already claimed</source>
-        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
-        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
-        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
-        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, 3 are already funded</source>
-        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
-        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
-        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
-        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): all the oceans are placed</source>
-        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
-        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: o ícone %2 avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: os ícones %2 avançam seu contador</translation>
+    </message>
+    <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -770,7 +786,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -778,19 +794,23 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -832,26 +852,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <source>%1: no tag moves its counter</source>
-        <translation>%1: nenhum ícone avança seu contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tag moves its counter</source>
-        <translation>%1: o ícone %2 avança seu contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tags move its counter</source>
-        <translation>%1: os ícones %2 avançam seu contador</translation>
-    </message>
-    <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
-        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
         <source>⏸ Paused (Step shows the next line):</source>
@@ -930,13 +930,84 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>O AutoMarte ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+    </message>
+</context>
+<context>
     <name>AutoMarsCorporation</name>
     <message>
         <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1024,11 +1095,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1036,7 +1107,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1171,6 +1242,14 @@
         <translation>bônus: %1</translation>
     </message>
     <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>sua colônia exige a expansão Colônias, fora deste jogo</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>seu delegado exige a expansão Turmoil, fora deste jogo</translation>
+    </message>
+    <message>
         <source>no bonus</source>
         <translation>sem bônus</translation>
     </message>
@@ -1181,14 +1260,6 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>pague %1 M$ e coloque um oceano</translation>
-    </message>
-<message>
-        <source>its colony needs the Colonies expansion, not in this game</source>
-        <translation>sua colônia exige a expansão Colônias, fora deste jogo</translation>
-    </message>
-    <message>
-        <source>its delegate needs the Turmoil expansion, not in this game</source>
-        <translation>seu delegado exige a expansão Turmoil, fora deste jogo</translation>
     </message>
     <message>
         <source>pay %1 M€ and raise the temperature 1 step</source>
@@ -1232,6 +1303,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flutuador nas suas cartas</numerusform>
+            <numerusform>%n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n oceano</numerusform>
@@ -1244,6 +1322,18 @@
             <numerusform>%n vegetação sua</numerusform>
             <numerusform>%n vegetações suas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>IT ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Vênus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Vênus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1268,26 +1358,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n floater(s) on your cards</source>
-        <translation>
-            <numerusform>%n flutuador nas suas cartas</numerusform>
-            <numerusform>%n flutuadores nas suas cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>TR ≥ %1</source>
-        <translation>IT ≥ %1</translation>
-    </message>
-    <message>
-        <source>Venus ≤ %1 %</source>
-        <translation>Vênus ≤ %1 %</translation>
-    </message>
-    <message>
-        <source>Venus ≥ %1 %</source>
-        <translation>Vênus ≥ %1 %</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1319,8 +1390,20 @@
         <translation>Ecossistemas Avançados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide de Amônia Aerofrenado</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneio Esportivo Aéreo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedição de Deságue Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1337,6 +1420,10 @@
     <message>
         <source>Ants</source>
         <translation>Formigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1373,6 +1460,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consórcio para Mineração de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Colhedor Atmosférico</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1439,7 +1534,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1463,6 +1558,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1479,6 +1578,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Vênus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1491,12 +1594,20 @@
         <translation>Fortaleza Corporativa</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosão</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Cidade sob Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cidade do Amanhecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1515,8 +1626,16 @@
         <translation>Microorganismos Projetados</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportação de Deutério</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigíveis</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1587,8 +1706,16 @@
         <translation>Floresta Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Balões Extratores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Fungo Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1599,12 +1726,24 @@
         <translation>Peixes</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Habitates Flutuantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundação</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Fábrica de Comida</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitação Forçada</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1621,6 +1760,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEE</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEE Importado de Vênus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1647,6 +1790,10 @@
         <translation>Asteroide de Gelo Gigantesco</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Proteção Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espelho Espacial Gigante</translation>
     </message>
@@ -1669,6 +1816,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Estufas</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1701,6 +1852,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide Gigantesco</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrogênio para Vênus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1767,7 +1922,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -1787,8 +1942,20 @@
         <translation>Posto Avançado de Pesquisas de Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Pesquisa de Enxofre em Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalúrgicas</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mineração em Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Micro Sucateiros Propulsionados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1839,8 +2006,20 @@
         <translation>Efeito Estufa Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1853,6 +2032,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1873,6 +2056,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Massa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1927,6 +2114,10 @@
         <translation>Operações de Mineração</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cota de Mineração</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
     </message>
@@ -1947,12 +2138,20 @@
         <translation>Escavação Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -1991,6 +2190,10 @@
         <translation>Conferência de Olimpo</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Cidade ao ar Livre</translation>
     </message>
@@ -2001,6 +2204,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Porto de Construção Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Refletores Orbitais</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2127,6 +2334,10 @@
         <translation>Força de Trabalho Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatórios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Construção de Rovers</translation>
     </message>
@@ -2163,6 +2374,10 @@
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Suporte do Planeta Vizinho</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2185,6 +2400,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energia de Vento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2211,6 +2430,14 @@
         <translation>Design Especial</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2223,12 +2450,28 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportações de Enxofre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéria Devoradora de Enxofre</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2259,12 +2502,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformação</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganimedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República de Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2323,226 +2574,6 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
-        <source>Vesta Shipyard</source>
-        <translation>Estaleiro Vesta</translation>
-    </message>
-    <message>
-        <source>Viral Enhancers</source>
-        <translation>Potenciadores Virais</translation>
-    </message>
-    <message>
-        <source>Virus</source>
-        <translation>Vírus</translation>
-    </message>
-    <message>
-        <source>Vitor</source>
-        <translation>Vitor</translation>
-    </message>
-    <message>
-        <source>Water Import From Europa</source>
-        <translation>Importação de Água de Europa</translation>
-    </message>
-    <message>
-        <source>Water Splitting Plant</source>
-        <translation>Usina de Separação de Água</translation>
-    </message>
-    <message>
-        <source>Wave Power</source>
-        <translation>Energia das Ondas</translation>
-    </message>
-    <message>
-        <source>Windmills</source>
-        <translation>Moinho de Vento</translation>
-    </message>
-    <message>
-        <source>Worms</source>
-        <translation>Minhocas</translation>
-    </message>
-    <message>
-        <source>Zeppelins</source>
-        <translation>Zepelins</translation>
-    </message>
-<message>
-        <source>Aerial Mappers</source>
-        <translation>Cartógrafo Aéreo</translation>
-    </message>
-    <message>
-        <source>Aerosport Tournament</source>
-        <translation>Torneio Esportivo Aéreo</translation>
-    </message>
-    <message>
-        <source>Air-Scrapping Expedition</source>
-        <translation>Expedição de Deságue Aéreo</translation>
-    </message>
-    <message>
-        <source>Aphrodite</source>
-        <translation>Aphrodite</translation>
-    </message>
-    <message>
-        <source>Atalanta Planitia Lab</source>
-        <translation>Laboratório Atalanta Planitia</translation>
-    </message>
-    <message>
-        <source>Atmoscoop</source>
-        <translation>Colhedor Atmosférico</translation>
-    </message>
-    <message>
-        <source>Celestic</source>
-        <translation>Celestic</translation>
-    </message>
-    <message>
-        <source>Comet for Venus</source>
-        <translation>Cometa para Vênus</translation>
-    </message>
-    <message>
-        <source>Corroder Suits</source>
-        <translation>Trajes Anticorrosão</translation>
-    </message>
-    <message>
-        <source>Dawn City</source>
-        <translation>Cidade do Amanhecer</translation>
-    </message>
-    <message>
-        <source>Deuterium Export</source>
-        <translation>Exportação de Deutério</translation>
-    </message>
-    <message>
-        <source>Dirigibles</source>
-        <translation>Dirigíveis</translation>
-    </message>
-    <message>
-        <source>Extractor Balloons</source>
-        <translation>Balões Extratores</translation>
-    </message>
-    <message>
-        <source>Extremophiles</source>
-        <translation>Extremófilos</translation>
-    </message>
-    <message>
-        <source>Floating Habs</source>
-        <translation>Habitates Flutuantes</translation>
-    </message>
-    <message>
-        <source>Forced Precipitation</source>
-        <translation>Precipitação Forçada</translation>
-    </message>
-    <message>
-        <source>Freyja Biodomes</source>
-        <translation>Biodomos de Freya</translation>
-    </message>
-    <message>
-        <source>GHG Import From Venus</source>
-        <translation>GEE Importado de Vênus</translation>
-    </message>
-    <message>
-        <source>Giant Solar Shade</source>
-        <translation>Proteção Solar Gigante</translation>
-    </message>
-    <message>
-        <source>Gyropolis</source>
-        <translation>Girópolis</translation>
-    </message>
-    <message>
-        <source>Hydrogen to Venus</source>
-        <translation>Hidrogênio para Vênus</translation>
-    </message>
-    <message>
-        <source>Io Sulphur Research</source>
-        <translation>Pesquisa de Enxofre em Ío</translation>
-    </message>
-    <message>
-        <source>Ishtar Mining</source>
-        <translation>Mineração em Ishtar</translation>
-    </message>
-    <message>
-        <source>Jet Stream Microscrappers</source>
-        <translation>Micro Sucateiros Propulsionados</translation>
-    </message>
-    <message>
-        <source>Local Shading</source>
-        <translation>Sombra Local</translation>
-    </message>
-    <message>
-        <source>Luna Metropolis</source>
-        <translation>Metrópolis Luna</translation>
-    </message>
-    <message>
-        <source>Luxury Foods</source>
-        <translation>Delicatessen</translation>
-    </message>
-    <message>
-        <source>Manutech</source>
-        <translation>Manutech</translation>
-    </message>
-    <message>
-        <source>Maxwell Base</source>
-        <translation>Base Maxwell</translation>
-    </message>
-    <message>
-        <source>Mining Quota</source>
-        <translation>Cota de Mineração</translation>
-    </message>
-    <message>
-        <source>Morning Star Inc.</source>
-        <translation>Morning Star Inc.</translation>
-    </message>
-    <message>
-        <source>Neutralizer Factory</source>
-        <translation>Fábrica Neutralizante</translation>
-    </message>
-    <message>
-        <source>Omnicourt</source>
-        <translation>Omnitribunal</translation>
-    </message>
-    <message>
-        <source>Orbital Reflectors</source>
-        <translation>Refletores Orbitais</translation>
-    </message>
-    <message>
-        <source>Rotator Impacts</source>
-        <translation>Impactos Rotatórios</translation>
-    </message>
-    <message>
-        <source>Sister Planet Support</source>
-        <translation>Suporte do Planeta Vizinho</translation>
-    </message>
-    <message>
-        <source>Solarnet</source>
-        <translation>Solarnet</translation>
-    </message>
-    <message>
-        <source>Spin-Inducing Asteroid</source>
-        <translation>Asteróide Indutor de Giro</translation>
-    </message>
-    <message>
-        <source>Sponsored Academies</source>
-        <translation>Academias Patrocinadas</translation>
-    </message>
-    <message>
-        <source>Stratopolis</source>
-        <translation>Estratópolis</translation>
-    </message>
-    <message>
-        <source>Stratospheric Birds</source>
-        <translation>Aves Estratosféricas</translation>
-    </message>
-    <message>
-        <source>Sulphur Exports</source>
-        <translation>Exportações de Enxofre</translation>
-    </message>
-    <message>
-        <source>Sulphur-Eating Bacteria</source>
-        <translation>Bactéria Devoradora de Enxofre</translation>
-    </message>
-    <message>
-        <source>Terraforming Contract</source>
-        <translation>Contrato de Terraformação</translation>
-    </message>
-    <message>
-        <source>Thermophiles</source>
-        <translation>Termófilos</translation>
-    </message>
-    <message>
         <source>Venus Governor</source>
         <translation>Governador de Vênus</translation>
     </message>
@@ -2571,22 +2602,82 @@
         <translation>Plantas Venusianas</translation>
     </message>
     <message>
+        <source>Vesta Shipyard</source>
+        <translation>Estaleiro Vesta</translation>
+    </message>
+    <message>
+        <source>Viral Enhancers</source>
+        <translation>Potenciadores Virais</translation>
+    </message>
+    <message>
         <source>Viron</source>
         <translation>Viron</translation>
+    </message>
+    <message>
+        <source>Virus</source>
+        <translation>Vírus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
+    </message>
+    <message>
+        <source>Water Import From Europa</source>
+        <translation>Importação de Água de Europa</translation>
+    </message>
+    <message>
+        <source>Water Splitting Plant</source>
+        <translation>Usina de Separação de Água</translation>
     </message>
     <message>
         <source>Water to Venus</source>
         <translation>Água para Vênus</translation>
     </message>
-    </context>
+    <message>
+        <source>Wave Power</source>
+        <translation>Energia das Ondas</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Moinho de Vento</translation>
+    </message>
+    <message>
+        <source>Worms</source>
+        <translation>Minhocas</translation>
+    </message>
+    <message>
+        <source>Zeppelins</source>
+        <translation>Zepelins</translation>
+    </message>
+</context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -2638,11 +2729,15 @@
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
     </message>
     <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
+    </message>
+    <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -2706,6 +2801,10 @@
         <translation>Descarte 5 do seu calor; depois, escolha: receba 4 plantas, ou 2 animais em outra carta sua.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -2714,11 +2813,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -2730,7 +2829,11 @@
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -2750,6 +2853,18 @@
         <translation>Requer 2 ícones de ciência em jogo. Produção: energia +3. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -2762,8 +2877,24 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2778,8 +2909,84 @@
         <translation>Requer 7 ícones de ciência em jogo. Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2802,7 +3009,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -2818,7 +3025,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -2842,15 +3049,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3042,6 +3249,10 @@
         <translation>Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
@@ -3066,15 +3277,15 @@
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -3102,11 +3313,15 @@
         <translation>Condições iniciais: 30 M$, 5 de aço, produção de aço 1. Efeito contínuo: sempre que um tile que você colocar em Marte ficar sobre um bônus por colocação de aço ou titânio, produção de aço +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -3114,12 +3329,16 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -3142,6 +3361,10 @@
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Dinheiro inicial: 45 M$; sua primeira ação patrocina um prêmio de graça. Efeito contínuo: cada carta que você jogar cujo ícone de PV não seja negativo (eventos também) lhe dá 3 M$.</translation>
     </message>
@@ -3152,6 +3375,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -3178,11 +3409,15 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3194,7 +3429,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3212,6 +3447,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3254,7 +3493,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3278,7 +3517,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3368,6 +3607,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Produção: energia -1. IT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3510,7 +3753,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -3570,11 +3813,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -3586,12 +3829,52 @@
         <translation>O tile Área Restrita vai para qualquer área livre não reservada para oceanos. Ação: 2 M$ → pegue uma carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vênus sobe 3 níveis.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3608,6 +3891,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3661,231 +3956,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>A próxima carta que você jogar nesta mesma geração pode ter seu requisito de temperatura, oxigênio ou oceanos deslocado em até 2 níveis para mais ou para menos.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
-        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
-        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
-        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
-        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
-    </message>
-    <message>
-        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
-        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
-        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
-        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
-        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
-        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
-        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
-    </message>
-    <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
-        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
-        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
-        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
-        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
-        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
-        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
-        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
-        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
-        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
-        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
-        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
-        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
-        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
-        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
-    </message>
-    <message>
-        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
-        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
-        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
-        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
-    </message>
-    <message>
-        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
-        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
-        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
-        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
-        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
-    </message>
-    <message>
-        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
-        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
-    </message>
-    <message>
-        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step.</source>
-        <translation>Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
-        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
-        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
-        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: heat +3.</source>
-        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
-        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
-        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
-    </message>
-    <message>
-        <source>Venus goes up three steps.</source>
-        <translation>Vênus sobe 3 níveis.</translation>
-    </message>
-    <message>
-        <source>Venus goes up two steps. Production: heat +2.</source>
-        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
-        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
-        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
-    </message>
-    <message>
-        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
-        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4071,7 +4142,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -4185,6 +4256,10 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final após a geração %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Voltar ao tabuleiro final</translation>
     </message>
@@ -4209,6 +4284,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Produção de M$</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Produção de M$ por geração</translation>
     </message>
@@ -4219,6 +4298,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -4233,26 +4316,6 @@ Os detalhes estão no arquivo de log:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Pontos de Vitória por geração</translation>
-    </message>
-    <message>
-        <source>generations %1 to %2</source>
-        <translation>gerações %1 a %2</translation>
-    </message>
-<message>
-        <source>Generation</source>
-        <translation>Geração</translation>
-    </message>
-    <message>
-        <source>M€ production</source>
-        <translation>Produção de M$</translation>
-    </message>
-    <message>
-        <source>TR</source>
-        <translation>IT</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -4260,7 +4323,11 @@ Os detalhes estão no arquivo de log:
         <source>Victory points</source>
         <translation>Pontos de Vitória</translation>
     </message>
-    </context>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
+    </message>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -4288,12 +4355,28 @@ Os detalhes estão no arquivo de log:
         <translation>A geração {generation} foi alcançada: o AutoMarte vence.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Ter 2 ícones da Terra, 2 de Vênus e 2 Jovianos em jogo</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Ter pelo menos 3 de produção de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Ter pelo menos 10 de produção de energia e calor somadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Ter pelo menos 10 de produção de um recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Ter pelo menos 12 de produção de M$</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -4308,6 +4391,30 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 3 ícones Joviano em jogo</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Ter pelo menos 3 ícones de Cidade em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Ter pelo menos 3 colônias (expansão Colônias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Ter pelo menos 3 tipos diferentes de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Planta em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Ter pelo menos 4 ícones Espaciais em jogo</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Ter pelo menos 4 ícones de Planta, Micróbio e Animal em jogo</translation>
     </message>
@@ -4316,8 +4423,20 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 5 cartas com requisito em jogo</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Ter pelo menos 5 recursos de animal e micróbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Ter pelo menos 6 de produção de energia</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Ter pelo menos 6 de produção de aço e titânio somadas</translation>
+    </message>
+    <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Ter pelo menos 7 flutuadores em suas cartas</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
@@ -4336,12 +4455,44 @@ Os detalhes estão no arquivo de log:
         <translation>Ter jogado pelo menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Ter jogado mais eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Ter a maior produção de M$</translation>
     </message>
     <message>
+        <source>Having the highest plant production</source>
+        <translation>Ter a maior produção de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Ter a maior soma de produções, exceto M$</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Ter a maior produção de aço e titânio somadas</translation>
+    </message>
+    <message>
         <source>Having the highest terraform rating</source>
         <translation>Ter o maior Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Ter mais ícones da Terra em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Ter mais ícones Jovianos e da Terra em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Ter mais ícones de Vênus em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Ter mais recursos de animal e micróbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -4352,12 +4503,24 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais ícones de Construção em jogo</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Ter mais cartas com requisito em jogo</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Ter mais recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Ter mais ícones de Energia em jogo</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Ter mais cartas de projeto em jogo com custo impresso de pelo menos 20 M$</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Ter mais cartas de projeto em jogo com custo impresso de no máximo 10 M$</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -4380,12 +4543,16 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
         <source>Keep exactly {n} different Preludes.</source>
         <translation>Fique com exatamente {n} Prelúdios diferentes.</translation>
+    </message>
+    <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte e Vênus não foram ambos terraformados após a geração {generation}: {player} perde ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
@@ -4412,8 +4579,28 @@ Os detalhes estão no arquivo de log:
         <translation>Possuir pelo menos 3 tiles de vegetação</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Possuir pelo menos 3 tiles especiais</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Possuir pelo menos 3 tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Possuir pelo menos 3 tiles em áreas vulcânicas ou adjacentes a elas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Possuir pelo menos 3 tiles nas duas linhas de baixo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Possuir o maior grupo de tiles adjacentes entre si</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Possuir mais cidades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -4426,6 +4613,18 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Possuir mais tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Possuir mais tiles adjacentes a tiles especiais</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Possuir mais tiles não adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Possuir mais tiles na borda do mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -4576,6 +4775,30 @@ Os detalhes estão no arquivo de log:
         <translation>O titânio só paga cartas com ícone Espacial.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Vênus precisa estar em pelo menos {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Vênus precisa estar em no máximo {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: Vênus sobe para {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: um tile de oceano é colocado na {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: o oxigênio sobe para {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: a temperatura sobe para {value} °C.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Você não pode converter calor em um nível de temperatura agora.</translation>
     </message>
@@ -4617,6 +4840,10 @@ Os detalhes estão no arquivo de log:
         <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
@@ -4653,6 +4880,13 @@ Os detalhes estão no arquivo de log:
         <translation>você não tem carta de Construção com produção</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
+            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>você precisa de %n tile de vegetação</numerusform>
@@ -4684,6 +4918,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4728,6 +4966,10 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
+    </message>
+    <message>
         <source>{player} has chosen a corporation and cards, face down.</source>
         <translation>{player} escolheu uma corporação e cartas, viradas para baixo.</translation>
     </message>
@@ -4736,7 +4978,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
@@ -4746,6 +4988,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M$ pelo oceano do polo sul.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M$ para aumentar a temperatura no polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4763,6 +5009,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Vênus para {value} %.</translation>
+    </message>
+    <message>
         <source>{player} raises oxygen to {value} %.</source>
         <translation>{player} aumenta o oxigênio para {value} %.</translation>
     </message>
@@ -4777,6 +5027,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} removes {amount:resource} from their own supply.</source>
         <translation>{player} remove {amount:resource} da própria reserva.</translation>
+    </message>
+    <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} da carta {card}.</translation>
     </message>
     <message>
         <source>{player} removes {amount:resource} from {target}.</source>
@@ -4806,7 +5060,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -4817,194 +5071,7 @@ Os detalhes estão no arquivo de log:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
     </message>
-<message>
-        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
-        <translation>Ter 2 ícones da Terra, 2 de Vênus e 2 Jovianos em jogo</translation>
-    </message>
-    <message>
-        <source>Having a plant production of at least 3</source>
-        <translation>Ter pelo menos 3 de produção de plantas</translation>
-    </message>
-    <message>
-        <source>Having at least 10 energy and heat production together</source>
-        <translation>Ter pelo menos 10 de produção de energia e calor somadas</translation>
-    </message>
-    <message>
-        <source>Having at least 12 M€ production</source>
-        <translation>Ter pelo menos 12 de produção de M$</translation>
-    </message>
-    <message>
-        <source>Having at least 3 city tags in play</source>
-        <translation>Ter pelo menos 3 ícones de Cidade em jogo</translation>
-    </message>
-    <message>
-        <source>Having at least 3 colonies (Colonies expansion)</source>
-        <translation>Ter pelo menos 3 colônias (expansão Colônias)</translation>
-    </message>
-    <message>
-        <source>Having at least 3 different kinds of resources on cards</source>
-        <translation>Ter pelo menos 3 tipos diferentes de recursos sobre cartas</translation>
-    </message>
-    <message>
-        <source>Having at least 4 Plant tags in play</source>
-        <translation>Ter pelo menos 4 ícones de Planta em jogo</translation>
-    </message>
-    <message>
-        <source>Having at least 4 science tags in play</source>
-        <translation>Ter pelo menos 4 ícones de Ciência em jogo</translation>
-    </message>
-    <message>
-        <source>Having at least 4 space tags in play</source>
-        <translation>Ter pelo menos 4 ícones Espaciais em jogo</translation>
-    </message>
-    <message>
-        <source>Having at least 5 resources on cards among animals and microbes</source>
-        <translation>Ter pelo menos 5 recursos de animal e micróbio sobre cartas</translation>
-    </message>
-    <message>
-        <source>Having at least 6 steel and titanium production together</source>
-        <translation>Ter pelo menos 6 de produção de aço e titânio somadas</translation>
-    </message>
-    <message>
-        <source>Having at least 7 floaters on your cards</source>
-        <translation>Ter pelo menos 7 flutuadores em suas cartas</translation>
-    </message>
-    <message>
-        <source>Having played the most events</source>
-        <translation>Ter jogado mais eventos</translation>
-    </message>
-    <message>
-        <source>Having the highest plant production</source>
-        <translation>Ter a maior produção de plantas</translation>
-    </message>
-    <message>
-        <source>Having the highest production of everything but M€ together</source>
-        <translation>Ter a maior soma de produções, exceto M$</translation>
-    </message>
-    <message>
-        <source>Having the highest steel and titanium production together</source>
-        <translation>Ter a maior produção de aço e titânio somadas</translation>
-    </message>
-    <message>
-        <source>Having the most Earth tags in play</source>
-        <translation>Ter mais ícones da Terra em jogo</translation>
-    </message>
-    <message>
-        <source>Having the most Jovian and Earth tags in play</source>
-        <translation>Ter mais ícones Jovianos e da Terra em jogo</translation>
-    </message>
-    <message>
-        <source>Having the most Venus tags in play</source>
-        <translation>Ter mais ícones de Vênus em jogo</translation>
-    </message>
-    <message>
-        <source>Having the most animal and microbe resources</source>
-        <translation>Ter mais recursos de animal e micróbio</translation>
-    </message>
-    <message>
-        <source>Having the most cards with requirements in play</source>
-        <translation>Ter mais cartas com requisito em jogo</translation>
-    </message>
-    <message>
-        <source>Having the most power tags in play</source>
-        <translation>Ter mais ícones de Energia em jogo</translation>
-    </message>
-    <message>
-        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
-        <translation>Ter mais cartas de projeto em jogo com custo impresso de no máximo 10 M$</translation>
-    </message>
-    <message>
-        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
-        <translation>Marte e Vênus não foram ambos terraformados após a geração {generation}: {player} perde ({score} PV).</translation>
-    </message>
-    <message>
-        <source>Owning at least 3 special tiles</source>
-        <translation>Possuir pelo menos 3 tiles especiais</translation>
-    </message>
-    <message>
-        <source>Owning at least 3 tiles next to ocean tiles</source>
-        <translation>Possuir pelo menos 3 tiles adjacentes a tiles de oceano</translation>
-    </message>
-    <message>
-        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
-        <translation>Possuir pelo menos 3 tiles em áreas vulcânicas ou adjacentes a elas</translation>
-    </message>
-    <message>
-        <source>Owning the largest group of tiles that touch</source>
-        <translation>Possuir o maior grupo de tiles adjacentes entre si</translation>
-    </message>
-    <message>
-        <source>Owning the most cities</source>
-        <translation>Possuir mais cidades</translation>
-    </message>
-    <message>
-        <source>Owning the most tiles next to special tiles</source>
-        <translation>Possuir mais tiles adjacentes a tiles especiais</translation>
-    </message>
-    <message>
-        <source>Owning the most tiles not next to ocean tiles</source>
-        <translation>Possuir mais tiles não adjacentes a tiles de oceano</translation>
-    </message>
-    <message>
-        <source>Owning the most tiles on the edge of the map</source>
-        <translation>Possuir mais tiles na borda do mapa</translation>
-    </message>
-    <message>
-        <source>Venus must be at least {value} %</source>
-        <translation>Vênus precisa estar em pelo menos {value} %</translation>
-    </message>
-    <message>
-        <source>Venus must be at most {value} %</source>
-        <translation>Vênus precisa estar em no máximo {value} %</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
-        <translation>Terraformação do Governo Mundial, escolhida por {player}: Vênus sobe para {value} %.</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
-        <translation>Terraformação do Governo Mundial, escolhida por {player}: um tile de oceano é colocado na {space}.</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
-        <translation>Terraformação do Governo Mundial, escolhida por {player}: o oxigênio sobe para {value} %.</translation>
-    </message>
-    <message>
-        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
-        <translation>Terraformação do Governo Mundial, escolhida por {player}: a temperatura sobe para {value} °C.</translation>
-    </message>
-    <message>
-        <source>no action you used this generation can be used again now</source>
-        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
-    </message>
-    <message numerus="yes">
-        <source>you need %n floater(s) on your cards</source>
-        <translation>
-            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
-            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>your terraform rating must be at least {value}</source>
-        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount:resource} from {card}.</source>
-        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
-    </message>
-    <message>
-        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
-        <translation>{player} paga {cost} M$ para aumentar a temperatura no polo norte.</translation>
-    </message>
-    <message>
-        <source>{player} raises Venus to {value} %.</source>
-        <translation>{player} aumenta Vênus para {value} %.</translation>
-    </message>
-    <message>
-        <source>{player} removes {amount:resource} from {card}.</source>
-        <translation>{player} retira {amount:resource} da carta {card}.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Files</name>
     <message>
@@ -5215,7 +5282,221 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Uma geração</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Depois da última produção, cada jogador ainda pode converter plantas em vegetações. Então cada jogador marca seu IT, 5 PV por marco, os prêmios (5 PV para o primeiro lugar, 2 para o segundo, sem segundo lugar com dois jogadores), 1 PV por vegetação que possui, 1 PV por vegetação adjacente a cada uma de suas cidades e os pontos das suas cartas. Vence quem tiver mais pontos; no empate, quem tiver mais M$ sobrando.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>O AutoMarte ignora o texto das cartas de projeto: cada ícone da carta, da esquerda para a direita, avança um espaço o contador de uma das sete trilhas do seu tabuleiro. Os ícones no início de cada trilha mostram quais ícones de carta a avançam (em Tharsis, a trilha de Energia recebe os ícones de Energia e Joviano, a da Terra os de Terra e Cidade, a de Planta os de Planta, Animal e Micróbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>O AutoMarte é o adversário automático oficial para um jogador. Ele não tem mão, nem produção, nem outro recurso além dos seus M$, e nunca paga por uma carta. Você é o primeiro jogador na primeira geração.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>A cada geração, o AutoMarte embaralha um baralho de ação de 3 cartas de projeto e 1 carta bônus. Em cada um dos seus turnos, ele revela a carta do topo e a resolve; quando o baralho acaba, ele passa. Na fase de produção, ele não ganha nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nível que você aumenta num parâmetro global lhe dá 1 de Índice de Terraformação (IT). Seu IT é ao mesmo tempo sua renda e a base da sua pontuação.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Dica: o que o jogador de computador mais forte faria no seu lugar</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>No tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Suas cartas bônus</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Suas trilhas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Seu turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>O turno dele é contado linha por linha no seu tabuleiro e no registro: Pausar para a narração, Passo mostra a próxima linha, Mais rápido acelera e Pular mostra o resto de uma vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Os oceanos vão só nas áreas reservadas para eles e não são de ninguém. Uma vegetação aumenta o oxigênio e fica adjacente a um dos seus tiles, se puder. Uma cidade não pode ficar adjacente a outra cidade. Você ganha o que está impresso na área e 2 M$ por oceano adjacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Só o que as regras permitem fica habilitado: deixe o ponteiro sobre uma carta apagada para ler por que ela não pode ser jogada. Arraste uma carta para a área de jogo, dê um clique duplo nela ou pressione Enter para jogá-la. Quando um tile precisa ser colocado, as áreas válidas se acendem. A Dica (Ctrl+I) diz o que o jogador de computador mais forte faria no seu lugar, e por quê.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Pesquisa: cada jogador compra 4 cartas e fica com as que quiser por 3 M$ cada (não na primeira geração). Ações: em ordem, cada jogador faz 1 ou 2 ações, até todos passarem. Produção: a energia vira calor, você ganha tantos M$ quanto seu IT mais sua produção de M$, e cada outro recurso conforme sua produção.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>As ações: jogar uma carta da mão; executar um projeto-padrão; reivindicar um marco (8 M$, 5 PV no final, no máximo 3 marcos por partida); financiar um prêmio (8, 14 e depois 20 M$, no máximo 3); usar a ação de uma das suas cartas azuis uma vez por geração; converter 8 plantas em vegetação; converter 8 de calor em um nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>O final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>O final contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>A partida solo: você joga contra o relógio. Terraforme Marte até o fim da geração 14 (12 com a expansão Prelúdio) ou a partida está perdida; duas cidades neutras e suas vegetações estão no mapa desde o início.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Quando um contador alcança um espaço com ação, o AutoMarte faz o que ela mostra: Avançar Contador, Ganhar IT, Reivindicar Marco ou Financiar um Prêmio de graça, Aumentar Temperatura, Colocar uma Vegetação, um Oceano ou uma Cidade. Uma ação só vale na primeira vez que o espaço é alcançado. Uma carta sem ícones, uma trilha no fim ou uma ação impossível é uma Ação Falha: em vez disso, o AutoMarte ganha 5 M$.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Quando você remove ou rouba recursos do AutoMarte, ele perde a mesma quantidade de M$. Quando você diminui a produção dele, a trilha correspondente recua um espaço. Os tiles dele são tiles de verdade: suas cartas os contam.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quem é o AutoMarte</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Você e o AutoMarte</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>fechar a carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>encerrar o turno depois de uma ação</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar o tabuleiro à janela</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir para o próximo controle (Shift+Tab: o anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>numa carta da mão: jogá-la; numa carta a escolher: escolhê-la</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>passar pelo resto da geração</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>refazer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>salvar a partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configurações</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>este guia</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>converter 8 de calor em um nível de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>converter 8 plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>desfazer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>aproximar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>afastar o tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guia do jogo</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>O jogo</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
     <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
@@ -5261,6 +5542,14 @@ Os detalhes estão no arquivo de log:
         <translation>Coloque-o na %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Coloque-o na área marcada no tabuleiro.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jogue %1.</translation>
     </message>
@@ -5287,34 +5576,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Use the standard project: %1.</source>
         <translation>Execute o projeto-padrão: %1.</translation>
-    </message>
-    <message>
-        <source>What it changes for you: %1.</source>
-        <translation>O que muda para você: %1.</translation>
-    </message>
-    <message>
-        <source>cards in hand %1</source>
-        <translation>cartas na mão %1</translation>
-    </message>
-    <message>
-        <source>terraform rating %1</source>
-        <translation>Índice de Terraformação %1</translation>
-    </message>
-    <message>
-        <source>victory points %1</source>
-        <translation>Pontos de Vitória %1</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board (it gives %1).</source>
-        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board.</source>
-        <translation>Coloque-o na área marcada no tabuleiro.</translation>
     </message>
     <message>
         <source>Why: %1.</source>
@@ -5502,6 +5763,10 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guia do jogo e do AutoMarte</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -5590,10 +5855,6 @@ Os detalhes estão no arquivo de log:
         <translation>É a sua vez.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
@@ -5622,20 +5883,8 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Shift+Tab: mover entre os controles
-Setas, Enter ou Espaço em uma carta: escolher ou jogar
-Ctrl+E: encerrar turno · Ctrl+P: passar a vez
-Ctrl+G: plantas em vegetação · Ctrl+H: calor em temperatura
-Ctrl+Z / Ctrl+Shift+Z: desfazer / refazer
-Ctrl + / Ctrl - / Ctrl 0: aproximar, afastar, ajustar o tabuleiro
-Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estat&amp;ísticas…</translation>
     </message>
     <message>
         <source>Take back a decision of %1?
@@ -5689,30 +5938,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
     </message>
-<message>
-        <source>&amp;Guide to the game and AutoMars</source>
-        <translation>&amp;Guia do jogo e do AutoMarte</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir uma partida salva</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salvar a partida</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Estat&amp;ísticas…</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas salvas do tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas salvas do tmdesk (*.json);;Todos os arquivos (*)</translation>
-    </message>
 </context>
 <context>
     <name>NewGameScreen</name>
@@ -5729,6 +5954,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporação do AutoMarte: %1 %2</translation>
     </message>
@@ -5741,15 +5970,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Dificuldade do AutoMarte</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
-    </message>
-    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -5761,7 +5986,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -5897,6 +6122,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Começar com a corporação para iniciantes: 42 M$ e 10 cartas grátis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: quatro áreas vulcânicas; sua área de colônia exige a expansão Colônias e, sem ela, é uma área vazia</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nova partida</translation>
     </message>
@@ -5905,7 +6134,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -5933,6 +6162,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Dois jogadores têm o mesmo nome.</translation>
     </message>
     <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dão energia; sem áreas vulcânicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: o polo norte custa 4 M$ e aumenta a temperatura; quatro áreas vulcânicas</translation>
+    </message>
+    <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
         <translation>Quem joga neste lugar: uma pessoa neste computador ou um adversário controlado pelo computador (Fácil, Normal ou Difícil, o mais forte)</translation>
     </message>
@@ -5948,27 +6185,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-<message>
-        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
-    </message>
-    <message>
-        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
-        <translation>Terra Cimmeria: quatro áreas vulcânicas; sua área de colônia exige a expansão Colônias e, sem ela, é uma área vazia</translation>
-    </message>
-    <message>
-        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
-        <translation>Utopia Planitia: áreas que dão energia; sem áreas vulcânicas</translation>
-    </message>
-    <message>
-        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
-        <translation>Vastitas Borealis: o polo norte custa 4 M$ e aumenta a temperatura; quatro áreas vulcânicas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -6219,6 +6440,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flutuador</numerusform>
+            <numerusform>%n flutuadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n heat</source>
         <translation>
             <numerusform>%n de calor</numerusform>
@@ -6288,14 +6516,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
             <numerusform>%n de titânio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n floater(s)</source>
-        <translation>
-            <numerusform>%n flutuador</numerusform>
-            <numerusform>%n flutuadores</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -6355,6 +6576,117 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>space reserved for %1</source>
         <translation>área reservada para %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nível do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas as partidas terminadas, da mais recente à mais antiga</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansões</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Nenhuma partida terminada ainda: cada partida jogada até o fim no tmdesk é adicionada aqui.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prelúdio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuações</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida solo</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida padrão</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>seleção de cartas</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: %1 venceu</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte não foi terraformado a tempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vitória de %1</translation>
     </message>
 </context>
 <context>
@@ -6458,12 +6790,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Avançar Contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrônomo</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Depuração Atmosférica</translation>
+    </message>
+    <message>
         <source>Animal</source>
         <translation>Animal</translation>
     </message>
     <message>
         <source>Aquifer</source>
         <translation>Aquífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquiteto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -6518,6 +6862,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Benfeitor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Ferreiro</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botânico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -6552,6 +6904,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reivindicar um marco</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guarda Costeira</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -6622,6 +6978,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Eletricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -6636,6 +6996,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Engenheiro</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -6658,12 +7022,32 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Ação Falha</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Fazendeiro</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorologista</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guarda Florestal</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar um Prêmio</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar um prêmio</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Investidor</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -6684,6 +7068,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -6710,6 +7098,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montanhês</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Aeroproprietário</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -6726,12 +7126,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Investidor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Proprietário</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Paisagista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -6754,6 +7162,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Magnata</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -6766,8 +7178,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Megacréditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Chuva de Meteoros</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -6784,6 +7204,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Empresário</translation>
     </message>
     <message>
         <source>M€</source>
@@ -6814,6 +7238,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Olympus Mons</translation>
     </message>
@@ -6838,6 +7266,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Porto Espacial de Fobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pioneiro</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
     </message>
@@ -6848,6 +7280,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar um Oceano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -6890,6 +7326,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de produção</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar Temperatura</translation>
     </message>
@@ -6904,6 +7344,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de pesquisa</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Pesquisador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -6934,6 +7378,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sul</translation>
     </message>
@@ -6950,8 +7398,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>trilha Espacial</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -6968,6 +7424,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -7006,6 +7466,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajante</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnata</translation>
     </message>
@@ -7022,6 +7490,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Usar a ação de uma carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -7030,8 +7502,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
+    </message>
+    <message>
+        <source>Venuphile</source>
+        <translation>Venusófilo</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Vênus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -7048,6 +7536,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>World Government</source>
         <translation>Governo Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformação do Governo Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>
@@ -7264,6 +7760,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto ficcional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flutuador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -7633,177 +8133,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
-<message>
-        <source>Agronomist</source>
-        <translation>Agrônomo</translation>
-    </message>
+</context>
+<context>
+    <name>Terms</name>
     <message>
         <source>Air Scrapping</source>
         <translation>Depuração Atmosférica</translation>
     </message>
-    <message>
-        <source>Architect</source>
-        <translation>Arquiteto</translation>
-    </message>
-    <message>
-        <source>Blacksmith</source>
-        <translation>Ferreiro</translation>
-    </message>
-    <message>
-        <source>Botanist</source>
-        <translation>Botânico</translation>
-    </message>
-    <message>
-        <source>Coastguard</source>
-        <translation>Guarda Costeira</translation>
-    </message>
-    <message>
-        <source>Electrician</source>
-        <translation>Eletricista</translation>
-    </message>
-    <message>
-        <source>Engineer</source>
-        <translation>Engenheiro</translation>
-    </message>
-    <message>
-        <source>Farmer</source>
-        <translation>Fazendeiro</translation>
-    </message>
-    <message>
-        <source>Forecaster</source>
-        <translation>Meteorologista</translation>
-    </message>
-    <message>
-        <source>Forester</source>
-        <translation>Guarda Florestal</translation>
-    </message>
-    <message>
-        <source>Founder</source>
-        <translation>Fundador</translation>
-    </message>
-    <message>
-        <source>Fundraiser</source>
-        <translation>Investidor</translation>
-    </message>
-    <message>
-        <source>Geologist</source>
-        <translation>Geólogo</translation>
-    </message>
-    <message>
-        <source>Highlander</source>
-        <translation>Montanhês</translation>
-    </message>
-    <message>
-        <source>Hoverlord</source>
-        <translation>Aeroproprietário</translation>
-    </message>
-    <message>
-        <source>Incorporator</source>
-        <translation>Incorporador</translation>
-    </message>
-    <message>
-        <source>Investor</source>
-        <translation>Investidor</translation>
-    </message>
-    <message>
-        <source>Landscaper</source>
-        <translation>Paisagista</translation>
-    </message>
-    <message>
-        <source>Manager</source>
-        <translation>Gerente</translation>
-    </message>
-    <message>
-        <source>Metallurgist</source>
-        <translation>Metalúrgico</translation>
-    </message>
-    <message>
-        <source>Metropolist</source>
-        <translation>Metropolitano</translation>
-    </message>
-    <message>
-        <source>Mogul</source>
-        <translation>Empresário</translation>
-    </message>
-    <message>
-        <source>North Pole</source>
-        <translation>Polo Norte</translation>
-    </message>
-    <message>
-        <source>Pioneer</source>
-        <translation>Pioneiro</translation>
-    </message>
-    <message>
-        <source>Planetologist</source>
-        <translation>Planetólogo</translation>
-    </message>
-    <message>
-        <source>Promoter</source>
-        <translation>Promotor</translation>
-    </message>
-    <message>
-        <source>Researcher</source>
-        <translation>Pesquisador</translation>
-    </message>
-    <message>
-        <source>Solar phase</source>
-        <translation>Fase solar</translation>
-    </message>
-    <message>
-        <source>Spacefarer</source>
-        <translation>Astronauta</translation>
-    </message>
-    <message>
-        <source>Suburbian</source>
-        <translation>Suburbano</translation>
-    </message>
-    <message>
-        <source>Terra Cimmeria</source>
-        <translation>Terra Cimmeria</translation>
-    </message>
-    <message>
-        <source>Trader</source>
-        <translation>Comerciante</translation>
-    </message>
-    <message>
-        <source>Traveller</source>
-        <translation>Viajante</translation>
-    </message>
-    <message>
-        <source>Utopia Planitia</source>
-        <translation>Utopia Planitia</translation>
-    </message>
-    <message>
-        <source>Vastitas Borealis</source>
-        <translation>Vastitas Borealis</translation>
-    </message>
-    <message>
-        <source>Venuphile</source>
-        <translation>Venusófilo</translation>
-    </message>
-    <message>
-        <source>Venus</source>
-        <translation>Vênus</translation>
-    </message>
-    <message>
-        <source>Venus scale</source>
-        <translation>escala de Vênus</translation>
-    </message>
-    <message>
-        <source>World Government terraforming</source>
-        <translation>terraformação do Governo Mundial</translation>
-    </message>
-    <message>
-        <source>Zoologist</source>
-        <translation>Zoólogo</translation>
-    </message>
-    <message>
-        <source>floater</source>
-        <translation>flutuador</translation>
-    </message>
-    </context>
-<context>
-    <name>Terms</name>
     <message>
         <source>Aquifer</source>
         <translation>Aquífero</translation>
@@ -7855,6 +8191,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Greenery</source>
         <translation>Vegetação</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Aeroproprietário</translation>
     </message>
     <message>
         <source>Industrial Center</source>
@@ -7949,6 +8289,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
+        <source>Venuphile</source>
+        <translation>Venusófilo</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
         <source>action</source>
         <translation>ação</translation>
     </message>
@@ -7987,6 +8335,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetação final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flutuador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -8033,6 +8385,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>preparação</translation>
     </message>
     <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
+    </message>
+    <message>
         <source>space</source>
         <translation>Espacial</translation>
     </message>
@@ -8052,31 +8408,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>wild</source>
         <translation>curinga</translation>
     </message>
-<message>
-        <source>Air Scrapping</source>
-        <translation>Depuração Atmosférica</translation>
-    </message>
-    <message>
-        <source>Hoverlord</source>
-        <translation>Aeroproprietário</translation>
-    </message>
-    <message>
-        <source>Venuphile</source>
-        <translation>Venusófilo</translation>
-    </message>
-    <message>
-        <source>Venus</source>
-        <translation>Vênus</translation>
-    </message>
-    <message>
-        <source>floater</source>
-        <translation>flutuador</translation>
-    </message>
-    <message>
-        <source>solar phase</source>
-        <translation>fase solar</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Tile</name>
     <message>
@@ -8103,404 +8435,12 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
-    </message>
-</context>
-<context>
-    <name>AutoMarsBonusText</name>
-    <message>
-        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
-        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
-    </message>
-    <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
-        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
-    </message>
-    <message>
-        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
-        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
-        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
-        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
-    </message>
-    <message>
-        <source>AutoMars gains 1 TR.</source>
-        <translation>O AutoMarte ganha 1 IT.</translation>
-    </message>
-    <message>
-        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
-        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
-        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
-    </message>
-    <message>
-        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
-        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
-    </message>
-    <message>
-        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
-        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
-    </message>
-    <message>
-        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
-        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
-    </message>
-    <message>
-        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
-        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
-        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
-        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
-    </message>
-    <message>
-        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
-        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
-    </message>
-</context>
-<context>
-    <name>Guide</name>
-    <message>
-        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
-        <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
-    </message>
-    <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
-        <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
-    </message>
-    <message>
-        <source>A generation</source>
-        <translation>Uma geração</translation>
-    </message>
-    <message>
-        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
-        <translation>Depois da última produção, cada jogador ainda pode converter plantas em vegetações. Então cada jogador marca seu IT, 5 PV por marco, os prêmios (5 PV para o primeiro lugar, 2 para o segundo, sem segundo lugar com dois jogadores), 1 PV por vegetação que possui, 1 PV por vegetação adjacente a cada uma de suas cidades e os pontos das suas cartas. Vence quem tiver mais pontos; no empate, quem tiver mais M$ sobrando.</translation>
-    </message>
-    <message>
-        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
-        <translation>O AutoMarte ignora o texto das cartas de projeto: cada ícone da carta, da esquerda para a direita, avança um espaço o contador de uma das sete trilhas do seu tabuleiro. Os ícones no início de cada trilha mostram quais ícones de carta a avançam (em Tharsis, a trilha de Energia recebe os ícones de Energia e Joviano, a da Terra os de Terra e Cidade, a de Planta os de Planta, Animal e Micróbio).</translation>
-    </message>
-    <message>
-        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
-        <translation>O AutoMarte é o adversário automático oficial para um jogador. Ele não tem mão, nem produção, nem outro recurso além dos seus M$, e nunca paga por uma carta. Você é o primeiro jogador na primeira geração.</translation>
-    </message>
-    <message>
-        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
-        <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
-    </message>
-    <message>
-        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
-        <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
-    </message>
-    <message>
-        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
-        <translation>A cada geração, o AutoMarte embaralha um baralho de ação de 3 cartas de projeto e 1 carta bônus. Em cada um dos seus turnos, ele revela a carta do topo e a resolve; quando o baralho acaba, ele passa. Na fase de produção, ele não ganha nada.</translation>
-    </message>
-    <message>
-        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
-        <translation>Cada nível que você aumenta num parâmetro global lhe dá 1 de Índice de Terraformação (IT). Seu IT é ao mesmo tempo sua renda e a base da sua pontuação.</translation>
-    </message>
-    <message>
-        <source>Hint: what the strongest computer player would do in your place</source>
-        <translation>Dica: o que o jogador de computador mais forte faria no seu lugar</translation>
-    </message>
-    <message>
-        <source>In tmdesk</source>
-        <translation>No tmdesk</translation>
-    </message>
-    <message>
-        <source>Its bonus cards</source>
-        <translation>Suas cartas bônus</translation>
-    </message>
-    <message>
-        <source>Its tracks</source>
-        <translation>Suas trilhas</translation>
-    </message>
-    <message>
-        <source>Its turn</source>
-        <translation>Seu turno</translation>
-    </message>
-    <message>
-        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
-        <translation>O turno dele é contado linha por linha no seu tabuleiro e no registro: Pausar para a narração, Passo mostra a próxima linha, Mais rápido acelera e Pular mostra o resto de uma vez.</translation>
-    </message>
-    <message>
-        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
-        <translation>Os oceanos vão só nas áreas reservadas para eles e não são de ninguém. Uma vegetação aumenta o oxigênio e fica adjacente a um dos seus tiles, se puder. Uma cidade não pode ficar adjacente a outra cidade. Você ganha o que está impresso na área e 2 M$ por oceano adjacente.</translation>
-    </message>
-    <message>
-        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
-        <translation>Só o que as regras permitem fica habilitado: deixe o ponteiro sobre uma carta apagada para ler por que ela não pode ser jogada. Arraste uma carta para a área de jogo, dê um clique duplo nela ou pressione Enter para jogá-la. Quando um tile precisa ser colocado, as áreas válidas se acendem. A Dica (Ctrl+I) diz o que o jogador de computador mais forte faria no seu lugar, e por quê.</translation>
-    </message>
-    <message>
-        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
-        <translation>Pesquisa: cada jogador compra 4 cartas e fica com as que quiser por 3 M$ cada (não na primeira geração). Ações: em ordem, cada jogador faz 1 ou 2 ações, até todos passarem. Produção: a energia vira calor, você ganha tantos M$ quanto seu IT mais sua produção de M$, e cada outro recurso conforme sua produção.</translation>
-    </message>
-    <message>
-        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
-        <translation>As ações: jogar uma carta da mão; executar um projeto-padrão; reivindicar um marco (8 M$, 5 PV no final, no máximo 3 marcos por partida); financiar um prêmio (8, 14 e depois 20 M$, no máximo 3); usar a ação de uma das suas cartas azuis uma vez por geração; converter 8 plantas em vegetação; converter 8 de calor em um nível de temperatura.</translation>
-    </message>
-    <message>
-        <source>The end</source>
-        <translation>O final</translation>
-    </message>
-    <message>
-        <source>The end against AutoMars</source>
-        <translation>O final contra o AutoMarte</translation>
-    </message>
-    <message>
-        <source>The goal</source>
-        <translation>O objetivo</translation>
-    </message>
-    <message>
-        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
-        <translation>A partida solo: você joga contra o relógio. Terraforme Marte até o fim da geração 14 (12 com a expansão Prelúdio) ou a partida está perdida; duas cidades neutras e suas vegetações estão no mapa desde o início.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tiles</translation>
-    </message>
-    <message>
-        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
-    </message>
-    <message>
-        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
-        <translation>Quando um contador alcança um espaço com ação, o AutoMarte faz o que ela mostra: Avançar Contador, Ganhar IT, Reivindicar Marco ou Financiar um Prêmio de graça, Aumentar Temperatura, Colocar uma Vegetação, um Oceano ou uma Cidade. Uma ação só vale na primeira vez que o espaço é alcançado. Uma carta sem ícones, uma trilha no fim ou uma ação impossível é uma Ação Falha: em vez disso, o AutoMarte ganha 5 M$.</translation>
-    </message>
-    <message>
-        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
-        <translation>Quando você remove ou rouba recursos do AutoMarte, ele perde a mesma quantidade de M$. Quando você diminui a produção dele, a trilha correspondente recua um espaço. Os tiles dele são tiles de verdade: suas cartas os contam.</translation>
-    </message>
-    <message>
-        <source>Who AutoMars is</source>
-        <translation>Quem é o AutoMarte</translation>
-    </message>
-    <message>
-        <source>You and AutoMars</source>
-        <translation>Você e o AutoMarte</translation>
-    </message>
-    <message>
-        <source>close the large card</source>
-        <translation>fechar a carta grande</translation>
-    </message>
-    <message>
-        <source>end your turn after one action</source>
-        <translation>encerrar o turno depois de uma ação</translation>
-    </message>
-    <message>
-        <source>fit the board in the window</source>
-        <translation>ajustar o tabuleiro à janela</translation>
-    </message>
-    <message>
-        <source>move to the next control (Shift+Tab: the previous one)</source>
-        <translation>ir para o próximo controle (Shift+Tab: o anterior)</translation>
-    </message>
-    <message>
-        <source>new game</source>
-        <translation>nova partida</translation>
-    </message>
-    <message>
-        <source>on a card of your hand: play it; on a card to choose: choose it</source>
-        <translation>numa carta da mão: jogá-la; numa carta a escolher: escolhê-la</translation>
-    </message>
-    <message>
-        <source>open a saved game</source>
-        <translation>abrir uma partida salva</translation>
-    </message>
-    <message>
-        <source>pass for the rest of the generation</source>
-        <translation>passar pelo resto da geração</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>refazer</translation>
-    </message>
-    <message>
-        <source>save the game</source>
-        <translation>salvar a partida</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>configurações</translation>
-    </message>
-    <message>
-        <source>this guide</source>
-        <translation>este guia</translation>
-    </message>
-    <message>
-        <source>turn 8 heat into a temperature step</source>
-        <translation>converter 8 de calor em um nível de temperatura</translation>
-    </message>
-    <message>
-        <source>turn 8 plants into a greenery</source>
-        <translation>converter 8 plantas em vegetação</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>desfazer</translation>
-    </message>
-    <message>
-        <source>zoom the board in</source>
-        <translation>aproximar o tabuleiro</translation>
-    </message>
-    <message>
-        <source>zoom the board out</source>
-        <translation>afastar o tabuleiro</translation>
-    </message>
-</context>
-<context>
-    <name>GuideDialog</name>
-    <message>
-        <source>AutoMars</source>
-        <translation>AutoMarte</translation>
-    </message>
-    <message>
-        <source>Guide to the game</source>
-        <translation>Guia do jogo</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>The game</source>
-        <translation>O jogo</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Against AutoMars</source>
-        <translation>Contra o AutoMarte</translation>
-    </message>
-    <message>
-        <source>AutoMars level</source>
-        <translation>Nível do AutoMarte</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Melhor pontuação</translation>
-    </message>
-    <message>
-        <source>Brutal</source>
-        <translation>Brutal</translation>
-    </message>
-    <message>
-        <source>By mode</source>
-        <translation>Por modo</translation>
-    </message>
-    <message>
-        <source>Corporate Era</source>
-        <translation>Era Corporativa</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Every finished game, the newest first</source>
-        <translation>Todas as partidas terminadas, da mais recente à mais antiga</translation>
-    </message>
-    <message>
-        <source>Expansions</source>
-        <translation>Expansões</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Mapa</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modo</translation>
-    </message>
-    <message>
-        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
-        <translation>Nenhuma partida terminada ainda: cada partida jogada até o fim no tmdesk é adicionada aqui.</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Prelude</source>
-        <translation>Prelúdio</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Pontuações</translation>
-    </message>
-    <message>
-        <source>Solo game</source>
-        <translation>Partida solo</translation>
-    </message>
-    <message>
-        <source>Standard game</source>
-        <translation>Partida padrão</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Vitórias</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>seleção de cartas</translation>
-    </message>
-    <message>
-        <source>lost: %1 won</source>
-        <translation>derrota: %1 venceu</translation>
-    </message>
-    <message>
-        <source>lost: Mars not terraformed in time</source>
-        <translation>derrota: Marte não foi terraformado a tempo</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>vitória de %1</translation>
     </message>
 </context>
 </TS>
