@@ -309,20 +309,6 @@ def test_the_window_opens_where_it_was_left(qtbot, app_home):
     assert Settings.load().geometry == ""  # a damaged value is ignored
 
 
-def test_the_first_window_fits_a_screen_smaller_than_its_default_size(qtbot, app_home):
-    """On a first start (no saved geometry) the 1440x900 default never overflows a smaller screen."""
-    from tmdesk.app.main_window import MainWindow
-    from tmdesk.app.settings import Settings
-
-    window = MainWindow(Settings.load())
-    qtbot.addWidget(window)
-    screen = window.screen().availableGeometry()
-    assert screen.width() < 1440 or screen.height() < 900  # the offscreen screen is smaller
-    assert not window.restore_geometry()
-    assert window.width() <= screen.width() and window.height() <= screen.height()
-    assert window.x() >= screen.x() and window.y() >= screen.y()
-
-
 def test_the_panels_open_where_the_player_left_them(qtbot, app_home):
     """The actions/log splitter and the three columns are kept between sessions; damaged values are ignored."""
     from tmdesk.app.main_window import MainWindow
