@@ -95,6 +95,10 @@
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
@@ -123,6 +127,10 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
@@ -145,6 +153,10 @@
     <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>AutoMars pasa: su mazo de acciones está vacío</translation>
+    </message>
+    <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>

@@ -95,6 +95,10 @@
         <translation>Avancer le compteur</translation>
     </message>
     <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Tous les océans sont placés&#xa0;: AutoMars n&apos;achète pas d&apos;océan sur la {space}</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars acquiert l&apos;objectif {milestone}</translation>
     </message>
@@ -123,6 +127,10 @@
         <translation>AutoMars n&apos;a plus de carte bonus à piocher</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars a {amount} M€ et ne place pas d&apos;océan&#xa0;: l&apos;océan de la {space} coûte {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension absente)</translation>
     </message>
@@ -145,6 +153,10 @@
     <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>AutoMars passe : sa pioche d&apos;actions est vide</translation>
+    </message>
+    <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paie {cost} M€ pour l&apos;océan de la {space} et le place</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>

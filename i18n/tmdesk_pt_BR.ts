@@ -95,6 +95,10 @@
         <translation>Avançar Contador</translation>
     </message>
     <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>O AutoMarte reivindica o marco {milestone}</translation>
     </message>
@@ -123,6 +127,10 @@
         <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
@@ -145,6 +153,10 @@
     <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
+    </message>
+    <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>

@@ -267,3 +267,29 @@ def test_automars_award_view_parts_its_level_from_its_rule() -> None:
                                             "strength": 4 + 5 - 5, "level": -5, "corporation": 0}
     assert strength(easy, "Zoologist") == 4
     assert bot_on("terra_cimmeria", tracks={"plant": 4}).award_view("Zoologist")["level"] == 0
+
+
+@pytest.mark.parametrize(("megacredits", "oceans", "said", "after", "ocean_placed"), [
+    (10, 0, "BUY_POLE_OCEAN", 4, True),  # 6 M€ paid; the ocean's own placement bonus comes on top
+    (5, 0, "POLE_OCEAN_TOO_DEAR", 5, False),
+    (10, 9, "POLE_NO_OCEAN_LEFT", 10, False),
+])
+def test_a_tile_of_automars_on_the_hellas_south_pole_buys_its_ocean_if_it_can_and_says_so(
+        megacredits: int, oceans: int, said: str, after: int, ocean_placed: bool) -> None:
+    from tmdesk.automars import bonuses
+    from tmdesk.automars import messages as am
+
+    ocean_spaces = [s.id for s in mars_of("hellas").ordered if s.is_ocean_reserved][:oceans]
+    host = FakeHost(tiles={space: ("ocean", None) for space in ocean_spaces}, deck=["Mine"] * 5)
+    bot = bot_on("hellas", host, megacredits=megacredits)
+    bonuses.put_tile(bot.ctx, "r8c2", "greenery")
+    said_ids = [event for event, _ in host.events]
+    assert getattr(am, said) in said_ids
+    args = next(a for event, a in host.events if event == getattr(am, said))
+    assert args["space"] == "r8c2" and args.get("cost", 6) == 6
+    assert [tile for _, tile in host.placed].count("ocean") == int(ocean_placed)
+    if not ocean_placed:
+        assert bot.state.megacredits == after
+    else:  # paid 6, then the ocean's neighbours and icons give M€ as for any AutoMars tile
+        lost = next(a for event, a in host.events if event == am.LOSE_MC)
+        assert (lost["before"], lost["after"]) == (megacredits, after)
