@@ -1226,8 +1226,8 @@
         <translation>%1: una vegetación</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: una vegetación en las %2 filas de abajo</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>

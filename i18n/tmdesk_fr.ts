@@ -1226,8 +1226,8 @@
         <translation>%1&#xa0;: une verdure</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1&#xa0;: une verdure dans les %2 lignes du bas</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1&#xa0;: une verdure dans la région sud (les quatre lignes du bas)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>

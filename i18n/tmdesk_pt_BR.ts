@@ -1226,8 +1226,8 @@
         <translation>%1: uma vegetação</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: uma vegetação nas %2 linhas de baixo</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>

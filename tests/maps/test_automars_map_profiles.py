@@ -293,3 +293,18 @@ def test_a_tile_of_automars_on_the_hellas_south_pole_buys_its_ocean_if_it_can_an
     else:  # paid 6, then the ocean's neighbours and icons give M€ as for any AutoMars tile
         lost = next(a for event, a in host.events if event == am.LOSE_MC)
         assert (lost["before"], lost["after"]) == (megacredits, after)
+
+
+@pytest.mark.parametrize("name", [*PROFILES, "tharsis"])
+def test_automars_reads_the_regions_of_the_map_file(name: str) -> None:
+    assert mars_of(name).regions == map_board(name).regions
+
+
+def test_b10_desert_settler_places_its_greenery_in_the_southern_region() -> None:
+    from tmdesk.automars import bonus_cards
+
+    host = FakeHost(awards=["Desert Settler"], human={"goal:Desert Settler": 2}, deck=["Mine"] * 5)
+    bot = bot_on("elysium", host, megacredits=6)
+    bonus_cards.corporate_competition(bot.ctx)
+    (space, tile), = host.placed
+    assert tile == "greenery" and bot.ctx.mars.spaces[space].row in (5, 6, 7, 8)
