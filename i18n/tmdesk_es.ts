@@ -1213,6 +1213,14 @@
         <translation>Asteroide Aerofrenado de Amoníaco</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Asalto Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Nave de Pasajeros</translation>
+    </message>
+    <message>
         <source>Algae</source>
         <translation>Algas</translation>
     </message>
@@ -1245,6 +1253,14 @@
         <translation>Algas Árticas</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lago Artificial</translation>
     </message>
@@ -1263,6 +1279,10 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Recolectores de Aire</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1373,8 +1393,20 @@
         <translation>Distrito Comercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Servicios Comunitarios</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Reclutamiento</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Convoy Desde Europa</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extractor de Corona Solar</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1383,6 +1415,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sueño Criogénico</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1433,6 +1469,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Sucursal en la Tierra</translation>
     </message>
@@ -1451,6 +1491,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Expertos en ecología</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Investigación Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1489,6 +1533,18 @@
         <translation>Peces</translation>
     </message>
     <message>
+        <source>Floater Leasing</source>
+        <translation>Alquiler de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Prototipos de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnología Flotante</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundaciones</translation>
     </message>
@@ -1519,6 +1575,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Minería galileana</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estación Galileana</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1573,6 +1633,10 @@
         <translation>Brezo</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Impuestos Elevados</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -1601,12 +1665,20 @@
         <translation>Deshielo de Casquete Polar</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colonia Luna de Hielo</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Ciudad de Inmigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Lanzaderas de Inmigración</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enjambre de Impactadores</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -1649,6 +1721,10 @@
         <translation>Interplanetary Cinematics</translation>
     </message>
     <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colonial Interplanetaria</translation>
+    </message>
+    <message>
         <source>Interstellar Colony Ship</source>
         <translation>Nave Colonia Interestelar</translation>
     </message>
@@ -1679,6 +1755,14 @@
     <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Faros Jovianos</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estación Flotante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1729,8 +1813,20 @@
         <translation>Recolección de Calor Local</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Gobernador de la Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportaciones Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Minería Lunar</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1743,6 +1839,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulación de Mercado</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1759,6 +1859,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Reconocimiento marciano</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoo Marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -1805,6 +1909,10 @@
         <translation>Cuenca Minera</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colonia Minera</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedición Minera</translation>
     </message>
@@ -1819,6 +1927,10 @@
     <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
+    </message>
+    <message>
+        <source>Minority Refuge</source>
+        <translation>Refugio de Minorías</translation>
     </message>
     <message>
         <source>Miranda Resort</source>
@@ -1837,6 +1949,10 @@
         <translation>Excavación Mohole</translation>
     </message>
     <message>
+        <source>Molecular Printing</source>
+        <translation>Impresión Molecular</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
@@ -1851,6 +1967,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Cargamento de nitrógeno</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrógeno de Titán</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1921,6 +2041,10 @@
         <translation>Complejo Físico</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Asentamiento Pionero</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantación</translation>
     </message>
@@ -1931,6 +2055,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Industrias polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidón</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -1957,6 +2089,10 @@
         <translation>Depredadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Puesto Avanzado Eficiente</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Hábitats Protegidos</translation>
     </message>
@@ -1967,6 +2103,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicación Cuántica</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -1981,6 +2121,14 @@
         <translation>Trajes Anti-Radiación</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatorio &apos;Mancha Roja&apos;</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Devorador de Regolito</translation>
     </message>
@@ -1991,6 +2139,10 @@
     <message>
         <source>Research</source>
         <translation>Investigación</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colonia de Investigación</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2007,6 +2159,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Área Restringida</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Carguero Exterior</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2053,6 +2209,10 @@
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Muelle Flotante</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2071,6 +2231,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Energía Solar</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Reflectores Solares</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2093,12 +2261,24 @@
         <translation>Espejos Espaciales</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Puerto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colonia en Puerto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estación Espacial</translation>
     </message>
     <message>
         <source>Special Design</source>
         <translation>Diseño Exclusivo</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Filial</translation>
     </message>
     <message>
         <source>Sponsors</source>
@@ -2113,8 +2293,16 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Pez de Agua Salada Fría</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2161,6 +2349,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Recogida de Aire en Titán</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma Flotante de Titán</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Lanzaderas de Titán</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mina de Titanio</translation>
     </message>
@@ -2171,6 +2371,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Remolque de Cometa</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Misión Comercial</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colonia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2205,6 +2413,10 @@
         <translation>United Nations Mars Initiative</translation>
     </message>
     <message>
+        <source>Urban Decomposers</source>
+        <translation>Descomponedores Urbanos</translation>
+    </message>
+    <message>
         <source>Urbanized Area</source>
         <translation>Área Urbanizada</translation>
     </message>
@@ -2227,6 +2439,10 @@
     <message>
         <source>Vitor</source>
         <translation>Vitor</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <translation>Motor de Curvatura</translation>
     </message>
     <message>
         <source>Water Import From Europa</source>
@@ -2256,8 +2472,16 @@
 <context>
     <name>CardText</name>
     <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o quita dos flotadores de esta carta → tu TR sube 1. VP: 2.</translation>
+    </message>
+    <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Acción, elige una: añade dos flotadores a una de tus cartas con tipo Joviano (también esta); o quita de esta carta los flotadores que quieras, al menos uno → tantos de titanio. VP: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -2304,12 +2528,20 @@
         <translation>Acción: 8 M€ (puedes usar acero como en las cartas con tipo Edificio) → una loseta de océano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Acción: tu producción de M€ baja 1 nivel → añade un campamento a esta carta. VP: 1 por cada campamento en esta carta.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Acción: cualquier cantidad de tu energía → esa misma cantidad de M€.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Acción: añade un flotador a otra de tus cartas.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2356,12 +2588,36 @@
         <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construye una colonia y coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Roba 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construye una colonia. Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construye una colonia; tu producción de M€ baja 2 niveles.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Elige un jugador y una opción: elimínale hasta 3 de titanio, hasta 4 de acero o hasta 7 M€.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Elige un aumento de producción: plantas +1 o energía +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Elige: producción de plantas +2, o producción de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -2378,6 +2634,18 @@
     <message>
         <source>Discard 5 heat of yours, then choose: receive 4 plants, or 2 animals onto another card of yours.</source>
         <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Roba una carta por cada 3 tipos Ciencia que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Quita un flotador de una de tus cartas (debes tener uno); después, roba hasta 5 M€ a cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Producción de calor +5.</translation>
     </message>
     <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
@@ -2400,8 +2668,52 @@
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Sube 1 nivel el marcador del registro de una loseta de colonia y baja 1 nivel el de otra (ambas cosas deben ser posibles).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Producción de M€ +1 por cada carta tuya en juego sin ningún tipo (incluidas esta, tu corporación y tus Preludios). VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Producción de M€ +1 por cada 3 flotadores en tus cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Producción de M€ +1 por cada tipo Joviano en juego, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Producción de M€ +2. Efecto: cada carta que juegues cuyo coste impreso sea de 20 M€ o más te hace robar una carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requiere -6 °C o más. Producción de plantas de cualquier jugador -1. Acción: añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. Producción de M€ +2, y obtienes 4 M€. VP: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. La próxima carta que juegues en esta generación cuesta 16 M€ menos. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requiere 2 tipos Terrestre. Obtienes una flota comercial más. Efecto: todas las cartas que juegues te cuestan 1 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requiere 2 tipos Joviano. Obtienes 12 de calor; elimina hasta 2 plantas de cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requiere 2 losetas de ciudad en juego, de cualquier jugador. Efecto: cada tipo Terrestre que juegues añade un animal a esta carta. Acción: 1 M€ por cada animal en esta carta (los animales se quedan). VP: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2424,6 +2736,14 @@
         <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requiere 3 tipos Terrestre. Producción de M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 flotadores en tus cartas. Producción de M€ +2; añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -2436,8 +2756,24 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o 1 M€ por cada flotador en esta carta, 4 M€ como máximo (los flotadores se quedan). VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba 2 cartas. Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → roba una carta. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de energía +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de M€ +1 por cada colonia en juego, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2448,12 +2784,32 @@
         <translation>Requiere 5 tipos Ciencia en juego. Producción: energía +6. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requiere 5 tipos Ciencia. Efecto: las cartas con tipo Espacio te cuestan 4 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
         <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
     </message>
     <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 1 tipo Joviano. Tu TR sube 1; añade dos flotadores a cualquiera de tus cartas (también esta). Acción: 1 de titanio → añade dos flotadores a esta carta. VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requiere una loseta de ciudad propia y una colonia propia. Producción de plantas +1; añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requiere una colonia propia. Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Obtienes una flota comercial más. VP: 1 por cada 2 colonias en juego, de cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requiere una colonia propia. Producción de energía -1, producción de M€ +4. Coloca una loseta de ciudad. Obtienes una flota comercial más.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2720,6 +3076,10 @@
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Efecto: cada carta de evento que juegues te da 3 M€ una vez resuelta.</translation>
     </message>
@@ -2734,6 +3094,14 @@
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
         <translation>Efecto: cada proyecto estándar que pagues, excepto Vender Patentes, te reembolsa después 3 M€.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos. VP: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -2762,6 +3130,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Efecto: al pagar, tu acero y tu titanio valen cada uno 1 M€ más de su valor habitual.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Solo si tienes como máximo una colonia. Construye una colonia; tu producción de M€ baja 2 niveles. VP: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -2796,8 +3168,16 @@
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condiciones iniciales: 45 M€, producción de M€ 2. Efecto: cada tipo Animales o Planta que juegues, incluido el de esta carta, añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condiciones iniciales: 50 M€, 5 de titanio, producción de M€ 5. Efecto: cada carta que compres para tu mano cuesta 5 M€ en lugar de 3, incluida la mano inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -2812,8 +3192,16 @@
         <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida es colocar una loseta de ciudad. Efecto: cada ciudad que cualquier jugador coloque en Marte te da producción de M€ +1, y cada ciudad que coloques tú te da además 3 M€.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida pone en juego una loseta de colonia más, a tu elección. Efecto: cada clase de tipo que tengas en juego por primera vez aumenta tu producción de M€ 1 nivel (los eventos no cuentan).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida construye una colonia. Efecto: cada colonia que construya cualquier jugador, incluidas las tuyas, aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -2826,6 +3214,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pueden gastarse como 2 de calor cada uno siempre que gastes calor.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2850,6 +3242,10 @@
     <message>
         <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
+    </message>
+    <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Producción de plantas +1 por cada colonia tuya. Añade un animal a otra de tus cartas y dos microbios a otra. VP: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
@@ -3264,8 +3660,36 @@
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Producción de titanio +1 por cada 2 tipos Terrestre que tengas en juego, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Producción de titanio +1. Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Producción de titanio +3. VP: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>Añade dos flotadores a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>Añade dos flotadores a cualquiera de tus cartas (también esta). Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → 2 de titanio, o 3 de energía, o 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>Añade dos flotadores a una de tus cartas con tipo Joviano (también esta). Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o quita un flotador de esta carta → comercia con una de tus flotas comerciales libres, sin pagar nada más. VP: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primera acción de la partida: construye una colonia.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3282,6 +3706,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primera acción de la partida: pon en juego una loseta de colonia más, a tu elección.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3318,6 +3746,18 @@
     <message>
         <source>You play one card from your hand at 25 M€ below its cost.</source>
         <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Obtienes 1 M€ por cada loseta de ciudad en juego y 1 M€ por cada colonia en juego, sean de quien sean. VP: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Obtienes la bonificación de colonia de cada una de tus colonias.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Tu TR sube 2 niveles; añade dos flotadores a una de tus cartas con tipo Joviano. VP: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>

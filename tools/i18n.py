@@ -128,6 +128,9 @@ def collect_data() -> dict[str, list[str]]:
         venus_cards = json.loads(venus.read_text(encoding="utf-8"))
         cards += venus_cards["project_cards"]
         corps += venus_cards["corporations"]
+    colonies = json.loads((DATA / "cards" / "colonies.json").read_text(encoding="utf-8"))
+    cards += colonies["project_cards"]
+    corps += colonies["corporations"]
     out: dict[str, list[str]] = {
         "CardName": [c["name"] for c in cards] + [c["name"] for c in corps],
         "CardText": [c["text"] for c in cards] + [c["text"] for c in corps],

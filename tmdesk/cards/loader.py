@@ -30,18 +30,25 @@ EFFECT_KEYS = {
     "conditional", "next_card_discount", "next_card_requirement_tolerance", "special",
     # Prelude
     "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
+    # Colonies (the colony pieces' keys are run by engine/expansions/colonies.py, the rest by colonies_cards.py)
+    "build_colony", "trade_fleets", "colony_track", "colony_bonuses", "trade_free", "add_colony_tile",
+    "gain_per_resource_here", "draw_cards_per",
+    "remove_resource_own_card", "spend_resources_here_for",  # Venus Next's, used by Colonies cards too
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
     "resources_here_pay",
     "venus_requirement_tolerance",  # Venus Next (Morning Star Inc.)
+    "trade_discount", "trade_offset", "card_buy_price", "resources_here_as_heat",  # Colonies
 }
-REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus"}
+REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus",
+                     "floaters", "colonies"}
 # an expansion's card file: name -> (its lists, in load order: (key, corporation?))
 EXPANSION_FILES: dict[str, tuple[tuple[str, bool], ...]] = {
     "prelude": (("preludes", False), ("project_cards", False), ("corporations", True)),
     "venus": (("project_cards", False), ("corporations", True)),  # Venus Next
+    "colonies": (("project_cards", False), ("corporations", True)),
 }
 
 
