@@ -123,14 +123,10 @@ def collect_data() -> dict[str, list[str]]:
     prelude = json.loads((DATA / "cards" / "prelude.json").read_text(encoding="utf-8"))
     cards += prelude["preludes"] + prelude["project_cards"]
     corps += prelude["corporations"]
-    venus = DATA / "cards" / "venus.json"  # Venus Next, once its cards are written
-    if venus.exists():
-        venus_cards = json.loads(venus.read_text(encoding="utf-8"))
-        cards += venus_cards["project_cards"]
-        corps += venus_cards["corporations"]
-    colonies = json.loads((DATA / "cards" / "colonies.json").read_text(encoding="utf-8"))
-    cards += colonies["project_cards"]
-    corps += colonies["corporations"]
+    for expansion in ("venus.json", "colonies.json"):
+        data = json.loads((DATA / "cards" / expansion).read_text(encoding="utf-8"))
+        cards += data["project_cards"]
+        corps += data["corporations"]
     out: dict[str, list[str]] = {
         "CardName": [c["name"] for c in cards] + [c["name"] for c in corps],
         "CardText": [c["text"] for c in cards] + [c["text"] for c in corps],

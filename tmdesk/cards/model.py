@@ -8,7 +8,8 @@ from typing import Any
 Effect = dict[str, Any]
 
 RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "camp")  # floater: Venus Next; camp: Colonies
+CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "asteroid",  # Venus Next
+                  "camp")  # Colonies
 TAGS = ("building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event", "wild",
         "venus")
 CARD_TYPES = ("automated", "active", "event", "corporation", "prelude")
