@@ -576,3 +576,18 @@ def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qt
     texts += [board.banner.text(), board.pause.toolTip()]
     assert all(texts) and len(texts) == len(TEXTS) + 10
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_requirement_reads_right(lang: str) -> None:
+    """The requirement box of every card (Venus Next's floaters and TR too) in the player's language."""
+    from tmdesk.app.card_art import requirement_text
+    from tmdesk.cards.loader import catalogue
+
+    i18n.install_language(lang)
+    bad = []
+    for card in catalogue().cards.values():
+        for req in card.requirements:
+            line = requirement_text(req)
+            bad += defects(lang, line) + ([f"untranslated requirement: {line}"] if line == req["kind"] else [])
+    assert bad == []
