@@ -49,7 +49,7 @@ REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "ci
 EXPANSION_FILES: dict[str, tuple[tuple[str, bool], ...]] = {
     "prelude": (("preludes", False), ("project_cards", False), ("corporations", True)),
     "venus": (("project_cards", False), ("corporations", True)),  # Venus Next
-    "colonies": (("project_cards", False), ("corporations", True)),
+    "colonies": (("project_cards", False), ("corporations", True)),  # Colonies
 }
 
 
