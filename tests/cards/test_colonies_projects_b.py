@@ -19,6 +19,25 @@ def test_minority_refuge_a_colony_and_two_megacredit_production_less():
     assert "production" in rejected(g, {"do": "play_card", "card": "Minority Refuge"})  # Luna not open to Kim
 
 
+def test_minority_refuge_at_minus_4_megacredit_production_only_by_building_on_luna():
+    """The colony first: Luna's +2 M€ production makes room for the -2 (the FAQ's ruling)."""
+    g = build({"Kim": {"resources": {"megacredits": 5}, "hand": ["Minority Refuge"], "production": {"megacredits": -4}}})
+    play(g, "Minority Refuge")
+    assert waiting(g)["options"] == ["Luna"]
+    answer(g, colony="Luna")
+    assert g.player("Kim").production["megacredits"] == -4
+
+
+def test_minority_refuge_with_poseidon_at_minus_4_any_tile_at_minus_5_only_luna():
+    for production, tiles in ((-4, FIVE), (-5, ["Luna"])):
+        g = build({"Kim": {"corporation": "Poseidon", "resources": {"megacredits": 5}, "hand": ["Minority Refuge"],
+                           "production": {"megacredits": production}}})
+        play(g, "Minority Refuge")
+        assert waiting(g)["options"] == tiles
+        answer(g, colony=tiles[-1])
+        assert g.player("Kim").production["megacredits"] == production + 1 + (2 if tiles[-1] == "Luna" else 0) - 2
+
+
 def test_molecular_printing_megacredits_per_city_and_per_colony_in_play():
     cities = {"r3c3": {"tile": "city", "owner": "Stanley"}, "r6c3": {"tile": "city", "owner": "Kim"}}
     g = build({"Kim": {"resources": {"megacredits": 11}, "hand": ["Molecular Printing"]}}, tiles=cities,
@@ -54,6 +73,11 @@ def test_pioneer_settlement_a_colony_two_vp_at_most_one_colony_before():
     assert k.production == dict(ZERO) and k.resources["titanium"] == 3 and card_vp(g, k, "Pioneer Settlement") == 2
     g = build({"Kim": kim}, colonies={"Luna": {"colonies": ["Kim"]}, "Ceres": {"colonies": ["Kim"]}})
     assert "colon" in rejected(g, {"do": "play_card", "card": "Pioneer Settlement"})
+    g = build({"Kim": dict(kim, production={"megacredits": -5})})  # -5: only a colony on Luna makes room
+    play(g, "Pioneer Settlement")
+    assert waiting(g)["options"] == ["Luna"]
+    g = build({"Kim": dict(kim, production={"megacredits": -5})}, colonies={"Luna": {"colonies": ["Stanley"] * 3}})
+    assert "production" in rejected(g, {"do": "play_card", "card": "Pioneer Settlement"})
 
 
 def test_productive_outpost_gives_every_colony_bonus_of_yours():

@@ -418,12 +418,37 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             if reason is not None:
                 return reason
     for r, d in prod_delta.items():
-        if d < 0 and p.production[r] + d < rules.floor(r):
+        if d < 0 and p.production[r] + d < rules.floor(r) and p.production[r] + d + _credit(g, player, fx, r) \
+                < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
     for r, n in spent.items():
         if r in p.resources and n > rules.spendable(p, r):  # (card resources paid are checked with the payment)
             return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
+
+
+ProductionCredit = Callable[["Game", str, Effect], dict[str, int]]
+# effect key -> the most production an effect of that kind may raise first, which a production drop of the
+# same card may then use, its effects being resolved in the order the player chooses (base-facts): a colony on
+# Luna before Minority Refuge's -2 M€ (registered by expansions/colonies.py)
+PRODUCTION_CREDITS: dict[str, ProductionCredit] = {}
+
+
+def _credit(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], resource: str) -> int:
+    return sum(credit(g, player, e).get(resource, 0) for e in fx for key, credit in PRODUCTION_CREDITS.items()
+               if key in e)
+
+
+def production_still_due(g: Game, player: str) -> dict[str, int]:
+    """The production changes still to come among the effects being resolved now (the rest of the card or
+    action whose effect is running): what an effect that comes first must leave room for."""
+    top = g.state.pending[-1] if g.state.pending else None
+    due: dict[str, int] = {}
+    if top is not None and top["t"] == "fx" and top["p"] == player:
+        for e in top["fx"]:
+            for r, n in e.get("production", {}).items():
+                due[r] = due.get(r, 0) + _amount(n, top["ctx"])
+    return due
 
 
 def _money_spent(paid: dict[str, int] | None, fx: list[Effect] | tuple[Effect, ...], ctx: dict[str, Any]) -> int:
