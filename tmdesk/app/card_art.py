@@ -67,6 +67,8 @@ def vp_text(vp: dict | None) -> str:
         return "1/"  # followed by the icon (vp_icon)
     if "per_city_anywhere" in vp:
         return f"1/{vp['every']}"  # followed by the city icon
+    if "per_colony_anywhere" in vp:  # Colonies: Space Port Colony
+        return f"{vp['per_colony_anywhere']}/{vp['every']}"  # followed by the colony icon
     if "if_resources_here_at_least" in vp:
         return f"{vp['points']}*"
     return "?"
@@ -81,6 +83,8 @@ def vp_icon(vp: dict | None) -> str | None:
         return {"ocean": "tile_ocean", "city": "tile_city"}.get(vp["per_adjacent"])
     if "per_city_anywhere" in vp:
         return "tile_city"
+    if "per_colony_anywhere" in vp:
+        return "colony"
     return None
 
 
