@@ -7,10 +7,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
+from tmdesk.cards.loader import catalogue
+from tmdesk.cards.model import CardDef
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.scenario import build as build_scenario
@@ -75,3 +79,15 @@ def waiting(g: Game) -> dict[str, Any]:
     d = g.waiting_for()
     assert d is not None
     return d.to_dict()
+
+
+@contextmanager
+def extra_cards(cards: dict[str, CardDef]) -> Iterator[None]:
+    """Put test cards in the catalogue for the duration (a fixture yields from it)."""
+    catalogue_cards = catalogue().cards
+    catalogue_cards.update(cards)
+    try:
+        yield
+    finally:
+        for name in cards:
+            del catalogue_cards[name]

@@ -10,8 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cards.conftest import answer, build, do, rejected, waiting
-from tmdesk.cards.loader import catalogue
+from tests.cards.conftest import answer, build, do, extra_cards, rejected, waiting
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import actions, saves
 from tmdesk.engine import messages as M
@@ -58,11 +57,8 @@ FAKES = {
 
 @pytest.fixture
 def fakes() -> Iterator[None]:
-    cards = catalogue().cards
-    cards.update(FAKES)
-    yield
-    for name in FAKES:
-        del cards[name]
+    with extra_cards(FAKES):
+        yield
 
 
 def logged(g, message_id):

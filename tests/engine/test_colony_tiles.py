@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.cards.conftest import answer, build, do, waiting
-from tmdesk.cards.loader import catalogue
+from tests.cards.conftest import answer, build, do, extra_cards, waiting
 from tmdesk.cards.model import CardDef
 from tmdesk.engine.expansions import colony_tiles
 
@@ -36,11 +35,8 @@ FAKES = {name: CardDef(f"T9{i}", name, "active", 1, (), False, None, holds_resou
 @pytest.fixture(autouse=True)
 def holders() -> Iterator[None]:
     """Cards that hold microbes, animals and floaters, so that Enceladus, Miranda and Titan are active."""
-    cards = catalogue().cards
-    cards.update(FAKES)
-    yield
-    for name in FAKES:
-        del cards[name]
+    with extra_cards(FAKES):
+        yield
 
 
 def game(tile: str, kim: dict[str, Any] | None = None, stanley: dict[str, Any] | None = None, **state: Any):
