@@ -271,7 +271,7 @@ def reveal_start(g: Game) -> None:
     offer = s.offers.pop(p.name)
     corp = g.cards[offer["corporations"][0]]
     kept = offer["cards"]
-    price = 0 if corp.beginner else CARD_PRICE * len(kept)
+    price = 0 if corp.beginner else rules.card_price_with(corp) * len(kept)  # (Polyphemos: 5 a card)
     p.preludes = list(offer.get("preludes", []))
     p.corporation = corp.name
     p.resources["megacredits"] += corp.starting_megacredits - price
