@@ -778,6 +778,10 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Más rápido</translation>
     </message>
@@ -808,6 +812,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -998,6 +1006,29 @@
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
         <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas de bonificación en la pila de descartes</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resueltas por AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de proyecto resueltas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -4943,6 +4974,14 @@ Los detalles están en el archivo de registro:
         <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} elige en {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} elige la acción de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reclama el hito {milestone}.</translation>
     </message>
@@ -5005,6 +5044,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produce {gains}.</translation>
+    </message>
+    <message>
         <source>{player} raises Venus to {value} %.</source>
         <translation>{player} aumenta Venus al {value} %.</translation>
     </message>
@@ -5046,6 +5089,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convierte {amount:energy} en calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5688,6 +5735,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>no card</source>
         <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
 </context>
 <context>
@@ -6347,6 +6398,17 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Cuando se acaba el mazo, la pila de descartes se baraja para formar un mazo nuevo</translation>
     </message>
 </context>
 <context>

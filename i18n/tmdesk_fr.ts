@@ -778,6 +778,10 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Plus vite</translation>
     </message>
@@ -808,6 +812,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Montrer la ligne suivante du tour d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Afficher les cartes projet qu&apos;AutoMars a résolues et ses cartes bonus hors de la pioche</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -998,6 +1006,29 @@
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
         <translation>Vous retirez votre animal ou microbe qui rapporte le plus de points, si vous en avez un. AutoMars gagne 5 M€. La carte est défaussée.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartes bonus détruites</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartes bonus dans la défausse</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartes résolues par AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartes projet résolues</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>
@@ -4943,6 +4974,14 @@ Les détails sont dans le fichier journal :
         <translation>{player} ne peut pas jouer {card} : elle est défaussée et {player} gagne {amount} M€.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} choisit sur la carte {card}&#xa0;: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} choisit l&apos;action de la carte {card}&#xa0;: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} acquiert l&apos;objectif {milestone}.</translation>
     </message>
@@ -5005,6 +5044,10 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produit {gains}.</translation>
+    </message>
+    <message>
         <source>{player} raises Venus to {value} %.</source>
         <translation>{player} augmente Vénus à {value} %.</translation>
     </message>
@@ -5046,6 +5089,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} convertit des plantes en verdure.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convertit {amount:energy} en chaleur.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5688,6 +5735,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>no card</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
     </message>
 </context>
 <context>
@@ -6347,6 +6398,17 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Terraform rating</source>
         <translation>Niveau de Terraformation</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Pioche de projets&#xa0;: %1 · défausse&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quand la pioche est vide, la défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
 </context>
 <context>

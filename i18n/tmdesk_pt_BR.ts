@@ -778,6 +778,10 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Mais rápido</translation>
     </message>
@@ -808,6 +812,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -998,6 +1006,29 @@
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
         <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas bônus na pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resolvidas pelo AutoMarte</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de projeto resolvidas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -4943,6 +4974,14 @@ Os detalhes estão no arquivo de log:
         <translation>{player} não pode jogar {card}: ela é descartada e {player} recebe {amount} M$.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} escolhe em {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reivindica o marco {milestone}.</translation>
     </message>
@@ -5005,6 +5044,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produz {gains}.</translation>
+    </message>
+    <message>
         <source>{player} raises Venus to {value} %.</source>
         <translation>{player} aumenta Vênus para {value} %.</translation>
     </message>
@@ -5046,6 +5089,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} converte plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} converte {amount:energy} em calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5688,6 +5735,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>no card</source>
         <translation>nenhuma carta</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
 </context>
 <context>
@@ -6347,6 +6398,17 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
     </message>
 </context>
 <context>

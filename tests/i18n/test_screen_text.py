@@ -131,7 +131,10 @@ SAMPLES: dict[str, list[Any]] = {
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
     "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
     "human_amount": [1, 2],
+    "gains": [["megacredits:23", "plants:2", "heat:1"], ["megacredits:1"], []], "choice": [0, 1], "branch": [0, 1],
 }
+CARDS_WITH = {"choice": ["Sabotage", "Hired Raiders", "Viral Enhancers"], "branch": ["Extreme-Cold Fungus", "Regolith Eaters"]}
+"""The cards whose either/or or two actions a `choice` or `branch` argument names."""
 COUNTS = [0, 1, 2]
 
 
@@ -147,6 +150,8 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
             choices.append([("option", option) for option in am.BONUS_OPTIONS])
         elif key == "reason" and message_id not in am.ALL_MESSAGES:
             choices.append([(key, M.Reason(M.R_TAGS, {"n": 2, "tag": "science"}))])
+        elif key == "card" and keys & set(CARDS_WITH):
+            choices.append([("card", c) for k in keys & set(CARDS_WITH) for c in CARDS_WITH[k]])
         else:
             assert key in SAMPLES, f"no sample argument for {{{key}}} of {message_id!r}"
             choices.append([(key, v) for v in SAMPLES[key]])
