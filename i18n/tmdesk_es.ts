@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
+        <translation>Al terminar la selección, AutoMars descarta {card}</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
+        <translation>AutoMars se queda con una de las cartas que recibe en la selección</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
@@ -5039,8 +5039,8 @@ Los detalles están en el archivo de registro:
     <message numerus="yes">
         <source>{player} plays {corporation} and keeps %n card(s).</source>
         <translation>
-            <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
-            <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n carta.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n cartas.</numerusform>
         </translation>
     </message>
     <message>
@@ -5154,7 +5154,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1: draft</source>
-        <translation>%1: descarte</translation>
+        <translation>%1: selección</translation>
     </message>
     <message>
         <source>%1: final greenery — turn plants into greeneries, then pass.</source>
@@ -5248,9 +5248,12 @@ Los detalles están en el archivo de registro:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar la loseta aquí te hace robar %n carta, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+            <numerusform>Colocar la loseta aquí te hace robar %n cartas, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -5864,7 +5867,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft: pick a card.</source>
-        <translation>Descarte: elige una carta.</translation>
+        <translation>Selección: elige una carta.</translation>
     </message>
     <message>
         <source>Final greenery conversion.</source>
@@ -5913,10 +5916,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Stat&amp;istics…</source>
         <translation>Estad&amp;ísticas…</translation>
-    </message>
-    <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -6027,7 +6026,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Drawn at random when you have chosen yours, never its namesake</source>
@@ -6256,7 +6255,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
-        <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+        <translation>%1, selección: quédate con una carta; el resto pasa a tu vecino.</translation>
     </message>
     <message>
         <source>%1, play your Preludes before the first action: click the one to play now.</source>
@@ -6697,7 +6696,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>draft</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>lost: %1 won</source>
@@ -6974,7 +6973,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Earth</source>
@@ -7714,7 +7713,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>drafted cards</source>
@@ -8341,7 +8340,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>energy</source>

@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
-        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+        <translation>Colocar uma Vegetação (+ Aumentar o Oxigênio)</translation>
     </message>
     <message>
         <source>Place an Ocean</source>
@@ -351,15 +351,15 @@
     <message numerus="yes">
         <source>Raise Temperature %n step(s)</source>
         <translation>
-            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
-            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+            <numerusform>Aumentar Temperatura (%n nível)</numerusform>
+            <numerusform>Aumentar Temperatura (%n níveis)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise Venus %n step(s)</source>
         <translation>
-            <numerusform>Aumentar Vênus em %n nível</numerusform>
-            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+            <numerusform>Aumentar Vênus (%n nível)</numerusform>
+            <numerusform>Aumentar Vênus (%n níveis)</numerusform>
         </translation>
     </message>
     <message>
@@ -504,27 +504,27 @@
     </message>
     <message>
         <source>{card} goes to AutoMars&apos;s played pile</source>
-        <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
+        <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
         <source>{card} has no effect</source>
-        <translation>{card} não tem efeito</translation>
+        <translation>A carta {card} não tem efeito</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
-        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+        <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
         <source>{card}, option (a): no milestone, 3 are already claimed</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+        <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -4956,11 +4956,11 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} não pode ser jogada: {reason}.</translation>
+        <translation>A carta {card} não pode ser jogada: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>{card} não está na sua mão.</translation>
+        <translation>A carta {card} não está na sua mão.</translation>
     </message>
     <message numerus="yes">
         <source>{player} buys %n card(s).</source>
@@ -5248,9 +5248,12 @@ Os detalhes estão no arquivo de log:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -5915,10 +5918,6 @@ Os detalhes estão no arquivo de log:
         <translation>Estat&amp;ísticas…</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
-    </message>
-    <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>O oponente AutoMarte ainda não está disponível nesta versão. Escolha outro modo.</translation>
     </message>
@@ -6115,7 +6114,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
+        <translation>Segundo jogador: AutoMarte (adversário automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>

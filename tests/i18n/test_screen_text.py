@@ -452,7 +452,7 @@ def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
     game = saves.loads(json.dumps(data))  # upgraded on load, then checked by the save schema
     i18n.install_language("fr")
     assert [log_text.entry_text(e) for e in game.state.log[-2:]] == [
-        "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
+        "AutoMars révèle Traces de Vie (2 indicateurs\u00a0: Science, Événement)",
         "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
     ]
 
@@ -516,7 +516,8 @@ def test_a_choice_names_its_card_the_languages_way() -> None:
 
     land_claim = Decision("Ana", "select_space", ["r0c1"], info={"src": "Land Claim", "tile": "claim"})
     i18n.install_language("fr")
-    assert prompt(land_claim) == "Revendication du terrain : Placez votre marqueur joueur : cliquez sur une case en surbrillance."
+    assert prompt(land_claim) == ("Revendication du terrain\u00a0: Placez votre marqueur joueur\u00a0: cliquez sur une case "
+                                  "en surbrillance.")  # a no-break space before the colon: never a colon alone on a line
     assert effects_text.describe_option("Pets") == "Animaux Domestiques"
     i18n.install_language("en")
     assert prompt(land_claim) == "Land Claim: Place your player marker: click a highlighted space."
