@@ -130,7 +130,7 @@ SAMPLES: dict[str, list[Any]] = {
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
     "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
-    "human_amount": [1, 2],
+    "human_amount": [1, 2], "colony": ["Luna", "Europa", "Pluto"], "paid": ["megacredits", "energy", "titanium"],
     "gains": [["megacredits:23", "plants:2", "heat:1"], ["megacredits:1"], []], "choice": [0, 1], "branch": [0, 1],
 }
 CARDS_WITH = {"choice": ["Sabotage", "Hired Raiders", "Viral Enhancers"], "branch": ["Extreme-Cold Fungus", "Regolith Eaters"]}
@@ -204,6 +204,8 @@ GAMES = [
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, colonies=True, seed=31),
+    GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
 ]
 
 
@@ -561,6 +563,37 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
 
     texts += [card_points(name) for name, card in catalogue().cards.items() if card.vp]
     assert len(texts) > 80 and not re.search(r"\b(?:row|linha|ligne|fila)\b", " ".join(texts))  # the space is shown
+    assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
+    """Issue #25: the question before an undo takes back another person's decision, the hand-over screen
+    that says what was undone, and a corporation chosen face down, in the player's language."""
+    from PySide6.QtGui import QColor
+
+    from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
+    from tmdesk.app.widgets.player_panel import PlayerPanel
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8))
+    d = game.waiting_for()
+    game.apply({"do": "choose_start", "corporation": d.options[0], "cards": d.info["cards"][:2]})
+    texts = []
+    for entry in ([M.L_BOUGHT, {"player": "Ana", "n": 0}], [M.L_CHOSE_FACE_DOWN, {"player": "Ana"}],
+                  [M.L_PLAYED, {"player": "Ana", "card": "Birds"}]):
+        what = log_text.entry_text(entry)
+        texts.append(take_back_question("Ana", what))
+        screen = PassScreen()
+        qtbot.addWidget(screen)
+        screen.set_player("Ana", QColor("red"), "", what)
+        texts.append(screen.detail.text())
+    panel = PlayerPanel("Ana")
+    qtbot.addWidget(panel)
+    panel.refresh(game, game.player("Ana"), QColor("red"), False, False)
+    texts.append(panel.corporation.text())
+    assert texts[-1] != "Corporation chosen, face down" or lang == "en"
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 
