@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -301,7 +301,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -407,7 +407,7 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
@@ -503,7 +503,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -523,7 +523,7 @@
         <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -655,7 +655,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -687,7 +687,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -727,7 +727,7 @@
         <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -758,15 +758,15 @@
         <translation>%1: os ícones %2 avançam seu contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -794,7 +794,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -802,19 +802,19 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
@@ -822,7 +822,7 @@
         <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -948,7 +948,7 @@
         <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1126,11 +1126,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1138,7 +1138,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1297,7 +1297,7 @@
         <translation>1 a cada %1 M$ que tem</translation>
     </message>
     <message>
-        <source>AutoMars's %1 tracks</source>
+        <source>AutoMars&apos;s %1 tracks</source>
         <translation>as trilhas do AutoMarte em %1</translation>
     </message>
     <message>
@@ -1305,7 +1305,7 @@
         <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
     </message>
     <message>
-        <source>The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
         <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
     </message>
     <message>
@@ -1425,7 +1425,7 @@
         <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
     </message>
     <message>
-        <source>◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</source>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
         <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
     </message>
 </context>
@@ -1575,6 +1575,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n cidade sua</numerusform>
+            <numerusform>%n cidades suas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n own greenery tile(s)</source>
         <translation>
             <numerusform>%n vegetação sua</numerusform>
@@ -1592,6 +1599,14 @@
     <message>
         <source>Venus ≥ %1 %</source>
         <translation>Vênus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>suas colônias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>suas colônias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1616,22 +1631,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n own city tile(s)</source>
-        <translation>
-            <numerusform>%n cidade sua</numerusform>
-            <numerusform>%n cidades suas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>own colonies ≤ %1</source>
-        <translation>suas colônias ≤ %1</translation>
-    </message>
-    <message>
-        <source>own colonies ≥ %1</source>
-        <translation>suas colônias ≥ %1</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1675,8 +1675,16 @@
         <translation>Torneio Esportivo Aéreo</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Assalto Aéreo</translation>
+    </message>
+    <message>
         <source>Air-Scrapping Expedition</source>
         <translation>Expedição de Deságue Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Naves Comerciais</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1715,6 +1723,14 @@
         <translation>Algas Árticas</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lago Artificial</translation>
     </message>
@@ -1737,6 +1753,10 @@
     <message>
         <source>Atalanta Planitia Lab</source>
         <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Coletores Atmosféricos</translation>
     </message>
     <message>
         <source>Atmoscoop</source>
@@ -1807,7 +1827,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1859,8 +1879,20 @@
         <translation>Distrito Comercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Serviços Comunitários</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Recrutamento</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Comboio de Europa</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extrator de Corona</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1873,6 +1905,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sono Criogênico</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1935,6 +1971,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Escritório na Terra</translation>
     </message>
@@ -1953,6 +1993,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Especialistas em Ecologia</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Pesquisa Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1997,6 +2041,18 @@
     <message>
         <source>Fish</source>
         <translation>Peixes</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Locação de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Protótipos de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnologia de Flutuadores</translation>
     </message>
     <message>
         <source>Floating Habs</source>
@@ -2045,6 +2101,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Minerar Galileu</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estação Espacial Ganimedes</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -2107,6 +2167,10 @@
         <translation>Urze</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Aumento de Impostos</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -2139,12 +2203,20 @@
         <translation>Derretimento da Calota de Gelo</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colônia na Lua Congelada</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Cidade de Imigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Naves de Imigração</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enxame de Impactos</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -2187,6 +2259,10 @@
         <translation>Interplanetary Cinematics</translation>
     </message>
     <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colônia Interplanetária</translation>
+    </message>
+    <message>
         <source>Interstellar Colony Ship</source>
         <translation>Nave-Colônia Interestelar</translation>
     </message>
@@ -2195,7 +2271,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -2229,6 +2305,14 @@
     <message>
         <source>Jet Stream Microscrappers</source>
         <translation>Micro Sucateiros Propulsionados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Lanternas Jovianas</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estação Flutuante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -2283,12 +2367,24 @@
         <translation>Sombra Local</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Governador da Lua</translation>
+    </message>
+    <message>
         <source>Luna Metropolis</source>
         <translation>Metrópolis Luna</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportações Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Mineração Lunar</translation>
     </message>
     <message>
         <source>Luxury Foods</source>
@@ -2311,6 +2407,10 @@
         <translation>Manutech</translation>
     </message>
     <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulação de Mercado</translation>
+    </message>
+    <message>
         <source>Mars University</source>
         <translation>Universidade de Marte</translation>
     </message>
@@ -2325,6 +2425,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Levantamento de Marte</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoológico Marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -2375,6 +2479,10 @@
         <translation>Área de Mineração</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colônia Mineradora</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedição Mineradora</translation>
     </message>
@@ -2395,6 +2503,10 @@
         <translation>Direitos de Mineração</translation>
     </message>
     <message>
+        <source>Minority Refuge</source>
+        <translation>Refúgio de Minorias</translation>
+    </message>
+    <message>
         <source>Miranda Resort</source>
         <translation>Resort de Miranda</translation>
     </message>
@@ -2409,6 +2521,10 @@
     <message>
         <source>Mohole Excavation</source>
         <translation>Escavação Mohole</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impressão Molecular</translation>
     </message>
     <message>
         <source>Morning Star Inc.</source>
@@ -2433,6 +2549,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Carregamento de Nitrogênio</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrogênio de Titã</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -2511,6 +2631,10 @@
         <translation>Núcleo de Física Experimental</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Acampamento Pioneiro</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantação</translation>
     </message>
@@ -2521,6 +2645,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Indústrias Polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidon</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -2547,6 +2679,10 @@
         <translation>Predadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Posto Avançado Produtivo</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Habitats Protegidos</translation>
     </message>
@@ -2557,6 +2693,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilo</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicações Quânticas</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -2571,6 +2711,14 @@
         <translation>Roupa Antirradiação</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatório do Ponto Vermelho</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Comedores de Regolito</translation>
     </message>
@@ -2581,6 +2729,10 @@
     <message>
         <source>Research</source>
         <translation>Pesquisa</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colônia de Pesquisa</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2597,6 +2749,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Área Restrita</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Cargueiro de Orla</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2651,6 +2807,10 @@
         <translation>Suporte do Planeta Vizinho</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Docas Aéreas</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2669,6 +2829,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Energia Solar</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Refletores Solares</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2695,6 +2863,14 @@
         <translation>Espelhos Espaciais</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Porto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colônia Porto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estação Espacial</translation>
     </message>
@@ -2705,6 +2881,10 @@
     <message>
         <source>Spin-Inducing Asteroid</source>
         <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Paralelo</translation>
     </message>
     <message>
         <source>Sponsored Academies</source>
@@ -2723,6 +2903,10 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Stratopolis</source>
         <translation>Estratópolis</translation>
     </message>
@@ -2733,6 +2917,10 @@
     <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Peixe Abaixo de Zero</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2795,6 +2983,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Coletor Aéreo em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma de Flutuadores em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Transportadores em Titã</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mina de Titânio</translation>
     </message>
@@ -2805,6 +3005,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Cometa a Reboque</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Enviados Comerciais</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colônia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2837,6 +3045,10 @@
     <message>
         <source>United Nations Mars Initiative</source>
         <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Decompositores Urbanos</translation>
     </message>
     <message>
         <source>Urbanized Area</source>
@@ -2895,6 +3107,10 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Unidade de Dobra</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importação de Água de Europa</translation>
     </message>
@@ -2922,228 +3138,16 @@
         <source>Zeppelins</source>
         <translation>Zepelins</translation>
     </message>
-<message>
-        <source>Air Raid</source>
-        <translation>Assalto Aéreo</translation>
-    </message>
-    <message>
-        <source>Airliners</source>
-        <translation>Naves Comerciais</translation>
-    </message>
-    <message>
-        <source>Aridor</source>
-        <translation>Aridor</translation>
-    </message>
-    <message>
-        <source>Arklight</source>
-        <translation>Arklight</translation>
-    </message>
-    <message>
-        <source>Atmo Collectors</source>
-        <translation>Coletores Atmosféricos</translation>
-    </message>
-    <message>
-        <source>Community Services</source>
-        <translation>Serviços Comunitários</translation>
-    </message>
-    <message>
-        <source>Conscription</source>
-        <translation>Recrutamento</translation>
-    </message>
-    <message>
-        <source>Corona Extractor</source>
-        <translation>Extrator de Corona</translation>
-    </message>
-    <message>
-        <source>Cryo-Sleep</source>
-        <translation>Sono Criogênico</translation>
-    </message>
-    <message>
-        <source>Earth Elevator</source>
-        <translation>Elevador Terrestre</translation>
-    </message>
-    <message>
-        <source>Ecology Research</source>
-        <translation>Pesquisa Ecológica</translation>
-    </message>
-    <message>
-        <source>Floater Leasing</source>
-        <translation>Locação de Flutuadores</translation>
-    </message>
-    <message>
-        <source>Floater Prototypes</source>
-        <translation>Protótipos de Flutuadores</translation>
-    </message>
-    <message>
-        <source>Floater Technology</source>
-        <translation>Tecnologia de Flutuadores</translation>
-    </message>
-    <message>
-        <source>Galilean Waystation</source>
-        <translation>Estação Espacial Ganimedes</translation>
-    </message>
-    <message>
-        <source>Heavy Taxation</source>
-        <translation>Aumento de Impostos</translation>
-    </message>
-    <message>
-        <source>Ice Moon Colony</source>
-        <translation>Colônia na Lua Congelada</translation>
-    </message>
-    <message>
-        <source>Impactor Swarm</source>
-        <translation>Enxame de Impactos</translation>
-    </message>
-    <message>
-        <source>Interplanetary Colony Ship</source>
-        <translation>Nave Colônia Interplanetária</translation>
-    </message>
-    <message>
-        <source>Jovian Lanterns</source>
-        <translation>Lanternas Jovianas</translation>
-    </message>
-    <message>
-        <source>Jupiter Floating Station</source>
-        <translation>Estação Flutuante de Júpiter</translation>
-    </message>
-    <message>
-        <source>Luna Governor</source>
-        <translation>Governador da Lua</translation>
-    </message>
-    <message>
-        <source>Lunar Exports</source>
-        <translation>Exportações Lunares</translation>
-    </message>
-    <message>
-        <source>Lunar Mining</source>
-        <translation>Mineração Lunar</translation>
-    </message>
-    <message>
-        <source>Market Manipulation</source>
-        <translation>Manipulação de Mercado</translation>
-    </message>
-    <message>
-        <source>Martian Zoo</source>
-        <translation>Zoológico Marciano</translation>
-    </message>
-    <message>
-        <source>Mining Colony</source>
-        <translation>Colônia Mineradora</translation>
-    </message>
-    <message>
-        <source>Minority Refuge</source>
-        <translation>Refúgio de Minorias</translation>
-    </message>
-    <message>
-        <source>Molecular Printing</source>
-        <translation>Impressão Molecular</translation>
-    </message>
-    <message>
-        <source>Nitrogen from Titan</source>
-        <translation>Nitrogênio de Titã</translation>
-    </message>
-    <message>
-        <source>Pioneer Settlement</source>
-        <translation>Acampamento Pioneiro</translation>
-    </message>
-    <message>
-        <source>Polyphemos</source>
-        <translation>Polyphemos</translation>
-    </message>
-    <message>
-        <source>Poseidon</source>
-        <translation>Poseidon</translation>
-    </message>
-    <message>
-        <source>Productive Outpost</source>
-        <translation>Posto Avançado Produtivo</translation>
-    </message>
-    <message>
-        <source>Quantum Communications</source>
-        <translation>Comunicações Quânticas</translation>
-    </message>
-    <message>
-        <source>Red Spot Observatory</source>
-        <translation>Observatório do Ponto Vermelho</translation>
-    </message>
-    <message>
-        <source>Refugee Camps</source>
-        <translation>Campo de Refugiados</translation>
-    </message>
-    <message>
-        <source>Research Colony</source>
-        <translation>Colônia de Pesquisa</translation>
-    </message>
-    <message>
-        <source>Rim Freighters</source>
-        <translation>Cargueiro de Orla</translation>
-    </message>
-    <message>
-        <source>Sky Docks</source>
-        <translation>Docas Aéreas</translation>
-    </message>
-    <message>
-        <source>Solar Probe</source>
-        <translation>Sonda Solar</translation>
-    </message>
-    <message>
-        <source>Solar Reflectors</source>
-        <translation>Refletores Solares</translation>
-    </message>
-    <message>
-        <source>Space Port</source>
-        <translation>Porto Espacial</translation>
-    </message>
-    <message>
-        <source>Space Port Colony</source>
-        <translation>Colônia Porto Espacial</translation>
-    </message>
-    <message>
-        <source>Spin-off Department</source>
-        <translation>Departamento Paralelo</translation>
-    </message>
-    <message>
-        <source>Stormcraft Incorporated</source>
-        <translation>Stormcraft Incorporated</translation>
-    </message>
-    <message>
-        <source>Sub-zero Salt Fish</source>
-        <translation>Peixe Abaixo de Zero</translation>
-    </message>
-    <message>
-        <source>Titan Air-scrapping</source>
-        <translation>Coletor Aéreo em Titã</translation>
-    </message>
-    <message>
-        <source>Titan Floating Launch-pad</source>
-        <translation>Plataforma de Flutuadores em Titã</translation>
-    </message>
-    <message>
-        <source>Titan Shuttles</source>
-        <translation>Transportadores em Titã</translation>
-    </message>
-    <message>
-        <source>Trade Envoys</source>
-        <translation>Enviados Comerciais</translation>
-    </message>
-    <message>
-        <source>Trading Colony</source>
-        <translation>Colônia Comercial</translation>
-    </message>
-    <message>
-        <source>Urban Decomposers</source>
-        <translation>Decompositores Urbanos</translation>
-    </message>
-    <message>
-        <source>Warp Drive</source>
-        <translation>Unidade de Dobra</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardText</name>
     <message>
         <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
         <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
     </message>
     <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
@@ -3166,7 +3170,11 @@
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -3210,12 +3218,20 @@
         <translation>Ação: 8 M$ (pode-se usar aço como em cartas de construção) → 1 tile de oceano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Ação: qualquer quantidade da sua energia → a mesma quantidade de M$.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Ação: 1 flutuador em outra carta sua.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -3226,7 +3242,7 @@
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3266,12 +3282,36 @@
         <translation>Tem dois ícones de ciência. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Escolha um jogador e uma opção: remova dele até 3 de titânio, até 4 de aço ou até 7 M$.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Escolha um aumento de produção: plantas +1 ou energia +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -3294,6 +3334,18 @@
         <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
     </message>
     <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Produção de calor +5.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -3302,11 +3354,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -3314,15 +3366,59 @@
         <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
     </message>
     <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
         <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -3354,6 +3450,14 @@
         <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -3366,8 +3470,16 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
         <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3378,11 +3490,19 @@
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
         <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3392,6 +3512,10 @@
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 5 ícones de ciência em jogo. Produção: energia +6. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3434,7 +3558,7 @@
         <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3452,6 +3576,10 @@
     <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
     </message>
     <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
@@ -3478,6 +3606,18 @@
         <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
+    </message>
+    <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
         <translation>Requer um tile de vegetação seu. O tile Zona Ecológica vai para uma área não reservada para oceanos, adjacente a qualquer vegetação. Efeito contínuo: 1 animal aqui por ícone de animal ou de planta que você jogar (os dois desta carta contam); PV: 1 a cada 2 animais aqui.</translation>
     </message>
@@ -3498,7 +3638,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -3514,7 +3654,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3538,15 +3678,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3746,6 +3886,10 @@
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Efeito contínuo: cada carta de evento que você jogar rende a você 3 M$ depois de resolvida.</translation>
     </message>
@@ -3762,19 +3906,27 @@
         <translation>Efeito contínuo: cada projeto-padrão que você pagar, exceto Venda de patentes, devolve a você 3 M$ em seguida.</translation>
     </message>
     <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -3788,6 +3940,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Efeito contínuo: seu aço e seu titânio valem, cada um, 1 M$ a mais que o normal ao pagar.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3810,7 +3966,7 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -3818,12 +3974,16 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
     </message>
     <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
@@ -3832,6 +3992,10 @@
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condições iniciais: 48 M$, produção de energia 1. Efeito contínuo: cartas com ícone de energia e o projeto-padrão Usina elétrica custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3846,12 +4010,20 @@
         <translation>Dinheiro inicial: 40 M$; sua primeira ação é colocar um tile de cidade. Efeito contínuo: qualquer cidade colocada em Marte por qualquer jogador dá a você produção de M$ +1, e cada cidade que você mesmo colocar também rende 3 M$.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
         <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -3864,6 +4036,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -3898,15 +4074,19 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3918,7 +4098,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3982,7 +4162,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -4006,7 +4186,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -4242,7 +4422,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -4302,11 +4482,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -4326,6 +4506,30 @@
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Produção de titânio +1. Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Produção de titânio +3. PV: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>2 flutuadores em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
     </message>
@@ -4342,7 +4546,7 @@
         <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
     </message>
     <message>
@@ -4366,6 +4570,10 @@
         <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primeira ação da partida: construa uma colônia.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
         <translation>Primeira ação da partida: pegue 3 cartas de Prelúdio, jogue uma e descarte as outras duas.</translation>
     </message>
@@ -4380,6 +4588,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4430,6 +4642,18 @@
         <translation>Jogue uma carta da sua mão por 25 M$ a menos que o custo dela.</translation>
     </message>
     <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
+    </message>
+    <message>
         <source>Your TR rises by 3 and you draw one card.</source>
         <translation>Seu IT sobe 3 níveis e você pega uma carta.</translation>
     </message>
@@ -4445,231 +4669,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>A próxima carta que você jogar nesta mesma geração pode ter seu requisito de temperatura, oxigênio ou oceanos deslocado em até 2 níveis para mais ou para menos.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
-        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
-        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
-        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto another card of yours.</source>
-        <translation>Ação: 1 flutuador em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Build a colony, and place an ocean tile.</source>
-        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
-    </message>
-    <message>
-        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
-        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
-    </message>
-    <message>
-        <source>Build a colony.</source>
-        <translation>Construa uma colônia.</translation>
-    </message>
-    <message>
-        <source>Build a colony. Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
-        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
-    </message>
-    <message>
-        <source>Build a colony; M€ production down 2 steps.</source>
-        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
-    </message>
-    <message>
-        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
-        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
-    </message>
-    <message>
-        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
-        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
-        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
-    </message>
-    <message>
-        <source>Heat production up 5 steps.</source>
-        <translation>Produção de calor +5.</translation>
-    </message>
-    <message>
-        <source>Move one colony tile's track marker 1 step up and another tile's 1 step down (both must be possible).</source>
-        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
-        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
-        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for every Jovian tag in play, anyone's. VP: 1.</source>
-        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
-    </message>
-    <message>
-        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
-        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
-    </message>
-    <message>
-        <source>Needs -6 °C or warmer. Lower any player's plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
-        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
-        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
-        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
-        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
-        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
-    </message>
-    <message>
-        <source>Needs 2 city tiles in play, anyone's. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
-        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
-        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
-        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
-        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Energy production up 4 steps.</source>
-        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone's. VP: 1.</source>
-        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
-        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
-        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
-        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone's.</source>
-        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
-    </message>
-    <message>
-        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
-        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
-    </message>
-    <message>
-        <source>Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
-        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
-    </message>
-    <message>
-        <source>Ongoing: every trade costs you one resource less.</source>
-        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
-    </message>
-    <message>
-        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
-        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
-        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card's included, puts an animal here. VP: 1 per 2 animals here.</source>
-        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
-        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
-        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
-    </message>
-    <message>
-        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
-        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
-        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
-    </message>
-    <message>
-        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
-        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
-        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 1 step. Build a colony.</source>
-        <translation>Produção de titânio +1. Construa uma colônia.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 3 steps. VP: 4.</source>
-        <translation>Produção de titânio +3. PV: 4.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto another card of yours.</source>
-        <translation>2 flutuadores em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
-        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
-        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: build a colony.</source>
-        <translation>Primeira ação da partida: construa uma colônia.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
-        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
-    </message>
-    <message>
-        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone's. VP: 1.</source>
-        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
-    </message>
-    <message>
-        <source>You receive the colony bonus of every colony of yours.</source>
-        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
-    </message>
-    <message>
-        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
-        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4792,6 +4792,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (no máximo %1)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por item contado</translation>
     </message>
@@ -4802,6 +4806,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>add %1 to another card</source>
         <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>adicionar %1 a uma carta sua (esta também)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -4836,12 +4848,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>patrocinar um prêmio de graça</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganhar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>receber %1 por recurso nesta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -4855,7 +4875,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -4865,6 +4885,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4922,12 +4946,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>remover até %1 de qualquer carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>remover até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -4942,6 +4974,10 @@ Os detalhes estão no arquivo de log:
         <translation>roubar até %1 de qualquer jogador</translation>
     </message>
     <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
+    </message>
+    <message>
         <source>your next card costs %1 M€ less</source>
         <translation>sua próxima carta custa %1 M$ a menos</translation>
     </message>
@@ -4949,43 +4985,7 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-<message>
-        <source> (%1 at most)</source>
-        <translation> (no máximo %1)</translation>
-    </message>
-    <message>
-        <source>add %1 to one of your cards (this one too)</source>
-        <translation>adicionar %1 a uma carta sua (esta também)</translation>
-    </message>
-    <message>
-        <source>add %1 to one of your cards with a %2 tag</source>
-        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
-    </message>
-    <message>
-        <source>draw a card per %1 %2 tags</source>
-        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
-    </message>
-    <message>
-        <source>gain %1 per resource on this card</source>
-        <translation>receber %1 por recurso nesta carta</translation>
-    </message>
-    <message>
-        <source>pay %1: choose how many resources of this card to use, %2 each</source>
-        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
-    </message>
-    <message>
-        <source>remove any number of resources here: %1 for each</source>
-        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
-    </message>
-    <message>
-        <source>resources</source>
-        <translation>recursos</translation>
-    </message>
-    <message>
-        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
-        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -5296,7 +5296,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -5799,7 +5799,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message numerus="yes">
@@ -5887,6 +5887,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
         <source>{player} trades with {colony} without paying.</source>
         <translation>{player} negocia com {colony} sem pagar.</translation>
     </message>
@@ -5915,7 +5919,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -5926,11 +5930,7 @@ Os detalhes estão no arquivo de log:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
     </message>
-<message>
-        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
-        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Files</name>
     <message>
@@ -6142,11 +6142,7 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-<message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -6154,7 +6150,7 @@ Os detalhes estão no arquivo de log:
         <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
     </message>
     <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
         <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
     </message>
     <message>
@@ -6804,11 +6800,7 @@ Os detalhes estão no arquivo de log:
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
     </message>
-<message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -6844,7 +6836,7 @@ Os detalhes estão no arquivo de log:
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -6856,7 +6848,7 @@ Os detalhes estão no arquivo de log:
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -7004,7 +6996,7 @@ Os detalhes estão no arquivo de log:
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -7059,7 +7051,7 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -7101,12 +7093,12 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (3 M$ cada) e 2 Prelúdios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -7117,14 +7109,14 @@ Os detalhes estão no arquivo de log:
         <translation>%1, jogue seus Prelúdios antes da primeira ação: clique no que vai jogar agora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
-            <numerusform>%n cartas × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
         </translation>
     </message>
     <message>
@@ -7207,26 +7199,7 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-<message>
-        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
-        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
-    </message>
-    <message>
-        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
-    </message>
-    <message>
-        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
-        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
-        <translation>
-            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
-            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7316,6 +7289,13 @@ Os detalhes estão no arquivo de log:
         <translation>
             <numerusform>%n carta bônus</numerusform>
             <numerusform>%n cartas bônus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n acampamento</numerusform>
+            <numerusform>%n acampamentos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7416,14 +7396,7 @@ Os detalhes estão no arquivo de log:
             <numerusform>%n de titânio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n camp(s)</source>
-        <translation>
-            <numerusform>%n acampamento</numerusform>
-            <numerusform>%n acampamentos</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -8529,6 +8502,10 @@ Os detalhes estão no arquivo de log:
         <translation>comprar</translation>
     </message>
     <message>
+        <source>camp</source>
+        <translation>acampamento</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>carta</translation>
     </message>
@@ -9040,11 +9017,7 @@ Os detalhes estão no arquivo de log:
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
-<message>
-        <source>camp</source>
-        <translation>acampamento</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Terms</name>
     <message>
@@ -9394,15 +9367,15 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>AutoMars's board: %1</source>
+        <source>AutoMars&apos;s board: %1</source>
         <translation>Tabuleiro do AutoMarte: %1</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
