@@ -3147,7 +3147,7 @@
     </message>
     <message>
         <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
-        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV : 2.</translation>
+        <translation>Action, au choix&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte&#xa0;; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
@@ -3171,7 +3171,7 @@
     </message>
     <message>
         <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
-        <translation>Action, au choix : ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV : 1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -3219,7 +3219,7 @@
     </message>
     <message>
         <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
-        <translation>Action : votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV : 1 par camp sur cette carte.</translation>
+        <translation>Action&#xa0;: votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV&#xa0;: 1 par camp sur cette carte.</translation>
     </message>
     <message>
         <source>Action: any number of your energy → that many M€.</source>
@@ -3231,7 +3231,7 @@
     </message>
     <message>
         <source>Action: one floater onto another card of yours.</source>
-        <translation>Action : ajoutez 1 flotteur sur une autre de vos cartes.</translation>
+        <translation>Action&#xa0;: ajoutez 1 flotteur sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -3295,11 +3295,11 @@
     </message>
     <message>
         <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
-        <translation>Construisez une colonie. Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+        <translation>Construisez une colonie. Effet&#xa0;: avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
     </message>
     <message>
         <source>Build a colony; M€ production down 2 steps.</source>
-        <translation>Construisez une colonie ; votre production de M€ diminue de 2.</translation>
+        <translation>Construisez une colonie&#xa0;; votre production de M€ diminue de 2.</translation>
     </message>
     <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
@@ -3311,7 +3311,7 @@
     </message>
     <message>
         <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
-        <translation>Au choix : production de plantes +2, ou production de M€ +5.</translation>
+        <translation>Au choix&#xa0;: production de plantes +2, ou production de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -3335,11 +3335,11 @@
     </message>
     <message>
         <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
-        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV : 1.</translation>
+        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
-        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un) ; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
+        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un)&#xa0;; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Heat production up 5 steps.</source>
@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
-        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV : 1.</translation>
+        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>M€ production up 1 step for every 3 floaters on your cards.</source>
@@ -3379,19 +3379,19 @@
     </message>
     <message>
         <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
-        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
-        <translation>Production de M€ +2. Effet : chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
+        <translation>Production de M€ +2. Effet&#xa0;: chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
     </message>
     <message>
         <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
-        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action : ajoutez 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action&#xa0;: ajoutez 1 animal sur cette carte. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
-        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV : -1.</translation>
+        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
@@ -3399,15 +3399,15 @@
     </message>
     <message>
         <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
-        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV : -1.</translation>
+        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
-        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet : toutes les cartes que vous jouez coûtent 1 M€ de moins. PV : 2.</translation>
+        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
-        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur ; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
+        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur&#xa0;; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
@@ -3415,7 +3415,7 @@
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
-        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet : chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action : 1 M€ par animal sur cette carte (les animaux restent). PV : 1.</translation>
+        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet&#xa0;: chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action&#xa0;: 1 M€ par animal sur cette carte (les animaux restent). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -3455,7 +3455,7 @@
     </message>
     <message>
         <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2&#xa0;; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
@@ -3471,7 +3471,7 @@
     </message>
     <message>
         <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science. Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science. Action, au choix&#xa0;: ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
@@ -3479,7 +3479,7 @@
     </message>
     <message>
         <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
-        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → piochez une carte. PV : 2.</translation>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou retirez 1 flotteur de cette carte → piochez une carte. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
-        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
@@ -3515,7 +3515,7 @@
     </message>
     <message>
         <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
-        <translation>Requiert 5 indicateurs Science. Effet : les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV : 2.</translation>
+        <translation>Requiert 5 indicateurs Science. Effet&#xa0;: les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3579,7 +3579,7 @@
     </message>
     <message>
         <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
-        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action : 1 titane → ajoutez 2 flotteurs sur cette carte. PV : 1 pour 2 flotteurs sur cette carte.</translation>
+        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1&#xa0;; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte. PV&#xa0;: 1 pour 2 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
@@ -3607,11 +3607,11 @@
     </message>
     <message>
         <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
-        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1 ; ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1&#xa0;; ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
-        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV : 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
+        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV&#xa0;: 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
-        <translation>Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+        <translation>Effet&#xa0;: avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
     </message>
     <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
@@ -3907,11 +3907,11 @@
     </message>
     <message>
         <source>Ongoing: every trade costs you one resource less.</source>
-        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins.</translation>
+        <translation>Effet&#xa0;: chaque échange commercial vous coûte 1 ressource de moins.</translation>
     </message>
     <message>
         <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
-        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins. PV : 1.</translation>
+        <translation>Effet&#xa0;: chaque échange commercial vous coûte 1 ressource de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -3943,7 +3943,7 @@
     </message>
     <message>
         <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
-        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie ; votre production de M€ diminue de 2. PV : 2.</translation>
+        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie&#xa0;; votre production de M€ diminue de 2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3983,7 +3983,7 @@
     </message>
     <message>
         <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
-        <translation>Conditions de départ : 45 M€, production de M€ 2. Effet : chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€, production de M€ 2. Effet&#xa0;: chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
@@ -3995,7 +3995,7 @@
     </message>
     <message>
         <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
-        <translation>Conditions de départ : 50 M€, 5 titane, production de M€ 5. Effet : chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
+        <translation>Conditions de départ&#xa0;: 50 M€, 5 titane, production de M€ 5. Effet&#xa0;: chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -4011,7 +4011,7 @@
     </message>
     <message>
         <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
-        <translation>Conditions de départ : 40 M€ ; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet : chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
+        <translation>Conditions de départ&#xa0;: 40 M€&#xa0;; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet&#xa0;: chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
@@ -4023,7 +4023,7 @@
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
-        <translation>Conditions de départ : 45 M€ ; votre toute première action construit une colonie. Effet : chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action construit une colonie. Effet&#xa0;: chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -4039,7 +4039,7 @@
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
-        <translation>Conditions de départ : 48 M€. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
+        <translation>Conditions de départ&#xa0;: 48 M€. Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet&#xa0;: les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -4075,7 +4075,7 @@
     </message>
     <message>
         <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
-        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV : 1.</translation>
+        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
@@ -4515,7 +4515,7 @@
     </message>
     <message>
         <source>Titanium production up 3 steps. VP: 4.</source>
-        <translation>Production de titane +3. PV : 4.</translation>
+        <translation>Production de titane +3. PV&#xa0;: 4.</translation>
     </message>
     <message>
         <source>Two floaters onto another card of yours.</source>
@@ -4523,11 +4523,11 @@
     </message>
     <message>
         <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
-        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
+        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
     </message>
     <message>
         <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
-        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV : 1.</translation>
+        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix&#xa0;: ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
@@ -4571,7 +4571,7 @@
     </message>
     <message>
         <source>Very first action of the game: build a colony.</source>
-        <translation>Toute première action de la partie : construisez une colonie.</translation>
+        <translation>Toute première action de la partie&#xa0;: construisez une colonie.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -4591,7 +4591,7 @@
     </message>
     <message>
         <source>Very first action of the game: put one more colony tile of your choice into play.</source>
-        <translation>Toute première action de la partie : mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
+        <translation>Toute première action de la partie&#xa0;: mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4643,7 +4643,7 @@
     </message>
     <message>
         <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
-        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV : 1.</translation>
+        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>You receive the colony bonus of every colony of yours.</source>
@@ -4651,7 +4651,7 @@
     </message>
     <message>
         <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
-        <translation>Votre NT augmente de 2 ; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV : 1.</translation>
+        <translation>Votre NT augmente de 2&#xa0;; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -4888,7 +4888,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>pay %1: choose how many resources of this card to use, %2 each</source>
-        <translation>payer %1 : choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
+        <translation>payer %1&#xa0;: choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4947,7 +4947,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>remove any number of resources here: %1 for each</source>
-        <translation>retirer autant de ressources que vous voulez de cette carte : %1 pour chacune</translation>
+        <translation>retirer autant de ressources que vous voulez de cette carte&#xa0;: %1 pour chacune</translation>
     </message>
     <message>
         <source>remove up to %1 from any card</source>
@@ -7110,7 +7110,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
-        <translation>%1, recherche : gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
+        <translation>%1, recherche&#xa0;: gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
