@@ -68,6 +68,10 @@
         <translation>Plantas → vegetación (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumenta la temperatura 1 nivel.</translation>
     </message>
@@ -1076,6 +1080,22 @@
         <translation>Valor de Terraformación</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>La partida en solitario solo se gana con Venus también al 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Venus no termina la partida.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Venus: %1 % (objetivo 30 %). Aumentarla al 8 % roba una carta; al 16 %, 1 TR más.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bonificación: %1</translation>
     </message>
@@ -1141,6 +1161,14 @@
             <numerusform>%n vegetación propia</numerusform>
             <numerusform>%n vegetaciones propias</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Venus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Venus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -3387,6 +3415,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformación del Gobierno Mundial: coloca una loseta de océano que no es de nadie — haz clic en una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -3538,6 +3574,13 @@ Los detalles están en el archivo de registro:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (producción)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Venus %n nivel</numerusform>
+            <numerusform>aumentar Venus %n niveles</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -4823,6 +4866,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Añade las cartas y corporaciones de la Era Corporativa; sin producción inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Añade la escala de Venus, 49 cartas de proyecto y 5 corporaciones, los flotadores, el proyecto estándar Aire excedente, la terraformación del Gobierno Mundial tras cada generación, el hito Rey de las nubes y la recompensa Venusiano. Venus no termina la partida; la partida en solitario solo se gana con Venus también al 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra AutoMars</translation>
     </message>
@@ -4841,6 +4888,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars does not play Venus Next yet.</source>
+        <translation>AutoMars todavía no juega con Venus Next.</translation>
     </message>
     <message>
         <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
@@ -5015,8 +5066,12 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte y Venus antes del final de la generación %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -5033,6 +5088,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansión Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -7051,6 +7110,37 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como jugador inicial, eliges qué parámetro global aumenta 1 nivel el Gobierno Mundial en esta generación.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Nadie gana TR ni ninguna bonificación por ello.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Océano: coloca una loseta de océano (quedan %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxígeno: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Venus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformación del Gobierno Mundial</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,10 @@
         <translation>Plantes → verdure (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Augmentez Vénus de 1 cran.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Augmentez la température de 1 cran.</translation>
     </message>
@@ -1076,6 +1080,22 @@
         <translation>Niveau de Terraformation</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>La partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vénus ne termine pas la partie.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vénus : %1 % (objectif 30 %). L&apos;augmenter à 8 % fait piocher une carte ; à 16 %, 1 NT de plus.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bonus : %1</translation>
     </message>
@@ -1141,6 +1161,14 @@
             <numerusform>%n verdure à vous</numerusform>
             <numerusform>%n verdures à vous</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Vénus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Vénus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -3387,6 +3415,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vente de brevets : choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformation du Gouvernement Mondial : placez une tuile océan qui n&apos;appartient à personne — cliquez sur une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Gouvernement Mondial : choisissez un paramètre global à augmenter.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -3538,6 +3574,13 @@ Les détails sont dans le fichier journal :
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (production)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>augmenter Vénus de %n cran</numerusform>
+            <numerusform>augmenter Vénus de %n crans</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -4823,6 +4866,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations ; pas de production de départ</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Ajoute l&apos;échelle de Vénus, 49 cartes Projet et 5 corporations, les flotteurs, le projet standard Purification, la terraformation du Gouvernement Mondial après chaque génération, l&apos;objectif Aéronaute et la récompense Vénuphile. Vénus ne termine pas la partie ; la partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contre AutoMars</translation>
     </message>
@@ -4841,6 +4888,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars does not play Venus Next yet.</source>
+        <translation>AutoMars ne joue pas encore avec Venus Next.</translation>
     </message>
     <message>
         <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
@@ -5015,8 +5066,12 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>La carte de Mars de la partie, avec ses propres objectifs et récompenses</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>Le jeu solo officiel : terraformez Mars avant la fin de la génération 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>La partie solo officielle : terraformer Mars et Vénus avant la fin de la génération %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>La partie solo officielle : terraformer Mars avant la fin de la génération %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -5033,6 +5088,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Extension Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -7051,6 +7110,37 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La case orange est la position de chaque compteur. Survolez une case pour voir ce que fait AutoMars quand son compteur l&apos;atteint.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, en tant que premier joueur, vous choisissez le paramètre global que le Gouvernement Mondial augmente de 1 cran à cette génération.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Personne n&apos;en gagne de NT ni de bonus.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Océan : placer une tuile océan (il en reste %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxygène : %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Température : %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Vénus : %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformation du Gouvernement Mondial</translation>
     </message>
 </context>
 </TS>

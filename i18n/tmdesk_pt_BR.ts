@@ -68,6 +68,10 @@
         <translation>Plantas → vegetação (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumente Vênus em 1 nível.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumente a temperatura em 1 nível.</translation>
     </message>
@@ -1076,6 +1080,22 @@
         <translation>Índice de Terraformação</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>O jogo solo só é vencido com Vênus também em 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vênus não termina o jogo.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vênus: %1 % (meta 30 %). Aumentá-la até 8 % compra uma carta; até 16 %, 1 TR a mais.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bônus: %1</translation>
     </message>
@@ -1141,6 +1161,14 @@
             <numerusform>%n vegetação sua</numerusform>
             <numerusform>%n vegetações suas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Vênus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Vênus ≥ %1 %</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -3387,6 +3415,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformação do Governo Mundial: coloque um tile de oceano que não é de ninguém — clique em uma área destacada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -3538,6 +3574,13 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (produção)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Vênus em %n nível</numerusform>
+            <numerusform>aumentar Vênus em %n níveis</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -4823,6 +4866,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Adiciona as cartas e corporações da Era das Corporações; sem produção inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra o AutoMarte</translation>
     </message>
@@ -4841,6 +4888,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars does not play Venus Next yet.</source>
+        <translation>O AutoMarte ainda não joga com Venus Next.</translation>
     </message>
     <message>
         <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
@@ -5015,8 +5066,12 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte e Vênus até o fim da geração %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte até o fim da geração %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -5033,6 +5088,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansão Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -7051,6 +7110,37 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como primeiro jogador, você escolhe qual parâmetro global o Governo Mundial aumenta em 1 nível nesta geração.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Ninguém ganha TR nem bônus com isso.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Oceano: coloque um tile de oceano (restam %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxigênio: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Vênus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformação do Governo Mundial</translation>
     </message>
 </context>
 </TS>

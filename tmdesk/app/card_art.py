@@ -32,6 +32,8 @@ def requirement_text(req: dict) -> str:
         return (_t("oxygen ≥ %1 %") if "min" in req else _t("oxygen ≤ %1 %")).replace("%1", str(req.get("min", req.get("max"))))
     if kind == "temperature":
         return (_t("≥ %1 °C") if "min" in req else _t("≤ %1 °C")).replace("%1", str(req.get("min", req.get("max"))))
+    if kind == "venus":  # Venus Next
+        return (_t("Venus ≥ %1 %") if "min" in req else _t("Venus ≤ %1 %")).replace("%1", str(req.get("min", req.get("max"))))
     if kind == "oceans":
         return _tn("%n ocean(s)", req["min"]) if "min" in req else _tn("≤ %n ocean(s)", req["max"])
     if kind == "tag":
