@@ -273,6 +273,13 @@
             <numerusform>Ganar %n TR</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganar %n flotador</numerusform>
+            <numerusform>Ganar %n flotadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Generación {generation} alcanzada: AutoMars gana</translation>
@@ -324,6 +331,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar una colonia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -1100,6 +1111,14 @@
         <translation>bonificación: %1</translation>
     </message>
     <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>su colonia requiere la expansión Colonias, fuera de esta partida</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>su delegado requiere la expansión Turmoil, fuera de esta partida</translation>
+    </message>
+    <message>
         <source>no bonus</source>
         <translation>sin bonificación</translation>
     </message>
@@ -1110,6 +1129,10 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
+    <message>
+        <source>pay %1 M€ and raise the temperature 1 step</source>
+        <translation>paga %1 M€ y sube la temperatura 1 nivel</translation>
     </message>
 </context>
 <context>
@@ -3749,12 +3772,28 @@ Los detalles están en el archivo de registro:
         <translation>Se alcanza la generación {generation}: AutoMars gana.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Tener 2 tipos Tierra, 2 Venus y 2 Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Tener al menos 3 de producción de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Tener al menos 10 de producción de energía y calor sumadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Tener al menos 12 de producción de M€</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -3769,6 +3808,30 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 3 tipos Joviano en juego</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Tener al menos 3 tipos Ciudad en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Tener al menos 3 colonias (expansión Colonias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Tener al menos 3 clases distintas de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Tener al menos 4 tipos Planta en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Tener al menos 4 tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Tener al menos 4 tipos Espacio en juego</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Tener al menos 4 tipos Planta, Microbio y Animal en juego</translation>
     </message>
@@ -3777,8 +3840,16 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 5 cartas con requisito en juego</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Tener al menos 5 recursos de animal y microbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Tener al menos 6 de producción de energía</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Tener al menos 6 de producción de acero y titanio sumadas</translation>
     </message>
     <message>
         <source>Having at least 7 floaters on your cards</source>
@@ -3801,16 +3872,44 @@ Los detalles están en el archivo de registro:
         <translation>Haber jugado al menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Haber jugado más eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest plant production</source>
+        <translation>Tener la mayor producción de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Tener la mayor suma de producciones, salvo M€</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Tener la mayor producción de acero y titanio sumadas</translation>
     </message>
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Tener el mayor Valor de Terraformación</translation>
     </message>
     <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Tener más tipos Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Tener más tipos Joviano y Tierra en juego</translation>
+    </message>
+    <message>
         <source>Having the most Venus tags in play</source>
         <translation>Tener más tipos Venus en juego</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Tener más recursos de animal y microbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3821,12 +3920,24 @@ Los detalles están en el archivo de registro:
         <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Tener más cartas con requisito en juego</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Tener más tipos Energía en juego</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de como mucho 10 M€</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -3885,8 +3996,28 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Poseer al menos 3 losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Poseer al menos 3 losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Poseer al menos 3 losetas en áreas volcánicas o adyacentes a ellas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Poseer el mayor grupo de losetas adyacentes entre sí</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Poseer más ciudades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3899,6 +4030,18 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Poseer más losetas no adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Poseer más losetas en el borde del mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -4239,6 +4382,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M€ para subir la temperatura en el polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -5050,6 +5197,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: cuatro áreas volcánicas; su área de colonia requiere la expansión Colonias y, sin ella, es un área vacía</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nueva partida</translation>
     </message>
@@ -5088,6 +5239,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dan energía; sin áreas volcánicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
     </message>
     <message>
         <source>Venus Next expansion</source>
@@ -5595,6 +5754,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrónomo</translation>
+    </message>
+    <message>
         <source>Air Scrapping</source>
         <translation>Aire excedente</translation>
     </message>
@@ -5605,6 +5768,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquitecto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -5659,6 +5826,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Benefactor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Herrero</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botánico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -5693,6 +5868,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reclamar un hito</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guardacostas</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -5763,6 +5942,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Electricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -5777,6 +5960,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingeniero</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -5799,12 +5986,32 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>acción fallida</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Granjero</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorólogo</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guardabosques</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar una recompensa</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar una recompensa</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Recaudador</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -5825,6 +6032,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -5851,8 +6062,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montañés</translation>
+    </message>
+    <message>
         <source>Hoverlord</source>
         <translation>Rey de las nubes</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
     </message>
     <message>
         <source>Industrialist</source>
@@ -5871,12 +6090,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Inversor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Terrateniente</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Arquitecto paisajista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -5899,6 +6126,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Magnate</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -5911,8 +6142,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Mega-Créditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Lluvia de meteoritos</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -5929,6 +6168,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Potentado</translation>
     </message>
     <message>
         <source>M€</source>
@@ -5959,6 +6202,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Monte Olimpo</translation>
     </message>
@@ -5983,6 +6230,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Santuario Espacial Phobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pionero</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
     </message>
@@ -5993,6 +6244,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -6035,6 +6290,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Producción</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar la temperatura</translation>
     </message>
@@ -6049,6 +6308,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de Investigación</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Investigador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -6099,8 +6362,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>tabla de Espacio</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -6117,6 +6388,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -6155,6 +6430,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajero</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnate</translation>
     </message>
@@ -6171,12 +6454,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Usar la acción de una carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
         <source>Valles Marineris</source>
         <translation>Valles Marineris</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
     </message>
     <message>
         <source>Venuphile</source>
@@ -6213,6 +6504,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government terraforming</source>
         <translation>terraformación del Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>

@@ -273,6 +273,13 @@
             <numerusform>Gagner %n NT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Gagner %n flotteur</numerusform>
+            <numerusform>Gagner %n flotteurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Génération {generation} atteinte : AutoMars gagne</translation>
@@ -324,6 +331,10 @@
     <message>
         <source>Place a City</source>
         <translation>Placer une cité</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Placer une colonie</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -1100,6 +1111,14 @@
         <translation>bonus : %1</translation>
     </message>
     <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>sa colonie demande l&apos;extension Colonies, absente de cette partie</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>son délégué demande l&apos;extension Turmoil, absente de cette partie</translation>
+    </message>
+    <message>
         <source>no bonus</source>
         <translation>aucun bonus</translation>
     </message>
@@ -1110,6 +1129,10 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>payez %1 M€ et placez un océan</translation>
+    </message>
+    <message>
+        <source>pay %1 M€ and raise the temperature 1 step</source>
+        <translation>payez %1 M€ et augmentez la température d&apos;un cran</translation>
     </message>
 </context>
 <context>
@@ -3749,12 +3772,28 @@ Les détails sont dans le fichier journal :
         <translation>La génération {generation} est atteinte : AutoMars gagne.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Avoir 2 indicateurs Terre, 2 Vénus et 2 Jovien en jeu</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Avoir au moins 3 en production de plantes</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Avoir un Niveau de Terraformation d&apos;au moins 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Avoir au moins 10 en production d&apos;énergie et de chaleur réunies</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Avoir au moins 10 en production d&apos;une ressource</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Avoir au moins 12 en production de M€</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -3769,6 +3808,30 @@ Les détails sont dans le fichier journal :
         <translation>Avoir au moins 3 indicateurs Jovien en jeu</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Avoir au moins 3 indicateurs Cité en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Avoir au moins 3 colonies (extension Colonies)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Avoir au moins 3 sortes différentes de ressources sur des cartes</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Avoir au moins 4 indicateurs Plante en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Avoir au moins 4 indicateurs Science en jeu</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Avoir au moins 4 indicateurs Espace en jeu</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Avoir au moins 4 indicateurs Plante, Microbe et Animal en jeu</translation>
     </message>
@@ -3777,8 +3840,16 @@ Les détails sont dans le fichier journal :
         <translation>Avoir au moins 5 cartes avec prérequis en jeu</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Avoir au moins 5 ressources animal et microbe sur des cartes</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Avoir au moins 6 en production d&apos;énergie</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Avoir au moins 6 en production d&apos;acier et de titane réunies</translation>
     </message>
     <message>
         <source>Having at least 7 floaters on your cards</source>
@@ -3801,16 +3872,44 @@ Les détails sont dans le fichier journal :
         <translation>Avoir joué au moins 5 événements</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Avoir joué le plus d&apos;événements</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Avoir la plus forte production de M€</translation>
+    </message>
+    <message>
+        <source>Having the highest plant production</source>
+        <translation>Avoir la plus forte production de plantes</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Avoir la plus forte somme des productions, hors M€</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Avoir la plus forte production d&apos;acier et de titane réunies</translation>
     </message>
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Avoir le plus haut Niveau de Terraformation</translation>
     </message>
     <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Terre en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Jovien et Terre en jeu</translation>
+    </message>
+    <message>
         <source>Having the most Venus tags in play</source>
         <translation>Avoir le plus d&apos;indicateurs Vénus en jeu</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Avoir le plus de ressources animal et microbe</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3821,12 +3920,24 @@ Les détails sont dans le fichier journal :
         <translation>Avoir le plus d&apos;indicateurs Bâtiment en jeu</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Avoir le plus de cartes avec prérequis en jeu</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Avoir le plus de ressources de chaleur</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Avoir le plus d&apos;indicateurs Énergie en jeu</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Avoir le plus de cartes projet en jeu dont le coût imprimé est d&apos;au moins 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Avoir le plus de cartes projet en jeu dont le coût imprimé est d&apos;au plus 10 M€</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -3885,8 +3996,28 @@ Les détails sont dans le fichier journal :
         <translation>Posséder au moins 3 tuiles verdure</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Posséder au moins 3 tuiles spéciales</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Posséder au moins 3 tuiles adjacentes à des tuiles océan</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Posséder au moins 3 tuiles sur des zones volcaniques ou adjacentes à elles</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Posséder au moins 3 tuiles sur les deux lignes du bas</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Posséder le plus grand groupe de tuiles adjacentes entre elles</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Posséder le plus de cités</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3899,6 +4030,18 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Posséder le plus de tuiles adjacentes à des tuiles océan</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Posséder le plus de tuiles adjacentes à des tuiles spéciales</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Posséder le plus de tuiles non adjacentes à des tuiles océan</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Posséder le plus de tuiles au bord de la carte</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -4239,6 +4382,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paie {cost} M€ pour l&apos;océan du pôle Sud.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paie {cost} M€ pour augmenter la température au pôle Nord.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -5050,6 +5197,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Commencer avec la corporation débutant : 42 M€ et 10 cartes gratuites</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria : quatre zones volcaniques ; sa zone de colonie demande l&apos;extension Colonies et, sans elle, est une zone vide</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nouvelle partie</translation>
     </message>
@@ -5088,6 +5239,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia : des zones qui donnent de l&apos;énergie ; aucune zone volcanique</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis : le pôle Nord coûte 4 M€ et augmente la température ; quatre zones volcaniques</translation>
     </message>
     <message>
         <source>Venus Next expansion</source>
@@ -5595,6 +5754,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Avancer le compteur</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agronome</translation>
+    </message>
+    <message>
         <source>Air Scrapping</source>
         <translation>Purification</translation>
     </message>
@@ -5605,6 +5768,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Aquifer</source>
         <translation>Aquifère</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Architecte</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -5659,6 +5826,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Bienfaiteur</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Forgeron</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botaniste</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -5693,6 +5868,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Claim a milestone</source>
         <translation>Acquérir un objectif</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Garde-côte</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -5763,6 +5942,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Écologiste</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Électricien</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -5777,6 +5960,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>piste Énergie/Jovien</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingénieur</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -5799,12 +5986,32 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>action ratée</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Fermier</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Météorologue</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Garde forestier</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fondateur</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financer une récompense</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financer une récompense</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Collecteur de fonds</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -5825,6 +6032,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Generalist</source>
         <translation>Généraliste</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Géologue</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -5851,8 +6062,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montagnard</translation>
+    </message>
+    <message>
         <source>Hoverlord</source>
         <translation>Aéronaute</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incubateur</translation>
     </message>
     <message>
         <source>Industrialist</source>
@@ -5871,12 +6090,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Investisseur</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Jovien</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Paysagiste</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -5899,6 +6126,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Magnat</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gestionnaire</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
@@ -5911,8 +6142,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>MégaCrédits</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Métallurgiste</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Pluie de météores</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Métropolitain</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -5929,6 +6168,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Nabab</translation>
     </message>
     <message>
         <source>M€</source>
@@ -5959,6 +6202,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Pôle Nord</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Olympus Mons</translation>
     </message>
@@ -5983,6 +6230,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Refuge Spatial de Phobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pionnier</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Placer une cité</translation>
     </message>
@@ -5993,6 +6244,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Place an Ocean</source>
         <translation>Placer un océan</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planétologue</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -6035,6 +6290,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Phase de production</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promoteur</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Augmenter la température</translation>
     </message>
@@ -6049,6 +6308,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Research phase</source>
         <translation>Phase de recherche</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Chercheur</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -6099,8 +6362,16 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>piste Spatial</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronaute</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Spécialiste</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Banlieusard</translation>
     </message>
     <message>
         <source>TR</source>
@@ -6117,6 +6388,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -6155,6 +6430,14 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Négociant</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Voyageur</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Visionnaire</translation>
     </message>
@@ -6171,12 +6454,20 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
         <translation>Utiliser l&apos;action d&apos;une carte bleue</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
         <source>Valles Marineris</source>
         <translation>Valles Marineris</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
     </message>
     <message>
         <source>Venuphile</source>
@@ -6213,6 +6504,10 @@ Ctrl+S : enregistrer · Ctrl+O : ouvrir · Ctrl+N : nouvelle partie</translation
     <message>
         <source>World Government terraforming</source>
         <translation>terraformation du Gouvernement Mondial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoologiste</translation>
     </message>
     <message>
         <source>action</source>

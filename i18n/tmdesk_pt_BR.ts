@@ -273,6 +273,13 @@
             <numerusform>Ganhar %n IT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganhar %n flutuador</numerusform>
+            <numerusform>Ganhar %n flutuadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Geração {generation} alcançada: o AutoMarte vence</translation>
@@ -324,6 +331,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar uma Colônia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -1100,6 +1111,14 @@
         <translation>bônus: %1</translation>
     </message>
     <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>sua colônia exige a expansão Colônias, fora deste jogo</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>seu delegado exige a expansão Turmoil, fora deste jogo</translation>
+    </message>
+    <message>
         <source>no bonus</source>
         <translation>sem bônus</translation>
     </message>
@@ -1110,6 +1129,10 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>pague %1 M$ e coloque um oceano</translation>
+    </message>
+    <message>
+        <source>pay %1 M€ and raise the temperature 1 step</source>
+        <translation>pague %1 M$ e aumente a temperatura em 1 nível</translation>
     </message>
 </context>
 <context>
@@ -3749,12 +3772,28 @@ Os detalhes estão no arquivo de log:
         <translation>A geração {generation} foi alcançada: o AutoMarte vence.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Ter 2 ícones da Terra, 2 de Vênus e 2 Jovianos em jogo</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Ter pelo menos 3 de produção de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Ter pelo menos 10 de produção de energia e calor somadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Ter pelo menos 10 de produção de um recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Ter pelo menos 12 de produção de M$</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -3769,6 +3808,30 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 3 ícones Joviano em jogo</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Ter pelo menos 3 ícones de Cidade em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Ter pelo menos 3 colônias (expansão Colônias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Ter pelo menos 3 tipos diferentes de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Planta em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Ter pelo menos 4 ícones Espaciais em jogo</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Ter pelo menos 4 ícones de Planta, Micróbio e Animal em jogo</translation>
     </message>
@@ -3777,8 +3840,16 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 5 cartas com requisito em jogo</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Ter pelo menos 5 recursos de animal e micróbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Ter pelo menos 6 de produção de energia</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Ter pelo menos 6 de produção de aço e titânio somadas</translation>
     </message>
     <message>
         <source>Having at least 7 floaters on your cards</source>
@@ -3801,16 +3872,44 @@ Os detalhes estão no arquivo de log:
         <translation>Ter jogado pelo menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Ter jogado mais eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Ter a maior produção de M$</translation>
+    </message>
+    <message>
+        <source>Having the highest plant production</source>
+        <translation>Ter a maior produção de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Ter a maior soma de produções, exceto M$</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Ter a maior produção de aço e titânio somadas</translation>
     </message>
     <message>
         <source>Having the highest terraform rating</source>
         <translation>Ter o maior Índice de Terraformação</translation>
     </message>
     <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Ter mais ícones da Terra em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Ter mais ícones Jovianos e da Terra em jogo</translation>
+    </message>
+    <message>
         <source>Having the most Venus tags in play</source>
         <translation>Ter mais ícones de Vênus em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Ter mais recursos de animal e micróbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3821,12 +3920,24 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais ícones de Construção em jogo</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Ter mais cartas com requisito em jogo</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Ter mais recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Ter mais ícones de Energia em jogo</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Ter mais cartas de projeto em jogo com custo impresso de pelo menos 20 M$</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Ter mais cartas de projeto em jogo com custo impresso de no máximo 10 M$</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -3885,8 +3996,28 @@ Os detalhes estão no arquivo de log:
         <translation>Possuir pelo menos 3 tiles de vegetação</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Possuir pelo menos 3 tiles especiais</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Possuir pelo menos 3 tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Possuir pelo menos 3 tiles em áreas vulcânicas ou adjacentes a elas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Possuir pelo menos 3 tiles nas duas linhas de baixo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Possuir o maior grupo de tiles adjacentes entre si</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Possuir mais cidades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3899,6 +4030,18 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Possuir mais tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Possuir mais tiles adjacentes a tiles especiais</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Possuir mais tiles não adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Possuir mais tiles na borda do mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -4239,6 +4382,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M$ pelo oceano do polo sul.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M$ para aumentar a temperatura no polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -5050,6 +5197,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Começar com a corporação para iniciantes: 42 M$ e 10 cartas grátis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: quatro áreas vulcânicas; sua área de colônia exige a expansão Colônias e, sem ela, é uma área vazia</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nova partida</translation>
     </message>
@@ -5088,6 +5239,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dão energia; sem áreas vulcânicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: o polo norte custa 4 M$ e aumenta a temperatura; quatro áreas vulcânicas</translation>
     </message>
     <message>
         <source>Venus Next expansion</source>
@@ -5595,6 +5754,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Avançar Contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrônomo</translation>
+    </message>
+    <message>
         <source>Air Scrapping</source>
         <translation>Depuração Atmosférica</translation>
     </message>
@@ -5605,6 +5768,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Aquifer</source>
         <translation>Aquífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquiteto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -5659,6 +5826,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Benfeitor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Ferreiro</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botânico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -5693,6 +5868,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reivindicar um marco</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guarda Costeira</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -5763,6 +5942,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Eletricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -5777,6 +5960,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Engenheiro</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -5799,12 +5986,32 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Ação Falha</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Fazendeiro</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorologista</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guarda Florestal</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar um Prêmio</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar um prêmio</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Investidor</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -5825,6 +6032,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -5851,8 +6062,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montanhês</translation>
+    </message>
+    <message>
         <source>Hoverlord</source>
         <translation>Aeroproprietário</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
     </message>
     <message>
         <source>Industrialist</source>
@@ -5871,12 +6090,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Investidor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Proprietário</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Paisagista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -5899,6 +6126,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Magnata</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -5911,8 +6142,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Megacréditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Chuva de Meteoros</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -5929,6 +6168,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Empresário</translation>
     </message>
     <message>
         <source>M€</source>
@@ -5959,6 +6202,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Olympus Mons</translation>
     </message>
@@ -5983,6 +6230,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Porto Espacial de Fobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pioneiro</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
     </message>
@@ -5993,6 +6244,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar um Oceano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -6035,6 +6290,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de produção</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar Temperatura</translation>
     </message>
@@ -6049,6 +6308,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de pesquisa</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Pesquisador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -6099,8 +6362,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>trilha Espacial</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -6117,6 +6388,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -6155,6 +6430,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajante</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnata</translation>
     </message>
@@ -6171,12 +6454,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Usar a ação de uma carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
         <source>Valles Marineris</source>
         <translation>Valles Marineris</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
     </message>
     <message>
         <source>Venuphile</source>
@@ -6213,6 +6504,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>World Government terraforming</source>
         <translation>terraformação do Governo Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>

@@ -1,4 +1,4 @@
-"""Whole games on Hellas and Elysium, headless: every decision keeps the invariants, every game ends."""
+"""Whole games on every map but Tharsis, headless: every decision keeps the invariants, every game ends."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from tmdesk.engine.phases import ConfigError
 from tmdesk.engine.state import GameConfig
 
 
-@pytest.mark.parametrize("board", ["hellas", "elysium"])
+@pytest.mark.parametrize("board", ["hellas", "elysium", "utopia_planitia", "terra_cimmeria", "vastitas_borealis"])
 @pytest.mark.parametrize(("players", "mode", "ce"), [(2, "standard", False), (4, "standard", True), (1, "solo", True)])
 def test_random_games_end_with_every_invariant_kept(board: str, players: int, mode: str, ce: bool) -> None:
     names = ["Ana", "Bruno", "Chloé", "Diego", "Emma"][:players]
@@ -39,7 +39,7 @@ def test_a_finished_hellas_game_saved_and_loaded_is_on_hellas_with_its_goals() -
 def test_a_scenario_names_an_unknown_board_and_fails_clearly() -> None:
     from tmdesk.engine.scenario import ScenarioError, build
 
-    with pytest.raises(ScenarioError, match="setup: board must be one of elysium, hellas, tharsis"):
+    with pytest.raises(ScenarioError, match="setup: board must be one of elysium, hellas, terra_cimmeria, tharsis, utopia_planitia, vastitas_borealis"):
         build({"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "board": "utopia"}, "steps": []})
     with pytest.raises(ScenarioError, match="setup: AutoMars plays on tharsis only"):
         build({"format": "tmdesk-scenario/1", "setup": {"players": ["Kim"], "mode": "automars", "board": "elysium"},

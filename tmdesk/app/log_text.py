@@ -21,6 +21,7 @@ from tmdesk.app import i18n
 from tmdesk.automars import messages as am
 from tmdesk.engine import log_upgrade
 from tmdesk.engine import messages as M
+from tmdesk.engine.board import PAID_BONUSES
 from tmdesk.engine.messages import Reason
 
 MAX_TEXT = 60  # a name longer than this (only a damaged or hostile save has one) is cut
@@ -72,7 +73,7 @@ _RESERVED_FOR = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Ph
                  "reserved:noctis_city": "Noctis City",
                  "stratopolis_space": "Stratopolis", "maxwell_base_space": "Maxwell Base",  # Venus Next
                  "dawn_city_space": "Dawn City", "luna_metropolis_space": "Luna Metropolis"}
-_BONUS_NOUN = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card"}
+_BONUS_NOUN = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card", "energy": "energy"}
 
 
 
@@ -178,7 +179,7 @@ def bonus_text(bonus: tuple[str, ...] | list[str]) -> str:
     """A space's printed bonus: "2 steel", "1 plant, 1 card"."""
     counts: dict[str, int] = {}
     for b in bonus:
-        if b != "ocean":  # Hellas's south pole: its ocean is bought, not a resource (the board says so)
+        if b not in PAID_BONUSES:  # a pole's ocean or step is bought, not a resource (the board says so)
             counts[b] = counts.get(b, 0) + 1
     return ", ".join(counted(n, _BONUS_NOUN.get(b, b)) for b, n in counts.items())
 

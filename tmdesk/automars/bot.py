@@ -82,21 +82,33 @@ class AutoMars:
     # --- phases --------------------------------------------------------------------------
 
     def setup(self, corporation: str | None = None, human_corporation: str | None = None) -> None:
-        """Section 3 (+16.1): bonus deck, corporation (never the namesake of the human's
-        `human_corporation`; a chosen one that is raises ValueError), first action deck. The
-        engine then calls `before_action_phase` for generation 1."""
+        """Section 3 (+16.1): `setup_decks`, then `setup_corporation` if any. The engine then calls
+        `before_action_phase` for generation 1."""
         if corporation is not None and corporation != "random":
             check_allowed(corporation, human_corporation, self.ctx.host.prelude)
-        turn.build_bonus_deck(self.ctx)
+        self.setup_decks()
         if corporation is not None:
-            chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
-            corp = corporation_for(chosen, self.ctx.host.prelude)
-            assert corp is not None
-            self.ctx.corporation = corp
-            self.state.corporation = chosen
-            self.ctx.log(msg.CORPORATION, code=chosen, corporation=corp.name)
-            corp.setup(self.ctx)
+            self.setup_corporation(corporation, human_corporation)
+
+    def setup_decks(self) -> None:
+        """Section 3 steps 2-3: the bonus deck, then the first action deck (before any corporation)."""
+        turn.build_bonus_deck(self.ctx)
         turn.build_setup_deck(self.ctx)
+
+    def setup_corporation(self, corporation: str, human_corporation: str | None = None) -> None:
+        """16.1, on top of the decks of section 3: the corporation (a code or "random"; never the
+        namesake of the human's `human_corporation`: a chosen one that is raises ValueError), its
+        set-up box and starting icons, and the counts of its first action deck (C12, C16)."""
+        if corporation != "random":
+            check_allowed(corporation, human_corporation, self.ctx.host.prelude)
+        chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
+        corp = corporation_for(chosen, self.ctx.host.prelude)
+        assert corp is not None
+        self.ctx.corporation = corp
+        self.state.corporation = chosen
+        self.ctx.log(msg.CORPORATION, code=chosen, corporation=corp.name)
+        corp.setup(self.ctx)
+        turn.adjust_setup_deck(self.ctx)
 
     def before_action_phase(self) -> None:
         """The corporation's "before the action phase" box (16.2 item 6), every generation,

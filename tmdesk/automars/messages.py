@@ -241,6 +241,8 @@ ICONS: dict[str, str] = {
     "ocean": QT_TRANSLATE_NOOP("AutoMars", "Place an Ocean"),
     "city": QT_TRANSLATE_NOOP("AutoMars", "Place a City"),
     "venus": QT_TRANSLATE_N_NOOP("AutoMars", "Raise Venus %n step(s)"),
+    "floater": QT_TRANSLATE_N_NOOP("AutoMars", "Gain %n floater(s)"),
+    "colony": QT_TRANSLATE_NOOP("AutoMars", "Place a Colony"),
 }
 """The track actions of `{icon}`, by the icon id before its ":" (the number after it is %n; the
 track of `advance_track:<track>` is {track})."""

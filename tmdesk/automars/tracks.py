@@ -5,9 +5,12 @@ names the file and the entry. `advance` is the single road for every move forwar
 card tags, icons, bonus cards, corporations and the final greenery placement all use it.
 `move_back` is the production decrease of section 5.3 / 7.3.
 
-Decisions (from the spec): a `venus:N` icon is ignored without a Failed Action (Venus Next is
-not supported); E1 ignores only `advance`, not `advance_track:<id>`; a 2-step temperature icon
-with one step left raises one step and is not a Failed Action.
+Decisions (from the spec): an expansion's icon — `venus:N`, `floater:N` (gain floaters, Venus Next or
+Colonies), `colony` (Colonies), or `advance_track:` of a track the board does not have (Venus) — is
+ignored without a Failed Action while its expansion is not in play (automars_expansions.md §2: "an
+expansion icon on a track is ignored, with no Failed Action"); E1 ignores only `advance`, not
+`advance_track:<id>`; a 2-step temperature icon with one step left raises one step and is not a Failed
+Action.
 """
 
 from __future__ import annotations
@@ -31,8 +34,11 @@ if TYPE_CHECKING:
 
 _ICON = re.compile(
     r"advance|advance_track:(?P<track>[a-z]+)|tr:[1-9]\d*|milestone|award|temperature:[12]"
-    r"|greenery|ocean|city|venus:[12]"
+    r"|greenery|ocean|city|venus:[12]|floater:[12]|colony"
 )
+EXPANSION_TRACKS = ("venus",)
+"""Tracks an expansion adds to AutoMars's board; an icon may name one before the expansion is in play."""
+EXPANSION_ICONS = ("venus", "floater", "colony")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +101,7 @@ def _read_board(path: Path) -> Board:
     for track in tracks.values():
         for position, icon in enumerate(track.positions):
             target = icon.partition(":")[2] if icon and icon.startswith("advance_track:") else None
-            if target is not None and target not in tracks:
+            if target is not None and target not in tracks and target not in EXPANSION_TRACKS:
                 raise ValueError(f"{where}: track {track.id!r} position {position}: unknown track {target!r}")
     tag_to_track = _mapping(data, "tag_to_track", where)
     production_to_track = _mapping(data, "production_to_track", where)
@@ -198,7 +204,7 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
             ctx.log(msg.ICON_IGNORED_EASY, track=track, position=position)
         else:
             advance(ctx, track)
-    elif kind == "advance_track":
+    elif kind == "advance_track" and argument in ctx.board.tracks:
         advance(ctx, argument)
     elif kind == "tr":
         ctx.gain_tr(int(argument))
@@ -220,7 +226,7 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
-    elif kind == "venus":
+    elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
         ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

@@ -68,14 +68,37 @@ def build_bonus_deck(ctx: Context) -> None:
     ctx.state.destroyed_bonus_cards.clear()
 
 
+def _setup_project_cards(ctx: Context) -> int:
+    return ctx.state.difficulty.setup_project_cards + (PRELUDE_EXTRA_PROJECT_CARDS if ctx.host.prelude else 0)
+
+
 def build_setup_deck(ctx: Context) -> None:
-    """Section 3 step 3 (and Brutal B1; Prelude adds project cards (17); a corporation may change the
-    counts: C12, C16)."""
-    extra = PRELUDE_EXTRA_PROJECT_CARDS if ctx.host.prelude else 0
-    projects, bonus = ctx.state.difficulty.setup_project_cards + extra, 1
-    if ctx.corporation is not None:
-        projects, bonus = ctx.corporation.setup_deck_counts(projects)
-    _shuffle_deck(ctx, _deal_project_cards(ctx, projects), bonus)
+    """Section 3 step 3, before any corporation (Brutal B1; Prelude adds project cards (17))."""
+    _shuffle_deck(ctx, _deal_project_cards(ctx, _setup_project_cards(ctx)), 1)
+
+
+def adjust_setup_deck(ctx: Context) -> None:
+    """16.1, on top of the action deck of section 3 step 3 (dealt before the corporation, as the
+    rulebook orders it): a corporation's set-up that changes its counts deals the project cards it adds
+    (C16: one) and puts back on top of the bonus deck the bonus cards it takes away (C12: none in the
+    first deck), then the deck is shuffled again. Other corporations leave the deck exactly as it is
+    (a scenario's `automars.action_deck` too)."""
+    if ctx.corporation is None:
+        return
+    base = _setup_project_cards(ctx)
+    projects, bonus = ctx.corporation.setup_deck_counts(base)
+    state = ctx.state
+    added = _deal_project_cards(ctx, projects - base)
+    extra_bonus = [card for card in state.action_deck if is_bonus_card(card)][bonus:]
+    if not added and not extra_bonus:
+        return
+    for card in reversed(extra_bonus):
+        state.action_deck.remove(card)
+        state.bonus_deck.insert(0, card)
+    state.action_deck.extend(added)
+    ctx.host.rng.shuffle(state.action_deck)
+    ctx.log(msg.DECK_BUILT, projects=sum(1 for c in state.action_deck if not is_bonus_card(c)),
+            bonus=sum(1 for c in state.action_deck if is_bonus_card(c)))
 
 
 def build_research_deck(ctx: Context) -> None:

@@ -251,22 +251,23 @@ class AutoMarsSeat:
 
 
 def setup_automars(game: Game, skip_setup: bool = False) -> None:
-    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck.
+    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck,
+    dealt now as set-up step 3 says (so a scenario's `state` that sets `automars.action_deck` plays
+    with exactly that deck).
 
-    With the corporation module and a full set-up, all of this waits until the human has chosen
-    a corporation (16.1 step 1: AutoMars's comes after the human's, never its namesake; and the
-    first action deck depends on it, e.g. C12), see `finish_automars_setup`. With `skip_setup`
-    it is done at once, then the before-action step of generation 1."""
+    With the corporation module and a full set-up, the corporation waits until the human has chosen
+    theirs (16.1 step 1: AutoMars's comes after the human's, never its namesake) and resolves on top
+    of the decks, see `finish_automars_setup`. With `skip_setup` it is done at once, then the
+    before-action step of generation 1."""
     config = game.state.config
     difficulty = Difficulty.preset(config.automars_difficulty)
     bot = AutoMars(EngineHost(game), AutoMarsState(difficulty=difficulty))
     game.state.automars = bot.state
     game.automars_engine = AutoMarsSeat(game, bot)
-    if config.automars_corporation is None:
-        bot.setup()
-    elif skip_setup:
-        bot.setup(corporation=config.automars_corporation)
+    bot.setup_decks()
     if skip_setup:
+        if config.automars_corporation is not None:
+            bot.setup_corporation(config.automars_corporation)
         bot.before_action_phase()
 
 
@@ -278,12 +279,12 @@ def check_namesake(game: Game, corporation: str) -> None:
 
 
 def finish_automars_setup(game: Game, human_corporation: str | None) -> None:
-    """After the human's corporation: AutoMars's set-up with its corporation (if that waited),
+    """After the human's corporation: AutoMars's corporation on top of its decks (if that waited),
     then its before-action step of generation 1."""
     bot = game.automars_engine.bot
     code = game.state.config.automars_corporation
     if code is not None and bot.state.corporation is None:
-        bot.setup(corporation=code, human_corporation=human_corporation)
+        bot.setup_corporation(code, human_corporation=human_corporation)
     bot.before_action_phase()
 
 

@@ -2,6 +2,11 @@
 
 Every map is data in the Tharsis file's form (`r<row>c<col>` space ids); the file also names the
 five milestones and five awards played on it, each of which must be in `goals`' registry.
+
+A paid space (Hellas's south pole, Vastitas Borealis's north pole) has a `placement_cost` and one
+paid bonus (`PAID_BONUSES`); placement.py charges it. A bonus printed for an expansion tmdesk does
+not have (Terra Cimmeria's colony space, Vastitas Borealis's delegate spaces) is kept apart in
+`expansion_bonus`: the space is then an ordinary one, as the rules say without that expansion.
 """
 
 from __future__ import annotations
@@ -13,9 +18,10 @@ from pathlib import Path
 
 import networkx as nx
 
-from tmdesk.engine import (
+from tmdesk.engine import (  # noqa: F401 - the goals modules register the goals of their maps
     goals,
-    goals_hellas_elysium,  # noqa: F401 - registers the goals of Hellas and Elysium
+    goals_hellas_elysium,
+    goals_utopia_cimmeria_vastitas,
 )
 from tmdesk.paths import data_file
 
@@ -24,7 +30,8 @@ LAND = "land"
 NOCTIS = "reserved:noctis_city"
 OFF_MAP = ("ganymede_colony", "phobos_space_haven")  # the base game's, on every map file
 EXPANSION_SPACES = "expansions"  # maps/expansions/<option>.json: an expansion's off-map spaces, on every board
-BONUSES = ("steel", "titanium", "plant", "card", "heat", "ocean")  # "ocean": Hellas's south pole (placement.py)
+PAID_BONUSES = ("ocean", "temperature")  # bought with the space's placement cost (placement.py)
+BONUSES = ("steel", "titanium", "plant", "card", "heat", "energy", *PAID_BONUSES)
 GOALS_PER_MAP = 5
 
 
@@ -43,8 +50,15 @@ class Space:
     col: int
     clockwise: tuple[str | None, ...]
     label: str = ""  # the printed name of a named space (English; a glossary term)
+    cost: int = 0  # M€ its paid bonus costs (Hellas's and Vastitas Borealis's poles)
+    expansion_bonus: tuple[str, ...] = ()  # the expansions whose printed bonus the space also has
     off_map: bool = False  # a space off Mars (Ganymede Colony, Phobos Space Haven, Venus Next's four cities)
     expansion: str | None = None  # the GameConfig option of the expansion whose space it is (off-map ones)
+
+    @property
+    def paid_bonus(self) -> str | None:
+        """The bonus bought with `cost` ("ocean", "temperature"), or None."""
+        return next((b for b in self.bonus if b in PAID_BONUSES), None)
 
     @property
     def on_mars(self) -> bool:
@@ -104,6 +118,8 @@ class Board:
                 col=int(s.get("col", -1)),
                 clockwise=tuple(s.get("adjacent_clockwise_from_top_left", [])),
                 label=str(s.get("label", "")),
+                cost=int(s.get("placement_cost", {}).get("megacredits", 0)),
+                expansion_bonus=tuple(sorted(s.get("expansion_bonus", {}))),
                 off_map=off_map,
                 expansion=expansion,
             )
@@ -114,11 +130,18 @@ class Board:
         for b in space.bonus:
             if b not in BONUSES:
                 raise MapError(f"{path.name}: space {space.id}: unknown bonus {b!r}")
+        if (space.cost > 0) != (space.paid_bonus is not None):
+            raise MapError(f"{path.name}: space {space.id}: a placement cost goes with one paid bonus {PAID_BONUSES}")
         self.spaces[space.id] = space
         self.graph.add_node(space.id)
         if not hasattr(self, "_raw_adjacent"):
             self._raw_adjacent: dict[str, list[str]] = {}
         self._raw_adjacent[space.id] = list(s.get("adjacent", []))
+
+
+def map_title(name: str) -> str:
+    """The printed name of a map (a glossary term): "utopia_planitia" -> "Utopia Planitia"."""
+    return name.replace("_", " ").title()
 
 
 def _expansion_spaces(path: Path) -> tuple[str, list[dict]]:  # type: ignore[type-arg]

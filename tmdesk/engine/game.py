@@ -22,10 +22,10 @@ from tmdesk.engine import (
 )
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
-from tmdesk.engine.board import board
+from tmdesk.engine.board import PAID_BONUSES, board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import legal_spaces, raise_temperature, south_pole_ocean
+from tmdesk.engine.placement import buy_space_bonus, legal_spaces, raise_temperature
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
 from tmdesk.engine.steps import check_step
 
@@ -193,8 +193,8 @@ class Game:
         """The printed bonus of the space, and +2 M€ for each adjacent ocean."""
         p = self.player(name)
         for b in self.board.spaces[space].bonus:
-            if b == "ocean":
-                south_pole_ocean(self, name, space)
+            if b in PAID_BONUSES:
+                buy_space_bonus(self, name, space)
             elif b == "card":
                 p.hand.extend(self.draw(1))
             else:

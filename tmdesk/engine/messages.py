@@ -237,6 +237,7 @@ L_CONVERT_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns 8 heat into a tempe
 L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places {tile} on {space}.")
 L_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "No space is left for {tile}: {player} places none.")
 L_SOUTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ for the ocean of the south pole.")
+L_NORTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ to raise the temperature at the north pole.")
 L_TEMPERATURE = QT_TRANSLATE_NOOP("Engine", "{player} raises the temperature to {value} °C.")
 L_OXYGEN = QT_TRANSLATE_NOOP("Engine", "{player} raises oxygen to {value} %.")
 L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}.")

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import i18n, palette
-from tmdesk.app.scene.hexes import HEX_R, HEX_W, SOUTH_POLE_COST, HexItem, TileItem, hex_centre, hex_polygon
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
 from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import Board, board
+from tmdesk.engine.board import Board, board, map_title
 from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class BoardScene(QGraphicsScene):
         self._build_spaces()
 
     def _name_map(self) -> None:
-        self.map_name.setText(i18n.term(self.board.name.capitalize()))
+        self.map_name.setText(i18n.term(map_title(self.board.name)))
         rect = self.map_name.boundingRect()
         self.map_name.setPos(self._map_top - QPointF(rect.width() / 2, rect.height()))
 
@@ -103,7 +103,7 @@ class BoardScene(QGraphicsScene):
             if sp.expansion is not None and sp.expansion not in self.expansions:
                 continue  # a space of an expansion not in this game (Venus Next's cities)
             if sp.on_mars:
-                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
+                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic, cost=sp.cost)
                 item.setPos(MAP_ORIGIN + hex_centre(sp.row, sp.col))
             else:
                 item = HexItem(sid, sp.type, (), False)
@@ -189,7 +189,7 @@ class BoardScene(QGraphicsScene):
             elif item.kind.startswith("reserved:"):
                 item.label = i18n.card_name("Noctis City")
                 item.update()
-            elif "ocean" in item.bonus:  # Hellas's south pole
+            elif item.cost:  # a pole
                 item.label = i18n.term(self.board.spaces[sid].label)
                 item.update()
         self.update()
@@ -319,10 +319,15 @@ class BoardScene(QGraphicsScene):
         from tmdesk.app import log_text
 
         sp = self.board.spaces[sid]
-        printed = [b for b in sp.bonus if b != "ocean"]
+        printed = [b for b in sp.bonus if b != sp.paid_bonus]
         parts = [log_text.bonus_text(printed)] if printed else []
-        if "ocean" in sp.bonus:  # Hellas's south pole
-            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(SOUTH_POLE_COST)))
+        if sp.paid_bonus == "ocean":  # Hellas's south pole
+            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(sp.cost)))
+        elif sp.paid_bonus == "temperature":  # Vastitas Borealis's north pole
+            parts.append(_t("pay %1 M€ and raise the temperature 1 step").replace("%1", str(sp.cost)))
+        for expansion in sp.expansion_bonus:  # printed for an expansion tmdesk does not have: nothing
+            parts.append({"colonies": _t("its colony needs the Colonies expansion, not in this game"),
+                          "turmoil": _t("its delegate needs the Turmoil expansion, not in this game")}[expansion])
         if self.game is not None:
             tiles = self.game.state.tiles
             oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")

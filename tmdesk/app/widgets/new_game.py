@@ -29,7 +29,7 @@ from tmdesk.app import i18n, icons, palette
 from tmdesk.app.widgets.backdrop import paint_backdrop
 from tmdesk.automars.tracks import maps_with_board
 from tmdesk.bots.levels import level
-from tmdesk.engine.board import map_names
+from tmdesk.engine.board import map_names, map_title
 from tmdesk.engine.state import BOT, DEFAULT_BOARD, DIFFICULTIES, GameConfig, Seat
 
 MODES = ("standard", "corporate_era", "solo", "automars")
@@ -209,10 +209,15 @@ class NewGameScreen(QWidget):
         self.board_label.setText(t("Map"))
         map_tips = {"tharsis": t("The base game's map"),
                     "hellas": t("Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces"),
-                    "elysium": t("Elysium: four volcanic spaces; Olympus Mons draws 3 cards")}
+                    "elysium": t("Elysium: four volcanic spaces; Olympus Mons draws 3 cards"),
+                    "utopia_planitia": t("Utopia Planitia: spaces that give energy; no volcanic spaces"),
+                    "terra_cimmeria": t("Terra Cimmeria: four volcanic spaces; its colony space needs the "
+                                        "Colonies expansion and is an empty space without it"),
+                    "vastitas_borealis": t("Vastitas Borealis: the north pole costs 4 M€ and raises the "
+                                           "temperature; four volcanic spaces")}
         for i in range(self.board.count()):
             key = self.board.itemData(i)
-            self.board.setItemText(i, i18n.term(key.capitalize()))
+            self.board.setItemText(i, i18n.term(map_title(key)))
             self.board.setItemData(i, map_tips.get(key, ""), Qt.ItemDataRole.ToolTipRole)
         self.board.setToolTip(t("The map of Mars played on, with its own milestones and awards"))
         self.prelude.setText(t("Prelude expansion"))
