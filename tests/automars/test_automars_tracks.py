@@ -271,3 +271,14 @@ def test_board_loader_rejects_unreadable_file(tmp_path: Path) -> None:
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(ValueError, match="tharsis_board.json"):
         load_board(path)
+
+
+def test_each_tag_names_the_track_it_moves() -> None:
+    """Issue 25, point 9: the log says which tag moved which track (Power and Jovian both move Energy)."""
+    host = FakeHost()
+    bot = make_bot(host)
+    cards.resolve_project_card(bot.ctx, "Io Mining Industries")  # jovian, space
+    moves = [a for m, a in host.events if m == messages.TAG_ADVANCE]
+    assert moves == [{"tag": "jovian", "track": "energy", "before": 0, "after": 1},
+                     {"tag": "space", "track": "space", "before": 0, "after": 1}]
+    assert [a["track"] for m, a in host.events if m == messages.TRACK_ADVANCE] == ["energy", "space"]  # their icons

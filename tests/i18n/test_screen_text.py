@@ -540,8 +540,39 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
             texts.append(hint_text(advice, d))
         game.apply(dict(random_step(game, d, rng), player=d.player))
         k += 1
-    every = {"tr": 1, "vp": 2, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
+    every = {"tr": 1, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
              **{r: 1 for r in PRODUCTION if r != "megacredits"}}
-    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every)))
-    assert len(texts) > 20
+    points = {"milestones": 5, "awards": 2, "board": 3, "cards": 1}
+    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every, points=points)))
+    fewer = {"tr": -1, "cards": -2, **{"production:" + r: -1 for r in PRODUCTION}}
+    texts.append(hint_text(Advice("Ana", {"do": "standard_project", "project": "sell_patents"}, changes=fewer)))
+    texts += [hint_text(Advice("Ana", step, points=points)) for step in (
+        {"do": "claim_milestone", "milestone": "Mayor"}, {"do": "fund_award", "award": "Banker"},
+        {"do": "answer", "answer": {"space": "r3c3"}}, {"do": "answer", "answer": {"space": "r0c1"}},
+        {"do": "answer", "answer": {"space": "ganymede_colony"}})]
+    from tmdesk.app.widgets.hint_text import card_points
+    from tmdesk.cards.loader import catalogue
+
+    texts += [card_points(name) for name, card in catalogue().cards.items() if card.vp]
+    assert len(texts) > 80 and not re.search(r"\b(?:row|linha|ligne|fila)\b", " ".join(texts))  # the space is shown
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
+    """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, track_tags_text
+    from tmdesk.automars.bonus_texts import TEXTS
+    from tmdesk.automars.tracks import load_board
+
+    i18n.install_language(lang)
+    texts = [log_text.bonus_card_text(code) for code in TEXTS]
+    texts += [track_tags_text(t.id, list(t.tags)) for t in load_board().tracks.values()]
+    texts += [track_tags_text("science", [])]
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
+    board.pause.setChecked(True)
+    texts += [board.banner.text(), board.pause.toolTip()]
+    assert all(texts) and len(texts) == len(TEXTS) + 10
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []

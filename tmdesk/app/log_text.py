@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -23,6 +23,9 @@ from tmdesk.engine import log_upgrade
 from tmdesk.engine import messages as M
 from tmdesk.engine.board import PAID_BONUSES
 from tmdesk.engine.messages import Reason
+
+if TYPE_CHECKING:
+    from tmdesk.engine.board import Board
 
 MAX_TEXT = 60  # a name longer than this (only a damaged or hostile save has one) is cut
 MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
@@ -123,6 +126,21 @@ def bonus_card(code: str) -> str:
     return f"{code} ({_text('AutoMarsBonus', name)})" if name else code
 
 
+def bonus_card_text(code: str) -> str:
+    """"B08 (Corporate Competition): what the card does", for the tooltip of a line about it ("" when unknown)."""
+    from tmdesk.automars.bonus_texts import TEXTS
+
+    text = TEXTS.get(code)
+    return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
+
+
+def entry_bonus_card(entry: Any) -> str | None:
+    """The bonus card a log entry is about (its `card` argument is a bonus card's code), or None."""
+    args = entry[1] if isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[1], dict) else {}
+    code = args.get("card")
+    return code if isinstance(code, str) and _BONUS_CODE.fullmatch(code) else None
+
+
 def card(name: str) -> str:
     if _BONUS_CODE.fullmatch(name):
         return bonus_card(name)
@@ -192,13 +210,18 @@ def use_board(name: str) -> None:
     _MAP["name"] = name
 
 
-def space_name(space_id: str, with_bonus: bool = True) -> str:
-    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
+def shown_board() -> Board:
+    """The map of the game on show (Tharsis when none is)."""
     from tmdesk.engine.board import board, map_names
 
+    return board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis")
+
+
+def space_name(space_id: str, with_bonus: bool = True) -> str:
+    """A space as a player finds it on the board: "ocean space 2 of row 1 (2 steel)"."""
     if space_id in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space_id]))
-    space = board(_MAP["name"] if _MAP["name"] in map_names() else "tharsis").spaces.get(space_id)
+    space = shown_board().spaces.get(space_id)
     if space is None:
         return _cut(space_id)
     if space.type in _RESERVED_FOR:

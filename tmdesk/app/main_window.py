@@ -263,11 +263,14 @@ class MainWindow(QMainWindow):
         self.game_view.refresh()
         if advice is None:
             return
-        if advice.space and advice.space in self.game_view.scene.hexes:
-            self.game_view.scene.flash(advice.space)
         self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice, d),
                                     QMessageBox.StandardButton.Ok, self)
+        if advice.space and advice.space in self.game_view.scene.hexes:  # the space is shown, not named by its row
+            self.game_view.scene.mark(advice.space)
+            self.hint_box.finished.connect(self.game_view.scene.unmark)
         self.hint_box.open()  # window-modal: the board stays in view, the game waits until it is closed
+        box = self.hint_box.frameGeometry()  # at the right, over the actions: the middle of the board stays in view
+        self.hint_box.move(self.geometry().right() - box.width() - 24, self.geometry().top() + 90)
 
     def _replay_finished(self) -> None:
         g = self.session.game

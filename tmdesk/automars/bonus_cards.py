@@ -145,13 +145,23 @@ def research_and_development(ctx: Context) -> str:
 
 
 def overachievement(ctx: Context) -> str:
-    """B04: (a) claim a milestone; (b) from generation 6, fund an award; (c) +5 M€."""
+    """B04: (a) claim a milestone; (b) from generation 6, fund an award; (c) +5 M€. The log says why
+    each option passed over could not be done."""
     if milestones.claim_milestone(ctx) is not None:
         ctx.log(msg.BONUS_OPTION, card="B04", option="a")
         return DESTROY
-    if ctx.host.generation >= OVERACHIEVEMENT_AWARD_GENERATION and milestones.fund_award(ctx) is not None:
+    all_claimed = len(ctx.host.claimed_milestones()) >= milestones.MAX_CLAIMED_MILESTONES
+    ctx.log(msg.MILESTONES_ALL_CLAIMED if all_claimed else msg.MILESTONE_NOT_MET, card="B04")
+    generation = ctx.host.generation
+    if generation >= OVERACHIEVEMENT_AWARD_GENERATION and milestones.fund_award(ctx) is not None:
         ctx.log(msg.BONUS_OPTION, card="B04", option="b")
         return DESTROY
+    if generation < OVERACHIEVEMENT_AWARD_GENERATION:
+        ctx.log(msg.AWARD_TOO_EARLY, card="B04", generation=generation)
+    elif len(ctx.host.funded_awards()) >= milestones.MAX_FUNDED_AWARDS:
+        ctx.log(msg.AWARDS_ALL_FUNDED, card="B04")
+    else:
+        ctx.log(msg.AWARD_NO_LEAD, card="B04")
     ctx.log(msg.BONUS_OPTION, card="B04", option="c")
     ctx.gain_mc(OVERACHIEVEMENT_MC)
     return DISCARD
@@ -172,24 +182,34 @@ def _within_steps(value: int, targets: tuple[int, ...], step: int) -> bool:
 
 def lobbyist_options(ctx: Context, card: str) -> bool:
     """B06 / B25 options (a) temperature +2, (b) greenery and oxygen +1, (c) ocean next to 2+
-    oceans: do the first that can be done; False if none can."""
+    oceans: do the first that can be done (the log says why each one before it could not); False
+    if none can."""
     host = ctx.host
     temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
     if _within_steps(temperature, TEMPERATURE_TARGETS, 2):
         ctx.log(msg.BONUS_OPTION, card=card, option="a")
         bonuses.raise_temperature(ctx, 2)
         return True
-    if _within_steps(oxygen, OXYGEN_TARGETS, 1) and placement.greenery_spaces(ctx.mars, host.tiles()):
+    ctx.log(msg.LOBBYISTS_NO_TEMPERATURE, card=card, temperature=temperature)
+    if not _within_steps(oxygen, OXYGEN_TARGETS, 1):
+        ctx.log(msg.LOBBYISTS_NO_OXYGEN, card=card, value=oxygen)
+    elif not placement.greenery_spaces(ctx.mars, host.tiles()):
+        ctx.log(msg.LOBBYISTS_NO_GREENERY_SPACE, card=card)
+    else:
         ctx.log(msg.BONUS_OPTION, card=card, option="b")
         bonuses.place_greenery(ctx)
         bonuses.raise_oxygen(ctx, 1)
         return True
+    if host.global_parameter("oceans") >= bonuses.OCEANS_MAX:
+        ctx.log(msg.LOBBYISTS_OCEANS_PLACED, card=card)
+        return False
     spaces = placement.lobbyist_ocean_spaces(ctx.mars, host.tiles())
-    if spaces and host.global_parameter("oceans") < bonuses.OCEANS_MAX:
-        ctx.log(msg.BONUS_OPTION, card=card, option="c")
-        bonuses.place_ocean(ctx, spaces)
-        return True
-    return False
+    if not spaces:
+        ctx.log(msg.LOBBYISTS_NO_OCEAN_SPACE, card=card)
+        return False
+    ctx.log(msg.BONUS_OPTION, card=card, option="c")
+    bonuses.place_ocean(ctx, spaces)
+    return True
 
 
 def lobbyists(ctx: Context) -> str:
@@ -248,9 +268,14 @@ def _improve(ctx: Context, award: Award, margin: int) -> bool:
 def corporate_competition(ctx: Context) -> str:
     """B08: with 5+ M€, improve the closest funded award (human leads: smallest margin first;
     then AutoMars leads: smallest lead first; leftmost on ties), pay 5 M€; else resolve the
-    next bonus card and discard both."""
+    next bonus card and discard both (the log says why: too little money, no funded award, or no
+    improvement that can be done)."""
     funded = ctx.host.funded_awards()
-    if ctx.state.megacredits >= CORPORATE_COMPETITION_COST and funded:
+    if ctx.state.megacredits < CORPORATE_COMPETITION_COST:
+        ctx.log(msg.COMPETITION_NO_MONEY, card="B08", amount=ctx.state.megacredits)
+    elif not funded:
+        ctx.log(msg.COMPETITION_NO_AWARD, card="B08")
+    else:
         order = {award.name: index for index, award in enumerate(ctx.board.awards)}
         contests = []
         for name in funded:
@@ -262,7 +287,7 @@ def corporate_competition(ctx: Context) -> str:
             if _improve(ctx, award, -human_lead):
                 ctx.lose_mc(CORPORATE_COMPETITION_COST)
                 return DISCARD
-    ctx.log(msg.BONUS_NO_EFFECT, card="B08")
+        ctx.log(msg.COMPETITION_NO_IMPROVEMENT, card="B08")
     second = draw_bonus_card(ctx)
     if second is not None:
         resolve_any(ctx, second)

@@ -188,6 +188,10 @@ class AutoMars:
         """The `automars` block of the scenario dump."""
         return self.state.dump()
 
+    def track_tags(self) -> dict[str, list[str]]:
+        """Track -> the tags that move it, from this game's AutoMars board (they differ from map to map)."""
+        return {track.id: list(track.tags) for track in self.ctx.board.tracks.values()}
+
     def cards_held(self) -> list[str]:
         """Project cards AutoMars holds (action deck and played pile), for card-count checks."""
         held = [card for card in self.state.action_deck if not is_bonus_card(card)] + list(self.state.played_pile)

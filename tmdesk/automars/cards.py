@@ -141,7 +141,7 @@ def resolve_tags(ctx: Context, tags: tuple[str, ...], announce: Callable[[str], 
         if track is None:
             ctx.log(msg.TAG_WITHOUT_TRACK, tag=tag)
             continue
-        tracks.advance(ctx, track)
+        tracks.advance(ctx, track, None if tag == "wild" else tag)  # the wild tag's line said why already
         if ctx.corporation is not None:
             ctx.corporation.on_tag(ctx, tag)
     if ctx.corporation is not None:

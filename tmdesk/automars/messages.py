@@ -35,6 +35,9 @@ CARD_PLAYED = QT_TRANSLATE_NOOP("AutoMars", "{card} goes to AutoMars's played pi
 TAG_WITHOUT_TRACK = QT_TRANSLATE_NOOP("AutoMars", "AutoMars ignores the {tag} tag (expansion not in play)")
 WILD_TAG = QT_TRANSLATE_NOOP("AutoMars", "Wild tag: AutoMars advances its least advanced track, the {track}")
 TRACK_ADVANCE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars moves its counter on the {track} from {before} to {after}")
+TAG_ADVANCE = QT_TRANSLATE_NOOP(
+    "AutoMars", "The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}"
+)
 TRACK_ICON = QT_TRANSLATE_NOOP("AutoMars", "Space {position} of the {track}: {icon}")
 TRACK_MARKER = QT_TRANSLATE_NOOP(
     "AutoMars", "Space {position} of the {track} was already reached before: its icon does not act again"
@@ -79,6 +82,41 @@ BONUS_RESHUFFLE = QT_TRANSLATE_N_NOOP(
 )
 BONUS_NO_EFFECT = QT_TRANSLATE_NOOP("AutoMars", "{card} has no effect")
 BONUS_OPTION = QT_TRANSLATE_NOOP("AutoMars", "{card}: {option}")
+# why a bonus card's option was passed over (B04, B06, B25) or why it has no effect (B08)
+MILESTONES_ALL_CLAIMED = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (a): no milestone, 3 are already claimed")
+MILESTONE_NOT_MET = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (a): no milestone, AutoMars meets none of those still unclaimed"
+)
+AWARD_TOO_EARLY = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (b): no award before generation 6 (this is generation {generation})"
+)
+AWARDS_ALL_FUNDED = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (b): no award, 3 are already funded")
+AWARD_NO_LEAD = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (b): no award, AutoMars leads in none of those still unfunded"
+)
+LOBBYISTS_NO_TEMPERATURE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum"
+)
+LOBBYISTS_NO_OXYGEN = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %"
+)
+LOBBYISTS_NO_GREENERY_SPACE = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (b): no legal space for a greenery of AutoMars")
+LOBBYISTS_OCEANS_PLACED = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (c): all the oceans are placed")
+LOBBYISTS_NO_OCEAN_SPACE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (c): no free ocean space touches 2 or more oceans"
+)
+COMPETITION_NO_MONEY = QT_TRANSLATE_NOOP(
+    "AutoMars",
+    "{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead",
+)
+COMPETITION_NO_AWARD = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead"
+)
+COMPETITION_NO_IMPROVEMENT = QT_TRANSLATE_NOOP(
+    "AutoMars",
+    "{card} has no effect: AutoMars can improve its standing in none of the funded awards; "
+    "it draws and resolves the next bonus card instead",
+)
 BONUS_DECK_EMPTY = QT_TRANSLATE_NOOP("AutoMars", "AutoMars has no bonus card left to draw")
 METEOR_SHOWER = QT_TRANSLATE_NOOP("AutoMars", "Meteor Shower: you lose {amount:plants}")
 METEOR_SHOWER_BLOCKED = QT_TRANSLATE_NOOP("AutoMars", "Meteor Shower: your plants are protected")

@@ -158,9 +158,10 @@ def _mapping(data: dict[str, Any], key: str, where: str) -> dict[str, str]:
 # --- moving the counters ----------------------------------------------------------------------
 
 
-def advance(ctx: Context, track: str) -> None:
+def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     """7.2: move `track` one space and resolve the new space's icon if it is above the highest
-    position reached so far. A track on 18 gives a Failed Action instead."""
+    position reached so far. A track on 18 gives a Failed Action instead. `tag`: the card's tag
+    that moves it (6.1), named in the log so that the player sees which tag moved which track."""
     state = ctx.state
     before = state.tracks[track]
     if before >= MAX_POSITION:
@@ -168,7 +169,10 @@ def advance(ctx: Context, track: str) -> None:
         return
     after = before + 1
     state.tracks[track] = after
-    ctx.log(msg.TRACK_ADVANCE, track=track, before=before, after=after)
+    if tag is None:
+        ctx.log(msg.TRACK_ADVANCE, track=track, before=before, after=after)
+    else:
+        ctx.log(msg.TAG_ADVANCE, tag=tag, track=track, before=before, after=after)
     corporation = ctx.corporation
     if corporation is not None:
         corporation.on_advance(ctx, track)

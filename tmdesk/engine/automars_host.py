@@ -240,6 +240,9 @@ class AutoMarsSeat:
     def dump(self) -> dict[str, Any]:
         return self.bot.dump()
 
+    def track_tags(self) -> dict[str, list[str]]:
+        return self.bot.track_tags()
+
     def to_dict(self) -> dict[str, Any]:
         return self.bot.state.to_dict()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -57,6 +57,7 @@ class BoardScene(QGraphicsScene):
         self.markers: dict[str, tuple[str, QGraphicsRectItem]] = {}  # player markers reserving a space
         self.game: Game | None = None
         self.hovered_space: str | None = None  # the space whose text the header shows
+        self.marked: tuple[str, QGraphicsPolygonItem] | None = None  # the space the Hint points at
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
         self.expansions: frozenset[str] = frozenset()  # the options of the expansions whose pieces are drawn
@@ -297,6 +298,21 @@ class BoardScene(QGraphicsScene):
             self.removeItem(ring)
 
         QTimer.singleShot(ms, self, off)  # with the scene as context: no call once the window is gone
+
+    def mark(self, space: str) -> None:
+        """Ring a space until `unmark` (the Hint shows where it would place the tile while its box is open)."""
+        self.unmark()
+        ring = QGraphicsPolygonItem(hex_polygon(HEX_R + 3))
+        ring.setPen(QPen(QColor(palette.HIGHLIGHT), 6, Qt.PenStyle.DashLine))
+        ring.setPos(self.hexes[space].pos())
+        ring.setZValue(51)
+        self.addItem(ring)
+        self.marked = (space, ring)
+
+    def unmark(self) -> None:
+        if self.marked is not None:
+            self.removeItem(self.marked[1])
+            self.marked = None
 
     def legal_spaces(self) -> list[str]:
         d = self.decision

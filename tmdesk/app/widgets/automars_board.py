@@ -58,6 +58,19 @@ def space_text(track: str, position: int, space: str | None) -> str:
     return log_text.message(am.TRACK_ICON, {"track": track, "position": position, "icon": space})
 
 
+def track_tags_text(track: str, tags: list[str]) -> str:
+    """Which tags move a track (for the tooltip of its icons): "Energy track: the Power and Jovian tags move its counter"."""
+    from tmdesk.app import log_text
+
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    names = [log_text.tag(tag) for tag in tags]
+    if not names:
+        return t("%1: no tag moves its counter").replace("%1", log_text.track(track))
+    listed = names[0] if len(names) == 1 else t("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
+    text = t("%1: the %2 tag moves its counter") if len(names) == 1 else t("%1: the %2 tags move its counter")
+    return text.replace("%1", log_text.track(track)).replace("%2", listed)
+
+
 def cube_text(colour: str) -> str:
     """What a waiting corporation cube is (its effect is on the corporation card)."""
     t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
@@ -70,7 +83,8 @@ def cube_text(colour: str) -> str:
 
 class TracksCanvas(QWidget):
     """Seven rows of 19 spaces; the counter of each track is a bright cube on its position.
-    Hovering a space says what its icon does."""
+    Hovering a space says what its icon does. Each row starts with the icons of the tags that move
+    that track (from the game's AutoMars board: they differ from map to map)."""
 
     CELL = 22  # preferred; the track shrinks to the width it gets (down to 12 px a space)
 
@@ -78,18 +92,24 @@ class TracksCanvas(QWidget):
         super().__init__()
         self.CELL = cell
         self.positions = dict.fromkeys(TRACK_IDS, 0)
+        self.track_tags: dict[str, list[str]] = {t: [TRACK_ICON[t].removeprefix("tag_")] for t in TRACK_IDS}
         self.flash: str | None = None
         self.cubes: dict[tuple[str, int], str] = {}  # cubes still on the tracks, by colour
         self.reminder_tracks: list[str] = []  # counters replaced by a white reminder cube
         self.reminder_columns: list[int] = []  # C29's black cubes above columns
-        self.setMinimumSize(26 + 19 * 12, 7 * 15)
+        self.setMinimumSize(21 * 12, 7 * 15)
         self.setMouseTracking(True)
 
+    def left(self) -> int:
+        """Where the spaces start: the tag icons of each track take two cells."""
+        return 2 * self._cell(self.width())
+
     def space_at(self, x: float, y: float) -> tuple[str, int] | None:
+        """The (track, space) under a point; space -1 is the track's tag icons."""
         c = self._cell(self.width())
-        row, col = int(y // (c + 3)), int((x - 26) // c)
-        if 0 <= row < len(TRACK_IDS) and 0 <= col < 19 and x >= 26:
-            return TRACK_IDS[row], col
+        row, col = int(y // (c + 3)), int((x - self.left()) // c)
+        if 0 <= row < len(TRACK_IDS) and -2 <= col < 19 and x >= 0:
+            return TRACK_IDS[row], max(col, -1)
         return None
 
     def event(self, e: QEvent) -> bool:
@@ -99,6 +119,9 @@ class TracksCanvas(QWidget):
                 QToolTip.hideText()
             else:
                 track, i = hit
+                if i < 0:
+                    QToolTip.showText(e.globalPos(), track_tags_text(track, self.track_tags.get(track, [])), self)  # type: ignore[attr-defined]
+                    return True
                 text = space_text(track, i, track_layouts().get(track, [None] * 19)[i])
                 if (track, i) in self.cubes:
                     text += "\n" + cube_text(self.cubes[(track, i)])
@@ -107,7 +130,7 @@ class TracksCanvas(QWidget):
         return super().event(e)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(26 + 19 * self.CELL, 7 * (self.CELL + 3))
+        return QSize(21 * self.CELL, 7 * (self.CELL + 3))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
@@ -116,7 +139,12 @@ class TracksCanvas(QWidget):
         return 7 * (self._cell(width) + 3)
 
     def _cell(self, width: int) -> int:
-        return max(12, min(self.CELL, (width - 26) // 19))
+        return max(12, min(self.CELL, width // 21))
+
+    def set_track_tags(self, tags: dict[str, list[str]]) -> None:
+        """The tags that move each track, from the game's AutoMars board."""
+        self.track_tags = {t: list(tags.get(t, self.track_tags.get(t, []))) for t in TRACK_IDS}
+        self.update()
 
     def set_positions(self, positions: dict[str, int]) -> None:
         self.positions = {t: int(positions.get(t, 0)) for t in TRACK_IDS}
@@ -143,11 +171,15 @@ class TracksCanvas(QWidget):
         font.setBold(True)
         p.setFont(font)
         layouts = track_layouts()
+        left = 2 * c
         for row, track in enumerate(TRACK_IDS):
             y = row * (c + 3)
-            icons.paint(p, TRACK_ICON[track], QRectF(0, y, min(c, 22), min(c, 22)))
+            tags = self.track_tags.get(track, [])
+            size = min(c - 2.0, (left - 4.0) / max(1, len(tags)))
+            for k, tag in enumerate(tags):  # the tags that move this track, side by side
+                icons.paint(p, icons.tag_icon(tag), QRectF(k * size, y + (c - size) / 2, size, size))
             for i, space in enumerate(layouts.get(track, [None] * 19)):
-                rect = QRectF(26 + i * c, y, c - 2, c)
+                rect = QRectF(left + i * c, y, c - 2, c)
                 on = i == self.positions[track]
                 passed = i < self.positions[track]
                 p.setPen(QPen(QColor("#111"), 1))
@@ -167,7 +199,7 @@ class TracksCanvas(QWidget):
             if self.flash == track:
                 p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(QRectF(24, y - 1, 19 * c + 2, c + 2), 4, 4)
+                p.drawRoundedRect(QRectF(left - 2, y - 1, 19 * c + 2, c + 2), 4, 4)
         p.end()
 
     def _paint_cubes(self, p: QPainter, track: str, i: int, rect: QRectF, on: bool) -> None:
@@ -240,6 +272,7 @@ class AutoMarsBoard(QWidget):
             bar.addWidget(b)
         bar.addStretch(1)
         lay.addLayout(bar)
+        self.shown_text = ""  # the line of AutoMars's turn on show
         self.queue: list[tuple[int, str, str | None]] = []
         self.current: int | None = None  # the log row on show
         self.timer = QTimer(self)
@@ -255,8 +288,7 @@ class AutoMarsBoard(QWidget):
         self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
-        self.pause.setText(self.tr("Pause"))
-        self.pause.setToolTip(self.tr("Stop the replay here; Step shows the next line"))
+        self._show_pause()
         self.next_step.setText(self.tr("Step"))
         self.next_step.setToolTip(self.tr("Show the next line of AutoMars's turn"))
         self.faster.setText(self.tr("Faster"))
@@ -267,7 +299,10 @@ class AutoMarsBoard(QWidget):
             self.set_data(self.data)
 
     def set_data(self, data: dict[str, Any]) -> None:
+        """The `automars` dump, with `track_tags` (track -> the tags that move it) from the game's AutoMars board."""
         self.data = data
+        for canvas in (self.canvas, *((self.big.canvas,) if self.big is not None else ())):
+            canvas.set_track_tags(data.get("track_tags", {}))
         self.canvas.set_positions(data.get("tracks", {}))
         self.canvas.set_corporation(data)
         if self.big is not None:
@@ -306,8 +341,9 @@ class AutoMarsBoard(QWidget):
             return
         row, text, track = self.queue.pop(0)
         self.current = row
+        self.shown_text = text
         self.banner.setProperty("idle", False)
-        self.banner.setText("▶ " + text)
+        self._show_pause()
         self.canvas.flash = track if track in TRACK_IDS else None
         self.canvas.update()
         if self.big is not None:
@@ -322,6 +358,18 @@ class AutoMarsBoard(QWidget):
             self.timer.stop()
         elif self.replaying():
             self.timer.start()
+        self._show_pause()
+
+    def _show_pause(self) -> None:
+        """The Pause button stays down while paused (its text stays: Step and Skip do not move), and the line on
+        show says the telling is paused."""
+        on = self.pause.isChecked()
+        self.pause.setText(self.tr("Pause"))
+        self.pause.setToolTip(self.tr("Paused: press again to go on telling AutoMars's turn by itself") if on
+                              else self.tr("Stop the replay here; Step shows the next line"))
+        if not self.banner.property("idle") and self.shown_text:
+            mark = self.tr("⏸ Paused (Step shows the next line):") if on else "▶"
+            self.banner.setText(f"{mark} {self.shown_text}")
 
     def skip_replay(self) -> None:
         last = self.queue[-1] if self.queue else None
@@ -359,6 +407,7 @@ class AutoMarsBoard(QWidget):
             self.big = TracksDialog(self.window())
             self.big.canvas.set_positions(self.data.get("tracks", {}))
             self.big.canvas.set_corporation(self.data)
+            self.big.canvas.set_track_tags(self.data.get("track_tags", {}))
         self.big.show()
         self.big.raise_()
 

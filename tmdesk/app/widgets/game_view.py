@@ -328,7 +328,7 @@ class GameView(GameInput, QWidget):
         self.actions.refresh(g, mine, self.viewer)
         self.log.refresh(g.state.log)
         if g.state.automars is not None and g.automars_engine is not None:
-            self.automars.set_data(g.automars_engine.dump())
+            self.automars.set_data(dict(g.automars_engine.dump(), track_tags=g.automars_engine.track_tags()))
         self._refresh_cards(g, mine)
         if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)
@@ -389,6 +389,8 @@ class GameView(GameInput, QWidget):
         if g is None or not 0 <= row < len(g.state.log):
             return
         self.log.highlight(row)
+        code = log_text.entry_bonus_card(g.state.log[row])  # a bonus card's line: what the card does, on hover
+        self.automars.banner.setToolTip(log_text.bonus_card_text(code) if code else "")
         message_id, args = g.state.log[row]
         if isinstance(args, dict) and message_id in SPACE_STEPS and args.get("space") in self.scene.hexes:
             self.scene.flash(args["space"])
