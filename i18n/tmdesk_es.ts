@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@
         <translation>tabla de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
@@ -411,6 +411,10 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
+    </message>
+    <message>
         <source>Venus track</source>
         <translation>tabla de Venus</translation>
     </message>
@@ -503,7 +507,7 @@
         <translation>la tabla ha llegado al final</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
     </message>
     <message>
@@ -511,8 +515,60 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opción (c): todos los océanos están colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -579,7 +635,7 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
@@ -603,7 +659,7 @@
         <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
     </message>
     <message>
@@ -635,7 +691,7 @@
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
@@ -655,7 +711,7 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
@@ -675,7 +731,7 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
     <message>
@@ -686,75 +742,35 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-<message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
-        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, 3 are already claimed</source>
-        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
-        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
-        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
-        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, 3 are already funded</source>
-        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
-        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
-        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
-        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): all the oceans are placed</source>
-        <translation>{card}, opción (c): todos los océanos están colocados</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
-        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: ningún tipo avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: el tipo %2 avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: los tipos %2 avanzan su contador</translation>
+    </message>
+    <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
@@ -774,7 +790,7 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
@@ -782,19 +798,23 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
     <message>
@@ -836,26 +856,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubos blancos</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>%1: no tag moves its counter</source>
-        <translation>%1: ningún tipo avanza su contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tag moves its counter</source>
-        <translation>%1: el tipo %2 avanza su contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tags move its counter</source>
-        <translation>%1: los tipos %2 avanzan su contador</translation>
-    </message>
-    <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
-        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
         <source>⏸ Paused (Step shows the next line):</source>
@@ -934,13 +934,84 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+    </message>
+</context>
+<context>
     <name>AutoMarsCorporation</name>
     <message>
         <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
         <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
     </message>
     <message>
@@ -1028,11 +1099,11 @@
         <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
     </message>
     <message>
@@ -1040,7 +1111,7 @@
         <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
     </message>
     <message>
@@ -1448,7 +1519,7 @@
         <translation>Red Empresarial</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Proyecto Favorito del Director</translation>
     </message>
     <message>
@@ -1776,7 +1847,7 @@
         <translation>Concurso de Inventos</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Gremio de Inventores</translation>
     </message>
     <message>
@@ -2379,7 +2450,7 @@
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
     </message>
     <message>
@@ -2435,7 +2506,7 @@
         <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -2507,11 +2578,11 @@
         <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
@@ -2523,7 +2594,7 @@
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
     <message>
@@ -2595,7 +2666,7 @@
         <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
     </message>
     <message>
@@ -2611,7 +2682,7 @@
         <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -2635,15 +2706,15 @@
         <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -2859,15 +2930,15 @@
         <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
     </message>
     <message>
@@ -2899,7 +2970,7 @@
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
     </message>
     <message>
@@ -2907,7 +2978,7 @@
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
@@ -2971,11 +3042,11 @@
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -2987,7 +3058,7 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3047,7 +3118,7 @@
         <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3071,7 +3142,7 @@
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3303,7 +3374,7 @@
         <translation>Obtén 5 de acero.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
     </message>
     <message>
@@ -3363,11 +3434,11 @@
         <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
@@ -3648,7 +3719,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -3769,6 +3840,10 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final tras la generación %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Volver al tablero final</translation>
     </message>
@@ -3793,6 +3868,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Producción de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Producción de M€ por generación</translation>
     </message>
@@ -3803,6 +3882,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3817,26 +3900,6 @@ Los detalles están en el archivo de registro:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Puntos de Victoria por generación</translation>
-    </message>
-    <message>
-        <source>generations %1 to %2</source>
-        <translation>generaciones %1 a %2</translation>
-    </message>
-<message>
-        <source>Generation</source>
-        <translation>Generación</translation>
-    </message>
-    <message>
-        <source>M€ production</source>
-        <translation>Producción de M€</translation>
-    </message>
-    <message>
-        <source>TR</source>
-        <translation>TR</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -3844,7 +3907,11 @@ Los detalles están en el archivo de registro:
         <source>Victory points</source>
         <translation>Puntos de Victoria</translation>
     </message>
-    </context>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
+    </message>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -4060,7 +4127,7 @@ Los detalles están en el archivo de registro:
         <translation>Tener más recursos de acero y titanio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
@@ -4472,7 +4539,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message>
@@ -4550,7 +4617,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} usa el proyecto estándar {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>El TR de {player} sube a {value}.</translation>
     </message>
     <message>
@@ -4755,6 +4822,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
     </message>
@@ -4799,6 +4870,14 @@ Los detalles están en el archivo de registro:
         <translation>Colócala en la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Colócala en la casilla marcada en el tablero.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Juega %1.</translation>
     </message>
@@ -4825,34 +4904,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Use the standard project: %1.</source>
         <translation>Usa el proyecto estándar: %1.</translation>
-    </message>
-    <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Lo que cambia para ti: %1.</translation>
-    </message>
-    <message>
-        <source>cards in hand %1</source>
-        <translation>cartas en la mano %1</translation>
-    </message>
-    <message>
-        <source>terraform rating %1</source>
-        <translation>Valor de Terraformación %1</translation>
-    </message>
-    <message>
-        <source>victory points %1</source>
-        <translation>Puntos de Victoria %1</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board (it gives %1).</source>
-        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board.</source>
-        <translation>Colócala en la casilla marcada en el tablero.</translation>
     </message>
     <message>
         <source>Why: %1.</source>
@@ -5255,7 +5306,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>AutoMars todavía no juega con Venus Next.</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
         <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
     </message>
     <message>
@@ -5263,7 +5314,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>AutoMars sin corporación</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
     <message>
@@ -5275,7 +5326,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
@@ -5423,7 +5474,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>El mapa del juego base</translation>
     </message>
     <message>
@@ -5482,15 +5533,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-<message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
     </message>
     <message>
@@ -7617,11 +7664,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>
@@ -7654,77 +7701,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformación del Gobierno Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>AutoMarsBonusText</name>
-    <message>
-        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
-        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
-    </message>
-    <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
-        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
-    </message>
-    <message>
-        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
-        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
-        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
-        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
-    </message>
-    <message>
-        <source>AutoMars gains 1 TR.</source>
-        <translation>AutoMars gana 1 TR.</translation>
-    </message>
-    <message>
-        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
-        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
-        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
-    </message>
-    <message>
-        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
-        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
-    </message>
-    <message>
-        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
-        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
-    </message>
-    <message>
-        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
-        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
-    </message>
-    <message>
-        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
-        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
-        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
-        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
-    </message>
-    <message>
-        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
-        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
     </message>
 </context>
 </TS>

@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -411,6 +411,10 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
+    </message>
+    <message>
         <source>Venus track</source>
         <translation>trilha de Vênus</translation>
     </message>
@@ -503,7 +507,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -511,8 +515,60 @@
         <translation>{card} não tem efeito</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -579,7 +635,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -603,7 +659,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -635,7 +691,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -655,7 +711,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -675,7 +731,7 @@
         <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -686,75 +742,35 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-<message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
-        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, 3 are already claimed</source>
-        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
-        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
-    </message>
-    <message>
-        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
-        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
-        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, 3 are already funded</source>
-        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
-        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
-        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
-    </message>
-    <message>
-        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
-        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): all the oceans are placed</source>
-        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
-        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: o ícone %2 avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: os ícones %2 avançam seu contador</translation>
+    </message>
+    <message>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -774,7 +790,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -782,19 +798,23 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
+    </message>
+    <message>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -836,26 +856,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <source>%1: no tag moves its counter</source>
-        <translation>%1: nenhum ícone avança seu contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tag moves its counter</source>
-        <translation>%1: o ícone %2 avança seu contador</translation>
-    </message>
-    <message>
-        <source>%1: the %2 tags move its counter</source>
-        <translation>%1: os ícones %2 avançam seu contador</translation>
-    </message>
-    <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
-        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
         <source>⏸ Paused (Step shows the next line):</source>
@@ -934,13 +934,84 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>O AutoMarte ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
+        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+    </message>
+</context>
+<context>
     <name>AutoMarsCorporation</name>
     <message>
         <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1028,11 +1099,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1040,7 +1111,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1448,7 +1519,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1776,7 +1847,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -2379,7 +2450,7 @@
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -2435,7 +2506,7 @@
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -2507,11 +2578,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -2523,7 +2594,7 @@
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -2595,7 +2666,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -2611,7 +2682,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -2635,15 +2706,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -2859,15 +2930,15 @@
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -2899,7 +2970,7 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -2907,7 +2978,7 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
@@ -2971,11 +3042,11 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -2987,7 +3058,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3047,7 +3118,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3071,7 +3142,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3303,7 +3374,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -3363,11 +3434,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -3648,7 +3719,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -3769,6 +3840,10 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final após a geração %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Voltar ao tabuleiro final</translation>
     </message>
@@ -3793,6 +3868,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Produção de M$</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Produção de M$ por geração</translation>
     </message>
@@ -3803,6 +3882,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3817,26 +3900,6 @@ Os detalhes estão no arquivo de log:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Pontos de Vitória por geração</translation>
-    </message>
-    <message>
-        <source>generations %1 to %2</source>
-        <translation>gerações %1 a %2</translation>
-    </message>
-<message>
-        <source>Generation</source>
-        <translation>Geração</translation>
-    </message>
-    <message>
-        <source>M€ production</source>
-        <translation>Produção de M$</translation>
-    </message>
-    <message>
-        <source>TR</source>
-        <translation>IT</translation>
-    </message>
-    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -3844,7 +3907,11 @@ Os detalhes estão no arquivo de log:
         <source>Victory points</source>
         <translation>Pontos de Vitória</translation>
     </message>
-    </context>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
+    </message>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -4060,7 +4127,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -4472,7 +4539,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
@@ -4550,7 +4617,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -4755,6 +4822,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Hint</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
     </message>
@@ -4799,6 +4870,14 @@ Os detalhes estão no arquivo de log:
         <translation>Coloque-o na %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Coloque-o na área marcada no tabuleiro.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jogue %1.</translation>
     </message>
@@ -4825,34 +4904,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Use the standard project: %1.</source>
         <translation>Execute o projeto-padrão: %1.</translation>
-    </message>
-    <message>
-        <source>What it changes for you: %1.</source>
-        <translation>O que muda para você: %1.</translation>
-    </message>
-    <message>
-        <source>cards in hand %1</source>
-        <translation>cartas na mão %1</translation>
-    </message>
-    <message>
-        <source>terraform rating %1</source>
-        <translation>Índice de Terraformação %1</translation>
-    </message>
-    <message>
-        <source>victory points %1</source>
-        <translation>Pontos de Vitória %1</translation>
-    </message>
-<message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board (it gives %1).</source>
-        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
-    </message>
-    <message>
-        <source>Place it on the space marked on the board.</source>
-        <translation>Coloque-o na área marcada no tabuleiro.</translation>
     </message>
     <message>
         <source>Why: %1.</source>
@@ -5255,7 +5306,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O AutoMarte ainda não joga com Venus Next.</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
         <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
     </message>
     <message>
@@ -5263,7 +5314,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -5275,7 +5326,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -5423,7 +5474,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -5482,15 +5533,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-<message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -7617,11 +7664,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
@@ -7654,77 +7701,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformação do Governo Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>AutoMarsBonusText</name>
-    <message>
-        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
-        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
-    </message>
-    <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
-        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
-    </message>
-    <message>
-        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
-        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
-        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
-    </message>
-    <message>
-        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
-        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
-    </message>
-    <message>
-        <source>AutoMars gains 1 TR.</source>
-        <translation>O AutoMarte ganha 1 IT.</translation>
-    </message>
-    <message>
-        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
-        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
-        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
-    </message>
-    <message>
-        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
-        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
-    </message>
-    <message>
-        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
-        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
-    </message>
-    <message>
-        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
-        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
-    </message>
-    <message>
-        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
-        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
-        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
-        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
-    </message>
-    <message>
-        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
-        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
     </message>
 </context>
 </TS>
