@@ -121,13 +121,9 @@ def collect_data() -> dict[str, list[str]]:
     cards = json.loads((DATA / "cards" / "project_cards.json").read_text(encoding="utf-8"))
     corps = json.loads((DATA / "cards" / "corporations.json").read_text(encoding="utf-8"))
     prelude = json.loads((DATA / "cards" / "prelude.json").read_text(encoding="utf-8"))
-    cards += prelude["preludes"] + prelude["project_cards"]
-    corps += prelude["corporations"]
-    venus = DATA / "cards" / "venus.json"  # Venus Next, once its cards are written
-    if venus.exists():
-        venus_cards = json.loads(venus.read_text(encoding="utf-8"))
-        cards += venus_cards["project_cards"]
-        corps += venus_cards["corporations"]
+    venus = json.loads((DATA / "cards" / "venus.json").read_text(encoding="utf-8"))
+    cards += prelude["preludes"] + prelude["project_cards"] + venus["project_cards"]
+    corps += prelude["corporations"] + venus["corporations"]
     out: dict[str, list[str]] = {
         "CardName": [c["name"] for c in cards] + [c["name"] for c in corps],
         "CardText": [c["text"] for c in cards] + [c["text"] for c in corps],

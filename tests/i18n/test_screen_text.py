@@ -30,7 +30,7 @@ ENGLISH = {"the", "and", "with", "of", "tag", "tags", "track", "tracks", "card",
            "space", "spaces", "tile", "tiles", "option", "places", "building", "science", "power", "earth",
            "event", "jovian", "plants", "steel", "heat", "energy", "titanium", "greenery", "ocean", "oceans",
            "city", "reveals", "gains", "turn", "deck", "row", "AutoMars", "Neutral", "icon", "counter"}
-NATIVE = {"pt_BR": {"tile", "tiles", "animal", "deck"}, "es": {"animal", "AutoMars"},
+NATIVE = {"pt_BR": {"tile", "tiles", "animal", "deck"}, "es": {"animal", "AutoMars", "Neutral"},  # es: el jugador Neutral
           "fr": {"option", "science", "AutoMars", "animal", "microbe", "bonus"}}
 DEFECTS = [
     (re.compile(r"\br\d+c\d+\b"), "space id"),

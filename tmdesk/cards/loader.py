@@ -30,14 +30,17 @@ EFFECT_KEYS = {
     "conditional", "next_card_discount", "next_card_requirement_tolerance", "special",
     # Prelude
     "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
+    # Venus Next
+    "opponents_draw", "remove_resource_own_card", "draw_floater_cards", "spend_resources_here_for", "reuse_action",
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
     "resources_here_pay",
-    "venus_requirement_tolerance",  # Venus Next (Morning Star Inc.)
+    "venus_requirement_tolerance", "production_gains_resource",  # Venus Next (Morning Star Inc., Manutech)
 }
-REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus"}
+REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus", "floaters",
+                     "tr"}
 # an expansion's card file: name -> (its lists, in load order: (key, corporation?))
 EXPANSION_FILES: dict[str, tuple[tuple[str, bool], ...]] = {
     "prelude": (("preludes", False), ("project_cards", False), ("corporations", True)),
@@ -97,7 +100,7 @@ def _check_effects(effects: Any, where: str, file: Path, entry: str) -> None:
     for e in effects:
         if not isinstance(e, dict) or not e:
             raise _fail(file, entry, f"{where}: an effect must be a non-empty object")
-        unknown = set(e) - EFFECT_KEYS - {"steps", "count", "where", "name", "counts_as"}
+        unknown = set(e) - EFFECT_KEYS - {"steps", "count", "where", "name", "counts_as", "with_tag"}
         if unknown or not (set(e) & EFFECT_KEYS):
             raise _fail(file, entry, f"{where}: unknown effect {sorted(e)}")
         for key in ("production", "gain", "spend", "remove_any_player", "steal_any_player", "production_any_player"):

@@ -8,7 +8,7 @@ from typing import Any
 Effect = dict[str, Any]
 
 RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater")  # floater: Venus Next
+CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "asteroid")  # Venus Next
 TAGS = ("building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event", "wild",
         "venus")
 CARD_TYPES = ("automated", "active", "event", "corporation", "prelude")

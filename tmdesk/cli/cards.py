@@ -7,7 +7,9 @@ import argparse
 from tmdesk.cards.loader import CatalogueError, load_catalogue
 
 EXPECTED = {"project cards": 208, "base game": 137, "corporate era": 71, "corporations": 12, "beginner": 1,
-            "preludes": 35, "prelude corporations": 5, "prelude project cards": 7}
+            "preludes": 35, "prelude corporations": 5, "prelude project cards": 7,
+            "venus project cards": 49, "venus corporations": 5}
+VENUS_NUMBERS = [str(i) for i in range(213, 262)]  # the printed Venus Next numbers
 
 
 def check() -> list[str]:
@@ -27,12 +29,17 @@ def check() -> list[str]:
         "prelude corporations": sum(1 for c in cat.expansion_cards("prelude") if c.is_corporation),
         "prelude project cards": sum(1 for c in cat.expansion_cards("prelude") if not c.is_prelude
                                      and not c.is_corporation),
+        "venus project cards": sum(1 for c in cat.expansion_cards("venus") if not c.is_corporation),
+        "venus corporations": sum(1 for c in cat.expansion_cards("venus") if c.is_corporation),
     }
     problems = [f"{k}: {counts[k]} instead of {v}" for k, v in EXPECTED.items() if counts[k] != v]
     numbers = sorted(c.number for c in projects)
     if numbers != [f"{i:03d}" for i in range(1, 209)]:
         problems.append("project card numbers are not exactly 001-208")
-    for c in projects:
+    venus = [c for c in cat.expansion_cards("venus") if not c.is_corporation]
+    if sorted(c.number for c in venus) != VENUS_NUMBERS:
+        problems.append("Venus Next card numbers are not exactly 213-261")
+    for c in projects + venus + [c for c in cat.expansion_cards("venus") if c.is_corporation]:
         if c.is_event and (not c.tags or c.tags[-1] != "event"):
             problems.append(f"{c.number} {c.name}: an event must end with the event tag")
         if c.vp and "per_resource_here" in c.vp and not c.holds_resource:
@@ -46,7 +53,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         for p in problems:
             print(p)
         print("catalogue OK: 208 project cards (137 base, 71 Corporate Era), 12 corporations, Beginner Corporation; "
-              "Prelude: 35 Preludes, 5 corporations, 7 project cards" if not problems else f"{len(problems)} problem(s)")
+              "Prelude: 35 Preludes, 5 corporations, 7 project cards; Venus Next: 49 project cards, 5 corporations" if not problems else f"{len(problems)} problem(s)")
         return 1 if problems else 0
     cat = load_catalogue()
     for c in sorted(cat.project_cards, key=lambda c: c.number):
@@ -55,6 +62,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     for c in cat.corporations:
         era = "CE" if c.corporate_era else "  "
         print(f"{c.number} {era} {'corporation':<11}   {c.name:<36} {' '.join(c.tags)}")
+    for c in sorted(cat.expansion_cards("venus"), key=lambda c: c.number):
+        print(f"{c.number} VN {c.type:<11} {c.cost:>3}  {c.name:<36} {' '.join(c.tags)}")
     for c in sorted(cat.expansion_cards("prelude"), key=lambda c: c.number):
         print(f"{c.number} PR {c.type:<11} {c.cost:>1}  {c.name:<36} {' '.join(c.tags)}")
     return 0

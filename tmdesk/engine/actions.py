@@ -140,7 +140,11 @@ def _effects_failure_paying(g: Game, p: PlayerState, card: CardDef, cost: int, p
     on a map with a priced space (Hellas's south pole costs 6 M€ more)."""
     facts = card_facts(card)
     paid = facts.spends or (facts.spends_or_places and has_priced_space(g))
-    pay = rules.default_payment(p, cost, card, (), prof) or {} if paid else {}
+    if not paid:
+        return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid={})
+    pay = rules.default_payment(p, cost, card, (), prof)
+    if pay is None:  # affordable only with resources its effects need (Stratospheric Birds' floater)
+        return M.Reason(M.R_COST, {"cost": cost, "have": rules.max_payable(p, card, (), prof)})
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
@@ -276,9 +280,10 @@ def _max_for_action(p: PlayerState, pay_with: tuple[str, ...], prof: rules.Profi
     return total
 
 
-def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | None:
+def card_action_failure(g: Game, p: PlayerState, card_name: str, again: bool = False) -> M.Reason | None:
+    """Why the card's action cannot be used now, or None (`again`: even if used this generation, Viron)."""
     card = g.cards.cards.get(card_name)
-    if card is None or card.action is None or card_name in p.used_actions or (
+    if card is None or card.action is None or (card_name in p.used_actions and not again) or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
     return _action_failure(g, p, card)

@@ -55,7 +55,10 @@ def run(g: Game) -> None:
             pending.pop()
             continue
         effect = top["fx"].pop(0)
+        watched = production_watch(g)
         execute(g, top["p"], effect, top["src"], top["ctx"])
+        if watched:
+            production_raised(g, watched)
 
 
 # --- counting --------------------------------------------------------------------------------
@@ -139,15 +142,44 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
 
 
 EffectHandler = Callable[["Game", str, Effect, "str | None"], None]
+EffectFailure = Callable[["Game", str, Effect, "str | None", dict[str, int]], "M.Reason | None"]  # (.., src, spent)
 # Effects of an expansion's vocabulary (e.g. Prelude's "draw_tagged") are run by the module that
-# registers them here under their key, so that this module never imports it.
+# registers them here under their key, so that this module never imports it; one that can be
+# impossible (Stratospheric Birds' floater to remove) registers why with it.
 EFFECT_HANDLERS: dict[str, EffectHandler] = {}
+EFFECT_FAILURES: dict[str, EffectFailure] = {}
 
 
-def register_effect(key: str, handler: EffectHandler) -> None:
+def register_effect(key: str, handler: EffectHandler, failure: EffectFailure | None = None) -> None:
     if key in EFFECT_HANDLERS:
         raise ValueError(f"effect {key!r} already has a handler")
     EFFECT_HANDLERS[key] = handler
+    if failure is not None:
+        EFFECT_FAILURES[key] = failure
+        _FEASIBILITY_KEYS.add(key)
+
+
+# --- production raised (Manutech) ------------------------------------------------------------
+
+ProductionListener = Callable[["Game", str, str, int], None]
+# corporation -> what happens when its player's production of a resource rises n steps (Manutech);
+# filled by card modules. Every effect and answer is watched, whatever raised the production.
+PRODUCTION_LISTENERS: dict[str, ProductionListener] = {}
+
+
+def production_watch(g: Game) -> list[tuple[str, str, dict[str, int]]]:
+    """(player, corporation, production before) of the players whose corporation listens."""
+    if not PRODUCTION_LISTENERS:
+        return []
+    return [(p.name, p.corporation, dict(p.production)) for p in g.state.players
+            if p.corporation in PRODUCTION_LISTENERS]
+
+
+def production_raised(g: Game, watched: list[tuple[str, str, dict[str, int]]]) -> None:
+    for name, corporation, before in watched:
+        for r, n in g.player(name).production.items():
+            if n > before[r]:
+                PRODUCTION_LISTENERS[corporation](g, name, r, n - before[r])
 
 
 def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:
@@ -160,7 +192,7 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
     elif "remove_any_player" in e or "steal_any_player" in e:
         key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
         (r, n), = e[key].items()
-        targets = removal_targets(g, player, r)
+        targets = removal_targets(g, player, r, e.get("with_tag"))
         if targets:
             push_ask(g, D.SELECT_PLAYER, player, targets, src, effect=e, optional=True)
     elif "remove_resource_any_card" in e:
@@ -170,9 +202,10 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
             push_ask(g, D.SELECT_CARD, player, options, src, effect=e, optional=not ctx.get("mandatory_removal"))
     elif "add_resource_to_another_card" in e:
         d = e["add_resource_to_another_card"]
-        options = resource_holders(g, player, d["type"], d.get("card_must_have_resources", False), exclude=src)
-        if options:
-            push_ask(g, D.SELECT_CARD, player, options, src, effect=e)
+        options = card_targets(g, player, d, src)
+        n = d["count"] if isinstance(d["count"], int) else count(g, player, d["count"])
+        if options and n > 0:
+            push_ask(g, D.SELECT_CARD, player, options, src, effect=dict(e, add_resource_to_another_card=dict(d, count=n)))
     elif "choose_one" in e:
         feasible = [i for i, opt in enumerate(e["choose_one"]) if option_feasible(g, player, opt, src, ctx)]
         if feasible:
@@ -225,9 +258,12 @@ def production_targets(g: Game, actor: str, resource: str, delta: int) -> list[s
     return out
 
 
-def removal_targets(g: Game, actor: str, resource: str) -> list[str]:
-    out = [p.name for p in g.state.players
-           if p.resources[resource] > 0 and not rules.protected(p, actor, resource)]
+def removal_targets(g: Game, actor: str, resource: str, with_tag: str | None = None) -> list[str]:
+    """Players one may take `resource` from (`with_tag`: only those with such a tag in play, Comet for Venus)."""
+    out = [p.name for p in g.state.players if p.resources[resource] > 0 and not rules.protected(p, actor, resource)
+           and (with_tag is None or rules.count_tag(p, with_tag) > 0)]
+    if with_tag is not None:
+        return out  # the neutral player and AutoMars have no card in play
     if g.state.config.solo:
         out.append(NEUTRAL)
     if g.state.automars is not None and g.state.automars.megacredits > 0:
@@ -246,14 +282,26 @@ def card_resource_targets(g: Game, actor: str, kind: str) -> list[str]:
     return out
 
 
-def resource_holders(g: Game, player: str, kind: str, must_have: bool, exclude: str | None = None) -> list[str]:
+def resource_holders(g: Game, player: str, kind: str | list[str], must_have: bool, exclude: str | None = None,
+                     tag: str | None = None) -> list[str]:
+    """The player's cards in play that hold `kind` (a kind, a list of kinds, or "any"), but `exclude`
+    (`tag`: only cards bearing it, "ANY Venus card")."""
     p = g.player(player)
+    kinds = (kind,) if isinstance(kind, str) else tuple(kind)
     out = []
     for c in rules.cards_in_play(p):
-        if c.holds_resource and (kind == "any" or c.holds_resource == kind) and c.name != exclude:
+        if c.holds_resource and ("any" in kinds or c.holds_resource in kinds) and c.name != exclude \
+                and (tag is None or tag in c.tags):
             if not must_have or p.card_resources.get(c.name, 0) > 0:
                 out.append(c.name)
     return out
+
+
+def card_targets(g: Game, player: str, d: dict[str, Any], src: str | None) -> list[str]:
+    """The cards an `add_resource_to_another_card` may choose: another card of the player's, or this one
+    too ("this_card_too": "ANY card"), bearing `tag` if it says so."""
+    return resource_holders(g, player, d["type"], d.get("card_must_have_resources", False),
+                            exclude=None if d.get("this_card_too") else src, tag=d.get("tag"))
 
 
 def owner_of_card(g: Game, card: str) -> str:
@@ -266,9 +314,9 @@ def owner_of_card(g: Game, card: str) -> str:
 # --- feasibility (can the player carry the effects out?) ------------------------------------
 
 # the effect keys effects_failure looks at (any other effect can always be carried out)
-_FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "tile", "discard_from_hand",
-                               "remove_resource_here", "choose_one", "production_exchange",
-                               "remove_resource_any_card", "special"))
+_FEASIBILITY_KEYS = {"production", "spend", "production_any_player", "tile", "discard_from_hand",
+                     "remove_resource_here", "choose_one", "production_exchange", "remove_resource_any_card", "special"}
+# (and the keys registered with a failure check: register_effect)
 
 
 # tiles placed only where these say, or not at all: checked (any other tile with no space is simply not placed)
@@ -358,6 +406,11 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             why = SPECIALS[src].failure(g, player)
             if why:
                 return M.Reason(why, {})
+        else:
+            key = next((k for k in EFFECT_FAILURES if k in e), None)
+            reason = EFFECT_FAILURES[key](g, player, e, src, spent) if key else None
+            if reason is not None:
+                return reason
     for r, d in prod_delta.items():
         if d < 0 and p.production[r] + d < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
@@ -382,8 +435,7 @@ def option_feasible(g: Game, player: str, fx: list[Effect], src: str | None, ctx
         return False
     for e in fx:  # an option whose only point is a card resource needs a card to hold it
         if "add_resource_to_another_card" in e:
-            d = e["add_resource_to_another_card"]
-            if not resource_holders(g, player, d["type"], d.get("card_must_have_resources", False), exclude=src):
+            if not card_targets(g, player, e["add_resource_to_another_card"], src):
                 return False
         if "add_resource_to_played_card" in e:
             target = ctx.get("played_card")
@@ -419,11 +471,11 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
     elif not M.offered(value, item["options"]):
         raise M.not_an_option(value, item["options"])
     g.state.pending.pop()
-    for flag, handler in ANSWER_HANDLERS.items():
-        if flag in item:
-            handler(g, item, value)
-            return
-    RESOLVERS[decision.kind](g, item, value)
+    watched = production_watch(g)
+    handler = next((h for flag, h in ANSWER_HANDLERS.items() if flag in item), RESOLVERS[decision.kind])
+    handler(g, item, value)
+    if watched:
+        production_raised(g, watched)
 
 
 Resolver = Callable[["Game", dict[str, Any], Any], None]

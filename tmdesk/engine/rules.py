@@ -280,6 +280,27 @@ def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, 
     return total
 
 
+def _kept_for_effects(p: PlayerState, card: CardDef | None, prof: Profile) -> dict[str, int]:
+    """Card resources that may pay (Dirigibles' floaters) but that the card's own effects must then take off
+    one of the player's cards (Stratospheric Birds): what the other cards do not hold is kept back."""
+    if card is None:
+        return {}
+    kept: dict[str, int] = {}
+    for e in card.immediate:
+        if "remove_resource_own_card" in e:
+            d = e["remove_resource_own_card"]
+            payers = {key: paying_card(p, key) for key, _value, _tags in prof.payers}
+            holders = {key: c for key, c in payers.items() if catalogue()[c].holds_resource == d["type"]}
+            elsewhere = sum(n for c, n in p.card_resources.items()
+                            if c not in holders.values() and catalogue()[c].holds_resource == d["type"])
+            short = d["count"] - elsewhere
+            for key in holders:
+                if short > 0:
+                    kept[key] = min(short, have(p, key))
+                    short -= kept[key]
+    return kept
+
+
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
                     extra_allowed: tuple[str, ...] = (), prof: Profile | None = None) -> dict[str, int] | None:
     """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).
@@ -294,8 +315,9 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
     remaining = cost
     order = ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"] \
         if prof.payers or extra_allowed else USUAL_ORDER  # (card resources may pay only with payers)
+    kept = _kept_for_effects(p, card, prof) if prof.payers else {}
     for r in order:
-        if remaining > 0 and r in allowed and (units := have(p, r)) > 0:
+        if remaining > 0 and r in allowed and (units := have(p, r) - kept.get(r, 0)) > 0:
             n = min(units, remaining // values[r])
             if n > 0:
                 pay[r] = n
@@ -305,9 +327,9 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
         if mc:
             pay["megacredits"] = mc
         remaining -= mc
-    if remaining > 0:  # round up with one more steel/titanium unit (no change is given)
-        for r in ("steel", "titanium"):
-            if r in allowed and p.resources[r] > pay.get(r, 0) and values[r] >= remaining:
+    if remaining > 0:  # round up with one more unit worth more than 1 M€ (no change is given)
+        for r in ("steel", "titanium", *(a for a in order if a not in PAYMENT_RESOURCES)):
+            if r in allowed and have(p, r) - kept.get(r, 0) > pay.get(r, 0) and values[r] >= remaining:
                 pay[r] = pay.get(r, 0) + 1
                 # drop what the extra unit made unnecessary: M€ first, then heat and card resources
                 over = sum(pay[k] * values[k] for k in pay) - cost
