@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@
         <translation>tabla de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
     </message>
     <message>
@@ -507,7 +507,7 @@
         <translation>la tabla ha llegado al final</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
     </message>
     <message>
@@ -635,7 +635,7 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@
         <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
     </message>
     <message>
@@ -691,7 +691,7 @@
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
     <message>
@@ -762,15 +762,15 @@
         <translation>%1: los tipos %2 avanzan su contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
@@ -798,23 +798,23 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@
         <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
     </message>
     <message>
@@ -1099,11 +1099,11 @@
         <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@
         <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
     </message>
     <message>
@@ -1399,8 +1399,20 @@
         <translation>Ecosistemas Avanzados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide Aerofrenado de Amoníaco</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneo Aéreo-Deportivo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedición Desguace Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1417,6 +1429,10 @@
     <message>
         <source>Ants</source>
         <translation>Hormigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1453,6 +1469,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Vaciado de Atmósfera</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1519,7 +1543,7 @@
         <translation>Red Empresarial</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Proyecto Favorito del Director</translation>
     </message>
     <message>
@@ -1543,6 +1567,10 @@
         <translation>Cártel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1559,6 +1587,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Venus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1571,12 +1603,20 @@
         <translation>Bastión Corporativo</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosión</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Ciudad Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Ciudad Amanecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1595,8 +1635,16 @@
         <translation>Microorganismos de Diseño</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportación de Deuterio</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desarrollo</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigibles</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1667,8 +1715,16 @@
         <translation>Bosque Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Globos Extractores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Hongos de Frío Extremo</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1679,12 +1735,24 @@
         <translation>Peces</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Hábitats flotantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundaciones</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Factoría de Alimentos</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitaciones Forzadas</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1701,6 +1769,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEI</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEI Importado de Venus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1727,6 +1799,10 @@
         <translation>Asteroide de Hielo Gigante</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protección Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espejo Espacial Gigante</translation>
     </message>
@@ -1749,6 +1825,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Invernaderos</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1781,6 +1861,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide gigante</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrógeno a Venus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1847,7 +1931,7 @@
         <translation>Concurso de Inventos</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Gremio de Inventores</translation>
     </message>
     <message>
@@ -1867,8 +1951,20 @@
         <translation>Puesto de investigación en IO</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Investigar Azufre de Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Minado en Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microdestructores Propulsados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1919,8 +2015,20 @@
         <translation>Recolección de Calor Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1933,6 +2041,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1953,6 +2065,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Masa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -2007,6 +2123,10 @@
         <translation>Operaciones mineras</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cuota de Minado</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
     </message>
@@ -2027,12 +2147,20 @@
         <translation>Excavación Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -2071,6 +2199,10 @@
         <translation>Conferencia de Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ciudad Abierta</translation>
     </message>
@@ -2081,6 +2213,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Reflectores Orbitales</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2207,6 +2343,10 @@
         <translation>Mano de Obra Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatorios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Vehículo de Construcción</translation>
     </message>
@@ -2243,6 +2383,10 @@
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Planeta Hermano</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2265,6 +2409,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energía de Viento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Red Solar</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2291,6 +2439,14 @@
         <translation>Diseño Exclusivo</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2303,12 +2459,28 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportaciones de Azufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bacteria Devora-Sulfuro</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2339,12 +2511,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformación</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganímedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2403,226 +2583,6 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
-        <source>Vesta Shipyard</source>
-        <translation>Astilleros Vesta</translation>
-    </message>
-    <message>
-        <source>Viral Enhancers</source>
-        <translation>Potenciadores Virales</translation>
-    </message>
-    <message>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <source>Vitor</source>
-        <translation>Vitor</translation>
-    </message>
-    <message>
-        <source>Water Import From Europa</source>
-        <translation>Importación de Agua de Europa</translation>
-    </message>
-    <message>
-        <source>Water Splitting Plant</source>
-        <translation>Planta de Separación del Agua</translation>
-    </message>
-    <message>
-        <source>Wave Power</source>
-        <translation>Energía Olamotriz</translation>
-    </message>
-    <message>
-        <source>Windmills</source>
-        <translation>Molinos de Viento</translation>
-    </message>
-    <message>
-        <source>Worms</source>
-        <translation>Gusanos</translation>
-    </message>
-    <message>
-        <source>Zeppelins</source>
-        <translation>Zepelines</translation>
-    </message>
-<message>
-        <source>Aerial Mappers</source>
-        <translation>Cartógrafo Aéreo</translation>
-    </message>
-    <message>
-        <source>Aerosport Tournament</source>
-        <translation>Torneo Aéreo-Deportivo</translation>
-    </message>
-    <message>
-        <source>Air-Scrapping Expedition</source>
-        <translation>Expedición Desguace Aéreo</translation>
-    </message>
-    <message>
-        <source>Aphrodite</source>
-        <translation>Aphrodite</translation>
-    </message>
-    <message>
-        <source>Atalanta Planitia Lab</source>
-        <translation>Laboratorio Atalanta Planitia</translation>
-    </message>
-    <message>
-        <source>Atmoscoop</source>
-        <translation>Vaciado de Atmósfera</translation>
-    </message>
-    <message>
-        <source>Celestic</source>
-        <translation>Celestic</translation>
-    </message>
-    <message>
-        <source>Comet for Venus</source>
-        <translation>Cometa para Venus</translation>
-    </message>
-    <message>
-        <source>Corroder Suits</source>
-        <translation>Trajes Anticorrosión</translation>
-    </message>
-    <message>
-        <source>Dawn City</source>
-        <translation>Ciudad Amanecer</translation>
-    </message>
-    <message>
-        <source>Deuterium Export</source>
-        <translation>Exportación de Deuterio</translation>
-    </message>
-    <message>
-        <source>Dirigibles</source>
-        <translation>Dirigibles</translation>
-    </message>
-    <message>
-        <source>Extractor Balloons</source>
-        <translation>Globos Extractores</translation>
-    </message>
-    <message>
-        <source>Extremophiles</source>
-        <translation>Extremófilos</translation>
-    </message>
-    <message>
-        <source>Floating Habs</source>
-        <translation>Hábitats flotantes</translation>
-    </message>
-    <message>
-        <source>Forced Precipitation</source>
-        <translation>Precipitaciones Forzadas</translation>
-    </message>
-    <message>
-        <source>Freyja Biodomes</source>
-        <translation>Biodomos de Freya</translation>
-    </message>
-    <message>
-        <source>GHG Import From Venus</source>
-        <translation>GEI Importado de Venus</translation>
-    </message>
-    <message>
-        <source>Giant Solar Shade</source>
-        <translation>Protección Solar Gigante</translation>
-    </message>
-    <message>
-        <source>Gyropolis</source>
-        <translation>Girópolis</translation>
-    </message>
-    <message>
-        <source>Hydrogen to Venus</source>
-        <translation>Hidrógeno a Venus</translation>
-    </message>
-    <message>
-        <source>Io Sulphur Research</source>
-        <translation>Investigar Azufre de Ío</translation>
-    </message>
-    <message>
-        <source>Ishtar Mining</source>
-        <translation>Minado en Ishtar</translation>
-    </message>
-    <message>
-        <source>Jet Stream Microscrappers</source>
-        <translation>Microdestructores Propulsados</translation>
-    </message>
-    <message>
-        <source>Local Shading</source>
-        <translation>Sombra Local</translation>
-    </message>
-    <message>
-        <source>Luna Metropolis</source>
-        <translation>Metrópolis Luna</translation>
-    </message>
-    <message>
-        <source>Luxury Foods</source>
-        <translation>Delicatessen</translation>
-    </message>
-    <message>
-        <source>Manutech</source>
-        <translation>Manutech</translation>
-    </message>
-    <message>
-        <source>Maxwell Base</source>
-        <translation>Base Maxwell</translation>
-    </message>
-    <message>
-        <source>Mining Quota</source>
-        <translation>Cuota de Minado</translation>
-    </message>
-    <message>
-        <source>Morning Star Inc.</source>
-        <translation>Morning Star Inc.</translation>
-    </message>
-    <message>
-        <source>Neutralizer Factory</source>
-        <translation>Fábrica Neutralizante</translation>
-    </message>
-    <message>
-        <source>Omnicourt</source>
-        <translation>Omnitribunal</translation>
-    </message>
-    <message>
-        <source>Orbital Reflectors</source>
-        <translation>Reflectores Orbitales</translation>
-    </message>
-    <message>
-        <source>Rotator Impacts</source>
-        <translation>Impactos Rotatorios</translation>
-    </message>
-    <message>
-        <source>Sister Planet Support</source>
-        <translation>Planeta Hermano</translation>
-    </message>
-    <message>
-        <source>Solarnet</source>
-        <translation>Red Solar</translation>
-    </message>
-    <message>
-        <source>Spin-Inducing Asteroid</source>
-        <translation>Asteroide Inductor de Giro</translation>
-    </message>
-    <message>
-        <source>Sponsored Academies</source>
-        <translation>Academias Patrocinadas</translation>
-    </message>
-    <message>
-        <source>Stratopolis</source>
-        <translation>Estratópolis</translation>
-    </message>
-    <message>
-        <source>Stratospheric Birds</source>
-        <translation>Aves Estratosféricas</translation>
-    </message>
-    <message>
-        <source>Sulphur Exports</source>
-        <translation>Exportaciones de Azufre</translation>
-    </message>
-    <message>
-        <source>Sulphur-Eating Bacteria</source>
-        <translation>Bacteria Devora-Sulfuro</translation>
-    </message>
-    <message>
-        <source>Terraforming Contract</source>
-        <translation>Contrato de Terraformación</translation>
-    </message>
-    <message>
-        <source>Thermophiles</source>
-        <translation>Termófilos</translation>
-    </message>
-    <message>
         <source>Venus Governor</source>
         <translation>Gobernador de Venus</translation>
     </message>
@@ -2651,22 +2611,82 @@
         <translation>Plantas Venusianas</translation>
     </message>
     <message>
+        <source>Vesta Shipyard</source>
+        <translation>Astilleros Vesta</translation>
+    </message>
+    <message>
+        <source>Viral Enhancers</source>
+        <translation>Potenciadores Virales</translation>
+    </message>
+    <message>
         <source>Viron</source>
         <translation>Viron</translation>
+    </message>
+    <message>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
+    </message>
+    <message>
+        <source>Water Import From Europa</source>
+        <translation>Importación de Agua de Europa</translation>
+    </message>
+    <message>
+        <source>Water Splitting Plant</source>
+        <translation>Planta de Separación del Agua</translation>
     </message>
     <message>
         <source>Water to Venus</source>
         <translation>Agua a Venus</translation>
     </message>
-    </context>
+    <message>
+        <source>Wave Power</source>
+        <translation>Energía Olamotriz</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Molinos de Viento</translation>
+    </message>
+    <message>
+        <source>Worms</source>
+        <translation>Gusanos</translation>
+    </message>
+    <message>
+        <source>Zeppelins</source>
+        <translation>Zepelines</translation>
+    </message>
+</context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
     </message>
     <message>
@@ -2718,11 +2738,15 @@
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
     </message>
     <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
+    </message>
+    <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
         <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -2786,6 +2810,10 @@
         <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
     </message>
@@ -2794,11 +2822,11 @@
         <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
@@ -2810,7 +2838,11 @@
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
     <message>
@@ -2830,6 +2862,18 @@
         <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -2842,8 +2886,24 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2858,8 +2918,84 @@
         <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2882,7 +3018,7 @@
         <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
     </message>
     <message>
@@ -2898,7 +3034,7 @@
         <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -2922,15 +3058,15 @@
         <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -3122,6 +3258,10 @@
         <translation>Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
@@ -3146,15 +3286,15 @@
         <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
     </message>
     <message>
@@ -3182,11 +3322,15 @@
         <translation>Condiciones iniciales: 30 M€, 5 de acero, producción de acero 1. Efecto: cada vez que una loseta que coloques en Marte quede sobre una bonificación por colocación de acero o titanio, producción de acero +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
     </message>
     <message>
@@ -3194,12 +3338,16 @@
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -3222,6 +3370,10 @@
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida financia una recompensa gratis. Efecto: cada carta que juegues cuyo icono de VP no sea negativo (también eventos) te da 3 M€.</translation>
     </message>
@@ -3232,6 +3384,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -3258,11 +3418,15 @@
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3274,7 +3438,7 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3292,6 +3456,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3334,7 +3502,7 @@
         <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3358,7 +3526,7 @@
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3448,6 +3616,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Producción: energía -1. TR +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3590,7 +3762,7 @@
         <translation>Obtén 5 de acero.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
     </message>
     <message>
@@ -3650,11 +3822,11 @@
         <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
@@ -3666,12 +3838,52 @@
         <translation>La loseta de Área Restringida se coloca en cualquier casilla de tierra firme libre. Acción: 2 M€ → roba una carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Aumenta Venus 3 niveles.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3688,6 +3900,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3741,231 +3965,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>La siguiente carta que juegues en esta misma generación puede tener su requisito de temperatura, oxígeno u océanos desplazado hasta 2 niveles en cualquier sentido.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
-        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
-        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
-        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
-        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
-    </message>
-    <message>
-        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
-        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
-        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
-        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
-        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
-        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
-        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
-    </message>
-    <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
-        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
-        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
-        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
-        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
-        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
-        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
-        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
-        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
-        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
-        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
-        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
-        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
-        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
-        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
-    </message>
-    <message>
-        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
-        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
-        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
-        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
-        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
-    </message>
-    <message>
-        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
-        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
-        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
-        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
-        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
-    </message>
-    <message>
-        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
-        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
-    </message>
-    <message>
-        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step.</source>
-        <translation>Aumenta Venus 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
-        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
-        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
-        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: heat +3.</source>
-        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
-        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
-        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
-    </message>
-    <message>
-        <source>Venus goes up three steps.</source>
-        <translation>Aumenta Venus 3 niveles.</translation>
-    </message>
-    <message>
-        <source>Venus goes up two steps. Production: heat +2.</source>
-        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
-        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
-        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
-    </message>
-    <message>
-        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
-        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4159,7 +4159,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -4567,7 +4567,7 @@ Los detalles están en el archivo de registro:
         <translation>Tener más recursos de acero y titanio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
@@ -4864,6 +4864,10 @@ Los detalles están en el archivo de registro:
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
@@ -4900,6 +4904,13 @@ Los detalles están en el archivo de registro:
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>necesitas %n flotador en tus cartas</numerusform>
+            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>necesitas %n loseta de vegetación</numerusform>
@@ -4931,6 +4942,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4975,11 +4990,15 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message>
@@ -5030,6 +5049,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} elimina {amount:resource} de su propia reserva.</translation>
     </message>
     <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
+    </message>
+    <message>
         <source>{player} removes {amount:resource} from {target}.</source>
         <translation>{player} elimina {amount:resource} de {target}.</translation>
     </message>
@@ -5057,7 +5080,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} usa el proyecto estándar {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>El TR de {player} sube a {value}.</translation>
     </message>
     <message>
@@ -5068,30 +5091,7 @@ Los detalles están en el archivo de registro:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
-<message>
-        <source>no action you used this generation can be used again now</source>
-        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
-    </message>
-    <message numerus="yes">
-        <source>you need %n floater(s) on your cards</source>
-        <translation>
-            <numerusform>necesitas %n flotador en tus cartas</numerusform>
-            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>your terraform rating must be at least {value}</source>
-        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount:resource} from {card}.</source>
-        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
-    </message>
-    <message>
-        <source>{player} removes {amount:resource} from {card}.</source>
-        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>GameSession</name>
     <message>
@@ -5769,7 +5769,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>AutoMars todavía no juega con Venus Next.</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
         <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
     </message>
     <message>
@@ -5777,7 +5777,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>AutoMars sin corporación</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
     <message>
@@ -5789,7 +5789,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
@@ -5937,7 +5937,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>El mapa del juego base</translation>
     </message>
     <message>
@@ -5996,15 +5996,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-<message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
     </message>
     <message>
@@ -8131,11 +8127,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>

@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
@@ -507,7 +507,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
@@ -635,7 +635,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -691,7 +691,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
         <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -762,15 +762,15 @@
         <translation>%1: os ícones %2 avançam seu contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -798,23 +798,23 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@
         <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1099,11 +1099,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1399,8 +1399,20 @@
         <translation>Ecossistemas Avançados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide de Amônia Aerofrenado</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneio Esportivo Aéreo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedição de Deságue Aéreo</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1417,6 +1429,10 @@
     <message>
         <source>Ants</source>
         <translation>Formigas</translation>
+    </message>
+    <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
     </message>
     <message>
         <source>Aquifer Pumping</source>
@@ -1453,6 +1469,14 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consórcio para Mineração de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Colhedor Atmosférico</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1519,7 +1543,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1543,6 +1567,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1559,6 +1587,10 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Vênus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
     </message>
@@ -1571,12 +1603,20 @@
         <translation>Fortaleza Corporativa</translation>
     </message>
     <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosão</translation>
+    </message>
+    <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
         <source>Cupola City</source>
         <translation>Cidade sob Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cidade do Amanhecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1595,8 +1635,16 @@
         <translation>Microorganismos Projetados</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportação de Deutério</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigíveis</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1667,8 +1715,16 @@
         <translation>Floresta Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Balões Extratores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Fungo Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1679,12 +1735,24 @@
         <translation>Peixes</translation>
     </message>
     <message>
+        <source>Floating Habs</source>
+        <translation>Habitates Flutuantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundação</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Fábrica de Comida</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitação Forçada</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1701,6 +1769,10 @@
     <message>
         <source>GHG Factories</source>
         <translation>Fábricas de GEE</translation>
+    </message>
+    <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEE Importado de Vênus</translation>
     </message>
     <message>
         <source>GHG Producing Bacteria</source>
@@ -1727,6 +1799,10 @@
         <translation>Asteroide de Gelo Gigantesco</translation>
     </message>
     <message>
+        <source>Giant Solar Shade</source>
+        <translation>Proteção Solar Gigante</translation>
+    </message>
+    <message>
         <source>Giant Space Mirror</source>
         <translation>Espelho Espacial Gigante</translation>
     </message>
@@ -1749,6 +1825,10 @@
     <message>
         <source>Greenhouses</source>
         <translation>Estufas</translation>
+    </message>
+    <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
     </message>
     <message>
         <source>Hackers</source>
@@ -1781,6 +1861,10 @@
     <message>
         <source>Huge Asteroid</source>
         <translation>Asteroide Gigantesco</translation>
+    </message>
+    <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrogênio para Vênus</translation>
     </message>
     <message>
         <source>Ice Asteroid</source>
@@ -1847,7 +1931,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -1867,8 +1951,20 @@
         <translation>Posto Avançado de Pesquisas de Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Pesquisa de Enxofre em Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalúrgicas</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mineração em Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Micro Sucateiros Propulsionados</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1919,8 +2015,20 @@
         <translation>Efeito Estufa Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1933,6 +2041,10 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1953,6 +2065,10 @@
     <message>
         <source>Mass Converter</source>
         <translation>Conversor de Massa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -2007,6 +2123,10 @@
         <translation>Operações de Mineração</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cota de Mineração</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
     </message>
@@ -2027,12 +2147,20 @@
         <translation>Escavação Mohole</translation>
     </message>
     <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
     <message>
         <source>Natural Preserve</source>
         <translation>Reserva Natural</translation>
+    </message>
+    <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
     </message>
     <message>
         <source>Nitrite Reducing Bacteria</source>
@@ -2071,6 +2199,10 @@
         <translation>Conferência de Olimpo</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Cidade ao ar Livre</translation>
     </message>
@@ -2081,6 +2213,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Porto de Construção Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Refletores Orbitais</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -2207,6 +2343,10 @@
         <translation>Força de Trabalho Robótica</translation>
     </message>
     <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatórios</translation>
+    </message>
+    <message>
         <source>Rover Construction</source>
         <translation>Construção de Rovers</translation>
     </message>
@@ -2243,6 +2383,10 @@
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Suporte do Planeta Vizinho</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2265,6 +2409,10 @@
     <message>
         <source>Solar Wind Power</source>
         <translation>Energia de Vento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2291,6 +2439,14 @@
         <translation>Design Especial</translation>
     </message>
     <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
+    </message>
+    <message>
         <source>Sponsors</source>
         <translation>Patrocinadores</translation>
     </message>
@@ -2303,12 +2459,28 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
         <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportações de Enxofre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéria Devoradora de Enxofre</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2339,12 +2511,20 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformação</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganimedes</translation>
     </message>
     <message>
         <source>Tharsis Republic</source>
         <translation>República de Tharsis</translation>
+    </message>
+    <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
     </message>
     <message>
         <source>ThorGate</source>
@@ -2403,226 +2583,6 @@
         <translation>Valley Trust</translation>
     </message>
     <message>
-        <source>Vesta Shipyard</source>
-        <translation>Estaleiro Vesta</translation>
-    </message>
-    <message>
-        <source>Viral Enhancers</source>
-        <translation>Potenciadores Virais</translation>
-    </message>
-    <message>
-        <source>Virus</source>
-        <translation>Vírus</translation>
-    </message>
-    <message>
-        <source>Vitor</source>
-        <translation>Vitor</translation>
-    </message>
-    <message>
-        <source>Water Import From Europa</source>
-        <translation>Importação de Água de Europa</translation>
-    </message>
-    <message>
-        <source>Water Splitting Plant</source>
-        <translation>Usina de Separação de Água</translation>
-    </message>
-    <message>
-        <source>Wave Power</source>
-        <translation>Energia das Ondas</translation>
-    </message>
-    <message>
-        <source>Windmills</source>
-        <translation>Moinho de Vento</translation>
-    </message>
-    <message>
-        <source>Worms</source>
-        <translation>Minhocas</translation>
-    </message>
-    <message>
-        <source>Zeppelins</source>
-        <translation>Zepelins</translation>
-    </message>
-<message>
-        <source>Aerial Mappers</source>
-        <translation>Cartógrafo Aéreo</translation>
-    </message>
-    <message>
-        <source>Aerosport Tournament</source>
-        <translation>Torneio Esportivo Aéreo</translation>
-    </message>
-    <message>
-        <source>Air-Scrapping Expedition</source>
-        <translation>Expedição de Deságue Aéreo</translation>
-    </message>
-    <message>
-        <source>Aphrodite</source>
-        <translation>Aphrodite</translation>
-    </message>
-    <message>
-        <source>Atalanta Planitia Lab</source>
-        <translation>Laboratório Atalanta Planitia</translation>
-    </message>
-    <message>
-        <source>Atmoscoop</source>
-        <translation>Colhedor Atmosférico</translation>
-    </message>
-    <message>
-        <source>Celestic</source>
-        <translation>Celestic</translation>
-    </message>
-    <message>
-        <source>Comet for Venus</source>
-        <translation>Cometa para Vênus</translation>
-    </message>
-    <message>
-        <source>Corroder Suits</source>
-        <translation>Trajes Anticorrosão</translation>
-    </message>
-    <message>
-        <source>Dawn City</source>
-        <translation>Cidade do Amanhecer</translation>
-    </message>
-    <message>
-        <source>Deuterium Export</source>
-        <translation>Exportação de Deutério</translation>
-    </message>
-    <message>
-        <source>Dirigibles</source>
-        <translation>Dirigíveis</translation>
-    </message>
-    <message>
-        <source>Extractor Balloons</source>
-        <translation>Balões Extratores</translation>
-    </message>
-    <message>
-        <source>Extremophiles</source>
-        <translation>Extremófilos</translation>
-    </message>
-    <message>
-        <source>Floating Habs</source>
-        <translation>Habitates Flutuantes</translation>
-    </message>
-    <message>
-        <source>Forced Precipitation</source>
-        <translation>Precipitação Forçada</translation>
-    </message>
-    <message>
-        <source>Freyja Biodomes</source>
-        <translation>Biodomos de Freya</translation>
-    </message>
-    <message>
-        <source>GHG Import From Venus</source>
-        <translation>GEE Importado de Vênus</translation>
-    </message>
-    <message>
-        <source>Giant Solar Shade</source>
-        <translation>Proteção Solar Gigante</translation>
-    </message>
-    <message>
-        <source>Gyropolis</source>
-        <translation>Girópolis</translation>
-    </message>
-    <message>
-        <source>Hydrogen to Venus</source>
-        <translation>Hidrogênio para Vênus</translation>
-    </message>
-    <message>
-        <source>Io Sulphur Research</source>
-        <translation>Pesquisa de Enxofre em Ío</translation>
-    </message>
-    <message>
-        <source>Ishtar Mining</source>
-        <translation>Mineração em Ishtar</translation>
-    </message>
-    <message>
-        <source>Jet Stream Microscrappers</source>
-        <translation>Micro Sucateiros Propulsionados</translation>
-    </message>
-    <message>
-        <source>Local Shading</source>
-        <translation>Sombra Local</translation>
-    </message>
-    <message>
-        <source>Luna Metropolis</source>
-        <translation>Metrópolis Luna</translation>
-    </message>
-    <message>
-        <source>Luxury Foods</source>
-        <translation>Delicatessen</translation>
-    </message>
-    <message>
-        <source>Manutech</source>
-        <translation>Manutech</translation>
-    </message>
-    <message>
-        <source>Maxwell Base</source>
-        <translation>Base Maxwell</translation>
-    </message>
-    <message>
-        <source>Mining Quota</source>
-        <translation>Cota de Mineração</translation>
-    </message>
-    <message>
-        <source>Morning Star Inc.</source>
-        <translation>Morning Star Inc.</translation>
-    </message>
-    <message>
-        <source>Neutralizer Factory</source>
-        <translation>Fábrica Neutralizante</translation>
-    </message>
-    <message>
-        <source>Omnicourt</source>
-        <translation>Omnitribunal</translation>
-    </message>
-    <message>
-        <source>Orbital Reflectors</source>
-        <translation>Refletores Orbitais</translation>
-    </message>
-    <message>
-        <source>Rotator Impacts</source>
-        <translation>Impactos Rotatórios</translation>
-    </message>
-    <message>
-        <source>Sister Planet Support</source>
-        <translation>Suporte do Planeta Vizinho</translation>
-    </message>
-    <message>
-        <source>Solarnet</source>
-        <translation>Solarnet</translation>
-    </message>
-    <message>
-        <source>Spin-Inducing Asteroid</source>
-        <translation>Asteróide Indutor de Giro</translation>
-    </message>
-    <message>
-        <source>Sponsored Academies</source>
-        <translation>Academias Patrocinadas</translation>
-    </message>
-    <message>
-        <source>Stratopolis</source>
-        <translation>Estratópolis</translation>
-    </message>
-    <message>
-        <source>Stratospheric Birds</source>
-        <translation>Aves Estratosféricas</translation>
-    </message>
-    <message>
-        <source>Sulphur Exports</source>
-        <translation>Exportações de Enxofre</translation>
-    </message>
-    <message>
-        <source>Sulphur-Eating Bacteria</source>
-        <translation>Bactéria Devoradora de Enxofre</translation>
-    </message>
-    <message>
-        <source>Terraforming Contract</source>
-        <translation>Contrato de Terraformação</translation>
-    </message>
-    <message>
-        <source>Thermophiles</source>
-        <translation>Termófilos</translation>
-    </message>
-    <message>
         <source>Venus Governor</source>
         <translation>Governador de Vênus</translation>
     </message>
@@ -2651,22 +2611,82 @@
         <translation>Plantas Venusianas</translation>
     </message>
     <message>
+        <source>Vesta Shipyard</source>
+        <translation>Estaleiro Vesta</translation>
+    </message>
+    <message>
+        <source>Viral Enhancers</source>
+        <translation>Potenciadores Virais</translation>
+    </message>
+    <message>
         <source>Viron</source>
         <translation>Viron</translation>
+    </message>
+    <message>
+        <source>Virus</source>
+        <translation>Vírus</translation>
+    </message>
+    <message>
+        <source>Vitor</source>
+        <translation>Vitor</translation>
+    </message>
+    <message>
+        <source>Water Import From Europa</source>
+        <translation>Importação de Água de Europa</translation>
+    </message>
+    <message>
+        <source>Water Splitting Plant</source>
+        <translation>Usina de Separação de Água</translation>
     </message>
     <message>
         <source>Water to Venus</source>
         <translation>Água para Vênus</translation>
     </message>
-    </context>
+    <message>
+        <source>Wave Power</source>
+        <translation>Energia das Ondas</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Moinho de Vento</translation>
+    </message>
+    <message>
+        <source>Worms</source>
+        <translation>Minhocas</translation>
+    </message>
+    <message>
+        <source>Zeppelins</source>
+        <translation>Zepelins</translation>
+    </message>
+</context>
 <context>
     <name>CardText</name>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
+    </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -2718,11 +2738,15 @@
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
     </message>
     <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
+    </message>
+    <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -2786,6 +2810,10 @@
         <translation>Descarte 5 do seu calor; depois, escolha: receba 4 plantas, ou 2 animais em outra carta sua.</translation>
     </message>
     <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -2794,11 +2822,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -2810,7 +2838,11 @@
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -2830,6 +2862,18 @@
         <translation>Requer 2 ícones de ciência em jogo. Produção: energia +3. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -2842,8 +2886,24 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2858,8 +2918,84 @@
         <translation>Requer 7 ícones de ciência em jogo. Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2882,7 +3018,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -2898,7 +3034,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -2922,15 +3058,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3122,6 +3258,10 @@
         <translation>Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
@@ -3146,15 +3286,15 @@
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -3182,11 +3322,15 @@
         <translation>Condições iniciais: 30 M$, 5 de aço, produção de aço 1. Efeito contínuo: sempre que um tile que você colocar em Marte ficar sobre um bônus por colocação de aço ou titânio, produção de aço +1.</translation>
     </message>
     <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
+    </message>
+    <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -3194,12 +3338,16 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -3222,6 +3370,10 @@
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
         <translation>Dinheiro inicial: 45 M$; sua primeira ação patrocina um prêmio de graça. Efeito contínuo: cada carta que você jogar cujo ícone de PV não seja negativo (eventos também) lhe dá 3 M$.</translation>
     </message>
@@ -3232,6 +3384,14 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -3258,11 +3418,15 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3274,7 +3438,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3292,6 +3456,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3334,7 +3502,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3358,7 +3526,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3448,6 +3616,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Produção: energia -1. IT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3590,7 +3762,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -3650,11 +3822,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -3666,12 +3838,52 @@
         <translation>O tile Área Restrita vai para qualquer área livre não reservada para oceanos. Ação: 2 M$ → pegue uma carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vênus sobe 3 níveis.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3688,6 +3900,18 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3741,231 +3965,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>A próxima carta que você jogar nesta mesma geração pode ter seu requisito de temperatura, oxigênio ou oceanos deslocado em até 2 níveis para mais ou para menos.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
-        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
-        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
-        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
-        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
-    </message>
-    <message>
-        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
-        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
-        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
-        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
-        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
-        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
-        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
-    </message>
-    <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
-        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
-        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
-        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
-        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
-        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
-        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
-        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
-        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
-        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
-        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
-        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
-        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
-        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
-        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
-    </message>
-    <message>
-        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
-        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
-        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
-        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
-        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
-    </message>
-    <message>
-        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
-        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
-        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
-        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
-    </message>
-    <message>
-        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
-        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
-    </message>
-    <message>
-        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
-        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
-    </message>
-    <message>
-        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step.</source>
-        <translation>Vênus sobe 1 nível.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
-        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
-        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
-        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: heat +3.</source>
-        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
-        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
-        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
-    </message>
-    <message>
-        <source>Venus goes up three steps.</source>
-        <translation>Vênus sobe 3 níveis.</translation>
-    </message>
-    <message>
-        <source>Venus goes up two steps. Production: heat +2.</source>
-        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
-        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
-        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
-    </message>
-    <message>
-        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
-        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4159,7 +4159,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -4567,7 +4567,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -4864,6 +4864,10 @@ Os detalhes estão no arquivo de log:
         <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
@@ -4900,6 +4904,13 @@ Os detalhes estão no arquivo de log:
         <translation>você não tem carta de Construção com produção</translation>
     </message>
     <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
+            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
             <numerusform>você precisa de %n tile de vegetação</numerusform>
@@ -4931,6 +4942,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>your production of {resource} must be at least {value}</source>
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
+    </message>
+    <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
@@ -4975,11 +4990,15 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
@@ -5030,6 +5049,10 @@ Os detalhes estão no arquivo de log:
         <translation>{player} remove {amount:resource} da própria reserva.</translation>
     </message>
     <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} da carta {card}.</translation>
+    </message>
+    <message>
         <source>{player} removes {amount:resource} from {target}.</source>
         <translation>{target} perde {amount:resource} por ação de {player}.</translation>
     </message>
@@ -5057,7 +5080,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -5068,30 +5091,7 @@ Os detalhes estão no arquivo de log:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
     </message>
-<message>
-        <source>no action you used this generation can be used again now</source>
-        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
-    </message>
-    <message numerus="yes">
-        <source>you need %n floater(s) on your cards</source>
-        <translation>
-            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
-            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>your terraform rating must be at least {value}</source>
-        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount:resource} from {card}.</source>
-        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
-    </message>
-    <message>
-        <source>{player} removes {amount:resource} from {card}.</source>
-        <translation>{player} retira {amount:resource} da carta {card}.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>GameSession</name>
     <message>
@@ -5769,7 +5769,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O AutoMarte ainda não joga com Venus Next.</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
+        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
         <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
     </message>
     <message>
@@ -5777,7 +5777,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -5789,7 +5789,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -5937,7 +5937,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -5996,15 +5996,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-<message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -8131,11 +8127,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
