@@ -162,7 +162,7 @@ def surplus(k: Sketch) -> float:
     bought = [(temperature_left - by_heat, k.temperature_price), (k.oxygen_left - by_plants, k.oxygen_price),
               (float(oceans_left), k.ocean_price), (float(k.venus_left), k.venus_price)]
     need = sum(n * price for n, price in bought) - _free(bought, k.free_steps)
-    later = LATER_TR * k.steps_left() * n / 2
+    later = LATER_TR * max(0, k.steps_left() - k.free_steps) * n / 2  # the government's steps pay nobody TR
     return money + later - need
 
 
