@@ -46,13 +46,15 @@ def test_vastitas_borealis_in_the_window_its_north_pole_drawn_and_named(window, 
     assert "Turmoil" in scene.placement_gain("r3c7")
 
 
-def test_automars_says_it_plays_on_tharsis_only(window):
+def test_automars_says_it_cannot_play_on_vastitas_borealis(window):
     screen = window.new_game
     window.show_new_game()
     screen.mode_buttons["automars"].setChecked(True)
     screen.board.setCurrentIndex(screen.board.findData("elysium"))
+    assert screen.start_button.isEnabled() and screen.problem.text() == ""
+    screen.board.setCurrentIndex(screen.board.findData("vastitas_borealis"))
     assert not screen.start_button.isEnabled()
-    assert screen.problem.text().startswith("AutoMars plays on Tharsis only")
+    assert screen.problem.text().startswith("AutoMars cannot play on Vastitas Borealis")
     screen.board.setCurrentIndex(screen.board.findData("tharsis"))
     assert screen.start_button.isEnabled() and screen.problem.text() == ""
 

@@ -64,6 +64,7 @@ class FakeHost:
         self.events: list[tuple[str, dict[str, Any]]] = []
         self.reserved: list[str] = []
         self.special_spaces: dict[str, list[str]] = {}
+        self.automars_goals: dict[str, int] = {}
 
     # --- AutoMarsHost -------------------------------------------------------------------------
 
@@ -109,6 +110,9 @@ class FakeHost:
 
     def human_value(self, key: str) -> int:
         return self.human.get(key, 0)
+
+    def automars_value(self, goal: str) -> int:
+        return self.automars_goals.get(goal, 0)
 
     def claimed_milestones(self) -> Mapping[str, str]:
         return self.milestones

@@ -576,3 +576,51 @@ def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qt
     texts += [board.banner.text(), board.pause.toolTip()]
     assert all(texts) and len(texts) == len(TEXTS) + 10
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_and_the_statistics_read_right(lang: str, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    """Help → Guide (the game, AutoMars, the keys) and Game → Statistics in the player's language (issue 25, 12-13)."""
+    from PySide6.QtGui import QTextDocument
+
+    from tmdesk.app import statistics
+    from tmdesk.app.dialogs.guide import AUTOMARS, GAME, keys_html, page_html
+    from tmdesk.app.dialogs.statistics_dialog import StatisticsDialog
+
+    monkeypatch.setenv("TMDESK_HOME", str(tmp_path))
+    i18n.install_language(lang)
+    texts = []
+    for html in (page_html(GAME), page_html(AUTOMARS), keys_html()):
+        doc = QTextDocument()
+        doc.setHtml(html)
+        texts += [line for line in doc.toPlainText().splitlines() if line.strip()]
+    games = [statistics.Finished("a", "2025-05-01T20:00", "solo", "tharsis", ["prelude"], {"Ana": 60}, ["Ana"], None, 14),
+             statistics.Finished("b", "2025-05-02T20:00", "automars", "tharsis", ["draft"], {"Ana": 80, "AutoMars": 70},
+                                 ["Ana"], "Ana", 13, "hard"),
+             statistics.Finished("c", "2025-05-03T20:00", "corporate_era", "hellas", [], {"Ana": 70, "Bruno": 75},
+                                 ["Ana", "Bruno"], "Bruno", 11),
+             statistics.Finished("d", "2025-05-04T20:00", "automars", "tharsis", [], {"Ana": 50, "AutoMars": 70},
+                                 ["Ana"], "AutoMars", 15, "easy")]
+    monkeypatch.setattr(statistics, "load", lambda: games)
+    dialog = StatisticsDialog()
+    qtbot.addWidget(dialog)
+    for table in (dialog.games, dialog.summary):
+        texts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        texts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+    assert len(texts) > 70
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_requirement_reads_right(lang: str) -> None:
+    """The requirement box of every card (Venus Next's floaters and TR too) in the player's language."""
+    from tmdesk.app.card_art import requirement_text
+    from tmdesk.cards.loader import catalogue
+
+    i18n.install_language(lang)
+    bad = []
+    for card in catalogue().cards.values():
+        for req in card.requirements:
+            line = requirement_text(req)
+            bad += defects(lang, line) + ([f"untranslated requirement: {line}"] if line == req["kind"] else [])
+    assert bad == []

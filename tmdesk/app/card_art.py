@@ -44,6 +44,10 @@ def requirement_text(req: dict) -> str:
         return _tn("%n city tile(s) in play", req["min"])
     if kind == "greeneries":
         return _tn("%n own greenery tile(s)", req["min"])
+    if kind == "floaters":  # Venus Next: Aerosport Tournament
+        return _tn("%n floater(s) on your cards", req["min"])
+    if kind == "tr":  # Venus Next: Terraforming Contract
+        return _t("TR ≥ %1").replace("%1", str(req["min"]))
     return kind
 
 

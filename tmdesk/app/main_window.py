@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
-from tmdesk.app import i18n, icons, log_text
+from tmdesk.app import i18n, icons, log_text, statistics
 from tmdesk.app.bot_driver import BotDriver
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
 from tmdesk.app.session import GameSession
@@ -64,6 +65,8 @@ class MainWindow(QMainWindow):
         self.bots.thinking.connect(self.show_thinking)
         self.bots.hint_ready.connect(self.show_hint)
         self.bots.moved.connect(self.show_bot_move)
+        self.guide: Any = None  # Help → Guide, made when first asked for
+        self.statistics_window: Any = None  # Game → Statistics
         self._build_menus()
         self.retranslate()
         self.resize(1440, 900)
@@ -90,6 +93,7 @@ class MainWindow(QMainWindow):
         self.a_save = self._action(self.game_menu, self.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._action(self.game_menu, self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
         self.game_menu.addSeparator()
+        self.a_statistics = self._action(self.game_menu, self.show_statistics)
         self.a_settings = self._action(self.game_menu, self.settings_dialog, "Ctrl+,")
         self.a_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.edit_menu = bar.addMenu("")
@@ -109,7 +113,8 @@ class MainWindow(QMainWindow):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
             self.game_view.prompt_layout.addWidget(button)
         self.help_menu = bar.addMenu("")
-        self.a_keys = self._action(self.help_menu, self.show_keys, QKeySequence.StandardKey.HelpContents)
+        self.a_guide = self._action(self.help_menu, lambda: self.show_guide("game"), QKeySequence.StandardKey.HelpContents)
+        self.a_keys = self._action(self.help_menu, lambda: self.show_guide("keys"))
         self.a_about = self._action(self.help_menu, self.show_about)
 
     def retranslate(self) -> None:
@@ -120,9 +125,11 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(t("&View"))
         self.help_menu.setTitle(t("&Help"))
         for a, text in ((self.a_new, t("&New game…")), (self.a_open, t("&Open…")), (self.a_save, t("&Save")),
-                        (self.a_save_as, t("Save &as…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
+                        (self.a_save_as, t("Save &as…")),
+                        (self.a_statistics, t("Stat&istics…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
                         (self.a_undo, t("&Undo")), (self.a_redo, t("&Redo")), (self.a_zoom_in, t("Zoom &in (Ctrl +)")),
                         (self.a_zoom_out, t("Zoom &out (Ctrl -)")), (self.a_fit, t("&Fit the board (Ctrl 0)")),
+                        (self.a_guide, t("&Guide to the game and AutoMars")),
                         (self.a_keys, t("&Keyboard shortcuts")), (self.a_about, t("&About tmdesk")),
                         (self.a_hint, t("&Hint: what would the Hard bot do?"))):
             a.setText(text)
@@ -137,6 +144,9 @@ class MainWindow(QMainWindow):
             self.game_view.retranslate()
             self.pass_screen.retranslate()
             self.end_screen.retranslate()
+            for dialog in (self.guide, self.statistics_window):
+                if dialog is not None:
+                    dialog.retranslate()
         super().changeEvent(e)
 
     def _sync_undo(self) -> None:
@@ -213,6 +223,8 @@ class MainWindow(QMainWindow):
             self.show_thinking(self.bots.busy_with)
             return
         if d is None:
+            if what not in ("new", "load"):  # ended here, by a move (an opened finished game is not a new one)
+                statistics.record(g)
             self.game_view.viewer = self.viewer
             self.game_view.refresh()
             self.end_screen.set_game(g)
@@ -401,15 +413,24 @@ class MainWindow(QMainWindow):
             i18n.install_language(new.language)
         self.game_view.refresh()
 
-    def show_keys(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
-            "Tab / Shift+Tab: move between controls\n"
-            "Arrows, Enter or Space on a card: choose or play it\n"
-            "Ctrl+E: end turn · Ctrl+P: pass\n"
-            "Ctrl+G: plants to greenery · Ctrl+H: heat to temperature\n"
-            "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
-            "Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit\n"
-            "Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game"))
+    def show_statistics(self) -> None:
+        """Every finished game and the figures of each mode (Game menu)."""
+        from tmdesk.app.dialogs.statistics_dialog import StatisticsDialog
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsDialog(self)
+            self.statistics_window.resize(min(900, self.width()), min(600, self.height()))
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+
+    def show_guide(self, page: str) -> None:
+        """The guide to the game, to AutoMars and to the keyboard, beside the game (Help menu, F1)."""
+        from tmdesk.app.dialogs.guide import GuideDialog
+
+        if self.guide is None:
+            self.guide = GuideDialog(self)
+            self.guide.resize(min(760, self.width()), min(620, self.height()))
+        self.guide.show_page(page)
 
     def show_about(self) -> None:
         from tmdesk import __version__

@@ -44,6 +44,8 @@ OVERACHIEVEMENT_AWARD_GENERATION = 6
 CORPORATE_COMPETITION_COST = 5
 TEMPERATURE_TARGETS = (-24, -20, 0, 8)
 OXYGEN_TARGETS = (8, 14)
+REVEAL_LIMIT = 30
+"""Cards revealed at most looking for one of an award's kind (then the improvement cannot be done)."""
 
 
 @cache
@@ -244,16 +246,76 @@ def local_neural_instance(ctx: Context) -> str:
     return DESTROY
 
 
+def _greenery_spaces(ctx: Context, op: dict[str, object]) -> list[str]:
+    """The legal greenery spaces of the kind the award counts (rows, next to an ocean, on the edge)."""
+    mars, tiles = ctx.mars, ctx.host.tiles()
+    spaces = placement.greenery_spaces(mars, tiles)
+    rows = op.get("rows")
+    if isinstance(rows, list):
+        spaces = [s for s in spaces if mars.spaces[s].row in rows]
+    if op.get("next_to_ocean"):
+        spaces = [s for s in spaces if placement.count_adjacent(mars, tiles, s, ("ocean",))]
+    if op.get("edge"):
+        spaces = [s for s in spaces if mars.spaces[s].on_edge]
+    return spaces
+
+
+def _reveal_until(ctx: Context, op: dict[str, object]) -> bool:
+    """Reveal project cards until one of the kind the award counts; resolve it, discard the others."""
+    value = int(str(op.get("value", 0)))
+    wanted: dict[str, Callable[[str], bool]] = {
+        "not_event": lambda c: "event" not in ctx.catalog.get(c).tags,
+        "cost_at_least": lambda c: ctx.catalog.get(c).cost >= value,
+        "cost_at_most": lambda c: ctx.catalog.get(c).cost <= value,
+        "requirement": lambda c: ctx.catalog.get(c).has_requirement,
+    }
+    test = wanted[str(op["filter"])]
+    for _ in range(REVEAL_LIMIT):
+        card = ctx.host.draw_project_card()
+        if card is None:
+            return False
+        if card in ctx.catalog and test(card):
+            ctx.log(msg.DRAW_AND_RESOLVE, card=card)
+            cards.resolve_project_card(ctx, card)
+            return True
+        ctx.host.discard_project_card(card)
+    return False
+
+
 def _improve(ctx: Context, award: Award, margin: int) -> bool:
-    """B08's improvement for `award` (tharsis_board.json); False if it cannot be done."""
+    """The Corporate Competition card's improvement for `award` (B08: tharsis_board.json; B09-B12:
+    map_profiles.json); False if it cannot be done."""
     op = award.improvement
-    if op["op"] == "place_greenery":
-        if not placement.greenery_spaces(ctx.mars, ctx.host.tiles()):
+    kind = op["op"]
+    if kind == "none":
+        return False
+    if kind == "place_greenery":
+        spaces = _greenery_spaces(ctx, op)
+        if not spaces:
             return False
         ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
-        return bonuses.place_greenery(ctx)
-    if op["op"] == "advance_track":
+        return bonuses.place_greenery(ctx, spaces)
+    if kind == "place_city":
+        tiles = ctx.host.tiles()
+        spaces = placement.city_spaces(ctx.mars, tiles)
+        if op.get("next_to_special"):
+            spaces = [s for s in spaces if placement.TIEBREAKERS["next_to_special"](ctx.mars, tiles, s)]
+        if not spaces:
+            return False
+        ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
+        return bonuses.place_city(ctx, placement.keep_best(
+            spaces, lambda c: placement.count_adjacent(ctx.mars, tiles, c, ("greenery",))))
+    if kind == "reveal_until":
+        ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
+        return _reveal_until(ctx, op)
+    if kind == "gain_tr":
+        ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
+        ctx.gain_tr(int(op["amount"]))
+        return True
+    if kind == "advance_track":
         track = str(op["track"])
+    elif kind == "advance_most_advanced":  # ties: the topmost track
+        track = max(ctx.board.tracks, key=lambda t: (ctx.state.tracks[t], -ctx.board.tracks[t].index))
     else:
         options = list(op["tracks"])
         tie = op.get("on_tie", options[0])
@@ -266,15 +328,17 @@ def _improve(ctx: Context, award: Award, margin: int) -> bool:
 
 
 def corporate_competition(ctx: Context) -> str:
-    """B08: with 5+ M€, improve the closest funded award (human leads: smallest margin first;
-    then AutoMars leads: smallest lead first; leftmost on ties), pay 5 M€; else resolve the
-    next bonus card and discard both (the log says why: too little money, no funded award, or no
-    improvement that can be done)."""
+    """B08 (and the map's B09-B12): with 5+ M€, improve the closest funded award (human leads:
+    smallest margin first; then AutoMars leads: smallest lead first; leftmost on ties), pay 5 M€;
+    else resolve the next bonus card and discard both (the log says why: too little money, no funded
+    award, or no improvement that can be done). Forecaster's improvement (B12) gains 5 M€ instead of
+    paying (one reading: victor-zelinskiy/terraforming-mars)."""
+    card = ctx.board.corporate_competition
     funded = ctx.host.funded_awards()
     if ctx.state.megacredits < CORPORATE_COMPETITION_COST:
-        ctx.log(msg.COMPETITION_NO_MONEY, card="B08", amount=ctx.state.megacredits)
+        ctx.log(msg.COMPETITION_NO_MONEY, card=card, amount=ctx.state.megacredits)
     elif not funded:
-        ctx.log(msg.COMPETITION_NO_AWARD, card="B08")
+        ctx.log(msg.COMPETITION_NO_AWARD, card=card)
     else:
         order = {award.name: index for index, award in enumerate(ctx.board.awards)}
         contests = []
@@ -285,9 +349,13 @@ def corporate_competition(ctx: Context) -> str:
             contests.append((key, order[name], human_lead, award))
         for _, _, human_lead, award in sorted(contests, key=lambda c: (c[0], c[1])):
             if _improve(ctx, award, -human_lead):
-                ctx.lose_mc(CORPORATE_COMPETITION_COST)
+                gain = int(award.improvement.get("gain_mc", 0))
+                if gain:
+                    ctx.gain_mc(gain)
+                else:
+                    ctx.lose_mc(CORPORATE_COMPETITION_COST)
                 return DISCARD
-        ctx.log(msg.COMPETITION_NO_IMPROVEMENT, card="B08")
+        ctx.log(msg.COMPETITION_NO_IMPROVEMENT, card=card)
     second = draw_bonus_card(ctx)
     if second is not None:
         resolve_any(ctx, second)
@@ -303,4 +371,8 @@ EFFECTS: dict[str, Callable[[Context], str]] = {
     "B06": lobbyists,
     "B07": local_neural_instance,
     "B08": corporate_competition,
+    "B09": corporate_competition,  # Hellas's, Elysium's, Utopia Planitia's and Terra Cimmeria's version:
+    "B10": corporate_competition,  # the same card over that map's awards (map_profiles.json)
+    "B11": corporate_competition,
+    "B12": corporate_competition,
 }

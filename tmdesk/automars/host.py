@@ -93,7 +93,15 @@ class AutoMarsHost(Protocol):
         """A number about the human, for milestone/award comparisons (automars.md 8.1):
         `"tr"`; owned `"cities"` (on and off Mars), `"greeneries"`, `"tiles"` (all owned
         tiles); cards in `"hand"`; `"tags:<tag>"` in play (events excluded, as usual);
-        `"production:<resource>"`; `"resources:<resource>"` (current stock)."""
+        `"production:<resource>"`; `"resources:<resource>"` (current stock); on a map whose
+        reference card measures the human as printed, `"goal:<name>"` (the milestone's or award's
+        count) and `"goal_threshold:<name>"` (a milestone's threshold)."""
+        ...
+
+    def automars_value(self, goal: str) -> int:
+        """AutoMars measured as a player for a milestone or award its reference card leaves
+        "unchanged": its tiles (the Neural Instance a special tile for it), or the project cards of
+        its played pile (Magnate, Tycoon, Legend)."""
         ...
 
     def claimed_milestones(self) -> Mapping[str, str]:

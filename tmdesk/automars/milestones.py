@@ -1,7 +1,10 @@
-"""Milestones and awards on Tharsis with AutoMars's reference card (automars.md section 8).
+"""Milestones and awards with AutoMars's reference card (automars.md section 8) on every map.
 
-The measures come from tharsis_board.json (`milestones`, `awards`), parsed here with a schema
-check. The host is addressed with the English names (`name_en`).
+The measures come from the board's profile (tharsis_board.json; map_profiles.json for the other
+maps, whose criterion kinds it describes), parsed here with a schema check. The host is addressed
+with the English names (`name_en`). On another map the human is measured as printed (`goal`: the
+engine's registry), and AutoMars as its reference card says ("unchanged": as a player, through the
+host). A track the board lacks (Venus without Venus Next) counts 0.
 
 Decisions (from the spec):
 * "Closest to meeting" (8.2) = fewest units the human lacks, `max(0, threshold - value)`; one
@@ -30,18 +33,24 @@ MILESTONE_VP = 5
 
 _AUTOMARS_MILESTONE_KINDS = {
     "tr_at_least", "own_city_tiles_at_least", "own_greenery_tiles_at_least", "track_at_least",
-    "all_tracks_at_least",
+    "all_tracks_at_least", "unchanged", "tracks_at_least_count", "any_track_at_least", "megacredits_at_least",
+    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least",
 }  # fmt: skip
+_KNOWN_TRACKS = (*TRACK_IDS, "venus")  # Venus: an expansion's track, 0 while it is not in play
 _HUMAN_MILESTONE_KEYS = {
     "tr_at_least": "tr",
     "own_city_tiles_at_least": "cities",
     "own_greenery_tiles_at_least": "greeneries",
     "tags_in_play_at_least": "tags:",
     "cards_in_hand_at_least": "hand",
+    "goal": "goal:",
 }
-_AUTOMARS_AWARD_KINDS = {"own_tiles_in_play", "track_sum"}
-_HUMAN_AWARD_KINDS = {"own_tiles_in_play", "production", "resources", "resources_plus_production", "tags_in_play"}
-_IMPROVEMENT_OPS = {"place_greenery", "advance_track", "advance_least_advanced_of"}
+_AUTOMARS_AWARD_KINDS = {"own_tiles_in_play", "track_sum", "unchanged", "track", "megacredits_per",
+                         "cards_cost_at_least", "cards_cost_at_most", "tr_minus", "most_advanced_track_times"}
+_HUMAN_AWARD_KINDS = {"own_tiles_in_play", "production", "resources", "resources_plus_production", "tags_in_play",
+                      "goal"}
+_IMPROVEMENT_OPS = {"place_greenery", "advance_track", "advance_least_advanced_of", "reveal_until", "place_city",
+                    "advance_most_advanced", "gain_tr", "none"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +76,7 @@ def _criterion(entry: dict[str, Any], key: str, kinds: object, where: str) -> di
     if not isinstance(value, dict) or value.get("kind") not in kinds:  # type: ignore[operator]
         raise ValueError(f"{where}: {key!r} must be an object with a known 'kind', not {value!r}")
     for track in [value.get("track"), *value.get("tracks", [])]:
-        if track is not None and track not in TRACK_IDS:
+        if track is not None and track not in _KNOWN_TRACKS:
             raise ValueError(f"{where}: {key!r}: unknown track {track!r}")
     return value
 
@@ -112,7 +121,8 @@ def parse_awards(entries: list[Any], where: str) -> tuple[Award, ...]:
                 name=entry["name_en"],
                 automars=_criterion(entry, "automars", _AUTOMARS_AWARD_KINDS, place),
                 human=_criterion(entry, "human", _HUMAN_AWARD_KINDS, place),
-                human_mid_game=_criterion(entry, "human_mid_game", _HUMAN_AWARD_KINDS, place),
+                human_mid_game=_criterion(entry if "human_mid_game" in entry else {"human_mid_game": entry.get("human")},
+                                          "human_mid_game", _HUMAN_AWARD_KINDS, place),
                 improvement=improvement,
             )
         )
@@ -131,10 +141,31 @@ def automars_tiles(ctx: Context, kind: str | None = None) -> int:
     )
 
 
+def position(ctx: Context, track: str) -> int:
+    """A track's position; 0 for a track the board does not have (Venus without Venus Next)."""
+    return ctx.state.tracks.get(track, 0) if track in ctx.board.tracks else 0
+
+
 def automars_meets(ctx: Context, milestone: Milestone) -> bool:
     """8.1, AutoMars column."""
     rule = milestone.automars
-    kind, value = str(rule["kind"]), int(rule["value"])
+    kind = str(rule["kind"])
+    if kind == "unchanged":
+        return ctx.host.automars_value(milestone.name) >= ctx.host.human_value("goal_threshold:" + milestone.name)
+    value = int(rule["value"])
+    positions = [position(ctx, t) for t in ctx.board.tracks]
+    if kind == "tracks_at_least_count":
+        return sum(1 for p in positions if p >= value) >= int(rule["count"])
+    if kind == "any_track_at_least":
+        return max(positions) >= value
+    if kind == "megacredits_at_least":
+        return ctx.state.megacredits >= value
+    if kind == "destroyed_bonus_cards_at_least":
+        return len(ctx.state.destroyed_bonus_cards) >= value
+    if kind == "tracks_each_at_least":
+        return all(position(ctx, t) >= value for t in rule["tracks"])
+    if kind == "track_sum_at_least":
+        return sum(position(ctx, t) for t in rule["tracks"]) >= value
     if kind == "tr_at_least":
         return ctx.state.tr >= value
     if kind == "own_city_tiles_at_least":
@@ -142,7 +173,7 @@ def automars_meets(ctx: Context, milestone: Milestone) -> bool:
     if kind == "own_greenery_tiles_at_least":
         return automars_tiles(ctx, "greenery") >= value
     if kind == "track_at_least":
-        return ctx.state.tracks[rule["track"]] >= value
+        return position(ctx, rule["track"]) >= value
     excluded = set(rule.get("exclude_tracks", []))
     return all(ctx.state.tracks[t] >= value for t in TRACK_IDS if t not in excluded)
 
@@ -151,6 +182,9 @@ def human_missing(ctx: Context, milestone: Milestone) -> int:
     """Units the human still lacks to meet the milestone (0 = meets it)."""
     rule = milestone.human
     key = _HUMAN_MILESTONE_KEYS[rule["kind"]]
+    if key == "goal:":
+        threshold = ctx.host.human_value("goal_threshold:" + milestone.name)
+        return max(0, threshold - ctx.host.human_value(key + milestone.name))
     if key == "tags:":
         key += rule["tag"]
     return max(0, int(rule["value"]) - ctx.host.human_value(key))
@@ -180,8 +214,24 @@ def claim_milestone(ctx: Context) -> str | None:
 def automars_award_strength(ctx: Context, award: Award) -> int:
     """8.1 AutoMars strength, with the Easy E3 modifier and a corporation's bonus (C42)."""
     rule = award.automars
-    if rule["kind"] == "own_tiles_in_play":
+    kind = rule["kind"]
+    played = [ctx.catalog.get(c).cost for c in ctx.state.played_pile if c in ctx.catalog]
+    if kind == "own_tiles_in_play":
         base = automars_tiles(ctx)
+    elif kind == "unchanged":
+        base = ctx.host.automars_value(award.name)
+    elif kind == "track":
+        base = position(ctx, rule["track"])
+    elif kind == "megacredits_per":
+        base = ctx.state.megacredits // int(rule["megacredits"])
+    elif kind == "cards_cost_at_least":
+        base = sum(1 for cost in played if cost >= int(rule["value"]))
+    elif kind == "cards_cost_at_most":
+        base = sum(1 for cost in played if cost <= int(rule["value"]))
+    elif kind == "tr_minus":
+        base = ctx.state.tr - int(rule["value"])
+    elif kind == "most_advanced_track_times":
+        base = max(position(ctx, t) for t in ctx.board.tracks) * int(rule["times"])
     else:
         base = sum(ctx.state.tracks[t] for t in rule["tracks"])
     bonus = ctx.corporation.award_bonus() if ctx.corporation is not None else 0
@@ -193,6 +243,8 @@ def human_award_strength(ctx: Context, award: Award, *, final: bool) -> int:
     rule = award.human if final else award.human_mid_game
     kind = rule["kind"]
     value = ctx.host.human_value
+    if kind == "goal":
+        return value("goal:" + award.name)
     if kind == "own_tiles_in_play":
         return value("tiles")
     if kind == "tags_in_play":

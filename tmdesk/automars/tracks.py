@@ -51,31 +51,68 @@ class Track:
     """Icon by position 0..18 (None = no icon)."""
 
 
+THARSIS = "tharsis"
+BASE_BONUS_CARDS = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
+"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
-    """The Tharsis AutoMars board and reference card."""
+    """One AutoMars board side and reference card: the map's profile, read by the one resolver."""
 
     tracks: dict[str, Track]
     tag_to_track: dict[str, str]
     production_to_track: dict[str, str]
     milestones: tuple[Milestone, ...]
     awards: tuple[Award, ...]
+    map: str = THARSIS
+    corporate_competition: str = "B08"
+    tiebreakers: tuple[str, ...] = ("oceans", "icons")
+    """Placement tiebreakers before the revealed card's count (placement.TIEBREAKERS ids)."""
 
-
-def maps_with_board() -> list[str]:
-    """The maps AutoMars can play on: those whose AutoMars board side (`<map>_board.json`) is known.
-    Hellas and Elysium have none: their track layouts are pictures the rulebook text lost."""
-    return sorted(p.name.removesuffix("_board.json") for p in data_file("automars").glob("*_board.json"))
-
-
-def load_board(path: Path | None = None) -> Board:
-    """Read and check tharsis_board.json (the project's copy unless `path` is given)."""
-    return _default_board() if path is None else _read_board(path)
+    @property
+    def bonus_deck(self) -> tuple[str, ...]:
+        """Section 3 step 2: B01-B07 and this map's Corporate Competition card."""
+        return (*BASE_BONUS_CARDS, self.corporate_competition)
 
 
 @cache
-def _default_board() -> Board:
-    return _read_board(data_file("automars", "tharsis_board.json"))
+def _profiles() -> dict[str, Any]:
+    data = json.loads(data_file("automars", "map_profiles.json").read_text(encoding="utf-8"))
+    return dict(data["maps"])
+
+
+def maps_with_board() -> list[str]:
+    """The maps AutoMars can play on: Tharsis, and those with a profile in map_profiles.json.
+    Vastitas Borealis has none: its AutoMars side is not published anywhere we can read."""
+    return sorted([THARSIS, *_profiles()])
+
+
+def load_board(path: Path | None = None, map_name: str = THARSIS) -> Board:
+    """The AutoMars board of `map_name` (Tharsis: tharsis_board.json, or the file at `path`; another
+    map: its profile in map_profiles.json). ValueError for a map AutoMars cannot play on."""
+    return _default_board(map_name) if path is None else _read_board(path)
+
+
+@cache
+def _default_board(map_name: str) -> Board:
+    if map_name == THARSIS:
+        return _read_board(data_file("automars", "tharsis_board.json"))
+    if map_name not in _profiles():
+        raise ValueError(f"AutoMars has no board side for {map_name}")
+    profile = _profiles()[map_name]
+    tracks = _read_tracks(profile, f"map_profiles.json: {map_name}")
+    where = f"map_profiles.json: {map_name}"
+    return Board(
+        tracks=tracks,
+        tag_to_track={tag: t.id for t in tracks.values() for tag in t.tags},
+        production_to_track={t.production: t.id for t in tracks.values() if t.production is not None},
+        milestones=milestones.parse_milestones(_get(profile, "milestones", list, where), where),
+        awards=milestones.parse_awards(_get(profile, "awards", list, where), where),
+        map=map_name,
+        corporate_competition=str(_get(profile, "corporate_competition", str, where)),
+        tiebreakers=tuple(_get(profile, "placement_tiebreakers", list, where)),
+    )
 
 
 def _read_board(path: Path) -> Board:
@@ -86,6 +123,19 @@ def _read_board(path: Path) -> Board:
     where = path.name
     if not isinstance(data, dict):
         raise ValueError(f"{where}: the top level must be an object")  # noqa: TRY004 - bad data is a ValueError (spec)
+    tracks = _read_tracks(data, where)
+    tag_to_track = _mapping(data, "tag_to_track", where)
+    production_to_track = _mapping(data, "production_to_track", where)
+    return Board(
+        tracks=tracks,
+        tag_to_track=tag_to_track,
+        production_to_track=production_to_track,
+        milestones=milestones.parse_milestones(_get(data, "milestones", list, where), where),
+        awards=milestones.parse_awards(_get(data, "awards", list, where), where),
+    )
+
+
+def _read_tracks(data: dict[str, Any], where: str) -> dict[str, Track]:
     entries = _get(data, "tracks", list, where)
     if len(entries) != len(TRACK_IDS):
         raise ValueError(f"{where}: tracks: expected {len(TRACK_IDS)} tracks, found {len(entries)}")
@@ -103,15 +153,7 @@ def _read_board(path: Path) -> Board:
             target = icon.partition(":")[2] if icon and icon.startswith("advance_track:") else None
             if target is not None and target not in tracks and target not in EXPANSION_TRACKS:
                 raise ValueError(f"{where}: track {track.id!r} position {position}: unknown track {target!r}")
-    tag_to_track = _mapping(data, "tag_to_track", where)
-    production_to_track = _mapping(data, "production_to_track", where)
-    return Board(
-        tracks=tracks,
-        tag_to_track=tag_to_track,
-        production_to_track=production_to_track,
-        milestones=milestones.parse_milestones(_get(data, "milestones", list, where), where),
-        awards=milestones.parse_awards(_get(data, "awards", list, where), where),
-    )
+    return tracks
 
 
 def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:

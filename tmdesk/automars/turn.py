@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from . import bonus_cards, cards, milestones
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
-from .state import BASE_BONUS_DECK, is_bonus_card
+from .state import is_bonus_card
 
 if TYPE_CHECKING:
     from .context import Context
@@ -60,8 +60,9 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
 
 
 def build_bonus_deck(ctx: Context) -> None:
-    """Section 3 step 2: B01-B08 shuffled face down."""
-    deck = list(BASE_BONUS_DECK)
+    """Section 3 step 2: B01-B07 and the map's Corporate Competition (B08 on Tharsis, B09-B12) shuffled
+    face down."""
+    deck = list(ctx.board.bonus_deck)
     ctx.host.rng.shuffle(deck)
     ctx.state.bonus_deck = deck
     ctx.state.bonus_discard.clear()

@@ -14,16 +14,22 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.automars.bot import AutoMars
 from tmdesk.automars.corporations import namesake_of
 from tmdesk.automars.difficulty import Difficulty
+from tmdesk.automars.placement import load_mars_map
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
+from tmdesk.automars.tracks import load_board
 from tmdesk.engine import goals, rules, scoring, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.effects import push_effects
+from tmdesk.engine.goals_utopia_cimmeria_vastitas import founder
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
+
+CARD_GOALS = {"Magnate": ("automated",), "Tycoon": ("automated", "active"), "Legend": ("event",)}
+"""The "unchanged" goals that count cards: for AutoMars, the project cards of its played pile of these types."""
 
 
 class EngineHost:
@@ -64,7 +70,7 @@ class EngineHost:
         return False
 
     def tiles(self) -> Mapping[str, Mapping[str, str | None]]:
-        return {sid: {"tile": t.tile, "owner": t.owner} for sid, t in self.g.state.tiles.items()}
+        return {sid: {"tile": t.tile, "owner": t.owner, "name": t.name} for sid, t in self.g.state.tiles.items()}
 
     def place_tile(self, space_id: str, tile: str) -> None:
         s = self.g.state
@@ -87,6 +93,11 @@ class EngineHost:
         if key == "hand":
             return len(p.hand)
         kind, _, what = key.partition(":")
+        if kind == "goal":
+            goal = goals.MILESTONES.get(what) or goals.AWARDS[what]
+            return goal.count(g, p.name)
+        if kind == "goal_threshold":
+            return goals.MILESTONES[what].threshold
         if kind == "tags":
             return rules.count_tag(p, what)
         if kind == "production":
@@ -94,6 +105,18 @@ class EngineHost:
         if kind == "resources":
             return p.resources[what]
         raise KeyError(key)
+
+    def automars_value(self, goal: str) -> int:
+        """Its tiles through the registry's own count (Founder: the Neural Instance a special tile for
+        it), or the cards of its played pile for the goals that count cards."""
+        g = self.g
+        by_card = CARD_GOALS.get(goal)
+        if by_card is not None:
+            cards = g.cards.cards
+            return sum(1 for c in g.state.automars.played_pile if c in cards and cards[c].type in by_card)
+        if goal == "Founder":
+            return founder(g, AUTOMARS, for_automars=True)
+        return (goals.MILESTONES.get(goal) or goals.AWARDS[goal]).count(g, AUTOMARS)
 
     def claimed_milestones(self) -> Mapping[str, str]:
         return dict(self.g.state.milestones)
@@ -264,7 +287,7 @@ def setup_automars(game: Game, skip_setup: bool = False) -> None:
     before-action step of generation 1."""
     config = game.state.config
     difficulty = Difficulty.preset(config.automars_difficulty)
-    bot = AutoMars(EngineHost(game), AutoMarsState(difficulty=difficulty))
+    bot = new_automars(game, AutoMarsState(difficulty=difficulty))
     game.state.automars = bot.state
     game.automars_engine = AutoMarsSeat(game, bot)
     bot.setup_decks()
@@ -272,6 +295,13 @@ def setup_automars(game: Game, skip_setup: bool = False) -> None:
         if config.automars_corporation is not None:
             bot.setup_corporation(config.automars_corporation)
         bot.before_action_phase()
+
+
+def new_automars(game: Game, state: AutoMarsState) -> AutoMars:
+    """AutoMars over this game, with the board side and the map of the game's map (its profile)."""
+    name = game.state.config.board
+    board = load_board(map_name=name)
+    return AutoMars(EngineHost(game), state, board=board, mars=load_mars_map(map_name=name, tiebreakers=board.tiebreakers))
 
 
 def check_namesake(game: Game, corporation: str) -> None:
@@ -293,7 +323,7 @@ def finish_automars_setup(game: Game, human_corporation: str | None) -> None:
 
 def attach(game: Game) -> None:
     """Connect a loaded AutoMars state to its game."""
-    game.automars_engine = AutoMarsSeat(game, AutoMars(EngineHost(game), game.state.automars))
+    game.automars_engine = AutoMarsSeat(game, new_automars(game, game.state.automars))
 
 
 def automars_state_from_dict(data: Any) -> AutoMarsState:

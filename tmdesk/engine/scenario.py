@@ -17,7 +17,7 @@ from tmdesk.engine.save_schema import E_DEEP, E_TEXT, SaveError, scan
 from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
-TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
+TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect", "expect_setup_error"}
 SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "automars_corporation",
               "skip_setup", "deal", "board", "prelude", "venus_next"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
@@ -67,6 +67,10 @@ def load(path: Path) -> dict[str, Any]:
         raise ScenarioError("setup must be an object and steps a list")
     if not isinstance(data.get("name", ""), str) or not isinstance(data.get("state", {}), dict):
         raise ScenarioError("name must be a text and state an object")
+    if not isinstance(data.get("expect_setup_error", False), bool):
+        raise ScenarioError("expect_setup_error must be true or false")
+    if data.get("expect_setup_error") and (data["steps"] or "expect" in data):
+        raise ScenarioError("expect_setup_error: the steps must be empty and there is nothing to expect")
     unknown = set(data["setup"]) - SETUP_KEYS
     if unknown:
         raise ScenarioError(f"setup: unknown keys {sorted(unknown)}")
@@ -190,6 +194,12 @@ def run_file(path: Path) -> tuple[str, list[str]]:
     try:
         data = load(path)
         name = data.get("name", name)
+        if data.get("expect_setup_error"):  # the set-up itself must be refused with a clear message
+            try:
+                build(data)
+            except ScenarioError:
+                return name, []
+            return name, ["expect_setup_error: the set-up was accepted"]
         game = play(data)
         return name, compare(data.get("expect", {}), game.dump(), "$")
     except ScenarioError as exc:

@@ -338,8 +338,9 @@ class NewGameScreen(QWidget):
         if self.mode() == "automars" and self.venus_next.isChecked():
             return self.tr("AutoMars does not play Venus Next yet.")
         if self.mode() == "automars" and self.board.currentData() not in maps_with_board():
-            return self.tr("AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps "
-                           "are pictures that are not published, so its tracks there are unknown.")
+            return self.tr("AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so "
+                           "its tracks there are unknown. Choose another map.").replace(
+                "%1", i18n.term(map_title(self.board.currentData())))
         return None
 
     def config(self) -> tuple[GameConfig, dict[str, str]]:
