@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@
         <translation>tabla de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
     </message>
     <message>
@@ -507,7 +507,7 @@
         <translation>la tabla ha llegado al final</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
     </message>
     <message>
@@ -635,7 +635,7 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@
         <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
     </message>
     <message>
@@ -691,7 +691,7 @@
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
     <message>
@@ -762,15 +762,15 @@
         <translation>%1: los tipos %2 avanzan su contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
@@ -798,23 +798,23 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@
         <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
     </message>
     <message>
@@ -1099,11 +1099,11 @@
         <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@
         <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
     </message>
     <message>
@@ -1323,6 +1323,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flotador en tus cartas</numerusform>
+            <numerusform>%n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n océano</numerusform>
@@ -1335,6 +1342,10 @@
             <numerusform>%n vegetación propia</numerusform>
             <numerusform>%n vegetaciones propias</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>TR ≥ %1</translation>
     </message>
     <message>
         <source>Venus ≤ %1 %</source>
@@ -1367,18 +1378,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n floater(s) on your cards</source>
-        <translation>
-            <numerusform>%n flotador en tus cartas</numerusform>
-            <numerusform>%n flotadores en tus cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>TR ≥ %1</source>
-        <translation>TR ≥ %1</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1554,7 +1554,7 @@
         <translation>Red Empresarial</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Proyecto Favorito del Director</translation>
     </message>
     <message>
@@ -1942,7 +1942,7 @@
         <translation>Concurso de Inventos</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Gremio de Inventores</translation>
     </message>
     <message>
@@ -2697,7 +2697,7 @@
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
     </message>
     <message>
@@ -2757,7 +2757,7 @@
         <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -2833,11 +2833,11 @@
         <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
@@ -2853,7 +2853,7 @@
         <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@
         <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
@@ -2965,7 +2965,7 @@
         <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -3029,7 +3029,7 @@
         <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
     </message>
     <message>
@@ -3045,7 +3045,7 @@
         <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -3069,15 +3069,15 @@
         <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -3297,15 +3297,15 @@
         <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
     </message>
     <message>
@@ -3341,7 +3341,7 @@
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
     </message>
     <message>
@@ -3349,7 +3349,7 @@
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
@@ -3429,15 +3429,15 @@
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3449,7 +3449,7 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3513,7 +3513,7 @@
         <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3537,7 +3537,7 @@
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3773,7 +3773,7 @@
         <translation>Obtén 5 de acero.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
     </message>
     <message>
@@ -3833,11 +3833,11 @@
         <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
@@ -3873,7 +3873,7 @@
         <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
     </message>
     <message>
@@ -4170,7 +4170,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -4578,7 +4578,7 @@ Los detalles están en el archivo de registro:
         <translation>Tener más recursos de acero y titanio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
@@ -5009,7 +5009,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message>
@@ -5091,7 +5091,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} usa el proyecto estándar {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>El TR de {player} sube a {value}.</translation>
     </message>
     <message>
@@ -5291,6 +5291,216 @@ Los detalles están en el archivo de registro:
     <message>
         <source>second action</source>
         <translation>segunda acción</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Una generación</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Tras la última producción, cada jugador aún puede convertir plantas en vegetaciones. Luego cada jugador suma su TR, 5 VP por hito, las recompensas (5 VP para el primer puesto, 2 para el segundo, sin segundo puesto con dos jugadores), 1 VP por vegetación propia, 1 VP por vegetación junto a cada una de sus ciudades y los puntos de sus cartas. Gana quien tenga más puntos; en caso de empate, quien tenga más M€ sobrantes.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>AutoMars ignora el texto de las cartas de proyecto: cada uno de sus tipos, de izquierda a derecha, avanza una casilla el contador de una de las siete tablas de su tablero. Los iconos al principio de cada tabla muestran qué tipos la hacen avanzar (en Tharsis, la tabla de Energía recibe los tipos Energía y Joviano, la Terrestre los tipos Terrestre y Ciudad, la de Planta los tipos Planta, Animales y Microbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>AutoMars es el rival automático oficial para un jugador. No tiene mano, ni producción, ni más recursos que sus M€, y nunca paga por una carta. Tú eres el jugador inicial en la primera generación.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>En cada generación, AutoMars baraja un mazo de acción de 3 cartas de proyecto y 1 carta de bonificación. En cada uno de sus turnos revela la primera carta y la resuelve; cuando el mazo está vacío, pasa. En la fase de producción no gana nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nivel que subes un parámetro global te da 1 punto de Valor de Terraformación (TR). Tu TR es a la vez tus ingresos y la base de tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Pista: lo que haría en tu lugar el jugador de ordenador más fuerte</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>En tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Sus cartas de bonificación</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Sus tablas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Su turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>Su turno se cuenta línea a línea en su tablero y en el registro: Pausa detiene el relato, Paso muestra la siguiente línea, Más rápido lo acelera y Saltar muestra el resto de una vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Los océanos solo van en las casillas reservadas para ellos y no son de nadie. Una vegetación sube el oxígeno y va junto a una de tus losetas si puede. Una ciudad no puede tocar otra ciudad. Ganas lo impreso en la casilla y 2 M€ por cada océano adyacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Solo está activo lo que permiten las reglas: deja el puntero sobre una carta atenuada para leer por qué no se puede jugar. Arrastra una carta a la zona de juego, haz doble clic en ella o pulsa Intro para jugarla. Cuando hay que colocar una loseta, se iluminan las casillas válidas. La Pista (Ctrl+I) dice lo que haría en tu lugar el jugador de ordenador más fuerte, y por qué.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Investigación: cada jugador roba 4 cartas y compra las que quiera por 3 M€ cada una (no en la primera generación). Acciones: por turnos, cada jugador hace 1 o 2 acciones, hasta que todos hayan pasado. Producción: la energía se convierte en calor, ganas tantos M€ como tu TR más tu producción de M€, y cada otro recurso según su producción.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>Las acciones: jugar una carta de tu mano; usar un proyecto estándar; reclamar un hito (8 M€, 5 VP al final, 3 hitos como máximo por partida); financiar una recompensa (8, 14 y luego 20 M€, 3 como máximo); usar la acción de una de tus cartas azules una vez por generación; convertir 8 plantas en una vegetación; convertir 8 de calor en un nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>El final contra AutoMars</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>La partida en solitario: juegas contra el reloj. Terraforma Marte antes del final de la generación 14 (12 con la expansión Preludio) o pierdes la partida; dos ciudades neutrales y sus vegetaciones están en el mapa desde el principio.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Cuando un contador llega a una casilla con un icono, AutoMars hace lo que muestra: avanzar un contador, ganar TR, reclamar un hito o financiar una recompensa gratis, subir la temperatura, colocar una vegetación, un océano o una ciudad. Un icono solo actúa la primera vez que se llega a su casilla. Una carta sin tipos, una tabla en su final o un icono imposible es una acción fallida: AutoMars gana 5 M€ en su lugar.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Cuando quitas o robas recursos a AutoMars, pierde esa misma cantidad de M€. Cuando bajas su producción, la tabla correspondiente retrocede una casilla. Sus losetas son losetas de verdad: tus cartas las cuentan.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quién es AutoMars</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Tú y AutoMars</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>cerrar la carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>terminar tu turno tras una acción</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar el tablero a la ventana</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir al siguiente control (Mayús+Tab: al anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>en una carta de tu mano: jugarla; en una carta que elegir: elegirla</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>pasar el resto de la generación</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>guardar la partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>esta guía</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>convertir 8 de calor en un nivel de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>convertir 8 plantas en una vegetación</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>acercar el tablero</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>alejar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guía del juego</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5775,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guía del juego y de AutoMars</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -5649,10 +5863,6 @@ Los detalles están en el archivo de registro:
         <translation>Es tu turno.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -5685,20 +5895,8 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Mayús+Tab: moverse entre controles
-Flechas, Intro o Espacio sobre una carta: elegirla o jugarla
-Ctrl+E: terminar turno · Ctrl+P: pasar
-Ctrl+G: plantas a vegetación · Ctrl+H: calor a temperatura
-Ctrl+Z / Ctrl+Mayús+Z: deshacer / rehacer
-Ctrl + / Ctrl - / Ctrl 0: acercar, alejar, ajustar el tablero
-Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
         <source>Terraforming Mars — tmdesk</source>
@@ -5744,15 +5942,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>tmdesk saved games (*.json);;All files (*)</source>
         <translation>Partidas guardadas de tmdesk (*.json);;Todos los archivos (*)</translation>
     </message>
-<message>
-        <source>&amp;Guide to the game and AutoMars</source>
-        <translation>&amp;Guía del juego y de AutoMars</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Estad&amp;ísticas…</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -5772,6 +5962,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporación de AutoMars: %1 %2</translation>
     </message>
@@ -5788,15 +5982,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>AutoMars todavía no juega con Venus Next.</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
-    </message>
-    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMars sin corporación</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
     <message>
@@ -5808,7 +5998,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
@@ -5956,7 +6146,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>El mapa del juego base</translation>
     </message>
     <message>
@@ -6015,19 +6205,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-<message>
-        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
-    </message>
-    <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
     </message>
     <message>
@@ -6406,6 +6588,117 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>space reserved for %1</source>
         <translation>casilla reservada para %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nivel de AutoMars</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas las partidas terminadas, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Ninguna partida terminada todavía: cada partida jugada hasta el final en tmdesk se añade aquí.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida en solitario</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: ganó %1</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte no se terraformó a tiempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>victoria de %1</translation>
     </message>
 </context>
 <context>
@@ -8154,11 +8447,11 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>
@@ -8191,327 +8484,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformación del Gobierno Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>Guide</name>
-    <message>
-        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
-        <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
-    </message>
-    <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
-        <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
-    </message>
-    <message>
-        <source>A generation</source>
-        <translation>Una generación</translation>
-    </message>
-    <message>
-        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
-        <translation>Tras la última producción, cada jugador aún puede convertir plantas en vegetaciones. Luego cada jugador suma su TR, 5 VP por hito, las recompensas (5 VP para el primer puesto, 2 para el segundo, sin segundo puesto con dos jugadores), 1 VP por vegetación propia, 1 VP por vegetación junto a cada una de sus ciudades y los puntos de sus cartas. Gana quien tenga más puntos; en caso de empate, quien tenga más M€ sobrantes.</translation>
-    </message>
-    <message>
-        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
-        <translation>AutoMars ignora el texto de las cartas de proyecto: cada uno de sus tipos, de izquierda a derecha, avanza una casilla el contador de una de las siete tablas de su tablero. Los iconos al principio de cada tabla muestran qué tipos la hacen avanzar (en Tharsis, la tabla de Energía recibe los tipos Energía y Joviano, la Terrestre los tipos Terrestre y Ciudad, la de Planta los tipos Planta, Animales y Microbio).</translation>
-    </message>
-    <message>
-        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
-        <translation>AutoMars es el rival automático oficial para un jugador. No tiene mano, ni producción, ni más recursos que sus M€, y nunca paga por una carta. Tú eres el jugador inicial en la primera generación.</translation>
-    </message>
-    <message>
-        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
-        <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
-    </message>
-    <message>
-        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
-        <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
-    </message>
-    <message>
-        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
-        <translation>En cada generación, AutoMars baraja un mazo de acción de 3 cartas de proyecto y 1 carta de bonificación. En cada uno de sus turnos revela la primera carta y la resuelve; cuando el mazo está vacío, pasa. En la fase de producción no gana nada.</translation>
-    </message>
-    <message>
-        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
-        <translation>Cada nivel que subes un parámetro global te da 1 punto de Valor de Terraformación (TR). Tu TR es a la vez tus ingresos y la base de tu puntuación.</translation>
-    </message>
-    <message>
-        <source>Hint: what the strongest computer player would do in your place</source>
-        <translation>Pista: lo que haría en tu lugar el jugador de ordenador más fuerte</translation>
-    </message>
-    <message>
-        <source>In tmdesk</source>
-        <translation>En tmdesk</translation>
-    </message>
-    <message>
-        <source>Its bonus cards</source>
-        <translation>Sus cartas de bonificación</translation>
-    </message>
-    <message>
-        <source>Its tracks</source>
-        <translation>Sus tablas</translation>
-    </message>
-    <message>
-        <source>Its turn</source>
-        <translation>Su turno</translation>
-    </message>
-    <message>
-        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
-        <translation>Su turno se cuenta línea a línea en su tablero y en el registro: Pausa detiene el relato, Paso muestra la siguiente línea, Más rápido lo acelera y Saltar muestra el resto de una vez.</translation>
-    </message>
-    <message>
-        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
-        <translation>Los océanos solo van en las casillas reservadas para ellos y no son de nadie. Una vegetación sube el oxígeno y va junto a una de tus losetas si puede. Una ciudad no puede tocar otra ciudad. Ganas lo impreso en la casilla y 2 M€ por cada océano adyacente.</translation>
-    </message>
-    <message>
-        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
-        <translation>Solo está activo lo que permiten las reglas: deja el puntero sobre una carta atenuada para leer por qué no se puede jugar. Arrastra una carta a la zona de juego, haz doble clic en ella o pulsa Intro para jugarla. Cuando hay que colocar una loseta, se iluminan las casillas válidas. La Pista (Ctrl+I) dice lo que haría en tu lugar el jugador de ordenador más fuerte, y por qué.</translation>
-    </message>
-    <message>
-        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
-        <translation>Investigación: cada jugador roba 4 cartas y compra las que quiera por 3 M€ cada una (no en la primera generación). Acciones: por turnos, cada jugador hace 1 o 2 acciones, hasta que todos hayan pasado. Producción: la energía se convierte en calor, ganas tantos M€ como tu TR más tu producción de M€, y cada otro recurso según su producción.</translation>
-    </message>
-    <message>
-        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
-        <translation>Las acciones: jugar una carta de tu mano; usar un proyecto estándar; reclamar un hito (8 M€, 5 VP al final, 3 hitos como máximo por partida); financiar una recompensa (8, 14 y luego 20 M€, 3 como máximo); usar la acción de una de tus cartas azules una vez por generación; convertir 8 plantas en una vegetación; convertir 8 de calor en un nivel de temperatura.</translation>
-    </message>
-    <message>
-        <source>The end</source>
-        <translation>El final</translation>
-    </message>
-    <message>
-        <source>The end against AutoMars</source>
-        <translation>El final contra AutoMars</translation>
-    </message>
-    <message>
-        <source>The goal</source>
-        <translation>El objetivo</translation>
-    </message>
-    <message>
-        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
-        <translation>La partida en solitario: juegas contra el reloj. Terraforma Marte antes del final de la generación 14 (12 con la expansión Preludio) o pierdes la partida; dos ciudades neutrales y sus vegetaciones están en el mapa desde el principio.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Losetas</translation>
-    </message>
-    <message>
-        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
-    </message>
-    <message>
-        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
-        <translation>Cuando un contador llega a una casilla con un icono, AutoMars hace lo que muestra: avanzar un contador, ganar TR, reclamar un hito o financiar una recompensa gratis, subir la temperatura, colocar una vegetación, un océano o una ciudad. Un icono solo actúa la primera vez que se llega a su casilla. Una carta sin tipos, una tabla en su final o un icono imposible es una acción fallida: AutoMars gana 5 M€ en su lugar.</translation>
-    </message>
-    <message>
-        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
-        <translation>Cuando quitas o robas recursos a AutoMars, pierde esa misma cantidad de M€. Cuando bajas su producción, la tabla correspondiente retrocede una casilla. Sus losetas son losetas de verdad: tus cartas las cuentan.</translation>
-    </message>
-    <message>
-        <source>Who AutoMars is</source>
-        <translation>Quién es AutoMars</translation>
-    </message>
-    <message>
-        <source>You and AutoMars</source>
-        <translation>Tú y AutoMars</translation>
-    </message>
-    <message>
-        <source>close the large card</source>
-        <translation>cerrar la carta grande</translation>
-    </message>
-    <message>
-        <source>end your turn after one action</source>
-        <translation>terminar tu turno tras una acción</translation>
-    </message>
-    <message>
-        <source>fit the board in the window</source>
-        <translation>ajustar el tablero a la ventana</translation>
-    </message>
-    <message>
-        <source>move to the next control (Shift+Tab: the previous one)</source>
-        <translation>ir al siguiente control (Mayús+Tab: al anterior)</translation>
-    </message>
-    <message>
-        <source>new game</source>
-        <translation>nueva partida</translation>
-    </message>
-    <message>
-        <source>on a card of your hand: play it; on a card to choose: choose it</source>
-        <translation>en una carta de tu mano: jugarla; en una carta que elegir: elegirla</translation>
-    </message>
-    <message>
-        <source>open a saved game</source>
-        <translation>abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>pass for the rest of the generation</source>
-        <translation>pasar el resto de la generación</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>rehacer</translation>
-    </message>
-    <message>
-        <source>save the game</source>
-        <translation>guardar la partida</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>ajustes</translation>
-    </message>
-    <message>
-        <source>this guide</source>
-        <translation>esta guía</translation>
-    </message>
-    <message>
-        <source>turn 8 heat into a temperature step</source>
-        <translation>convertir 8 de calor en un nivel de temperatura</translation>
-    </message>
-    <message>
-        <source>turn 8 plants into a greenery</source>
-        <translation>convertir 8 plantas en una vegetación</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>deshacer</translation>
-    </message>
-    <message>
-        <source>zoom the board in</source>
-        <translation>acercar el tablero</translation>
-    </message>
-    <message>
-        <source>zoom the board out</source>
-        <translation>alejar el tablero</translation>
-    </message>
-</context>
-<context>
-    <name>GuideDialog</name>
-    <message>
-        <source>AutoMars</source>
-        <translation>AutoMars</translation>
-    </message>
-    <message>
-        <source>Guide to the game</source>
-        <translation>Guía del juego</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>The game</source>
-        <translation>El juego</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Against AutoMars</source>
-        <translation>Contra AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars level</source>
-        <translation>Nivel de AutoMars</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Mejor puntuación</translation>
-    </message>
-    <message>
-        <source>Brutal</source>
-        <translation>Brutal</translation>
-    </message>
-    <message>
-        <source>By mode</source>
-        <translation>Por modo</translation>
-    </message>
-    <message>
-        <source>Corporate Era</source>
-        <translation>Era Corporativa</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Every finished game, the newest first</source>
-        <translation>Todas las partidas terminadas, la más reciente primero</translation>
-    </message>
-    <message>
-        <source>Expansions</source>
-        <translation>Expansiones</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Mapa</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modo</translation>
-    </message>
-    <message>
-        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
-        <translation>Ninguna partida terminada todavía: cada partida jugada hasta el final en tmdesk se añade aquí.</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Prelude</source>
-        <translation>Preludio</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Puntuaciones</translation>
-    </message>
-    <message>
-        <source>Solo game</source>
-        <translation>Partida en solitario</translation>
-    </message>
-    <message>
-        <source>Standard game</source>
-        <translation>Partida estándar</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Victorias</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>draft</translation>
-    </message>
-    <message>
-        <source>lost: %1 won</source>
-        <translation>derrota: ganó %1</translation>
-    </message>
-    <message>
-        <source>lost: Mars not terraformed in time</source>
-        <translation>derrota: Marte no se terraformó a tiempo</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>victoria de %1</translation>
     </message>
 </context>
 </TS>

@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -259,7 +259,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -305,7 +305,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
@@ -507,7 +507,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
@@ -635,7 +635,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -659,7 +659,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -691,7 +691,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -711,7 +711,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
         <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -762,15 +762,15 @@
         <translation>%1: os ícones %2 avançam seu contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -798,23 +798,23 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@
         <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1099,11 +1099,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1323,6 +1323,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flutuador nas suas cartas</numerusform>
+            <numerusform>%n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n oceano</numerusform>
@@ -1335,6 +1342,10 @@
             <numerusform>%n vegetação sua</numerusform>
             <numerusform>%n vegetações suas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>IT ≥ %1</translation>
     </message>
     <message>
         <source>Venus ≤ %1 %</source>
@@ -1367,18 +1378,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n floater(s) on your cards</source>
-        <translation>
-            <numerusform>%n flutuador nas suas cartas</numerusform>
-            <numerusform>%n flutuadores nas suas cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>TR ≥ %1</source>
-        <translation>IT ≥ %1</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1554,7 +1554,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1942,7 +1942,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -2697,7 +2697,7 @@
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -2757,7 +2757,7 @@
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -2833,11 +2833,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -2853,7 +2853,7 @@
         <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@
         <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -2965,7 +2965,7 @@
         <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3029,7 +3029,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -3045,7 +3045,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3069,15 +3069,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3297,15 +3297,15 @@
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -3341,7 +3341,7 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -3349,7 +3349,7 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
@@ -3429,15 +3429,15 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3449,7 +3449,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3513,7 +3513,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3537,7 +3537,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3773,7 +3773,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -3833,11 +3833,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -3873,7 +3873,7 @@
         <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
     </message>
     <message>
@@ -4170,7 +4170,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -4578,7 +4578,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -5009,7 +5009,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message>
@@ -5091,7 +5091,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -5291,6 +5291,216 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>second action</source>
         <translation>segunda ação</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Uma geração</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Depois da última produção, cada jogador ainda pode converter plantas em vegetações. Então cada jogador marca seu IT, 5 PV por marco, os prêmios (5 PV para o primeiro lugar, 2 para o segundo, sem segundo lugar com dois jogadores), 1 PV por vegetação que possui, 1 PV por vegetação adjacente a cada uma de suas cidades e os pontos das suas cartas. Vence quem tiver mais pontos; no empate, quem tiver mais M$ sobrando.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>O AutoMarte ignora o texto das cartas de projeto: cada ícone da carta, da esquerda para a direita, avança um espaço o contador de uma das sete trilhas do seu tabuleiro. Os ícones no início de cada trilha mostram quais ícones de carta a avançam (em Tharsis, a trilha de Energia recebe os ícones de Energia e Joviano, a da Terra os de Terra e Cidade, a de Planta os de Planta, Animal e Micróbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>O AutoMarte é o adversário automático oficial para um jogador. Ele não tem mão, nem produção, nem outro recurso além dos seus M$, e nunca paga por uma carta. Você é o primeiro jogador na primeira geração.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>A cada geração, o AutoMarte embaralha um baralho de ação de 3 cartas de projeto e 1 carta bônus. Em cada um dos seus turnos, ele revela a carta do topo e a resolve; quando o baralho acaba, ele passa. Na fase de produção, ele não ganha nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nível que você aumenta num parâmetro global lhe dá 1 de Índice de Terraformação (IT). Seu IT é ao mesmo tempo sua renda e a base da sua pontuação.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Dica: o que o jogador de computador mais forte faria no seu lugar</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>No tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Suas cartas bônus</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Suas trilhas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Seu turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>O turno dele é contado linha por linha no seu tabuleiro e no registro: Pausar para a narração, Passo mostra a próxima linha, Mais rápido acelera e Pular mostra o resto de uma vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Os oceanos vão só nas áreas reservadas para eles e não são de ninguém. Uma vegetação aumenta o oxigênio e fica adjacente a um dos seus tiles, se puder. Uma cidade não pode ficar adjacente a outra cidade. Você ganha o que está impresso na área e 2 M$ por oceano adjacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Só o que as regras permitem fica habilitado: deixe o ponteiro sobre uma carta apagada para ler por que ela não pode ser jogada. Arraste uma carta para a área de jogo, dê um clique duplo nela ou pressione Enter para jogá-la. Quando um tile precisa ser colocado, as áreas válidas se acendem. A Dica (Ctrl+I) diz o que o jogador de computador mais forte faria no seu lugar, e por quê.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Pesquisa: cada jogador compra 4 cartas e fica com as que quiser por 3 M$ cada (não na primeira geração). Ações: em ordem, cada jogador faz 1 ou 2 ações, até todos passarem. Produção: a energia vira calor, você ganha tantos M$ quanto seu IT mais sua produção de M$, e cada outro recurso conforme sua produção.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>As ações: jogar uma carta da mão; executar um projeto-padrão; reivindicar um marco (8 M$, 5 PV no final, no máximo 3 marcos por partida); financiar um prêmio (8, 14 e depois 20 M$, no máximo 3); usar a ação de uma das suas cartas azuis uma vez por geração; converter 8 plantas em vegetação; converter 8 de calor em um nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>O final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>O final contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>A partida solo: você joga contra o relógio. Terraforme Marte até o fim da geração 14 (12 com a expansão Prelúdio) ou a partida está perdida; duas cidades neutras e suas vegetações estão no mapa desde o início.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Quando um contador alcança um espaço com ação, o AutoMarte faz o que ela mostra: Avançar Contador, Ganhar IT, Reivindicar Marco ou Financiar um Prêmio de graça, Aumentar Temperatura, Colocar uma Vegetação, um Oceano ou uma Cidade. Uma ação só vale na primeira vez que o espaço é alcançado. Uma carta sem ícones, uma trilha no fim ou uma ação impossível é uma Ação Falha: em vez disso, o AutoMarte ganha 5 M$.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Quando você remove ou rouba recursos do AutoMarte, ele perde a mesma quantidade de M$. Quando você diminui a produção dele, a trilha correspondente recua um espaço. Os tiles dele são tiles de verdade: suas cartas os contam.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quem é o AutoMarte</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Você e o AutoMarte</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>fechar a carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>encerrar o turno depois de uma ação</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar o tabuleiro à janela</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir para o próximo controle (Shift+Tab: o anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>numa carta da mão: jogá-la; numa carta a escolher: escolhê-la</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>passar pelo resto da geração</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>refazer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>salvar a partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configurações</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>este guia</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>converter 8 de calor em um nível de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>converter 8 plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>desfazer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>aproximar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>afastar o tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guia do jogo</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>O jogo</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5775,10 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guia do jogo e do AutoMarte</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -5649,10 +5863,6 @@ Os detalhes estão no arquivo de log:
         <translation>É a sua vez.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
@@ -5685,20 +5895,8 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Shift+Tab: mover entre os controles
-Setas, Enter ou Espaço em uma carta: escolher ou jogar
-Ctrl+E: encerrar turno · Ctrl+P: passar a vez
-Ctrl+G: plantas em vegetação · Ctrl+H: calor em temperatura
-Ctrl+Z / Ctrl+Shift+Z: desfazer / refazer
-Ctrl + / Ctrl - / Ctrl 0: aproximar, afastar, ajustar o tabuleiro
-Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estat&amp;ísticas…</translation>
     </message>
     <message>
         <source>Terraforming Mars — tmdesk</source>
@@ -5744,15 +5942,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>tmdesk saved games (*.json);;All files (*)</source>
         <translation>Partidas salvas do tmdesk (*.json);;Todos os arquivos (*)</translation>
     </message>
-<message>
-        <source>&amp;Guide to the game and AutoMars</source>
-        <translation>&amp;Guia do jogo e do AutoMarte</translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics…</source>
-        <translation>Estat&amp;ísticas…</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -5772,6 +5962,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
     </message>
     <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
+    </message>
+    <message>
         <source>AutoMars corporation: %1 %2</source>
         <translation>Corporação do AutoMarte: %1 %2</translation>
     </message>
@@ -5788,15 +5982,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O AutoMarte ainda não joga com Venus Next.</translation>
     </message>
     <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook's boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
-    </message>
-    <message>
         <source>AutoMars without a corporation</source>
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -5808,7 +5998,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -5956,7 +6146,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -6015,19 +6205,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-<message>
-        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
-    </message>
-    <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -6406,6 +6588,117 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>space reserved for %1</source>
         <translation>área reservada para %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nível do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas as partidas terminadas, da mais recente à mais antiga</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansões</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Nenhuma partida terminada ainda: cada partida jogada até o fim no tmdesk é adicionada aqui.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prelúdio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuações</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida solo</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida padrão</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>seleção de cartas</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: %1 venceu</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte não foi terraformado a tempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vitória de %1</translation>
     </message>
 </context>
 <context>
@@ -8154,11 +8447,11 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
@@ -8191,327 +8484,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformação do Governo Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>Guide</name>
-    <message>
-        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
-        <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
-    </message>
-    <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
-        <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
-    </message>
-    <message>
-        <source>A generation</source>
-        <translation>Uma geração</translation>
-    </message>
-    <message>
-        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
-        <translation>Depois da última produção, cada jogador ainda pode converter plantas em vegetações. Então cada jogador marca seu IT, 5 PV por marco, os prêmios (5 PV para o primeiro lugar, 2 para o segundo, sem segundo lugar com dois jogadores), 1 PV por vegetação que possui, 1 PV por vegetação adjacente a cada uma de suas cidades e os pontos das suas cartas. Vence quem tiver mais pontos; no empate, quem tiver mais M$ sobrando.</translation>
-    </message>
-    <message>
-        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
-        <translation>O AutoMarte ignora o texto das cartas de projeto: cada ícone da carta, da esquerda para a direita, avança um espaço o contador de uma das sete trilhas do seu tabuleiro. Os ícones no início de cada trilha mostram quais ícones de carta a avançam (em Tharsis, a trilha de Energia recebe os ícones de Energia e Joviano, a da Terra os de Terra e Cidade, a de Planta os de Planta, Animal e Micróbio).</translation>
-    </message>
-    <message>
-        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
-        <translation>O AutoMarte é o adversário automático oficial para um jogador. Ele não tem mão, nem produção, nem outro recurso além dos seus M$, e nunca paga por uma carta. Você é o primeiro jogador na primeira geração.</translation>
-    </message>
-    <message>
-        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
-        <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
-    </message>
-    <message>
-        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
-        <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
-    </message>
-    <message>
-        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
-        <translation>A cada geração, o AutoMarte embaralha um baralho de ação de 3 cartas de projeto e 1 carta bônus. Em cada um dos seus turnos, ele revela a carta do topo e a resolve; quando o baralho acaba, ele passa. Na fase de produção, ele não ganha nada.</translation>
-    </message>
-    <message>
-        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
-        <translation>Cada nível que você aumenta num parâmetro global lhe dá 1 de Índice de Terraformação (IT). Seu IT é ao mesmo tempo sua renda e a base da sua pontuação.</translation>
-    </message>
-    <message>
-        <source>Hint: what the strongest computer player would do in your place</source>
-        <translation>Dica: o que o jogador de computador mais forte faria no seu lugar</translation>
-    </message>
-    <message>
-        <source>In tmdesk</source>
-        <translation>No tmdesk</translation>
-    </message>
-    <message>
-        <source>Its bonus cards</source>
-        <translation>Suas cartas bônus</translation>
-    </message>
-    <message>
-        <source>Its tracks</source>
-        <translation>Suas trilhas</translation>
-    </message>
-    <message>
-        <source>Its turn</source>
-        <translation>Seu turno</translation>
-    </message>
-    <message>
-        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
-        <translation>O turno dele é contado linha por linha no seu tabuleiro e no registro: Pausar para a narração, Passo mostra a próxima linha, Mais rápido acelera e Pular mostra o resto de uma vez.</translation>
-    </message>
-    <message>
-        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
-        <translation>Os oceanos vão só nas áreas reservadas para eles e não são de ninguém. Uma vegetação aumenta o oxigênio e fica adjacente a um dos seus tiles, se puder. Uma cidade não pode ficar adjacente a outra cidade. Você ganha o que está impresso na área e 2 M$ por oceano adjacente.</translation>
-    </message>
-    <message>
-        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
-        <translation>Só o que as regras permitem fica habilitado: deixe o ponteiro sobre uma carta apagada para ler por que ela não pode ser jogada. Arraste uma carta para a área de jogo, dê um clique duplo nela ou pressione Enter para jogá-la. Quando um tile precisa ser colocado, as áreas válidas se acendem. A Dica (Ctrl+I) diz o que o jogador de computador mais forte faria no seu lugar, e por quê.</translation>
-    </message>
-    <message>
-        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
-        <translation>Pesquisa: cada jogador compra 4 cartas e fica com as que quiser por 3 M$ cada (não na primeira geração). Ações: em ordem, cada jogador faz 1 ou 2 ações, até todos passarem. Produção: a energia vira calor, você ganha tantos M$ quanto seu IT mais sua produção de M$, e cada outro recurso conforme sua produção.</translation>
-    </message>
-    <message>
-        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
-        <translation>As ações: jogar uma carta da mão; executar um projeto-padrão; reivindicar um marco (8 M$, 5 PV no final, no máximo 3 marcos por partida); financiar um prêmio (8, 14 e depois 20 M$, no máximo 3); usar a ação de uma das suas cartas azuis uma vez por geração; converter 8 plantas em vegetação; converter 8 de calor em um nível de temperatura.</translation>
-    </message>
-    <message>
-        <source>The end</source>
-        <translation>O final</translation>
-    </message>
-    <message>
-        <source>The end against AutoMars</source>
-        <translation>O final contra o AutoMarte</translation>
-    </message>
-    <message>
-        <source>The goal</source>
-        <translation>O objetivo</translation>
-    </message>
-    <message>
-        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
-        <translation>A partida solo: você joga contra o relógio. Terraforme Marte até o fim da geração 14 (12 com a expansão Prelúdio) ou a partida está perdida; duas cidades neutras e suas vegetações estão no mapa desde o início.</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tiles</translation>
-    </message>
-    <message>
-        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
-    </message>
-    <message>
-        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
-        <translation>Quando um contador alcança um espaço com ação, o AutoMarte faz o que ela mostra: Avançar Contador, Ganhar IT, Reivindicar Marco ou Financiar um Prêmio de graça, Aumentar Temperatura, Colocar uma Vegetação, um Oceano ou uma Cidade. Uma ação só vale na primeira vez que o espaço é alcançado. Uma carta sem ícones, uma trilha no fim ou uma ação impossível é uma Ação Falha: em vez disso, o AutoMarte ganha 5 M$.</translation>
-    </message>
-    <message>
-        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
-        <translation>Quando você remove ou rouba recursos do AutoMarte, ele perde a mesma quantidade de M$. Quando você diminui a produção dele, a trilha correspondente recua um espaço. Os tiles dele são tiles de verdade: suas cartas os contam.</translation>
-    </message>
-    <message>
-        <source>Who AutoMars is</source>
-        <translation>Quem é o AutoMarte</translation>
-    </message>
-    <message>
-        <source>You and AutoMars</source>
-        <translation>Você e o AutoMarte</translation>
-    </message>
-    <message>
-        <source>close the large card</source>
-        <translation>fechar a carta grande</translation>
-    </message>
-    <message>
-        <source>end your turn after one action</source>
-        <translation>encerrar o turno depois de uma ação</translation>
-    </message>
-    <message>
-        <source>fit the board in the window</source>
-        <translation>ajustar o tabuleiro à janela</translation>
-    </message>
-    <message>
-        <source>move to the next control (Shift+Tab: the previous one)</source>
-        <translation>ir para o próximo controle (Shift+Tab: o anterior)</translation>
-    </message>
-    <message>
-        <source>new game</source>
-        <translation>nova partida</translation>
-    </message>
-    <message>
-        <source>on a card of your hand: play it; on a card to choose: choose it</source>
-        <translation>numa carta da mão: jogá-la; numa carta a escolher: escolhê-la</translation>
-    </message>
-    <message>
-        <source>open a saved game</source>
-        <translation>abrir uma partida salva</translation>
-    </message>
-    <message>
-        <source>pass for the rest of the generation</source>
-        <translation>passar pelo resto da geração</translation>
-    </message>
-    <message>
-        <source>redo</source>
-        <translation>refazer</translation>
-    </message>
-    <message>
-        <source>save the game</source>
-        <translation>salvar a partida</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>configurações</translation>
-    </message>
-    <message>
-        <source>this guide</source>
-        <translation>este guia</translation>
-    </message>
-    <message>
-        <source>turn 8 heat into a temperature step</source>
-        <translation>converter 8 de calor em um nível de temperatura</translation>
-    </message>
-    <message>
-        <source>turn 8 plants into a greenery</source>
-        <translation>converter 8 plantas em vegetação</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>desfazer</translation>
-    </message>
-    <message>
-        <source>zoom the board in</source>
-        <translation>aproximar o tabuleiro</translation>
-    </message>
-    <message>
-        <source>zoom the board out</source>
-        <translation>afastar o tabuleiro</translation>
-    </message>
-</context>
-<context>
-    <name>GuideDialog</name>
-    <message>
-        <source>AutoMars</source>
-        <translation>AutoMarte</translation>
-    </message>
-    <message>
-        <source>Guide to the game</source>
-        <translation>Guia do jogo</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Teclado</translation>
-    </message>
-    <message>
-        <source>The game</source>
-        <translation>O jogo</translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
-    <message>
-        <source>Against AutoMars</source>
-        <translation>Contra o AutoMarte</translation>
-    </message>
-    <message>
-        <source>AutoMars level</source>
-        <translation>Nível do AutoMarte</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Melhor pontuação</translation>
-    </message>
-    <message>
-        <source>Brutal</source>
-        <translation>Brutal</translation>
-    </message>
-    <message>
-        <source>By mode</source>
-        <translation>Por modo</translation>
-    </message>
-    <message>
-        <source>Corporate Era</source>
-        <translation>Era Corporativa</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Fácil</translation>
-    </message>
-    <message>
-        <source>Every finished game, the newest first</source>
-        <translation>Todas as partidas terminadas, da mais recente à mais antiga</translation>
-    </message>
-    <message>
-        <source>Expansions</source>
-        <translation>Expansões</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difícil</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Mapa</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modo</translation>
-    </message>
-    <message>
-        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
-        <translation>Nenhuma partida terminada ainda: cada partida jogada até o fim no tmdesk é adicionada aqui.</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Prelude</source>
-        <translation>Prelúdio</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Pontuações</translation>
-    </message>
-    <message>
-        <source>Solo game</source>
-        <translation>Partida solo</translation>
-    </message>
-    <message>
-        <source>Standard game</source>
-        <translation>Partida padrão</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Vitórias</translation>
-    </message>
-    <message>
-        <source>draft</source>
-        <translation>seleção de cartas</translation>
-    </message>
-    <message>
-        <source>lost: %1 won</source>
-        <translation>derrota: %1 venceu</translation>
-    </message>
-    <message>
-        <source>lost: Mars not terraformed in time</source>
-        <translation>derrota: Marte não foi terraformado a tempo</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>vitória de %1</translation>
     </message>
 </context>
 </TS>
