@@ -130,7 +130,7 @@ SAMPLES: dict[str, list[Any]] = {
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
     "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
-    "human_amount": [1, 2],
+    "human_amount": [1, 2], "colony": ["Luna", "Europa", "Pluto"], "paid": ["megacredits", "energy", "titanium"],
 }
 COUNTS = [0, 1, 2]
 
@@ -199,6 +199,8 @@ GAMES = [
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, colonies=True, seed=31),
+    GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
 ]
 
 

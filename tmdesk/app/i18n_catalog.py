@@ -1297,6 +1297,8 @@ def _plurals() -> None:
     QCoreApplication.translate("Engine", "you need %n {tag} tag(s)", None, 2)
     QCoreApplication.translate("Engine", "{player} buys %n card(s).", None, 2)
     QCoreApplication.translate("Engine", "{player} draws %n card(s).", None, 2)
+    QCoreApplication.translate("Engine", "{player} moves the marker of {colony} down %n step(s).", None, 2)
+    QCoreApplication.translate("Engine", "{player} moves the marker of {colony} up %n step(s).", None, 2)
     QCoreApplication.translate("Engine", "{player} plays {corporation} and keeps %n card(s).", None, 2)
     QCoreApplication.translate("Engine", "{player} sells %n patent(s).", None, 2)
     QCoreApplication.translate("Hint", "the card costs you %n VP at the end", None, 2)

@@ -256,7 +256,7 @@ def _option(value: Any, args: dict[str, Any]) -> str:
 
 # a name of the board or the rulebooks, by the kind its key names
 NAMED: dict[str, Callable[[str], str]] = {"space": space_name, "tile": tile, "tag": tag, "track": track, "icon": icon,
-                                          "project": i18n.project_name}
+                                          "project": i18n.project_name, "colony": i18n.term}
 
 
 def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:

@@ -85,6 +85,7 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
                               draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
                               automars_corporation=corporation, prelude=args.prelude,
                               venus_next=getattr(args, "venus_next", False),
+                              colonies=getattr(args, "colonies", False),
                               board=args.board, seats=[Seat(BOT, "random") for _ in names]))
     return out
 

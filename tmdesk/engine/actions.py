@@ -67,6 +67,9 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
         used = p.used_actions
         out += [{"do": "card_action", "card": c.name} for c, facts in action_facts(prof)
                 if c.name not in used and _action_usable(g, p, c, facts, prof)]
+    for e in g.expansions:  # e.g. Colonies' trade
+        if e.actions is not None:
+            out += e.actions(g, p)
     if convert_plants_ok(g, p, prof):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -371,7 +374,8 @@ def do_action(g: Game, name: str, step: dict[str, Any]) -> None:
         s.actions_taken = 2
         g.log(M.L_END_TURN, player=name)
         return
-    handler = HANDLERS.get(str(do))
+    handler = HANDLERS.get(str(do)) or next(
+        (e.action_handlers[str(do)] for e in g.expansions if str(do) in e.action_handlers), None)
     if handler is None:
         raise IllegalAction(M.NO_ACTION_THIS_PHASE)
     handler(g, p, step)  # checks everything, then changes the state

@@ -6,7 +6,8 @@ five milestones and five awards played on it, each of which must be in `goals`' 
 A paid space (Hellas's south pole, Vastitas Borealis's north pole) has a `placement_cost` and one
 paid bonus (`PAID_BONUSES`); placement.py charges it. A bonus printed for an expansion tmdesk does
 not have (Terra Cimmeria's colony space, Vastitas Borealis's delegate spaces) is kept apart in
-`expansion_bonus`: the space is then an ordinary one, as the rules say without that expansion.
+`expansion_bonus`: the space is then an ordinary one, as the rules say without that expansion; with it,
+the expansion's `hooks.SpaceBonus` says when the space is open and gives the bonus (placement.py).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class Space:
     label: str = ""  # the printed name of a named space (English; a glossary term)
     cost: int = 0  # M€ its paid bonus costs (Hellas's and Vastitas Borealis's poles)
     expansion_bonus: tuple[str, ...] = ()  # the expansions whose printed bonus the space also has
+    expansion_cost: tuple[tuple[str, int], ...] = ()  # (expansion, M€) the bonus printed for it costs its placer
     off_map: bool = False  # a space off Mars (Ganymede Colony, Phobos Space Haven, Venus Next's four cities)
     expansion: str | None = None  # the GameConfig option of the expansion whose space it is (off-map ones)
 
@@ -120,6 +122,8 @@ class Board:
                 label=str(s.get("label", "")),
                 cost=int(s.get("placement_cost", {}).get("megacredits", 0)),
                 expansion_bonus=tuple(sorted(s.get("expansion_bonus", {}))),
+                expansion_cost=tuple(sorted((k, int(v.get("placement_cost", {}).get("megacredits", 0)))
+                                            for k, v in s.get("expansion_bonus", {}).items())),
                 off_map=off_map,
                 expansion=expansion,
             )

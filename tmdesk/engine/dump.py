@@ -42,6 +42,9 @@ def dump(g: Game) -> dict[str, Any]:
             "passed": p.passed,
         }
         d["preludes"] = sorted(p.preludes)  # kept, not yet played (Prelude)
+        for expansion in g.expansions:  # e.g. Colonies' trade_fleets
+            if expansion.player_dump is not None:
+                d.update(expansion.player_dump(g, p.name))
         if p.name in s.scores:
             d["score"] = dict(s.scores[p.name])
         out["players"][p.name] = d

@@ -19,7 +19,7 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
-from tmdesk.engine.hooks import PARAMETERS
+from tmdesk.engine.hooks import COUNTS, PARAMETERS
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import has_space_after_paying, place_tile
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
@@ -74,6 +74,9 @@ def count(g: Game, player: str, what: dict[str, Any]) -> int:
     if "events_played" in what:  # AutoMars: its Event track position (automars.md 5.5)
         n = sum(len(p.events) for p in g.state.players)
         return n + (g.automars_engine.bot.tag_count("event") if g.state.automars is not None else 0)
+    key = next(iter(what), None)
+    if key in COUNTS:  # an expansion's (Colonies: {"colonies": "own"})
+        return COUNTS[key](g, player, what)
     raise ValueError(f"unknown count {what!r}")
 
 
@@ -472,7 +475,7 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
         raise M.not_an_option(value, item["options"])
     g.state.pending.pop()
     watched = production_watch(g)
-    handler = next((h for flag, h in ANSWER_HANDLERS.items() if flag in item), RESOLVERS[decision.kind])
+    handler = next((h for flag, h in ANSWER_HANDLERS.items() if flag in item), None) or RESOLVERS[decision.kind]
     handler(g, item, value)
     if watched:
         production_raised(g, watched)

@@ -25,7 +25,7 @@ from tmdesk.engine import messages as M
 from tmdesk.engine.board import PAID_BONUSES, board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import buy_space_bonus, legal_spaces, raise_temperature
+from tmdesk.engine.placement import buy_space_bonus, gain_expansion_bonuses, legal_spaces, raise_temperature
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
 from tmdesk.engine.steps import check_step
 
@@ -190,9 +190,13 @@ class Game:
         return n
 
     def placement_bonus(self, name: str, space: str) -> None:
-        """The printed bonus of the space, and +2 M€ for each adjacent ocean."""
+        """The printed bonus of the space, and +2 M€ for each adjacent ocean (first, what an expansion prints
+        there: Terra Cimmeria's colony, paid for before anything is gained, as `is_free` checked)."""
         p = self.player(name)
-        for b in self.board.spaces[space].bonus:
+        sp = self.board.spaces[space]
+        if sp.expansion_cost:
+            gain_expansion_bonuses(self, name, space)
+        for b in sp.bonus:
             if b in PAID_BONUSES:
                 buy_space_bonus(self, name, space)
             elif b == "card":

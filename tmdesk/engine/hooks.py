@@ -13,8 +13,8 @@ rest of the engine at run time, so that every rules module may import it without
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from tmdesk.engine.state import GameConfig, PlayerState
 
 Effect = dict[str, Any]
+Step = dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,16 @@ class StandardProject:
     cost: int
     effects: tuple[Effect, ...]
     blocked: Callable[[Game, PlayerState], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceBonus:
+    """A map space's bonus that only an expansion gives (Terra Cimmeria's colony space, Colonies): the map file
+    prices it (`expansion_bonus`); the space is open to a player only when `open(g, player)`, and `gain(g, player,
+    space)` gives the bonus once the tile is down and its price paid."""
+
+    open: Callable[[Game, str], bool]
+    gain: Callable[[Game, str, str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +67,18 @@ class Expansion:
     override: Callable[[Game, Any], None] | None = None  # the scenario `state`'s value of state_key
     invariants: Callable[[Game], list[str]] | None = None
     solo_goal: Callable[[Game], bool] | None = None  # what else the solo game must reach to be won
+    # set-up, after the core's (starting production, the solo neutral tiles) and before the cards are dealt;
+    # `skip_setup`: the scenario format's bare start (its state block sets the rest). It may push asks.
+    set_up: Callable[[Game, bool], None] | None = None
+    # the actions it adds to a turn (Colonies: trade): the legal ones now, and who carries out each `do`
+    # (checks everything, then changes the state; counts as one action)
+    actions: Callable[[Game, PlayerState], list[Step]] | None = None
+    action_handlers: Mapping[str, Callable[[Game, PlayerState, Step], None]] = field(default_factory=dict)
+    # a player's own keys in the scenario dump and `state` block (Colonies: trade_fleets)
+    player_keys: tuple[str, ...] = ()
+    player_dump: Callable[[Game, str], dict[str, Any]] | None = None
+    player_override: Callable[[Game, str, dict[str, Any]], None] | None = None  # gets the player's whole block
+    space_bonus: SpaceBonus | None = None  # the bonus of map spaces printed for it (maps' `expansion_bonus`)
 
 
 EXPANSIONS: dict[str, Expansion] = {}
@@ -96,12 +119,30 @@ class RequirementKind:
 
 PARAMETERS: dict[str, GlobalParameter] = {}
 REQUIREMENTS: dict[str, RequirementKind] = {}
+# a card's COUNT object `{key: value}` (its first key names it) and VP object kinds an expansion adds
+# (Colonies: {"colonies": "own"}, {"per_colony_anywhere": 1, "every": 2})
+COUNTS: dict[str, Callable[[Game, str, dict[str, Any]], int]] = {}
+VP_RULES: dict[str, Callable[[Game, PlayerState, str, dict[str, Any]], int]] = {}
 
 
 def register_parameter(parameter: GlobalParameter) -> None:
     if parameter.name in PARAMETERS:
         raise ValueError(f"global parameter {parameter.name!r} is registered twice")
     PARAMETERS[parameter.name] = parameter
+
+
+def register_count(key: str, count: Callable[[Game, str, dict[str, Any]], int]) -> None:
+    """`count(g, player, what)`: how many `what` counts for the player."""
+    if key in COUNTS:
+        raise ValueError(f"count {key!r} is registered twice")
+    COUNTS[key] = count
+
+
+def register_vp(key: str, points: Callable[[Game, PlayerState, str, dict[str, Any]], int]) -> None:
+    """`points(g, player, card, vp)`: the VP of a card whose VP object has this key."""
+    if key in VP_RULES:
+        raise ValueError(f"VP rule {key!r} is registered twice")
+    VP_RULES[key] = points
 
 
 def register_requirement(kind: RequirementKind) -> None:

@@ -270,3 +270,28 @@ L_WG_OCEAN = QT_TRANSLATE_NOOP(
     "Engine", "World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.")
 L_SOLO_LOST_VENUS = QT_TRANSLATE_NOOP(
     "Engine", "Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).")
+
+# --- Colonies (engine/expansions/colonies.py) ----------------------------------------------------
+TRADE_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You cannot trade with {colony} now.")
+TRADE_PAYMENT = QT_TRANSLATE_NOOP(
+    "Engine", "A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.")
+TRACK_BONUS_RANGE = QT_TRANSLATE_NOOP("Engine", "The steps the marker moves before this trade are a number from 0 to {max}.")
+R_NO_COLONY_TILE = QT_TRANSLATE_NOOP("Engine", "no colony tile has room for a colony of yours")
+R_NO_TRADE = QT_TRANSLATE_NOOP("Engine", "you have no trade fleet left or no colony tile is open to trade")
+R_NO_TRACK_MOVE = QT_TRANSLATE_NOOP("Engine", "no two colony tiles have markers that can move so")
+R_COLONY_MIN_ONE = QT_TRANSLATE_NOOP("Engine", "you need a colony")
+R_COLONIES_MIN = QT_TRANSLATE_NOOP("Engine", "you need at least {value} colonies")
+R_COLONY_MAX_ONE = QT_TRANSLATE_NOOP("Engine", "you may have at most one colony")
+R_COLONIES_MAX = QT_TRANSLATE_NOOP("Engine", "you may have at most {value} colonies")
+L_COLONY_TILE_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} leaves {colony} out of the game.")
+L_COLONY_TILE_ADDED = QT_TRANSLATE_NOOP("Engine", "{player} puts {colony} into play.")
+L_COLONY_BUILT = QT_TRANSLATE_NOOP("Engine", "{player} builds a colony on {colony}.")
+L_TRADE = QT_TRANSLATE_NOOP("Engine", "{player} trades with {colony}, paying {cost:paid}.")
+L_TRADE_FREE = QT_TRANSLATE_NOOP("Engine", "{player} trades with {colony} without paying.")
+L_TRADE_STEP = QT_TRANSLATE_NOOP("Engine", "{player} gets the trade income of step {value} of {colony}.")
+L_COLONY_BONUS = QT_TRANSLATE_NOOP("Engine", "{player} gets the colony bonus of {colony}.")
+L_TRACK_UP = QT_TRANSLATE_N_NOOP("Engine", "{player} moves the marker of {colony} up %n step(s).")
+L_TRACK_DOWN = QT_TRANSLATE_N_NOOP("Engine", "{player} moves the marker of {colony} down %n step(s).")
+L_TRADE_FLEET = QT_TRANSLATE_NOOP("Engine", "{player} gains a trade fleet.")
+L_COLONIES_SOLAR = QT_TRANSLATE_NOOP(
+    "Engine", "The trade fleets come back and the marker of every active colony tile moves up one step.")

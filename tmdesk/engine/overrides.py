@@ -30,7 +30,7 @@ def _check_era(g: Game, card: str, where: str) -> None:
     card_set = g.cards[card].expansion
     if card_set is not None and card_set not in g.state.config.card_sets:
         option = dict(CARD_SETS)[card_set]
-        name = {"prelude": "Prelude", "venus": "Venus Next"}.get(card_set, card_set)
+        name = {"prelude": "Prelude", "venus": "Venus Next", "colonies": "Colonies"}.get(card_set, card_set)
         raise OverrideError(f"{where}: {card!r} is a {name} card and this game is played without {name} "
                             f"(setup.{option})")
 
@@ -121,7 +121,8 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
     if name == AUTOMARS or name not in [p.name for p in g.state.players]:
         raise OverrideError(f"state.players: unknown player {name!r}")
     _need(isinstance(pd, dict), f"state.players.{name}: an object")
-    unknown = set(pd) - PLAYER_KEYS
+    own = [e for e in g.expansions if e.player_override is not None]  # e.g. Colonies' trade_fleets
+    unknown = set(pd) - PLAYER_KEYS - {k for e in own for k in e.player_keys}
     if unknown:
         raise OverrideError(f"state.players.{name}: unknown keys {sorted(unknown)}")
     p = g.player(name)
@@ -167,6 +168,8 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
     if "passed" in pd:
         _need(type(pd["passed"]) is bool, f"state.players.{name}.passed: true or false")
         p.passed = pd["passed"]
+    for e in own:
+        e.player_override(g, name, pd)  # type: ignore[misc]
 
 
 def _need(cond: bool, problem: str) -> None:

@@ -102,6 +102,9 @@ def set_up(g: Game, deal: dict[str, dict[str, list[str]]], skip_setup: bool) -> 
             p.production = dict.fromkeys(p.production, 1)
     if config.solo and not skip_setup:
         solo_neutral_setup(g)
+    for expansion in g.expansions:  # e.g. the colony tiles
+        if expansion.set_up is not None:
+            expansion.set_up(g, skip_setup)
     if config.mode == "automars" and skip_setup:
         from tmdesk.engine.automars_host import setup_automars
 

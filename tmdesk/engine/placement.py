@@ -15,6 +15,11 @@ buys the bonus (the web edition reads both poles so). The neutral player (solo s
 nothing there, and neither does a final greenery: the game is over, nothing is terraformed any more
 (so a lost solo game cannot be won by an ocean or a step bought then; the solo rules' final greeneries
 raise no oxygen either).
+
+A bonus printed for an expansion (Terra Cimmeria's colony space) is the expansion's when it is in the game
+(`hooks.SpaceBonus`): the map prices it (5 M€ for the colony), and the space is open to a player only when the
+expansion says so (a colony can be built: the web edition's TerraCimmeriaNovaBoard); it costs and gives nothing
+to the neutral player and in the final greeneries, like the poles. Without the expansion the space is ordinary.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
-from tmdesk.engine.hooks import GlobalParameter, register_parameter
+from tmdesk.engine.hooks import GlobalParameter, SpaceBonus, register_parameter
 from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
@@ -44,8 +49,26 @@ def is_free(g: Game, space: str, player: str | None) -> bool:
     claim = g.state.claims.get(space)
     if claim is not None and claim != player:
         return False
+    if g.board.spaces[space].expansion_cost and not _expansion_bonus_open(g, space, player):
+        return False
     price = space_price(g, space, player)
     return price <= 0 or rules.max_payable(g.player(player), None) >= price  # type: ignore[arg-type]
+
+
+def _space_bonuses(g: Game, space: str) -> list[tuple[SpaceBonus, int]]:
+    """The bonuses of the game's expansions printed on the space, with their price."""
+    out = []
+    for option, cost in g.board.spaces[space].expansion_cost:
+        for e in g.expansions:
+            if e.option == option and e.space_bonus is not None:
+                out.append((e.space_bonus, cost))
+    return out
+
+
+def _expansion_bonus_open(g: Game, space: str, player: str | None) -> bool:
+    if not g.is_player(player) or g.state.phase == "final_greenery":
+        return True  # nothing to give: the space is ordinary then
+    return all(bonus.open(g, player) for bonus, _cost in _space_bonuses(g, space))  # type: ignore[arg-type]
 
 
 def paid_bonus_open(g: Game, bonus: str | None) -> bool:
@@ -59,22 +82,42 @@ def paid_bonus_open(g: Game, bonus: str | None) -> bool:
 def space_price(g: Game, space: str, player: str | None) -> int:
     """What placing a tile on `space` costs `player` on top of everything else (a paid space)."""
     sp = g.board.spaces[space]
-    if not sp.cost or not g.is_player(player) or g.state.phase == "final_greenery" \
-            or not paid_bonus_open(g, sp.paid_bonus):
+    if not (sp.cost or sp.expansion_cost) or not g.is_player(player) or g.state.phase == "final_greenery":
         return 0
-    return sp.cost
+    return _pole_price(g, space) + sum(cost for _bonus, cost in _space_bonuses(g, space))
+
+
+def _pole_price(g: Game, space: str) -> int:
+    """A paid space's own price while its bonus can be had (for a player, before the final greeneries)."""
+    sp = g.board.spaces[space]
+    return sp.cost if sp.cost and paid_bonus_open(g, sp.paid_bonus) else 0
+
+
+def _pay(g: Game, player: str, cost: int) -> None:
+    """M€ first, then heat if it may pay (is_free offered the space only to a player able to pay)."""
+    p = g.player(player)
+    mc = min(cost, p.resources["megacredits"])
+    p.resources["megacredits"] -= mc
+    p.resources["heat"] -= cost - mc
+
+
+def gain_expansion_bonuses(g: Game, player: str, space: str) -> None:
+    """Pay for and give the bonuses the game's expansions print on the space (Terra Cimmeria's colony)."""
+    if g.state.phase == "final_greenery":
+        return
+    for bonus, cost in _space_bonuses(g, space):
+        _pay(g, player, cost)
+        bonus.gain(g, player, space)
 
 
 def buy_space_bonus(g: Game, player: str, space: str) -> None:
     """Pay for a paid space's bonus (M€ first, then heat if it may pay), then the ocean or the step."""
-    cost = space_price(g, space, player)
+    sp = g.board.spaces[space]
+    cost = _pole_price(g, space) if g.is_player(player) and g.state.phase != "final_greenery" else 0
     if not cost:
         return
-    p = g.player(player)
-    mc = min(cost, p.resources["megacredits"])
-    p.resources["megacredits"] -= mc
-    p.resources["heat"] -= cost - mc  # is_free offered the space only to a player able to pay
-    if g.board.spaces[space].paid_bonus == "ocean":
+    _pay(g, player, cost)
+    if sp.paid_bonus == "ocean":
         g.log(M.L_SOUTH_POLE, player=player, cost=cost)
         g.bonus_ocean(player)
     else:
@@ -100,14 +143,16 @@ def _near_city(g: Game) -> set[str]:
 
 
 def _priced(g: Game) -> frozenset[str]:
-    """The spaces that cost their placer something (the poles): `is_free` decides those."""
-    name = g.board.name
-    if name not in _PRICED:
-        _PRICED[name] = frozenset(sid for sid, sp in g.board.spaces.items() if sp.cost)
-    return _PRICED[name]
+    """The spaces that cost their placer something (the poles; an expansion's bonus in the game, Terra
+    Cimmeria's colony space): `is_free` decides those."""
+    key = (g.board.name, tuple(e.option for e in g.expansions if e.space_bonus is not None))
+    if key not in _PRICED:
+        _PRICED[key] = frozenset(sid for sid, sp in g.board.spaces.items() if sp.cost or any(
+            option in key[1] for option, _cost in sp.expansion_cost))
+    return _PRICED[key]
 
 
-_PRICED: dict[str, frozenset[str]] = {}
+_PRICED: dict[tuple[str, tuple[str, ...]], frozenset[str]] = {}
 
 
 def has_priced_space(g: Game) -> bool:
@@ -199,9 +244,11 @@ def space_memo(g: Game) -> dict[tuple[Any, ...], Any]:
     dicts with the same sizes hold the same board (the dicts are kept, so that their ids stay theirs)."""
     s = g.state
     tiles, claims = s.tiles, s.claims
+    priced = _priced(g)
     board = (len(tiles), len(claims), s.phase == "final_greenery",
-             (tuple(rules.max_payable(p, None) for p in s.players), s.temperature >= TEMPERATURE_MAX)
-             if _priced(g) else ())
+             (tuple(rules.max_payable(p, None) for p in s.players), s.temperature >= TEMPERATURE_MAX,
+              tuple(is_free(g, sid, p.name) for sid in priced for p in s.players if sid not in tiles))
+             if priced else ())
     if g.space_dicts[0] is not tiles or g.space_dicts[1] is not claims or g.space_board != board:
         g.space_dicts, g.space_board, g.space_answers = (tiles, claims), board, {}
     return g.space_answers

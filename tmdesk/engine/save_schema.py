@@ -225,6 +225,8 @@ CONFIG_CHECKS: dict[str, Check] = {
     "board": lambda v: type(v) is str and v in map_names(),
     "prelude": boolean,
     "venus_next": boolean,
+    "colonies": boolean,
+    "colony_tiles": list_of(text),  # names: only set-up reads them (the state's tiles are checked by the expansion)
     "seats": list_of(lambda v: seat(v)),  # empty: every seat a person (as GameConfig takes it)
 }
 

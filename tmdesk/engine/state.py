@@ -45,7 +45,7 @@ class Seat:
 
 
 # an expansion's card set (CardDef.expansion) and the GameConfig option that puts it in a game
-CARD_SETS = (("prelude", "prelude"), ("venus", "venus_next"))
+CARD_SETS = (("prelude", "prelude"), ("venus", "venus_next"), ("colonies", "colonies"))
 
 
 def zero_resources() -> dict[str, int]:
@@ -65,6 +65,8 @@ class GameConfig:
     board: str = DEFAULT_BOARD  # a map file under resources/data/maps
     prelude: bool = False  # the Prelude expansion
     venus_next: bool = False  # the Venus Next expansion (engine/expansions/venus.py)
+    colonies: bool = False  # the Colonies expansion (engine/expansions/colonies.py)
+    colony_tiles: list[str] = field(default_factory=list)  # with Colonies: the tiles in play; empty: dealt
     seats: list[Seat] = field(default_factory=list)  # one per player, in order; empty: every seat a person
 
     def __post_init__(self) -> None:
