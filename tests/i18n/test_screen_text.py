@@ -561,6 +561,37 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
+    """Issue #25: the question before an undo takes back another person's decision, the hand-over screen
+    that says what was undone, and a corporation chosen face down, in the player's language."""
+    from PySide6.QtGui import QColor
+
+    from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
+    from tmdesk.app.widgets.player_panel import PlayerPanel
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8))
+    d = game.waiting_for()
+    game.apply({"do": "choose_start", "corporation": d.options[0], "cards": d.info["cards"][:2]})
+    texts = []
+    for entry in ([M.L_BOUGHT, {"player": "Ana", "n": 0}], [M.L_CHOSE_FACE_DOWN, {"player": "Ana"}],
+                  [M.L_PLAYED, {"player": "Ana", "card": "Birds"}]):
+        what = log_text.entry_text(entry)
+        texts.append(take_back_question("Ana", what))
+        screen = PassScreen()
+        qtbot.addWidget(screen)
+        screen.set_player("Ana", QColor("red"), "", what)
+        texts.append(screen.detail.text())
+    panel = PlayerPanel("Ana")
+    qtbot.addWidget(panel)
+    panel.refresh(game, game.player("Ana"), QColor("red"), False, False)
+    texts.append(panel.corporation.text())
+    assert texts[-1] != "Corporation chosen, face down" or lang == "en"
+    assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
     """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
     from tmdesk.app.widgets.automars_board import AutoMarsBoard, track_tags_text

@@ -224,6 +224,7 @@ R_NO_PLAYABLE_CARD = QT_TRANSLATE_NOOP("Engine", "no card in your hand can be pl
 # --- log --------------------------------------------------------------------------------------
 L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")
 L_CHOSE_START = QT_TRANSLATE_N_NOOP("Engine", "{player} plays {corporation} and keeps %n card(s).")
+L_CHOSE_FACE_DOWN = QT_TRANSLATE_NOOP("Engine", "{player} has chosen a corporation and cards, face down.")
 L_BOUGHT = QT_TRANSLATE_N_NOOP("Engine", "{player} buys %n card(s).")
 L_DRAFTED = QT_TRANSLATE_NOOP("Engine", "{player} drafts a card.")
 L_PLAYED = QT_TRANSLATE_NOOP("Engine", "{player} plays {card}.")

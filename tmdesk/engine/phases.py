@@ -225,9 +225,13 @@ def _card_list(value: Any, what: str) -> list[str]:
 
 
 def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
+    """A player's corporation, kept cards (and Preludes), chosen face down.
+
+    The rulebook (set-up 7) has every player choose, then reveal in turn order: so the choice is
+    checked and the unkept cards discarded now, but the offer only shrinks to what was chosen; once
+    the last player has chosen, `reveal_start` shows them one by one (nobody chooses knowing another's)."""
     s = g.state
-    p = g.player(decision.player)
-    offer = s.offers[p.name]
+    offer = s.offers[decision.player]
     corp_name = step.get("corporation")
     if not isinstance(corp_name, str) or corp_name not in offer["corporations"]:
         raise M.not_an_option(corp_name, offer["corporations"])
@@ -249,7 +253,25 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
     kept_preludes = prelude.kept_preludes(g, offer, step)
     # --- legal
-    prelude.keep(g, p, offer, kept_preludes)
+    s.discard.extend(c for c in offer["cards"] if c not in kept)
+    prelude.keep(g, offer, kept_preludes)
+    offer["corporations"], offer["cards"] = [corp.name], list(kept)
+    s.deciders.pop(0)
+    if s.deciders:  # the others see that a choice was made, not which
+        g.log(M.L_CHOSE_FACE_DOWN, player=decision.player)
+
+
+def reveal_start(g: Game) -> None:
+    """The next player in turn order reveals the corporation chosen: its starting M€, resources and
+    production, then pays for the kept cards (rulebook set-up 7). After the last one, generation 1's
+    action phase."""
+    s = g.state
+    p = next(q for q in s.turn_order() if q.name in s.offers)
+    offer = s.offers.pop(p.name)
+    corp = g.cards[offer["corporations"][0]]
+    kept = offer["cards"]
+    price = 0 if corp.beginner else CARD_PRICE * len(kept)
+    p.preludes = list(offer.get("preludes", []))
     p.corporation = corp.name
     p.resources["megacredits"] += corp.starting_megacredits - price
     for r, n in corp.starting_resources.items():
@@ -257,16 +279,13 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     for r, n in corp.starting_production.items():
         p.production[r] += n
     p.hand.extend(kept)
-    s.discard.extend(c for c in offer["cards"] if c not in kept)
     p.first_action_pending = corp.first_action is not None
     if corp.name == "Tharsis Republic" and s.config.solo:  # +1 M€ production per neutral city
         p.production["megacredits"] += g.count_cities(NEUTRAL, on_mars=True)
-    del s.offers[p.name]
-    s.deciders.pop(0)
     g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
     schedule(g, triggered(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
              + triggered(g, "you_play_tag", p.name, corp.name, corp.tags))  # Point Luna's own Earth tag
-    if not s.deciders:
+    if not s.offers:
         if s.automars is not None:  # its corporation comes after the human's (automars.md 16.1)
             from tmdesk.engine.automars_host import finish_automars_setup
 
@@ -356,6 +375,11 @@ def step_automatic(g: Game) -> bool:
     s = g.state
     if s.phase == "action":
         return _action_phase_step(g)
+    if s.phase == "setup":
+        if s.deciders:
+            return False
+        reveal_start(g)  # every player has chosen: one reveals (the next, once its effects are done)
+        return True
     if s.phase == "solar":  # its decisions, if any, are answered: the generation ends
         new_generation(g)
         return True

@@ -25,7 +25,7 @@ def _t(text: str) -> str:
 
 
 class GameInput:
-    """Mixed into GameView (which owns `session`, `viewer`, `scene`, `dialog`...)."""
+    """Mixed into GameView (which owns `session`, `privacy`, `scene`, `dialog`...)."""
 
     confirm_box: QMessageBox | None = None  # the open "are you sure?" question, if any
 
@@ -83,8 +83,7 @@ class GameInput:
 
     def current(self):  # noqa: ANN201
         g = self.session.game
-        d = g.waiting_for() if g else None
-        return g, (d if d is not None and d.player == self.viewer else None)
+        return g, self.privacy.open_decision(g)
 
     def request_play(self, name: str) -> None:
         g, d = self.current()

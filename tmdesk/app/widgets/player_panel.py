@@ -125,7 +125,13 @@ class PlayerPanel(QFrame):
             self.style().polish(self)
         self.tr_label.setText(str(p.tr))
         self.tr_label.setToolTip(self.tr("Terraform rating"))
-        self.corporation.setText(i18n.card_name(p.corporation) if p.corporation else self.tr("No corporation yet"))
+        if p.corporation:
+            corporation = i18n.card_name(p.corporation)
+        elif p.name in game.state.offers and p.name not in game.state.deciders:  # set-up: revealed together
+            corporation = self.tr("Corporation chosen, face down")
+        else:
+            corporation = self.tr("No corporation yet")
+        self.corporation.setText(corporation)
         for r, cell in self.cells.items():
             cell.set_values(p.resources[r], p.production[r])
         counts = rules.tag_counts(p)
