@@ -163,6 +163,10 @@
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>AutoMars aumenta el oxígeno de {before} a {after} %</translation>
     </message>
@@ -206,6 +210,10 @@
             <numerusform>A AutoMars aún le quedaba %n carta en su mazo de acciones; se baraja con las demás</numerusform>
             <numerusform>A AutoMars aún le quedaban %n cartas en su mazo de acciones; se barajan con las demás</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>AutoMars guarda {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -287,6 +295,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>Rey de las nubes ya no se puede reclamar: AutoMars gasta {amount:floater} ({before} → {after}) por una carta más</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -411,8 +423,20 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bonificación de Venus al 16 %: AutoMars gana 1 TR más</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Venus está al máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -467,6 +491,10 @@
         <translation>opción (a), AutoMars coloca una ciudad adyacente a una de tus vegetaciones</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opción (a), AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
     </message>
@@ -483,12 +511,20 @@
         <translation>opción (b), AutoMars coloca una loseta especial adyacente a una de tus ciudades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opción (b), AutoMars aumenta Venus 1 nivel</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opción (c), AutoMars gana 5 M€</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opción (c), AutoMars coloca un océano adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opción (c), AutoMars aumenta Venus 2 niveles</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -563,12 +599,20 @@
         <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opción (c): Venus ({value} %) no está a 1 o 2 niveles del 8 %, del 16 % ni del 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, opción (c): todos los océanos están colocados</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -790,8 +834,8 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre las tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -885,6 +929,10 @@
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervención Gubernamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsidio gubernamental</translation>
     </message>
@@ -903,6 +951,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versión Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -992,6 +1044,14 @@
         <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
     </message>
     <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Los Lobistas de Venus Next, la primera opción posible: (a) la temperatura está a 1 o 2 niveles de un nivel de bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y aumenta el oxígeno 1 nivel más; tras (a) o (b) la carta se destruye. (c) Venus está a 1 o 2 niveles del 8 %, 16 % o 30 %: sube 2 niveles. (d) Si no, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
+    </message>
+    <message>
         <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
         <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
     </message>
@@ -1000,8 +1060,8 @@
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
     </message>
 </context>
 <context>
@@ -6097,10 +6157,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars does not play Venus Next yet.</source>
-        <translation>AutoMars todavía no juega con Venus Next.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

@@ -163,6 +163,10 @@
         <translation>AutoMars joue la corporation {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>AutoMars augmente Vénus de {before} à {after} %</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>AutoMars augmente l’oxygène de {before} à {after} %</translation>
     </message>
@@ -206,6 +210,10 @@
             <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars ; elle est mélangée avec les autres</numerusform>
             <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars ; elles sont mélangées avec les autres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>AutoMars stocke {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -287,6 +295,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difficile : AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>Aéronaute ne peut plus être atteint : AutoMars dépense {amount:floater} ({before} → {after}) pour une carte de plus</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -411,8 +423,20 @@
         <translation>La carte bonus {card} est détruite</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>La carte bonus {card} est mise de côté jusqu&apos;à la génération suivante</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>L&apos;indicateur {tag} avance le compteur d&apos;AutoMars sur la {track} de {before} à {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bonus de Vénus à 16 % : AutoMars gagne 1 NT de plus</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vénus est au maximum</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -467,6 +491,10 @@
         <translation>option (a), AutoMars place une cité à côté d&apos;une de vos verdures</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>option (a), AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>option (a), AutoMars augmente la température de 2 crans</translation>
     </message>
@@ -483,12 +511,20 @@
         <translation>option (b), AutoMars place une tuile spéciale à côté d&apos;une de vos cités</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>option (b), AutoMars augmente Vénus d’un cran</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>option (c), AutoMars gagne 5 M€</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>option (c), AutoMars place un océan adjacent à 2 océans ou plus</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>option (c), AutoMars augmente Vénus de 2 crans</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -563,12 +599,20 @@
         <translation>{card}, option (b)&#xa0;: l&apos;oxygène ({value}&#xa0;%) n&apos;est pas à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, option (c) : Vénus ({value} %) n&apos;est pas à 1 ou 2 crans de 8 %, de 16 % ou de 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, option (c)&#xa0;: tous les océans sont placés</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, option (c)&#xa0;: aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card} : AutoMars ne gagne ni NT ni M€ par ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -790,8 +834,8 @@
         <translation>Sur la carte : %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Ouvre les pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -885,6 +929,10 @@
         <translation>Construction accélérée</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervention Gouvernementale</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subvention gouvernementale</translation>
     </message>
@@ -903,6 +951,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobbyistes</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobbyistes (version Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -992,6 +1044,14 @@
         <translation>La première option réalisable&#xa0;: (a) la température est à 1 ou 2 crans d&apos;un bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l&apos;oxygène est à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%&#xa0;: AutoMars place une verdure et augmente l&apos;oxygène d&apos;un cran de plus&#xa0;; (c) AutoMars place un océan sur une case adjacente à 2 océans ou plus. Après (a), (b) ou (c), la carte est détruite. (d) Sinon, le paramètre global le plus loin de son but monte d&apos;un cran et la carte est défaussée.</translation>
     </message>
     <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Les Lobbyistes de Venus Next, la première option possible : (a) la température est à 1 ou 2 crans d’un cran bonus ou de son maximum : elle monte de 2 crans ; (b) l’oxygène est à 1 ou 2 crans de 8 % ou de 14 % : AutoMars place une verdure et augmente l’oxygène d’un cran de plus ; après (a) ou (b) la carte est détruite. (c) Vénus est à 1 ou 2 crans de 8 %, 16 % ou 30 % : elle monte de 2 crans. (d) Sinon AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, dans la pioche d’actions de chaque génération : à une génération paire, ou avec Vénus à 30 %, AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum ; sinon il augmente Vénus d’un cran. Il n’en gagne ni NT ni M€. La carte est mise de côté jusqu’à la génération suivante.</translation>
+    </message>
+    <message>
         <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
         <translation>Avec 5 M€ ou plus, AutoMars améliore sa position dans la récompense financée la plus disputée (Propriétaire&#xa0;: une verdure&#xa0;; Banquier&#xa0;: sa piste Bâtiment ou Événement&#xa0;; Scientifique&#xa0;: Science&#xa0;; Thermaliste&#xa0;: Énergie&#xa0;; Mineur&#xa0;: Espace) et paie 5 M€. Sinon, il pioche et résout la carte bonus suivante à la place. La carte est défaussée.</translation>
     </message>
@@ -1000,8 +1060,8 @@
         <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui rapporte le plus de points, si vous en avez un. AutoMars gagne 5 M€. La carte est défaussée.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next : 2 M€ et 1 flotteur). La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -6097,10 +6157,6 @@ Les détails sont dans le fichier journal :
     <message>
         <source>AutoMars difficulty</source>
         <translation>Difficulté d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars does not play Venus Next yet.</source>
-        <translation>AutoMars ne joue pas encore avec Venus Next.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

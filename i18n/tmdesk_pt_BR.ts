@@ -163,6 +163,10 @@
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>O AutoMarte aumenta o oxigênio de {before} para {after} %</translation>
     </message>
@@ -206,6 +210,10 @@
             <numerusform>O AutoMarte ainda tinha %n carta no baralho de ação; ela é embaralhada junto</numerusform>
             <numerusform>O AutoMarte ainda tinha %n cartas no baralho de ação; elas são embaralhadas junto</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>O AutoMarte guarda {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -287,6 +295,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>O Aeroproprietário não pode mais ser reivindicado: o AutoMarte gasta {amount:floater} ({before} → {after}) por uma carta a mais</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -411,8 +423,20 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bônus de Vênus em 16 %: o AutoMarte ganha 1 TR a mais</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vênus está no máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -467,6 +491,10 @@
         <translation>opção (a), o AutoMarte coloca uma cidade adjacente a uma de suas vegetações</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opção (a), o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
     </message>
@@ -483,12 +511,20 @@
         <translation>opção (b), o AutoMarte coloca um tile especial adjacente a uma de suas cidades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opção (b), o AutoMarte aumenta Vênus em 1 nível</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opção (c), o AutoMarte ganha 5 M$</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opção (c), o AutoMarte coloca um oceano adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opção (c), o AutoMarte aumenta Vênus em 2 níveis</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -563,12 +599,20 @@
         <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opção (c): Vênus ({value} %) não está 1 ou 2 níveis abaixo de 8 %, de 16 % nem de 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -790,8 +834,8 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -885,6 +929,10 @@
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervenção Governamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsídio Governamental</translation>
     </message>
@@ -903,6 +951,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versão Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -992,6 +1044,14 @@
         <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
     </message>
     <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
+    </message>
+    <message>
         <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
         <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
     </message>
@@ -1000,8 +1060,8 @@
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
     </message>
 </context>
 <context>
@@ -6097,10 +6157,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
-    </message>
-    <message>
-        <source>AutoMars does not play Venus Next yet.</source>
-        <translation>O AutoMarte ainda não joga com Venus Next.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>

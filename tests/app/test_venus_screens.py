@@ -1,6 +1,6 @@
 """Venus Next in the window: the New Game option, the Venus scale beside the oxygen and the four city spaces off
 Mars, Air Scrapping, Hoverlord and Venuphile among the actions, the World Government terraforming dialog of the
-first player, and floaters paying for a Venus card in the payment dialog."""
+first player, floaters paying for a Venus card in the payment dialog, and AutoMars's Venus track and floaters."""
 
 import pytest
 from PySide6.QtCore import Qt
@@ -26,7 +26,7 @@ def test_venus_next_option_on_the_new_game_screen(window, qtbot):
     screen.venus_next.setChecked(True)
     assert "Mars and Venus" in screen.mode_buttons["solo"].toolTip()
     screen.mode_buttons["automars"].setChecked(True)
-    assert not screen.start_button.isEnabled() and screen.problem.text() == "AutoMars does not play Venus Next yet."
+    assert screen.start_button.isEnabled() and screen.config()[0].venus_next  # AutoMars plays Venus Next too
     screen.mode_buttons["solo"].setChecked(True)
     assert screen.config()[0].venus_next and screen.config()[0].mode == "solo"
     start_from_screen(window, qtbot, mode="solo")
@@ -97,3 +97,16 @@ def test_floaters_pay_in_the_payment_dialog(window, qtbot):
     finally:
         for name in FAKES:
             del cards[name]
+
+
+def test_automars_board_shows_its_venus_track_and_floaters(window):
+    game = play({"format": "tmdesk-scenario/1", "setup": {"players": ["Ana"], "mode": "automars", "skip_setup": True,
+                                                          "venus_next": True},
+                 "state": {"automars": {"floaters": 3, "tracks": {"building": 0, "space": 0, "event": 0, "science": 0,
+                                                                  "energy": 0, "earth": 0, "plant": 0, "venus": 4}}},
+                 "steps": []})
+    window.session.adopt(game)
+    board = window.game_view.automars
+    assert board.canvas.tracks[-1] == "venus" and board.canvas.positions["venus"] == 4
+    assert board.canvas.heightForWidth(400) == 8 * (board.canvas._cell(400) + 3)  # an eighth row
+    assert board.stats.text().endswith("· 3 floaters")

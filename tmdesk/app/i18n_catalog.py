@@ -28,6 +28,8 @@ def _data() -> None:
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Interface Hyperlink")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Government Subsidy")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Investors")
+    QT_TRANSLATE_NOOP("AutoMarsBonus", "Government Intervention")
+    QT_TRANSLATE_NOOP("AutoMarsBonus", "Lobbyists (Venus Next version)")
     # CardName
     QT_TRANSLATE_NOOP("CardName", "Colonizer Training Camp")
     QT_TRANSLATE_NOOP("CardName", "Asteroid Mining Consortium")

@@ -34,7 +34,7 @@ MILESTONE_VP = 5
 _AUTOMARS_MILESTONE_KINDS = {
     "tr_at_least", "own_city_tiles_at_least", "own_greenery_tiles_at_least", "track_at_least",
     "all_tracks_at_least", "unchanged", "tracks_at_least_count", "any_track_at_least", "megacredits_at_least",
-    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least",
+    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least", "floaters_at_least",
 }  # fmt: skip
 _KNOWN_TRACKS = (*TRACK_IDS, "venus")  # Venus: an expansion's track, 0 while it is not in play
 _HUMAN_MILESTONE_KEYS = {
@@ -160,6 +160,8 @@ def automars_meets(ctx: Context, milestone: Milestone) -> bool:
         return max(positions) >= value
     if kind == "megacredits_at_least":
         return ctx.state.megacredits >= value
+    if kind == "floaters_at_least":  # Hoverlord (Venus Next): its floater storage
+        return ctx.state.floaters >= value
     if kind == "destroyed_bonus_cards_at_least":
         return len(ctx.state.destroyed_bonus_cards) >= value
     if kind == "tracks_each_at_least":

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,7 +28,7 @@ from tmdesk.paths import data_file
 from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
-from .state import MAX_POSITION, TRACK_IDS
+from .state import MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
 
 if TYPE_CHECKING:
     from .context import Context
@@ -39,6 +40,8 @@ _ICON = re.compile(
 EXPANSION_TRACKS = ("venus",)
 """Tracks an expansion adds to AutoMars's board; an icon may name one before the expansion is in play."""
 EXPANSION_ICONS = ("venus", "floater", "colony")
+# an expansion's module resolves its icons while it is in play: (ctx, track, position, icon) -> done
+EXPANSION_ICON_HANDLERS: dict[str, Callable[[Context, str, int, str], bool]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +51,11 @@ class Track:
     tags: tuple[str, ...]
     production: str | None
     positions: tuple[str | None, ...]
-    """Icon by position 0..18 (None = no icon)."""
+    """Icon by position 0..18 (0..12 on Venus Next's track; None = no icon)."""
+
+    @property
+    def max_position(self) -> int:
+        return len(self.positions) - 1
 
 
 THARSIS = "tharsis"
@@ -69,11 +76,14 @@ class Board:
     corporate_competition: str = "B08"
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
     """Placement tiebreakers before the revealed card's count (placement.TIEBREAKERS ids)."""
+    bonus_replacements: tuple[tuple[str, str], ...] = ()
+    """Bonus cards an expansion replaces (Venus Next: B15 for B06)."""
 
     @property
     def bonus_deck(self) -> tuple[str, ...]:
-        """Section 3 step 2: B01-B07 and this map's Corporate Competition card."""
-        return (*BASE_BONUS_CARDS, self.corporate_competition)
+        """Section 3 step 2: B01-B07 and this map's Corporate Competition card (an expansion's replacements made)."""
+        replaced = dict(self.bonus_replacements)
+        return tuple(replaced.get(card, card) for card in (*BASE_BONUS_CARDS, self.corporate_competition))
 
 
 @cache
@@ -141,7 +151,7 @@ def _read_tracks(data: dict[str, Any], where: str) -> dict[str, Track]:
         raise ValueError(f"{where}: tracks: expected {len(TRACK_IDS)} tracks, found {len(entries)}")
     tracks = {}
     for index, entry in enumerate(entries):
-        track = _read_track(entry, f"{where}: tracks[{index}]")
+        track = read_track(entry, f"{where}: tracks[{index}]", MAX_POSITION)
         if track.index != index or track.id != TRACK_IDS[index]:
             raise ValueError(
                 f"{where}: tracks[{index}]: expected id {TRACK_IDS[index]!r} with index {index}, "
@@ -165,12 +175,13 @@ def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     return value
 
 
-def _read_track(entry: object, where: str) -> Track:
+def read_track(entry: object, where: str, top: int = VENUS_MAX_POSITION) -> Track:
+    """One track of a board file; `top`: its last position (18, or 12 for Venus Next's track)."""
     if not isinstance(entry, dict):
         raise ValueError(f"{where}: must be an object")  # noqa: TRY004 - bad data is a ValueError (spec)
     positions = _get(entry, "positions", list, where)
-    if len(positions) != MAX_POSITION + 1:
-        raise ValueError(f"{where}: positions: expected {MAX_POSITION + 1} entries, found {len(positions)}")
+    if len(positions) != top + 1:
+        raise ValueError(f"{where}: positions: expected {top + 1} entries, found {len(positions)}")
     if positions[0] is not None:
         raise ValueError(f"{where}: positions[0]: the start space has no icon, found {positions[0]!r}")
     for position, icon in enumerate(positions):
@@ -206,7 +217,7 @@ def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     that moves it (6.1), named in the log so that the player sees which tag moved which track."""
     state = ctx.state
     before = state.tracks[track]
-    if before >= MAX_POSITION:
+    if before >= ctx.board.tracks[track].max_position:
         ctx.failed_action("end_of_track")
         return
     after = before + 1
@@ -272,6 +283,8 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
+    elif kind in EXPANSION_ICON_HANDLERS and EXPANSION_ICON_HANDLERS[kind](ctx, track, position, icon):
+        pass  # an expansion in play did it (Venus Next: venus.py)
     elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
         ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
     else:  # pragma: no cover - the loader rejects unknown icons

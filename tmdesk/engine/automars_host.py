@@ -21,6 +21,8 @@ from tmdesk.automars.tracks import load_board
 from tmdesk.engine import goals, rules, scoring, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.effects import push_effects
+from tmdesk.engine.expansions.venus import KEY as VENUS
+from tmdesk.engine.expansions.venus import STEP, VENUS_MAX, venus_raised
 from tmdesk.engine.goals_utopia_cimmeria_vastitas import founder
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
@@ -43,6 +45,10 @@ class EngineHost:
         return self.g.state.config.prelude
 
     @property
+    def venus_next(self) -> bool:
+        return self.g.state.config.venus_next
+
+    @property
     def human(self) -> PlayerState:
         return self.g.state.players[0]
 
@@ -56,6 +62,8 @@ class EngineHost:
 
     def global_parameter(self, name: str) -> int:
         s = self.g.state
+        if name == VENUS:
+            return int(s.expansion_state[VENUS])
         values: dict[str, int] = {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}
         return values[name]
 
@@ -66,6 +74,10 @@ class EngineHost:
             return True
         if name == "oxygen" and s.oxygen < OXYGEN_MAX:
             s.oxygen += 1
+            return True
+        if name == VENUS and s.expansion_state[VENUS] < VENUS_MAX:
+            s.expansion_state[VENUS] += STEP
+            venus_raised(self.g, AUTOMARS)  # the human's Aphrodite
             return True
         return False
 

@@ -335,8 +335,6 @@ class NewGameScreen(QWidget):
         colours = [r[1].currentData() for r in self.rows[: self.count.value()]]
         if len(set(colours)) != len(colours):
             return self.tr("Two players have the same colour.")
-        if self.mode() == "automars" and self.venus_next.isChecked():
-            return self.tr("AutoMars does not play Venus Next yet.")
         if self.mode() == "automars" and self.board.currentData() not in maps_with_board():
             return self.tr("AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so "
                            "its tracks there are unknown. Choose another map.").replace(

@@ -43,7 +43,7 @@ from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
-    from tmdesk.engine.state import GameConfig, PlayerState
+    from tmdesk.engine.state import PlayerState
 
 KEY = "venus"  # its part of the state, the save and the dump: the scale in percent
 VENUS_MAX = 30
@@ -186,12 +186,6 @@ def _government_ocean(g: Game, item: dict[str, Any], space: str) -> None:
 
 # --- the expansion's hooks -----------------------------------------------------------------------
 
-def _check_config(config: GameConfig) -> str | None:
-    if config.mode == "automars":
-        return "venus_next: AutoMars does not play Venus Next yet"
-    return None
-
-
 def _override(g: Game, value: Any) -> None:
     if type(value) is not int or not 0 <= value <= VENUS_MAX or value % STEP:
         raise OverrideError(f"state.{KEY}: an even number from 0 to {VENUS_MAX}")
@@ -212,7 +206,6 @@ hooks.register(Expansion(
     state_key=KEY,
     state_default=lambda: 0,
     state_check=_valid,
-    check_config=_check_config,
     solar_phase=world_government,
     standard_projects=(StandardProject("air_scrapping", AIR_SCRAPPING_COST, ({"raise": KEY, "steps": 1},),
                                        lambda g, p: at_goal(g)),),
