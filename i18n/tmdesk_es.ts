@@ -830,6 +830,10 @@
         <translation>Más rápido</translation>
     </message>
     <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
@@ -1052,10 +1056,6 @@
         <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
-    </message>
-    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
@@ -1233,6 +1233,233 @@
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 por su corporación</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 por su nivel de dificultad</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, y gana %2 M€ en lugar de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 TR</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: una ciudad</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: una ciudad adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: una vegetación</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the %2 bottom rows</source>
+        <translation>%1: una vegetación en las %2 filas de abajo</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: una vegetación adyacente a un océano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: una vegetación en el borde del mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o más</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que tenga un requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que no sea un evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: su %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: ninguna</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: la menos avanzada entre su %2 y su %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 por cada %1 M€ que tiene</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>las tablas de AutoMars en %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>Las imágenes de la cara de %1 del tablero de AutoMars se perdieron en el texto del reglamento; tmdesk sigue la única implementación pública de AutoMars que las transcribió y que da sus criterios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars paga 5 M€ para mejorar su posición en la recompensa financiada más reñida (%1). Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>una casilla en la región polar (las dos filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>una casilla en la región sur (las cuatro filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>una casilla adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para un jugador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>su %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la suma de su %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la suma de su %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>sus M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>su TR</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>su TR − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>su carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>sus ciudades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>sus cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>sus vegetaciones</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>su tabla menos avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>su tabla más avanzada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>sus cartas jugadas de %1 M€ o menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>sus cartas jugadas de %1 M€ o más</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>sus criterios de desempate entre casillas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>sus losetas en juego</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>sus tablas en la casilla %1 o más allá</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la menos avanzada de su %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>la casilla con más océanos adyacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>la casilla con más bonificaciones por colocación</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>la casilla con más bonificaciones por colocación (una casilla en el borde del mapa cuenta una más)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Una lectura: %1 se basan en una sola fuente.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
     </message>
 </context>
 <context>
@@ -8682,6 +8909,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Tablero de AutoMars: %1</translation>
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>

@@ -830,6 +830,10 @@
         <translation>Plus vite</translation>
     </message>
     <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignoré dans cette partie&#xa0;: son extension est absente (pas d&apos;action ratée).</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Sur la carte : %1</translation>
     </message>
@@ -1052,10 +1056,6 @@
         <translation>Venus Next, dans la pioche d’actions de chaque génération : à une génération paire, ou avec Vénus à 30 %, AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum ; sinon il augmente Vénus d’un cran. Il n’en gagne ni NT ni M€. La carte est mise de côté jusqu’à la génération suivante.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Avec 5 M€ ou plus, AutoMars améliore sa position dans la récompense financée la plus disputée (Propriétaire&#xa0;: une verdure&#xa0;; Banquier&#xa0;: sa piste Bâtiment ou Événement&#xa0;; Scientifique&#xa0;: Science&#xa0;; Thermaliste&#xa0;: Énergie&#xa0;; Mineur&#xa0;: Espace) et paie 5 M€. Sinon, il pioche et résout la carte bonus suivante à la place. La carte est défaussée.</translation>
-    </message>
-    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
@@ -1233,6 +1233,233 @@
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Une lecture d&apos;une carte peu claire : une seule source le donne, ou les sources divergent ; tmdesk suit la transcription du livret de règles imprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pour sa corporation</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pour son niveau de difficulté</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, et il gagne %2 M€ au lieu de payer</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1&#xa0;: %2 NT</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1&#xa0;: une cité</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1&#xa0;: une cité à côté d&apos;une tuile spéciale</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1&#xa0;: une verdure</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the %2 bottom rows</source>
+        <translation>%1&#xa0;: une verdure dans les %2 lignes du bas</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1&#xa0;: une verdure à côté d&apos;un océan</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1&#xa0;: une verdure au bord de la carte</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui coûte %2 M€ ou moins</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui coûte %2 M€ ou plus</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui a un prérequis</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui n&apos;est pas un événement</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1&#xa0;: sa %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1&#xa0;: sa piste la plus avancée</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1&#xa0;: aucune</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1&#xa0;: la moins avancée de sa %2 et de sa %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 par tranche de %1 M€ qu&apos;il possède</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>les pistes d&apos;AutoMars sur %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre les cases que ses règles de placement laissent à égalité, AutoMars prend %1&#xa0;; enfin, il compte le coût d&apos;une carte projet révélée sur les cases encore à égalité.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>Les images de la face %1 du plateau d&apos;AutoMars ont été perdues dans le texte du livret de règles&#xa0;; tmdesk suit la seule implémentation publique d&apos;AutoMars qui les a transcrites et qui donne ses critères de départage.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Avec 5 M€ ou plus, AutoMars paie 5 M€ pour améliorer sa position dans la récompense financée la plus disputée (%1). Sinon, il pioche et résout la carte bonus suivante à la place. La carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>une case de la région polaire (les deux lignes du bas)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>une case de la région sud (les quatre lignes du bas)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>une case à côté d&apos;une tuile spéciale</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>compté comme pour un joueur</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sa %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sa %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la somme de sa %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la somme de sa %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>ses M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>son NT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>son NT − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>sa carte %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>ses cités</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>ses cartes bonus détruites</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>ses verdures</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sa piste la moins avancée</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sa piste la plus avancée</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sa piste la plus avancée × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>ses cartes jouées de %1 M€ ou moins</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>ses cartes jouées de %1 M€ ou plus</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>ses critères de départage entre cases</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>ses tuiles en jeu</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>ses pistes sur la case %1 ou au-delà</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la moins avancée de sa %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>la case avec le plus d&apos;océans adjacents</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>la case avec le plus de bonus de placement</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>la case avec le plus de bonus de placement (une case au bord de la carte compte un de plus)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Une lecture&#xa0;: %1 reposent sur une seule source.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Une lecture&#xa0;: le texte du livret de règles a perdu cette carte&#xa0;; ses améliorations reposent sur une seule source.</translation>
     </message>
 </context>
 <context>
@@ -8682,6 +8909,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>AutoMars&apos;s board</source>
         <translation>Plateau d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Plateau d&apos;AutoMars&#xa0;: %1</translation>
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>

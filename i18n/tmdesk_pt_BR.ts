@@ -830,6 +830,10 @@
         <translation>Mais rápido</translation>
     </message>
     <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
@@ -1052,10 +1056,6 @@
         <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
-    </message>
-    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
     </message>
@@ -1233,6 +1233,233 @@
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Uma leitura de uma carta pouco clara: só uma fonte dá isto, ou as fontes discordam; o tmdesk segue a transcrição do livro de regras impresso.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pela corporação</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pelo nível de dificuldade</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, e ganha %2 M$ em vez de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, depois %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 IT</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: uma cidade</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: uma cidade adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: uma vegetação</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the %2 bottom rows</source>
+        <translation>%1: uma vegetação nas %2 linhas de baixo</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: uma vegetação adjacente a um oceano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: uma vegetação na borda do mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que tenha um requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que não seja um evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: sua %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: nenhuma</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: a menos avançada entre sua %2 e sua %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 a cada %1 M$ que tem</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>as trilhas do AutoMarte em %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte paga 5 M$ para melhorar sua posição no prêmio financiado mais disputado (%1). Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>uma área na região polar (as duas linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>uma área na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>uma área adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para um jogador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>a soma de sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>a soma de sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>seus M$</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>seu IT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>seu IT − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>sua carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>suas cidades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>suas cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>suas vegetações</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sua trilha menos avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sua trilha mais avançada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>seus critérios de desempate entre áreas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>seus tiles em jogo</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>suas trilhas no espaço %1 ou além</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>a menos avançada entre sua %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>a área com mais oceanos adjacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>a área com mais bônus de colocação</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>a área com mais bônus de colocação (uma área na borda do mapa conta um a mais)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
     </message>
 </context>
 <context>
@@ -8682,6 +8909,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Tabuleiro do AutoMarte: %1</translation>
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>

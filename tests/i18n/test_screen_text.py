@@ -15,6 +15,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.i18n.test_translations import tool  # noqa: E402
@@ -561,6 +562,29 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 
+def board_view_of(name: str) -> dict[str, Any]:
+    """What the window is given of a map's AutoMars side (AutoMars.board_view)."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.tracks import load_board
+
+    return AutoMars(FakeHost(), board=load_board(map_name=name)).board_view()
+
+
+def automars_goals_of(name: str) -> list[str]:
+    """AutoMars's line in the tooltip of each milestone and award of a map, with an Easy level's modifier."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.difficulty import Difficulty
+    from tmdesk.automars.state import AutoMarsState
+    from tmdesk.automars.tracks import load_board
+
+    board = load_board(map_name=name)
+    bot = AutoMars(FakeHost(), AutoMarsState(difficulty=Difficulty.preset("easy")), board=board)
+    return ([log_text.automars_goal(bot.milestone_view(m.name)) for m in board.milestones]
+            + [log_text.automars_goal(bot.award_view(a.name)) for a in board.awards])
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     """Issue #25: the question before an undo takes back another person's decision, the hand-over screen
@@ -595,20 +619,28 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
     """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
-    from tmdesk.app.widgets.automars_board import AutoMarsBoard, track_tags_text
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, one_reading_line, side_details, track_tags_text
     from tmdesk.automars.bonus_texts import TEXTS
-    from tmdesk.automars.tracks import load_board
+    from tmdesk.automars.tracks import corporate_competition_maps, load_board, maps_with_board
 
     i18n.install_language(lang)
-    texts = [log_text.bonus_card_text(code) for code in TEXTS]
-    texts += [track_tags_text(t.id, list(t.tags)) for t in load_board().tracks.values()]
+    cards = [*TEXTS, *corporate_competition_maps()]  # B08-B12: each map's card, told from its awards
+    texts = [log_text.bonus_card_text(code) for code in cards]
+    texts += [track_tags_text(t.id, list(t.tags)) for name in maps_with_board()
+              for t in load_board(map_name=name).tracks.values()]
     texts += [track_tags_text("science", [])]
     board = AutoMarsBoard()
     qtbot.addWidget(board)
     board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
     board.pause.setChecked(True)
     texts += [board.banner.text(), board.pause.toolTip()]
-    assert all(texts) and len(texts) == len(TEXTS) + 10
+    texts += [QCoreApplication.translate(
+        "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")]
+    for name in maps_with_board():  # each map's side: its one-reading mark, why, its card and its tiebreakers
+        side = board_view_of(name)
+        texts += [side_details(side)] + ([one_reading_line(side)] if name != "tharsis" else [])
+        texts += automars_goals_of(name)  # how AutoMars counts for each milestone and award, in their tooltips
+    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 1 + 5 + 4 + 5 * 10
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
 
 

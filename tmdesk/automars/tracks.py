@@ -28,7 +28,7 @@ from tmdesk.paths import data_file
 from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
-from .state import MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
+from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
 
 if TYPE_CHECKING:
     from .context import Context
@@ -40,8 +40,10 @@ _ICON = re.compile(
 EXPANSION_TRACKS = ("venus",)
 """Tracks an expansion adds to AutoMars's board; an icon may name one before the expansion is in play."""
 EXPANSION_ICONS = ("venus", "floater", "colony")
-# an expansion's module resolves its icons while it is in play: (ctx, track, position, icon) -> done
-EXPANSION_ICON_HANDLERS: dict[str, Callable[[Context, str, int, str], bool]] = {}
+# an expansion's module resolves its icons while it is in play (Venus Next: venus.py): icon kind -> whether its
+# expansion is in play on this board, and what to do (ctx, track, position, icon)
+EXPANSION_ICON_IN_PLAY: dict[str, Callable[[Board], bool]] = {}
+EXPANSION_ICON_HANDLERS: dict[str, Callable[[Context, str, int, str], None]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +61,6 @@ class Track:
 
 
 THARSIS = "tharsis"
-BASE_BONUS_CARDS = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
-"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +76,9 @@ class Board:
     corporate_competition: str = "B08"
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
     """Placement tiebreakers before the revealed card's count (placement.TIEBREAKERS ids)."""
+    one_source: tuple[str, ...] = ()
+    """What of this side rests on one source ("tracks", "corporate_competition", "placement_tiebreakers"):
+    the window marks it as one reading."""
     bonus_replacements: tuple[tuple[str, str], ...] = ()
     """Bonus cards an expansion replaces (Venus Next: B15 for B06)."""
 
@@ -96,6 +99,11 @@ def maps_with_board() -> list[str]:
     """The maps AutoMars can play on: Tharsis, and those with a profile in map_profiles.json.
     Vastitas Borealis has none: its AutoMars side is not published anywhere we can read."""
     return sorted([THARSIS, *_profiles()])
+
+
+def corporate_competition_maps() -> dict[str, str]:
+    """Corporate Competition card -> the map whose bonus deck it belongs to ("B08": "tharsis", "B09": "hellas"...)."""
+    return {load_board(map_name=name).corporate_competition: name for name in maps_with_board()}
 
 
 def load_board(path: Path | None = None, map_name: str = THARSIS) -> Board:
@@ -122,7 +130,19 @@ def _default_board(map_name: str) -> Board:
         map=map_name,
         corporate_competition=str(_get(profile, "corporate_competition", str, where)),
         tiebreakers=tuple(_get(profile, "placement_tiebreakers", list, where)),
+        one_source=_one_source(profile, where),
     )
+
+
+ONE_SOURCE_PARTS = ("tracks", "corporate_competition", "placement_tiebreakers")
+
+
+def _one_source(profile: dict[str, Any], where: str) -> tuple[str, ...]:
+    parts = tuple(_get(profile, "one_source", list, where))
+    unknown = [part for part in parts if part not in ONE_SOURCE_PARTS]
+    if unknown:
+        raise ValueError(f"{where}: one_source: unknown part(s) {unknown} (known: {list(ONE_SOURCE_PARTS)})")
+    return parts
 
 
 def _read_board(path: Path) -> Board:
@@ -253,15 +273,26 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
     return before - after
 
 
+def icon_in_play(board: Board, icon: str) -> bool:
+    """False for an expansion's icon while its expansion is not in play (the module docstring): AutoMars
+    ignores it, and the window draws it as ignored."""
+    kind, _, argument = icon.partition(":")
+    if kind in EXPANSION_ICONS:
+        return kind in EXPANSION_ICON_IN_PLAY and EXPANSION_ICON_IN_PLAY[kind](board)
+    return not (kind == "advance_track" and argument not in board.tracks)
+
+
 def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """7.4: do the icon's action, or a Failed Action if it cannot be done."""
     kind, _, argument = icon.partition(":")
-    if kind == "advance":
+    if not icon_in_play(ctx.board, icon):  # an expansion not in play (the module docstring)
+        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    elif kind == "advance":
         if ctx.state.difficulty.ignores_advance_counter:
             ctx.log(msg.ICON_IGNORED_EASY, track=track, position=position)
         else:
             advance(ctx, track)
-    elif kind == "advance_track" and argument in ctx.board.tracks:
+    elif kind == "advance_track":
         advance(ctx, argument)
     elif kind == "tr":
         ctx.gain_tr(int(argument))
@@ -283,9 +314,7 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
-    elif kind in EXPANSION_ICON_HANDLERS and EXPANSION_ICON_HANDLERS[kind](ctx, track, position, icon):
-        pass  # an expansion in play did it (Venus Next: venus.py)
-    elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
-        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    elif kind in EXPANSION_ICON_HANDLERS:  # an expansion's, in play (Venus Next: venus.py)
+        EXPANSION_ICON_HANDLERS[kind](ctx, track, position, icon)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

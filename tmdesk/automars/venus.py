@@ -102,17 +102,18 @@ def gain_floaters(ctx: Context, amount: int) -> None:
     ctx.log(msg.GAIN_FLOATERS, amount=amount, before=before, after=ctx.state.floaters)
 
 
-def _icon(ctx: Context, track: str, position: int, icon: str) -> bool:
-    """A Venus or floater icon, while Venus Next is in play (else False: the icon is ignored)."""
-    if not in_play(ctx):
-        return False
+def _icon(ctx: Context, track: str, position: int, icon: str) -> None:
+    """A Venus or floater icon (Venus Next is in play: `_in_play`)."""
     kind, _, argument = icon.partition(":")
     if kind == VENUS:
         if not raise_venus(ctx, int(argument)):
             ctx.failed_action("venus_max")
     else:
         gain_floaters(ctx, int(argument))
-    return True
+
+
+def _in_play(board: Board) -> bool:
+    return VENUS in board.tracks
 
 
 # --- floaters spent after research -------------------------------------------------------------
@@ -201,3 +202,4 @@ def government_card(ctx: Context) -> list[str]:
 bonus_cards.EFFECTS.update({LOBBYISTS: lobbyists, GOVERNMENT: government_intervention})
 bonus_cards.INVASIVE_SPECIES_GAINS.append(invasive_species_gain)
 tracks.EXPANSION_ICON_HANDLERS.update({VENUS: _icon, "floater": _icon})
+tracks.EXPANSION_ICON_IN_PLAY.update({VENUS: _in_play, "floater": _in_play})

@@ -335,7 +335,7 @@ class GameView(GameInput, QWidget):
         self.actions.refresh(g, mine, self.viewer)
         self.log.refresh(g.state.log)
         if g.state.automars is not None and g.automars_engine is not None:
-            self.automars.set_data(dict(g.automars_engine.dump(), track_tags=g.automars_engine.track_tags()))
+            self.automars.set_data(dict(g.automars_engine.dump(), board=g.automars_engine.board_view()))
         self._refresh_cards(g, mine)
         if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)
