@@ -85,6 +85,16 @@ def raise_venus(g: Game, player: str, steps: int) -> int:
     return done
 
 
+def step_for_nobody(g: Game, actor: str) -> bool:
+    """One Venus step that gives nobody TR or a bonus (World Government; AutoMars, which does its own): the
+    cards reacting to any Venus step do react. False at 30 %."""
+    if at_goal(g):
+        return False
+    g.state.expansion_state[KEY] += STEP
+    venus_raised(g, actor)
+    return True
+
+
 def venus_raised(g: Game, actor: str) -> None:
     """Cards that react to each Venus step, whoever raised it (Aphrodite): the trigger
     `any_player_raises_venus`, once per step, World Government's steps included (WEB)."""
@@ -153,9 +163,8 @@ def _government_choice(g: Game, item: dict[str, Any], choice: str) -> None:
     elif choice == "ocean":
         _ask_government_ocean(g, first)
     else:
-        s.expansion_state[KEY] += STEP
+        step_for_nobody(g, NEUTRAL)
         g.log(M.L_WG_VENUS, player=first, value=scale(g))
-        venus_raised(g, NEUTRAL)
 
 
 def _government_temperature(g: Game, first: str) -> None:
@@ -216,7 +225,7 @@ hooks.register(Expansion(
     invariants=_invariants,
     solo_goal=at_goal,
 ))
-hooks.register_parameter(GlobalParameter(KEY, raise_venus, at_goal))
+hooks.register_parameter(GlobalParameter(KEY, raise_venus, at_goal, step_for_nobody))
 hooks.register_requirement(RequirementKind(KEY, requirement_failure, global_parameter=True))
 goals.register(goals.Milestone("Hoverlord", HOVERLORD_FLOATERS, floaters,
                                QT_TRANSLATE_NOOP("Engine", "Having at least 7 floaters on your cards")))
