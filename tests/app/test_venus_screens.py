@@ -75,14 +75,11 @@ def test_the_first_player_chooses_the_world_government_terraforming_in_a_dialog(
 
 
 def test_floaters_pay_in_the_payment_dialog(window, qtbot):
-    from tests.cards.conftest import build
+    from tests.cards.conftest import build, extra_cards
     from tests.engine.test_venus import FAKES
     from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
-    from tmdesk.cards.loader import catalogue
 
-    cards = catalogue().cards
-    cards.update(FAKES)
-    try:  # a game of its own (the window never draws the test cards)
+    with extra_cards(FAKES):  # a game of its own (the window never draws the test cards)
         game = build({"Ana": {"played": ["Test Blimp Bank"], "card_resources": {"Test Blimp Bank": 2},
                               "resources": {"megacredits": 20}, "hand": ["Test Cloud Probe"]}}, venus_next=True,
                      venus=10)
@@ -94,9 +91,6 @@ def test_floaters_pay_in_the_payment_dialog(window, qtbot):
         assert dialog.payment() == {"floaters": 2, "megacredits": 6}
         dialog.done(0)
         dialog.deleteLater()
-    finally:
-        for name in FAKES:
-            del cards[name]
 
 
 def test_automars_board_shows_its_venus_track_and_floaters(window):

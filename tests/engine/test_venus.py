@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cards.conftest import answer, build, do, rejected, waiting
-from tmdesk.cards.loader import CatalogueError, catalogue, load_catalogue
+from tests.cards.conftest import answer, build, do, extra_cards, rejected, waiting
+from tmdesk.cards.loader import CatalogueError, load_catalogue
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import actions, rules, saves
 from tmdesk.engine import messages as M
@@ -57,11 +57,8 @@ FAKES = {
 @pytest.fixture
 def fakes() -> Iterator[None]:
     """Put the test cards in the catalogue for one test."""
-    cards = catalogue().cards
-    cards.update(FAKES)
-    yield
-    for name in FAKES:
-        del cards[name]
+    with extra_cards(FAKES):
+        yield
 
 
 # --- the scale ----------------------------------------------------------------------------------------
