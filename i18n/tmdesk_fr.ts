@@ -1624,6 +1624,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n cité à vous</numerusform>
+            <numerusform>%n cités à vous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n own greenery tile(s)</source>
         <translation>
             <numerusform>%n verdure à vous</numerusform>
@@ -1641,6 +1648,14 @@
     <message>
         <source>Venus ≥ %1 %</source>
         <translation>Vénus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>vos colonies ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>vos colonies ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1709,8 +1724,16 @@
         <translation>Tournoi d&apos;Aérosport</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Raid Aérien</translation>
+    </message>
+    <message>
         <source>Air-Scrapping Expedition</source>
         <translation>Mission de Purification</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Avions de Ligne</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1749,6 +1772,14 @@
         <translation>Algue Arctique</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lac Artificiel</translation>
     </message>
@@ -1771,6 +1802,10 @@
     <message>
         <source>Atalanta Planitia Lab</source>
         <translation>Labo d&apos;Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Collecteurs Atmosphériques</translation>
     </message>
     <message>
         <source>Atmoscoop</source>
@@ -1893,8 +1928,20 @@
         <translation>Quartier Commercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Services Communautaires</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Conscription</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Convoi depuis Europe</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extracteur de la Couronne Solaire</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1907,6 +1954,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Cryosommeil</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1969,6 +2020,10 @@
         <translation>Catapulte Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Ascenseur Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Bureau sur Terre</translation>
     </message>
@@ -1987,6 +2042,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Experts en Écologie</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Recherche Ecologique</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -2031,6 +2090,18 @@
     <message>
         <source>Fish</source>
         <translation>Poisson</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Location de Flotteurs</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Prototypes de Flotteurs</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Technologie des Flotteurs</translation>
     </message>
     <message>
         <source>Floating Habs</source>
@@ -2079,6 +2150,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Mine Galiléenne</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Escale de Galilée</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -2141,6 +2216,10 @@
         <translation>Bruyère</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Lourde Imposition</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -2173,12 +2252,20 @@
         <translation>Fusion de la Calotte Glaciaire</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colonie de la Lune de Glace</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Cité des Immigrants</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Navettes d&apos;Immigration</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Essaim de Météorites</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -2219,6 +2306,10 @@
     <message>
         <source>Interplanetary Cinematics</source>
         <translation>Cinématiques Interplanétaires</translation>
+    </message>
+    <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Navire Colonie Interplanétaire</translation>
     </message>
     <message>
         <source>Interstellar Colony Ship</source>
@@ -2263,6 +2354,14 @@
     <message>
         <source>Jet Stream Microscrappers</source>
         <translation>Microjets de Purification</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Lanternes Joviennes</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Station Flottante Jovienne</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -2317,12 +2416,24 @@
         <translation>Ombrage Sélectif</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Gouverneur de la Lune</translation>
+    </message>
+    <message>
         <source>Luna Metropolis</source>
         <translation>Métropole Lunaire</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
         <translation>Faisceau Lunaire</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportations Lunaires</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Mines Lunaires</translation>
     </message>
     <message>
         <source>Luxury Foods</source>
@@ -2345,6 +2456,10 @@
         <translation>Manutech</translation>
     </message>
     <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulation du Marché</translation>
+    </message>
+    <message>
         <source>Mars University</source>
         <translation>Université de Mars</translation>
     </message>
@@ -2359,6 +2474,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Relevé Martien</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoo Martien</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -2409,6 +2528,10 @@
         <translation>Carrière</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colonie Minière</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expédition Minière</translation>
     </message>
@@ -2429,6 +2552,10 @@
         <translation>Droits Miniers</translation>
     </message>
     <message>
+        <source>Minority Refuge</source>
+        <translation>Refuge des Minorités</translation>
+    </message>
+    <message>
         <source>Miranda Resort</source>
         <translation>Complexe de Miranda</translation>
     </message>
@@ -2443,6 +2570,10 @@
     <message>
         <source>Mohole Excavation</source>
         <translation>Fouilles de Mohole</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impression Moléculaire</translation>
     </message>
     <message>
         <source>Morning Star Inc.</source>
@@ -2467,6 +2598,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Cargaison d&apos;Azote</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Azote de Titan</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -2545,6 +2680,10 @@
         <translation>Complexe Physique</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Colonie Pionnière</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantation</translation>
     </message>
@@ -2555,6 +2694,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Industries Polaires</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidon</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -2581,6 +2728,10 @@
         <translation>Prédateurs</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Avant-poste d&apos;Exploitation</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Habitats Protégés</translation>
     </message>
@@ -2591,6 +2742,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psychrophiles</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Communications Quantiques</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -2605,6 +2760,14 @@
         <translation>Combinaison Anti-Radiation</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatoire de la Grande Tâche Rouge</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Camp de réfugiés</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Régolithophages</translation>
     </message>
@@ -2615,6 +2778,10 @@
     <message>
         <source>Research</source>
         <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colonie de Recherche</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2631,6 +2798,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Zone Interdite</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Cargos de la Bordure</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2685,6 +2856,10 @@
         <translation>Soutien de la Planète-Soeur</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Docks Orbitaux</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Petits Animaux</translation>
     </message>
@@ -2703,6 +2878,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Énergie Solaire</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonde Solaire</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Réflecteurs Solaires</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2729,6 +2912,14 @@
         <translation>Miroirs Spatiaux</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Spatioport</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colonie du Spatioport</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Station Spatiale</translation>
     </message>
@@ -2739,6 +2930,10 @@
     <message>
         <source>Spin-Inducing Asteroid</source>
         <translation>Astéroïde Inducteur de Spin</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Pépinière d&apos;Entreprises</translation>
     </message>
     <message>
         <source>Sponsored Academies</source>
@@ -2757,6 +2952,10 @@
         <translation>Aciéries</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Stratopolis</source>
         <translation>Stratopolis</translation>
     </message>
@@ -2767,6 +2966,10 @@
     <message>
         <source>Strip Mine</source>
         <translation>Mine à Ciel Ouvert</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Poisson salé antigel</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2829,6 +3032,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Purification de Titan</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Quai flottant de Titan</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Navettes de Titan</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mine de Titane</translation>
     </message>
@@ -2839,6 +3054,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Remorquage de Comète</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Délégués Commerciaux</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colonie Marchande</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2871,6 +3094,10 @@
     <message>
         <source>United Nations Mars Initiative</source>
         <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Décomposeurs Urbains</translation>
     </message>
     <message>
         <source>Urbanized Area</source>
@@ -2929,6 +3156,10 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Moteur à Distorsion</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importation d&apos;Eau d&apos;Europe</translation>
     </message>
@@ -2964,6 +3195,10 @@
         <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV : 2.</translation>
+    </message>
+    <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
         <translation>Action, au choix : 2 M€ → ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
@@ -2982,6 +3217,10 @@
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 2 microbes de cette carte → le niveau d&apos;oxygène augmente de 1 cran.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Action, au choix : ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV : 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -3028,12 +3267,20 @@
         <translation>Action&#xa0;: 8 M€ (acier utilisable comme pour les cartes avec un indicateur Bâtiment) → placez une tuile océan.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Action : votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV : 1 par camp sur cette carte.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Action&#xa0;: dépensez autant d&apos;énergie que vous le souhaitez → gagnez autant de M€.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Action&#xa0;: diminuez votre production d&apos;énergie de 1 → NT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Action : ajoutez 1 flotteur sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -3084,12 +3331,36 @@
         <translation>Porte 2 indicateurs Science. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construisez une colonie et placez une tuile océan.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Piochez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construisez une colonie.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construisez une colonie. Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construisez une colonie ; votre production de M€ diminue de 2.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Choisissez un joueur et une option&#xa0;: retirez-lui jusqu&apos;à 3 titane, jusqu&apos;à 4 acier ou jusqu&apos;à 7 M€.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Choisissez une augmentation de production&#xa0;: plantes +1 ou énergie +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Au choix : production de plantes +2, ou production de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -3112,6 +3383,18 @@
         <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV : 1.</translation>
     </message>
     <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un) ; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Production de chaleur +5.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Placez une tuile cité sur une case sans aucune tuile adjacente. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins.</translation>
     </message>
@@ -3132,12 +3415,56 @@
         <translation>Marquez une case libre et non réservée avec votre marqueur joueur&#xa0;; désormais, vous seul pouvez y placer une tuile.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Faites avancer de 1 le marqueur de la piste d&apos;une tuile Colonie et reculer de 1 celui d&apos;une autre (les deux doivent être possibles).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV : 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Production de M€ +1 par groupe de 3 flotteurs sur vos cartes.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV : 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Production de M€ +2. Effet : chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action : ajoutez 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV : -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requiert 2 indicateurs Terre. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV : -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet : toutes les cartes que vous jouez coûtent 1 M€ de moins. PV : 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur ; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
+    </message>
+    <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
         <translation>Requiert 2 indicateurs Vénus ; en porte deux. Production : M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet : chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action : 1 M€ par animal sur cette carte (les animaux restent). PV : 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -3172,6 +3499,14 @@
         <translation>Requiert 2 indicateurs Science. Production : M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action : ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requiert 3 indicateurs Terre. Production de M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: M€ +2. PV&#xa0;: 2.</translation>
     </message>
@@ -3184,8 +3519,16 @@
         <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: énergie -1. Action&#xa0;: piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requiert 3 indicateurs Science. Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV : 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
         <translation>Requiert 3 indicateurs Science. Au choix : la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → piochez une carte. PV : 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3194,6 +3537,14 @@
     <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiert 4 indicateurs Science en jeu. Production&#xa0;: énergie +4. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requiert 4 indicateurs Science. Production d&apos;énergie +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV : 1.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
@@ -3210,6 +3561,10 @@
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiert 5 indicateurs Science en jeu. Production&#xa0;: énergie +6. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requiert 5 indicateurs Science. Effet : les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV : 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3272,6 +3627,10 @@
         <translation>Requiert 1 indicateur Jovien en jeu. Production&#xa0;: chaleur +3, énergie +3. PV&#xa0;: 1.</translation>
     </message>
     <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action : 1 titane → ajoutez 2 flotteurs sur cette carte. PV : 1 pour 2 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
         <translation>Requiert un NT de 25 ou plus. Production : M€ +4.</translation>
     </message>
@@ -3294,6 +3653,18 @@
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
         <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV : 1.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1 ; ajoutez 2 microbes sur une autre de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV : 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requiert que vous possédiez une colonie. Production d&apos;énergie -1, production de M€ +4. Placez une tuile cité. Vous recevez une flotte commerciale de plus.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -3564,6 +3935,10 @@
         <translation>Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Effet&#xa0;: chaque carte événement que vous jouez vous rapporte 3 M€ une fois résolue.</translation>
     </message>
@@ -3578,6 +3953,14 @@
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
         <translation>Effet&#xa0;: chaque projet standard que vous payez, à l&apos;exception de Vente de brevets, vous rembourse ensuite 3 M€.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins. PV : 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -3606,6 +3989,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Effet&#xa0;: lorsque vous payez, votre acier et votre titane valent chacun 1 M€ de plus que leur valeur habituelle.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie ; votre production de M€ diminue de 2. PV : 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3644,12 +4031,20 @@
         <translation>Conditions de départ&#xa0;: 44 M€, production de M€ 3. Effet&#xa0;: vos cartes avec un indicateur Bâtiment coûtent 2 M€ de moins.</translation>
     </message>
     <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Conditions de départ : 45 M€, production de M€ 2. Effet : chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+    </message>
+    <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
         <translation>Conditions de départ : 47 M€, production de plantes 1. Effet : chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Conditions de départ&#xa0;: 48 M€, production d&apos;énergie 1. Effet&#xa0;: vos cartes avec un indicateur Énergie et le projet standard Centrale électrique coûtent 3 M€ de moins.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Conditions de départ : 50 M€, 5 titane, production de M€ 5. Effet : chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3664,12 +4059,20 @@
         <translation>Conditions de départ&#xa0;: 40 M€&#xa0;; votre toute première action est de placer une tuile cité. Effet&#xa0;: chaque cité placée sur Mars par n&apos;importe quel joueur augmente votre production de M€ de 1, et chaque cité que vous placez vous-même vous rapporte en plus 3 M€.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Conditions de départ : 40 M€ ; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet : chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Conditions de départ&#xa0;: 42 M€. Lors de la mise en place, vous n&apos;achetez pas de cartes&#xa0;: vous gardez simplement 10 cartes projet gratuitement.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
         <translation>Conditions de départ : 42 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur : elles vont dans votre main, les autres sont défaussées. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Conditions de départ : 45 M€ ; votre toute première action construit une colonie. Effet : chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -3682,6 +4085,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Conditions de départ&#xa0;: 47 M€. Action&#xa0;: payez 4 M€ pour augmenter de 1 une de vos productions les plus basses (au choix en cas d&apos;égalité).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Conditions de départ : 48 M€. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -3714,6 +4121,10 @@
     <message>
         <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
         <translation>Choisissez une de vos cartes en jeu avec un indicateur Bâtiment et appliquez une seconde fois ses modifications de production (uniquement la partie production, baisses comprises).</translation>
+    </message>
+    <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV : 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
@@ -4144,6 +4555,30 @@
         <translation>Cette carte commence avec 3 microbes. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 3 microbes de cette carte → NT +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Production de titane +1 par groupe de 2 indicateurs Terre que vous avez en jeu, celui de cette carte compris.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Production de titane +1. Construisez une colonie.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Production de titane +3. PV : 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>Ajoutez 2 flotteurs sur une autre de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV : 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Placez 2 tuiles océan.</translation>
     </message>
@@ -4184,6 +4619,10 @@
         <translation>Vénus augmente de 2 crans. Production : chaleur +2.</translation>
     </message>
     <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Toute première action de la partie : construisez une colonie.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
         <translation>Toute première action de la partie&#xa0;: piochez 3 cartes Prélude, jouez-en une et défaussez les deux autres.</translation>
     </message>
@@ -4198,6 +4637,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Toute première action de la partie&#xa0;: placez 1 tuile cité en respectant les règles normales de placement des cités.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Toute première action de la partie : mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4246,6 +4689,18 @@
     <message>
         <source>You play one card from your hand at 25 M€ below its cost.</source>
         <translation>Jouez une carte de votre main pour 25 M€ de moins que son coût.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV : 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Recevez le bonus de colonie de chacune de vos colonies.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Votre NT augmente de 2 ; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV : 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -4394,6 +4849,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (%1 au plus)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 par élément compté</translation>
     </message>
@@ -4404,6 +4863,14 @@ Les détails sont dans le fichier journal :
     <message>
         <source>add %1 to another card</source>
         <translation>ajouter %1 sur une autre carte</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>ajouter %1 sur l&apos;une de vos cartes (celle-ci comprise)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>ajouter %1 sur l&apos;une de vos cartes avec un indicateur %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -4438,12 +4905,20 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>piocher une carte par groupe de %1 indicateurs %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>financer une récompense gratuitement</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>gagner %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>gagner %1 par ressource sur cette carte</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -4467,6 +4942,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>payer %1 : choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4531,12 +5010,20 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>retirer autant de ressources que vous voulez de cette carte : %1 pour chacune</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>retirer jusqu’à %1 de n’importe quelle carte</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>retirer jusqu’à %1 à n’importe quel joueur</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>ressources</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -4549,6 +5036,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>steal up to %1 from any player</source>
         <translation>voler jusqu’à %1 à n’importe quel joueur</translation>
+    </message>
+    <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>commercer avec une tuile Colonie sans payer (l&apos;une de vos flottes commerciales s&apos;y rend)</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -5446,6 +5937,10 @@ Les détails sont dans le fichier journal :
             <numerusform>{player} vend %n brevet.</numerusform>
             <numerusform>{player} vend %n brevets.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} dépense {amount:resource} de la carte {card} comme {total:heat}.</translation>
     </message>
     <message>
         <source>{player} trades with {colony} without paying.</source>
@@ -6655,12 +7150,12 @@ Les détails sont dans le fichier journal :
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, choisissez votre corporation et les cartes projet que vous gardez (3 M€ chacune).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, choisissez votre corporation et les cartes projet que vous gardez (%2 M€ chacune).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, choisissez votre corporation, les cartes Projet que vous gardez (3 M€ chacune) et 2 Préludes.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, choisissez votre corporation, les cartes Projet que vous gardez (%2 M€ chacune) et 2 Préludes.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -6671,14 +7166,14 @@ Les détails sont dans le fichier journal :
         <translation>%1, jouez vos Préludes avant la première action : cliquez sur celui à jouer maintenant.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, recherche : gardez les cartes que vous voulez acheter (3 M€ chacune).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, recherche : gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carte × 3 M€ = %1 M€ · vous avez %2 M€</numerusform>
-            <numerusform>%n cartes × 3 M€ = %1 M€ · vous avez %2 M€</numerusform>
+            <numerusform>%n carte × %3 M€ = %1 M€ · vous avez %2 M€</numerusform>
+            <numerusform>%n cartes × %3 M€ = %1 M€ · vous avez %2 M€</numerusform>
         </translation>
     </message>
     <message>
@@ -6840,6 +7335,13 @@ Les détails sont dans le fichier journal :
         <translation>
             <numerusform>%n carte bonus</numerusform>
             <numerusform>%n cartes bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n camp</numerusform>
+            <numerusform>%n camps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8044,6 +8546,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>buy (a card, 3 M€)</source>
         <translation>acheter</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>camp</translation>
     </message>
     <message>
         <source>card</source>

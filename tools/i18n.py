@@ -121,9 +121,12 @@ def collect_data() -> dict[str, list[str]]:
     cards = json.loads((DATA / "cards" / "project_cards.json").read_text(encoding="utf-8"))
     corps = json.loads((DATA / "cards" / "corporations.json").read_text(encoding="utf-8"))
     prelude = json.loads((DATA / "cards" / "prelude.json").read_text(encoding="utf-8"))
-    venus = json.loads((DATA / "cards" / "venus.json").read_text(encoding="utf-8"))
-    cards += prelude["preludes"] + prelude["project_cards"] + venus["project_cards"]
-    corps += prelude["corporations"] + venus["corporations"]
+    cards += prelude["preludes"] + prelude["project_cards"]
+    corps += prelude["corporations"]
+    for expansion in ("venus.json", "colonies.json"):
+        data = json.loads((DATA / "cards" / expansion).read_text(encoding="utf-8"))
+        cards += data["project_cards"]
+        corps += data["corporations"]
     out: dict[str, list[str]] = {
         "CardName": [c["name"] for c in cards] + [c["name"] for c in corps],
         "CardText": [c["text"] for c in cards] + [c["text"] for c in corps],

@@ -508,6 +508,32 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
     assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_colonies_cards_ask_reads_right(lang: str) -> None:
+    """Each action branch and either/or of the Colonies cards and corporations, the prompts of their card choices
+    ("ANY JOVIAN CARD", "ANY card") and Stormcraft Incorporated's heat question, in the player's language: each
+    told in words, none "a special effect"."""
+    from tmdesk.app import effects_text
+    from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.cards.loader import catalogue
+    from tmdesk.engine.decisions import Decision
+
+    i18n.install_language(lang)
+    texts = set()
+    for card in catalogue().expansion_cards("colonies"):
+        texts |= {effects_text.action_branch(b) for b in card.action_branches()}
+        for e in card.immediate:
+            if "choose_one" in e or "add_resource_to_another_card" in e:
+                texts.add(prompt(Decision("Ana", "select_card", ["Titan Shuttles"], info={"src": card.name, "effect": e})))
+                texts |= {effects_text.effects(option) for option in e.get("choose_one", [])}
+    heat = Decision("Ana", "select_amount", [3, 4], info={"src": "Stormcraft Incorporated", "min": 3, "max": 4,
+                                                          "effect": {"pay_heat": 8, "each": 2}})
+    texts.add(prompt(heat))
+    assert len(texts) > 15
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+    assert not [t for t in texts if effects_text.effect({}) in t]
+
+
 def test_a_choice_names_its_card_the_languages_way() -> None:
     from tmdesk.app import effects_text
     from tmdesk.app.dialogs.choices import prompt

@@ -72,7 +72,13 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         return _tn("remove %n resource(s) from this card", e["remove_resource_here"])
     if "add_resource_to_another_card" in e:
         d = e["add_resource_to_another_card"]
-        return _sub(_t("add %1 to another card"), _count(d["count"], d["type"]))
+        kind = d["type"] if isinstance(d["type"], str) else "any_resource"  # (Freyja Biodomes: either kind)
+        what = _count(d["count"], kind) if isinstance(d["count"], int) else _t("resources")  # (a COUNT: per item)
+        if d.get("tag"):  # "ANY JOVIAN CARD" (Colonies), "ANY Venus card"
+            return _sub(_t("add %1 to one of your cards with a %2 tag"), what, i18n.term(d["tag"]))
+        if d.get("this_card_too"):  # "ANY card"
+            return _sub(_t("add %1 to one of your cards (this one too)"), what)
+        return _sub(_t("add %1 to another card"), what)
     if "remove_resource_any_card" in e:
         d = e["remove_resource_any_card"]
         return _sub(_t("remove up to %1 from any card"), _count(d["count"], d["type"]))
@@ -109,6 +115,21 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         return _sub(_t("draw %1 Prelude cards and play one of them"), e["play_prelude_from_deck"]["look"])
     if "fund_award_free" in e:
         return _t("fund an award for free")
+    if "spend_resources_here_for" in e:  # Sulphur-Eating Bacteria, Titan Shuttles
+        (r, n), = e["spend_resources_here_for"].items()
+        return _sub(_t("remove any number of resources here: %1 for each"), _count(n, r))
+    if "gain_per_resource_here" in e:  # Martian Zoo, Jupiter Floating Station
+        d = e["gain_per_resource_here"]
+        text = _sub(_t("gain %1 per resource on this card"), _count(d.get("amount", 1), d["resource"]))
+        return text + (_sub(_t(" (%1 at most)"), _count(d["max"], d["resource"])) if "max" in d else "")
+    if "draw_cards_per" in e:  # Solar Probe
+        d = e["draw_cards_per"]
+        return _sub(_t("draw a card per %1 %2 tags"), d["every"], i18n.term(d["tag"]))
+    if "trade_free" in e:  # Titan Floating Launch-pad
+        return _t("trade with a colony tile without paying (one of your trade fleets goes there)")
+    if "pay_heat" in e:  # Stormcraft Incorporated: the floaters that pay heat
+        return _sub(_t("pay %1: choose how many resources of this card to use, %2 each"), _count(e["pay_heat"], "heat"),
+                    _count(e["each"], "heat"))
     if "production_lowest" in e:
         return _sub(_t("raise one of your lowest productions by %1"), e["production_lowest"])
     return _t("a special effect")

@@ -15,6 +15,7 @@ RESOURCE_ICONS = {
     "plant": "plants", "energy": "energy", "heat": "heat", "card": "card",
     "animal": "animal", "microbe": "microbe", "science": "science_resource", "fighter": "fighter",
     "floater": "floater", "floaters": "floater",
+    "camp": "camp",  # Colonies: Refugee Camps
 }
 
 
