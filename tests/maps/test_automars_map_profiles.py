@@ -165,8 +165,19 @@ def test_automars_milestones_at_the_threshold_and_one_below(board: str, mileston
     assert not meets(bot_on(board, **below), milestone)  # type: ignore[arg-type]
 
 
-def test_trader_needs_the_venus_track_so_automars_cannot_claim_it_without_venus_next() -> None:
-    assert not meets(bot_on("utopia_planitia", tracks={"energy": 18, "earth": 18}), "Trader")
+def test_trader_without_venus_next_asks_the_two_tracks_the_board_has() -> None:
+    assert meets(bot_on("utopia_planitia", tracks={"energy": 2, "earth": 2}), "Trader")
+    assert not meets(bot_on("utopia_planitia", tracks={"energy": 2, "earth": 1}), "Trader")
+
+
+def test_trader_with_venus_next_asks_the_venus_track_too() -> None:
+    from tmdesk.automars import venus
+
+    bot = bot_on("utopia_planitia", tracks={"energy": 2, "earth": 2, "venus": 1})
+    bot.ctx.board = venus.with_venus(bot.ctx.board)
+    assert not meets(bot, "Trader")
+    bot.state.tracks["venus"] = 2
+    assert meets(bot, "Trader")
 
 
 @pytest.mark.parametrize(("board", "milestone"), [("hellas", "Polar Explorer"), ("elysium", "Tycoon"),
@@ -248,7 +259,7 @@ def test_b12_founder_places_a_city_next_to_a_special_tile_or_nothing() -> None:
                                                           "plant"), 3) | {"earth": 1}}, (1, 2)),
     ("elysium", "Specialist", {"tracks": {"plant": 7, "event": 9}}, (9, 10)),
     ("utopia_planitia", "Manager", {"destroyed_bonus_cards": ["B01", "B07"]}, (2, 3)),
-    ("utopia_planitia", "Trader", {"tracks": {"energy": 4, "earth": 3}}, (0, 2)),  # no Venus track: 0
+    ("utopia_planitia", "Trader", {"tracks": {"energy": 4, "earth": 3}}, (3, 2)),  # no Venus track: left out
     ("utopia_planitia", "Metallurgist", {"tracks": {"building": 4, "space": 2}}, (6, 7)),
     ("terra_cimmeria", "Fundraiser", {"tracks": {"event": 10}}, (10, 10)),
     ("tharsis", "Terraformer", {"tr": 30}, (30, 35)),
