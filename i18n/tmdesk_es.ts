@@ -68,6 +68,10 @@
         <translation>Plantas → vegetación (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumenta la temperatura 1 nivel.</translation>
     </message>
@@ -95,12 +99,16 @@
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
+        <translation>Al terminar la selección, AutoMars descarta {card}</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -123,6 +131,10 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
@@ -132,7 +144,7 @@
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
+        <translation>AutoMars se queda con una de las cartas que recibe en la selección</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
@@ -147,6 +159,10 @@
         <translation>AutoMars pasa: su mazo de acciones está vacío</translation>
     </message>
     <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
+    </message>
+    <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
         <translation>AutoMars coloca su loseta de Instancia Neural en la {space}</translation>
     </message>
@@ -157,6 +173,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -202,6 +222,10 @@
             <numerusform>A AutoMars aún le quedaba %n carta en su mazo de acciones; se baraja con las demás</numerusform>
             <numerusform>A AutoMars aún le quedaban %n cartas en su mazo de acciones; se barajan con las demás</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>AutoMars guarda {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -269,6 +293,13 @@
             <numerusform>Ganar %n TR</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganar %n flotador</numerusform>
+            <numerusform>Ganar %n flotadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Generación {generation} alcanzada: AutoMars gana</translation>
@@ -276,6 +307,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>Rey de las nubes ya no se puede reclamar: AutoMars gasta {amount:floater} ({before} → {after}) por una carta más</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -320,6 +355,10 @@
     <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
+    </message>
+    <message>
+        <source>Place a Colony</source>
+        <translation>Colocar una colonia</translation>
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
@@ -396,6 +435,22 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bonificación de Venus al 16 %: AutoMars gana 1 TR más</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Venus está al máximo</translation>
+    </message>
+    <message>
         <source>Venus track</source>
         <translation>tabla de Venus</translation>
     </message>
@@ -448,6 +503,10 @@
         <translation>opción (a), AutoMars coloca una ciudad adyacente a una de tus vegetaciones</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opción (a), AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
     </message>
@@ -464,12 +523,20 @@
         <translation>opción (b), AutoMars coloca una loseta especial adyacente a una de tus ciudades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opción (b), AutoMars aumenta Venus 1 nivel</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opción (c), AutoMars gana 5 M€</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opción (c), AutoMars coloca un océano adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opción (c), AutoMars aumenta Venus 2 niveles</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -496,8 +563,68 @@
         <translation>{card} no tiene efecto</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
+    </message>
+    <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opción (a): ningún hito, ya hay 3 reclamados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opción (a): ningún hito, AutoMars no cumple ninguno de los que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opción (a): la temperatura ({temperature} °C) no está a 1 o 2 niveles de una bonificación ni de su máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opción (b): ninguna recompensa antes de la generación 6 (esta es la generación {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opción (b): ninguna recompensa, ya hay 3 financiadas</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opción (b): ninguna recompensa, AutoMars no va en cabeza en ninguna de las que quedan libres</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opción (b): ninguna casilla válida para una vegetación de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opción (c): Venus ({value} %) no está a 1 o 2 niveles del 8 %, del 16 % ni del 30 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opción (c): todos los océanos están colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -675,6 +802,22 @@
 <context>
     <name>AutoMarsBoard</name>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: ningún tipo avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: el tipo %2 avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: los tipos %2 avanzan su contador</translation>
+    </message>
+    <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
@@ -695,20 +838,32 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre las tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -721,6 +876,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -766,6 +925,10 @@
         <source>white cubes</source>
         <translation>cubos blancos</translation>
     </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
@@ -790,6 +953,10 @@
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervención Gubernamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsidio gubernamental</translation>
     </message>
@@ -808,6 +975,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versión Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -836,6 +1007,104 @@
     <message>
         <source>Supply and Demand</source>
         <translation>Oferta y demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>AutoMars avanza su tabla menos avanzada y luego pierde 4 M€ si los tiene.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>AutoMars roba tantas cartas de proyecto como la posición de su tabla de Energía (al menos 2), resuelve 2 de ellas y descarta las demás. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>AutoMars roba la primera carta de proyecto y la resuelve como una carta de su mazo de acción. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>AutoMars gana 1 TR.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>AutoMars coloca una ciudad en la casilla válida adyacente a más losetas de vegetación y de océano (2 o más) y la carta queda destruida. Sin una casilla así, no pasa nada y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>AutoMars coloca la loseta de Instancia Neural en una casilla de tierra alejada de toda loseta, del borde del mapa y de las casillas reservadas; al final da 1 VP por cada casilla vecina que no ocupes tú. Sin una casilla así, AutoMars resuelve una carta de proyecto en su lugar. La carta queda destruida.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opciones (a), (b) y (c) de Lobistas: la primera que se pueda hacer; si no, nada. Nunca se destruye.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) AutoMars reclama un hito gratis; (b) a partir de la generación 6, financia gratis la recompensa en la que más te aventaja; tras (a) o (b) la carta queda destruida. (c) Si no, AutoMars gana 5 M€ y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Los Lobistas de Venus Next, la primera opción posible: (a) la temperatura está a 1 o 2 niveles de un nivel de bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y aumenta el oxígeno 1 nivel más; tras (a) o (b) la carta se destruye. (c) Venus está a 1 o 2 niveles del 8 %, 16 % o 30 %: sube 2 niveles. (d) Si no, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas de bonificación en la pila de descartes</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resueltas por AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de proyecto resueltas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -1010,6 +1279,233 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 por su corporación</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 por su nivel de dificultad</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, y gana %2 M€ en lugar de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 TR</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: una ciudad</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: una ciudad adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: una vegetación</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: una vegetación adyacente a un océano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: una vegetación en el borde del mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o más</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que tenga un requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que no sea un evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: su %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: ninguna</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: la menos avanzada entre su %2 y su %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 por cada %1 M€ que tiene</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>las tablas de AutoMars en %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>Las imágenes de la cara de %1 del tablero de AutoMars se perdieron en el texto del reglamento; tmdesk sigue la única implementación pública de AutoMars que las transcribió y que da sus criterios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars paga 5 M€ para mejorar su posición en la recompensa financiada más reñida (%1). Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>una casilla en la región polar (las dos filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>una casilla en la región sur (las cuatro filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>una casilla adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para un jugador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>su %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la suma de su %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la suma de su %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>sus M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>su TR</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>su TR − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>su carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>sus ciudades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>sus cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>sus vegetaciones</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>su tabla menos avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>su tabla más avanzada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>sus cartas jugadas de %1 M€ o menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>sus cartas jugadas de %1 M€ o más</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>sus criterios de desempate entre casillas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>sus losetas en juego</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>sus tablas en la casilla %1 o más allá</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la menos avanzada de su %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>la casilla con más océanos adyacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>la casilla con más bonificaciones por colocación</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>la casilla con más bonificaciones por colocación (una casilla en el borde del mapa cuenta una más)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Una lectura: %1 se basan en una sola fuente.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1 of %2</source>
@@ -1076,8 +1572,32 @@
         <translation>Valor de Terraformación</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>La partida en solitario solo se gana con Venus también al 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Venus no termina la partida.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Venus: %1 % (objetivo 30 %). Aumentarla al 8 % roba una carta; al 16 %, 1 TR más.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bonificación: %1</translation>
+    </message>
+    <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>su colonia requiere la expansión Colonias, fuera de esta partida</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>su delegado requiere la expansión Turmoil, fuera de esta partida</translation>
     </message>
     <message>
         <source>no bonus</source>
@@ -1090,6 +1610,10 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>paga %1 M€ y coloca un océano</translation>
+    </message>
+    <message>
+        <source>pay %1 M€ and raise the temperature 1 step</source>
+        <translation>paga %1 M€ y sube la temperatura 1 nivel</translation>
     </message>
 </context>
 <context>
@@ -1129,10 +1653,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flotador en tus cartas</numerusform>
+            <numerusform>%n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n océano</numerusform>
             <numerusform>%n océanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n ciudad propia</numerusform>
+            <numerusform>%n ciudades propias</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1141,6 +1679,26 @@
             <numerusform>%n vegetación propia</numerusform>
             <numerusform>%n vegetaciones propias</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>TR ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Venus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Venus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>colonias propias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>colonias propias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1197,8 +1755,28 @@
         <translation>Ecosistemas Avanzados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide Aerofrenado de Amoníaco</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneo Aéreo-Deportivo</translation>
+    </message>
+    <message>
+        <source>Air Raid</source>
+        <translation>Asalto Aéreo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedición Desguace Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Nave de Pasajeros</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1217,6 +1795,10 @@
         <translation>Hormigas</translation>
     </message>
     <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
+    </message>
+    <message>
         <source>Aquifer Pumping</source>
         <translation>Bombeo en Acuífero</translation>
     </message>
@@ -1231,6 +1813,14 @@
     <message>
         <source>Arctic Algae</source>
         <translation>Algas Árticas</translation>
+    </message>
+    <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
     </message>
     <message>
         <source>Artificial Lake</source>
@@ -1251,6 +1841,18 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consorcio Minero de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Recolectores de Aire</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Vaciado de Atmósfera</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1341,6 +1943,10 @@
         <translation>Cártel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1357,24 +1963,52 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Venus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
+    </message>
+    <message>
+        <source>Community Services</source>
+        <translation>Servicios Comunitarios</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Reclutamiento</translation>
     </message>
     <message>
         <source>Convoy From Europa</source>
         <translation>Convoy Desde Europa</translation>
     </message>
     <message>
+        <source>Corona Extractor</source>
+        <translation>Extractor de Corona Solar</translation>
+    </message>
+    <message>
         <source>Corporate Stronghold</source>
         <translation>Bastión Corporativo</translation>
+    </message>
+    <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosión</translation>
     </message>
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sueño Criogénico</translation>
+    </message>
+    <message>
         <source>Cupola City</source>
         <translation>Ciudad Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Ciudad Amanecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1393,8 +2027,16 @@
         <translation>Microorganismos de Diseño</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportación de Deuterio</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desarrollo</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigibles</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1421,6 +2063,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Sucursal en la Tierra</translation>
     </message>
@@ -1439,6 +2085,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Expertos en ecología</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Investigación Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1465,8 +2115,16 @@
         <translation>Bosque Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Globos Extractores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Hongos de Frío Extremo</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1477,12 +2135,36 @@
         <translation>Peces</translation>
     </message>
     <message>
+        <source>Floater Leasing</source>
+        <translation>Alquiler de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Prototipos de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnología Flotante</translation>
+    </message>
+    <message>
+        <source>Floating Habs</source>
+        <translation>Hábitats flotantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundaciones</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Factoría de Alimentos</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitaciones Forzadas</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1501,12 +2183,20 @@
         <translation>Fábricas de GEI</translation>
     </message>
     <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEI Importado de Venus</translation>
+    </message>
+    <message>
         <source>GHG Producing Bacteria</source>
         <translation>Bacteria Productora de GEI</translation>
     </message>
     <message>
         <source>Galilean Mining</source>
         <translation>Minería galileana</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estación Galileana</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1523,6 +2213,10 @@
     <message>
         <source>Giant Ice Asteroid</source>
         <translation>Asteroide de Hielo Gigante</translation>
+    </message>
+    <message>
+        <source>Giant Solar Shade</source>
+        <translation>Protección Solar Gigante</translation>
     </message>
     <message>
         <source>Giant Space Mirror</source>
@@ -1549,6 +2243,10 @@
         <translation>Invernaderos</translation>
     </message>
     <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
+    </message>
+    <message>
         <source>Hackers</source>
         <translation>Piratas Informáticos</translation>
     </message>
@@ -1559,6 +2257,10 @@
     <message>
         <source>Heather</source>
         <translation>Brezo</translation>
+    </message>
+    <message>
+        <source>Heavy Taxation</source>
+        <translation>Impuestos Elevados</translation>
     </message>
     <message>
         <source>Helion</source>
@@ -1581,6 +2283,10 @@
         <translation>Asteroide gigante</translation>
     </message>
     <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrógeno a Venus</translation>
+    </message>
+    <message>
         <source>Ice Asteroid</source>
         <translation>Asteroide de Hielo</translation>
     </message>
@@ -1589,12 +2295,20 @@
         <translation>Deshielo de Casquete Polar</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colonia Luna de Hielo</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Ciudad de Inmigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Lanzaderas de Inmigración</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enjambre de Impactadores</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -1637,6 +2351,10 @@
         <translation>Interplanetary Cinematics</translation>
     </message>
     <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colonial Interplanetaria</translation>
+    </message>
+    <message>
         <source>Interstellar Colony Ship</source>
         <translation>Nave Colonia Interestelar</translation>
     </message>
@@ -1665,8 +2383,28 @@
         <translation>Puesto de investigación en IO</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Investigar Azufre de Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalurgia</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Minado en Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Microdestructores Propulsados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Faros Jovianos</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estación Flotante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1717,8 +2455,32 @@
         <translation>Recolección de Calor Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Governor</source>
+        <translation>Gobernador de la Luna</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportaciones Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Minería Lunar</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1731,6 +2493,14 @@
     <message>
         <source>Mangrove</source>
         <translation>Manglares</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
+    </message>
+    <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulación de Mercado</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1749,8 +2519,16 @@
         <translation>Reconocimiento marciano</translation>
     </message>
     <message>
+        <source>Martian Zoo</source>
+        <translation>Zoo Marciano</translation>
+    </message>
+    <message>
         <source>Mass Converter</source>
         <translation>Conversor de Masa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1793,6 +2571,10 @@
         <translation>Cuenca Minera</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colonia Minera</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedición Minera</translation>
     </message>
@@ -1805,8 +2587,16 @@
         <translation>Operaciones mineras</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cuota de Minado</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
+    </message>
+    <message>
+        <source>Minority Refuge</source>
+        <translation>Refugio de Minorías</translation>
     </message>
     <message>
         <source>Miranda Resort</source>
@@ -1825,6 +2615,14 @@
         <translation>Excavación Mohole</translation>
     </message>
     <message>
+        <source>Molecular Printing</source>
+        <translation>Impresión Molecular</translation>
+    </message>
+    <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
@@ -1833,12 +2631,20 @@
         <translation>Reserva Natural</translation>
     </message>
     <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
+    </message>
+    <message>
         <source>Nitrite Reducing Bacteria</source>
         <translation>Bacteria Reductora de Nitrito</translation>
     </message>
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Cargamento de nitrógeno</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrógeno de Titán</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1869,6 +2675,10 @@
         <translation>Conferencia de Olympus</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Ciudad Abierta</translation>
     </message>
@@ -1879,6 +2689,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Zona de construcción orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Reflectores Orbitales</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -1909,6 +2723,10 @@
         <translation>Complejo Físico</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Asentamiento Pionero</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantación</translation>
     </message>
@@ -1919,6 +2737,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Industrias polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidón</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -1945,6 +2771,10 @@
         <translation>Depredadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Puesto Avanzado Eficiente</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Hábitats Protegidos</translation>
     </message>
@@ -1955,6 +2785,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicación Cuántica</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -1969,6 +2803,14 @@
         <translation>Trajes Anti-Radiación</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatorio &apos;Mancha Roja&apos;</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Devorador de Regolito</translation>
     </message>
@@ -1979,6 +2821,10 @@
     <message>
         <source>Research</source>
         <translation>Investigación</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colonia de Investigación</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -1997,12 +2843,20 @@
         <translation>Área Restringida</translation>
     </message>
     <message>
+        <source>Rim Freighters</source>
+        <translation>Carguero Exterior</translation>
+    </message>
+    <message>
         <source>Robinson Industries</source>
         <translation>Robinson Industries</translation>
     </message>
     <message>
         <source>Robotic Workforce</source>
         <translation>Mano de Obra Robótica</translation>
+    </message>
+    <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatorios</translation>
     </message>
     <message>
         <source>Rover Construction</source>
@@ -2041,6 +2895,14 @@
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Planeta Hermano</translation>
+    </message>
+    <message>
+        <source>Sky Docks</source>
+        <translation>Muelle Flotante</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2061,8 +2923,20 @@
         <translation>Energía Solar</translation>
     </message>
     <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Reflectores Solares</translation>
+    </message>
+    <message>
         <source>Solar Wind Power</source>
         <translation>Energía de Viento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Red Solar</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2081,12 +2955,32 @@
         <translation>Espejos Espaciales</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Puerto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colonia en Puerto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estación Espacial</translation>
     </message>
     <message>
         <source>Special Design</source>
         <translation>Diseño Exclusivo</translation>
+    </message>
+    <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Filial</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
     </message>
     <message>
         <source>Sponsors</source>
@@ -2101,12 +2995,36 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
     </message>
     <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Pez de Agua Salada Fría</translation>
+    </message>
+    <message>
         <source>Subterranean Reservoir</source>
         <translation>Reserva Subterránea</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportaciones de Azufre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bacteria Devora-Sulfuro</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2137,6 +3055,10 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformación</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganímedes</translation>
     </message>
@@ -2145,8 +3067,24 @@
         <translation>República Tharsis</translation>
     </message>
     <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
+    </message>
+    <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Recogida de Aire en Titán</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma Flotante de Titán</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Lanzaderas de Titán</translation>
     </message>
     <message>
         <source>Titanium Mine</source>
@@ -2159,6 +3097,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Remolque de Cometa</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Misión Comercial</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colonia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2193,12 +3139,44 @@
         <translation>United Nations Mars Initiative</translation>
     </message>
     <message>
+        <source>Urban Decomposers</source>
+        <translation>Descomponedores Urbanos</translation>
+    </message>
+    <message>
         <source>Urbanized Area</source>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
         <source>Valley Trust</source>
         <translation>Valley Trust</translation>
+    </message>
+    <message>
+        <source>Venus Governor</source>
+        <translation>Gobernador de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnetizador de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Tierras de Venus</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Estación de Paso de Venus</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animales Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insectos Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantas Venusianas</translation>
     </message>
     <message>
         <source>Vesta Shipyard</source>
@@ -2209,6 +3187,10 @@
         <translation>Potenciadores Virales</translation>
     </message>
     <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
+    </message>
+    <message>
         <source>Virus</source>
         <translation>Virus</translation>
     </message>
@@ -2217,12 +3199,20 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Motor de Curvatura</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importación de Agua de Europa</translation>
     </message>
     <message>
         <source>Water Splitting Plant</source>
         <translation>Planta de Separación del Agua</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Agua a Venus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2244,8 +3234,36 @@
 <context>
     <name>CardText</name>
     <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o quita dos flotadores de esta carta → tu TR sube 1. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de M€ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Acción, elige una: añade un flotador a esta carta; o descarta un flotador de esta carta → producción de energía +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Acción, elige una: añade un flotador a cualquiera de tus cartas (también esta); o descarta un flotador de esta carta → roba una carta. VP: 1.</translation>
+    </message>
+    <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Acción, elige una: añade dos flotadores a una de tus cartas con tipo Joviano (también esta); o quita de esta carta los flotadores que quieras, al menos uno → tantos de titanio. VP: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -2292,12 +3310,24 @@
         <translation>Acción: 8 M€ (puedes usar acero como en las cartas con tipo Edificio) → una loseta de océano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Acción: tu producción de M€ baja 1 nivel → añade un campamento a esta carta. VP: 1 por cada campamento en esta carta.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Acción: cualquier cantidad de tu energía → esa misma cantidad de M€.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Acción: añade un flotador a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pagan cartas con tipo Venus, 3 M€ cada uno.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2344,12 +3374,36 @@
         <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construye una colonia y coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Roba 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construye una colonia. Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construye una colonia; tu producción de M€ baja 2 niveles.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Elige un jugador y una opción: elimínale hasta 3 de titanio, hasta 4 de acero o hasta 7 M€.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Elige un aumento de producción: plantas +1 o energía +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Elige: producción de plantas +2, o producción de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -2366,6 +3420,22 @@
     <message>
         <source>Discard 5 heat of yours, then choose: receive 4 plants, or 2 animals onto another card of yours.</source>
         <translation>Descarta 5 de tu calor y después elige: obtén 4 plantas, o añade 2 animales a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Roba una carta por cada 3 tipos Ciencia que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Quita un flotador de una de tus cartas (debes tener uno); después, roba hasta 5 M€ a cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Producción de calor +5.</translation>
     </message>
     <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
@@ -2388,8 +3458,56 @@
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Sube 1 nivel el marcador del registro de una loseta de colonia y baja 1 nivel el de otra (ambas cosas deben ser posibles).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Producción de M€ +1 por cada carta tuya en juego sin ningún tipo (incluidas esta, tu corporación y tus Preludios). VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Producción de M€ +1 por cada 3 flotadores en tus cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Producción de M€ +1 por cada tipo Joviano en juego, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Producción de M€ +2. Efecto: cada carta que juegues cuyo coste impreso sea de 20 M€ o más te hace robar una carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requiere -6 °C o más. Producción de plantas de cualquier jugador -1. Acción: añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. Producción de M€ +2, y obtienes 4 M€. VP: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. La próxima carta que juegues en esta generación cuesta 16 M€ menos. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requiere 2 tipos Terrestre. Obtienes una flota comercial más. Efecto: todas las cartas que juegues te cuestan 1 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requiere 2 tipos Joviano. Obtienes 12 de calor; elimina hasta 2 plantas de cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requiere 2 losetas de ciudad en juego, de cualquier jugador. Efecto: cada tipo Terrestre que juegues añade un animal a esta carta. Acción: 1 M€ por cada animal en esta carta (los animales se quedan). VP: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2412,6 +3530,26 @@
         <translation>Requiere 2 tipos Ciencia en juego. Producción: energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: 2 M€ → añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requiere 2 tipos Ciencia. Acción: añade un microbio a cualquiera de tus cartas (también esta). VP: 1 por cada 3 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requiere 3 tipos Terrestre. Producción de M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 flotadores en tus cartas. Producción de M€ +2; añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -2424,8 +3562,40 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o 1 M€ por cada flotador en esta carta, 4 M€ como máximo (los flotadores se quedan). VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba 2 cartas. Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → roba una carta. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba dos cartas. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de energía +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de M€ +1 por cada colonia en juego, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2436,12 +3606,108 @@
         <translation>Requiere 5 tipos Ciencia en juego. Producción: energía +6. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requiere 5 tipos Ciencia. Efecto: las cartas con tipo Espacio te cuestan 4 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
         <translation>Requiere 7 tipos Ciencia en juego. Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requiere Venus ≤ 10 %. Aumenta Venus 2 niveles.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requiere Venus ≤ 14 %. Acción, elige una: 6 M€ (se puede usar titanio como en las cartas espaciales) → añade un asteroide a esta carta; o descarta un asteroide de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Acción: reduce tu producción de energía en 1 → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requiere Venus ≥ 10 %. Añade dos microbios o dos animales a otra de tus cartas con tipo Venus. Producción: energía -1, M€ +2. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requiere Venus ≥ 10 %. Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requiere Venus ≥ 12 %. Acción: añade un microbio a esta carta. VP: 1 por cada 2 microbios en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requiere Venus ≥ 12 %. Producción: energía -1. Tu loseta de ciudad se coloca en el área de Base Maxwell (fuera de Marte). Acción: añade un recurso a otra de tus cartas con tipo Venus. VP: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 12 %; descarta un flotador de una de tus cartas. Acción: añade un animal a esta carta. VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a esta carta; o descarta los microbios que quieras de esta carta → 3 M€ por cada uno.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requiere Venus ≥ 6 %. Acción, elige una: añade un microbio a una de tus cartas con tipo Venus (también esta); o descarta 2 microbios de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requiere Venus ≥ 8 %. Producción: titanio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 1 tipo Joviano. Tu TR sube 1; añade dos flotadores a cualquiera de tus cartas (también esta). Acción: 1 de titanio → añade dos flotadores a esta carta. VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requiere un tipo Venus y un tipo Tierra. Producción: M€ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Producción: acero +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. TR +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requiere una loseta de ciudad propia y una colonia propia. Producción de plantas +1; añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requiere una colonia propia. Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Obtienes una flota comercial más. VP: 1 por cada 2 colonias en juego, de cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requiere una colonia propia. Producción de energía -1, producción de M€ +4. Coloca una loseta de ciudad. Obtienes una flota comercial más.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2704,8 +3970,16 @@
         <translation>Efecto: las cartas con tipo Terrestre te cuestan 3 M€ menos.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efecto: las cartas con tipo Venus te cuestan 2 M€ menos. VP: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
     </message>
     <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
@@ -2722,6 +3996,14 @@
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
         <translation>Efecto: cada proyecto estándar que pagues, excepto Vender Patentes, te reembolsa después 3 M€.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos. VP: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -2752,6 +4034,10 @@
         <translation>Efecto: al pagar, tu acero y tu titanio valen cada uno 1 M€ más de su valor habitual.</translation>
     </message>
     <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Solo si tienes como máximo una colonia. Construye una colonia; tu producción de M€ baja 2 niveles. VP: 2.</translation>
+    </message>
+    <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
         <translation>Condiciones iniciales: 23 M€, 10 de titanio. Efecto: cada titanio con el que pagues vale 4 M€ en lugar de 3.</translation>
     </message>
@@ -2762,6 +4048,10 @@
     <message>
         <source>Opening assets: 30 M€, 5 steel, steel production 1. Ongoing: whenever a tile you lay on Mars sits on a steel or titanium placement bonus, steel production +1.</source>
         <translation>Condiciones iniciales: 30 M€, 5 de acero, producción de acero 1. Efecto: cada vez que una loseta que coloques en Marte quede sobre una bonificación por colocación de acero o titanio, producción de acero +1.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condiciones iniciales: 35 M€, producción de acero 1. Efecto: cada vez que tu producción de un recurso aumenta, obtienes también esa misma cantidad del recurso (la producción inicial de acero también cuenta).</translation>
     </message>
     <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
@@ -2784,8 +4074,20 @@
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condiciones iniciales: 45 M€, producción de M€ 2. Efecto: cada tipo Animales o Planta que juegues, incluido el de esta carta, añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condiciones iniciales: 50 M€, 5 de titanio, producción de M€ 5. Efecto: cada carta que compres para tu mano cuesta 5 M€ en lugar de 3, incluida la mano inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -2800,8 +4102,20 @@
         <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida es colocar una loseta de ciudad. Efecto: cada ciudad que cualquier jugador coloque en Marte te da producción de M€ +1, y cada ciudad que coloques tú te da además 3 M€.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida pone en juego una loseta de colonia más, a tu elección. Efecto: cada clase de tipo que tengas en juego por primera vez aumenta tu producción de M€ 1 nivel (los eventos no cuentan).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida construye una colonia. Efecto: cada colonia que construya cualquier jugador, incluidas las tuyas, aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -2814,6 +4128,18 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pueden gastarse como 2 de calor cada uno siempre que gastes calor.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: usa de nuevo la acción de otra de tus cartas que ya hayas usado en esta generación.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Condiciones iniciales: 50 M€; tu primera acción es revelar cartas hasta que salgan tres con tipo Venus: van a tu mano y las demás se descartan. Efecto: los requisitos de Venus de tus cartas pueden desplazarse hasta 2 niveles en cualquier sentido.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2840,8 +4166,16 @@
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
     </message>
     <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Producción de plantas +1 por cada colonia tuya. Añade un animal a otra de tus cartas y dos microbios a otra. VP: 1.</translation>
+    </message>
+    <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2874,6 +4208,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Producción: M€ +2. Coloca una loseta de vegetación (con su aumento del nivel de oxígeno) en un área reservada para océanos, ignorando las reglas normales de colocación de vegetación.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Producción: M€ +2. Añade un recurso a una de tus cartas con tipo Venus que admita recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3030,6 +4368,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Producción: energía -1. TR +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Producción: energía -2, y M€ +1 por cada tipo Venus y por cada tipo Tierra que tengas. Coloca una loseta de ciudad.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3248,12 +4590,80 @@
         <translation>La loseta de Área Restringida se coloca en cualquier casilla de tierra firme libre. Acción: 2 M€ → roba una carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Añade tres flotadores a esta carta. Acción, elige una: añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Producción de titanio +1 por cada 2 tipos Terrestre que tengas en juego, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Producción de titanio +1. Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Producción de titanio +3. VP: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>Añade dos flotadores a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>Añade dos flotadores a cualquiera de tus cartas (también esta). Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → 2 de titanio, o 3 de energía, o 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>Añade dos flotadores a una de tus cartas con tipo Joviano (también esta). Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o quita un flotador de esta carta → comercia con una de tus flotas comerciales libres, sin pagar nada más. VP: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Aumenta Venus 1 nivel. Puedes quitar hasta 4 M€ a un jugador que tenga un tipo Venus en juego.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Aumenta Venus 1 nivel. Producción: plantas +1. Añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Aumenta Venus 1 nivel; añade tres flotadores a una de tus cartas con tipo Venus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Aumenta Venus 3 niveles.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primera acción de la partida: construye una colonia.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3270,6 +4680,22 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primera acción de la partida: pon en juego una loseta de colonia más, a tu elección.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan tres con tipo Venus; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primera acción de la partida: revela cartas hasta que salgan dos con el símbolo de flotador; quédatelas y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Roba una carta, o tres si tienes 3 o más tipos Venus. VP: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3306,6 +4732,18 @@
     <message>
         <source>You play one card from your hand at 25 M€ below its cost.</source>
         <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Obtienes 1 M€ por cada loseta de ciudad en juego y 1 M€ por cada colonia en juego, sean de quien sean. VP: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Obtienes la bonificación de colonia de cada una de tus colonias.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Tu TR sube 2 niveles; añade dos flotadores a una de tus cartas con tipo Joviano. VP: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -3387,6 +4825,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformación del Gobierno Mundial: coloca una loseta de océano que no es de nadie — haz clic en una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -3446,6 +4892,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (%1 como máximo)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por cada elemento contado</translation>
     </message>
@@ -3456,6 +4906,14 @@ Los detalles están en el archivo de registro:
     <message>
         <source>add %1 to another card</source>
         <translation>añadir %1 a otra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>añadir %1 a una de tus cartas (también esta)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>añadir %1 a una de tus cartas con tipo %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -3490,12 +4948,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>robar una carta por cada %1 tipos %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>financiar una recompensa gratis</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>obtener %1 por cada recurso en esta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -3520,6 +4986,10 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: elige cuántos recursos de esta carta usar, a %2 cada uno</translation>
+    </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
         <translation>
@@ -3538,6 +5008,13 @@ Los detalles están en el archivo de registro:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (producción)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Venus %n nivel</numerusform>
+            <numerusform>aumentar Venus %n niveles</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -3576,12 +5053,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>quitar de esta carta los recursos que quieras: %1 por cada uno</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>eliminar hasta %1 de cualquier carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>eliminar hasta %1 de cualquier jugador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -3594,6 +5079,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>steal up to %1 from any player</source>
         <translation>robar hasta %1 a cualquier jugador</translation>
+    </message>
+    <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>comerciar con una loseta de colonia sin pagar (una de tus flotas comerciales va allí)</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -3623,6 +5112,10 @@ Los detalles están en el archivo de registro:
         <translation>Puntuación final tras la generación %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Volver al tablero final</translation>
     </message>
@@ -3647,6 +5140,10 @@ Los detalles están en el archivo de registro:
         <translation>Hitos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Producción de M€</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Producción de M€ por generación</translation>
     </message>
@@ -3657,6 +5154,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3671,16 +5172,24 @@ Los detalles están en el archivo de registro:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Puntos de Victoria por generación</translation>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>generaciones %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Puntos de Victoria</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Puntos de Victoria por generación</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.</source>
+        <translation>Comerciar cuesta {cost} M€, {amount:energy} o {amount:titanium}, pagados con uno solo de ellos.</translation>
+    </message>
     <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
         <translation>AutoMars juega la corporación {code}, homónima de {corporation}: elige tu otra corporación.</translation>
@@ -3706,12 +5215,28 @@ Los detalles están en el archivo de registro:
         <translation>Se alcanza la generación {generation}: AutoMars gana.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Tener 2 tipos Tierra, 2 Venus y 2 Joviano en juego</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Tener al menos 3 de producción de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Tener un Valor de Terraformación de al menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Tener al menos 10 de producción de energía y calor sumadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Tener al menos 10 de producción de un recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Tener al menos 12 de producción de M€</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -3726,6 +5251,30 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 3 tipos Joviano en juego</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Tener al menos 3 tipos Ciudad en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Tener al menos 3 colonias (expansión Colonias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Tener al menos 3 clases distintas de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Tener al menos 4 tipos Planta en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Tener al menos 4 tipos Ciencia en juego</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Tener al menos 4 tipos Espacio en juego</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Tener al menos 4 tipos Planta, Microbio y Animal en juego</translation>
     </message>
@@ -3734,8 +5283,20 @@ Los detalles están en el archivo de registro:
         <translation>Tener al menos 5 cartas con requisito en juego</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Tener al menos 5 recursos de animal y microbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Tener al menos 6 de producción de energía</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Tener al menos 6 de producción de acero y titanio sumadas</translation>
+    </message>
+    <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Tener al menos 7 flotadores en tus cartas</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
@@ -3754,12 +5315,44 @@ Los detalles están en el archivo de registro:
         <translation>Haber jugado al menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Haber jugado más eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Tener la mayor producción de M€</translation>
     </message>
     <message>
+        <source>Having the highest plant production</source>
+        <translation>Tener la mayor producción de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Tener la mayor suma de producciones, salvo M€</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Tener la mayor producción de acero y titanio sumadas</translation>
+    </message>
+    <message>
         <source>Having the highest terraform rating</source>
         <translation>Tener el mayor Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Tener más tipos Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Tener más tipos Joviano y Tierra en juego</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Tener más tipos Venus en juego</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Tener más recursos de animal y microbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3770,12 +5363,24 @@ Los detalles están en el archivo de registro:
         <translation>Tener más tipos Edificio en juego</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Tener más cartas con requisito en juego</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Tener más recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Tener más tipos Energía en juego</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Tener más cartas de proyecto en juego con un coste impreso de al menos 20 M€</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Tener más cartas de proyecto en juego con un coste impreso de como mucho 10 M€</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -3806,6 +5411,10 @@ Los detalles están en el archivo de registro:
         <translation>Quédate exactamente con {n} Preludios distintos.</translation>
     </message>
     <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte y Venus no están ambos terraformados tras la generación {generation}: {player} pierde ({score} VP).</translation>
+    </message>
+    <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
         <translation>Marte no está terraformado tras la generación 12: {player} pierde ({score} VP).</translation>
     </message>
@@ -3830,8 +5439,28 @@ Los detalles están en el archivo de registro:
         <translation>Poseer al menos 3 losetas de vegetación</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Poseer al menos 3 losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Poseer al menos 3 losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Poseer al menos 3 losetas en áreas volcánicas o adyacentes a ellas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Poseer al menos 3 losetas en las dos filas de abajo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Poseer el mayor grupo de losetas adyacentes entre sí</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Poseer más ciudades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3844,6 +5473,18 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Poseer más losetas adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Poseer más losetas adyacentes a losetas especiales</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Poseer más losetas no adyacentes a losetas de océano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Poseer más losetas en el borde del mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -3904,6 +5545,14 @@ Los detalles están en el archivo de registro:
     <message>
         <source>The standard project {project} is not available now.</source>
         <translation>El proyecto estándar {project} no está disponible ahora.</translation>
+    </message>
+    <message>
+        <source>The steps the marker moves before this trade are a number from 0 to {max}.</source>
+        <translation>Las casillas que el marcador avanza antes de este comercio son un número de 0 a {max}.</translation>
+    </message>
+    <message>
+        <source>The trade fleets come back and the marker of every active colony tile moves up one step.</source>
+        <translation>Las flotas comerciales vuelven y el marcador de cada loseta de colonia activa avanza una casilla.</translation>
     </message>
     <message>
         <source>There is no card named {card}.</source>
@@ -3994,6 +5643,34 @@ Los detalles están en el archivo de registro:
         <translation>El titanio solo paga cartas con tipo Espacio.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Venus debe estar al menos al {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Venus debe estar como mucho al {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: Venus sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: se coloca una loseta de océano en la {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: el oxígeno sube al {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformación del Gobierno Mundial, elegida por {player}: la temperatura sube a {value} °C.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with {colony} now.</source>
+        <translation>No puedes comerciar con {colony} ahora.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>No puedes convertir calor en un nivel de temperatura ahora.</translation>
     </message>
@@ -4035,12 +5712,24 @@ Los detalles están en el archivo de registro:
         <translation>cuesta {cost} M€ y puedes pagar como máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>ninguna acción que hayas usado en esta generación se puede volver a usar ahora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>ninguna carta de tu mano puede jugarse con ella</translation>
     </message>
     <message>
+        <source>no colony tile has room for a colony of yours</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia tuya</translation>
+    </message>
+    <message>
         <source>no player has enough production of {resource} to lower</source>
         <translation>ningún jugador tiene suficiente producción de {resource} que disminuir</translation>
+    </message>
+    <message>
+        <source>no two colony tiles have markers that can move so</source>
+        <translation>no hay dos losetas de colonia cuyos marcadores puedan moverse así</translation>
     </message>
     <message>
         <source>none of its options can be carried out</source>
@@ -4070,6 +5759,25 @@ Los detalles están en el archivo de registro:
         <source>you have no building card with a production box</source>
         <translation>no tienes ninguna carta de Edificio con producción</translation>
     </message>
+    <message>
+        <source>you have no trade fleet left or no colony tile is open to trade</source>
+        <translation>no te queda flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
+        <source>you may have at most one colony</source>
+        <translation>puedes tener como máximo una colonia</translation>
+    </message>
+    <message>
+        <source>you may have at most {value} colonies</source>
+        <translation>puedes tener como máximo {value} colonias</translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>necesitas %n flotador en tus cartas</numerusform>
+            <numerusform>necesitas %n flotadores en tus cartas</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
@@ -4092,6 +5800,14 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>you need a colony</source>
+        <translation>necesitas una colonia</translation>
+    </message>
+    <message>
+        <source>you need at least {value} colonies</source>
+        <translation>necesitas al menos {value} colonias</translation>
+    </message>
+    <message>
         <source>you need {value:resource}</source>
         <translation>necesitas {value:resource}</translation>
     </message>
@@ -4104,12 +5820,20 @@ Los detalles están en el archivo de registro:
         <translation>necesitas una producción de {resource} de al menos {value}</translation>
     </message>
     <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>tu Valor de Terraformación debe ser al menos {value}</translation>
+    </message>
+    <message>
         <source>{card} cannot be played: {reason}.</source>
         <translation>{card} no se puede jugar: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
         <translation>{card} no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>{player} builds a colony on {colony}.</source>
+        <translation>{player} construye una colonia en {colony}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} buys %n card(s).</source>
@@ -4121,6 +5845,14 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
         <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
+    </message>
+    <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} elige en {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} elige la acción de {card}: {branch}.</translation>
     </message>
     <message>
         <source>{player} claims the milestone {milestone}.</source>
@@ -4146,12 +5878,50 @@ Los detalles están en el archivo de registro:
         <translation>{player} financia la recompensa {award} por {cost} M€.</translation>
     </message>
     <message>
+        <source>{player} gains a trade fleet.</source>
+        <translation>{player} gana una flota comercial.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} obtiene {amount:resource} gracias a {card}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the colony bonus of {colony}.</source>
+        <translation>{player} recibe la bonificación de colonia de {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the trade income of step {value} of {colony}.</source>
+        <translation>{player} recibe los ingresos comerciales de la casilla {value} de {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} ha elegido una corporación y cartas, bocabajo.</translation>
+    </message>
+    <message>
+        <source>{player} leaves {colony} out of the game.</source>
+        <translation>{player} deja {colony} fuera de la partida.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} down %n step(s).</source>
+        <translation>
+            <numerusform>{player} retrocede el marcador de {colony} %n casilla.</numerusform>
+            <numerusform>{player} retrocede el marcador de {colony} %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} up %n step(s).</source>
+        <translation>
+            <numerusform>{player} avanza el marcador de {colony} %n casilla.</numerusform>
+            <numerusform>{player} avanza el marcador de {colony} %n casillas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -4160,6 +5930,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M€ por el océano del polo sur.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M€ para subir la temperatura en el polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4172,9 +5946,21 @@ Los detalles están en el archivo de registro:
     <message numerus="yes">
         <source>{player} plays {corporation} and keeps %n card(s).</source>
         <translation>
-            <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
-            <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n carta.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produce {gains}.</translation>
+    </message>
+    <message>
+        <source>{player} puts {colony} into play.</source>
+        <translation>{player} pone {colony} en juego.</translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Venus al {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -4193,6 +5979,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} elimina {amount:resource} de su propia reserva.</translation>
     </message>
     <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} de la carta {card}.</translation>
+    </message>
+    <message>
         <source>{player} removes {amount:resource} from {target}.</source>
         <translation>{player} elimina {amount:resource} de {target}.</translation>
     </message>
@@ -4204,12 +5994,28 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony} without paying.</source>
+        <translation>{player} comercia con {colony} sin pagar.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony}, paying {cost:paid}.</source>
+        <translation>{player} comercia con {colony} y paga {cost:paid}.</translation>
+    </message>
+    <message>
         <source>{player} turns 8 heat into a temperature step.</source>
         <translation>{player} convierte 8 de calor en un nivel de temperatura.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convierte {amount:energy} en calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -4230,6 +6036,25 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} no es una de las opciones ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas guardadas de tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4271,7 +6096,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1: draft</source>
-        <translation>%1: descarte</translation>
+        <translation>%1: selección</translation>
     </message>
     <message>
         <source>%1: final greenery — turn plants into greeneries, then pass.</source>
@@ -4365,9 +6190,12 @@ Los detalles están en el archivo de registro:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar la loseta aquí te hace robar %n carta, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+            <numerusform>Colocar la loseta aquí te hace robar %n cartas, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -4423,7 +6251,221 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Una generación</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Tras la última producción, cada jugador aún puede convertir plantas en vegetaciones. Luego cada jugador suma su TR, 5 VP por hito, las recompensas (5 VP para el primer puesto, 2 para el segundo, sin segundo puesto con dos jugadores), 1 VP por vegetación propia, 1 VP por vegetación junto a cada una de sus ciudades y los puntos de sus cartas. Gana quien tenga más puntos; en caso de empate, quien tenga más M€ sobrantes.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>AutoMars ignora el texto de las cartas de proyecto: cada uno de sus tipos, de izquierda a derecha, avanza una casilla el contador de una de las siete tablas de su tablero. Los iconos al principio de cada tabla muestran qué tipos la hacen avanzar (en Tharsis, la tabla de Energía recibe los tipos Energía y Joviano, la Terrestre los tipos Terrestre y Ciudad, la de Planta los tipos Planta, Animales y Microbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>AutoMars es el rival automático oficial para un jugador. No tiene mano, ni producción, ni más recursos que sus M€, y nunca paga por una carta. Tú eres el jugador inicial en la primera generación.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>En cada generación, AutoMars baraja un mazo de acción de 3 cartas de proyecto y 1 carta de bonificación. En cada uno de sus turnos revela la primera carta y la resuelve; cuando el mazo está vacío, pasa. En la fase de producción no gana nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nivel que subes un parámetro global te da 1 punto de Valor de Terraformación (TR). Tu TR es a la vez tus ingresos y la base de tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Pista: lo que haría en tu lugar el jugador de ordenador más fuerte</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>En tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Sus cartas de bonificación</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Sus tablas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Su turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>Su turno se cuenta línea a línea en su tablero y en el registro: Pausa detiene el relato, Paso muestra la siguiente línea, Más rápido lo acelera y Saltar muestra el resto de una vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Los océanos solo van en las casillas reservadas para ellos y no son de nadie. Una vegetación sube el oxígeno y va junto a una de tus losetas si puede. Una ciudad no puede tocar otra ciudad. Ganas lo impreso en la casilla y 2 M€ por cada océano adyacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Solo está activo lo que permiten las reglas: deja el puntero sobre una carta atenuada para leer por qué no se puede jugar. Arrastra una carta a la zona de juego, haz doble clic en ella o pulsa Intro para jugarla. Cuando hay que colocar una loseta, se iluminan las casillas válidas. La Pista (Ctrl+I) dice lo que haría en tu lugar el jugador de ordenador más fuerte, y por qué.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Investigación: cada jugador roba 4 cartas y compra las que quiera por 3 M€ cada una (no en la primera generación). Acciones: por turnos, cada jugador hace 1 o 2 acciones, hasta que todos hayan pasado. Producción: la energía se convierte en calor, ganas tantos M€ como tu TR más tu producción de M€, y cada otro recurso según su producción.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>Las acciones: jugar una carta de tu mano; usar un proyecto estándar; reclamar un hito (8 M€, 5 VP al final, 3 hitos como máximo por partida); financiar una recompensa (8, 14 y luego 20 M€, 3 como máximo); usar la acción de una de tus cartas azules una vez por generación; convertir 8 plantas en una vegetación; convertir 8 de calor en un nivel de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>El final contra AutoMars</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>La partida en solitario: juegas contra el reloj. Terraforma Marte antes del final de la generación 14 (12 con la expansión Preludio) o pierdes la partida; dos ciudades neutrales y sus vegetaciones están en el mapa desde el principio.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Cuando un contador llega a una casilla con un icono, AutoMars hace lo que muestra: avanzar un contador, ganar TR, reclamar un hito o financiar una recompensa gratis, subir la temperatura, colocar una vegetación, un océano o una ciudad. Un icono solo actúa la primera vez que se llega a su casilla. Una carta sin tipos, una tabla en su final o un icono imposible es una acción fallida: AutoMars gana 5 M€ en su lugar.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Cuando quitas o robas recursos a AutoMars, pierde esa misma cantidad de M€. Cuando bajas su producción, la tabla correspondiente retrocede una casilla. Sus losetas son losetas de verdad: tus cartas las cuentan.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quién es AutoMars</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Tú y AutoMars</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>cerrar la carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>terminar tu turno tras una acción</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar el tablero a la ventana</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir al siguiente control (Mayús+Tab: al anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>en una carta de tu mano: jugarla; en una carta que elegir: elegirla</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>pasar el resto de la generación</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>guardar la partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>esta guía</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>convertir 8 de calor en un nivel de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>convertir 8 plantas en una vegetación</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>acercar el tablero</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>alejar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guía del juego</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
     <message>
         <source>Buy no card this time.</source>
         <translation>No compres ninguna carta esta vez.</translation>
@@ -4469,6 +6511,14 @@ Los detalles están en el archivo de registro:
         <translation>Colócala en la %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Colócala en la casilla marcada en el tablero (da %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Colócala en la casilla marcada en el tablero.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Juega %1.</translation>
     </message>
@@ -4497,20 +6547,106 @@ Los detalles están en el archivo de registro:
         <translation>Usa el proyecto estándar: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>Lo que cambia para ti: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por qué: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas en la mano %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>la recompensa %1 da sus puntos al final a quien vaya en cabeza entonces</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Valor de Terraformación %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>la recompensa %1 te daría %2 VP si la partida terminara ahora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Puntos de Victoria %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>el hito %1 vale 5 VP al final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+            <numerusform>la carta te quita %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>la carta vale %1 VP al final si tiene al menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>la carta vale %n VP al final</numerusform>
+            <numerusform>la carta vale %n VP al final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>la carta da %1 VP por cada %2 sobre ella al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>la carta da %1 VP por cada tipo %2 que tengas al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>la carta da %1 VP por cada ciudad adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>la carta da %1 VP por cada océano adyacente al final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>la carta da 1 VP por cada %1 ciudades en juego al final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>añades %1 a tu mano</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>ganas %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>sacas %1 de tu mano</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>gastas %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>tu %1 baja %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>tu %1 sube %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>tus recompensas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>tus cartas darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>tus vegetaciones y ciudades darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>tus hitos darían %1 VP más al final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>tu TR baja %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>tu TR sube %1</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +6680,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>no card</source>
         <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +6736,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guía del juego y de AutoMars</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -4640,6 +6784,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de abrir otra?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de empezar una nueva?</translation>
     </message>
@@ -4665,7 +6813,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft: pick a card.</source>
-        <translation>Descarte: elige una carta.</translation>
+        <translation>Selección: elige una carta.</translation>
     </message>
     <message>
         <source>Final greenery conversion.</source>
@@ -4680,16 +6828,12 @@ Los detalles están en el archivo de registro:
         <translation>Es tu turno.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -4704,10 +6848,6 @@ Los detalles están en el archivo de registro:
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -4716,24 +6856,16 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Mayús+Tab: moverse entre controles
-Flechas, Intro o Espacio sobre una carta: elegirla o jugarla
-Ctrl+E: terminar turno · Ctrl+P: pasar
-Ctrl+G: plantas a vegetación · Ctrl+H: calor a temperatura
-Ctrl+Z / Ctrl+Mayús+Z: deshacer / rehacer
-Ctrl + / Ctrl - / Ctrl 0: acercar, alejar, ajustar el tablero
-Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>¿Deshacer una decisión de %1?
+%2
+%1 la tomará de nuevo.</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -4752,6 +6884,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>No se puede preparar esta partida: %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Tienes que tomar una decisión.</translation>
     </message>
@@ -4764,16 +6900,12 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>A&amp;lejar (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>la última decisión de %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — una edición de escritorio del juego de mesa Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas guardadas de tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas guardadas de tmdesk (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -4783,12 +6915,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Añade las cartas y corporaciones de la Era Corporativa; sin producción inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Añade la escala de Venus, 49 cartas de proyecto y 5 corporaciones, los flotadores, el proyecto estándar Aire excedente, la terraformación del Gobierno Mundial tras cada generación, el hito Rey de las nubes y la recompensa Venusiano. Venus no termina la partida; la partida en solitario solo se gana con Venus también al 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra AutoMars</translation>
     </message>
     <message>
         <source>Against AutoMars: add the Corporate Era cards and corporations</source>
         <translation>Contra AutoMars: añade las cartas y corporaciones de la Era Corporativa</translation>
+    </message>
+    <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>AutoMars no puede jugar en %1: la cara del tablero de AutoMars para ese mapa no está publicada en ninguna parte, así que sus tablas allí son desconocidas. Elige otro mapa.</translation>
     </message>
     <message>
         <source>AutoMars corporation: %1 %2</source>
@@ -4801,10 +6941,6 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificultad de AutoMars</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>AutoMars solo juega en Tharsis: los tableros de AutoMars para los otros mapas son imágenes no publicadas, así que sus tablas allí son desconocidas.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>
@@ -4844,7 +6980,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Drawn at random when you have chosen yours, never its namesake</source>
@@ -4959,6 +7095,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Empezar con la Corporación para Principiante: 42 M€ y 10 cartas gratis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: cuatro áreas volcánicas; su área de colonia requiere la expansión Colonias y, sin ella, es un área vacía</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nueva partida</translation>
     </message>
@@ -4975,8 +7115,12 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte y Venus antes del final de la generación %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -4993,6 +7137,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dan energía; sin áreas volcánicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansión Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -5029,6 +7185,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Pulsa Intro cuando %1 esté al teclado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -5052,30 +7212,30 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (%2 M€ cada una).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (3 M€ cada una) y 2 Preludios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (%2 M€ cada una) y 2 Preludios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
-        <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+        <translation>%1, selección: quédate con una carta; el resto pasa a tu vecino.</translation>
     </message>
     <message>
         <source>%1, play your Preludes before the first action: click the one to play now.</source>
         <translation>%1, juega tus Preludios antes de la primera acción: haz clic en el que juegas ahora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, investigación: quédate las cartas que quieras comprar (3 M€ cada una).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, investigación: quédate las cartas que quieras comprar (%2 M€ cada una).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
-            <numerusform>%n cartas × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n carta × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n cartas × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
         </translation>
     </message>
     <message>
@@ -5185,6 +7345,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporación elegida, bocabajo</translation>
+    </message>
+    <message>
         <source>No corporation yet</source>
         <translation>Todavía sin corporación</translation>
     </message>
@@ -5203,6 +7367,17 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Cuando se acaba el mazo, la pila de descartes se baraja para formar un mazo nuevo</translation>
     </message>
 </context>
 <context>
@@ -5236,6 +7411,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n campamento</numerusform>
+            <numerusform>%n campamentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -5254,6 +7436,13 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>
             <numerusform>%n caza</numerusform>
             <numerusform>%n cazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flotador</numerusform>
+            <numerusform>%n flotadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5389,6 +7578,117 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nivel de AutoMars</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas las partidas terminadas, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Ninguna partida terminada todavía: cada partida jugada hasta el final en tmdesk se añade aquí.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Preludio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida en solitario</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>selección</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: ganó %1</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte no se terraformó a tiempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>victoria de %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -5489,12 +7789,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrónomo</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
+    </message>
+    <message>
         <source>Animal</source>
         <translation>Animales</translation>
     </message>
     <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquitecto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -5549,6 +7861,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Benefactor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Herrero</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botánico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -5583,6 +7903,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reclamar un hito</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guardacostas</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -5626,7 +7950,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Earth</source>
@@ -5653,6 +7977,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Electricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -5667,6 +7995,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>tabla de Energía/Joviano</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingeniero</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -5689,12 +8021,32 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>acción fallida</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Granjero</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorólogo</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guardabosques</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar una recompensa</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar una recompensa</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Recaudador</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -5715,6 +8067,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -5741,6 +8097,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montañés</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -5757,12 +8125,20 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Inversor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Terrateniente</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Arquitecto paisajista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -5785,6 +8161,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Magnate</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -5797,8 +8177,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Mega-Créditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Lluvia de meteoritos</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -5815,6 +8203,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Potentado</translation>
     </message>
     <message>
         <source>M€</source>
@@ -5845,6 +8237,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Monte Olimpo</translation>
     </message>
@@ -5869,6 +8265,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Santuario Espacial Phobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pionero</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar una ciudad</translation>
     </message>
@@ -5879,6 +8279,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar un océano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -5921,6 +8325,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Fase de Producción</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar la temperatura</translation>
     </message>
@@ -5935,6 +8343,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de Investigación</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Investigador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -5965,6 +8377,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Transbordadores</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sur</translation>
     </message>
@@ -5981,8 +8397,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>tabla de Espacio</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5999,6 +8423,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -6037,6 +8465,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajero</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnate</translation>
     </message>
@@ -6053,6 +8489,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Usar la acción de una carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -6061,8 +8501,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
+    </message>
+    <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Venus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6079,6 +8535,14 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>World Government</source>
         <translation>Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformación del Gobierno Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>
@@ -6157,6 +8621,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>comprar</translation>
     </message>
     <message>
+        <source>camp</source>
+        <translation>campamento</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>carta</translation>
     </message>
@@ -6226,7 +8694,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>drafted cards</source>
@@ -6295,6 +8763,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto adicional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -6668,6 +9140,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Aire excedente</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Acuífero</translation>
     </message>
@@ -6688,12 +9164,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Banquero</translation>
     </message>
     <message>
+        <source>Build Colony</source>
+        <translation>Construir colonia</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <translation>Constructor</translation>
     </message>
     <message>
+        <source>Callisto</source>
+        <translation>Calisto</translation>
+    </message>
+    <message>
         <source>Capital</source>
         <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Ceres</source>
+        <translation>Ceres</translation>
     </message>
     <message>
         <source>City</source>
@@ -6712,6 +9200,18 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Zona Ecológica</translation>
     </message>
     <message>
+        <source>Enceladus</source>
+        <translation>Encélado</translation>
+    </message>
+    <message>
+        <source>Europa</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Ganymede</source>
+        <translation>Ganímedes</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Paisajista</translation>
     </message>
@@ -6720,8 +9220,16 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Vegetación</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Rey de las nubes</translation>
+    </message>
+    <message>
         <source>Industrial Center</source>
         <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Io</source>
+        <translation>Ío</translation>
     </message>
     <message>
         <source>Jovian</source>
@@ -6740,6 +9248,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Asentamiento en tubo de lava</translation>
     </message>
     <message>
+        <source>Luna</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Alcalde</translation>
     </message>
@@ -6754,6 +9266,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Mining Rights</source>
         <translation>Licencia de Minería</translation>
+    </message>
+    <message>
+        <source>Miranda</source>
+        <translation>Miranda</translation>
     </message>
     <message>
         <source>Mohole Area</source>
@@ -6778,6 +9294,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>Planner</source>
         <translation>Proyectista</translation>
+    </message>
+    <message>
+        <source>Pluto</source>
+        <translation>Plutón</translation>
     </message>
     <message>
         <source>Power plant</source>
@@ -6808,8 +9328,24 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Termalista</translation>
     </message>
     <message>
+        <source>Titan</source>
+        <translation>Titán</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Tritón</translation>
+    </message>
+    <message>
         <source>Urbanized Area</source>
         <translation>Área Urbanizada</translation>
+    </message>
+    <message>
+        <source>Venuphile</source>
+        <translation>Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
     </message>
     <message>
         <source>action</source>
@@ -6833,7 +9369,7 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>energy</source>
@@ -6850,6 +9386,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetación final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flotador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -6894,6 +9434,10 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
     <message>
         <source>set-up</source>
         <translation>preparación</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
     </message>
     <message>
         <source>space</source>
@@ -6946,8 +9490,43 @@ Ctrl+S: guardar · Ctrl+O: abrir · Ctrl+N: nueva partida</translation>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Tablero de AutoMars: %1</translation>
+    </message>
+    <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como jugador inicial, eliges qué parámetro global aumenta 1 nivel el Gobierno Mundial en esta generación.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Nadie gana TR ni ninguna bonificación por ello.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Océano: coloca una loseta de océano (quedan %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxígeno: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Venus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformación del Gobierno Mundial</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,10 @@
         <translation>Plantas → vegetação (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumente Vênus em 1 nível.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumente a temperatura em 1 nível.</translation>
     </message>
@@ -93,6 +97,10 @@
     <message>
         <source>Advance Counter</source>
         <translation>Avançar Contador</translation>
+    </message>
+    <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
     </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
@@ -123,6 +131,10 @@
         <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
@@ -147,6 +159,10 @@
         <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
     </message>
     <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
+    </message>
+    <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
         <translation>O AutoMarte coloca seu tile de Implementação Neural na {space}</translation>
     </message>
@@ -157,6 +173,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -202,6 +222,10 @@
             <numerusform>O AutoMarte ainda tinha %n carta no baralho de ação; ela é embaralhada junto</numerusform>
             <numerusform>O AutoMarte ainda tinha %n cartas no baralho de ação; elas são embaralhadas junto</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>O AutoMarte guarda {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -269,6 +293,13 @@
             <numerusform>Ganhar %n IT</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Gain %n floater(s)</source>
+        <translation>
+            <numerusform>Ganhar %n flutuador</numerusform>
+            <numerusform>Ganhar %n flutuadores</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
         <translation>Geração {generation} alcançada: o AutoMarte vence</translation>
@@ -276,6 +307,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>O Aeroproprietário não pode mais ser reivindicado: o AutoMarte gasta {amount:floater} ({before} → {after}) por uma carta a mais</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -322,8 +357,12 @@
         <translation>Colocar uma Cidade</translation>
     </message>
     <message>
+        <source>Place a Colony</source>
+        <translation>Colocar uma Colônia</translation>
+    </message>
+    <message>
         <source>Place a Greenery (and raise the oxygen)</source>
-        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+        <translation>Colocar uma Vegetação (+ Aumentar o Oxigênio)</translation>
     </message>
     <message>
         <source>Place an Ocean</source>
@@ -340,15 +379,15 @@
     <message numerus="yes">
         <source>Raise Temperature %n step(s)</source>
         <translation>
-            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
-            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+            <numerusform>Aumentar Temperatura (%n nível)</numerusform>
+            <numerusform>Aumentar Temperatura (%n níveis)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise Venus %n step(s)</source>
         <translation>
-            <numerusform>Aumentar Vênus em %n nível</numerusform>
-            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+            <numerusform>Aumentar Vênus (%n nível)</numerusform>
+            <numerusform>Aumentar Vênus (%n níveis)</numerusform>
         </translation>
     </message>
     <message>
@@ -394,6 +433,22 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bônus de Vênus em 16 %: o AutoMarte ganha 1 TR a mais</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vênus está no máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -448,6 +503,10 @@
         <translation>opção (a), o AutoMarte coloca uma cidade adjacente a uma de suas vegetações</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opção (a), o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
     </message>
@@ -464,12 +523,20 @@
         <translation>opção (b), o AutoMarte coloca um tile especial adjacente a uma de suas cidades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opção (b), o AutoMarte aumenta Vênus em 1 nível</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opção (c), o AutoMarte ganha 5 M$</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opção (c), o AutoMarte coloca um oceano adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opção (c), o AutoMarte aumenta Vênus em 2 níveis</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -489,15 +556,75 @@
     </message>
     <message>
         <source>{card} goes to AutoMars&apos;s played pile</source>
-        <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
+        <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
         <source>{card} has no effect</source>
-        <translation>{card} não tem efeito</translation>
+        <translation>A carta {card} não tem efeito</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
+        <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
+        <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
+        <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
-        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+        <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, 3 are already claimed</source>
+        <translation>{card}, opção (a): nenhum marco, 3 já foram reivindicados</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
+        <translation>{card}, opção (a): nenhum marco, o AutoMarte não cumpre nenhum dos que ainda estão livres</translation>
+    </message>
+    <message>
+        <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
+        <translation>{card}, opção (a): a temperatura ({temperature} °C) não está 1 ou 2 níveis abaixo de um bônus nem do seu máximo</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
+        <translation>{card}, opção (b): nenhum prêmio antes da geração 6 (esta é a geração {generation})</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, 3 are already funded</source>
+        <translation>{card}, opção (b): nenhum prêmio, 3 já foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
+        <translation>{card}, opção (b): nenhum prêmio, o AutoMarte não lidera nenhum dos que ainda não foram financiados</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
+        <translation>{card}, opção (b): nenhuma área válida para uma vegetação do AutoMarte</translation>
+    </message>
+    <message>
+        <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
+        <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opção (c): Vênus ({value} %) não está 1 ou 2 níveis abaixo de 8 %, de 16 % nem de 30 %</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): all the oceans are placed</source>
+        <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
+        <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -657,7 +784,7 @@
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+        <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -674,6 +801,22 @@
 </context>
 <context>
     <name>AutoMarsBoard</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1: no tag moves its counter</source>
+        <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tag moves its counter</source>
+        <translation>%1: o ícone %2 avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: the %2 tags move its counter</source>
+        <translation>%1: os ícones %2 avançam seu contador</translation>
+    </message>
     <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
@@ -695,20 +838,32 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -721,6 +876,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -766,6 +925,10 @@
         <source>white cubes</source>
         <translation>cubos brancos</translation>
     </message>
+    <message>
+        <source>⏸ Paused (Step shows the next line):</source>
+        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
@@ -790,6 +953,10 @@
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervenção Governamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsídio Governamental</translation>
     </message>
@@ -808,6 +975,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versão Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -836,6 +1007,104 @@
     <message>
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsBonusText</name>
+    <message>
+        <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
+        <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
+    </message>
+    <message>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
+    </message>
+    <message>
+        <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
+        <translation>O AutoMarte avança sua trilha menos avançada e depois perde 4 M$, se os tiver.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws as many project cards as the position of its Energy track (at least 2), resolves 2 of them and discards the others. The card is destroyed.</source>
+        <translation>O AutoMarte pega tantas cartas de projeto quanto a posição da sua trilha de Energia (no mínimo 2), resolve 2 delas e descarta as outras. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars draws the top project card and resolves it as a card of its action deck. The card is discarded.</source>
+        <translation>O AutoMarte pega a carta de projeto do topo e a resolve como uma carta do seu baralho de ação. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars gains 1 TR.</source>
+        <translation>O AutoMarte ganha 1 IT.</translation>
+    </message>
+    <message>
+        <source>AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Without such a space nothing happens and the card is discarded.</source>
+        <translation>O AutoMarte coloca uma cidade na área válida adjacente ao maior número de tiles de vegetação e de oceano (2 ou mais) e a carta é destruída. Sem uma área assim, nada acontece e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
+        <translation>O AutoMarte coloca o tile de Implementação Neural numa área de terra longe de todos os tiles, da borda do mapa e das áreas reservadas; no final, ele vale 1 PV para cada área vizinha que você não ocupa. Sem uma área assim, o AutoMarte resolve uma carta de projeto. A carta é destruída.</translation>
+    </message>
+    <message>
+        <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
+        <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
+        <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Opções (a), (b) e (c) de Lobistas: a primeira que puder ser feita; senão, nada. Nunca é destruída.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) o AutoMarte reivindica um marco de graça; (b) a partir da geração 6, financia de graça o prêmio em que mais lidera sobre você; depois de (a) ou (b) a carta é destruída. (c) Senão, o AutoMarte ganha 5 M$ e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas bônus na pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resolvidas pelo AutoMarte</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de projeto resolvidas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -1010,6 +1279,233 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pela corporação</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pelo nível de dificuldade</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, e ganha %2 M$ em vez de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, depois %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 IT</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: uma cidade</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: uma cidade adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: uma vegetação</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: uma vegetação adjacente a um oceano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: uma vegetação na borda do mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que tenha um requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que não seja um evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: sua %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: nenhuma</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: a menos avançada entre sua %2 e sua %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 a cada %1 M$ que tem</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>as trilhas do AutoMarte em %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte paga 5 M$ para melhorar sua posição no prêmio financiado mais disputado (%1). Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>uma área na região polar (as duas linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>uma área na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>uma área adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para um jogador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>a soma de sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>a soma de sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>seus M$</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>seu IT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>seu IT − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>sua carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>suas cidades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>suas cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>suas vegetações</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sua trilha menos avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sua trilha mais avançada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>seus critérios de desempate entre áreas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>seus tiles em jogo</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>suas trilhas no espaço %1 ou além</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>a menos avançada entre sua %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>a área com mais oceanos adjacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>a área com mais bônus de colocação</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>a área com mais bônus de colocação (uma área na borda do mapa conta um a mais)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1 of %2</source>
@@ -1076,8 +1572,32 @@
         <translation>Índice de Terraformação</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>O jogo solo só é vencido com Vênus também em 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vênus não termina o jogo.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vênus: %1 % (meta 30 %). Aumentá-la até 8 % compra uma carta; até 16 %, 1 TR a mais.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bônus: %1</translation>
+    </message>
+    <message>
+        <source>its colony needs the Colonies expansion, not in this game</source>
+        <translation>sua colônia exige a expansão Colônias, fora deste jogo</translation>
+    </message>
+    <message>
+        <source>its delegate needs the Turmoil expansion, not in this game</source>
+        <translation>seu delegado exige a expansão Turmoil, fora deste jogo</translation>
     </message>
     <message>
         <source>no bonus</source>
@@ -1090,6 +1610,10 @@
     <message>
         <source>pay %1 M€ and place an ocean</source>
         <translation>pague %1 M$ e coloque um oceano</translation>
+    </message>
+    <message>
+        <source>pay %1 M€ and raise the temperature 1 step</source>
+        <translation>pague %1 M$ e aumente a temperatura em 1 nível</translation>
     </message>
 </context>
 <context>
@@ -1129,10 +1653,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n floater(s) on your cards</source>
+        <translation>
+            <numerusform>%n flutuador nas suas cartas</numerusform>
+            <numerusform>%n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n ocean(s)</source>
         <translation>
             <numerusform>%n oceano</numerusform>
             <numerusform>%n oceanos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n cidade sua</numerusform>
+            <numerusform>%n cidades suas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1141,6 +1679,26 @@
             <numerusform>%n vegetação sua</numerusform>
             <numerusform>%n vegetações suas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>TR ≥ %1</source>
+        <translation>IT ≥ %1</translation>
+    </message>
+    <message>
+        <source>Venus ≤ %1 %</source>
+        <translation>Vênus ≤ %1 %</translation>
+    </message>
+    <message>
+        <source>Venus ≥ %1 %</source>
+        <translation>Vênus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>suas colônias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>suas colônias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1197,8 +1755,28 @@
         <translation>Ecossistemas Avançados</translation>
     </message>
     <message>
+        <source>Aerial Mappers</source>
+        <translation>Cartógrafo Aéreo</translation>
+    </message>
+    <message>
         <source>Aerobraked Ammonia Asteroid</source>
         <translation>Asteroide de Amônia Aerofrenado</translation>
+    </message>
+    <message>
+        <source>Aerosport Tournament</source>
+        <translation>Torneio Esportivo Aéreo</translation>
+    </message>
+    <message>
+        <source>Air Raid</source>
+        <translation>Assalto Aéreo</translation>
+    </message>
+    <message>
+        <source>Air-Scrapping Expedition</source>
+        <translation>Expedição de Deságue Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Naves Comerciais</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1217,6 +1795,10 @@
         <translation>Formigas</translation>
     </message>
     <message>
+        <source>Aphrodite</source>
+        <translation>Aphrodite</translation>
+    </message>
+    <message>
         <source>Aquifer Pumping</source>
         <translation>Bombeamento em Aquífero</translation>
     </message>
@@ -1231,6 +1813,14 @@
     <message>
         <source>Arctic Algae</source>
         <translation>Algas Árticas</translation>
+    </message>
+    <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
     </message>
     <message>
         <source>Artificial Lake</source>
@@ -1251,6 +1841,18 @@
     <message>
         <source>Asteroid Mining Consortium</source>
         <translation>Consórcio para Mineração de Asteroides</translation>
+    </message>
+    <message>
+        <source>Atalanta Planitia Lab</source>
+        <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Coletores Atmosféricos</translation>
+    </message>
+    <message>
+        <source>Atmoscoop</source>
+        <translation>Colhedor Atmosférico</translation>
     </message>
     <message>
         <source>Beam From A Thorium Asteroid</source>
@@ -1341,6 +1943,10 @@
         <translation>Cartel</translation>
     </message>
     <message>
+        <source>Celestic</source>
+        <translation>Celestic</translation>
+    </message>
+    <message>
         <source>Cheung Shing MARS</source>
         <translation>Cheung Shing MARS</translation>
     </message>
@@ -1357,24 +1963,52 @@
         <translation>Cometa</translation>
     </message>
     <message>
+        <source>Comet for Venus</source>
+        <translation>Cometa para Vênus</translation>
+    </message>
+    <message>
         <source>Commercial District</source>
         <translation>Distrito Comercial</translation>
+    </message>
+    <message>
+        <source>Community Services</source>
+        <translation>Serviços Comunitários</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Recrutamento</translation>
     </message>
     <message>
         <source>Convoy From Europa</source>
         <translation>Comboio de Europa</translation>
     </message>
     <message>
+        <source>Corona Extractor</source>
+        <translation>Extrator de Corona</translation>
+    </message>
+    <message>
         <source>Corporate Stronghold</source>
         <translation>Fortaleza Corporativa</translation>
+    </message>
+    <message>
+        <source>Corroder Suits</source>
+        <translation>Trajes Anticorrosão</translation>
     </message>
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
     </message>
     <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sono Criogênico</translation>
+    </message>
+    <message>
         <source>Cupola City</source>
         <translation>Cidade sob Cúpula</translation>
+    </message>
+    <message>
+        <source>Dawn City</source>
+        <translation>Cidade do Amanhecer</translation>
     </message>
     <message>
         <source>Decomposers</source>
@@ -1393,8 +2027,16 @@
         <translation>Microorganismos Projetados</translation>
     </message>
     <message>
+        <source>Deuterium Export</source>
+        <translation>Exportação de Deutério</translation>
+    </message>
+    <message>
         <source>Development Center</source>
         <translation>Centro de Desenvolvimento</translation>
+    </message>
+    <message>
+        <source>Dirigibles</source>
+        <translation>Dirigíveis</translation>
     </message>
     <message>
         <source>Dome Farming</source>
@@ -1421,6 +2063,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Escritório na Terra</translation>
     </message>
@@ -1439,6 +2085,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Especialistas em Ecologia</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Pesquisa Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1465,8 +2115,16 @@
         <translation>Floresta Experimental</translation>
     </message>
     <message>
+        <source>Extractor Balloons</source>
+        <translation>Balões Extratores</translation>
+    </message>
+    <message>
         <source>Extreme-Cold Fungus</source>
         <translation>Fungo Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Extremophiles</source>
+        <translation>Extremófilos</translation>
     </message>
     <message>
         <source>Farming</source>
@@ -1477,12 +2135,36 @@
         <translation>Peixes</translation>
     </message>
     <message>
+        <source>Floater Leasing</source>
+        <translation>Locação de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Protótipos de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnologia de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floating Habs</source>
+        <translation>Habitates Flutuantes</translation>
+    </message>
+    <message>
         <source>Flooding</source>
         <translation>Inundação</translation>
     </message>
     <message>
         <source>Food Factory</source>
         <translation>Fábrica de Comida</translation>
+    </message>
+    <message>
+        <source>Forced Precipitation</source>
+        <translation>Precipitação Forçada</translation>
+    </message>
+    <message>
+        <source>Freyja Biodomes</source>
+        <translation>Biodomos de Freya</translation>
     </message>
     <message>
         <source>Fuel Factory</source>
@@ -1501,12 +2183,20 @@
         <translation>Fábricas de GEE</translation>
     </message>
     <message>
+        <source>GHG Import From Venus</source>
+        <translation>GEE Importado de Vênus</translation>
+    </message>
+    <message>
         <source>GHG Producing Bacteria</source>
         <translation>Bactéria Produtora de GEE</translation>
     </message>
     <message>
         <source>Galilean Mining</source>
         <translation>Minerar Galileu</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estação Espacial Ganimedes</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1523,6 +2213,10 @@
     <message>
         <source>Giant Ice Asteroid</source>
         <translation>Asteroide de Gelo Gigantesco</translation>
+    </message>
+    <message>
+        <source>Giant Solar Shade</source>
+        <translation>Proteção Solar Gigante</translation>
     </message>
     <message>
         <source>Giant Space Mirror</source>
@@ -1549,6 +2243,10 @@
         <translation>Estufas</translation>
     </message>
     <message>
+        <source>Gyropolis</source>
+        <translation>Girópolis</translation>
+    </message>
+    <message>
         <source>Hackers</source>
         <translation>Hackers</translation>
     </message>
@@ -1559,6 +2257,10 @@
     <message>
         <source>Heather</source>
         <translation>Urze</translation>
+    </message>
+    <message>
+        <source>Heavy Taxation</source>
+        <translation>Aumento de Impostos</translation>
     </message>
     <message>
         <source>Helion</source>
@@ -1581,6 +2283,10 @@
         <translation>Asteroide Gigantesco</translation>
     </message>
     <message>
+        <source>Hydrogen to Venus</source>
+        <translation>Hidrogênio para Vênus</translation>
+    </message>
+    <message>
         <source>Ice Asteroid</source>
         <translation>Asteroide de Gelo</translation>
     </message>
@@ -1589,12 +2295,20 @@
         <translation>Derretimento da Calota de Gelo</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colônia na Lua Congelada</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Cidade de Imigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Naves de Imigração</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enxame de Impactos</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -1637,6 +2351,10 @@
         <translation>Interplanetary Cinematics</translation>
     </message>
     <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colônia Interplanetária</translation>
+    </message>
+    <message>
         <source>Interstellar Colony Ship</source>
         <translation>Nave-Colônia Interestelar</translation>
     </message>
@@ -1665,8 +2383,28 @@
         <translation>Posto Avançado de Pesquisas de Io</translation>
     </message>
     <message>
+        <source>Io Sulphur Research</source>
+        <translation>Pesquisa de Enxofre em Ío</translation>
+    </message>
+    <message>
         <source>Ironworks</source>
         <translation>Metalúrgicas</translation>
+    </message>
+    <message>
+        <source>Ishtar Mining</source>
+        <translation>Mineração em Ishtar</translation>
+    </message>
+    <message>
+        <source>Jet Stream Microscrappers</source>
+        <translation>Micro Sucateiros Propulsionados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Lanternas Jovianas</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estação Flutuante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -1717,8 +2455,32 @@
         <translation>Efeito Estufa Local</translation>
     </message>
     <message>
+        <source>Local Shading</source>
+        <translation>Sombra Local</translation>
+    </message>
+    <message>
+        <source>Luna Governor</source>
+        <translation>Governador da Lua</translation>
+    </message>
+    <message>
+        <source>Luna Metropolis</source>
+        <translation>Metrópolis Luna</translation>
+    </message>
+    <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportações Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Mineração Lunar</translation>
+    </message>
+    <message>
+        <source>Luxury Foods</source>
+        <translation>Delicatessen</translation>
     </message>
     <message>
         <source>Magnetic Field Dome</source>
@@ -1731,6 +2493,14 @@
     <message>
         <source>Mangrove</source>
         <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Manutech</source>
+        <translation>Manutech</translation>
+    </message>
+    <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulação de Mercado</translation>
     </message>
     <message>
         <source>Mars University</source>
@@ -1749,8 +2519,16 @@
         <translation>Levantamento de Marte</translation>
     </message>
     <message>
+        <source>Martian Zoo</source>
+        <translation>Zoológico Marciano</translation>
+    </message>
+    <message>
         <source>Mass Converter</source>
         <translation>Conversor de Massa</translation>
+    </message>
+    <message>
+        <source>Maxwell Base</source>
+        <translation>Base Maxwell</translation>
     </message>
     <message>
         <source>Media Archives</source>
@@ -1793,6 +2571,10 @@
         <translation>Área de Mineração</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colônia Mineradora</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedição Mineradora</translation>
     </message>
@@ -1805,8 +2587,16 @@
         <translation>Operações de Mineração</translation>
     </message>
     <message>
+        <source>Mining Quota</source>
+        <translation>Cota de Mineração</translation>
+    </message>
+    <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
+    </message>
+    <message>
+        <source>Minority Refuge</source>
+        <translation>Refúgio de Minorias</translation>
     </message>
     <message>
         <source>Miranda Resort</source>
@@ -1825,6 +2615,14 @@
         <translation>Escavação Mohole</translation>
     </message>
     <message>
+        <source>Molecular Printing</source>
+        <translation>Impressão Molecular</translation>
+    </message>
+    <message>
+        <source>Morning Star Inc.</source>
+        <translation>Morning Star Inc.</translation>
+    </message>
+    <message>
         <source>Moss</source>
         <translation>Musgo</translation>
     </message>
@@ -1833,12 +2631,20 @@
         <translation>Reserva Natural</translation>
     </message>
     <message>
+        <source>Neutralizer Factory</source>
+        <translation>Fábrica Neutralizante</translation>
+    </message>
+    <message>
         <source>Nitrite Reducing Bacteria</source>
         <translation>Bactérias Redutoras de Nitrito</translation>
     </message>
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Carregamento de Nitrogênio</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrogênio de Titã</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -1869,6 +2675,10 @@
         <translation>Conferência de Olimpo</translation>
     </message>
     <message>
+        <source>Omnicourt</source>
+        <translation>Omnitribunal</translation>
+    </message>
+    <message>
         <source>Open City</source>
         <translation>Cidade ao ar Livre</translation>
     </message>
@@ -1879,6 +2689,10 @@
     <message>
         <source>Orbital Construction Yard</source>
         <translation>Porto de Construção Orbital</translation>
+    </message>
+    <message>
+        <source>Orbital Reflectors</source>
+        <translation>Refletores Orbitais</translation>
     </message>
     <message>
         <source>Ore Processor</source>
@@ -1909,6 +2723,10 @@
         <translation>Núcleo de Física Experimental</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Acampamento Pioneiro</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantação</translation>
     </message>
@@ -1919,6 +2737,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Indústrias Polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidon</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -1945,6 +2771,10 @@
         <translation>Predadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Posto Avançado Produtivo</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Habitats Protegidos</translation>
     </message>
@@ -1955,6 +2785,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilo</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicações Quânticas</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -1969,6 +2803,14 @@
         <translation>Roupa Antirradiação</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatório do Ponto Vermelho</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Comedores de Regolito</translation>
     </message>
@@ -1979,6 +2821,10 @@
     <message>
         <source>Research</source>
         <translation>Pesquisa</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colônia de Pesquisa</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -1997,12 +2843,20 @@
         <translation>Área Restrita</translation>
     </message>
     <message>
+        <source>Rim Freighters</source>
+        <translation>Cargueiro de Orla</translation>
+    </message>
+    <message>
         <source>Robinson Industries</source>
         <translation>Robinson Industries</translation>
     </message>
     <message>
         <source>Robotic Workforce</source>
         <translation>Força de Trabalho Robótica</translation>
+    </message>
+    <message>
+        <source>Rotator Impacts</source>
+        <translation>Impactos Rotatórios</translation>
     </message>
     <message>
         <source>Rover Construction</source>
@@ -2041,6 +2895,14 @@
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Sister Planet Support</source>
+        <translation>Suporte do Planeta Vizinho</translation>
+    </message>
+    <message>
+        <source>Sky Docks</source>
+        <translation>Docas Aéreas</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2061,8 +2923,20 @@
         <translation>Energia Solar</translation>
     </message>
     <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Refletores Solares</translation>
+    </message>
+    <message>
         <source>Solar Wind Power</source>
         <translation>Energia de Vento Solar</translation>
+    </message>
+    <message>
+        <source>Solarnet</source>
+        <translation>Solarnet</translation>
     </message>
     <message>
         <source>Soletta</source>
@@ -2081,12 +2955,32 @@
         <translation>Espelhos Espaciais</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Porto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colônia Porto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estação Espacial</translation>
     </message>
     <message>
         <source>Special Design</source>
         <translation>Design Especial</translation>
+    </message>
+    <message>
+        <source>Spin-Inducing Asteroid</source>
+        <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Paralelo</translation>
+    </message>
+    <message>
+        <source>Sponsored Academies</source>
+        <translation>Academias Patrocinadas</translation>
     </message>
     <message>
         <source>Sponsors</source>
@@ -2101,12 +2995,36 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
+        <source>Stratopolis</source>
+        <translation>Estratópolis</translation>
+    </message>
+    <message>
+        <source>Stratospheric Birds</source>
+        <translation>Aves Estratosféricas</translation>
+    </message>
+    <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
     </message>
     <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Peixe Abaixo de Zero</translation>
+    </message>
+    <message>
         <source>Subterranean Reservoir</source>
         <translation>Reservatório Subterrâneo</translation>
+    </message>
+    <message>
+        <source>Sulphur Exports</source>
+        <translation>Exportações de Enxofre</translation>
+    </message>
+    <message>
+        <source>Sulphur-Eating Bacteria</source>
+        <translation>Bactéria Devoradora de Enxofre</translation>
     </message>
     <message>
         <source>Supplier</source>
@@ -2137,6 +3055,10 @@
         <translation>Teractor</translation>
     </message>
     <message>
+        <source>Terraforming Contract</source>
+        <translation>Contrato de Terraformação</translation>
+    </message>
+    <message>
         <source>Terraforming Ganymede</source>
         <translation>Terraformando Ganimedes</translation>
     </message>
@@ -2145,8 +3067,24 @@
         <translation>República de Tharsis</translation>
     </message>
     <message>
+        <source>Thermophiles</source>
+        <translation>Termófilos</translation>
+    </message>
+    <message>
         <source>ThorGate</source>
         <translation>ThorGate</translation>
+    </message>
+    <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Coletor Aéreo em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma de Flutuadores em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Transportadores em Titã</translation>
     </message>
     <message>
         <source>Titanium Mine</source>
@@ -2159,6 +3097,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Cometa a Reboque</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Enviados Comerciais</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colônia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2193,12 +3139,44 @@
         <translation>United Nations Mars Initiative</translation>
     </message>
     <message>
+        <source>Urban Decomposers</source>
+        <translation>Decompositores Urbanos</translation>
+    </message>
+    <message>
         <source>Urbanized Area</source>
         <translation>Área Urbanizada</translation>
     </message>
     <message>
         <source>Valley Trust</source>
         <translation>Valley Trust</translation>
+    </message>
+    <message>
+        <source>Venus Governor</source>
+        <translation>Governador de Vênus</translation>
+    </message>
+    <message>
+        <source>Venus Magnetizer</source>
+        <translation>Magnetizador de Vênus</translation>
+    </message>
+    <message>
+        <source>Venus Soils</source>
+        <translation>Solo Venusiano</translation>
+    </message>
+    <message>
+        <source>Venus Waystation</source>
+        <translation>Estação de Passagem de Vênus</translation>
+    </message>
+    <message>
+        <source>Venusian Animals</source>
+        <translation>Animais Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Insects</source>
+        <translation>Insetos Venusianos</translation>
+    </message>
+    <message>
+        <source>Venusian Plants</source>
+        <translation>Plantas Venusianas</translation>
     </message>
     <message>
         <source>Vesta Shipyard</source>
@@ -2209,6 +3187,10 @@
         <translation>Potenciadores Virais</translation>
     </message>
     <message>
+        <source>Viron</source>
+        <translation>Viron</translation>
+    </message>
+    <message>
         <source>Virus</source>
         <translation>Vírus</translation>
     </message>
@@ -2217,12 +3199,20 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Unidade de Dobra</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importação de Água de Europa</translation>
     </message>
     <message>
         <source>Water Splitting Plant</source>
         <translation>Usina de Separação de Água</translation>
+    </message>
+    <message>
+        <source>Water to Venus</source>
+        <translation>Água para Vênus</translation>
     </message>
     <message>
         <source>Wave Power</source>
@@ -2244,8 +3234,36 @@
 <context>
     <name>CardText</name>
     <message>
+        <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de M$ +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
+        <translation>Ação, escolha uma: 1 flutuador aqui; ou descarte 1 flutuador daqui → produção de energia +1.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
+        <translation>Ação, escolha uma: 1 flutuador em qualquer carta sua (esta também); ou descarte 1 flutuador daqui → pegue uma carta. PV: 1.</translation>
+    </message>
+    <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -2292,12 +3310,24 @@
         <translation>Ação: 8 M$ (pode-se usar aço como em cartas de construção) → 1 tile de oceano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Ação: qualquer quantidade da sua energia → a mesma quantidade de M$.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Ação: 1 flutuador em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
+        <translation>Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores daqui pagam cartas com ícone de Vênus, 3 M$ cada.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -2344,12 +3374,36 @@
         <translation>Tem dois ícones de ciência. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Escolha um jogador e uma opção: remova dele até 3 de titânio, até 4 de aço ou até 7 M$.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Escolha um aumento de produção: plantas +1 ou energia +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -2366,6 +3420,22 @@
     <message>
         <source>Discard 5 heat of yours, then choose: receive 4 plants, or 2 animals onto another card of yours.</source>
         <translation>Descarte 5 do seu calor; depois, escolha: receba 4 plantas, ou 2 animais em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
+        <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Produção de calor +5.</translation>
     </message>
     <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
@@ -2388,8 +3458,56 @@
         <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
+        <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -2412,6 +3530,26 @@
         <translation>Requer 2 ícones de ciência em jogo. Produção: energia +3. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 2 M$ → 1 flutuador em qualquer carta sua (esta também). PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
+        <translation>Requer 2 ícones de ciência. Ação: 1 micróbio em qualquer carta sua (esta também). PV: 1 por 3 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -2424,8 +3562,40 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Você pega duas cartas. PV: 2.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
+        <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -2436,12 +3606,108 @@
         <translation>Requer 5 ícones de ciência em jogo. Produção: energia +6. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
+    </message>
+    <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
         <translation>Requer 7 ícones de ciência em jogo. Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 3.</translation>
     </message>
     <message>
+        <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
+        <translation>Requer Vênus ≤ 10%. Vênus sobe 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
+        <translation>Requer Vênus ≤ 14%. Ação, escolha uma: 6 M$ (titânio aceito como para cartas espaciais) → 1 asteroide aqui; ou descarte 1 asteroide daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Ação: reduza sua produção de energia em 1 → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
+        <translation>Requer Vênus ≥ 10%. 2 micróbios ou 2 animais em outra carta sua com ícone de Vênus. Produção: energia -1, M$ +2. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
+        <translation>Requer Vênus ≥ 10%. Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
+        <translation>Requer Vênus ≥ 12%. Ação: 1 micróbio aqui. PV: 1 por 2 micróbios aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
+        <translation>Requer Vênus ≥ 12%. Produção: energia -1. Seu tile de cidade vai para a área Base Maxwell (fora de Marte). Ação: 1 recurso em outra carta sua com ícone de Vênus. PV: 3.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 12%; você descarta 1 flutuador de uma carta sua. Ação: 1 animal aqui. PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
+        <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio aqui; ou descarte quantos micróbios quiser daqui → 3 M$ por cada um.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
+        <translation>Requer Vênus ≥ 6%. Ação, escolha uma: 1 micróbio em uma carta sua com ícone de Vênus (esta também); ou descarte 2 micróbios daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
+        <translation>Requer Vênus ≥ 8%. Produção: titânio +1.</translation>
+    </message>
+    <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs a TR of 25 or more. Production: M€ +4.</source>
+        <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
+        <translation>Requer um ícone de Vênus e um ícone da Terra. Produção: M$ +3.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Produção: aço +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. IT +2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
+        <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -2704,8 +3970,16 @@
         <translation>Efeito contínuo: cartas com ícone de Terra custam 3 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
+        <translation>Efeito contínuo: cartas com ícone de Vênus custam 2 M$ a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
     </message>
     <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
@@ -2722,6 +3996,14 @@
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
         <translation>Efeito contínuo: cada projeto-padrão que você pagar, exceto Venda de patentes, devolve a você 3 M$ em seguida.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -2752,6 +4034,10 @@
         <translation>Efeito contínuo: seu aço e seu titânio valem, cada um, 1 M$ a mais que o normal ao pagar.</translation>
     </message>
     <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
+    </message>
+    <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
         <translation>Condições iniciais: 23 M$, 10 de titânio. Efeito contínuo: cada titânio que você usar para pagar vale 4 M$ em vez de 3.</translation>
     </message>
@@ -2762,6 +4048,10 @@
     <message>
         <source>Opening assets: 30 M€, 5 steel, steel production 1. Ongoing: whenever a tile you lay on Mars sits on a steel or titanium placement bonus, steel production +1.</source>
         <translation>Condições iniciais: 30 M$, 5 de aço, produção de aço 1. Efeito contínuo: sempre que um tile que você colocar em Marte ficar sobre um bônus por colocação de aço ou titânio, produção de aço +1.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
+        <translation>Condições iniciais: 35 M$, produção de aço 1. Efeito contínuo: toda vez que sua produção de um recurso aumenta, você também recebe essa mesma quantidade do recurso (a produção inicial de aço também conta).</translation>
     </message>
     <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
@@ -2784,8 +4074,20 @@
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
+        <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
+    </message>
+    <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condições iniciais: 48 M$, produção de energia 1. Efeito contínuo: cartas com ícone de energia e o projeto-padrão Usina elétrica custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -2800,8 +4102,20 @@
         <translation>Dinheiro inicial: 40 M$; sua primeira ação é colocar um tile de cidade. Efeito contínuo: qualquer cidade colocada em Marte por qualquer jogador dá a você produção de M$ +1, e cada cidade que você mesmo colocar também rende 3 M$.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
+        <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -2814,6 +4128,18 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: use de novo a ação de outra carta sua que você já usou nesta geração.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
+        <translation>Dinheiro inicial: 50 M$; sua primeira ação é revelar cartas até aparecerem três com ícone de Vênus: elas vão para sua mão, as demais são descartadas. Efeito contínuo: os requisitos de Vênus das suas cartas podem ser deslocados em até 2 níveis para mais ou para menos.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -2840,8 +4166,16 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
+    </message>
+    <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -2874,6 +4208,10 @@
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
         <translation>Produção: M$ +2. Um tile de vegetação (com seu nível de oxigênio) vai para uma área reservada para oceanos, ignorando as regras normais de colocação de vegetação.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
+        <translation>Produção: M$ +2. 1 recurso em uma carta sua com ícone de Vênus que guarde recursos.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -3030,6 +4368,10 @@
     <message>
         <source>Production: energy -1. TR +2.</source>
         <translation>Produção: energia -1. IT +2.</translation>
+    </message>
+    <message>
+        <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
+        <translation>Produção: energia -2, e M$ +1 por ícone de Vênus e por ícone da Terra que você tiver. Coloque um tile de cidade.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -3248,12 +4590,80 @@
         <translation>O tile Área Restrita vai para qualquer área livre não reservada para oceanos. Ação: 2 M$ → pegue uma carta.</translation>
     </message>
     <message>
+        <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
+        <translation>Três flutuadores aqui. Ação, escolha uma: 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Produção de titânio +1. Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Produção de titânio +3. PV: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>2 flutuadores em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step.</source>
+        <translation>Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. May strip up to 4 M€ from one player who has a Venus tag in play.</source>
+        <translation>Vênus sobe 1 nível. Pode remover até 4 M$ de um jogador que tenha um ícone de Vênus em jogo.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Per Jovian tag you hold, one floater onto one of your Venus-tagged cards (all on the same card).</source>
+        <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: heat +3.</source>
+        <translation>Vênus sobe 1 nível. Produção: calor +3.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
+        <translation>Vênus sobe 1 nível. Produção: plantas +1. 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
+        <translation>Vênus sobe 1 nível; 3 flutuadores em uma carta sua com ícone de Vênus.</translation>
+    </message>
+    <message>
+        <source>Venus goes up three steps.</source>
+        <translation>Vênus sobe 3 níveis.</translation>
+    </message>
+    <message>
+        <source>Venus goes up two steps. Production: heat +2.</source>
+        <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primeira ação da partida: construa uma colônia.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -3270,6 +4680,22 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem três com ícone de Vênus; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
+        <translation>Primeira ação do jogo: revele cartas até aparecerem duas com o símbolo de flutuador; fique com elas e descarte as demais.</translation>
+    </message>
+    <message>
+        <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
+        <translation>Você pega uma carta, ou três se tiver 3 ou mais ícones de Vênus. PV: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -3306,6 +4732,18 @@
     <message>
         <source>You play one card from your hand at 25 M€ below its cost.</source>
         <translation>Jogue uma carta da sua mão por 25 M$ a menos que o custo dela.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -3387,6 +4825,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformação do Governo Mundial: coloque um tile de oceano que não é de ninguém — clique em uma área destacada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -3446,6 +4892,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (no máximo %1)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por item contado</translation>
     </message>
@@ -3456,6 +4906,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>add %1 to another card</source>
         <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>adicionar %1 a uma carta sua (esta também)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -3490,12 +4948,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>patrocinar um prêmio de graça</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganhar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>receber %1 por recurso nesta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -3520,6 +4986,10 @@ Os detalhes estão no arquivo de log:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
+    </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
         <translation>
@@ -3538,6 +5008,13 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (produção)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Vênus em %n nível</numerusform>
+            <numerusform>aumentar Vênus em %n níveis</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -3576,12 +5053,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>remover até %1 de qualquer carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>remover até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -3594,6 +5079,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>steal up to %1 from any player</source>
         <translation>roubar até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -3623,6 +5112,10 @@ Os detalhes estão no arquivo de log:
         <translation>Pontuação final após a geração %1</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
         <source>Go back to the final board</source>
         <translation>Voltar ao tabuleiro final</translation>
     </message>
@@ -3647,6 +5140,10 @@ Os detalhes estão no arquivo de log:
         <translation>Marcos</translation>
     </message>
     <message>
+        <source>M€ production</source>
+        <translation>Produção de M$</translation>
+    </message>
+    <message>
         <source>M€ production by generation</source>
         <translation>Produção de M$ por geração</translation>
     </message>
@@ -3657,6 +5154,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>IT</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -3671,16 +5172,24 @@ Os detalhes estão no arquivo de log:
         <translation>Total</translation>
     </message>
     <message>
-        <source>Victory points by generation</source>
-        <translation>Pontos de Vitória por geração</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-        <source>generations %1 to %2</source>
-        <translation>gerações %1 a %2</translation>
+        <source>Victory points</source>
+        <translation>Pontos de Vitória</translation>
+    </message>
+    <message>
+        <source>Victory points by generation</source>
+        <translation>Pontos de Vitória por geração</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.</source>
+        <translation>Uma negociação custa {cost} M€, {amount:energy} ou {amount:titanium}, pagos com um só deles.</translation>
+    </message>
     <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
         <translation>O AutoMarte joga a corporação {code}, homônima de {corporation}: escolha sua outra corporação.</translation>
@@ -3706,12 +5215,28 @@ Os detalhes estão no arquivo de log:
         <translation>A geração {generation} foi alcançada: o AutoMarte vence.</translation>
     </message>
     <message>
+        <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
+        <translation>Ter 2 ícones da Terra, 2 de Vênus e 2 Jovianos em jogo</translation>
+    </message>
+    <message>
+        <source>Having a plant production of at least 3</source>
+        <translation>Ter pelo menos 3 de produção de plantas</translation>
+    </message>
+    <message>
         <source>Having a terraform rating of at least 35</source>
         <translation>Ter um Índice de Terraformação de pelo menos 35</translation>
     </message>
     <message>
+        <source>Having at least 10 energy and heat production together</source>
+        <translation>Ter pelo menos 10 de produção de energia e calor somadas</translation>
+    </message>
+    <message>
         <source>Having at least 10 production of one resource</source>
         <translation>Ter pelo menos 10 de produção de um recurso</translation>
+    </message>
+    <message>
+        <source>Having at least 12 M€ production</source>
+        <translation>Ter pelo menos 12 de produção de M$</translation>
     </message>
     <message>
         <source>Having at least 15 project cards in play (not events)</source>
@@ -3726,6 +5251,30 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 3 ícones Joviano em jogo</translation>
     </message>
     <message>
+        <source>Having at least 3 city tags in play</source>
+        <translation>Ter pelo menos 3 ícones de Cidade em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 3 colonies (Colonies expansion)</source>
+        <translation>Ter pelo menos 3 colônias (expansão Colônias)</translation>
+    </message>
+    <message>
+        <source>Having at least 3 different kinds of resources on cards</source>
+        <translation>Ter pelo menos 3 tipos diferentes de recursos sobre cartas</translation>
+    </message>
+    <message>
+        <source>Having at least 4 Plant tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Planta em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 science tags in play</source>
+        <translation>Ter pelo menos 4 ícones de Ciência em jogo</translation>
+    </message>
+    <message>
+        <source>Having at least 4 space tags in play</source>
+        <translation>Ter pelo menos 4 ícones Espaciais em jogo</translation>
+    </message>
+    <message>
         <source>Having at least 4 tags in play among plant, microbe and animal tags</source>
         <translation>Ter pelo menos 4 ícones de Planta, Micróbio e Animal em jogo</translation>
     </message>
@@ -3734,8 +5283,20 @@ Os detalhes estão no arquivo de log:
         <translation>Ter pelo menos 5 cartas com requisito em jogo</translation>
     </message>
     <message>
+        <source>Having at least 5 resources on cards among animals and microbes</source>
+        <translation>Ter pelo menos 5 recursos de animal e micróbio sobre cartas</translation>
+    </message>
+    <message>
         <source>Having at least 6 energy production</source>
         <translation>Ter pelo menos 6 de produção de energia</translation>
+    </message>
+    <message>
+        <source>Having at least 6 steel and titanium production together</source>
+        <translation>Ter pelo menos 6 de produção de aço e titânio somadas</translation>
+    </message>
+    <message>
+        <source>Having at least 7 floaters on your cards</source>
+        <translation>Ter pelo menos 7 flutuadores em suas cartas</translation>
     </message>
     <message>
         <source>Having at least 8 building tags in play</source>
@@ -3754,12 +5315,44 @@ Os detalhes estão no arquivo de log:
         <translation>Ter jogado pelo menos 5 eventos</translation>
     </message>
     <message>
+        <source>Having played the most events</source>
+        <translation>Ter jogado mais eventos</translation>
+    </message>
+    <message>
         <source>Having the highest M€ production</source>
         <translation>Ter a maior produção de M$</translation>
     </message>
     <message>
+        <source>Having the highest plant production</source>
+        <translation>Ter a maior produção de plantas</translation>
+    </message>
+    <message>
+        <source>Having the highest production of everything but M€ together</source>
+        <translation>Ter a maior soma de produções, exceto M$</translation>
+    </message>
+    <message>
+        <source>Having the highest steel and titanium production together</source>
+        <translation>Ter a maior produção de aço e titânio somadas</translation>
+    </message>
+    <message>
         <source>Having the highest terraform rating</source>
         <translation>Ter o maior Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>Having the most Earth tags in play</source>
+        <translation>Ter mais ícones da Terra em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most Jovian and Earth tags in play</source>
+        <translation>Ter mais ícones Jovianos e da Terra em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most Venus tags in play</source>
+        <translation>Ter mais ícones de Vênus em jogo</translation>
+    </message>
+    <message>
+        <source>Having the most animal and microbe resources</source>
+        <translation>Ter mais recursos de animal e micróbio</translation>
     </message>
     <message>
         <source>Having the most automated cards in play</source>
@@ -3770,12 +5363,24 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais ícones de Construção em jogo</translation>
     </message>
     <message>
+        <source>Having the most cards with requirements in play</source>
+        <translation>Ter mais cartas com requisito em jogo</translation>
+    </message>
+    <message>
         <source>Having the most heat resources</source>
         <translation>Ter mais recursos de calor</translation>
     </message>
     <message>
+        <source>Having the most power tags in play</source>
+        <translation>Ter mais ícones de Energia em jogo</translation>
+    </message>
+    <message>
         <source>Having the most project cards in play with a printed cost of at least 20 M€</source>
         <translation>Ter mais cartas de projeto em jogo com custo impresso de pelo menos 20 M$</translation>
+    </message>
+    <message>
+        <source>Having the most project cards in play with a printed cost of at most 10 M€</source>
+        <translation>Ter mais cartas de projeto em jogo com custo impresso de no máximo 10 M$</translation>
     </message>
     <message>
         <source>Having the most resources on cards</source>
@@ -3806,6 +5411,10 @@ Os detalhes estão no arquivo de log:
         <translation>Fique com exatamente {n} Prelúdios diferentes.</translation>
     </message>
     <message>
+        <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
+        <translation>Marte e Vênus não foram ambos terraformados após a geração {generation}: {player} perde ({score} PV).</translation>
+    </message>
+    <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
         <translation>Marte não está terraformado após a geração 12: {player} perde ({score} PV).</translation>
     </message>
@@ -3830,8 +5439,28 @@ Os detalhes estão no arquivo de log:
         <translation>Possuir pelo menos 3 tiles de vegetação</translation>
     </message>
     <message>
+        <source>Owning at least 3 special tiles</source>
+        <translation>Possuir pelo menos 3 tiles especiais</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles next to ocean tiles</source>
+        <translation>Possuir pelo menos 3 tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning at least 3 tiles on or next to volcanic spaces</source>
+        <translation>Possuir pelo menos 3 tiles em áreas vulcânicas ou adjacentes a elas</translation>
+    </message>
+    <message>
         <source>Owning at least 3 tiles on the two bottom rows</source>
         <translation>Possuir pelo menos 3 tiles nas duas linhas de baixo</translation>
+    </message>
+    <message>
+        <source>Owning the largest group of tiles that touch</source>
+        <translation>Possuir o maior grupo de tiles adjacentes entre si</translation>
+    </message>
+    <message>
+        <source>Owning the most cities</source>
+        <translation>Possuir mais cidades</translation>
     </message>
     <message>
         <source>Owning the most greenery tiles</source>
@@ -3844,6 +5473,18 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Owning the most tiles next to ocean tiles</source>
         <translation>Possuir mais tiles adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles next to special tiles</source>
+        <translation>Possuir mais tiles adjacentes a tiles especiais</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles not next to ocean tiles</source>
+        <translation>Possuir mais tiles não adjacentes a tiles de oceano</translation>
+    </message>
+    <message>
+        <source>Owning the most tiles on the edge of the map</source>
+        <translation>Possuir mais tiles na borda do mapa</translation>
     </message>
     <message>
         <source>Owning the most tiles on the four rows south of the equator</source>
@@ -3904,6 +5545,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>The standard project {project} is not available now.</source>
         <translation>O projeto-padrão {project} não está disponível agora.</translation>
+    </message>
+    <message>
+        <source>The steps the marker moves before this trade are a number from 0 to {max}.</source>
+        <translation>Os níveis que o marcador avança antes desta negociação são um número de 0 a {max}.</translation>
+    </message>
+    <message>
+        <source>The trade fleets come back and the marker of every active colony tile moves up one step.</source>
+        <translation>As frotas comerciais voltam e o marcador de cada peça de colônia ativa avança um nível.</translation>
     </message>
     <message>
         <source>There is no card named {card}.</source>
@@ -3994,6 +5643,34 @@ Os detalhes estão no arquivo de log:
         <translation>O titânio só paga cartas com ícone Espacial.</translation>
     </message>
     <message>
+        <source>Venus must be at least {value} %</source>
+        <translation>Vênus precisa estar em pelo menos {value} %</translation>
+    </message>
+    <message>
+        <source>Venus must be at most {value} %</source>
+        <translation>Vênus precisa estar em no máximo {value} %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: Vênus sobe para {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: um tile de oceano é colocado na {space}.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: o oxigênio sobe para {value} %.</translation>
+    </message>
+    <message>
+        <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
+        <translation>Terraformação do Governo Mundial, escolhida por {player}: a temperatura sobe para {value} °C.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with {colony} now.</source>
+        <translation>Você não pode negociar com {colony} agora.</translation>
+    </message>
+    <message>
         <source>You cannot turn heat into a temperature step now.</source>
         <translation>Você não pode converter calor em um nível de temperatura agora.</translation>
     </message>
@@ -4035,12 +5712,24 @@ Os detalhes estão no arquivo de log:
         <translation>custa {cost} M$ e você pode pagar no máximo {have}</translation>
     </message>
     <message>
+        <source>no action you used this generation can be used again now</source>
+        <translation>nenhuma ação que você usou nesta geração pode ser usada de novo agora</translation>
+    </message>
+    <message>
         <source>no card in your hand can be played with it</source>
         <translation>nenhuma carta da sua mão pode ser jogada com ela</translation>
     </message>
     <message>
+        <source>no colony tile has room for a colony of yours</source>
+        <translation>nenhuma peça de colônia tem lugar para uma colônia sua</translation>
+    </message>
+    <message>
         <source>no player has enough production of {resource} to lower</source>
         <translation>nenhum jogador tem produção de {resource} suficiente para diminuir</translation>
+    </message>
+    <message>
+        <source>no two colony tiles have markers that can move so</source>
+        <translation>não há duas peças de colônia cujos marcadores possam se mover assim</translation>
     </message>
     <message>
         <source>none of its options can be carried out</source>
@@ -4070,6 +5759,25 @@ Os detalhes estão no arquivo de log:
         <source>you have no building card with a production box</source>
         <translation>você não tem carta de Construção com produção</translation>
     </message>
+    <message>
+        <source>you have no trade fleet left or no colony tile is open to trade</source>
+        <translation>você não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
+    </message>
+    <message>
+        <source>you may have at most one colony</source>
+        <translation>você pode ter no máximo uma colônia</translation>
+    </message>
+    <message>
+        <source>you may have at most {value} colonies</source>
+        <translation>você pode ter no máximo {value} colônias</translation>
+    </message>
+    <message numerus="yes">
+        <source>you need %n floater(s) on your cards</source>
+        <translation>
+            <numerusform>você precisa de %n flutuador nas suas cartas</numerusform>
+            <numerusform>você precisa de %n flutuadores nas suas cartas</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>you need %n greenery tile(s)</source>
         <translation>
@@ -4092,6 +5800,14 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>you need a colony</source>
+        <translation>você precisa de uma colônia</translation>
+    </message>
+    <message>
+        <source>you need at least {value} colonies</source>
+        <translation>você precisa de pelo menos {value} colônias</translation>
+    </message>
+    <message>
         <source>you need {value:resource}</source>
         <translation>você precisa de {value:resource}</translation>
     </message>
@@ -4104,12 +5820,20 @@ Os detalhes estão no arquivo de log:
         <translation>você precisa de produção de {resource} de pelo menos {value}</translation>
     </message>
     <message>
+        <source>your terraform rating must be at least {value}</source>
+        <translation>seu Índice de Terraformação deve ser de pelo menos {value}</translation>
+    </message>
+    <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} não pode ser jogada: {reason}.</translation>
+        <translation>A carta {card} não pode ser jogada: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>{card} não está na sua mão.</translation>
+        <translation>A carta {card} não está na sua mão.</translation>
+    </message>
+    <message>
+        <source>{player} builds a colony on {colony}.</source>
+        <translation>{player} constrói uma colônia na peça {colony}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} buys %n card(s).</source>
@@ -4121,6 +5845,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
         <translation>{player} não pode jogar {card}: ela é descartada e {player} recebe {amount} M$.</translation>
+    </message>
+    <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} escolhe em {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
     </message>
     <message>
         <source>{player} claims the milestone {milestone}.</source>
@@ -4146,12 +5878,50 @@ Os detalhes estão no arquivo de log:
         <translation>{player} financia o prêmio {award} por {cost} M$.</translation>
     </message>
     <message>
+        <source>{player} gains a trade fleet.</source>
+        <translation>{player} ganha uma frota comercial.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount:resource} from {card}.</source>
+        <translation>{player} recebe {amount:resource} graças a {card}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the colony bonus of {colony}.</source>
+        <translation>{player} recebe o bônus de colônia da peça {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} gets the trade income of step {value} of {colony}.</source>
+        <translation>{player} recebe a renda comercial do nível {value} da peça {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} escolheu uma corporação e cartas, viradas para baixo.</translation>
+    </message>
+    <message>
+        <source>{player} leaves {colony} out of the game.</source>
+        <translation>{player} deixa a peça {colony} fora do jogo.</translation>
+    </message>
+    <message>
         <source>{player} lowers their own production of {resource} by {amount}.</source>
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} down %n step(s).</source>
+        <translation>
+            <numerusform>{player} recua o marcador da peça {colony} %n nível.</numerusform>
+            <numerusform>{player} recua o marcador da peça {colony} %n níveis.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves the marker of {colony} up %n step(s).</source>
+        <translation>
+            <numerusform>{player} avança o marcador da peça {colony} %n nível.</numerusform>
+            <numerusform>{player} avança o marcador da peça {colony} %n níveis.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} passes.</source>
@@ -4160,6 +5930,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} pays {cost} M€ for the ocean of the south pole.</source>
         <translation>{player} paga {cost} M$ pelo oceano do polo sul.</translation>
+    </message>
+    <message>
+        <source>{player} pays {cost} M€ to raise the temperature at the north pole.</source>
+        <translation>{player} paga {cost} M$ para aumentar a temperatura no polo norte.</translation>
     </message>
     <message>
         <source>{player} places {tile} on {space}.</source>
@@ -4175,6 +5949,18 @@ Os detalhes estão no arquivo de log:
             <numerusform>{player} joga com {corporation} e fica com %n carta.</numerusform>
             <numerusform>{player} joga com {corporation} e fica com %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produz {gains}.</translation>
+    </message>
+    <message>
+        <source>{player} puts {colony} into play.</source>
+        <translation>{player} coloca a peça {colony} em jogo.</translation>
+    </message>
+    <message>
+        <source>{player} raises Venus to {value} %.</source>
+        <translation>{player} aumenta Vênus para {value} %.</translation>
     </message>
     <message>
         <source>{player} raises oxygen to {value} %.</source>
@@ -4193,6 +5979,10 @@ Os detalhes estão no arquivo de log:
         <translation>{player} remove {amount:resource} da própria reserva.</translation>
     </message>
     <message>
+        <source>{player} removes {amount:resource} from {card}.</source>
+        <translation>{player} retira {amount:resource} da carta {card}.</translation>
+    </message>
+    <message>
         <source>{player} removes {amount:resource} from {target}.</source>
         <translation>{target} perde {amount:resource} por ação de {player}.</translation>
     </message>
@@ -4204,12 +5994,28 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony} without paying.</source>
+        <translation>{player} negocia com {colony} sem pagar.</translation>
+    </message>
+    <message>
+        <source>{player} trades with {colony}, paying {cost:paid}.</source>
+        <translation>{player} negocia com {colony} pagando {cost:paid}.</translation>
+    </message>
+    <message>
         <source>{player} turns 8 heat into a temperature step.</source>
         <translation>{player} converte 8 de calor em um nível de temperatura.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} converte plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} converte {amount:energy} em calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -4230,6 +6036,25 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas salvas do tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4365,9 +6190,12 @@ Os detalhes estão no arquivo de log:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -4423,7 +6251,221 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>A bonus card does the first of its options that can be done, then goes to the bonus discard pile or, when it says so, leaves the game. Rest the pointer on a line of the log about a bonus card to read what it does.</source>
+        <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
+    </message>
+    <message>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
+    </message>
+    <message>
+        <source>A generation</source>
+        <translation>Uma geração</translation>
+    </message>
+    <message>
+        <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
+        <translation>Depois da última produção, cada jogador ainda pode converter plantas em vegetações. Então cada jogador marca seu IT, 5 PV por marco, os prêmios (5 PV para o primeiro lugar, 2 para o segundo, sem segundo lugar com dois jogadores), 1 PV por vegetação que possui, 1 PV por vegetação adjacente a cada uma de suas cidades e os pontos das suas cartas. Vence quem tiver mais pontos; no empate, quem tiver mais M$ sobrando.</translation>
+    </message>
+    <message>
+        <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
+        <translation>O AutoMarte ignora o texto das cartas de projeto: cada ícone da carta, da esquerda para a direita, avança um espaço o contador de uma das sete trilhas do seu tabuleiro. Os ícones no início de cada trilha mostram quais ícones de carta a avançam (em Tharsis, a trilha de Energia recebe os ícones de Energia e Joviano, a da Terra os de Terra e Cidade, a de Planta os de Planta, Animal e Micróbio).</translation>
+    </message>
+    <message>
+        <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
+        <translation>O AutoMarte é o adversário automático oficial para um jogador. Ele não tem mão, nem produção, nem outro recurso além dos seus M$, e nunca paga por uma carta. Você é o primeiro jogador na primeira geração.</translation>
+    </message>
+    <message>
+        <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
+        <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
+        <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
+    </message>
+    <message>
+        <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
+        <translation>A cada geração, o AutoMarte embaralha um baralho de ação de 3 cartas de projeto e 1 carta bônus. Em cada um dos seus turnos, ele revela a carta do topo e a resolve; quando o baralho acaba, ele passa. Na fase de produção, ele não ganha nada.</translation>
+    </message>
+    <message>
+        <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
+        <translation>Cada nível que você aumenta num parâmetro global lhe dá 1 de Índice de Terraformação (IT). Seu IT é ao mesmo tempo sua renda e a base da sua pontuação.</translation>
+    </message>
+    <message>
+        <source>Hint: what the strongest computer player would do in your place</source>
+        <translation>Dica: o que o jogador de computador mais forte faria no seu lugar</translation>
+    </message>
+    <message>
+        <source>In tmdesk</source>
+        <translation>No tmdesk</translation>
+    </message>
+    <message>
+        <source>Its bonus cards</source>
+        <translation>Suas cartas bônus</translation>
+    </message>
+    <message>
+        <source>Its tracks</source>
+        <translation>Suas trilhas</translation>
+    </message>
+    <message>
+        <source>Its turn</source>
+        <translation>Seu turno</translation>
+    </message>
+    <message>
+        <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
+        <translation>O turno dele é contado linha por linha no seu tabuleiro e no registro: Pausar para a narração, Passo mostra a próxima linha, Mais rápido acelera e Pular mostra o resto de uma vez.</translation>
+    </message>
+    <message>
+        <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
+        <translation>Os oceanos vão só nas áreas reservadas para eles e não são de ninguém. Uma vegetação aumenta o oxigênio e fica adjacente a um dos seus tiles, se puder. Uma cidade não pode ficar adjacente a outra cidade. Você ganha o que está impresso na área e 2 M$ por oceano adjacente.</translation>
+    </message>
+    <message>
+        <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
+        <translation>Só o que as regras permitem fica habilitado: deixe o ponteiro sobre uma carta apagada para ler por que ela não pode ser jogada. Arraste uma carta para a área de jogo, dê um clique duplo nela ou pressione Enter para jogá-la. Quando um tile precisa ser colocado, as áreas válidas se acendem. A Dica (Ctrl+I) diz o que o jogador de computador mais forte faria no seu lugar, e por quê.</translation>
+    </message>
+    <message>
+        <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
+        <translation>Pesquisa: cada jogador compra 4 cartas e fica com as que quiser por 3 M$ cada (não na primeira geração). Ações: em ordem, cada jogador faz 1 ou 2 ações, até todos passarem. Produção: a energia vira calor, você ganha tantos M$ quanto seu IT mais sua produção de M$, e cada outro recurso conforme sua produção.</translation>
+    </message>
+    <message>
+        <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
+        <translation>As ações: jogar uma carta da mão; executar um projeto-padrão; reivindicar um marco (8 M$, 5 PV no final, no máximo 3 marcos por partida); financiar um prêmio (8, 14 e depois 20 M$, no máximo 3); usar a ação de uma das suas cartas azuis uma vez por geração; converter 8 plantas em vegetação; converter 8 de calor em um nível de temperatura.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>O final</translation>
+    </message>
+    <message>
+        <source>The end against AutoMars</source>
+        <translation>O final contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>O objetivo</translation>
+    </message>
+    <message>
+        <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
+        <translation>A partida solo: você joga contra o relógio. Terraforme Marte até o fim da geração 14 (12 com a expansão Prelúdio) ou a partida está perdida; duas cidades neutras e suas vegetações estão no mapa desde o início.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
+    <message>
+        <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+    </message>
+    <message>
+        <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
+        <translation>Quando um contador alcança um espaço com ação, o AutoMarte faz o que ela mostra: Avançar Contador, Ganhar IT, Reivindicar Marco ou Financiar um Prêmio de graça, Aumentar Temperatura, Colocar uma Vegetação, um Oceano ou uma Cidade. Uma ação só vale na primeira vez que o espaço é alcançado. Uma carta sem ícones, uma trilha no fim ou uma ação impossível é uma Ação Falha: em vez disso, o AutoMarte ganha 5 M$.</translation>
+    </message>
+    <message>
+        <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
+        <translation>Quando você remove ou rouba recursos do AutoMarte, ele perde a mesma quantidade de M$. Quando você diminui a produção dele, a trilha correspondente recua um espaço. Os tiles dele são tiles de verdade: suas cartas os contam.</translation>
+    </message>
+    <message>
+        <source>Who AutoMars is</source>
+        <translation>Quem é o AutoMarte</translation>
+    </message>
+    <message>
+        <source>You and AutoMars</source>
+        <translation>Você e o AutoMarte</translation>
+    </message>
+    <message>
+        <source>close the large card</source>
+        <translation>fechar a carta grande</translation>
+    </message>
+    <message>
+        <source>end your turn after one action</source>
+        <translation>encerrar o turno depois de uma ação</translation>
+    </message>
+    <message>
+        <source>fit the board in the window</source>
+        <translation>ajustar o tabuleiro à janela</translation>
+    </message>
+    <message>
+        <source>move to the next control (Shift+Tab: the previous one)</source>
+        <translation>ir para o próximo controle (Shift+Tab: o anterior)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <source>on a card of your hand: play it; on a card to choose: choose it</source>
+        <translation>numa carta da mão: jogá-la; numa carta a escolher: escolhê-la</translation>
+    </message>
+    <message>
+        <source>open a saved game</source>
+        <translation>abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>pass for the rest of the generation</source>
+        <translation>passar pelo resto da geração</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>refazer</translation>
+    </message>
+    <message>
+        <source>save the game</source>
+        <translation>salvar a partida</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>configurações</translation>
+    </message>
+    <message>
+        <source>this guide</source>
+        <translation>este guia</translation>
+    </message>
+    <message>
+        <source>turn 8 heat into a temperature step</source>
+        <translation>converter 8 de calor em um nível de temperatura</translation>
+    </message>
+    <message>
+        <source>turn 8 plants into a greenery</source>
+        <translation>converter 8 plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>desfazer</translation>
+    </message>
+    <message>
+        <source>zoom the board in</source>
+        <translation>aproximar o tabuleiro</translation>
+    </message>
+    <message>
+        <source>zoom the board out</source>
+        <translation>afastar o tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>AutoMars</source>
+        <translation>AutoMarte</translation>
+    </message>
+    <message>
+        <source>Guide to the game</source>
+        <translation>Guia do jogo</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>O jogo</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
     <message>
         <source>Buy no card this time.</source>
         <translation>Não compre nenhuma carta desta vez.</translation>
@@ -4469,6 +6511,14 @@ Os detalhes estão no arquivo de log:
         <translation>Coloque-o na %1.</translation>
     </message>
     <message>
+        <source>Place it on the space marked on the board (it gives %1).</source>
+        <translation>Coloque-o na área marcada no tabuleiro (ela dá %1).</translation>
+    </message>
+    <message>
+        <source>Place it on the space marked on the board.</source>
+        <translation>Coloque-o na área marcada no tabuleiro.</translation>
+    </message>
+    <message>
         <source>Play %1.</source>
         <translation>Jogue %1.</translation>
     </message>
@@ -4497,20 +6547,106 @@ Os detalhes estão no arquivo de log:
         <translation>Execute o projeto-padrão: %1.</translation>
     </message>
     <message>
-        <source>What it changes for you: %1.</source>
-        <translation>O que muda para você: %1.</translation>
+        <source>Why: %1.</source>
+        <translation>Por quê: %1.</translation>
     </message>
     <message>
-        <source>cards in hand %1</source>
-        <translation>cartas na mão %1</translation>
+        <source>the %1 award gives its points at the end to whoever leads it then</source>
+        <translation>o prêmio %1 dá seus pontos no final a quem estiver na frente</translation>
     </message>
     <message>
-        <source>terraform rating %1</source>
-        <translation>Índice de Terraformação %1</translation>
+        <source>the %1 award would give you %2 VP if the game ended now</source>
+        <translation>o prêmio %1 lhe daria %2 PV se a partida terminasse agora</translation>
     </message>
     <message>
-        <source>victory points %1</source>
-        <translation>Pontos de Vitória %1</translation>
+        <source>the %1 milestone is worth 5 VP at the end</source>
+        <translation>o marco %1 vale 5 PV no final</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card costs you %n VP at the end</source>
+        <translation>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+            <numerusform>a carta lhe tira %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card is worth %1 VP at the end if it holds at least %2</source>
+        <translation>a carta vale %1 PV no final se tiver pelo menos %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the card is worth %n VP at the end</source>
+        <translation>
+            <numerusform>a carta vale %n PV no final</numerusform>
+            <numerusform>a carta vale %n PV no final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 on it at the end</source>
+        <translation>a carta vale %1 PV por %2 sobre ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per %2 tag you have at the end</source>
+        <translation>a carta vale %1 PV por ícone %2 que você tiver no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per city next to it at the end</source>
+        <translation>a carta vale %1 PV por cidade adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores %1 VP per ocean next to it at the end</source>
+        <translation>a carta vale %1 PV por oceano adjacente a ela no final</translation>
+    </message>
+    <message>
+        <source>the card scores 1 VP for every %1 cities in play at the end</source>
+        <translation>a carta vale 1 PV a cada %1 cidades em jogo no final</translation>
+    </message>
+    <message>
+        <source>you add %1 to your hand</source>
+        <translation>você põe %1 na mão</translation>
+    </message>
+    <message>
+        <source>you gain %1</source>
+        <translation>você ganha %1</translation>
+    </message>
+    <message>
+        <source>you give up %1 from your hand</source>
+        <translation>você tira %1 da sua mão</translation>
+    </message>
+    <message>
+        <source>you spend %1</source>
+        <translation>você gasta %1</translation>
+    </message>
+    <message>
+        <source>your %1 falls by %2</source>
+        <translation>sua %1 diminui em %2</translation>
+    </message>
+    <message>
+        <source>your %1 rises by %2</source>
+        <translation>sua %1 aumenta em %2</translation>
+    </message>
+    <message>
+        <source>your awards would score %1 VP more at the end</source>
+        <translation>seus prêmios dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your cards would score %1 VP more at the end</source>
+        <translation>suas cartas dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your greeneries and cities would score %1 VP more at the end</source>
+        <translation>suas vegetações e cidades dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your milestones would score %1 VP more at the end</source>
+        <translation>seus marcos dariam %1 PV a mais no final</translation>
+    </message>
+    <message>
+        <source>your terraform rating falls by %1</source>
+        <translation>seu IT diminui em %1</translation>
+    </message>
+    <message>
+        <source>your terraform rating rises by %1</source>
+        <translation>seu IT aumenta em %1</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +6680,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>no card</source>
         <translation>nenhuma carta</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
 </context>
 <context>
@@ -4596,6 +6736,10 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>&amp;Guide to the game and AutoMars</source>
+        <translation>&amp;Guia do jogo e do AutoMarte</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -4640,6 +6784,10 @@ Os detalhes estão no arquivo de log:
         <translation>E&amp;xibir</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de abrir outra?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de começar uma nova?</translation>
     </message>
@@ -4680,16 +6828,12 @@ Os detalhes estão no arquivo de log:
         <translation>É a sua vez.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir uma partida salva</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -4704,10 +6848,6 @@ Os detalhes estão no arquivo de log:
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Salvar a partida</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Salvo em %1</translation>
     </message>
@@ -4716,24 +6856,16 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <source>Tab / Shift+Tab: move between controls
-Arrows, Enter or Space on a card: choose or play it
-Ctrl+E: end turn · Ctrl+P: pass
-Ctrl+G: plants to greenery · Ctrl+H: heat to temperature
-Ctrl+Z / Ctrl+Shift+Z: undo / redo
-Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit
-Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game</source>
-        <translation>Tab / Shift+Tab: mover entre os controles
-Setas, Enter ou Espaço em uma carta: escolher ou jogar
-Ctrl+E: encerrar turno · Ctrl+P: passar a vez
-Ctrl+G: plantas em vegetação · Ctrl+H: calor em temperatura
-Ctrl+Z / Ctrl+Shift+Z: desfazer / refazer
-Ctrl + / Ctrl - / Ctrl 0: aproximar, afastar, ajustar o tabuleiro
-Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Estat&amp;ísticas…</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>Desfazer uma decisão de %1?
+%2
+%1 vai tomá-la de novo.</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -4752,6 +6884,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Não é possível preparar esta partida: %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Você tem uma escolha a fazer.</translation>
     </message>
@@ -4764,16 +6900,12 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>A&amp;fastar (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>a última decisão de %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas salvas do tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas salvas do tmdesk (*.json);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -4783,12 +6915,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Adiciona as cartas e corporações da Era das Corporações; sem produção inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra o AutoMarte</translation>
     </message>
     <message>
         <source>Against AutoMars: add the Corporate Era cards and corporations</source>
         <translation>Contra o AutoMarte: adiciona as cartas e corporações da Era das Corporações</translation>
+    </message>
+    <message>
+        <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
+        <translation>O AutoMarte não pode jogar em %1: o lado do tabuleiro do AutoMarte para esse mapa não foi publicado em lugar nenhum, então suas trilhas ali são desconhecidas. Escolha outro mapa.</translation>
     </message>
     <message>
         <source>AutoMars corporation: %1 %2</source>
@@ -4801,10 +6941,6 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>AutoMars difficulty</source>
         <translation>Dificuldade do AutoMarte</translation>
-    </message>
-    <message>
-        <source>AutoMars plays on Tharsis only: the AutoMars rulebook&apos;s boards for the other maps are pictures that are not published, so its tracks there are unknown.</source>
-        <translation>O AutoMarte joga apenas em Tharsis: os tabuleiros do AutoMarte para os outros mapas são imagens não publicadas, então suas trilhas ali são desconhecidas.</translation>
     </message>
     <message>
         <source>AutoMars without a corporation</source>
@@ -4932,7 +7068,7 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
+        <translation>Segundo jogador: AutoMarte (adversário automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -4959,6 +7095,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Começar com a corporação para iniciantes: 42 M$ e 10 cartas grátis</translation>
     </message>
     <message>
+        <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
+        <translation>Terra Cimmeria: quatro áreas vulcânicas; sua área de colônia exige a expansão Colônias e, sem ela, é uma área vazia</translation>
+    </message>
+    <message>
         <source>Terraforming Mars — new game</source>
         <translation>Terraforming Mars — nova partida</translation>
     </message>
@@ -4975,8 +7115,12 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte e Vênus até o fim da geração %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte até o fim da geração %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -4993,6 +7137,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Two players have the same name.</source>
         <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
+        <translation>Utopia Planitia: áreas que dão energia; sem áreas vulcânicas</translation>
+    </message>
+    <message>
+        <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
+        <translation>Vastitas Borealis: o polo norte custa 4 M$ e aumenta a temperatura; quatro áreas vulcânicas</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansão Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -5029,6 +7185,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Pressione Enter quando %1 estiver ao teclado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Desfeito: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -5052,12 +7212,12 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (3 M$ cada) e 2 Prelúdios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -5068,14 +7228,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>%1, jogue seus Prelúdios antes da primeira ação: clique no que vai jogar agora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
-            <numerusform>%n cartas × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
         </translation>
     </message>
     <message>
@@ -5185,6 +7345,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporação escolhida, virada para baixo</translation>
+    </message>
+    <message>
         <source>No corporation yet</source>
         <translation>Ainda sem corporação</translation>
     </message>
@@ -5203,6 +7367,17 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
     </message>
 </context>
 <context>
@@ -5236,6 +7411,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n acampamento</numerusform>
+            <numerusform>%n acampamentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -5254,6 +7436,13 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>
             <numerusform>%n caça</numerusform>
             <numerusform>%n caças</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n floater(s)</source>
+        <translation>
+            <numerusform>%n flutuador</numerusform>
+            <numerusform>%n flutuadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5389,6 +7578,117 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Against AutoMars</source>
+        <translation>Contra o AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars level</source>
+        <translation>Nível do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>By mode</source>
+        <translation>Por modo</translation>
+    </message>
+    <message>
+        <source>Corporate Era</source>
+        <translation>Era Corporativa</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Every finished game, the newest first</source>
+        <translation>Todas as partidas terminadas, da mais recente à mais antiga</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansões</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
+        <translation>Nenhuma partida terminada ainda: cada partida jogada até o fim no tmdesk é adicionada aqui.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Prelude</source>
+        <translation>Prelúdio</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuações</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Partida solo</translation>
+    </message>
+    <message>
+        <source>Standard game</source>
+        <translation>Partida padrão</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>seleção de cartas</translation>
+    </message>
+    <message>
+        <source>lost: %1 won</source>
+        <translation>derrota: %1 venceu</translation>
+    </message>
+    <message>
+        <source>lost: Mars not terraformed in time</source>
+        <translation>derrota: Marte não foi terraformado a tempo</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vitória de %1</translation>
+    </message>
+</context>
+<context>
     <name>TableauDialog</name>
     <message>
         <source>Active (blue)</source>
@@ -5489,12 +7789,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Avançar Contador</translation>
     </message>
     <message>
+        <source>Agronomist</source>
+        <translation>Agrônomo</translation>
+    </message>
+    <message>
+        <source>Air Scrapping</source>
+        <translation>Depuração Atmosférica</translation>
+    </message>
+    <message>
         <source>Animal</source>
         <translation>Animal</translation>
     </message>
     <message>
         <source>Aquifer</source>
         <translation>Aquífero</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <translation>Arquiteto</translation>
     </message>
     <message>
         <source>Arsia Mons</source>
@@ -5549,6 +7861,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Benfeitor</translation>
     </message>
     <message>
+        <source>Blacksmith</source>
+        <translation>Ferreiro</translation>
+    </message>
+    <message>
+        <source>Botanist</source>
+        <translation>Botânico</translation>
+    </message>
+    <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
@@ -5583,6 +7903,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Claim a milestone</source>
         <translation>Reivindicar um marco</translation>
+    </message>
+    <message>
+        <source>Coastguard</source>
+        <translation>Guarda Costeira</translation>
     </message>
     <message>
         <source>Colonies</source>
@@ -5653,6 +7977,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Ecologista</translation>
     </message>
     <message>
+        <source>Electrician</source>
+        <translation>Eletricista</translation>
+    </message>
+    <message>
         <source>Elysium</source>
         <translation>Elysium</translation>
     </message>
@@ -5667,6 +7995,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Energy track (power/Jovian)</source>
         <translation>trilha de Energia/Joviana</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Engenheiro</translation>
     </message>
     <message>
         <source>Estate Dealer</source>
@@ -5689,12 +8021,32 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Ação Falha</translation>
     </message>
     <message>
+        <source>Farmer</source>
+        <translation>Fazendeiro</translation>
+    </message>
+    <message>
+        <source>Forecaster</source>
+        <translation>Meteorologista</translation>
+    </message>
+    <message>
+        <source>Forester</source>
+        <translation>Guarda Florestal</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <translation>Fundador</translation>
+    </message>
+    <message>
         <source>Fund an Award</source>
         <translation>Financiar um Prêmio</translation>
     </message>
     <message>
         <source>Fund an award</source>
         <translation>Financiar um prêmio</translation>
+    </message>
+    <message>
+        <source>Fundraiser</source>
+        <translation>Investidor</translation>
     </message>
     <message>
         <source>GHG Factories</source>
@@ -5715,6 +8067,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Generalist</source>
         <translation>Generalista</translation>
+    </message>
+    <message>
+        <source>Geologist</source>
+        <translation>Geólogo</translation>
     </message>
     <message>
         <source>Geothermal Power</source>
@@ -5741,6 +8097,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Hellas</translation>
     </message>
     <message>
+        <source>Highlander</source>
+        <translation>Montanhês</translation>
+    </message>
+    <message>
+        <source>Hoverlord</source>
+        <translation>Aeroproprietário</translation>
+    </message>
+    <message>
+        <source>Incorporator</source>
+        <translation>Incorporador</translation>
+    </message>
+    <message>
         <source>Industrialist</source>
         <translation>Industrialista</translation>
     </message>
@@ -5757,12 +8125,20 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Inventrix</translation>
     </message>
     <message>
+        <source>Investor</source>
+        <translation>Investidor</translation>
+    </message>
+    <message>
         <source>Jovian</source>
         <translation>Joviano</translation>
     </message>
     <message>
         <source>Landlord</source>
         <translation>Proprietário</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Paisagista</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -5785,6 +8161,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Magnata</translation>
     </message>
     <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
@@ -5797,8 +8177,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Megacréditos</translation>
     </message>
     <message>
+        <source>Metallurgist</source>
+        <translation>Metalúrgico</translation>
+    </message>
+    <message>
         <source>Meteor Shower</source>
         <translation>Chuva de Meteoros</translation>
+    </message>
+    <message>
+        <source>Metropolist</source>
+        <translation>Metropolitano</translation>
     </message>
     <message>
         <source>Microbe</source>
@@ -5815,6 +8203,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Mining Guild</source>
         <translation>Mining Guild</translation>
+    </message>
+    <message>
+        <source>Mogul</source>
+        <translation>Empresário</translation>
     </message>
     <message>
         <source>M€</source>
@@ -5845,6 +8237,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Normal</translation>
     </message>
     <message>
+        <source>North Pole</source>
+        <translation>Polo Norte</translation>
+    </message>
+    <message>
         <source>Olympus Mons</source>
         <translation>Olympus Mons</translation>
     </message>
@@ -5869,6 +8265,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Porto Espacial de Fobos</translation>
     </message>
     <message>
+        <source>Pioneer</source>
+        <translation>Pioneiro</translation>
+    </message>
+    <message>
         <source>Place a City</source>
         <translation>Colocar uma Cidade</translation>
     </message>
@@ -5879,6 +8279,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Place an Ocean</source>
         <translation>Colocar um Oceano</translation>
+    </message>
+    <message>
+        <source>Planetologist</source>
+        <translation>Planetólogo</translation>
     </message>
     <message>
         <source>Planner</source>
@@ -5921,6 +8325,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Fase de produção</translation>
     </message>
     <message>
+        <source>Promoter</source>
+        <translation>Promotor</translation>
+    </message>
+    <message>
         <source>Raise Temperature</source>
         <translation>Aumentar Temperatura</translation>
     </message>
@@ -5935,6 +8343,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Research phase</source>
         <translation>Fase de pesquisa</translation>
+    </message>
+    <message>
+        <source>Researcher</source>
+        <translation>Pesquisador</translation>
     </message>
     <message>
         <source>Rim Settler</source>
@@ -5965,6 +8377,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Naves</translation>
     </message>
     <message>
+        <source>Solar phase</source>
+        <translation>Fase solar</translation>
+    </message>
+    <message>
         <source>South Pole</source>
         <translation>Polo Sul</translation>
     </message>
@@ -5981,8 +8397,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>trilha Espacial</translation>
     </message>
     <message>
+        <source>Spacefarer</source>
+        <translation>Astronauta</translation>
+    </message>
+    <message>
         <source>Specialist</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Suburbian</source>
+        <translation>Suburbano</translation>
     </message>
     <message>
         <source>TR</source>
@@ -5999,6 +8423,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Teractor</source>
         <translation>Teractor</translation>
+    </message>
+    <message>
+        <source>Terra Cimmeria</source>
+        <translation>Terra Cimmeria</translation>
     </message>
     <message>
         <source>Terraform Rating</source>
@@ -6037,6 +8465,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Traveller</source>
+        <translation>Viajante</translation>
+    </message>
+    <message>
         <source>Tycoon</source>
         <translation>Magnata</translation>
     </message>
@@ -6053,6 +8489,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Usar a ação de uma carta azul</translation>
     </message>
     <message>
+        <source>Utopia Planitia</source>
+        <translation>Utopia Planitia</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -6061,8 +8501,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Valles Marineris</translation>
     </message>
     <message>
+        <source>Vastitas Borealis</source>
+        <translation>Vastitas Borealis</translation>
+    </message>
+    <message>
+        <source>Venuphile</source>
+        <translation>Venusófilo</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
         <source>Venus Next</source>
         <translation>Venus Next</translation>
+    </message>
+    <message>
+        <source>Venus scale</source>
+        <translation>escala de Vênus</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -6079,6 +8535,14 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>World Government</source>
         <translation>Governo Mundial</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>terraformação do Governo Mundial</translation>
+    </message>
+    <message>
+        <source>Zoologist</source>
+        <translation>Zoólogo</translation>
     </message>
     <message>
         <source>action</source>
@@ -6155,6 +8619,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>buy (a card, 3 M€)</source>
         <translation>comprar</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>acampamento</translation>
     </message>
     <message>
         <source>card</source>
@@ -6295,6 +8763,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>flavor text</source>
         <translation>texto ficcional</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flutuador</translation>
     </message>
     <message>
         <source>fund (an award)</source>
@@ -6668,6 +9140,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
 <context>
     <name>Terms</name>
     <message>
+        <source>Air Scrapping</source>
+        <translation>Depuração Atmosférica</translation>
+    </message>
+    <message>
         <source>Aquifer</source>
         <translation>Aquífero</translation>
     </message>
@@ -6688,12 +9164,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Banqueiro</translation>
     </message>
     <message>
+        <source>Build Colony</source>
+        <translation>Construir Colônia</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <translation>Construtor</translation>
     </message>
     <message>
+        <source>Callisto</source>
+        <translation>Calisto</translation>
+    </message>
+    <message>
         <source>Capital</source>
         <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Ceres</source>
+        <translation>Ceres</translation>
     </message>
     <message>
         <source>City</source>
@@ -6712,6 +9200,18 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Zona Ecológica</translation>
     </message>
     <message>
+        <source>Enceladus</source>
+        <translation>Encélado</translation>
+    </message>
+    <message>
+        <source>Europa</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Ganymede</source>
+        <translation>Ganimedes</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Jardineiro</translation>
     </message>
@@ -6720,8 +9220,16 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Vegetação</translation>
     </message>
     <message>
+        <source>Hoverlord</source>
+        <translation>Aeroproprietário</translation>
+    </message>
+    <message>
         <source>Industrial Center</source>
         <translation>Centro Industrial</translation>
+    </message>
+    <message>
+        <source>Io</source>
+        <translation>Io</translation>
     </message>
     <message>
         <source>Jovian</source>
@@ -6740,6 +9248,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Colônia em Canal de Lava</translation>
     </message>
     <message>
+        <source>Luna</source>
+        <translation>Lua</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Prefeito</translation>
     </message>
@@ -6754,6 +9266,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Mining Rights</source>
         <translation>Direitos de Mineração</translation>
+    </message>
+    <message>
+        <source>Miranda</source>
+        <translation>Miranda</translation>
     </message>
     <message>
         <source>Mohole Area</source>
@@ -6778,6 +9294,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>Planner</source>
         <translation>Planejador</translation>
+    </message>
+    <message>
+        <source>Pluto</source>
+        <translation>Plutão</translation>
     </message>
     <message>
         <source>Power plant</source>
@@ -6808,8 +9328,24 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Termalista</translation>
     </message>
     <message>
+        <source>Titan</source>
+        <translation>Titã</translation>
+    </message>
+    <message>
+        <source>Triton</source>
+        <translation>Tritão</translation>
+    </message>
+    <message>
         <source>Urbanized Area</source>
         <translation>Área Urbanizada</translation>
+    </message>
+    <message>
+        <source>Venuphile</source>
+        <translation>Venusófilo</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
     </message>
     <message>
         <source>action</source>
@@ -6850,6 +9386,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>final greenery</source>
         <translation>vegetação final</translation>
+    </message>
+    <message>
+        <source>floater</source>
+        <translation>flutuador</translation>
     </message>
     <message>
         <source>game over</source>
@@ -6894,6 +9434,10 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
     <message>
         <source>set-up</source>
         <translation>preparação</translation>
+    </message>
+    <message>
+        <source>solar phase</source>
+        <translation>fase solar</translation>
     </message>
     <message>
         <source>space</source>
@@ -6946,8 +9490,43 @@ Ctrl+S: salvar · Ctrl+O: abrir · Ctrl+N: nova partida</translation>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Tabuleiro do AutoMarte: %1</translation>
+    </message>
+    <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como primeiro jogador, você escolhe qual parâmetro global o Governo Mundial aumenta em 1 nível nesta geração.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Ninguém ganha TR nem bônus com isso.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Oceano: coloque um tile de oceano (restam %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxigênio: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Vênus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformação do Governo Mundial</translation>
     </message>
 </context>
 </TS>

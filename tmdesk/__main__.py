@@ -32,6 +32,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--corporate-era", action="store_true")
     sim.add_argument("--prelude", action="store_true", help="play with the Prelude expansion")
+    sim.add_argument("--venus-next", action="store_true", help="play with the Venus Next expansion")
+    sim.add_argument("--colonies", action="store_true", help="play with the Colonies expansion")
     sim.add_argument("--draft", action="store_true")
     sim.add_argument("--mode", choices=["standard", "solo", "automars", "mixed"], default="standard")
     sim.add_argument("--difficulty", choices=["easy", "normal", "hard", "brutal", "all"], default="normal")

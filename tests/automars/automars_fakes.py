@@ -28,6 +28,8 @@ class FakeHost:
     """Implements AutoMarsHost over plain attributes; records every call worth asserting."""
 
     prelude = False  # the Prelude expansion (automars.md 17)
+    venus_next = False  # the Venus Next expansion (automars_expansions.md 2): set before AutoMars is made
+    venus = 0  # the Venus scale in % (Venus Next)
 
     def __init__(
         self,
@@ -64,6 +66,7 @@ class FakeHost:
         self.events: list[tuple[str, dict[str, Any]]] = []
         self.reserved: list[str] = []
         self.special_spaces: dict[str, list[str]] = {}
+        self.automars_goals: dict[str, int] = {}
 
     # --- AutoMarsHost -------------------------------------------------------------------------
 
@@ -82,7 +85,7 @@ class FakeHost:
     def global_parameter(self, name: str) -> int:
         if name == "oceans":
             return sum(1 for t in self.tile_map.values() if t["tile"] == "ocean")
-        return {"temperature": self.temperature, "oxygen": self.oxygen}[name]
+        return {"temperature": self.temperature, "oxygen": self.oxygen, "venus": self.venus}[name]
 
     def raise_global(self, name: str) -> bool:
         if name == "temperature":
@@ -94,6 +97,11 @@ class FakeHost:
             if self.oxygen >= 14:
                 return False
             self.oxygen += 1
+            return True
+        if name == "venus" and self.venus_next:
+            if self.venus >= 30:
+                return False
+            self.venus += 2
             return True
         raise AssertionError(name)
 
@@ -109,6 +117,9 @@ class FakeHost:
 
     def human_value(self, key: str) -> int:
         return self.human.get(key, 0)
+
+    def automars_value(self, goal: str) -> int:
+        return self.automars_goals.get(goal, 0)
 
     def claimed_milestones(self) -> Mapping[str, str]:
         return self.milestones

@@ -247,3 +247,65 @@ def test_bonus_deck_all_destroyed() -> None:
     host = FakeHost()
     bot = make_bot(host, bonus_deck=[], destroyed_bonus_cards=["B01"])
     assert bonus_cards.draw_bonus_card(bot.ctx) is None
+
+
+# --- the log says why an option was passed over (issue 25, point 9) --------------------------------
+
+
+def _said(host: FakeHost) -> list[tuple[str, dict[str, object]]]:
+    return [(m, a) for m, a in host.events]
+
+
+def test_b08_says_why_it_draws_a_second_bonus_card() -> None:
+    host = FakeHost(awards=["Miner"])
+    bot = make_bot(host, megacredits=4, bonus_deck=["B02"])
+    bonus_cards.resolve_bonus_card(bot.ctx, "B08")
+    said = _said(host)
+    reason = said.index((messages.COMPETITION_NO_MONEY, {"card": "B08", "amount": 4}))
+    assert said.index((messages.REVEAL_BONUS, {"card": "B02"})) == reason + 1  # the reason comes first
+    host = FakeHost()
+    bot = make_bot(host, megacredits=9, bonus_deck=["B02"])
+    bonus_cards.resolve_bonus_card(bot.ctx, "B08")
+    assert (messages.COMPETITION_NO_AWARD, {"card": "B08"}) in _said(host)
+    host = FakeHost(awards=["Scientist"], human={"tags:science": 1})
+    bot = make_bot(host, megacredits=9, tracks={"science": 18}, bonus_deck=["B02"])
+    bonus_cards.resolve_bonus_card(bot.ctx, "B08")  # Science is at its end: no improvement
+    assert (messages.COMPETITION_NO_IMPROVEMENT, {"card": "B08"}) in _said(host)
+    assert messages.BONUS_NO_EFFECT not in [m for m, _ in _said(host)]
+
+
+def test_b04_says_why_it_skipped_options_a_and_b() -> None:
+    host = FakeHost(generation=5)
+    bot = make_bot(host, tracks={"space": 2})
+    bonus_cards.resolve_bonus_card(bot.ctx, "B04")
+    said = [m for m, _ in _said(host)]
+    assert said[1:4] == [messages.MILESTONE_NOT_MET, messages.AWARD_TOO_EARLY, messages.BONUS_OPTION]
+    assert (messages.AWARD_TOO_EARLY, {"card": "B04", "generation": 5}) in _said(host)
+    host = FakeHost(generation=7, milestones={"Mayor": HUMAN, "Gardener": HUMAN, "Planner": HUMAN},
+                    awards=["Landlord", "Banker", "Miner"])
+    bot = make_bot(host, tracks={"building": 8})
+    bonus_cards.resolve_bonus_card(bot.ctx, "B04")
+    assert [m for m, _ in _said(host)][1:3] == [messages.MILESTONES_ALL_CLAIMED, messages.AWARDS_ALL_FUNDED]
+    host = FakeHost(generation=7, human={"tags:science": 9, "resources:heat": 9, "resources:steel": 9})
+    bot = make_bot(host)
+    bonus_cards.resolve_bonus_card(bot.ctx, "B04")
+    assert (messages.AWARD_NO_LEAD, {"card": "B04"}) in _said(host)
+
+
+def test_lobbyists_say_why_options_a_to_c_were_skipped() -> None:
+    host = FakeHost(temperature=-20, oxygen=3)
+    bot = make_bot(host)
+    bonus_cards.resolve_bonus_card(bot.ctx, "B06")
+    said = _said(host)
+    assert said[1:5] == [(messages.LOBBYISTS_NO_TEMPERATURE, {"card": "B06", "temperature": -20}),
+                         (messages.LOBBYISTS_NO_OXYGEN, {"card": "B06", "value": 3}),
+                         (messages.LOBBYISTS_NO_OCEAN_SPACE, {"card": "B06"}),
+                         (messages.BONUS_OPTION, {"card": "B06", "option": "d"})]
+    host = FakeHost(temperature=-20, oxygen=6, tiles={space: ("ocean", None) for space in ALL_OCEANS})
+    bot = make_bot(host)
+    bonus_cards.resolve_bonus_card(bot.ctx, "B06")  # (b) applies: oxygen 6 is 2 steps below 8
+    assert [m for m, _ in _said(host)][1:3] == [messages.LOBBYISTS_NO_TEMPERATURE, messages.BONUS_OPTION]
+    host = FakeHost(temperature=-20, oxygen=3, tiles={space: ("ocean", None) for space in ALL_OCEANS})
+    bot = make_bot(host)
+    bonus_cards.resolve_bonus_card(bot.ctx, "B06")
+    assert (messages.LOBBYISTS_OCEANS_PLACED, {"card": "B06"}) in _said(host)

@@ -263,7 +263,8 @@ def test_c16_valley_trust_set_up_one_more_project_card() -> None:
     bot = AutoMars.new_game(host, corporation="C16")
     deck = bot.state.action_deck
     assert len(deck) == 8 and sum(1 for card in deck if card.startswith("B")) == 1
-    assert logged(host, messages.DECK_BUILT) == [{"projects": 7, "bonus": 1}]
+    # section 3's deck first, then Valley Trust's card on top of it (16.1)
+    assert logged(host, messages.DECK_BUILT) == [{"projects": 6, "bonus": 1}, {"projects": 7, "bonus": 1}]
     assert bot.state.tracks == dict.fromkeys(TRACK_IDS, 0)  # no starting tags
     assert bot.state.cubes == {"science": [8, 16]} and bot.state.megacredits == 0
 
@@ -344,7 +345,7 @@ def test_c20_factorum_supply_and_demand() -> None:
 
 
 def test_c21_pharmacy_union() -> None:
-    host = FakeHost(deck=["Mine", "Research", *DECK])
+    host = FakeHost(deck=["Algae", "Sponsors", "Satellites", "Mine", "Research", *DECK])  # the first 3: its deck
     bot = AutoMars.new_game(host, corporation="C21")
     assert "B01" in bot.state.destroyed_bonus_cards and "Mine" in host.discard
     assert "Research" in bot.state.bonus_deck + bot.state.action_deck

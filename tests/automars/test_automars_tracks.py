@@ -185,10 +185,23 @@ def test_icon_city_without_space_is_failed_action() -> None:
 
 def test_icon_venus_is_ignored_without_failed_action() -> None:
     host = FakeHost()
-    bot = make_bot(host, tracks={"energy": 1})
-    tracks.advance(bot.ctx, "energy")  # Energy 2: venus:1
+    bot = make_bot(host, tracks={"space": 6})
+    tracks.advance(bot.ctx, "space")  # Space 7: venus:1
     assert bot.state.megacredits == 0 and bot.state.tr == 20
-    assert messages.ICON_IGNORED_EXPANSION in [m for m, _ in host.events]
+    assert (messages.ICON_IGNORED_EXPANSION, {"icon": "venus:1", "track": "space", "position": 7}) in host.events
+
+
+@pytest.mark.parametrize(("track", "position", "icon"), [("event", 6, "floater:2"), ("energy", 2, "floater:1"),
+                                                         ("energy", 4, "floater:2")])
+def test_tharsis_floater_icons_are_named_and_ignored_without_venus_next_or_colonies(track: str, position: int,
+                                                                                    icon: str) -> None:
+    """other_boards.json: tharsis_corrections — these three cells gain floaters, they raise no Venus."""
+    assert tracks.load_board().tracks[track].positions[position] == icon
+    host = FakeHost()
+    bot = make_bot(host, tracks={track: position - 1})
+    tracks.advance(bot.ctx, track)
+    assert bot.state.megacredits == 0 and bot.state.tr == 20 and bot.state.tracks[track] == position
+    assert (messages.ICON_IGNORED_EXPANSION, {"icon": icon, "track": track, "position": position}) in host.events
 
 
 def test_end_of_track_is_failed_action() -> None:
@@ -240,7 +253,7 @@ def _broken_board(tmp_path: Path, change: object) -> Path:
         (lambda d: d["tracks"][2]["positions"].__setitem__(4, "teleport"), "tracks[2]: positions[4]"),
         (lambda d: d["tracks"][0]["positions"].pop(), "tracks[0]: positions: expected 19"),
         (lambda d: d["tracks"][1].__setitem__("id", "orbit"), "tracks[1]: expected id 'space'"),
-        (lambda d: d["tracks"][0]["positions"].__setitem__(11, "advance_track:venus"), "unknown track 'venus'"),
+        (lambda d: d["tracks"][0]["positions"].__setitem__(11, "advance_track:orbit"), "unknown track 'orbit'"),
         (lambda d: d.pop("tag_to_track"), "missing key 'tag_to_track'"),
         (lambda d: d["awards"][1]["automars"].__setitem__("kind", "magic"), "awards[1]"),
         (lambda d: d["milestones"][0].__setitem__("board_order", 3), "milestones[0]: board_order"),
@@ -258,3 +271,14 @@ def test_board_loader_rejects_unreadable_file(tmp_path: Path) -> None:
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(ValueError, match="tharsis_board.json"):
         load_board(path)
+
+
+def test_each_tag_names_the_track_it_moves() -> None:
+    """Issue 25, point 9: the log says which tag moved which track (Power and Jovian both move Energy)."""
+    host = FakeHost()
+    bot = make_bot(host)
+    cards.resolve_project_card(bot.ctx, "Io Mining Industries")  # jovian, space
+    moves = [a for m, a in host.events if m == messages.TAG_ADVANCE]
+    assert moves == [{"tag": "jovian", "track": "energy", "before": 0, "after": 1},
+                     {"tag": "space", "track": "space", "before": 0, "after": 1}]
+    assert [a["track"] for m, a in host.events if m == messages.TRACK_ADVANCE] == ["energy", "space"]  # their icons

@@ -7,10 +7,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
+from tmdesk.cards.loader import catalogue
+from tmdesk.cards.model import CardDef
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.scenario import build as build_scenario
@@ -19,8 +23,10 @@ ZERO = {"megacredits": 0, "steel": 0, "titanium": 0, "plants": 0, "energy": 0, "
 
 
 def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "standard", corporate_era: bool = True,
-          deck_top: list[str] | None = None, board: str = "tharsis", prelude: bool = False, **state: Any) -> Game:
-    """A game in generation 1's action phase; the first named player acts. Unnamed values are zero."""
+          deck_top: list[str] | None = None, board: str = "tharsis", prelude: bool = False, venus_next: bool = False,
+          colony_tiles: list[str] | None = None, **state: Any) -> Game:
+    """A game in generation 1's action phase; the first named player acts. Unnamed values are zero.
+    With `colony_tiles` (or a `colonies` state), a game with Colonies (`colony_tiles=[]`: dealt)."""
     players = players or {"Kim": {}}
     names = list(players)
     if len(names) == 1 and mode == "standard":
@@ -37,7 +43,8 @@ def build(players: dict[str, dict[str, Any]] | None = None, *, mode: str = "stan
         block["deck_top"] = deck_top
     data = {"format": "tmdesk-scenario/1",
             "setup": {"players": names, "skip_setup": True, "mode": mode, "corporate_era": corporate_era,
-                      "board": board, "prelude": prelude},
+                      "board": board, "prelude": prelude, "venus_next": venus_next, "colonies": colony_tiles is not None or "colonies" in state,
+                      "colony_tiles": colony_tiles or []},
             "state": block, "steps": []}
     return build_scenario(data)
 
@@ -72,3 +79,21 @@ def waiting(g: Game) -> dict[str, Any]:
     d = g.waiting_for()
     assert d is not None
     return d.to_dict()
+
+
+@contextmanager
+def extra_cards(cards: dict[str, CardDef]) -> Iterator[None]:
+    """Put test cards in the catalogue for the duration (a fixture yields from it). The decks built meanwhile
+    are forgotten on both sides: a test card must never be dealt in a later test's game."""
+    from tmdesk.engine.invariants import _all_cards
+
+    catalogue_cards = catalogue().cards
+    catalogue_cards.update(cards)
+    catalogue()._decks.clear()
+    try:
+        yield
+    finally:
+        for name in cards:
+            del catalogue_cards[name]
+        catalogue()._decks.clear()
+        _all_cards.cache_clear()

@@ -33,11 +33,11 @@ def test_a_config_that_cannot_be_played_is_refused(change: dict, phrase: str) ->
         new_game(GameConfig(players=["Ana", "Bruno"], **change))
 
 
-def test_automars_plays_on_tharsis_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(phases, "map_names", lambda: ["hellas", "tharsis"])  # as once other maps exist
-    with pytest.raises(ConfigError, match="AutoMars plays on tharsis only"):
-        phases.check_config(GameConfig(players=["Ana"], mode="automars", board="hellas"))
-    phases.check_config(GameConfig(players=["Ana", "Bruno"], board="hellas"))
+def test_automars_plays_where_its_board_side_is_known() -> None:
+    with pytest.raises(ConfigError, match="its board for vastitas_borealis is not published"):
+        phases.check_config(GameConfig(players=["Ana"], mode="automars", board="vastitas_borealis"))
+    phases.check_config(GameConfig(players=["Ana", "Bruno"], board="vastitas_borealis"))
+    phases.check_config(GameConfig(players=["Ana"], mode="automars", board="hellas"))
     phases.check_config(GameConfig(players=["Ana"], mode="automars"))
 
 

@@ -17,7 +17,9 @@ def test_tharsis_is_built_once_by_name_and_names_its_milestones_and_awards() -> 
     assert board("tharsis") is tharsis and "tharsis" in map_names()
     assert tharsis.milestones == ("Terraformer", "Mayor", "Gardener", "Builder", "Planner")
     assert tharsis.awards == ("Landlord", "Banker", "Scientist", "Thermalist", "Miner")
-    assert (len(tharsis.land), len(tharsis.ocean_areas), len(tharsis.spaces)) == (48, 12, 63)
+    assert (len(tharsis.land), len(tharsis.ocean_areas), len(tharsis.spaces)) == (48, 12, 63 + 4)  # Venus Next's 4 cities
+    assert [s for s, sp in tharsis.spaces.items() if sp.expansion] == [
+        "stratopolis_space", "maxwell_base_space", "dawn_city_space", "luna_metropolis_space"]
     assert new_game(GameConfig(players=["Ana", "Bruno"])).board is tharsis
     with pytest.raises(MapError, match="atlantis: no such map"):
         board("atlantis")

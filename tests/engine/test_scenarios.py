@@ -49,7 +49,7 @@ def test_state_can_set_whose_turn_it_is(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("setup, problem", [
     ('"board": "tharsis", "prelude": false', None),
-    ('"board": "atlantis"', "setup: board must be one of elysium, hellas, tharsis"),
+    ('"board": "atlantis"', "setup: board must be one of elysium, hellas, terra_cimmeria, tharsis, utopia_planitia, vastitas_borealis"),
     ('"board": 3', "setup: board must be the name of a map"),
     ('"prelude": "yes"', "setup: prelude must be true or false"),
     ('"prelude": true', None),

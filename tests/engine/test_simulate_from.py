@@ -56,4 +56,4 @@ def test_the_board_option_reaches_the_games_config(capsys: pytest.CaptureFixture
     args = parser().parse_args(["simulate", "--games", "2", "--board", "tharsis", "--players", "3"])
     assert [(c.board, c.seats) for c in configs(args)] == [("tharsis", [Seat(BOT, "random")] * 3)] * 2
     assert main(["simulate", "--games", "1", "--board", "atlantis"]) == 2
-    assert "--board: no map 'atlantis' (known: elysium, hellas, tharsis)" in capsys.readouterr().err
+    assert "--board: no map 'atlantis' (known: elysium, hellas, terra_cimmeria, tharsis, utopia_planitia, vastitas_borealis)" in capsys.readouterr().err

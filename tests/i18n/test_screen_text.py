@@ -15,6 +15,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.i18n.test_translations import tool  # noqa: E402
@@ -30,7 +31,7 @@ ENGLISH = {"the", "and", "with", "of", "tag", "tags", "track", "tracks", "card",
            "space", "spaces", "tile", "tiles", "option", "places", "building", "science", "power", "earth",
            "event", "jovian", "plants", "steel", "heat", "energy", "titanium", "greenery", "ocean", "oceans",
            "city", "reveals", "gains", "turn", "deck", "row", "AutoMars", "Neutral", "icon", "counter"}
-NATIVE = {"pt_BR": {"tile", "tiles", "animal", "deck"}, "es": {"animal", "AutoMars"},
+NATIVE = {"pt_BR": {"tile", "tiles", "animal", "deck"}, "es": {"animal", "AutoMars", "Neutral"},  # es: el jugador Neutral
           "fr": {"option", "science", "AutoMars", "animal", "microbe", "bonus"}}
 DEFECTS = [
     (re.compile(r"\br\d+c\d+\b"), "space id"),
@@ -124,13 +125,17 @@ SAMPLES: dict[str, list[Any]] = {
     "given": ["Ana"], "card": ["Search For Life", "B04"], "corporation": ["Inventrix"],
     "space": ["r0c1", "r4c2", "r3c3", "ganymede_colony"], "tile": ["ocean", "greenery", "city", "capital"],
     "tag": ["science"], "tags": [["space", "event"]], "track": ["building", "earth"],
-    "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery"],
+    "icon": ["tr:2", "advance", "advance_track:space", "temperature:2", "venus:1", "greenery", "floater:1",
+             "floater:2", "colony"],
     "resource": ["plants", "megacredits", "steel", "animal"], "project": ["power_plant", "greenery"],
     "options": ["0, 2"],
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
     "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
-    "human_amount": [1, 2],
+    "human_amount": [1, 2], "colony": ["Luna", "Europa", "Pluto"], "paid": ["megacredits", "energy", "titanium"],
+    "gains": [["megacredits:23", "plants:2", "heat:1"], ["megacredits:1"], []], "choice": [0, 1], "branch": [0, 1],
 }
+CARDS_WITH = {"choice": ["Sabotage", "Hired Raiders", "Viral Enhancers"], "branch": ["Extreme-Cold Fungus", "Regolith Eaters"]}
+"""The cards whose either/or or two actions a `choice` or `branch` argument names."""
 COUNTS = [0, 1, 2]
 
 
@@ -146,6 +151,8 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
             choices.append([("option", option) for option in am.BONUS_OPTIONS])
         elif key == "reason" and message_id not in am.ALL_MESSAGES:
             choices.append([(key, M.Reason(M.R_TAGS, {"n": 2, "tag": "science"}))])
+        elif key == "card" and keys & set(CARDS_WITH):
+            choices.append([("card", c) for k in keys & set(CARDS_WITH) for c in CARDS_WITH[k]])
         else:
             assert key in SAMPLES, f"no sample argument for {{{key}}} of {message_id!r}"
             choices.append([(key, v) for v in SAMPLES[key]])
@@ -190,9 +197,17 @@ GAMES = [
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, draft=True, prelude=True, seed=21),
     GameConfig(players=["Ana", "Bruno"], board="hellas", seed=22),
     GameConfig(players=["Ana", "Bruno"], board="elysium", corporate_era=True, seed=23),
+    GameConfig(players=["Ana", "Bruno"], board="utopia_planitia", corporate_era=True, seed=27),
+    GameConfig(players=["Ana", "Bruno"], board="terra_cimmeria", seed=28),
+    GameConfig(players=["Ana"], mode="solo", board="vastitas_borealis", corporate_era=True, seed=29),
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, prelude=True, seed=24),
     GameConfig(players=["Ana"], mode="automars", automars_corporation="random", seed=25),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, prelude=True, automars_corporation="random", seed=26),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
+    GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
+    GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, colonies=True, seed=31),
+    GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, venus_next=True, draft=True, seed=29),
 ]
 
 
@@ -237,6 +252,9 @@ def test_the_new_modes_are_in_the_random_games() -> None:
     assert cards & set(catalogue().prelude_deck())  # Preludes were played
     milestones = {e[1].get("milestone") for _, log in game_logs() for e in log if e[0] == M.L_MILESTONE}
     assert milestones - {"Terraformer", "Mayor", "Gardener", "Builder", "Planner"}  # Hellas or Elysium's own
+    ids = {e[0] for _, log in game_logs() for e in log}
+    assert {M.L_VENUS, M.L_SOLO_LOST_VENUS} <= ids  # Venus Next: its scale, its solo goal
+    assert ids & {M.L_WG_TEMPERATURE, M.L_WG_OXYGEN, M.L_WG_OCEAN, M.L_WG_VENUS}  # World Government terraforming
 
 
 def test_the_checks_catch_what_the_issue_saw() -> None:
@@ -438,7 +456,7 @@ def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
     game = saves.loads(json.dumps(data))  # upgraded on load, then checked by the save schema
     i18n.install_language("fr")
     assert [log_text.entry_text(e) for e in game.state.log[-2:]] == [
-        "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
+        "AutoMars révèle Traces de Vie (2 indicateurs\u00a0: Science, Événement)",
         "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
     ]
 
@@ -495,6 +513,32 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
     assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_colonies_cards_ask_reads_right(lang: str) -> None:
+    """Each action branch and either/or of the Colonies cards and corporations, the prompts of their card choices
+    ("ANY JOVIAN CARD", "ANY card") and Stormcraft Incorporated's heat question, in the player's language: each
+    told in words, none "a special effect"."""
+    from tmdesk.app import effects_text
+    from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.cards.loader import catalogue
+    from tmdesk.engine.decisions import Decision
+
+    i18n.install_language(lang)
+    texts = set()
+    for card in catalogue().expansion_cards("colonies"):
+        texts |= {effects_text.action_branch(b) for b in card.action_branches()}
+        for e in card.immediate:
+            if "choose_one" in e or "add_resource_to_another_card" in e:
+                texts.add(prompt(Decision("Ana", "select_card", ["Titan Shuttles"], info={"src": card.name, "effect": e})))
+                texts |= {effects_text.effects(option) for option in e.get("choose_one", [])}
+    heat = Decision("Ana", "select_amount", [3, 4], info={"src": "Stormcraft Incorporated", "min": 3, "max": 4,
+                                                          "effect": {"pay_heat": 8, "each": 2}})
+    texts.add(prompt(heat))
+    assert len(texts) > 15
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+    assert not [t for t in texts if effects_text.effect({}) in t]
+
+
 def test_a_choice_names_its_card_the_languages_way() -> None:
     from tmdesk.app import effects_text
     from tmdesk.app.dialogs.choices import prompt
@@ -502,7 +546,8 @@ def test_a_choice_names_its_card_the_languages_way() -> None:
 
     land_claim = Decision("Ana", "select_space", ["r0c1"], info={"src": "Land Claim", "tile": "claim"})
     i18n.install_language("fr")
-    assert prompt(land_claim) == "Revendication du terrain : Placez votre marqueur joueur : cliquez sur une case en surbrillance."
+    assert prompt(land_claim) == ("Revendication du terrain\u00a0: Placez votre marqueur joueur\u00a0: cliquez sur une case "
+                                  "en surbrillance.")  # a no-break space before the colon: never a colon alone on a line
     assert effects_text.describe_option("Pets") == "Animaux Domestiques"
     i18n.install_language("en")
     assert prompt(land_claim) == "Land Claim: Place your player marker: click a highlighted space."
@@ -531,8 +576,149 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
             texts.append(hint_text(advice, d))
         game.apply(dict(random_step(game, d, rng), player=d.player))
         k += 1
-    every = {"tr": 1, "vp": 2, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
+    every = {"tr": 1, "cards": 1, "megacredits": -3, **{"production:" + r: 1 for r in PRODUCTION},
              **{r: 1 for r in PRODUCTION if r != "megacredits"}}
-    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every)))
-    assert len(texts) > 20
+    points = {"milestones": 5, "awards": 2, "board": 3, "cards": 1}
+    texts.append(hint_text(Advice("Ana", {"do": "pass"}, gain=3.0, changes=every, points=points)))
+    fewer = {"tr": -1, "cards": -2, **{"production:" + r: -1 for r in PRODUCTION}}
+    texts.append(hint_text(Advice("Ana", {"do": "standard_project", "project": "sell_patents"}, changes=fewer)))
+    texts += [hint_text(Advice("Ana", step, points=points)) for step in (
+        {"do": "claim_milestone", "milestone": "Mayor"}, {"do": "fund_award", "award": "Banker"},
+        {"do": "answer", "answer": {"space": "r3c3"}}, {"do": "answer", "answer": {"space": "r0c1"}},
+        {"do": "answer", "answer": {"space": "ganymede_colony"}})]
+    from tmdesk.app.widgets.hint_text import card_points
+    from tmdesk.cards.loader import catalogue
+
+    texts += [card_points(name) for name, card in catalogue().cards.items() if card.vp]
+    assert len(texts) > 80 and not re.search(r"\b(?:row|linha|ligne|fila)\b", " ".join(texts))  # the space is shown
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+def board_view_of(name: str) -> dict[str, Any]:
+    """What the window is given of a map's AutoMars side (AutoMars.board_view)."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.tracks import load_board
+
+    return AutoMars(FakeHost(), board=load_board(map_name=name)).board_view()
+
+
+def automars_goals_of(name: str) -> list[str]:
+    """AutoMars's line in the tooltip of each milestone and award of a map, with an Easy level's modifier."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.difficulty import Difficulty
+    from tmdesk.automars.state import AutoMarsState
+    from tmdesk.automars.tracks import load_board
+
+    board = load_board(map_name=name)
+    bot = AutoMars(FakeHost(), AutoMarsState(difficulty=Difficulty.preset("easy")), board=board)
+    return ([log_text.automars_goal(bot.milestone_view(m.name)) for m in board.milestones]
+            + [log_text.automars_goal(bot.award_view(a.name)) for a in board.awards])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
+    """Issue #25: the question before an undo takes back another person's decision, the hand-over screen
+    that says what was undone, and a corporation chosen face down, in the player's language."""
+    from PySide6.QtGui import QColor
+
+    from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
+    from tmdesk.app.widgets.player_panel import PlayerPanel
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8))
+    d = game.waiting_for()
+    game.apply({"do": "choose_start", "corporation": d.options[0], "cards": d.info["cards"][:2]})
+    texts = []
+    for entry in ([M.L_BOUGHT, {"player": "Ana", "n": 0}], [M.L_CHOSE_FACE_DOWN, {"player": "Ana"}],
+                  [M.L_PLAYED, {"player": "Ana", "card": "Birds"}]):
+        what = log_text.entry_text(entry)
+        texts.append(take_back_question("Ana", what))
+        screen = PassScreen()
+        qtbot.addWidget(screen)
+        screen.set_player("Ana", QColor("red"), "", what)
+        texts.append(screen.detail.text())
+    panel = PlayerPanel("Ana")
+    qtbot.addWidget(panel)
+    panel.refresh(game, game.player("Ana"), QColor("red"), False, False)
+    texts.append(panel.corporation.text())
+    assert texts[-1] != "Corporation chosen, face down" or lang == "en"
+    assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
+    """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, one_reading_line, side_details, track_tags_text
+    from tmdesk.automars.bonus_texts import TEXTS
+    from tmdesk.automars.tracks import corporate_competition_maps, load_board, maps_with_board
+
+    i18n.install_language(lang)
+    cards = [*TEXTS, *corporate_competition_maps()]  # B08-B12: each map's card, told from its awards
+    texts = [log_text.bonus_card_text(code) for code in cards]
+    texts += [track_tags_text(t.id, list(t.tags)) for name in maps_with_board()
+              for t in load_board(map_name=name).tracks.values()]
+    texts += [track_tags_text("science", [])]
+    board = AutoMarsBoard()
+    qtbot.addWidget(board)
+    board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
+    board.pause.setChecked(True)
+    texts += [board.banner.text(), board.pause.toolTip()]
+    texts += [QCoreApplication.translate(
+        "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")]
+    for name in maps_with_board():  # each map's side: its one-reading mark, why, its card and its tiebreakers
+        side = board_view_of(name)
+        texts += [side_details(side)] + ([one_reading_line(side)] if name != "tharsis" else [])
+        texts += automars_goals_of(name)  # how AutoMars counts for each milestone and award, in their tooltips
+    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 1 + 5 + 4 + 5 * 10
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_and_the_statistics_read_right(lang: str, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    """Help → Guide (the game, AutoMars, the keys) and Game → Statistics in the player's language (issue 25, 12-13)."""
+    from PySide6.QtGui import QTextDocument
+
+    from tmdesk.app import statistics
+    from tmdesk.app.dialogs.guide import AUTOMARS, GAME, keys_html, page_html
+    from tmdesk.app.dialogs.statistics_dialog import StatisticsDialog
+
+    monkeypatch.setenv("TMDESK_HOME", str(tmp_path))
+    i18n.install_language(lang)
+    texts = []
+    for html in (page_html(GAME), page_html(AUTOMARS), keys_html()):
+        doc = QTextDocument()
+        doc.setHtml(html)
+        texts += [line for line in doc.toPlainText().splitlines() if line.strip()]
+    games = [statistics.Finished("a", "2025-05-01T20:00", "solo", "tharsis", ["prelude"], {"Ana": 60}, ["Ana"], None, 14),
+             statistics.Finished("b", "2025-05-02T20:00", "automars", "tharsis", ["draft"], {"Ana": 80, "AutoMars": 70},
+                                 ["Ana"], "Ana", 13, "hard"),
+             statistics.Finished("c", "2025-05-03T20:00", "corporate_era", "hellas", [], {"Ana": 70, "Bruno": 75},
+                                 ["Ana", "Bruno"], "Bruno", 11),
+             statistics.Finished("d", "2025-05-04T20:00", "automars", "tharsis", [], {"Ana": 50, "AutoMars": 70},
+                                 ["Ana"], "AutoMars", 15, "easy")]
+    monkeypatch.setattr(statistics, "load", lambda: games)
+    dialog = StatisticsDialog()
+    qtbot.addWidget(dialog)
+    for table in (dialog.games, dialog.summary):
+        texts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        texts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+    assert len(texts) > 70
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_requirement_reads_right(lang: str) -> None:
+    """The requirement box of every card (Venus Next's floaters and TR too) in the player's language."""
+    from tmdesk.app.card_art import requirement_text
+    from tmdesk.cards.loader import catalogue
+
+    i18n.install_language(lang)
+    bad = []
+    for card in catalogue().cards.values():
+        for req in card.requirements:
+            line = requirement_text(req)
+            bad += defects(lang, line) + ([f"untranslated requirement: {line}"] if line == req["kind"] else [])
+    assert bad == []

@@ -1,28 +1,32 @@
 """The main window: the screens (new game, game, pass-and-play hand-over, end of game) and the menus.
 
-Pass-and-play: the window shows one player's private view at a time (`viewer`). When the game waits
-for another human, the hand-over screen covers everything until that player confirms.
+Pass-and-play: the window shows one player's private view at a time, the one `privacy` allows (the
+person who confirmed the hand-over). When the game waits for another person, the hand-over screen
+covers everything until that person confirms; Hint, like every other view, asks `privacy` first.
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
-from tmdesk.app import i18n, icons, log_text
+from tmdesk.app import files, i18n, icons, log_text, statistics
 from tmdesk.app.bot_driver import BotDriver
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
+from tmdesk.app.privacy import Privacy
+from tmdesk.app.screen_fit import fit_window
 from tmdesk.app.session import GameSession
 from tmdesk.app.settings import Settings
 from tmdesk.app.style import apply_palette, stylesheet
 from tmdesk.app.widgets.end_screen import EndScreen
 from tmdesk.app.widgets.game_view import GameView
 from tmdesk.app.widgets.new_game import NewGameScreen
-from tmdesk.app.widgets.pass_screen import PassScreen
+from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
 from tmdesk.engine.saves import SaveError
 
 log = logging.getLogger(__name__)
@@ -33,7 +37,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.session = session or GameSession(self)
-        self.viewer: str | None = None
+        self.privacy = Privacy(lambda: self.bots.humans())
         self.save_path: Path | None = None
         self.setWindowIcon(icons.icon("tmdesk"))
         apply_palette(QApplication.instance(), self.settings.scale)
@@ -42,7 +46,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.new_game = NewGameScreen()
         self.new_game.colour_blind = self.settings.colour_blind
-        self.game_view = GameView(self.session, self.settings.colour_blind, self.settings.scale)
+        self.game_view = GameView(self.session, self.privacy, self.settings.colour_blind, self.settings.scale)
         self.pass_screen = PassScreen()
         self.end_screen = EndScreen()
         for w in (self.new_game, self.game_view, self.pass_screen, self.end_screen):
@@ -57,6 +61,7 @@ class MainWindow(QMainWindow):
         self.game_view.scores_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.end_screen))
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.game_view))
         self.end_pending = False  # the final scores wait for the end of AutoMars's last turn
+        self.undone = ""  # what an undo took back of another person's decisions, for their hand-over screen
         self.game_view.automars.replay_finished.connect(self._replay_finished)
         self.session.changed.connect(self.on_changed)
         self.session.failed.connect(self.on_failed)
@@ -64,9 +69,11 @@ class MainWindow(QMainWindow):
         self.bots.thinking.connect(self.show_thinking)
         self.bots.hint_ready.connect(self.show_hint)
         self.bots.moved.connect(self.show_bot_move)
+        self.guide: Any = None  # Help → Guide, made when first asked for
+        self.statistics_window: Any = None  # Game → Statistics
         self._build_menus()
         self.retranslate()
-        self.resize(1440, 900)
+        fit_window(self, QSize(1440, 900))
 
     # --- menus -------------------------------------------------------------------------------
 
@@ -90,6 +97,7 @@ class MainWindow(QMainWindow):
         self.a_save = self._action(self.game_menu, self.save, QKeySequence.StandardKey.Save)
         self.a_save_as = self._action(self.game_menu, self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
         self.game_menu.addSeparator()
+        self.a_statistics = self._action(self.game_menu, self.show_statistics)
         self.a_settings = self._action(self.game_menu, self.settings_dialog, "Ctrl+,")
         self.a_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.edit_menu = bar.addMenu("")
@@ -109,20 +117,23 @@ class MainWindow(QMainWindow):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
             self.game_view.prompt_layout.addWidget(button)
         self.help_menu = bar.addMenu("")
-        self.a_keys = self._action(self.help_menu, self.show_keys, QKeySequence.StandardKey.HelpContents)
+        self.a_guide = self._action(self.help_menu, lambda: self.show_guide("game"), QKeySequence.StandardKey.HelpContents)
+        self.a_keys = self._action(self.help_menu, lambda: self.show_guide("keys"))
         self.a_about = self._action(self.help_menu, self.show_about)
 
     def retranslate(self) -> None:
         t = self.tr
-        self.setWindowTitle(t("Terraforming Mars — tmdesk"))
+        self.setWindowTitle("tmdesk")  # the system adds the application's name, "Terraforming Mars" (main.py)
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))
         self.help_menu.setTitle(t("&Help"))
         for a, text in ((self.a_new, t("&New game…")), (self.a_open, t("&Open…")), (self.a_save, t("&Save")),
-                        (self.a_save_as, t("Save &as…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
+                        (self.a_save_as, t("Save &as…")),
+                        (self.a_statistics, t("Stat&istics…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
                         (self.a_undo, t("&Undo")), (self.a_redo, t("&Redo")), (self.a_zoom_in, t("Zoom &in (Ctrl +)")),
                         (self.a_zoom_out, t("Zoom &out (Ctrl -)")), (self.a_fit, t("&Fit the board (Ctrl 0)")),
+                        (self.a_guide, t("&Guide to the game and AutoMars")),
                         (self.a_keys, t("&Keyboard shortcuts")), (self.a_about, t("&About tmdesk")),
                         (self.a_hint, t("&Hint: what would the Hard bot do?"))):
             a.setText(text)
@@ -137,7 +148,13 @@ class MainWindow(QMainWindow):
             self.game_view.retranslate()
             self.pass_screen.retranslate()
             self.end_screen.retranslate()
+            for dialog in (self.guide, self.statistics_window):
+                if dialog is not None:
+                    dialog.retranslate()
         super().changeEvent(e)
+
+    def _sync_hint(self) -> None:
+        self.a_hint.setEnabled(self.privacy.open_decision(self.session.game, with_options=False) is not None)
 
     def _sync_undo(self) -> None:
         hint = self.session.undo_hint()
@@ -152,7 +169,6 @@ class MainWindow(QMainWindow):
     def start_game(self, config, colours: dict[str, str]) -> None:  # noqa: ANN001
         if not self.confirm_replace():
             return
-        self.viewer = None
         self.save_path = None
         try:
             self.session.start(config, colours)
@@ -162,21 +178,22 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             self.new_game.show_problem(self.tr("This game cannot be set up: %1").replace("%1", str(exc)))
 
-    def confirm_replace(self) -> bool:
-        """A game in progress is only in the autosave, which a new game overwrites: offer to save it first."""
+    def confirm_replace(self, opening: bool = False) -> bool:
+        """A game in progress is only in the autosave, which a new or opened game overwrites: offer to
+        save it first. False when the player cancels (or cancels the saving)."""
         g = self.session.game
         if g is None or g.waiting_for() is None:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                          self.tr("A game is in progress. Save it to a file before starting a new one?"),
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open") if opening else self.tr("New game"),
+                          self.tr("A game is in progress. Save it to a file before opening another?") if opening
+                          else self.tr("A game is in progress. Save it to a file before starting a new one?"),
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("ReplaceQuestion")
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Cancel:
             return False
-        if answer == QMessageBox.StandardButton.Save:
-            self.save_as_dialog()
-        return True
+        return answer != QMessageBox.StandardButton.Save or self.save_as_dialog()
 
     def continue_game(self) -> None:
         from tmdesk.app.settings import autosave_path
@@ -188,32 +205,45 @@ class MainWindow(QMainWindow):
         return self.bots.humans()
 
     def undo(self) -> None:
-        """Undo back to the last decision of a person (a bot would only play its move again)."""
-        while self.session.undo():
-            d = self.session.decision()
-            if d is None or d.player in self.humans():
-                return
+        """Undo back to the last decision of a person (a bot would only play its move again). Taking back
+        another person's decision is asked first; their hand-over screen then says what was undone."""
+        if not self.session.can_undo():
+            return
+        steps, d, entry = self.session.undo_target(self.humans())
+        if d is None or not self.privacy.someone_else(d.player):
+            self.session.undo(steps)
+            return
+        what = log_text.entry_text(entry) if entry else self.tr("the last decision of %1").replace("%1", d.player)
+
+        def undo_theirs() -> None:
+            self.undone = what
+            try:
+                self.session.undo(steps)
+            finally:
+                self.undone = ""
+
+        self.game_view.ask_first(take_back_question(d.player, what), self.tr("Undo"), undo_theirs)
 
     def on_changed(self, what: str) -> None:
         g = self.session.game
         self._sync_undo()
         if g is None:
             return
-        if what in ("new", "load"):
-            self.viewer = None
-        self.end_screen.history.note(g)
         d = g.waiting_for()
+        if what in ("new", "load"):
+            self.privacy.reset(d.player if d else None)
+        self._sync_hint()
+        self.end_screen.history.note(g)
         humans = self.humans()
-        self.a_hint.setEnabled(d is not None and d.player in humans)
         self.bots.poke()
         if d is not None and d.player not in humans:  # a bot's turn: the board stays in view
-            self.game_view.viewer = self.viewer if self.viewer in humans else (humans[0] if len(humans) == 1 else None)
             self.game_view.refresh()
             self.stack.setCurrentWidget(self.game_view)
             self.show_thinking(self.bots.busy_with)
             return
         if d is None:
-            self.game_view.viewer = self.viewer
+            if what not in ("new", "load"):  # ended here, by a move (an opened finished game is not a new one)
+                statistics.record(g)
             self.game_view.refresh()
             self.end_screen.set_game(g)
             if self.game_view.automars.replaying():  # AutoMars's last turn is told first, then the scores
@@ -222,12 +252,9 @@ class MainWindow(QMainWindow):
                 return
             self.stack.setCurrentWidget(self.end_screen)
             return
-        if len(humans) == 1:
-            self.viewer = humans[0]
-        if d.player != self.viewer and d.player in humans:
+        if not self.privacy.may_show(d.player):
             self.hand_over(d.player, d.kind)
             return
-        self.game_view.viewer = self.viewer
         self.game_view.refresh()
         self.stack.setCurrentWidget(self.game_view)
 
@@ -248,8 +275,8 @@ class MainWindow(QMainWindow):
             self.game_view.scene.flash(space)
 
     def ask_hint(self) -> None:
-        d = self.session.decision()
-        if d is None or d.player not in self.humans():
+        d = self.privacy.open_decision(self.session.game)  # never on a hand-over screen: it would tell the offer
+        if d is None:
             return
         self.a_hint.setEnabled(False)
         self.game_view.prompt.setText(self.tr("The Hard bot is thinking about your position…"))
@@ -258,16 +285,19 @@ class MainWindow(QMainWindow):
     def show_hint(self, advice) -> None:  # noqa: ANN001
         from tmdesk.app.widgets.hint_text import hint_text
 
-        d = self.session.decision()
-        self.a_hint.setEnabled(d is not None and d.player in self.humans())
+        d = self.privacy.open_decision(self.session.game)
+        self._sync_hint()
         self.game_view.refresh()
-        if advice is None:
+        if advice is None or d is None or d.player != advice.player:  # the keyboard changed hands meanwhile
             return
-        if advice.space and advice.space in self.game_view.scene.hexes:
-            self.game_view.scene.flash(advice.space)
         self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice, d),
                                     QMessageBox.StandardButton.Ok, self)
+        if advice.space and advice.space in self.game_view.scene.hexes:  # the space is shown, not named by its row
+            self.game_view.scene.mark(advice.space)
+            self.hint_box.finished.connect(self.game_view.scene.unmark)
         self.hint_box.open()  # window-modal: the board stays in view, the game waits until it is closed
+        box = self.hint_box.frameGeometry()  # at the right, over the actions: the middle of the board stays in view
+        self.hint_box.move(self.geometry().right() - box.width() - 24, self.geometry().top() + 90)
 
     def _replay_finished(self) -> None:
         g = self.session.game
@@ -279,8 +309,8 @@ class MainWindow(QMainWindow):
         """Hide the previous player's hand and ask the next player to take the keyboard."""
         self.game_view.close_dialog()
         self.game_view.zoom.hide()
-        self.viewer = None  # nobody's cards until someone confirms: an undo from here hands over again
-        self.game_view.viewer = None
+        self.privacy.hand_over()  # nobody's cards until someone confirms: an undo from here hands over again
+        self._sync_hint()
         self.game_view.hand.set_cards([])
         self.game_view.play_area.set_cards([])
         self.game_view.pick.clear()
@@ -290,13 +320,13 @@ class MainWindow(QMainWindow):
                "play_prelude": self.tr("Play your Preludes."),
                "action": self.tr("It is your turn."),
                "final_greenery": self.tr("Final greenery conversion.")}.get(kind, self.tr("You have a choice to make."))
-        self.pass_screen.set_player(name, self.game_view.colour(name), why)
+        self.pass_screen.set_player(name, self.game_view.colour(name), why, self.undone)
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.setFocus()
 
     def handed_over(self, name: str) -> None:
-        self.viewer = name
-        self.game_view.viewer = name
+        self.privacy.confirm(name)
+        self._sync_hint()
         self.game_view.refresh()
         self.stack.setCurrentWidget(self.game_view)
 
@@ -312,10 +342,11 @@ class MainWindow(QMainWindow):
     # --- files -------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
-                                              self.tr("tmdesk saved games (*.json);;All files (*)"))
-        if path:
-            self.open_path(Path(path))
+        if not self.confirm_replace(opening=True):
+            return
+        path = files.ask_open_path(self)
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
         """Open a saved game; a damaged or foreign file gives a message and keeps the current game."""
@@ -338,21 +369,20 @@ class MainWindow(QMainWindow):
         else:
             self.save_to(self.save_path)
 
-    def save_as_dialog(self) -> None:
+    def save_as_dialog(self) -> bool:
+        """Save as…: True once the game is in the file the player chose."""
         if self.session.game is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "tmdesk-game.json",
-                                              self.tr("tmdesk saved games (*.json)"))
-        if path:
-            self.save_to(Path(path))
+            return False
+        path = files.ask_save_path(self, self.session.game, self.save_path)
+        return path is not None and self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
         try:
             self.session.save_to(path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             log.warning("cannot save to %s: %s", path, exc)
             QMessageBox.warning(self, self.tr("Cannot save"), self.tr("The game could not be saved: %1").replace(
-                "%1", exc.strerror or str(exc)))
+                "%1", getattr(exc, "strerror", None) or str(exc)))
             return False
         self.save_path = path
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
@@ -369,6 +399,8 @@ class MainWindow(QMainWindow):
         """Open where the player left the window and its panels last time (a bad value is ignored)."""
         placed = bool(self.settings.geometry) and self.restoreGeometry(
             QByteArray.fromHex(self.settings.geometry.encode("ascii")))
+        if placed and not self.isMaximized():  # a size kept from a larger screen
+            fit_window(self, self.size())
         for name, splitter in self.game_view.remembered_splitters().items():
             if name in self.settings.panels:
                 splitter.restoreState(QByteArray.fromHex(self.settings.panels[name].encode("ascii")))
@@ -398,15 +430,24 @@ class MainWindow(QMainWindow):
             i18n.install_language(new.language)
         self.game_view.refresh()
 
-    def show_keys(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), self.tr(
-            "Tab / Shift+Tab: move between controls\n"
-            "Arrows, Enter or Space on a card: choose or play it\n"
-            "Ctrl+E: end turn · Ctrl+P: pass\n"
-            "Ctrl+G: plants to greenery · Ctrl+H: heat to temperature\n"
-            "Ctrl+Z / Ctrl+Shift+Z: undo / redo\n"
-            "Ctrl + / Ctrl - / Ctrl 0: zoom the board in, out, fit\n"
-            "Ctrl+S: save · Ctrl+O: open · Ctrl+N: new game"))
+    def show_statistics(self) -> None:
+        """Every finished game and the figures of each mode (Game menu)."""
+        from tmdesk.app.dialogs.statistics_dialog import StatisticsDialog
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsDialog(self)
+            self.statistics_window.resize(min(900, self.width()), min(600, self.height()))
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+
+    def show_guide(self, page: str) -> None:
+        """The guide to the game, to AutoMars and to the keyboard, beside the game (Help menu, F1)."""
+        from tmdesk.app.dialogs.guide import GuideDialog
+
+        if self.guide is None:
+            self.guide = GuideDialog(self)
+            self.guide.resize(min(760, self.width()), min(620, self.height()))
+        self.guide.show_page(page)
 
     def show_about(self) -> None:
         from tmdesk import __version__

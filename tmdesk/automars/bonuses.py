@@ -75,8 +75,27 @@ def put_tile(ctx: Context, space_id: str, tile: str, card: str | None = None) ->
         ctx.host.place_special_tile(space_id, card)
     ctx.log(msg.PLACE_TILE, tile=tile, space=space_id)
     ctx.gain_mc(bonus)
+    buy_pole_ocean(ctx, space_id)
     if ctx.corporation is not None:
         ctx.corporation.on_tile_placed(ctx, space_id, tile, by_automars=True)
+
+
+def buy_pole_ocean(ctx: Context, space_id: str) -> None:
+    """Hellas's south pole (a paid space whose bonus is an ocean): with oceans left and the price in
+    its supply, AutoMars pays it and places an ocean (TR and placement bonus as usual); otherwise it
+    gains and loses nothing there (the log says which and why). One reading (victor-zelinskiy/terraforming-mars, quoting the
+    AutoMars expansion rules)."""
+    space = ctx.mars.spaces[space_id]
+    if not space.cost or "ocean" not in space.bonus:
+        return
+    if ctx.host.global_parameter("oceans") >= OCEANS_MAX:
+        ctx.log(msg.POLE_NO_OCEAN_LEFT, space=space_id)
+    elif ctx.state.megacredits < space.cost:
+        ctx.log(msg.POLE_OCEAN_TOO_DEAR, space=space_id, cost=space.cost, amount=ctx.state.megacredits)
+    else:
+        ctx.log(msg.BUY_POLE_OCEAN, space=space_id, cost=space.cost)
+        ctx.lose_mc(space.cost)
+        place_ocean(ctx)
 
 
 def _intercepted(ctx: Context, parameter: str) -> bool:
@@ -142,10 +161,10 @@ def place_ocean(ctx: Context, candidates: Sequence[str] | None = None) -> bool:
     return True
 
 
-def place_greenery(ctx: Context) -> bool:
-    """Place an AutoMars greenery (9.1) with placement bonus, then oxygen +1 if possible.
-    Decision (7.4): with oxygen at 14 % the tile is still placed, with no step and no TR."""
-    space = placement.choose_greenery(ctx.mars, ctx.host.tiles(), card_cost_pick(ctx))
+def place_greenery(ctx: Context, candidates: Sequence[str] | None = None) -> bool:
+    """Place an AutoMars greenery (9.1, among `candidates` if given) with placement bonus, then oxygen
+    +1 if possible. Decision (7.4): with oxygen at 14 % the tile is still placed, with no step and no TR."""
+    space = placement.choose_greenery(ctx.mars, ctx.host.tiles(), card_cost_pick(ctx), candidates)
     if space is None:
         return False
     put_tile(ctx, space, "greenery")

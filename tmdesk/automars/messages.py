@@ -35,6 +35,9 @@ CARD_PLAYED = QT_TRANSLATE_NOOP("AutoMars", "{card} goes to AutoMars's played pi
 TAG_WITHOUT_TRACK = QT_TRANSLATE_NOOP("AutoMars", "AutoMars ignores the {tag} tag (expansion not in play)")
 WILD_TAG = QT_TRANSLATE_NOOP("AutoMars", "Wild tag: AutoMars advances its least advanced track, the {track}")
 TRACK_ADVANCE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars moves its counter on the {track} from {before} to {after}")
+TAG_ADVANCE = QT_TRANSLATE_NOOP(
+    "AutoMars", "The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}"
+)
 TRACK_ICON = QT_TRANSLATE_NOOP("AutoMars", "Space {position} of the {track}: {icon}")
 TRACK_MARKER = QT_TRANSLATE_NOOP(
     "AutoMars", "Space {position} of the {track} was already reached before: its icon does not act again"
@@ -59,6 +62,11 @@ HEAT_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at {temperature} �
 OCEAN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at 0 °C: AutoMars places an ocean")
 OXYGEN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Oxygen bonus at 8 %: AutoMars raises the temperature")
 PLACE_TILE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars places {tile} on {space}")
+BUY_POLE_OCEAN = QT_TRANSLATE_NOOP("AutoMars", "AutoMars pays {cost} M€ for the ocean of {space} and places it")
+POLE_OCEAN_TOO_DEAR = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€"
+)
+POLE_NO_OCEAN_LEFT = QT_TRANSLATE_NOOP("AutoMars", "All oceans are placed: AutoMars buys no ocean on {space}")
 PLACEMENT_BONUS = QT_TRANSLATE_NOOP(
     "AutoMars", "Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€"
 )
@@ -79,6 +87,41 @@ BONUS_RESHUFFLE = QT_TRANSLATE_N_NOOP(
 )
 BONUS_NO_EFFECT = QT_TRANSLATE_NOOP("AutoMars", "{card} has no effect")
 BONUS_OPTION = QT_TRANSLATE_NOOP("AutoMars", "{card}: {option}")
+# why a bonus card's option was passed over (B04, B06, B25) or why it has no effect (B08)
+MILESTONES_ALL_CLAIMED = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (a): no milestone, 3 are already claimed")
+MILESTONE_NOT_MET = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (a): no milestone, AutoMars meets none of those still unclaimed"
+)
+AWARD_TOO_EARLY = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (b): no award before generation 6 (this is generation {generation})"
+)
+AWARDS_ALL_FUNDED = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (b): no award, 3 are already funded")
+AWARD_NO_LEAD = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (b): no award, AutoMars leads in none of those still unfunded"
+)
+LOBBYISTS_NO_TEMPERATURE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum"
+)
+LOBBYISTS_NO_OXYGEN = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %"
+)
+LOBBYISTS_NO_GREENERY_SPACE = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (b): no legal space for a greenery of AutoMars")
+LOBBYISTS_OCEANS_PLACED = QT_TRANSLATE_NOOP("AutoMars", "{card}, option (c): all the oceans are placed")
+LOBBYISTS_NO_OCEAN_SPACE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (c): no free ocean space touches 2 or more oceans"
+)
+COMPETITION_NO_MONEY = QT_TRANSLATE_NOOP(
+    "AutoMars",
+    "{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead",
+)
+COMPETITION_NO_AWARD = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead"
+)
+COMPETITION_NO_IMPROVEMENT = QT_TRANSLATE_NOOP(
+    "AutoMars",
+    "{card} has no effect: AutoMars can improve its standing in none of the funded awards; "
+    "it draws and resolves the next bonus card instead",
+)
 BONUS_DECK_EMPTY = QT_TRANSLATE_NOOP("AutoMars", "AutoMars has no bonus card left to draw")
 METEOR_SHOWER = QT_TRANSLATE_NOOP("AutoMars", "Meteor Shower: you lose {amount:plants}")
 METEOR_SHOWER_BLOCKED = QT_TRANSLATE_NOOP("AutoMars", "Meteor Shower: your plants are protected")
@@ -224,11 +267,30 @@ BONUS_OPTIONS: dict[str, str] = {
     "B06:d": QT_TRANSLATE_NOOP(
         "AutoMars", "option (d), AutoMars raises the global parameter furthest from its maximum one step"
     ),
+    "B15:c": QT_TRANSLATE_NOOP("AutoMars", "option (c), AutoMars raises Venus 2 steps"),
+    "B16:a": QT_TRANSLATE_NOOP(
+        "AutoMars", "option (a), AutoMars raises the parameter of Mars furthest from its maximum one step"
+    ),
+    "B16:b": QT_TRANSLATE_NOOP("AutoMars", "option (b), AutoMars raises Venus 1 step"),
     "B27:a": QT_TRANSLATE_NOOP("AutoMars", "option (a), AutoMars places a city next to one of your greeneries"),
     "B27:b": QT_TRANSLATE_NOOP("AutoMars", "option (b), AutoMars places a special tile next to one of your cities"),
 }
 BONUS_OPTIONS.update({f"B25:{o}": BONUS_OPTIONS[f"B06:{o}"] for o in "abc"})  # Do It Right: Lobbyists' (a)-(c)
+BONUS_OPTIONS.update({f"B15:{o}": BONUS_OPTIONS[f"B06:{o}"] for o in "abd"})  # Venus Next's Lobbyists: B06's
 """`{option}` of `BONUS_OPTION`, by "<bonus card>:<option letter>"."""
+
+# --- Venus Next (venus.py) ---------------------------------------------------------------------
+RAISE_VENUS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars raises Venus from {before} to {after} %")
+VENUS_TR_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Venus bonus at 16 %: AutoMars gains 1 TR more")
+GAIN_FLOATERS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars stores {amount:floater} ({before} → {after})")
+SPEND_FLOATERS = QT_TRANSLATE_NOOP(
+    "AutoMars", "Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card"
+)
+LOBBYISTS_NO_VENUS = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %"
+)
+GOVERNMENT_NOTHING_GAINED = QT_TRANSLATE_NOOP("AutoMars", "{card}: AutoMars gains no TR and no M€ from what it does")
+BONUS_SET_ASIDE = QT_TRANSLATE_NOOP("AutoMars", "The bonus card {card} is set aside until the next generation")
 
 ICONS: dict[str, str] = {
     "advance": QT_TRANSLATE_NOOP("AutoMars", "Advance Counter"),
@@ -241,6 +303,8 @@ ICONS: dict[str, str] = {
     "ocean": QT_TRANSLATE_NOOP("AutoMars", "Place an Ocean"),
     "city": QT_TRANSLATE_NOOP("AutoMars", "Place a City"),
     "venus": QT_TRANSLATE_N_NOOP("AutoMars", "Raise Venus %n step(s)"),
+    "floater": QT_TRANSLATE_N_NOOP("AutoMars", "Gain %n floater(s)"),
+    "colony": QT_TRANSLATE_NOOP("AutoMars", "Place a Colony"),
 }
 """The track actions of `{icon}`, by the icon id before its ":" (the number after it is %n; the
 track of `advance_track:<track>` is {track})."""
@@ -266,6 +330,7 @@ FAILED_ACTION_REASONS: dict[str, str] = {
     "no_city_space": QT_TRANSLATE_NOOP("AutoMars", "no legal city space"),
     "no_milestone": QT_TRANSLATE_NOOP("AutoMars", "no milestone can be claimed"),
     "no_award": QT_TRANSLATE_NOOP("AutoMars", "no award can be funded"),
+    "venus_max": QT_TRANSLATE_NOOP("AutoMars", "Venus is at its maximum"),
 }
 """`{reason}` codes of `FAILED_ACTION` -> English text."""
 

@@ -4,6 +4,15 @@ The only impure part, the card-cost tiebreak (9.4 step 3), is a callback `pick(t
 given by the caller (bonuses.py reveals a project card there). The rulebook formula is
 `card_cost_index`.
 
+Per map (its profile, `tracks.Board.tiebreakers`): the 9.4 steps before the revealed card differ —
+Tharsis: most adjacent oceans, most bonus icons; Hellas: oceans, the polar region (the two bottom
+rows), icons; Elysium: oceans, icons, the southern region (the four bottom rows); Utopia Planitia:
+oceans, icons with an edge space counting one more; Terra Cimmeria: oceans, next to a special tile
+(one or more: yes or no; the Neural Instance counts), icons. One source (other_boards.json).
+A paid space (Hellas's south pole) counts no icon for AutoMars's tiebreakers and pays it none: its
+bonus is bought (bonuses.put_tile), never a resource. (One reading: victor-zelinskiy/terraforming-mars
+ranks a usable pole between 2 and 3 icons; the rulebook text we have says nothing of it.)
+
 Decisions:
 * "reserved" on Tharsis = the ocean-reserved spaces and the Noctis City space (any type other
   than `land`); off-map spaces are never chosen.
@@ -17,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -36,6 +45,9 @@ class Space:
     bonus: tuple[str, ...]
     adjacent: tuple[str, ...]
     reading_order: int
+    row: int = 0
+    cost: int = 0
+    """M€ the space's paid bonus costs (Hellas's south pole)."""
 
     @property
     def is_land(self) -> bool:
@@ -56,27 +68,35 @@ class Space:
 
 @dataclass(frozen=True, slots=True)
 class MarsMap:
-    """The on-Mars spaces of Tharsis, in reading order."""
+    """The on-Mars spaces of a map, in reading order, and its AutoMars placement tiebreakers."""
 
     spaces: dict[str, Space]
     ordered: tuple[Space, ...]
+    tiebreakers: tuple[str, ...] = ("oceans", "icons")
+    regions: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """The map file's named groups of rows ("polar", "south")."""
 
 
-def load_mars_map(path: Path | None = None) -> MarsMap:
-    """Read `maps/tharsis.json` (the project's copy unless `path` is given)."""
+def load_mars_map(path: Path | None = None, map_name: str = "tharsis",
+                  tiebreakers: tuple[str, ...] = ("oceans", "icons")) -> MarsMap:
+    """Read `maps/<map_name>.json` (the project's copy unless `path` is given), with the tiebreakers of
+    that map's AutoMars profile (`tracks.Board.tiebreakers`)."""
     if path is None:
-        return _default_map()
+        return _default_map(map_name, tiebreakers)
     return _read_map(path)
 
 
 @cache
-def _default_map() -> MarsMap:
-    return _read_map(data_file("maps", "tharsis.json"))
+def _default_map(map_name: str, tiebreakers: tuple[str, ...]) -> MarsMap:
+    mars = _read_map(data_file("maps", f"{map_name}.json"))
+    return MarsMap(mars.spaces, mars.ordered, tiebreakers, mars.regions)
 
 
 def _read_map(path: Path) -> MarsMap:
     try:
-        rows = json.loads(path.read_text(encoding="utf-8"))["rows"]
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        rows = raw["rows"]
+        regions = {str(k): tuple(int(r) for r in v) for k, v in raw.get("regions", {}).items()}
         spaces = [
             Space(
                 id=str(entry["id"]),
@@ -84,6 +104,8 @@ def _read_map(path: Path) -> MarsMap:
                 bonus=tuple(str(b) for b in entry["bonus"]),
                 adjacent=tuple(str(a) for a in entry["adjacent"]),
                 reading_order=int(entry["reading_order"]),
+                row=int(entry["row"]),
+                cost=int(entry.get("placement_cost", {}).get("megacredits", 0)),
             )
             for row in rows
             for entry in row["spaces"]
@@ -91,7 +113,7 @@ def _read_map(path: Path) -> MarsMap:
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise ValueError(f"{path}: not a valid Tharsis map file ({error!r})") from error
     spaces.sort(key=lambda space: space.reading_order)
-    return MarsMap({space.id: space for space in spaces}, tuple(spaces))
+    return MarsMap({space.id: space for space in spaces}, tuple(spaces), regions=regions)
 
 
 # --- reading the tiles ---------------------------------------------------------------------
@@ -121,8 +143,31 @@ def count_adjacent(mars: MarsMap, tiles: Tiles, space_id: str, kinds: Iterable[s
 
 
 def placement_icons(mars: MarsMap, space_id: str) -> int:
-    """Printed placement bonus icons on the space (2 steel = 2)."""
-    return len(mars.spaces[space_id].bonus)
+    """Printed placement bonus icons on the space (2 steel = 2); a paid space's bonus is none."""
+    space = mars.spaces[space_id]
+    return 0 if space.cost else len(space.bonus)
+
+
+def _in_region(region: str) -> Callable[[MarsMap, Tiles, str], int]:
+    """1 for a space in that region of the map (its rows in the map file), else 0."""
+    return lambda mars, tiles, c: int(mars.spaces[c].row in mars.regions.get(region, ()))
+
+
+def _next_to_special(mars: MarsMap, tiles: Tiles, space_id: str) -> int:
+    """Terra Cimmeria: next to one or more special tiles (Capital's too), a yes or no."""
+    return int(any(tile_at(tiles, a) == "special" or (tiles.get(a) or {}).get("name") == "capital"
+                   for a in mars.spaces[space_id].adjacent))
+
+
+TIEBREAKERS: dict[str, Callable[[MarsMap, Tiles, str], int]] = {
+    "oceans": lambda mars, tiles, c: count_adjacent(mars, tiles, c, ("ocean",)),
+    "icons": lambda mars, tiles, c: placement_icons(mars, c),
+    "icons_edge_plus_one": lambda mars, tiles, c: placement_icons(mars, c) + mars.spaces[c].on_edge,
+    "polar_region": _in_region("polar"),
+    "southern_region": _in_region("south"),
+    "next_to_special": _next_to_special,
+}
+"""The steps of 9.4 before the revealed card, by the id a map profile names them with."""
 
 
 # --- legal spaces ----------------------------------------------------------------------------
@@ -177,18 +222,23 @@ def card_cost_index(cost: int, tied: int) -> int:
 
 
 def tiebreak(mars: MarsMap, tiles: Tiles, candidates: Sequence[str], pick: Pick) -> str:
-    """9.4: most adjacent oceans, then most bonus icons, then `pick` among the rest."""
-    tied = keep_best(candidates, lambda c: count_adjacent(mars, tiles, c, ("ocean",)))
-    tied = keep_best(tied, lambda c: placement_icons(mars, c))
+    """9.4: the map's steps (Tharsis: most adjacent oceans, then most bonus icons), then `pick` among
+    the rest."""
+    tied = list(candidates)
+    for step in mars.tiebreakers:
+        score = TIEBREAKERS[step]
+        tied = keep_best(tied, lambda c: score(mars, tiles, c))  # noqa: B023 - used at once
     tied.sort(key=lambda c: mars.spaces[c].reading_order)
     if len(tied) == 1:
         return tied[0]
     return pick(tied)
 
 
-def choose_greenery(mars: MarsMap, tiles: Tiles, pick: Pick) -> str | None:
-    """9.1: most adjacent AutoMars cities, then fewest adjacent human cities, then 9.4."""
-    tied = keep_best(greenery_spaces(mars, tiles), lambda c: count_adjacent(mars, tiles, c, ("city",), AUTOMARS))
+def choose_greenery(mars: MarsMap, tiles: Tiles, pick: Pick, candidates: Sequence[str] | None = None) -> str | None:
+    """9.1 (among `candidates` if given): most adjacent AutoMars cities, then fewest adjacent human
+    cities, then 9.4."""
+    spaces = greenery_spaces(mars, tiles) if candidates is None else list(candidates)
+    tied = keep_best(spaces, lambda c: count_adjacent(mars, tiles, c, ("city",), AUTOMARS))
     tied = keep_best(tied, lambda c: -count_adjacent(mars, tiles, c, ("city",), "human"))
     return tiebreak(mars, tiles, tied, pick) if tied else None
 

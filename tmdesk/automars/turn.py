@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, milestones
+from . import bonus_cards, cards, milestones, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
-from .state import BASE_BONUS_DECK, is_bonus_card
+from .state import is_bonus_card
 
 if TYPE_CHECKING:
     from .context import Context
@@ -53,6 +53,7 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
     if bonus_count is None:
         bonus_count = ctx.corporation.research_bonus_cards() if ctx.corporation is not None else 1
     bonus = [card for card in (bonus_cards.draw_bonus_card(ctx) for _ in range(bonus_count)) if card is not None]
+    bonus += venus.government_card(ctx)  # Venus Next: B16 in every generation's deck
     deck.extend(bonus)
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck
@@ -60,27 +61,52 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
 
 
 def build_bonus_deck(ctx: Context) -> None:
-    """Section 3 step 2: B01-B08 shuffled face down."""
-    deck = list(BASE_BONUS_DECK)
+    """Section 3 step 2: B01-B07 and the map's Corporate Competition (B08 on Tharsis, B09-B12) shuffled
+    face down."""
+    deck = list(ctx.board.bonus_deck)
     ctx.host.rng.shuffle(deck)
     ctx.state.bonus_deck = deck
     ctx.state.bonus_discard.clear()
     ctx.state.destroyed_bonus_cards.clear()
 
 
+def _setup_project_cards(ctx: Context) -> int:
+    return ctx.state.difficulty.setup_project_cards + (PRELUDE_EXTRA_PROJECT_CARDS if ctx.host.prelude else 0)
+
+
 def build_setup_deck(ctx: Context) -> None:
-    """Section 3 step 3 (and Brutal B1; Prelude adds project cards (17); a corporation may change the
-    counts: C12, C16)."""
-    extra = PRELUDE_EXTRA_PROJECT_CARDS if ctx.host.prelude else 0
-    projects, bonus = ctx.state.difficulty.setup_project_cards + extra, 1
-    if ctx.corporation is not None:
-        projects, bonus = ctx.corporation.setup_deck_counts(projects)
-    _shuffle_deck(ctx, _deal_project_cards(ctx, projects), bonus)
+    """Section 3 step 3, before any corporation (Brutal B1; Prelude adds project cards (17))."""
+    _shuffle_deck(ctx, _deal_project_cards(ctx, _setup_project_cards(ctx)), 1)
+
+
+def adjust_setup_deck(ctx: Context) -> None:
+    """16.1, on top of the action deck of section 3 step 3 (dealt before the corporation, as the
+    rulebook orders it): a corporation's set-up that changes its counts deals the project cards it adds
+    (C16: one) and puts back on top of the bonus deck the bonus cards it takes away (C12: none in the
+    first deck), then the deck is shuffled again. Other corporations leave the deck exactly as it is
+    (a scenario's `automars.action_deck` too)."""
+    if ctx.corporation is None:
+        return
+    base = _setup_project_cards(ctx)
+    projects, bonus = ctx.corporation.setup_deck_counts(base)
+    state = ctx.state
+    added = _deal_project_cards(ctx, projects - base)
+    extra_bonus = [card for card in state.action_deck if is_bonus_card(card) and card != venus.GOVERNMENT][bonus:]
+    if not added and not extra_bonus:
+        return
+    for card in reversed(extra_bonus):
+        state.action_deck.remove(card)
+        state.bonus_deck.insert(0, card)
+    state.action_deck.extend(added)
+    ctx.host.rng.shuffle(state.action_deck)
+    ctx.log(msg.DECK_BUILT, projects=sum(1 for c in state.action_deck if not is_bonus_card(c)),
+            bonus=sum(1 for c in state.action_deck if is_bonus_card(c)))
 
 
 def build_research_deck(ctx: Context) -> None:
-    """Section 4.2 without the draft variant (and Brutal B2)."""
-    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards))
+    """Section 4.2 without the draft variant (and Brutal B2); with Venus Next, 5 floaters may buy one card more."""
+    extra = 1 if venus.spend_floaters_for_a_card(ctx) else 0
+    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards + extra))
 
 
 def draft_pick(ctx: Context, pile: Sequence[str]) -> str:
@@ -99,10 +125,13 @@ def finish_draft(ctx: Context, kept: Sequence[str]) -> None:
     shuffle the rest with a bonus card into the action deck."""
     cards_kept = list(kept)
     ctx.host.rng.shuffle(cards_kept)
-    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards:
+    floaters = venus.spend_floaters_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
+    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not floaters:
         dropped = cards_kept.pop(0)
         ctx.host.discard_project_card(dropped)
         ctx.log(msg.DRAFT_DISCARD, card=dropped)
+    elif floaters and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
+        cards_kept += _deal_project_cards(ctx, 1)
     _shuffle_deck(ctx, cards_kept)
 
 

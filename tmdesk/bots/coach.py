@@ -29,8 +29,11 @@ class Advice:
     card: str | None = None
     space: str | None = None
     project: str | None = None
-    gain: float = 0.0  # value over the next best answer, in M€
-    changes: dict[str, int] = field(default_factory=dict)  # "tr", "vp", "production:<res>", "<res>" -> delta
+    gain: float = 0.0  # value over the next best answer in M€
+    changes: dict[str, int] = field(default_factory=dict)  # "tr", "production:<res>", "<res>", "cards" -> delta
+    points: dict[str, int] = field(default_factory=dict)
+    """Points at the end if the game ended now, by where they come from ("milestones", "awards", "board": greeneries
+    and greeneries next to cities, "cards"), as deltas; terraform rating is in `changes`."""
 
 
 def advise(g: Game, player: str, seed: int = 0, bot: Any = None) -> Advice | None:
@@ -50,25 +53,29 @@ def advise(g: Game, player: str, seed: int = 0, bot: Any = None) -> Advice | Non
     advice.card = step.get("card") or answer.get("card")
     advice.space = answer.get("space")
     advice.project = step.get("project")
-    advice.changes = _changes(g, player, step, seed)
+    advice.changes, advice.points = _changes(g, player, step, seed)
     return advice
 
 
-def _changes(g: Game, player: str, step: dict[str, Any], seed: int) -> dict[str, int]:
+def _changes(g: Game, player: str, step: dict[str, Any], seed: int) -> tuple[dict[str, int], dict[str, int]]:
+    """What the answer changes for the player (TR, production, resources, cards in hand; a played card is not
+    counted as a card leaving the hand), and the points at the end it brings, by their source."""
     if step.get("do") in ("pass", "end_turn"):
-        return {}  # passing changes nothing now (the production that may follow is not its doing)
+        return {}, {}  # passing changes nothing now (the production that may follow is not its doing)
     world = sample(g, player, random.Random(seed))
     after = world.copy()
     try:
         after.apply(dict(step, player=player))
     except IllegalAction:
-        return {}
+        return {}, {}
     finish_own_choices(after, player, GreedyBot(seed))
     p0, p1 = world.player(player), after.player(player)
-    out = {"tr": p1.tr - p0.tr,
-           "vp": scoring.score(after, p1)["total"] - scoring.score(world, p0)["total"]}
+    out = {"tr": p1.tr - p0.tr}
     for res in p0.production:
         out["production:" + res] = p1.production[res] - p0.production[res]
         out[res] = p1.resources[res] - p0.resources[res]
-    out["cards"] = len(p1.hand) - len(p0.hand)
-    return {k: v for k, v in out.items() if v}
+    out["cards"] = len(p1.hand) - len(p0.hand) + (step.get("do") == "play_card")
+    s0, s1 = scoring.score(world, p0), scoring.score(after, p1)
+    points = {key: s1[key] - s0[key] for key in ("milestones", "awards", "cards")}
+    points["board"] = s1["greenery"] + s1["cities"] - s0["greenery"] - s0["cities"]
+    return {k: v for k, v in out.items() if v}, {k: v for k, v in points.items() if v}

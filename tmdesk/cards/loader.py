@@ -6,6 +6,7 @@ A malformed file raises `CatalogueError` naming the file and the entry, never a 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -29,19 +30,33 @@ EFFECT_KEYS = {
     "conditional", "next_card_discount", "next_card_requirement_tolerance", "special",
     # Prelude
     "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
+    # Venus Next
+    "opponents_draw", "remove_resource_own_card", "draw_floater_cards", "spend_resources_here_for", "reuse_action",
+    # Colonies (the colony pieces' keys are run by engine/expansions/colonies.py, the rest by colonies_cards.py)
+    "build_colony", "trade_fleets", "colony_track", "colony_bonuses", "trade_free", "add_colony_tile",
+    "gain_per_resource_here", "draw_cards_per",
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
     "resources_here_pay",
+    "venus_requirement_tolerance", "production_gains_resource",  # Venus Next (Morning Star Inc., Manutech)
+    "trade_discount", "trade_offset", "card_buy_price", "resources_here_as_heat",  # Colonies
 }
-REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries"}
+REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus", "floaters",
+                     "tr", "colonies"}
+# an expansion's card file: name -> (its lists, in load order: (key, corporation?))
+EXPANSION_FILES: dict[str, tuple[tuple[str, bool], ...]] = {
+    "prelude": (("preludes", False), ("project_cards", False), ("corporations", True)),
+    "venus": (("project_cards", False), ("corporations", True)),  # Venus Next
+    "colonies": (("project_cards", False), ("corporations", True)),  # Colonies
+}
 
 
 @dataclass(frozen=True)
 class Catalogue:
     cards: dict[str, CardDef]
-    _decks: dict[tuple[bool, bool], tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
+    _decks: dict[tuple[bool, frozenset[str]], tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def project_cards(self) -> list[CardDef]:
@@ -55,20 +70,23 @@ class Catalogue:
     def expansion_cards(self, expansion: str) -> list[CardDef]:
         return [c for c in self.cards.values() if c.expansion == expansion]
 
-    def _in_game(self, c: CardDef, corporate_era: bool, prelude: bool) -> bool:
-        return (corporate_era or not c.corporate_era) and c.expansion in ((None, "prelude") if prelude else (None,))
+    @staticmethod
+    def _in_game(c: CardDef, corporate_era: bool, expansions: frozenset[str]) -> bool:
+        return (corporate_era or not c.corporate_era) and (c.expansion is None or c.expansion in expansions)
 
-    def deck(self, corporate_era: bool, prelude: bool = False) -> list[str]:
-        """The project cards of a game, in catalogue order (a new list each time)."""
-        key = (corporate_era, prelude)
+    def deck(self, corporate_era: bool, expansions: Iterable[str] = ()) -> list[str]:
+        """The project cards of a game with these card sets ("prelude", "venus"), in catalogue order
+        (a new list each time)."""
+        key = (corporate_era, frozenset(expansions))
         if key not in self._decks:
             self._decks[key] = tuple(c.name for c in self.cards.values()
-                                     if c.type in PROJECT_TYPES and self._in_game(c, corporate_era, prelude))
+                                     if c.type in PROJECT_TYPES and self._in_game(c, *key))
         return list(self._decks[key])
 
-    def corporation_pool(self, corporate_era: bool, prelude: bool = False) -> list[str]:
+    def corporation_pool(self, corporate_era: bool, expansions: Iterable[str] = ()) -> list[str]:
+        sets = frozenset(expansions)
         return [c.name for c in self.cards.values()
-                if c.is_corporation and not c.beginner and self._in_game(c, corporate_era, prelude)]
+                if c.is_corporation and not c.beginner and self._in_game(c, corporate_era, sets)]
 
     def prelude_deck(self) -> list[str]:
         return [c.name for c in self.cards.values() if c.is_prelude]
@@ -87,7 +105,7 @@ def _check_effects(effects: Any, where: str, file: Path, entry: str) -> None:
     for e in effects:
         if not isinstance(e, dict) or not e:
             raise _fail(file, entry, f"{where}: an effect must be a non-empty object")
-        unknown = set(e) - EFFECT_KEYS - {"steps", "count", "where", "name", "counts_as"}
+        unknown = set(e) - EFFECT_KEYS - {"steps", "count", "where", "name", "counts_as", "with_tag"}
         if unknown or not (set(e) & EFFECT_KEYS):
             raise _fail(file, entry, f"{where}: unknown effect {sorted(e)}")
         for key in ("production", "gain", "spend", "remove_any_player", "steal_any_player", "production_any_player"):
@@ -190,18 +208,21 @@ def _add(cards: dict[str, CardDef], raw: Any, path: Path, corporation: bool, exp
 
 
 def load_catalogue(folder: Path | None = None) -> Catalogue:
-    """The base game's two files, then each expansion's file (`prelude.json`: preludes, corporations, project cards)."""
+    """The base game's two files, then each expansion's file where it exists (`prelude.json`: preludes,
+    corporations, project cards; `venus.json`: Venus Next's project cards and corporations)."""
     folder = folder or data_file("cards")
     cards: dict[str, CardDef] = {}
     for fname, corporation in (("project_cards.json", False), ("corporations.json", True)):
         _add(cards, _read(folder / fname), folder / fname, corporation, None)
-    path = folder / "prelude.json"
-    if path.exists():
+    for expansion, lists in EXPANSION_FILES.items():
+        path = folder / f"{expansion}.json"
+        if not path.exists():
+            continue
         raw = _read(path)
-        if not isinstance(raw, dict) or set(raw) != {"preludes", "corporations", "project_cards"}:
-            raise CatalogueError(f"{path.name}: must hold preludes, corporations and project_cards")
-        for key, corporation in (("preludes", False), ("project_cards", False), ("corporations", True)):
-            _add(cards, raw[key], path, corporation, "prelude")
+        if not isinstance(raw, dict) or set(raw) != {key for key, _ in lists}:
+            raise CatalogueError(f"{path.name}: must hold {', '.join(key for key, _ in lists)}")
+        for key, corporation in lists:
+            _add(cards, raw[key], path, corporation, expansion)
     return Catalogue(cards)
 
 

@@ -84,6 +84,8 @@ def configs(args: argparse.Namespace) -> list[GameConfig]:
         out.append(GameConfig(players=names, mode=mode, corporate_era=args.corporate_era or mode == "solo",
                               draft=args.draft, automars_difficulty=difficulty, seed=seed, beginners=beginners,
                               automars_corporation=corporation, prelude=args.prelude,
+                              venus_next=getattr(args, "venus_next", False),
+                              colonies=getattr(args, "colonies", False),
                               board=args.board, seats=[Seat(BOT, "random") for _ in names]))
     return out
 
@@ -107,6 +109,23 @@ def _plays(args: argparse.Namespace, coverage: Counter[str] | None) -> Iterator[
         return
     for c in configs(args):
         yield f"seed={c.seed} players={len(c.players)} mode={c.mode}", partial(play_random_game, c, coverage=coverage)
+
+
+EXPANSION_OPTIONS = {"prelude": "prelude", "venus": "venus_next", "colonies": "colonies"}  # card set -> its `simulate` option
+
+
+def expansion_coverage(args: argparse.Namespace, coverage: Counter[str]) -> list[str]:
+    """One line per expansion of the games: how many of its cards and corporations were played, and which not."""
+    from tmdesk.cards.loader import catalogue
+
+    out = []
+    for expansion, option in EXPANSION_OPTIONS.items():
+        if getattr(args, option, False):
+            cards = catalogue().expansion_cards(expansion)
+            missing = [c.name for c in cards if not coverage[c.name]]
+            out.append(f"coverage {expansion}: {len(cards) - len(missing)}/{len(cards)} played"
+                       f" missing={', '.join(missing) or '-'}")
+    return out
 
 
 def _usage_error(args: argparse.Namespace) -> str | None:
@@ -158,6 +177,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
         for card in catalogue().cards.values():
             print(f"{coverage[card.name]:6d}  {card.number}  {card.name}")
+        for line in expansion_coverage(args, coverage):
+            print(line)
     for level, results in automars.items():
         wins = sum(1 for won, _ in results if won)
         mean = sum(s for _, s in results) / len(results)

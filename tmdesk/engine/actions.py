@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
-from tmdesk.engine import effects, goals, rules, triggers
+from tmdesk.engine import effects, goals, hooks, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.card_facts import FACTS, Facts, action_facts, card_facts
 from tmdesk.engine.messages import IllegalAction
@@ -54,19 +54,22 @@ def _action_options(g: Game, name: str) -> list[dict[str, Any]]:
     if p.hand:
         out.append({"do": "standard_project", "project": "sell_patents"})
     # the money and count checks are done here once; the loops ask only what differs per option
-    for sp, cost in _project_costs(prof):
+    for sp, cost in _project_costs(prof) + _expansion_project_costs(g, prof):
         if money >= cost and not _project_blocked(g, p, sp, cost):
             out.append({"do": "standard_project", "project": sp})
     s = g.state
     if money >= MILESTONE_COST and len(s.milestones) < MAX_MILESTONES and not s.config.solo:
-        out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
+        out += [{"do": "claim_milestone", "milestone": m} for m in g.milestones
                 if m not in s.milestones and goals.qualifies(g, name, m)]
     if money >= award_cost(g) and len(s.awards) < MAX_AWARDS and not s.config.solo:
-        out += [{"do": "fund_award", "award": a} for a in g.board.awards if a not in s.awards]
+        out += [{"do": "fund_award", "award": a} for a in g.awards if a not in s.awards]
     if prof.with_action:
         used = p.used_actions
         out += [{"do": "card_action", "card": c.name} for c, facts in action_facts(prof)
                 if c.name not in used and _action_usable(g, p, c, facts, prof)]
+    for e in g.expansions:  # e.g. Colonies' trade
+        if e.actions is not None:
+            out += e.actions(g, p)
     if convert_plants_ok(g, p, prof):
         out.append({"do": "convert_plants"})
     if convert_heat_ok(g, p):
@@ -140,7 +143,11 @@ def _effects_failure_paying(g: Game, p: PlayerState, card: CardDef, cost: int, p
     on a map with a priced space (Hellas's south pole costs 6 M€ more)."""
     facts = card_facts(card)
     paid = facts.spends or (facts.spends_or_places and has_priced_space(g))
-    pay = rules.default_payment(p, cost, card, (), prof) or {} if paid else {}
+    if not paid:
+        return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid={})
+    pay = rules.default_payment(p, cost, card, (), prof)
+    if pay is None:  # affordable only with resources its effects need (Stratospheric Birds' floater)
+        return M.Reason(M.R_COST, {"cost": cost, "have": rules.max_payable(p, card, (), prof)})
     return effects.effects_failure(g, p.name, card.immediate, card.name, {}, paid=pay)
 
 
@@ -154,8 +161,34 @@ def _project_costs(prof: rules.Profile) -> tuple[tuple[str, int], ...]:
     return costs
 
 
+def _expansion_project_costs(g: Game, prof: rules.Profile) -> tuple[tuple[str, int], ...]:
+    """(project, cost) of the standard projects of the game's expansions (Air Scrapping)."""
+    return tuple((sp.name, max(0, sp.cost - prof.project_discounts.get(sp.name, 0)))
+                 for e in g.expansions for sp in e.standard_projects)
+
+
+def standard_projects(g: Game) -> list[str]:
+    """Every standard project of this game, in the order shown: the base game's, then its expansions'."""
+    return [*STANDARD_PROJECTS, *(sp.name for e in g.expansions for sp in e.standard_projects)]
+
+
+def _expansion_project(project: str) -> hooks.StandardProject | None:
+    return next((sp for e in hooks.EXPANSIONS.values() for sp in e.standard_projects if sp.name == project), None)
+
+
+def printed_cost(project: str) -> int:
+    """A standard project's printed cost (before discounts)."""
+    price = STANDARD_PROJECTS.get(project)
+    if price is None:
+        sp = _expansion_project(project)
+        if sp is None:
+            raise KeyError(project)
+        price = sp.cost
+    return price
+
+
 def project_cost(p: PlayerState, project: str) -> int:
-    return max(0, STANDARD_PROJECTS[project] - rules.standard_project_discount(p, project))
+    return max(0, printed_cost(project) - rules.standard_project_discount(p, project))
 
 
 def project_failure(g: Game, p: PlayerState, project: str, money: int | None = None) -> M.Reason | None:
@@ -164,7 +197,7 @@ def project_failure(g: Game, p: PlayerState, project: str, money: int | None = N
     Decision (the rulebooks are silent): a project whose only effect cannot happen (temperature at
     its goal, no ocean left, no legal space) is not offered, so nobody pays for nothing.
     """
-    if project not in STANDARD_PROJECTS:
+    if project not in standard_projects(g):
         return M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
     if project == "sell_patents":
         return None if p.hand else M.Reason(M.PROJECT_UNAVAILABLE, {"project": project})
@@ -184,12 +217,13 @@ def _project_blocked(g: Game, p: PlayerState, project: str, cost: int | None = N
         return not has_legal_space(g, p.name, "ocean")
     if project in ("greenery", "city"):
         return not has_space_after_paying(g, p.name, project, project_cost(p, project) if cost is None else cost)
-    return False
+    sp = _expansion_project(project)
+    return sp is not None and sp.blocked(g, p)
 
 
 def milestone_failure(g: Game, p: PlayerState, milestone: str) -> M.Reason | None:
     s = g.state
-    if (milestone not in g.board.milestones or milestone in s.milestones or len(s.milestones) >= MAX_MILESTONES
+    if (milestone not in g.milestones or milestone in s.milestones or len(s.milestones) >= MAX_MILESTONES
             or g.state.config.solo or not goals.qualifies(g, p.name, milestone)):
         return M.Reason(M.MILESTONE_UNAVAILABLE, {"milestone": milestone})
     if rules.max_payable(p, None) < MILESTONE_COST:
@@ -203,7 +237,7 @@ def award_cost(g: Game) -> int:
 
 def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
     s = g.state
-    if award not in g.board.awards or award in s.awards or len(s.awards) >= MAX_AWARDS or g.state.config.solo:
+    if award not in g.awards or award in s.awards or len(s.awards) >= MAX_AWARDS or g.state.config.solo:
         return M.Reason(M.AWARD_UNAVAILABLE, {"award": award})
     if rules.max_payable(p, None) < award_cost(g):
         return M.Reason(M.R_COST, {"cost": award_cost(g), "have": rules.max_payable(p, None)})
@@ -229,7 +263,7 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                 return M.Reason(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with, prof)})
         else:
             need = 1 if value == "X" else value
-            if p.resources[key] < need:
+            if rules.spendable(p, key) < need:
                 return M.Reason(M.R_SPEND, {"value": need, "resource": key})
     if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
@@ -249,9 +283,10 @@ def _max_for_action(p: PlayerState, pay_with: tuple[str, ...], prof: rules.Profi
     return total
 
 
-def card_action_failure(g: Game, p: PlayerState, card_name: str) -> M.Reason | None:
+def card_action_failure(g: Game, p: PlayerState, card_name: str, again: bool = False) -> M.Reason | None:
+    """Why the card's action cannot be used now, or None (`again`: even if used this generation, Viron)."""
     card = g.cards.cards.get(card_name)
-    if card is None or card.action is None or card_name in p.used_actions or (
+    if card is None or card.action is None or (card_name in p.used_actions and not again) or (
             card_name not in p.played and card_name != p.corporation):
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card_name})
     return _action_failure(g, p, card)
@@ -288,7 +323,11 @@ def _action_usable(g: Game, p: PlayerState, card: CardDef, facts: Facts, prof: r
                 return True
             continue
         for r, n, pay_with in cost:
-            if (res[r] if r != "megacredits" else _max_for_action(p, pay_with, prof)) < n:
+            if r == "megacredits":
+                have = _max_for_action(p, pay_with, prof)
+            else:  # (heat: with what a card lets pay heat, Stormcraft)
+                have = res[r] if r != "heat" else rules.spendable(p, r)
+            if have < n:
                 break
         else:
             return True
@@ -300,8 +339,9 @@ def convert_plants_ok(g: Game, p: PlayerState, prof: rules.Profile | None = None
 
 
 def convert_heat_ok(g: Game, p: PlayerState) -> bool:
-    """8 heat (never M€, even for Helion); not offered once the temperature is at its goal."""
-    return p.resources["heat"] >= HEAT_PER_STEP and g.state.temperature < TEMPERATURE_MAX
+    """8 heat (never M€, even for Helion; Stormcraft's floaters may make part of it); not offered once the
+    temperature is at its goal."""
+    return rules.spendable(p, "heat") >= HEAT_PER_STEP and g.state.temperature < TEMPERATURE_MAX
 
 
 # --- doing it --------------------------------------------------------------------------------
@@ -321,8 +361,8 @@ def _spend(p: PlayerState, pay: dict[str, int]) -> None:
     for r, n in pay.items():
         if r in p.resources:
             p.resources[r] -= n
-        else:  # resources on a card that may pay (Psychrophiles)
-            p.card_resources[r] -= n
+        else:  # resources on a card that may pay (Psychrophiles' microbes, Dirigibles' floaters)
+            p.card_resources[rules.paying_card(p, r)] -= n
 
 
 def do_action(g: Game, name: str, step: dict[str, Any]) -> None:
@@ -339,7 +379,8 @@ def do_action(g: Game, name: str, step: dict[str, Any]) -> None:
         s.actions_taken = 2
         g.log(M.L_END_TURN, player=name)
         return
-    handler = HANDLERS.get(str(do))
+    handler = HANDLERS.get(str(do)) or next(
+        (e.action_handlers[str(do)] for e in g.expansions if str(do) in e.action_handlers), None)
     if handler is None:
         raise IllegalAction(M.NO_ACTION_THIS_PHASE)
     handler(g, p, step)  # checks everything, then changes the state
@@ -405,9 +446,10 @@ def _standard_project(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     pay = _payment(g, p, step, project_cost(p, project), None)
     _spend(p, pay)
     g.log(M.L_PROJECT, player=p.name, project=project)
-    fx: list[dict[str, Any]] = PROJECT_EFFECTS[project]
+    sp = _expansion_project(project)
+    fx: list[dict[str, Any]] = PROJECT_EFFECTS[project] if sp is None else list(sp.effects)
     effects.push_effects(g, p.name, fx, None)
-    triggers.fire_payment(g, p.name, STANDARD_PROJECTS[project], project)
+    triggers.fire_payment(g, p.name, printed_cost(project), project)
 
 
 PROJECT_EFFECTS: dict[str, list[dict[str, Any]]] = {
@@ -491,7 +533,9 @@ def pay_card_action(g: Game, name: str, card: str, index: int, ctx: dict[str, An
                     pay: dict[str, int] | None = None) -> None:
     p = g.player(name)
     branch = g.cards[card].action_branches()[index]
-    for key, value in (branch.get("cost") or {}).items():
+    cost = dict(branch.get("cost") or {})
+    heat = cost.pop("heat", 0)  # paid last: a heat payer's choice (Stormcraft) is asked before the effects
+    for key, value in cost.items():
         if key == "resources_here":
             p.card_resources[card] -= value
         elif key == "production":
@@ -507,6 +551,8 @@ def pay_card_action(g: Game, name: str, card: str, index: int, ctx: dict[str, An
         else:
             p.resources[key] -= ctx["X"] if value == "X" else value
     effects.push_effects(g, name, branch["effects"], card, dict(ctx, mandatory_removal=True))
+    if heat:
+        effects.spend_heat(g, name, ctx["X"] if heat == "X" else heat)
 
 
 def _convert_plants(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
@@ -526,8 +572,12 @@ def convert_plants(g: Game, p: PlayerState, raise_oxygen: bool = True) -> None:
 def _convert_heat(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     if not convert_heat_ok(g, p):
         raise IllegalAction(M.CONVERT_HEAT_UNAVAILABLE)
-    p.resources["heat"] -= HEAT_PER_STEP
     g.log(M.L_CONVERT_HEAT, player=p.name)
+    if len(rules.heat_payments(p, HEAT_PER_STEP)) > 1:  # how to pay is asked first (Stormcraft's floaters)
+        effects.push_effects(g, p.name, [{"raise": "temperature", "steps": 1}], None)
+        effects.spend_heat(g, p.name, HEAT_PER_STEP)
+        return
+    effects.spend_heat(g, p.name, HEAT_PER_STEP)
     raise_temperature(g, p.name, 1)
 
 
@@ -542,6 +592,12 @@ HANDLERS = {
 }
 
 
-effects.register_answer("action_branches", lambda g, item, index: start_card_action_branch(g, item["p"], item["src"], index))
+def _chosen_branch(g: Game, item: dict[str, Any], index: int) -> None:
+    """The action chosen on a card with two actions is said in the log, then done."""
+    g.log(M.L_CHOSE_ACTION, player=item["p"], card=item["src"], branch=index)
+    start_card_action_branch(g, item["p"], item["src"], index)
+
+
+effects.register_answer("action_branches", _chosen_branch)
 effects.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
 effects.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))

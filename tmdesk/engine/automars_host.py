@@ -14,16 +14,22 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.automars.bot import AutoMars
 from tmdesk.automars.corporations import namesake_of
 from tmdesk.automars.difficulty import Difficulty
+from tmdesk.automars.placement import load_mars_map
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
-from tmdesk.engine import goals, rules, scoring, triggers
+from tmdesk.automars.tracks import load_board
+from tmdesk.engine import goals, hooks, rules, scoring, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.effects import push_effects
+from tmdesk.engine.goals_utopia_cimmeria_vastitas import founder
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import AUTOMARS, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
+
+CARD_GOALS = {"Magnate": ("automated",), "Tycoon": ("automated", "active"), "Legend": ("event",)}
+"""The "unchanged" goals that count cards: for AutoMars, the project cards of its played pile of these types."""
 
 
 class EngineHost:
@@ -35,6 +41,10 @@ class EngineHost:
     @property
     def prelude(self) -> bool:
         return self.g.state.config.prelude
+
+    @property
+    def venus_next(self) -> bool:
+        return self.g.state.config.venus_next
 
     @property
     def human(self) -> PlayerState:
@@ -50,6 +60,8 @@ class EngineHost:
 
     def global_parameter(self, name: str) -> int:
         s = self.g.state
+        if name in s.expansion_state:  # Venus Next's "venus": the scale in percent
+            return int(s.expansion_state[name])
         values: dict[str, int] = {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}
         return values[name]
 
@@ -61,10 +73,13 @@ class EngineHost:
         if name == "oxygen" and s.oxygen < OXYGEN_MAX:
             s.oxygen += 1
             return True
+        step = hooks.PARAMETERS[name].step_for_nobody if name in s.expansion_state else None
+        if step is not None:  # Venus Next's scale: the human's Aphrodite reacts
+            return step(self.g, AUTOMARS)
         return False
 
     def tiles(self) -> Mapping[str, Mapping[str, str | None]]:
-        return {sid: {"tile": t.tile, "owner": t.owner} for sid, t in self.g.state.tiles.items()}
+        return {sid: {"tile": t.tile, "owner": t.owner, "name": t.name} for sid, t in self.g.state.tiles.items()}
 
     def place_tile(self, space_id: str, tile: str) -> None:
         s = self.g.state
@@ -87,6 +102,11 @@ class EngineHost:
         if key == "hand":
             return len(p.hand)
         kind, _, what = key.partition(":")
+        if kind == "goal":
+            goal = goals.MILESTONES.get(what) or goals.AWARDS[what]
+            return goal.count(g, p.name)
+        if kind == "goal_threshold":
+            return goals.MILESTONES[what].threshold
         if kind == "tags":
             return rules.count_tag(p, what)
         if kind == "production":
@@ -94,6 +114,18 @@ class EngineHost:
         if kind == "resources":
             return p.resources[what]
         raise KeyError(key)
+
+    def automars_value(self, goal: str) -> int:
+        """Its tiles through the registry's own count (Founder: the Neural Instance a special tile for
+        it), or the cards of its played pile for the goals that count cards."""
+        g = self.g
+        by_card = CARD_GOALS.get(goal)
+        if by_card is not None:
+            cards = g.cards.cards
+            return sum(1 for c in g.state.automars.played_pile if c in cards and cards[c].type in by_card)
+        if goal == "Founder":
+            return founder(g, AUTOMARS, for_automars=True)
+        return (goals.MILESTONES.get(goal) or goals.AWARDS[goal]).count(g, AUTOMARS)
 
     def claimed_milestones(self) -> Mapping[str, str]:
         return dict(self.g.state.milestones)
@@ -225,6 +257,12 @@ class AutoMarsSeat:
     def award_values(self, award: str) -> dict[str, int]:
         return {AUTOMARS: self.bot.award_strength(award)}
 
+    def milestone_view(self, milestone: str) -> dict[str, Any]:
+        return self.bot.milestone_view(milestone)
+
+    def award_view(self, award: str) -> dict[str, Any]:
+        return self.bot.award_view(award)
+
     def final_greenery(self) -> None:
         """automars.md 13.2: its final greeneries, in its place in turn order (the engine decides when)."""
         self.bot.final_greenery_placement()
@@ -240,6 +278,9 @@ class AutoMarsSeat:
     def dump(self) -> dict[str, Any]:
         return self.bot.dump()
 
+    def board_view(self) -> dict[str, Any]:
+        return self.bot.board_view()
+
     def to_dict(self) -> dict[str, Any]:
         return self.bot.state.to_dict()
 
@@ -251,23 +292,31 @@ class AutoMarsSeat:
 
 
 def setup_automars(game: Game, skip_setup: bool = False) -> None:
-    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck.
+    """Section 3: a new AutoMars at the game's difficulty, its bonus deck and first action deck,
+    dealt now as set-up step 3 says (so a scenario's `state` that sets `automars.action_deck` plays
+    with exactly that deck).
 
-    With the corporation module and a full set-up, all of this waits until the human has chosen
-    a corporation (16.1 step 1: AutoMars's comes after the human's, never its namesake; and the
-    first action deck depends on it, e.g. C12), see `finish_automars_setup`. With `skip_setup`
-    it is done at once, then the before-action step of generation 1."""
+    With the corporation module and a full set-up, the corporation waits until the human has chosen
+    theirs (16.1 step 1: AutoMars's comes after the human's, never its namesake) and resolves on top
+    of the decks, see `finish_automars_setup`. With `skip_setup` it is done at once, then the
+    before-action step of generation 1."""
     config = game.state.config
     difficulty = Difficulty.preset(config.automars_difficulty)
-    bot = AutoMars(EngineHost(game), AutoMarsState(difficulty=difficulty))
+    bot = new_automars(game, AutoMarsState(difficulty=difficulty))
     game.state.automars = bot.state
     game.automars_engine = AutoMarsSeat(game, bot)
-    if config.automars_corporation is None:
-        bot.setup()
-    elif skip_setup:
-        bot.setup(corporation=config.automars_corporation)
+    bot.setup_decks()
     if skip_setup:
+        if config.automars_corporation is not None:
+            bot.setup_corporation(config.automars_corporation)
         bot.before_action_phase()
+
+
+def new_automars(game: Game, state: AutoMarsState) -> AutoMars:
+    """AutoMars over this game, with the board side and the map of the game's map (its profile)."""
+    name = game.state.config.board
+    board = load_board(map_name=name)
+    return AutoMars(EngineHost(game), state, board=board, mars=load_mars_map(map_name=name, tiebreakers=board.tiebreakers))
 
 
 def check_namesake(game: Game, corporation: str) -> None:
@@ -278,18 +327,18 @@ def check_namesake(game: Game, corporation: str) -> None:
 
 
 def finish_automars_setup(game: Game, human_corporation: str | None) -> None:
-    """After the human's corporation: AutoMars's set-up with its corporation (if that waited),
+    """After the human's corporation: AutoMars's corporation on top of its decks (if that waited),
     then its before-action step of generation 1."""
     bot = game.automars_engine.bot
     code = game.state.config.automars_corporation
     if code is not None and bot.state.corporation is None:
-        bot.setup(corporation=code, human_corporation=human_corporation)
+        bot.setup_corporation(code, human_corporation=human_corporation)
     bot.before_action_phase()
 
 
 def attach(game: Game) -> None:
     """Connect a loaded AutoMars state to its game."""
-    game.automars_engine = AutoMarsSeat(game, AutoMars(EngineHost(game), game.state.automars))
+    game.automars_engine = AutoMarsSeat(game, new_automars(game, game.state.automars))
 
 
 def automars_state_from_dict(data: Any) -> AutoMarsState:

@@ -24,7 +24,8 @@ class Facts:
         self.card = card  # kept, so that its id stays its own
         self.corporation = card.is_corporation
         self.building, self.space = "building" in card.tags, "space" in card.tags  # steel, titanium may pay
-        self.spends = any("spend" in e for e in card.immediate)
+        # what the card spends or takes off the player's cards weighs on how it can be paid (Stratospheric Birds)
+        self.spends = any("spend" in e or "remove_resource_own_card" in e for e in card.immediate)
         self.spends_or_places = any("spend" in e or "tile" in e for e in card.immediate)
         # its effects need no check once it is paid for (in a way the player can pay)
         self.free_play = effects.never_blocks(card.immediate)

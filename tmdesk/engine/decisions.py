@@ -21,6 +21,7 @@ SELECT_OPTION = "select_option"
 SELECT_AMOUNT = "select_amount"
 FINAL_GREENERY = "final_greenery"
 PLAY_PRELUDE = "play_prelude"
+SELECT_COLONY = "select_colony"  # Colonies: a colony tile, by name
 
 # answer key expected by each "answer" kind
 ANSWER_KEY = {
@@ -30,6 +31,7 @@ ANSWER_KEY = {
     SELECT_PLAYER: "player",
     SELECT_OPTION: "option",
     SELECT_AMOUNT: "amount",
+    SELECT_COLONY: "colony",
 }
 
 

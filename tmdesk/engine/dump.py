@@ -25,6 +25,9 @@ def dump(g: Game) -> dict[str, Any]:
         "discard_size": len(s.discard),
         "players": {},
     }
+    for expansion in g.expansions:  # e.g. Venus Next's "venus"
+        if expansion.dump is not None:
+            out.update(expansion.dump(g))
     for p in s.players:
         d: dict[str, Any] = {
             "corporation": p.corporation,
@@ -39,6 +42,9 @@ def dump(g: Game) -> dict[str, Any]:
             "passed": p.passed,
         }
         d["preludes"] = sorted(p.preludes)  # kept, not yet played (Prelude)
+        for expansion in g.expansions:  # e.g. Colonies' trade_fleets
+            if expansion.player_dump is not None:
+                d.update(expansion.player_dump(g, p.name))
         if p.name in s.scores:
             d["score"] = dict(s.scores[p.name])
         out["players"][p.name] = d

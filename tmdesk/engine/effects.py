@@ -19,8 +19,9 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.decisions import Decision
+from tmdesk.engine.hooks import COUNTS, PARAMETERS
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import has_space_after_paying, place_tile, raise_oxygen_steps, raise_temperature
+from tmdesk.engine.placement import has_space_after_paying, place_tile
 from tmdesk.engine.state import AUTOMARS, NEUTRAL
 
 if TYPE_CHECKING:
@@ -54,7 +55,10 @@ def run(g: Game) -> None:
             pending.pop()
             continue
         effect = top["fx"].pop(0)
+        watched = production_watch(g)
         execute(g, top["p"], effect, top["src"], top["ctx"])
+        if watched:
+            production_raised(g, watched)
 
 
 # --- counting --------------------------------------------------------------------------------
@@ -70,6 +74,9 @@ def count(g: Game, player: str, what: dict[str, Any]) -> int:
     if "events_played" in what:  # AutoMars: its Event track position (automars.md 5.5)
         n = sum(len(p.events) for p in g.state.players)
         return n + (g.automars_engine.bot.tag_count("event") if g.state.automars is not None else 0)
+    key = next(iter(what), None)
+    if key in COUNTS:  # an expansion's (Colonies: {"colonies": "own"})
+        return COUNTS[key](g, player, what)
     raise ValueError(f"unknown count {what!r}")
 
 
@@ -89,7 +96,10 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
             p.resources[r] += _amount(n, ctx)
     elif "spend" in e:
         for r, n in e["spend"].items():
-            p.resources[r] -= _amount(n, ctx)
+            if r == "heat":
+                spend_heat(g, player, _amount(n, ctx))
+            else:
+                p.resources[r] -= _amount(n, ctx)
     elif "production_per" in e:
         d = e["production_per"]
         p.production[d["resource"]] += d["amount"] * (count(g, player, d["count"]) // d.get("every", 1))
@@ -102,10 +112,7 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
         d = e["tr_per"]
         g.raise_tr(player, d["amount"] * (count(g, player, d["count"]) // d.get("every", 1)))
     elif "raise" in e:
-        if e["raise"] == "temperature":
-            raise_temperature(g, player, e.get("steps", 1))
-        else:
-            raise_oxygen_steps(g, player, e.get("steps", 1))
+        PARAMETERS[e["raise"]].raise_steps(g, player, e.get("steps", 1))
     elif "draw_cards" in e:
         p.hand.extend(g.draw(e["draw_cards"]))
         g.log(M.L_DRAW, player=player, n=e["draw_cards"])
@@ -141,15 +148,44 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
 
 
 EffectHandler = Callable[["Game", str, Effect, "str | None"], None]
+EffectFailure = Callable[["Game", str, Effect, "str | None", dict[str, int]], "M.Reason | None"]  # (.., src, spent)
 # Effects of an expansion's vocabulary (e.g. Prelude's "draw_tagged") are run by the module that
-# registers them here under their key, so that this module never imports it.
+# registers them here under their key, so that this module never imports it; one that can be
+# impossible (Stratospheric Birds' floater to remove) registers why with it.
 EFFECT_HANDLERS: dict[str, EffectHandler] = {}
+EFFECT_FAILURES: dict[str, EffectFailure] = {}
 
 
-def register_effect(key: str, handler: EffectHandler) -> None:
+def register_effect(key: str, handler: EffectHandler, failure: EffectFailure | None = None) -> None:
     if key in EFFECT_HANDLERS:
         raise ValueError(f"effect {key!r} already has a handler")
     EFFECT_HANDLERS[key] = handler
+    if failure is not None:
+        EFFECT_FAILURES[key] = failure
+        _FEASIBILITY_KEYS.add(key)
+
+
+# --- production raised (Manutech) ------------------------------------------------------------
+
+ProductionListener = Callable[["Game", str, str, int], None]
+# corporation -> what happens when its player's production of a resource rises n steps (Manutech);
+# filled by card modules. Every effect and answer is watched, whatever raised the production.
+PRODUCTION_LISTENERS: dict[str, ProductionListener] = {}
+
+
+def production_watch(g: Game) -> list[tuple[str, str, dict[str, int]]]:
+    """(player, corporation, production before) of the players whose corporation listens."""
+    if not PRODUCTION_LISTENERS:
+        return []
+    return [(p.name, p.corporation, dict(p.production)) for p in g.state.players
+            if p.corporation in PRODUCTION_LISTENERS]
+
+
+def production_raised(g: Game, watched: list[tuple[str, str, dict[str, int]]]) -> None:
+    for name, corporation, before in watched:
+        for r, n in g.player(name).production.items():
+            if n > before[r]:
+                PRODUCTION_LISTENERS[corporation](g, name, r, n - before[r])
 
 
 def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any]) -> None:
@@ -162,7 +198,7 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
     elif "remove_any_player" in e or "steal_any_player" in e:
         key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
         (r, n), = e[key].items()
-        targets = removal_targets(g, player, r)
+        targets = removal_targets(g, player, r, e.get("with_tag"))
         if targets:
             push_ask(g, D.SELECT_PLAYER, player, targets, src, effect=e, optional=True)
     elif "remove_resource_any_card" in e:
@@ -172,9 +208,10 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
             push_ask(g, D.SELECT_CARD, player, options, src, effect=e, optional=not ctx.get("mandatory_removal"))
     elif "add_resource_to_another_card" in e:
         d = e["add_resource_to_another_card"]
-        options = resource_holders(g, player, d["type"], d.get("card_must_have_resources", False), exclude=src)
-        if options:
-            push_ask(g, D.SELECT_CARD, player, options, src, effect=e)
+        options = card_targets(g, player, d, src)
+        n = d["count"] if isinstance(d["count"], int) else count(g, player, d["count"])
+        if options and n > 0:
+            push_ask(g, D.SELECT_CARD, player, options, src, effect=dict(e, add_resource_to_another_card=dict(d, count=n)))
     elif "choose_one" in e:
         feasible = [i for i, opt in enumerate(e["choose_one"]) if option_feasible(g, player, opt, src, ctx)]
         if feasible:
@@ -193,7 +230,7 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
     elif "look_buy" in e:
         seen = g.draw(e["look_buy"]["look"])
         if seen:
-            price = e["look_buy"]["price"]
+            price = e["look_buy"]["price"] + rules.card_price(g.player(player)) - rules.CARD_PRICE  # Polyphemos
             most = 1 if g.player(player).resources["megacredits"] >= price else 0
             push_ask(g, D.SELECT_CARDS, player, seen, src, effect=e, min=0, max=most, price=price)
     elif "discard_from_hand" in e:
@@ -227,9 +264,12 @@ def production_targets(g: Game, actor: str, resource: str, delta: int) -> list[s
     return out
 
 
-def removal_targets(g: Game, actor: str, resource: str) -> list[str]:
-    out = [p.name for p in g.state.players
-           if p.resources[resource] > 0 and not rules.protected(p, actor, resource)]
+def removal_targets(g: Game, actor: str, resource: str, with_tag: str | None = None) -> list[str]:
+    """Players one may take `resource` from (`with_tag`: only those with such a tag in play, Comet for Venus)."""
+    out = [p.name for p in g.state.players if p.resources[resource] > 0 and not rules.protected(p, actor, resource)
+           and (with_tag is None or rules.count_tag(p, with_tag) > 0)]
+    if with_tag is not None:
+        return out  # the neutral player and AutoMars have no card in play
     if g.state.config.solo:
         out.append(NEUTRAL)
     if g.state.automars is not None and g.state.automars.megacredits > 0:
@@ -248,14 +288,26 @@ def card_resource_targets(g: Game, actor: str, kind: str) -> list[str]:
     return out
 
 
-def resource_holders(g: Game, player: str, kind: str, must_have: bool, exclude: str | None = None) -> list[str]:
+def resource_holders(g: Game, player: str, kind: str | list[str], must_have: bool, exclude: str | None = None,
+                     tag: str | None = None) -> list[str]:
+    """The player's cards in play that hold `kind` (a kind, a list of kinds, or "any"), but `exclude`
+    (`tag`: only cards bearing it, "ANY Venus card")."""
     p = g.player(player)
+    kinds = (kind,) if isinstance(kind, str) else tuple(kind)
     out = []
     for c in rules.cards_in_play(p):
-        if c.holds_resource and (kind == "any" or c.holds_resource == kind) and c.name != exclude:
+        if c.holds_resource and ("any" in kinds or c.holds_resource in kinds) and c.name != exclude \
+                and (tag is None or tag in c.tags):
             if not must_have or p.card_resources.get(c.name, 0) > 0:
                 out.append(c.name)
     return out
+
+
+def card_targets(g: Game, player: str, d: dict[str, Any], src: str | None) -> list[str]:
+    """The cards an `add_resource_to_another_card` may choose: another card of the player's, or this one
+    too ("this_card_too": "ANY card"), bearing `tag` if it says so."""
+    return resource_holders(g, player, d["type"], d.get("card_must_have_resources", False),
+                            exclude=None if d.get("this_card_too") else src, tag=d.get("tag"))
 
 
 def owner_of_card(g: Game, card: str) -> str:
@@ -268,9 +320,9 @@ def owner_of_card(g: Game, card: str) -> str:
 # --- feasibility (can the player carry the effects out?) ------------------------------------
 
 # the effect keys effects_failure looks at (any other effect can always be carried out)
-_FEASIBILITY_KEYS = frozenset(("production", "spend", "production_any_player", "tile", "discard_from_hand",
-                               "remove_resource_here", "choose_one", "production_exchange",
-                               "remove_resource_any_card", "special"))
+_FEASIBILITY_KEYS = {"production", "spend", "production_any_player", "tile", "discard_from_hand",
+                     "remove_resource_here", "choose_one", "production_exchange", "remove_resource_any_card", "special"}
+# (and the keys registered with a failure check: register_effect)
 
 
 # tiles placed only where these say, or not at all: checked (any other tile with no space is simply not placed)
@@ -360,13 +412,43 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             why = SPECIALS[src].failure(g, player)
             if why:
                 return M.Reason(why, {})
+        else:
+            key = next((k for k in EFFECT_FAILURES if k in e), None)
+            reason = EFFECT_FAILURES[key](g, player, e, src, spent) if key else None
+            if reason is not None:
+                return reason
     for r, d in prod_delta.items():
-        if d < 0 and p.production[r] + d < rules.floor(r):
+        if d < 0 and p.production[r] + d < rules.floor(r) and p.production[r] + d + _credit(g, player, fx, r) \
+                < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
     for r, n in spent.items():
-        if r in p.resources and n > p.resources[r]:  # (card resources paid are checked with the payment)
+        if r in p.resources and n > rules.spendable(p, r):  # (card resources paid are checked with the payment)
             return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
+
+
+ProductionCredit = Callable[["Game", str, Effect], dict[str, int]]
+# effect key -> the most production an effect of that kind may raise first, which a production drop of the
+# same card may then use, its effects being resolved in the order the player chooses (base-facts): a colony on
+# Luna before Minority Refuge's -2 M€ (registered by expansions/colonies.py)
+PRODUCTION_CREDITS: dict[str, ProductionCredit] = {}
+
+
+def _credit(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], resource: str) -> int:
+    return sum(credit(g, player, e).get(resource, 0) for e in fx for key, credit in PRODUCTION_CREDITS.items()
+               if key in e)
+
+
+def production_still_due(g: Game, player: str) -> dict[str, int]:
+    """The production changes still to come among the effects being resolved now (the rest of the card or
+    action whose effect is running): what an effect that comes first must leave room for."""
+    top = g.state.pending[-1] if g.state.pending else None
+    due: dict[str, int] = {}
+    if top is not None and top["t"] == "fx" and top["p"] == player:
+        for e in top["fx"]:
+            for r, n in e.get("production", {}).items():
+                due[r] = due.get(r, 0) + _amount(n, top["ctx"])
+    return due
 
 
 def _money_spent(paid: dict[str, int] | None, fx: list[Effect] | tuple[Effect, ...], ctx: dict[str, Any]) -> int:
@@ -384,14 +466,40 @@ def option_feasible(g: Game, player: str, fx: list[Effect], src: str | None, ctx
         return False
     for e in fx:  # an option whose only point is a card resource needs a card to hold it
         if "add_resource_to_another_card" in e:
-            d = e["add_resource_to_another_card"]
-            if not resource_holders(g, player, d["type"], d.get("card_must_have_resources", False), exclude=src):
+            if not card_targets(g, player, e["add_resource_to_another_card"], src):
                 return False
         if "add_resource_to_played_card" in e:
             target = ctx.get("played_card")
             if not target or not g.cards[target].holds_resource:
                 return False
     return True
+
+
+# --- heat, which a card's resources may pay (Stormcraft Incorporated) ------------------------------
+
+def spend_heat(g: Game, player: str, amount: int) -> None:
+    """Pay `amount` heat (it is there: `rules.spendable`). When a card's resources may pay heat too and the
+    player has a choice, they say how many (an ask on top of what follows); else it is paid at once."""
+    options = list(rules.heat_payments(g.player(player), amount))
+    payer = rules.heat_payer(g.player(player))
+    if len(options) > 1 and payer is not None:
+        push_ask(g, D.SELECT_AMOUNT, player, options, payer[0], min=options[0], max=options[-1], heat_payment=amount,
+                 effect={"pay_heat": amount, "each": payer[1]})
+    else:
+        pay_heat(g, player, amount, options[0] if options else 0)
+
+
+def pay_heat(g: Game, player: str, amount: int, units: int) -> None:
+    """`amount` heat paid with `units` of the heat payer's resources and the rest in heat."""
+    p = g.player(player)
+    payer = rules.heat_payer(p)
+    if units and payer is not None:
+        card, value = payer
+        p.card_resources[card] -= units
+        g.log(M.L_PAID_AS_HEAT, player=player, amount=units, resource=g.cards[card].holds_resource, card=card,
+              total=units * value)
+        amount = max(0, amount - units * value)
+    p.resources["heat"] -= amount
 
 
 # --- answers ---------------------------------------------------------------------------------
@@ -421,11 +529,11 @@ def answer(g: Game, decision: Decision, ans: dict[str, Any]) -> None:
     elif not M.offered(value, item["options"]):
         raise M.not_an_option(value, item["options"])
     g.state.pending.pop()
-    for flag, handler in ANSWER_HANDLERS.items():
-        if flag in item:
-            handler(g, item, value)
-            return
-    RESOLVERS[decision.kind](g, item, value)
+    watched = production_watch(g)
+    handler = next((h for flag, h in ANSWER_HANDLERS.items() if flag in item), None) or RESOLVERS[decision.kind]
+    handler(g, item, value)
+    if watched:
+        production_raised(g, watched)
 
 
 Resolver = Callable[["Game", dict[str, Any], Any], None]
@@ -546,6 +654,8 @@ def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
     if "special" in item:
         _resolve_special(g, item, index)
         return
+    if item.get("src") in g.cards.cards and len(item["effect"]["choose_one"]) > 1:  # a card's either/or (not a
+        g.log(M.L_CHOSE_OPTION, player=item["p"], card=item["src"], choice=index)  # yes to an optional effect)
     push_effects(g, item["p"], item["effect"]["choose_one"][index], item.get("src"), item.get("ctx"))
 
 
@@ -596,3 +706,4 @@ RESOLVERS: dict[str, Resolver] = {
     D.SELECT_AMOUNT: _resolve_amount,
     D.SELECT_CARDS: _resolve_cards,
 }
+register_answer("heat_payment", lambda g, item, units: pay_heat(g, item["p"], item["heat_payment"], units))

@@ -12,13 +12,20 @@ import random
 from typing import Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, effects, phases, triggers
+from tmdesk.engine import (
+    actions,
+    effects,
+    expansions,  # noqa: F401 - registers each expansion into engine.hooks
+    hooks,
+    phases,
+    triggers,
+)
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
-from tmdesk.engine.board import board
+from tmdesk.engine.board import PAID_BONUSES, board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.placement import legal_spaces, raise_temperature, south_pole_ocean
+from tmdesk.engine.placement import buy_space_bonus, gain_expansion_bonuses, legal_spaces, raise_temperature
 from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
 from tmdesk.engine.steps import check_step
 
@@ -30,6 +37,10 @@ class Game:
         self.state = state
         self.board = board(state.config.board)
         self.cards = catalogue()
+        self.expansions = hooks.active(state.config)  # the expansions in this game (engine/hooks.py)
+        # the map's milestones and awards, and those every map gets from an expansion (Hoverlord, Venuphile)
+        self.milestones = self.board.milestones + tuple(m for e in self.expansions for m in e.milestones)
+        self.awards = self.board.awards + tuple(a for e in self.expansions for a in e.awards)
         self.automars_engine: Any = None
         # placement.has_legal_space's answers while a turn's options are listed (None: not now)
         # (and the tiles counted: cities, a player's tiles)
@@ -179,11 +190,15 @@ class Game:
         return n
 
     def placement_bonus(self, name: str, space: str) -> None:
-        """The printed bonus of the space, and +2 M€ for each adjacent ocean."""
+        """The printed bonus of the space, and +2 M€ for each adjacent ocean (first, what an expansion prints
+        there: Terra Cimmeria's colony, paid for before anything is gained, as `is_free` checked)."""
         p = self.player(name)
-        for b in self.board.spaces[space].bonus:
-            if b == "ocean":
-                south_pole_ocean(self, name, space)
+        sp = self.board.spaces[space]
+        if sp.expansion_cost:
+            gain_expansion_bonuses(self, name, space)
+        for b in sp.bonus:
+            if b in PAID_BONUSES:
+                buy_space_bonus(self, name, space)
             elif b == "card":
                 p.hand.extend(self.draw(1))
             else:

@@ -51,6 +51,9 @@ def violations(g: Game) -> list[str]:
                 if other and other.is_city and other.name not in CITY_ADJACENCY_EXCEPTIONS \
                         and g.board.spaces[a].type == "land":
                     out.append(f"cities next to each other at {sid} and {a}")
+    for expansion in g.expansions:
+        if expansion.invariants is not None:
+            out += expansion.invariants(g)
     out += _card_places(g)
     return out
 
@@ -71,7 +74,7 @@ def _card_places(g: Game) -> list[str]:
             places.update(item["options"])
     if s.automars is not None:
         places.update(g.automars_engine.cards_held())
-    expected = _all_cards(s.config.corporate_era, s.config.prelude)
+    expected = _all_cards(s.config.corporate_era, s.config.card_sets)
     if not s.config.prelude:  # no Prelude card exists in such a game (overrides refuse them)
         return _compare(places, expected, "cards")
     preludes = Counter({c: n for c, n in places.items() if g.cards[c].is_prelude})
@@ -96,9 +99,9 @@ def _compare(places: Counter[str], expected: Counter[str], what: str) -> list[st
     return [f"{what} out of place: twice {sorted(extra)[:5]}, missing {sorted(missing)[:5]}"]
 
 
-@lru_cache(maxsize=4)
-def _all_cards(corporate_era: bool, prelude: bool) -> Counter[str]:
+@lru_cache(maxsize=16)
+def _all_cards(corporate_era: bool, card_sets: tuple[str, ...]) -> Counter[str]:
     """Every project card of the game (built once: the simulator checks this after every decision)."""
     from tmdesk.cards.loader import catalogue
 
-    return Counter(catalogue().deck(corporate_era, prelude))
+    return Counter(catalogue().deck(corporate_era, card_sets))

@@ -51,6 +51,8 @@ NOUNS: dict[str, str] = {
     "microbe": QT_TRANSLATE_N_NOOP("Quantity", "%n microbe(s)"),
     "science": QT_TRANSLATE_N_NOOP("Quantity", "%n science resource(s)"),
     "fighter": QT_TRANSLATE_N_NOOP("Quantity", "%n fighter(s)"),
+    "floater": QT_TRANSLATE_N_NOOP("Quantity", "%n floater(s)"),
+    "camp": QT_TRANSLATE_N_NOOP("Quantity", "%n camp(s)"),
     "any_resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
     "adjacent_ocean": QT_TRANSLATE_N_NOOP("Quantity", "%n adjacent ocean(s)"),
     "bonus_icon": QT_TRANSLATE_N_NOOP("Quantity", "%n placement bonus icon(s)"),
@@ -61,7 +63,8 @@ NOUNS: dict[str, str] = {
 """Counted phrases by noun; `plant`, `plants`, `cards`... are folded onto these by `noun_key`."""
 
 _NOUN_ALIASES = {"plant": "plants", "cards": "card", "megacredit": "megacredits", "mc": "megacredits",
-                 "animals": "animal", "microbes": "microbe"}
+                 "animals": "animal", "microbes": "microbe",
+                 "floaters": "floater"}
 
 
 def noun_key(noun: str) -> str:
@@ -222,6 +225,7 @@ R_NO_PLAYABLE_CARD = QT_TRANSLATE_NOOP("Engine", "no card in your hand can be pl
 # --- log --------------------------------------------------------------------------------------
 L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")
 L_CHOSE_START = QT_TRANSLATE_N_NOOP("Engine", "{player} plays {corporation} and keeps %n card(s).")
+L_CHOSE_FACE_DOWN = QT_TRANSLATE_NOOP("Engine", "{player} has chosen a corporation and cards, face down.")
 L_BOUGHT = QT_TRANSLATE_N_NOOP("Engine", "{player} buys %n card(s).")
 L_DRAFTED = QT_TRANSLATE_NOOP("Engine", "{player} drafts a card.")
 L_PLAYED = QT_TRANSLATE_NOOP("Engine", "{player} plays {card}.")
@@ -235,6 +239,7 @@ L_CONVERT_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns 8 heat into a tempe
 L_TILE = QT_TRANSLATE_NOOP("Engine", "{player} places {tile} on {space}.")
 L_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "No space is left for {tile}: {player} places none.")
 L_SOUTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ for the ocean of the south pole.")
+L_NORTH_POLE = QT_TRANSLATE_NOOP("Engine", "{player} pays {cost} M€ to raise the temperature at the north pole.")
 L_TEMPERATURE = QT_TRANSLATE_NOOP("Engine", "{player} raises the temperature to {value} °C.")
 L_OXYGEN = QT_TRANSLATE_NOOP("Engine", "{player} raises oxygen to {value} %.")
 L_TR = QT_TRANSLATE_NOOP("Engine", "{player}'s terraform rating rises to {value}.")
@@ -253,4 +258,47 @@ L_REMOVED_OWN = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} 
 L_PRODUCTION_LOWERED_OWN = QT_TRANSLATE_NOOP("Engine", "{player} lowers their own production of {resource} by {amount}.")
 L_PRELUDE_DISCARDED = QT_TRANSLATE_NOOP("Engine", "{player} cannot play {card}: it is discarded and {player} gains {amount} M€.")
 L_PRODUCTION_RAISED = QT_TRANSLATE_NOOP("Engine", "{player} raises their production of {resource} by {amount}.")
+L_PRODUCED = QT_TRANSLATE_NOOP("Engine", "{player} produces {gains}.")
+L_ENERGY_TO_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns {amount:energy} into heat.")
+L_CHOSE_OPTION = QT_TRANSLATE_NOOP("Engine", "{player} chooses on {card}: {choice}.")
+L_CHOSE_ACTION = QT_TRANSLATE_NOOP("Engine", "{player} chooses the action of {card}: {branch}.")
+L_PAID_AS_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} spends {amount:resource} from {card} as {total:heat}.")
 L_SOLO_LOST_PRELUDE = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 12: {player} loses ({score} VP).")
+
+# --- Venus Next (engine/expansions/venus.py) ----------------------------------------------------
+R_VENUS_MIN = QT_TRANSLATE_NOOP("Engine", "Venus must be at least {value} %")
+R_VENUS_MAX = QT_TRANSLATE_NOOP("Engine", "Venus must be at most {value} %")
+L_VENUS = QT_TRANSLATE_NOOP("Engine", "{player} raises Venus to {value} %.")
+L_WG_TEMPERATURE = QT_TRANSLATE_NOOP(
+    "Engine", "World Government terraforming, chosen by {player}: the temperature rises to {value} °C.")
+L_WG_OXYGEN = QT_TRANSLATE_NOOP("Engine", "World Government terraforming, chosen by {player}: oxygen rises to {value} %.")
+L_WG_VENUS = QT_TRANSLATE_NOOP("Engine", "World Government terraforming, chosen by {player}: Venus rises to {value} %.")
+L_WG_OCEAN = QT_TRANSLATE_NOOP(
+    "Engine", "World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.")
+L_SOLO_LOST_VENUS = QT_TRANSLATE_NOOP(
+    "Engine", "Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).")
+
+# --- Colonies (engine/expansions/colonies.py) ----------------------------------------------------
+TRADE_UNAVAILABLE = QT_TRANSLATE_NOOP("Engine", "You cannot trade with {colony} now.")
+TRADE_PAYMENT = QT_TRANSLATE_NOOP(
+    "Engine", "A trade costs {cost} M€, {amount:energy} or {amount:titanium}, paid with one of them.")
+TRACK_BONUS_RANGE = QT_TRANSLATE_NOOP("Engine", "The steps the marker moves before this trade are a number from 0 to {max}.")
+R_NO_COLONY_TILE = QT_TRANSLATE_NOOP("Engine", "no colony tile has room for a colony of yours")
+R_NO_TRADE = QT_TRANSLATE_NOOP("Engine", "you have no trade fleet left or no colony tile is open to trade")
+R_NO_TRACK_MOVE = QT_TRANSLATE_NOOP("Engine", "no two colony tiles have markers that can move so")
+R_COLONY_MIN_ONE = QT_TRANSLATE_NOOP("Engine", "you need a colony")
+R_COLONIES_MIN = QT_TRANSLATE_NOOP("Engine", "you need at least {value} colonies")
+R_COLONY_MAX_ONE = QT_TRANSLATE_NOOP("Engine", "you may have at most one colony")
+R_COLONIES_MAX = QT_TRANSLATE_NOOP("Engine", "you may have at most {value} colonies")
+L_COLONY_TILE_REMOVED = QT_TRANSLATE_NOOP("Engine", "{player} leaves {colony} out of the game.")
+L_COLONY_TILE_ADDED = QT_TRANSLATE_NOOP("Engine", "{player} puts {colony} into play.")
+L_COLONY_BUILT = QT_TRANSLATE_NOOP("Engine", "{player} builds a colony on {colony}.")
+L_TRADE = QT_TRANSLATE_NOOP("Engine", "{player} trades with {colony}, paying {cost:paid}.")
+L_TRADE_FREE = QT_TRANSLATE_NOOP("Engine", "{player} trades with {colony} without paying.")
+L_TRADE_STEP = QT_TRANSLATE_NOOP("Engine", "{player} gets the trade income of step {value} of {colony}.")
+L_COLONY_BONUS = QT_TRANSLATE_NOOP("Engine", "{player} gets the colony bonus of {colony}.")
+L_TRACK_UP = QT_TRANSLATE_N_NOOP("Engine", "{player} moves the marker of {colony} up %n step(s).")
+L_TRACK_DOWN = QT_TRANSLATE_N_NOOP("Engine", "{player} moves the marker of {colony} down %n step(s).")
+L_TRADE_FLEET = QT_TRANSLATE_NOOP("Engine", "{player} gains a trade fleet.")
+L_COLONIES_SOLAR = QT_TRANSLATE_NOOP(
+    "Engine", "The trade fleets come back and the marker of every active colony tile moves up one step.")

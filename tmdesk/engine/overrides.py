@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.model import RESOURCES
 from tmdesk.engine.save_schema import MAX_COUNT, MAX_GENERATION, MAX_TR
-from tmdesk.engine.state import AUTOMARS, NEUTRAL, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, Tile
+from tmdesk.engine.state import AUTOMARS, CARD_SETS, NEUTRAL, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -23,13 +23,16 @@ class OverrideError(ValueError):
 
 
 def _check_era(g: Game, card: str, where: str) -> None:
-    """A Corporate Era or Prelude card (or corporation) does not exist in a game played without them."""
+    """A Corporate Era card or an expansion's card (or corporation) does not exist in a game played without them."""
     if g.cards[card].corporate_era and not g.state.config.corporate_era:
         raise OverrideError(f"{where}: {card!r} is a Corporate Era card and this game is played without them "
                             "(setup.corporate_era)")
-    if g.cards[card].expansion == "prelude" and not g.state.config.prelude:
-        raise OverrideError(f"{where}: {card!r} is a Prelude card and this game is played without Prelude "
-                            "(setup.prelude)")
+    card_set = g.cards[card].expansion
+    if card_set is not None and card_set not in g.state.config.card_sets:
+        option = dict(CARD_SETS)[card_set]
+        name = {"prelude": "Prelude", "venus": "Venus Next", "colonies": "Colonies"}.get(card_set, card_set)
+        raise OverrideError(f"{where}: {card!r} is a {name} card and this game is played without {name} "
+                            f"(setup.{option})")
 
 
 def _take_from_deck(g: Game, cards: list[str], where: str, kinds: tuple[str, ...] = ("project",)) -> None:
@@ -53,7 +56,8 @@ def _take_from_deck(g: Game, cards: list[str], where: str, kinds: tuple[str, ...
 
 def apply_state(g: Game, state: dict[str, Any]) -> None:
     s = g.state
-    unknown = set(state) - TOP_KEYS
+    own = {e.state_key: e for e in g.expansions if e.state_key and e.override}  # e.g. "venus"
+    unknown = set(state) - TOP_KEYS - set(own)
     if unknown:
         raise OverrideError(f"state: unknown keys {sorted(unknown)} (oceans is the number of ocean tiles)")
     if "temperature" in state:
@@ -66,6 +70,9 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
         if not isinstance(o, int) or not 0 <= o <= OXYGEN_MAX:
             raise OverrideError("state.oxygen: a number from 0 to 14")
         s.oxygen = o
+    for key, expansion in own.items():
+        if key in state:
+            expansion.override(g, state[key])  # type: ignore[misc]
     if "generation" in state:
         _need(_count(state["generation"], 1, MAX_GENERATION), "state.generation: a whole number from 1")
         s.generation = state["generation"]
@@ -86,7 +93,7 @@ def apply_state(g: Game, state: dict[str, Any]) -> None:
         name = t.get("name")
         kind = "city" if name == "capital" else t["tile"]
         s.tiles[sid] = Tile(kind, None if kind == "ocean" else t.get("owner"), name)
-    for key, target, names in (("milestones", s.milestones, g.board.milestones), ("awards", s.awards, g.board.awards)):
+    for key, target, names in (("milestones", s.milestones, g.milestones), ("awards", s.awards, g.awards)):
         for k, v in _mapping(state, key).items():
             _need(k in names, f"state.{key}: unknown {key[:-1]} {k!r} (one of {', '.join(names)})")
             if v not in s.seats:
@@ -114,7 +121,8 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
     if name == AUTOMARS or name not in [p.name for p in g.state.players]:
         raise OverrideError(f"state.players: unknown player {name!r}")
     _need(isinstance(pd, dict), f"state.players.{name}: an object")
-    unknown = set(pd) - PLAYER_KEYS
+    own = [e for e in g.expansions if e.player_override is not None]  # e.g. Colonies' trade_fleets
+    unknown = set(pd) - PLAYER_KEYS - {k for e in own for k in e.player_keys}
     if unknown:
         raise OverrideError(f"state.players.{name}: unknown keys {sorted(unknown)}")
     p = g.player(name)
@@ -160,6 +168,8 @@ def _player(g: Game, name: str, pd: dict[str, Any]) -> None:
     if "passed" in pd:
         _need(type(pd["passed"]) is bool, f"state.players.{name}.passed: true or false")
         p.passed = pd["passed"]
+    for e in own:
+        e.player_override(g, name, pd)  # type: ignore[misc]
 
 
 def _need(cond: bool, problem: str) -> None:

@@ -1,15 +1,25 @@
 """Tile placement rules, placement bonuses, global parameters and their bonus steps.
 
-Map rules (Hellas & Elysium): a map with no volcanic space (Hellas) lets Lava Flows go on any land
-space; a map with no space reserved for Noctis City places that card's city by the normal city
-rules. Hellas's south pole (the space whose bonus is an ocean) costs its placer 6 M€ and gives them
-an ocean tile while oceans remain: only a player able to pay is offered it, the M€ go first and
-heat (Helion) makes up the rest. A standard project or a card counts it as a space for its tile only
-if the 6 M€ remain once it is paid (`has_space_after_paying`): a card whose tile then has no space is
-not playable where a tile with no space blocks it (special tiles...), else it is played without it. Once the 9th ocean is down it costs nothing and gives no ocean,
-since the price buys the ocean. The neutral player (solo set-up) pays and gains nothing there, and
-neither does a final greenery: the game is over, nothing is terraformed any more (so a lost solo game
-cannot be won by an ocean bought then; the solo rules' final greeneries raise no oxygen either).
+Map rules: a map with no volcanic space (Hellas, Utopia Planitia) lets Lava Flows go on any land
+space; a map with no space reserved for Noctis City places that card's city by the normal city rules.
+
+Paid spaces (a map file's `placement_cost` with one paid bonus): Hellas's south pole costs its placer
+6 M€ and gives them an ocean tile while oceans remain; Vastitas Borealis's north pole costs 4 M€ and
+raises the temperature one step (TR and that step's bonus) while it is below its maximum. Only a
+player able to pay is offered such a space; the M€ go first and heat (Helion) makes up the rest. A
+standard project or a card counts it as a space for its tile only if the price remains once it is paid
+(`has_space_after_paying`): a card whose tile then has no space is not playable where a tile with no
+space blocks it (special tiles...), else it is played without it. Once its bonus can no longer be had
+(9 oceans down; the temperature at +8 °C) the space costs nothing and gives nothing, since the price
+buys the bonus (the web edition reads both poles so). The neutral player (solo set-up) pays and gains
+nothing there, and neither does a final greenery: the game is over, nothing is terraformed any more
+(so a lost solo game cannot be won by an ocean or a step bought then; the solo rules' final greeneries
+raise no oxygen either).
+
+A bonus printed for an expansion (Terra Cimmeria's colony space) is the expansion's when it is in the game
+(`hooks.SpaceBonus`): the map prices it (5 M€ for the colony), and the space is open to a player only when the
+expansion says so (a colony can be built: the web edition's TerraCimmeriaNovaBoard); it costs and gives nothing
+to the neutral player and in the final greeneries, like the poles. Without the expansion the space is ordinary.
 """
 
 from __future__ import annotations
@@ -19,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
 from tmdesk.engine.board import LAND, NOCTIS, OCEAN_AREA
+from tmdesk.engine.hooks import GlobalParameter, SpaceBonus, register_parameter
 from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
@@ -29,38 +40,89 @@ if TYPE_CHECKING:
 HEAT_BONUS_STEPS = (-24, -20)  # +1 heat production for the raiser
 OCEAN_BONUS_STEP = 0  # the raiser places an ocean
 OXYGEN_TEMPERATURE_STEP = 8  # the raiser also raises the temperature
-SOUTH_POLE_COST = 6  # Hellas: the price of the ocean the south-pole space gives
 
 
 def is_free(g: Game, space: str, player: str | None) -> bool:
-    """No tile there, no other player's Land Claim marker, and (south pole) the player can pay."""
+    """No tile there, no other player's Land Claim marker, and (a paid space) the player can pay."""
     if space in g.state.tiles:
         return False
     claim = g.state.claims.get(space)
-    return (claim is None or claim == player) and (
-        south_pole_price(g, space, player) <= 0 or rules.max_payable(g.player(player), None) >= SOUTH_POLE_COST)  # type: ignore[arg-type]
+    if claim is not None and claim != player:
+        return False
+    if g.board.spaces[space].expansion_cost and not _expansion_bonus_open(g, space, player):
+        return False
+    price = space_price(g, space, player)
+    return price <= 0 or rules.max_payable(g.player(player), None) >= price  # type: ignore[arg-type]
 
 
-def south_pole_price(g: Game, space: str, player: str | None) -> int:
-    """What placing a tile on `space` costs `player` on top of everything else (Hellas's south pole)."""
+def _space_bonuses(g: Game, space: str) -> list[tuple[SpaceBonus, int]]:
+    """The bonuses of the game's expansions printed on the space, with their price."""
+    out = []
+    for option, cost in g.board.spaces[space].expansion_cost:
+        for e in g.expansions:
+            if e.option == option and e.space_bonus is not None:
+                out.append((e.space_bonus, cost))
+    return out
+
+
+def _expansion_bonus_open(g: Game, space: str, player: str | None) -> bool:
+    if not g.is_player(player) or g.state.phase == "final_greenery":
+        return True  # nothing to give: the space is ordinary then
+    return all(bonus.open(g, player) for bonus, _cost in _space_bonuses(g, space))  # type: ignore[arg-type]
+
+
+def paid_bonus_open(g: Game, bonus: str | None) -> bool:
+    """Whether a paid bonus can still be had: an ocean while oceans remain, a step below +8 °C."""
     s = g.state
-    if ("ocean" not in g.board.spaces[space].bonus or not g.is_player(player) or s.oceans >= OCEANS_MAX
-            or s.phase == "final_greenery"):
+    if bonus == "ocean":
+        return s.oceans < OCEANS_MAX
+    return bonus == "temperature" and s.temperature < TEMPERATURE_MAX
+
+
+def space_price(g: Game, space: str, player: str | None) -> int:
+    """What placing a tile on `space` costs `player` on top of everything else (a paid space)."""
+    sp = g.board.spaces[space]
+    if not (sp.cost or sp.expansion_cost) or not g.is_player(player) or g.state.phase == "final_greenery":
         return 0
-    return SOUTH_POLE_COST
+    return _pole_price(g, space) + sum(cost for _bonus, cost in _space_bonuses(g, space))
 
 
-def south_pole_ocean(g: Game, player: str, space: str) -> None:
-    """Pay for the south pole's ocean (M€ first, then heat if it may pay) and ask for its space."""
-    cost = south_pole_price(g, space, player)
-    if not cost:
-        return
+def _pole_price(g: Game, space: str) -> int:
+    """A paid space's own price while its bonus can be had (for a player, before the final greeneries)."""
+    sp = g.board.spaces[space]
+    return sp.cost if sp.cost and paid_bonus_open(g, sp.paid_bonus) else 0
+
+
+def _pay(g: Game, player: str, cost: int) -> None:
+    """M€ first, then heat if it may pay (is_free offered the space only to a player able to pay)."""
     p = g.player(player)
     mc = min(cost, p.resources["megacredits"])
     p.resources["megacredits"] -= mc
-    p.resources["heat"] -= cost - mc  # is_free offered the space only to a player able to pay
-    g.log(M.L_SOUTH_POLE, player=player, cost=cost)
-    g.bonus_ocean(player)
+    p.resources["heat"] -= cost - mc
+
+
+def gain_expansion_bonuses(g: Game, player: str, space: str) -> None:
+    """Pay for and give the bonuses the game's expansions print on the space (Terra Cimmeria's colony)."""
+    if g.state.phase == "final_greenery":
+        return
+    for bonus, cost in _space_bonuses(g, space):
+        _pay(g, player, cost)
+        bonus.gain(g, player, space)
+
+
+def buy_space_bonus(g: Game, player: str, space: str) -> None:
+    """Pay for a paid space's bonus (M€ first, then heat if it may pay), then the ocean or the step."""
+    sp = g.board.spaces[space]
+    cost = _pole_price(g, space) if g.is_player(player) and g.state.phase != "final_greenery" else 0
+    if not cost:
+        return
+    _pay(g, player, cost)
+    if sp.paid_bonus == "ocean":
+        g.log(M.L_SOUTH_POLE, player=player, cost=cost)
+        g.bonus_ocean(player)
+    else:
+        g.log(M.L_NORTH_POLE, player=player, cost=cost)
+        raise_temperature(g, player, 1)
 
 
 def _next_to(g: Game, space: str, pred) -> bool:  # type: ignore[no-untyped-def]
@@ -81,18 +143,20 @@ def _near_city(g: Game) -> set[str]:
 
 
 def _priced(g: Game) -> frozenset[str]:
-    """The spaces that cost their placer something (Hellas's south pole): `is_free` decides those."""
-    name = g.board.name
-    if name not in _PRICED:
-        _PRICED[name] = frozenset(sid for sid, sp in g.board.spaces.items() if "ocean" in sp.bonus)
-    return _PRICED[name]
+    """The spaces that cost their placer something (the poles; an expansion's bonus in the game, Terra
+    Cimmeria's colony space): `is_free` decides those."""
+    key = (g.board.name, tuple(e.option for e in g.expansions if e.space_bonus is not None))
+    if key not in _PRICED:
+        _PRICED[key] = frozenset(sid for sid, sp in g.board.spaces.items() if sp.cost or any(
+            option in key[1] for option, _cost in sp.expansion_cost))
+    return _PRICED[key]
 
 
-_PRICED: dict[str, frozenset[str]] = {}
+_PRICED: dict[tuple[str, tuple[str, ...]], frozenset[str]] = {}
 
 
 def has_priced_space(g: Game) -> bool:
-    """Whether a space of the map costs its placer something (Hellas's south pole)."""
+    """Whether a space of the map costs its placer something (a pole)."""
     return bool(_priced(g))
 
 
@@ -175,13 +239,16 @@ def _restricted(g: Game, player: str | None, where: str) -> Iterator[str]:
 def space_memo(g: Game) -> dict[tuple[Any, ...], Any]:
     """The answers of `has_legal_space` for a listing of a turn's options: those of the previous
     listing while the board is the same. The answers read only the tiles, the Land Claim markers, the
-    phase (the south pole is free in the final greeneries) and, on a map with a priced space, what the
-    players can pay. In a game tiles are only added and a marker goes only under a tile, so the same
+    phase (a pole is free in the final greeneries) and, on a map with a paid space, what the players
+    can pay and whether the temperature is at its maximum (the north pole's step). In a game tiles are only added and a marker goes only under a tile, so the same
     dicts with the same sizes hold the same board (the dicts are kept, so that their ids stay theirs)."""
     s = g.state
     tiles, claims = s.tiles, s.claims
+    priced = _priced(g)
     board = (len(tiles), len(claims), s.phase == "final_greenery",
-             tuple(rules.max_payable(p, None) for p in s.players) if _priced(g) else ())
+             (tuple(rules.max_payable(p, None) for p in s.players), s.temperature >= TEMPERATURE_MAX,
+              tuple(is_free(g, sid, p.name) for sid in priced for p in s.players if sid not in tiles))
+             if priced else ())
     if g.space_dicts[0] is not tiles or g.space_dicts[1] is not claims or g.space_board != board:
         g.space_dicts, g.space_board, g.space_answers = (tiles, claims), board, {}
     return g.space_answers
@@ -232,15 +299,14 @@ def _any_free(g: Game, player: str | None, spaces: tuple[str, ...] | list[str],
 
 def has_space_after_paying(g: Game, player: str, tile: str, spend: int, where: str = "normal") -> bool:
     """`has_legal_space` for a tile bought for `spend` M€ (heat counted for Helion): a standard
-    project or a card and what it spends. The south pole is open then only if its 6 M€ remain after
+    project or a card and what it spends. A paid space is open then only if its price remains after
     paying, so that nobody pays for a tile with no space."""
     if not has_legal_space(g, player, tile, where):
         return False
-    if not _priced(g):  # a map without such a space (Tharsis, Elysium): nothing more to check
+    if not _priced(g):  # a map without such a space (Tharsis, Elysium...): nothing more to check
         return True
-    if rules.max_payable(g.player(player), None) - spend >= SOUTH_POLE_COST:
-        return True
-    return any(south_pole_price(g, s, player) == 0 for s in legal_spaces(g, player, tile, where))
+    left = rules.max_payable(g.player(player), None) - spend
+    return any(space_price(g, s, player) <= left for s in legal_spaces(g, player, tile, where))
 
 
 def place_tile(g: Game, player: str | None, space: str, tile: str, name: str | None = None,
@@ -299,5 +365,16 @@ def raise_oxygen_steps(g: Game, player: str, steps: int) -> int:
             raise_temperature(g, player, 1)
     return done
 
+
+def temperature_at_goal(g: Game) -> bool:
+    return g.state.temperature >= TEMPERATURE_MAX
+
+
+def oxygen_at_goal(g: Game) -> bool:
+    return g.state.oxygen >= OXYGEN_MAX
+
+
+register_parameter(GlobalParameter("temperature", raise_temperature, temperature_at_goal))
+register_parameter(GlobalParameter("oxygen", raise_oxygen_steps, oxygen_at_goal))
 
 __all__ = ["legal_spaces", "place_tile", "raise_temperature", "raise_oxygen_steps", "is_free", "LAND", "OCEAN_AREA"]

@@ -82,9 +82,11 @@ def kept_preludes(g: Game, offer: dict[str, list[str]], step: dict[str, Any]) ->
     return kept
 
 
-def keep(g: Game, p: PlayerState, offer: dict[str, list[str]], kept: list[str]) -> None:
-    p.preludes = list(kept)
-    g.state.prelude_discard.extend(c for c in offer.get("preludes", []) if c not in kept)
+def keep(g: Game, offer: dict[str, list[str]], kept: list[str]) -> None:
+    """The 2 kept Preludes stay in the offer, face down until the corporations are revealed."""
+    if "preludes" in offer:
+        g.state.prelude_discard.extend(c for c in offer["preludes"] if c not in kept)
+        offer["preludes"] = list(kept)
 
 
 # --- playing them ----------------------------------------------------------------------------
@@ -158,7 +160,7 @@ def _play_prelude_from_deck(g: Game, player: str, e: dict[str, Any], src: str | 
 
 def _fund_award_free(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
     s = g.state
-    options = [a for a in g.board.awards if a not in s.awards]
+    options = [a for a in g.awards if a not in s.awards]
     if not s.config.solo and len(s.awards) < MAX_AWARDS and options:  # no award in the solo game
         push_ask(g, D.SELECT_OPTION, player, options, src, prelude="fund_award_free", effect=e)
 

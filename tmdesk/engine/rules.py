@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import messages as M
+from tmdesk.engine.hooks import REQUIREMENTS
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
 
@@ -19,9 +20,11 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 PRODUCTION_FLOOR = {"megacredits": -5}
+GLOBAL_REQUIREMENTS = ("oxygen", "temperature", "oceans")  # relaxed by Inventrix, Special Design... (and Venus)
 STEEL_VALUE, TITANIUM_VALUE = 2, 3
 PAYMENT_RESOURCES = ("megacredits", "steel", "titanium", "heat")
 USUAL_ORDER = ("titanium", "steel", "heat")  # default_payment's order when no card resource may pay
+CARD_PRICE = 3  # M€ for each card bought into the hand
 
 
 def floor(resource: str) -> int:
@@ -46,7 +49,7 @@ class Profile:
 
     __slots__ = ("statics", "values", "heat_as_megacredits", "greenery_plant_cost", "project_discounts",
                  "tolerance", "tags", "with_action", "with_triggers", "listeners", "discounts", "payers",
-                 "protected", "memo")
+                 "pay_cards", "protected", "memo")
 
     def __init__(self) -> None:
         self.statics: tuple[dict[str, Any], ...] = ()
@@ -61,8 +64,10 @@ class Profile:
         self.with_triggers: tuple[CardDef, ...] = ()
         # event -> (card, trigger) of every card listening to it, in play order (read only)
         self.listeners: dict[str, tuple[tuple[CardDef, dict[str, Any]], ...]] = {}
-        # (card, M€ per resource, tags it pays for) of the cards whose resources may pay (Psychrophiles)
+        # (payment key, M€ per resource, tags it pays for) of the cards whose resources may pay: the key is the
+        # card's name (Psychrophiles), or what its static names it `as` ("floaters": Dirigibles)
         self.payers: tuple[tuple[str, int, frozenset[str]], ...] = ()
+        self.pay_cards: dict[str, str] = {}  # payment key named `as` -> the card holding those resources
         self.protected: frozenset[str] = frozenset()  # resources opponents cannot remove (Protected Habitats)
         self.memo: dict[str, Any] = {}  # values other rules modules derive from this profile (their keys)
 
@@ -74,6 +79,7 @@ class Profile:
         new.heat_as_megacredits, new.greenery_plant_cost = self.heat_as_megacredits, self.greenery_plant_cost
         new.tolerance, new.discounts, new.payers, new.protected = (self.tolerance, self.discounts, self.payers,
                                                                    self.protected)
+        new.pay_cards = self.pay_cards
         new.tags, new.listeners, new.memo = self.tags, self.listeners, {}
         new.with_action = self.with_action + (card,) if card.action is not None else self.with_action
         new.with_triggers = self.with_triggers + (card,) if card.triggers else self.with_triggers
@@ -109,8 +115,11 @@ class Profile:
             self.protected = self.protected.union(s.get("protect_from_opponents", ()))
             if "resources_here_pay" in s:
                 d = s["resources_here_pay"]
-                self.payers += ((card.name, int(d["value"]), frozenset(d["on_tags"])),)
-                self.values[card.name] = int(d["value"])
+                key = str(d.get("as", card.name))
+                self.payers += ((key, int(d["value"]), frozenset(d["on_tags"])),)
+                self.values[key] = int(d["value"])
+                if key != card.name:
+                    self.pay_cards = dict(self.pay_cards, **{key: card.name})
 
 
 EMPTY_PROFILE = Profile()
@@ -150,14 +159,17 @@ def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
 
 def card_cost(p: PlayerState, card: CardDef, prof: Profile | None = None) -> int:
     """Printed cost less every discount that applies to it, never below 0 (`prof`: the player's profile,
-    when the caller has it)."""
+    when the caller has it). A discount on a tag counts once per such tag of the card: Earth Office takes
+    6 M€ off Luna Governor's two Earth tags (FAQ, Teractor; the web edition counts the tags too)."""
     cost = card.cost - p.next_card_discount
     discounts = (prof or profile(p)).discounts
     if not discounts:
         return max(cost, 0)
     for amount, tags in discounts:
-        if tags is None or not tags.isdisjoint(card.tags):
+        if tags is None:
             cost -= amount
+        elif not tags.isdisjoint(card.tags):
+            cost -= amount * sum(1 for t in card.tags if t in tags)
     return max(cost, 0)
 
 
@@ -166,12 +178,70 @@ def resource_values(p: PlayerState) -> dict[str, int]:
     return dict(profile(p).values)
 
 
-def _have(p: PlayerState, r: str) -> int:
-    return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
+def have(p: PlayerState, r: str) -> int:
+    """How many units of this payment key the player has: a resource, or the resources on the card that
+    may pay with them (by its name, or the key its static names `as`)."""
+    return p.resources[r] if r in p.resources else p.card_resources.get(paying_card(p, r), 0)
+
+
+def paying_card(p: PlayerState, key: str) -> str:
+    """The card whose resources a payment key other than a resource spends."""
+    return profile(p).pay_cards.get(key, key)
+
+
 
 
 def heat_as_megacredits(p: PlayerState) -> bool:
     return profile(p).heat_as_megacredits
+
+
+def card_price(p: PlayerState) -> int:
+    """What the player pays for each card bought into the hand: 3 M€, or what a card of theirs says
+    (Polyphemos: 5, at set-up, in the research phase and for the cards Business Network and Inventors'
+    Guild sell)."""
+    prof = profile(p)
+    price: int | None = prof.memo.get("card_price")
+    if price is None:
+        price = prof.memo["card_price"] = _price(prof.statics)
+    return price
+
+
+def card_price_with(corporation: CardDef) -> int:
+    """`card_price` of a player who takes this corporation (the set-up's purchase)."""
+    return _price(corporation.statics.get("list", ()))
+
+
+def _price(statics: tuple[dict[str, Any], ...]) -> int:
+    return next((int(s["card_buy_price"]) for s in statics if "card_buy_price" in s), CARD_PRICE)
+
+
+def heat_payer(p: PlayerState) -> tuple[str, int] | None:
+    """The player's card whose resources may be spent as heat, and the heat each is worth (Stormcraft
+    Incorporated's floaters: 2), or None."""
+    prof = profile(p)
+    if "heat_payer" not in prof.memo:
+        prof.memo["heat_payer"] = next(((c.name, int(s["resources_here_as_heat"])) for c in cards_in_play(p)
+                                        for s in c.statics.get("list", ()) if "resources_here_as_heat" in s), None)
+    found: tuple[str, int] | None = prof.memo["heat_payer"]
+    return found
+
+
+def spendable(p: PlayerState, resource: str) -> int:
+    """How much of a resource the player can spend: their stock, and for heat the resources a card lets
+    them spend as heat (Stormcraft Incorporated; they are not heat the player has: Thermalist ignores them)."""
+    payer = heat_payer(p) if resource == "heat" else None
+    return p.resources[resource] + (payer[1] * p.card_resources.get(payer[0], 0) if payer else 0)
+
+
+def heat_payments(p: PlayerState, amount: int) -> range:
+    """How many of the heat payer's resources may go into paying `amount` heat, the rest in heat, with no
+    change given: from what the heat leaves uncovered to what covers it all (empty: not enough)."""
+    heat = p.resources["heat"]
+    payer = heat_payer(p)
+    if payer is None:
+        return range(0, 1 if heat >= amount else 0)
+    card, value = payer
+    return range(max(0, -(-(amount - heat) // value)), min(p.card_resources.get(card, 0), -(-amount // value)) + 1)
 
 
 def greenery_plant_cost(p: PlayerState, prof: Profile | None = None) -> int:
@@ -236,8 +306,8 @@ def check_payment(p: PlayerState, cost: int, pay: dict[str, int], card: CardDef 
         if r not in allowed:
             raise IllegalAction({"steel": M.STEEL_NOT_BUILDING, "titanium": M.TITANIUM_NOT_SPACE,
                                  "heat": M.HEAT_NOT_HELION}.get(r, M.BAD_PAYMENT_RESOURCE), resource=r)
-        if _have(p, r) < n:
-            raise IllegalAction(M.NOT_ENOUGH, have=_have(p, r), resource=r, need=n)
+        if have(p, r) < n:
+            raise IllegalAction(M.NOT_ENOUGH, have=have(p, r), resource=r, need=n)
         total += n * values[r]
     if total < cost:
         raise IllegalAction(M.CANNOT_PAY, cost=cost)
@@ -251,7 +321,7 @@ def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, 
     prof = prof or profile(p)
     values, res = prof.values, p.resources
     if extra_allowed or (prof.payers and card is not None):  # the general sum (card resources may pay)
-        return sum(_have(p, r) * values[r] for r in allowed_payment(p, card, prof) + list(extra_allowed))
+        return sum(have(p, r) * values[r] for r in allowed_payment(p, card, prof) + list(extra_allowed))
     total = res["megacredits"]
     tags = card.tags if card is not None else ()
     if "building" in tags:
@@ -261,6 +331,27 @@ def max_payable(p: PlayerState, card: CardDef | None, extra_allowed: tuple[str, 
     if prof.heat_as_megacredits:
         total += res["heat"] * values["heat"]
     return total
+
+
+def _kept_for_effects(p: PlayerState, card: CardDef | None, prof: Profile) -> dict[str, int]:
+    """Card resources that may pay (Dirigibles' floaters) but that the card's own effects must then take off
+    one of the player's cards (Stratospheric Birds): what the other cards do not hold is kept back."""
+    if card is None:
+        return {}
+    kept: dict[str, int] = {}
+    for e in card.immediate:
+        if "remove_resource_own_card" in e:
+            d = e["remove_resource_own_card"]
+            payers = {key: paying_card(p, key) for key, _value, _tags in prof.payers}
+            holders = {key: c for key, c in payers.items() if catalogue()[c].holds_resource == d["type"]}
+            elsewhere = sum(n for c, n in p.card_resources.items()
+                            if c not in holders.values() and catalogue()[c].holds_resource == d["type"])
+            short = d["count"] - elsewhere
+            for key in holders:
+                if short > 0:
+                    kept[key] = min(short, have(p, key))
+                    short -= kept[key]
+    return kept
 
 
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
@@ -277,9 +368,10 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
     remaining = cost
     order = ["titanium", "steel", *(a for a in allowed if a not in PAYMENT_RESOURCES), "heat"] \
         if prof.payers or extra_allowed else USUAL_ORDER  # (card resources may pay only with payers)
+    kept = _kept_for_effects(p, card, prof) if prof.payers else {}
     for r in order:
-        if remaining > 0 and r in allowed and (have := _have(p, r)) > 0:
-            n = min(have, remaining // values[r])
+        if remaining > 0 and r in allowed and (units := have(p, r) - kept.get(r, 0)) > 0:
+            n = min(units, remaining // values[r])
             if n > 0:
                 pay[r] = n
                 remaining -= n * values[r]
@@ -288,9 +380,9 @@ def default_payment(p: PlayerState, cost: int, card: CardDef | None,
         if mc:
             pay["megacredits"] = mc
         remaining -= mc
-    if remaining > 0:  # round up with one more steel/titanium unit (no change is given)
-        for r in ("steel", "titanium"):
-            if r in allowed and p.resources[r] > pay.get(r, 0) and values[r] >= remaining:
+    if remaining > 0:  # round up with one more unit worth more than 1 M€ (no change is given)
+        for r in ("steel", "titanium", *(a for a in order if a not in PAYMENT_RESOURCES)):
+            if r in allowed and have(p, r) - kept.get(r, 0) > pay.get(r, 0) and values[r] >= remaining:
                 pay[r] = pay.get(r, 0) + 1
                 # drop what the extra unit made unnecessary: M€ first, then heat and card resources
                 over = sum(pay[k] * values[k] for k in pay) - cost
@@ -340,6 +432,8 @@ def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tol: int) 
         n = sum(1 for t in s.tiles.values() if t.tile == "greenery" and t.owner == p.name)
         if n < req["min"]:
             return M.Reason(M.R_GREENERIES, {"n": req["min"]})
+    else:  # an expansion's (Venus)
+        return REQUIREMENTS[kind].failure(g, p, req, tol)
     return None
 
 
@@ -348,7 +442,9 @@ def requirements_failure(g: Game, p: PlayerState, card: CardDef, prof: Profile |
         return None
     tol = tolerance(p, prof)
     for req in card.requirements:
-        why = requirement_failure(g, p, req, tol if req["kind"] in ("oxygen", "temperature", "oceans") else 0)
+        kind = req["kind"]
+        why = requirement_failure(g, p, req, tol if kind in GLOBAL_REQUIREMENTS or (
+            kind in REQUIREMENTS and REQUIREMENTS[kind].global_parameter) else 0)
         if why:
             return why
     return None

@@ -24,7 +24,7 @@ from tmdesk.automars import messages as automars_messages
 from tmdesk.automars.scoring import GENERATION_LIMIT
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import RESOURCES
-from tmdesk.engine import messages
+from tmdesk.engine import hooks, messages
 from tmdesk.engine.board import board, map_names
 from tmdesk.engine.decisions import ANSWER_KEY
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
@@ -64,7 +64,7 @@ MAX_INT = 2**64  # larger than any count; the random generator's words are below
 MAX_COUNT = 1_000_000  # resources, card resources
 MAX_GENERATION = 100
 MAX_TR = 500
-PHASES = ("setup", "research", "draft", "action", "final_greenery", "end")
+PHASES = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")
 TILE_KINDS = ("ocean", "greenery", "city", "special")
 RNG_WORDS = 625  # Mersenne Twister: 624 words and a position
 
@@ -224,6 +224,9 @@ CONFIG_CHECKS: dict[str, Check] = {
     "automars_corporation": optional(text),
     "board": lambda v: type(v) is str and v in map_names(),
     "prelude": boolean,
+    "venus_next": boolean,
+    "colonies": boolean,
+    "colony_tiles": list_of(text),  # names: only set-up reads them (the state's tiles are checked by the expansion)
     "seats": list_of(lambda v: seat(v)),  # empty: every seat a person (as GameConfig takes it)
 }
 
@@ -311,6 +314,23 @@ def fields(d: Any, table: dict[str, Field], where: str) -> dict[str, Any]:
     return out
 
 
+def expansion_fields(config: dict[str, Any], d: dict[str, Any]) -> dict[str, Any]:
+    """Each expansion's part of the state (engine/hooks.py), checked by the expansion; its default for a
+    file that has none."""
+    out: dict[str, Any] = {}
+    for e in expansions_of(config):
+        if e.state_key is not None:
+            value = d[e.state_key] if e.state_key in d else e.state_default()
+            need(e.state_check(value), e.state_key)
+            out[e.state_key] = copy.deepcopy(value)
+    return out
+
+
+def expansions_of(config: dict[str, Any]) -> list[hooks.Expansion]:
+    """The expansions of a saved game's (checked) configuration."""
+    return [e for option, e in hooks.EXPANSIONS.items() if config.get(option) is True]
+
+
 # --- cross-field checks ---------------------------------------------------------------------------
 
 AUTOMARS_MESSAGES = frozenset(v for k, v in vars(automars_messages).items() if k.isupper() and type(v) is str)
@@ -365,7 +385,9 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
     last = {"solo": SOLO_GENERATIONS, "automars": GENERATION_LIMIT}.get(config["mode"], MAX_GENERATION)
     need(game["generation"] <= last, "generation")  # the solo game ends after 14, AutoMars wins at 20
     goals = board(config["board"])
-    for key, known in (("milestones", goals.milestones), ("awards", goals.awards)):
+    extra = expansions_of(config)
+    for key, known in (("milestones", goals.milestones + tuple(m for e in extra for m in e.milestones)),
+                       ("awards", goals.awards + tuple(a for e in extra for a in e.awards))):
         need(all(k in known and v in seats for k, v in game[key].items()), key)
     need(len(game["milestones"]) <= 3 and len(game["awards"]) <= 3, "milestones")
     need(all(v in owners for v in game["claims"].values()), "claims")
@@ -381,7 +403,8 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
         need(all(list_of(kinds.get(k, project_card))(v) for k, v in offer.items()), f"offers.{name}")
     deciders, phase = game["deciders"], game["phase"]
     need(len(set(deciders)) == len(deciders), "deciders")
-    need(bool(deciders) == (phase in ("setup", "research", "draft", "final_greenery")), "deciders")
+    revealing = phase == "setup" and bool(game["offers"])  # every corporation chosen, some still face down
+    need(bool(deciders) == (phase in ("setup", "research", "draft", "final_greenery")) or revealing, "deciders")
     need(phase not in ("setup", "research", "draft") or all(n in game["offers"] for n in deciders), "offers")
     for sid, t in game["tiles"].items():
         need(type(t) is dict and t.get("tile") in TILE_KINDS and t.get("owner") in owners | {None}

@@ -72,6 +72,7 @@ def to_dict(g: Game) -> dict[str, Any]:
         "automars": g.automars_engine.to_dict() if s.automars is not None else None,
         "prelude_deck": list(s.prelude_deck), "prelude_discard": list(s.prelude_discard),
         "history": json.loads(json.dumps(s.history)),
+        **json.loads(json.dumps(s.expansion_state)),  # each expansion's part under its key (e.g. "venus")
     }
 
 
@@ -140,6 +141,7 @@ def _build(d: dict[str, Any]) -> Game:
     s.rng.setstate((version, tuple(words), gauss))
     for key, value in game_d.items():  # every field of the table: a new one is one line there
         setattr(s, key, value)
+    s.expansion_state = schema.expansion_fields(config_d, d)
     s.tiles = {sid: Tile(t["tile"], None if t["tile"] == "ocean" else t.get("owner"), t.get("name"))
                for sid, t in game_d["tiles"].items()}
     if config.mode == "automars":

@@ -17,11 +17,11 @@ from tmdesk.engine.save_schema import E_DEEP, E_TEXT, SaveError, scan
 from tmdesk.engine.state import DEFAULT_BOARD, GameConfig
 
 FORMAT = "tmdesk-scenario/1"
-TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect"}
+TOP_KEYS = {"format", "name", "description", "setup", "state", "steps", "expect", "expect_setup_error"}
 SETUP_KEYS = {"players", "seed", "mode", "corporate_era", "draft", "automars_difficulty", "automars_corporation",
-              "skip_setup", "deal", "board", "prelude"}
+              "skip_setup", "deal", "board", "prelude", "venus_next", "colonies", "colony_tiles"}
 STEP_KEYS = {"player", "do", "answer", "expect_error", "card", "cards", "pay", "corporation", "project",
-             "milestone", "award", "until", "value", "preludes"}
+             "milestone", "award", "until", "value", "preludes", "colony", "track_bonus"}
 CARD_LIST_KEYS = {"hand", "played", "events", "preludes", "action_deck", "used_actions", "destroyed_bonus_cards",
                   "options"}
 
@@ -33,7 +33,8 @@ class ScenarioError(Exception):
 MAX_FILE = 5_000_000  # bytes; the largest scenario is a few kB
 # setup key -> the one type of its value; a value of another type is refused, never converted
 SETUP_TYPES: dict[str, type] = {"players": list, "seed": int, "mode": str, "corporate_era": bool, "draft": bool,
-                                "automars_difficulty": str, "skip_setup": bool, "deal": dict}
+                                "automars_difficulty": str, "skip_setup": bool, "deal": dict, "venus_next": bool,
+                                "colonies": bool, "colony_tiles": list}
 DATA_PROBLEMS = {E_TEXT: "the file holds text that is not valid Unicode (a lone surrogate)",
                  E_DEEP: "the file holds a number too large, a text too long or data nested too deeply"}
 
@@ -67,6 +68,10 @@ def load(path: Path) -> dict[str, Any]:
         raise ScenarioError("setup must be an object and steps a list")
     if not isinstance(data.get("name", ""), str) or not isinstance(data.get("state", {}), dict):
         raise ScenarioError("name must be a text and state an object")
+    if not isinstance(data.get("expect_setup_error", False), bool):
+        raise ScenarioError("expect_setup_error must be true or false")
+    if data.get("expect_setup_error") and (data["steps"] or "expect" in data):
+        raise ScenarioError("expect_setup_error: the steps must be empty and there is nothing to expect")
     unknown = set(data["setup"]) - SETUP_KEYS
     if unknown:
         raise ScenarioError(f"setup: unknown keys {sorted(unknown)}")
@@ -94,6 +99,10 @@ def build(data: dict[str, Any]) -> Game:
         raise ScenarioError("setup: board must be the name of a map")
     if not isinstance(setup.get("prelude", False), bool):
         raise ScenarioError("setup: prelude must be true or false")
+    if not all(type(n) is str for n in setup.get("colony_tiles", [])):
+        raise ScenarioError("setup.colony_tiles: a list of colony tile names")
+    if setup.get("colony_tiles") and not setup.get("colonies"):
+        raise ScenarioError("setup.colony_tiles: only in a game with Colonies (setup.colonies)")
     try:
         config = GameConfig(
             players=list(setup["players"]),
@@ -105,6 +114,9 @@ def build(data: dict[str, Any]) -> Game:
             seed=int(setup.get("seed", 1)),
             board=setup.get("board", DEFAULT_BOARD),
             prelude=setup.get("prelude", False),
+            venus_next=setup.get("venus_next", False),
+            colonies=setup.get("colonies", False),
+            colony_tiles=list(setup.get("colony_tiles", [])),
         )
         game = new_game(config, deal=deal, skip_setup=bool(setup.get("skip_setup", False)))
         if data.get("state"):
@@ -189,6 +201,12 @@ def run_file(path: Path) -> tuple[str, list[str]]:
     try:
         data = load(path)
         name = data.get("name", name)
+        if data.get("expect_setup_error"):  # the set-up itself must be refused with a clear message
+            try:
+                build(data)
+            except ScenarioError:
+                return name, []
+            return name, ["expect_setup_error: the set-up was accepted"]
         game = play(data)
         return name, compare(data.get("expect", {}), game.dump(), "$")
     except ScenarioError as exc:

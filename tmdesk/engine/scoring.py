@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tmdesk.engine import goals, rules
+from tmdesk.engine import goals, hooks, rules
 from tmdesk.engine.state import PlayerState
 
 if TYPE_CHECKING:
@@ -52,6 +52,9 @@ def card_vp(g: Game, p: PlayerState, card_name: str) -> int:
         return g.count_cities() // int(vp["every"])
     if "if_resources_here_at_least" in vp:
         return vp["points"] if p.card_resources.get(card_name, 0) >= vp["if_resources_here_at_least"] else 0
+    key = next(iter(vp), None)
+    if key in hooks.VP_RULES:  # an expansion's (Colonies: per_colony_anywhere)
+        return hooks.VP_RULES[key](g, p, card_name, vp)
     raise ValueError(f"unknown VP rule for {card_name}: {vp!r}")
 
 

@@ -44,6 +44,10 @@ class Seat:
         return cls(d["kind"], level)
 
 
+# an expansion's card set (CardDef.expansion) and the GameConfig option that puts it in a game
+CARD_SETS = (("prelude", "prelude"), ("venus", "venus_next"), ("colonies", "colonies"))
+
+
 def zero_resources() -> dict[str, int]:
     return dict.fromkeys(RESOURCES, 0)
 
@@ -60,6 +64,9 @@ class GameConfig:
     automars_corporation: str | None = None  # optional AutoMars corporation module (automars.md 16)
     board: str = DEFAULT_BOARD  # a map file under resources/data/maps
     prelude: bool = False  # the Prelude expansion
+    venus_next: bool = False  # the Venus Next expansion (engine/expansions/venus.py)
+    colonies: bool = False  # the Colonies expansion (engine/expansions/colonies.py)
+    colony_tiles: list[str] = field(default_factory=list)  # with Colonies: the tiles in play; empty: dealt
     seats: list[Seat] = field(default_factory=list)  # one per player, in order; empty: every seat a person
 
     def __post_init__(self) -> None:
@@ -72,6 +79,11 @@ class GameConfig:
 
     def seat(self, player: str) -> Seat:
         return self.seats[self.players.index(player)]
+
+    @property
+    def card_sets(self) -> tuple[str, ...]:
+        """The expansions whose cards are in this game (the catalogue's `expansion` names)."""
+        return tuple(name for name, option in CARD_SETS if getattr(self, option))
 
     def to_dict(self) -> dict[str, Any]:
         """Every option, JSON-safe (a new field is saved without more code)."""
@@ -203,6 +215,8 @@ class GameState:
     last_ocean: str | None = None  # Flooding looks at the ocean just placed
     prelude_deck: list[str] = field(default_factory=list)  # the top is the END of the list
     prelude_discard: list[str] = field(default_factory=list)  # Preludes out of the game
+    # each expansion's own part of the state, by its key (engine/hooks.py: Expansion.state_key), JSON data
+    expansion_state: dict[str, Any] = field(default_factory=dict)
     # one reading per production phase, for the end-of-game chart: {"generation": n, "players": {name:
     # {"vp": points if the game ended then, "tr": TR, "production": M€ production}}}; never changed once added
     history: list[dict[str, Any]] = field(default_factory=list)

@@ -17,10 +17,10 @@ MAX_COUNT = 1_000_000  # no payment or amount in the game comes near this
 # key -> the one type its value may have (list: of strings; dict: a payment)
 STEP_TYPES: dict[str, type] = {
     "player": str, "do": str, "card": str, "cards": list, "pay": dict, "corporation": str, "project": str,
-    "milestone": str, "award": str, "preludes": list,
+    "milestone": str, "award": str, "preludes": list, "colony": str, "track_bonus": int,
 }
 ANSWER_TYPES: dict[str, type] = {"space": str, "card": str, "cards": list, "player": str, "amount": int,
-                                 "skip": bool, "pay": dict}
+                                 "skip": bool, "pay": dict, "colony": str}
 # "option" is checked against the values offered (messages.offered), which may be ints or names
 
 

@@ -72,7 +72,7 @@ def player_view(g: Game, player: str) -> PlayerView:
     if s.automars is not None:
         s.automars.action_deck = []
     shown = {p.corporation for p in s.players} | {c for o in s.offers.values() for c in o.get(CORPORATIONS, [])}
-    corporations = [c for c in catalogue().corporation_pool(s.config.corporate_era, s.config.prelude)
+    corporations = [c for c in catalogue().corporation_pool(s.config.corporate_era, s.config.card_sets)
                     if c not in shown]
     unseen[CORPORATION] = corporations
     return PlayerView(player, masked, hidden, {kind: tuple(sorted(cards)) for kind, cards in unseen.items()})

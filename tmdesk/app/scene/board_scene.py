@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import i18n, palette
-from tmdesk.app.scene.hexes import HEX_R, HEX_W, SOUTH_POLE_COST, HexItem, TileItem, hex_centre, hex_polygon
-from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, Board, board
+from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
+from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack, marker_labels
+from tmdesk.engine.board import Board, board, map_title
 from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
@@ -31,7 +31,13 @@ if TYPE_CHECKING:
 
 MAP_ORIGIN = QPointF(150, 120)
 OFF_MAP_POS = {"ganymede_colony": QPointF(105, 70), "phobos_space_haven": QPointF(770, 70)}
-OFF_MAP_CARD = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven"}
+OFF_MAP_CARD = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven",
+                "stratopolis_space": "Stratopolis", "maxwell_base_space": "Maxwell Base",
+                "dawn_city_space": "Dawn City", "luna_metropolis_space": "Luna Metropolis"}
+# Venus Next: its scale right of the oxygen, its four city spaces off Mars in a column beyond it
+VENUS_X = 962
+VENUS_SPACE_POS = {sid: QPointF(VENUS_X + 112, 165 + 118 * i) for i, sid in enumerate(
+    ("stratopolis_space", "maxwell_base_space", "dawn_city_space", "luna_metropolis_space"))}
 
 
 def _t(text: str) -> str:
@@ -51,11 +57,16 @@ class BoardScene(QGraphicsScene):
         self.markers: dict[str, tuple[str, QGraphicsRectItem]] = {}  # player markers reserving a space
         self.game: Game | None = None
         self.hovered_space: str | None = None  # the space whose text the header shows
+        self.marked: tuple[str, QGraphicsPolygonItem] | None = None  # the space the Hint points at
+        self.labels: dict[str, str] = {}  # each player's mark on tiles and markers
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
+        self.expansions: frozenset[str] = frozenset()  # the options of the expansions whose pieces are drawn
         self._build_mars()
         self._build_tracks()
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-10, -10, 10, 10))
+        self.base_rect = self.itemsBoundingRect().adjusted(-10, -10, 10, 10)  # without an expansion's pieces
+        self._build_venus()
+        self._show_expansions(frozenset(), force=True)
         self.retranslate()
 
     # --- building ----------------------------------------------------------------------------
@@ -85,18 +96,20 @@ class BoardScene(QGraphicsScene):
         self._build_spaces()
 
     def _name_map(self) -> None:
-        self.map_name.setText(i18n.term(self.board.name.capitalize()))
+        self.map_name.setText(i18n.term(map_title(self.board.name)))
         rect = self.map_name.boundingRect()
         self.map_name.setPos(self._map_top - QPointF(rect.width() / 2, rect.height()))
 
     def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
+            if sp.expansion is not None and sp.expansion not in self.expansions:
+                continue  # a space of an expansion not in this game (Venus Next's cities)
             if sp.on_mars:
-                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic)
+                item = HexItem(sid, sp.type, sp.bonus, sp.volcanic, cost=sp.cost)
                 item.setPos(MAP_ORIGIN + hex_centre(sp.row, sp.col))
             else:
                 item = HexItem(sid, sp.type, (), False)
-                item.setPos(OFF_MAP_POS[sid])
+                item.setPos(OFF_MAP_POS.get(sid) or VENUS_SPACE_POS[sid])
                 label = QGraphicsSimpleTextItem()
                 label.setBrush(QColor(palette.TEXT))
                 label.setZValue(3)
@@ -106,7 +119,8 @@ class BoardScene(QGraphicsScene):
             self.hexes[sid] = item
 
     def set_board(self, board: Board) -> None:
-        """Draw another map: its spaces replace the old ones (tiles are redrawn by the next refresh)."""
+        """Draw another map, or the same with another game's expansions: its spaces replace the old ones (tiles
+        are redrawn by the next refresh)."""
         for _, tile in self.tiles.values():
             self.removeItem(tile)
         self.tiles.clear()
@@ -136,24 +150,48 @@ class BoardScene(QGraphicsScene):
             item.setZValue(1)
             self.addItem(item)
 
+    def _build_venus(self) -> None:
+        """Venus Next's scale: 0 to 30 % in steps of 2 %; a card at 8 %, 1 TR at 16 %."""
+        self.venus = ParameterTrack(list(range(0, 31, 2)), " %", "venus", ("#7a5a22", "#f2d27a"),
+                                    {8: "card", 16: "tr"}, cell=24.0)
+        self.venus.setPos(VENUS_X, 130)
+        self.venus.setZValue(1)
+        self.addItem(self.venus)
+
+    def _show_expansions(self, options: frozenset[str], force: bool = False) -> None:
+        """Show the pieces of the game's expansions (Venus Next: its scale and its city spaces), and fit the
+        scene to what is shown."""
+        if options == self.expansions and not force:
+            return
+        self.expansions = options
+        if not force:
+            self.set_board(self.board)  # with or without the expansions' spaces
+        self.venus.setVisible("venus_next" in options)
+        rect = QRectF(self.base_rect)
+        if "venus_next" in options:
+            rect = rect.united(self.venus.sceneBoundingRect()).united(
+                QRectF(VENUS_X + 50, 100, 125, 520))  # the city spaces and their names
+        self.setSceneRect(rect)
+
     def retranslate(self) -> None:
+        self.venus.title = _t("Venus")
         self.temperature.title = _t("Temperature")
         self.oxygen.title = _t("Oxygen")
         self.oceans.title = _t("Oceans left")
         self.generation.title = _t("Generation")
         self.tr_track.title = _t("Terraform rating")
-        for item in (self.temperature, self.oxygen, self.oceans, self.generation, self.tr_track):
+        for item in (self.temperature, self.oxygen, self.venus, self.oceans, self.generation, self.tr_track):
             item.update()  # the items are cached pixmaps: redraw them with the new titles
         self._name_map()
         for sid, item in self.hexes.items():
-            if sid in OFF_MAP:
+            if sid in OFF_MAP_CARD:
                 item.caption.setText(i18n.card_name(OFF_MAP_CARD[sid]))  # type: ignore[attr-defined]
                 rect = item.caption.boundingRect()  # type: ignore[attr-defined]
                 item.caption.setPos(item.pos() + QPointF(-rect.width() / 2, HEX_R + 2))  # type: ignore[attr-defined]
             elif item.kind.startswith("reserved:"):
                 item.label = i18n.card_name("Noctis City")
                 item.update()
-            elif "ocean" in item.bonus:  # Hellas's south pole
+            elif item.cost:  # a pole
                 item.label = i18n.term(self.board.spaces[sid].label)
                 item.update()
         self.update()
@@ -167,10 +205,12 @@ class BoardScene(QGraphicsScene):
         self.colour_of = colour_of
         if game is None:
             return
+        self._show_expansions(frozenset(e.option for e in game.expansions))
         if game.board is not self.board:
             self.set_board(game.board)
         s = game.state
         seen = set()
+        self.labels = marker_labels([*(p.name for p in s.players), *(["AutoMars"] if s.automars is not None else [])])
         for sid, tile in s.tiles.items():
             seen.add(sid)
             colour = None if tile.owner is None else colour_of(tile.owner)
@@ -180,7 +220,7 @@ class BoardScene(QGraphicsScene):
                 continue
             if old is not None:
                 self.removeItem(old[1])
-            item = TileItem(tile.tile, tile.name, colour, (tile.owner or "")[:1].upper())
+            item = TileItem(tile.tile, tile.name, colour, self.label(tile.owner))
             item.setPos(self.hexes[sid].pos())
             item.setToolTip(self._tile_text(sid))
             self.addItem(item)
@@ -197,6 +237,8 @@ class BoardScene(QGraphicsScene):
             item.set_legal(sid in legal)
         self.temperature.set_value(s.temperature)
         self.oxygen.set_value(s.oxygen)
+        if "venus" in s.expansion_state:
+            self.venus.set_value(s.expansion_state["venus"])
         self.oceans.set_text(f"{OCEANS_MAX - s.oceans}/{OCEANS_MAX}")
         self.generation.set_text(str(s.generation))
         entries = [(p.name, p.tr, colour_of(p.name)) for p in s.players]
@@ -218,7 +260,7 @@ class BoardScene(QGraphicsScene):
             item = QGraphicsRectItem(-10, -9, 20, 18)
             item.setBrush(colour_of(owner))
             item.setPen(QPen(QColor("#111111"), 1.5))
-            label = QGraphicsSimpleTextItem(owner[:1].upper(), item)
+            label = QGraphicsSimpleTextItem(self.label(owner), item)
             label.setBrush(palette.text_on(colour_of(owner)))
             label.setPos(-label.boundingRect().width() / 2, -label.boundingRect().height() / 2)
             item.setPos(self.hexes[sid].pos())
@@ -228,6 +270,10 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self.markers[sid] = (owner, item)
 
+    def label(self, owner: str | None) -> str:
+        """The owner's mark on a tile or a marker: told apart from the other players' (see `marker_labels`)."""
+        return "" if owner is None else self.labels.get(owner) or owner[:1].upper()
+
     def _track_tips(self, entries: list) -> None:  # noqa: ANN001
         s = self.game.state  # type: ignore[union-attr]
         self.temperature.setToolTip(_t("Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat "
@@ -235,6 +281,11 @@ class BoardScene(QGraphicsScene):
         self.oxygen.setToolTip(_t("Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.")
                                .replace("%1", str(s.oxygen)))
         self.oceans.setToolTip(_t("%1 of 9 oceans are on Mars.").replace("%1", str(s.oceans)))
+        if "venus" in s.expansion_state:
+            ends = (_t("The solo game is won only with Venus at 30 % too.") if s.config.solo
+                    else _t("Venus does not end the game."))
+            self.venus.setToolTip(_t("Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.")
+                                  .replace("%1", str(s.expansion_state["venus"])) + " " + ends)
         self.generation.setToolTip(_t("Generation %1").replace("%1", str(s.generation)))
         self.tr_track.setToolTip(" · ".join(f"{name} {value}" for name, value, _ in entries))
 
@@ -253,6 +304,21 @@ class BoardScene(QGraphicsScene):
             self.removeItem(ring)
 
         QTimer.singleShot(ms, self, off)  # with the scene as context: no call once the window is gone
+
+    def mark(self, space: str) -> None:
+        """Ring a space until `unmark` (the Hint shows where it would place the tile while its box is open)."""
+        self.unmark()
+        ring = QGraphicsPolygonItem(hex_polygon(HEX_R + 3))
+        ring.setPen(QPen(QColor(palette.HIGHLIGHT), 6, Qt.PenStyle.DashLine))
+        ring.setPos(self.hexes[space].pos())
+        ring.setZValue(51)
+        self.addItem(ring)
+        self.marked = (space, ring)
+
+    def unmark(self) -> None:
+        if self.marked is not None:
+            self.removeItem(self.marked[1])
+            self.marked = None
 
     def legal_spaces(self) -> list[str]:
         d = self.decision
@@ -275,10 +341,15 @@ class BoardScene(QGraphicsScene):
         from tmdesk.app import log_text
 
         sp = self.board.spaces[sid]
-        printed = [b for b in sp.bonus if b != "ocean"]
+        printed = [b for b in sp.bonus if b != sp.paid_bonus]
         parts = [log_text.bonus_text(printed)] if printed else []
-        if "ocean" in sp.bonus:  # Hellas's south pole
-            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(SOUTH_POLE_COST)))
+        if sp.paid_bonus == "ocean":  # Hellas's south pole
+            parts.append(_t("pay %1 M€ and place an ocean").replace("%1", str(sp.cost)))
+        elif sp.paid_bonus == "temperature":  # Vastitas Borealis's north pole
+            parts.append(_t("pay %1 M€ and raise the temperature 1 step").replace("%1", str(sp.cost)))
+        for expansion in sp.expansion_bonus:  # printed for an expansion tmdesk does not have: nothing
+            parts.append({"colonies": _t("its colony needs the Colonies expansion, not in this game"),
+                          "turmoil": _t("its delegate needs the Turmoil expansion, not in this game")}[expansion])
         if self.game is not None:
             tiles = self.game.state.tiles
             oceans = sum(1 for n in self.board.adjacent[sid] if n in tiles and tiles[n].tile == "ocean")
@@ -299,7 +370,7 @@ class BoardScene(QGraphicsScene):
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
         label = self.board.spaces[sid].label
-        if label and sid not in OFF_MAP:
+        if label and sid not in OFF_MAP_CARD:
             text = f"{i18n.term(label)} · {text}"
         item.setToolTip(text)
         self.hovered_space = sid

@@ -29,8 +29,7 @@ def hex_polygon(radius: float = HEX_R) -> QPolygonF:
 
 
 BONUS_ICON = {"steel": "steel", "titanium": "titanium", "plant": "plants", "card": "card", "heat": "heat",
-              "ocean": "tile_ocean"}
-SOUTH_POLE_COST = 6  # drawn on Hellas's south pole: pay 6 M€, place an ocean
+              "energy": "energy", "ocean": "tile_ocean", "temperature": "temperature"}
 TILE_FILL = {"ocean": palette.OCEAN_TILE, "greenery": palette.GREENERY_TILE, "city": palette.CITY_TILE,
              "special": palette.SPECIAL_TILE}
 
@@ -38,7 +37,8 @@ TILE_FILL = {"ocean": palette.OCEAN_TILE, "greenery": palette.GREENERY_TILE, "ci
 class HexItem(QGraphicsObject):
     """One space: its ground, its printed bonus icons, and whether it is a legal choice now."""
 
-    def __init__(self, space_id: str, kind: str, bonus: tuple[str, ...], volcanic: bool, label: str = "") -> None:
+    def __init__(self, space_id: str, kind: str, bonus: tuple[str, ...], volcanic: bool, label: str = "",
+                 cost: int = 0) -> None:
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # SVG icons are slow to draw
         self.space_id = space_id
@@ -46,6 +46,7 @@ class HexItem(QGraphicsObject):
         self.bonus = bonus
         self.volcanic = volcanic
         self.label = label
+        self.cost = cost  # a pole: the M€ its bonus costs, drawn on a coin before the bonus
         self.legal = False
         self.hover = False
         self.has_tile = False
@@ -116,7 +117,7 @@ class HexItem(QGraphicsObject):
         total = n * size + (n - 1) * 2
         x = -total / 2
         y = -size / 2 - (6 if self.label else 0)
-        if "ocean" in self.bonus:  # the south pole: "6 M€ → ocean"
+        if self.cost:  # a pole: "6 M€ → ocean", "4 M€ → temperature"
             x -= size / 2 + 1
             p.setPen(QPen(QColor("#7a5a10"), 1.5))
             p.setBrush(QColor("#f2c94c"))  # a M€ coin with the price on it
@@ -126,7 +127,7 @@ class HexItem(QGraphicsObject):
             f.setPixelSize(11)
             f.setBold(True)
             p.setFont(f)
-            p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, str(SOUTH_POLE_COST))
+            p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, str(self.cost))
             x += size + 2
         for b in self.bonus:
             icons.paint(p, BONUS_ICON.get(b, "card"), QRectF(x, y, size, size))
@@ -186,13 +187,14 @@ class TileItem(QGraphicsItem):
         icon = {"ocean": "tile_ocean", "greenery": "tile_greenery", "city": "tile_city"}.get(self.tile, "tile_special")
         icons.paint(p, icon, QRectF(-17, -19, 34, 34))
         if self.owner_colour is not None:
-            cube = QRectF(-9, 9, 18, 16)
+            half = 9 if len(self.initial) < 2 else 12  # two letters when two players share an initial
+            cube = QRectF(-half, 9, 2 * half, 16)
             p.setPen(QPen(QColor("#111111"), 1.5))
             p.setBrush(self.owner_colour)
             p.drawRoundedRect(cube, 3, 3)
             p.setPen(palette.text_on(self.owner_colour))
             f = QFont()
-            f.setPixelSize(11)
+            f.setPixelSize(11 if len(self.initial) < 2 else 10)
             f.setBold(True)
             p.setFont(f)
             p.drawText(cube, Qt.AlignmentFlag.AlignCenter, self.initial)

@@ -1,4 +1,5 @@
-"""End of the game: every player's score by category and the winner."""
+"""End of the game: every player's score by category and the winner (no laurel when the game is lost), and a
+chart of the game, one measure at a time (tabs), beside the scores or, with many players, under them."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QTabBar,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, icons
 from tmdesk.app.widgets.backdrop import paint_backdrop
-from tmdesk.app.widgets.history_chart import GameHistory, HistoryChart
+from tmdesk.app.widgets.history_chart import MEASURES, GameHistory, HistoryChart
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -33,6 +36,9 @@ def _chip(colour: QColor) -> QIcon:
 
 ROWS = ("tr", "milestones", "awards", "greenery", "cities", "cards", "total")
 ROW_HEIGHT = 34
+SHORT_ROW = 26  # with the chart under the table, its rows are lower: the chart gets the height
+SIDE_BY_SIDE = 2  # up to this many score columns the chart stands beside the table, larger: under it
+COLUMN = 150  # px of the table per player
 
 
 class EndScreen(QWidget):
@@ -46,11 +52,10 @@ class EndScreen(QWidget):
         self.colour_of = None  # name -> QColor, set by the main window
         lay = QVBoxLayout(self)
         lay.setContentsMargins(60, 14, 60, 14)  # the whole screen fits 1280x720
-        lay.addStretch(1)
-        logo = QLabel()
-        logo.setPixmap(icons.pixmap("vp", 56))
-        logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        lay.addWidget(logo)
+        self.logo = QLabel()  # the winner's laurel
+        self.logo.setPixmap(icons.pixmap("vp", 56))
+        self.logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.logo)
         self.title = QLabel()
         self.title.setObjectName("WinnerTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -71,11 +76,22 @@ class EndScreen(QWidget):
         self.table.setMaximumWidth(1000)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        lay.addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.scores = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # the table, and the chart beside or under it
+        self.scores.setSpacing(18)
+        self.scores.addWidget(self.table, 0, Qt.AlignmentFlag.AlignTop)
         self.history = GameHistory()  # fed by the main window at every change
+        charts = QVBoxLayout()
+        charts.setSpacing(2)
+        self.measures = QTabBar()  # one measure at a time, at a size that can be read
+        for _ in MEASURES:
+            self.measures.addTab("")
+        self.measures.currentChanged.connect(lambda i: self.chart.set_measure(MEASURES[i]))
+        charts.addWidget(self.measures)
         self.chart = HistoryChart()
         self.chart.setMaximumWidth(1000)
-        lay.addWidget(self.chart, 0, Qt.AlignmentFlag.AlignHCenter)
+        charts.addWidget(self.chart, 1)
+        self.scores.addLayout(charts, 1)
+        lay.addLayout(self.scores, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.board_button = QPushButton()
@@ -87,7 +103,7 @@ class EndScreen(QWidget):
         buttons.addWidget(self.new_button)
         buttons.addStretch(1)
         lay.addLayout(buttons)
-        lay.addStretch(1)
+        lay.addSpacing(8)  # the chart takes the height left
         self.retranslate()
 
     def labels(self) -> dict[str, str]:
@@ -98,7 +114,15 @@ class EndScreen(QWidget):
     def paintEvent(self, e) -> None:  # noqa: N802, ANN001
         paint_backdrop(self)
 
+    def chart_titles(self) -> dict[str, str]:
+        return {"vp": self.tr("Victory points by generation"), "tr": self.tr("Terraform rating by generation"),
+                "production": self.tr("M€ production by generation"), "axis": self.tr("Generation"),
+                "unit:vp": self.tr("VP"), "unit:tr": self.tr("TR"), "unit:production": self.tr("M€ production")}
+
     def retranslate(self) -> None:
+        tabs = {"vp": self.tr("Victory points"), "tr": self.tr("Terraform rating"), "production": self.tr("M€ production")}
+        for i, measure in enumerate(MEASURES):
+            self.measures.setTabText(i, tabs[measure])
         self.board_button.setText(self.tr("Look at the board"))
         self.board_button.setToolTip(self.tr("Go back to the final board"))
         self.new_button.setText(self.tr("New game"))
@@ -118,6 +142,7 @@ class EndScreen(QWidget):
             except Exception:  # noqa: BLE001
                 pass
         names = sorted(scores, key=lambda n: -scores[n].get("total", 0))
+        self.logo.setVisible(bool(s.winner))  # a lost solo game has no winner to crown
         if s.winner:
             self.title.setText(self.tr("%1 wins!").replace("%1", i18n.player_name(s.winner)))
             if self.colour_of is not None:
@@ -133,9 +158,14 @@ class EndScreen(QWidget):
         if self.colour_of is not None:
             for c, n in enumerate(names):
                 self.table.horizontalHeaderItem(c).setIcon(_chip(self.colour_of(n)))
-        self.table.setFixedHeight(ROW_HEIGHT * len(ROWS) + self.table.horizontalHeader().sizeHint().height()
+        beside = len(names) <= SIDE_BY_SIDE
+        row = ROW_HEIGHT if beside else SHORT_ROW
+        self.table.verticalHeader().setDefaultSectionSize(row)
+        self.table.setFixedHeight(row * len(ROWS) + self.table.horizontalHeader().sizeHint().height()
                                    + 2 * self.table.frameWidth())
-        self.table.setMinimumWidth(min(1000, 260 + 180 * len(names)))
+        self.table.setFixedWidth(min(1000, 260 + COLUMN * len(names)))
+        self.scores.setDirection(QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom)
+        self.chart.setMinimumSize(420 if beside else 0, 340 if beside else 170)
         self.table.setVerticalHeaderLabels([labels[r] for r in ROWS])
         for c, n in enumerate(names):
             for r, key in enumerate(ROWS):
@@ -149,8 +179,5 @@ class EndScreen(QWidget):
                     item.setFont(f)
                 self.table.setItem(r, c, item)
         self.chart.colour_of = self.colour_of
-        self.chart.setMinimumWidth(min(1000, 260 + 180 * len(names)))
-        self.chart.set_history(self.history, {"vp": self.tr("Victory points by generation"),
-                                              "tr": self.tr("Terraform rating by generation"),
-                                              "production": self.tr("M€ production by generation"),
-                                              "axis": self.tr("generations %1 to %2")})
+        self.chart.name_of = i18n.player_name
+        self.chart.set_history(self.history, self.chart_titles())

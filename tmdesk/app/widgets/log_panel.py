@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import i18n
+from tmdesk.app import i18n, log_text
 from tmdesk.app.models.log_model import LogModel
 
 EVERYONE = ""  # the player filter that shows every line
@@ -71,10 +71,13 @@ class LogView(QWidget):
         return False
 
     def _point(self, block: int) -> None:
-        """Light up the space the line under the mouse (or the text cursor) names."""
+        """Light up the space the line under the mouse (or the text cursor) names; a line about an AutoMars
+        bonus card shows what the card does when the pointer rests on it."""
         if not 0 <= block < len(self.shown):
             return
         entry = self.model.entries[self.shown[block]]
+        code = log_text.entry_bonus_card(entry)
+        self.text.viewport().setToolTip(log_text.bonus_card_text(code) if code else "")
         args = entry[1] if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict) else {}
         if isinstance(args.get("space"), str):
             self.space_pointed.emit(args["space"])
