@@ -294,7 +294,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         if project == "sell_patents":
             return 0.0
         pay(after, p, actions.project_cost(p, project), None)
-        apply_effects(after, PROJECT_EFFECTS[project], final_points)
+        apply_effects(after, project_effects(g, project), final_points)
     elif do == "convert_heat":
         after.heat -= solo.HEAT_PER_STEP
         raise_parameter(after, "temperature", 1)
@@ -313,6 +313,14 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
     else:
         return 0.0
     return final_points(after) - base
+
+
+def project_effects(g: Game, project: str) -> Any:
+    """A standard project's effects: the base game's as the sketch reads them, an expansion's as printed
+    (Air Scrapping raises Venus; a colony is not in the sketch, so it is worth its cost less)."""
+    if project in PROJECT_EFFECTS:
+        return PROJECT_EFFECTS[project]
+    return next((sp.effects for e in g.expansions for sp in e.standard_projects if sp.name == project), ())
 
 
 def award_chance(g: Game, p: PlayerState, award: str, phases: int) -> float:
