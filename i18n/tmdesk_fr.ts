@@ -443,6 +443,18 @@
         <translation>piste Vénus</translation>
     </message>
     <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby vénusien&#xa0;: AutoMars augmente Vénus d’un cran et fait avancer sa piste Vénus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby vénusien&#xa0;: Vénus est à 30 % et ne peut plus monter</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby vénusien&#xa0;: puis AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum</translation>
+    </message>
+    <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
         <translation>Indicateur joker&#xa0;: AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
@@ -631,6 +643,10 @@
         <translation>{corporation}&#xa0;: AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}&#xa0;: AutoMars gagne un flotteur</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
         <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour avoir avancé sur la {track}</translation>
     </message>
@@ -679,8 +695,16 @@
         <translation>{corporation}&#xa0;: AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}&#xa0;: AutoMars a dépensé des flotteurs pour une carte&#xa0;; il augmente la température</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}&#xa0;: la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}&#xa0;: Vénus a monté d’un cran&#xa0;; AutoMars gagne {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
@@ -996,6 +1020,10 @@
         <source>Supply and Demand</source>
         <translation>L&apos;offre et la demande</translation>
     </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby vénusien</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonusText</name>
@@ -1034,6 +1062,10 @@
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
         <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée&#xa0;; seul AutoMars peut y construire.</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>AutoMars augmente Vénus d’un cran (s’il le peut) et fait avancer sa piste Vénus&#xa0;; puis il augmente d’un cran le paramètre de Mars le plus éloigné de son maximum. La carte est défaussée.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
@@ -1112,6 +1144,18 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Avant chaque phase d&apos;action&#xa0;: un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet&#xa0;: quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place&#xa0;: +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonies (ou Venus Next). Effet&#xa0;: chaque carte avec une action qu&apos;AutoMars résout lui donne un flotteur&#xa0;; à la fin, 1 PV par carte de ce genre dans sa pile de cartes jouées.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: un flotteur à chaque Action Ratée. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: quand AutoMars dépense des flotteurs pour une carte, +1 palier de température. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1228,6 +1272,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubes d&apos;argent sur Bâtiment 4 à 18&#xa0;: chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Effet&#xa0;: +2 M€ à chaque cran dont Vénus monte, qui que ce soit qui la fasse monter (Intervention Gouvernementale comprise).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Mise en place&#xa0;: détruisez Lobbyistes&#xa0;; Lobby vénusien (B26) entre dans la pioche bonus. Cubes d&apos;argent (piste Vénus 5, 6, 7, 8, 9, 11, 12)&#xa0;: 5 M€ chacun quand il est atteint. B26&#xa0;: Vénus monte d’un cran et la piste Vénus avance&#xa0;; puis le paramètre de Mars le plus éloigné de son maximum monte d’un cran.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -5722,6 +5774,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>none of its options can be carried out</source>
         <translation>aucune de ses options n&apos;est réalisable</translation>
+    </message>
+    <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>aucune de vos autres cartes ne peut recevoir la ressource qu&apos;elle ajoute</translation>
     </message>
     <message>
         <source>oxygen must be at least {value} %</source>

@@ -443,6 +443,18 @@
         <translation>trilha de Vênus</translation>
     </message>
     <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby Venusiano: o AutoMarte aumenta Vênus em 1 nível e avança sua trilha de Vênus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby Venusiano: Vênus está em 30 % e não pode subir</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby Venusiano: depois o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
         <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
@@ -631,6 +643,10 @@
         <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: o AutoMarte ganha um flutuador</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
         <translation>{corporation}: o AutoMarte ganha {amount} M$ por avançar na {track}</translation>
     </message>
@@ -679,8 +695,16 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: o AutoMarte gastou flutuadores por uma carta; ele aumenta a temperatura</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: Vênus subiu 1 nível; o AutoMarte ganha {amount} M$</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
@@ -996,6 +1020,10 @@
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
     </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby Venusiano</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonusText</name>
@@ -1034,6 +1062,10 @@
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
         <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>O AutoMarte aumenta Vênus em 1 nível (se puder) e avança sua trilha de Vênus; depois aumenta em 1 nível o parâmetro de Marte mais distante do máximo. A carta é descartada.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
@@ -1112,6 +1144,18 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de ações: um cubo branco nesta carta, se não houver. Efeito: quando o AutoMarte aumentaria a temperatura ou o oxigênio ou colocaria um oceano, ele gasta o cubo em vez disso: +1 IT e +6 M$, e o parâmetro não se move.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colônias (ou Venus Next). Efeito: cada carta com uma ação que o AutoMarte resolve lhe dá um flutuador; no fim, 1 PV por carta assim na sua pilha de cartas jogadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: um flutuador a cada Ação Falha. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: quando o AutoMarte gasta flutuadores por uma carta, +1 nível de temperatura. Antes de cada fase de pesquisa: um flutuador.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1228,6 +1272,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubos de prata em Construção 4 a 18: cada um que o AutoMarte alcança lhe dá 5 M$.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Efeito: +2 M$ a cada nível que Vênus sobe, quem quer que a aumente (Intervenção Governamental incluída).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Preparação: destrua Lobistas; Lobby Venusiano (B26) entra no baralho bônus. Cubos de prata (trilha de Vênus 5, 6, 7, 8, 9, 11, 12): 5 M$ cada um quando alcançado. B26: Vênus sobe 1 nível e a trilha de Vênus avança; depois o parâmetro de Marte mais distante do máximo sobe 1 nível.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -5722,6 +5774,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>none of its options can be carried out</source>
         <translation>nenhuma das suas opções pode ser realizada</translation>
+    </message>
+    <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>nenhuma das suas outras cartas pode receber o recurso que ela adiciona</translation>
     </message>
     <message>
         <source>oxygen must be at least {value} %</source>

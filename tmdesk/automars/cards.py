@@ -42,6 +42,8 @@ class ProjectCardFacts:
     negative_vp: bool
     has_vp: bool = False
     """The card shows a VP icon (fixed or per resource/tag); C17 pays for a non-negative one."""
+    has_action: bool = False
+    """A blue card with an action (the red arrow): C25 Viron."""
 
 
 class CardCatalog:
@@ -99,6 +101,7 @@ def _read_catalog(path: Path, *expansions: Path) -> CardCatalog:
                 has_requirement=bool(entry["requirements"]),
                 negative_vp=fixed < 0,
                 has_vp=bool(vp),
+                has_action=entry.get("action") is not None,
             )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"{path}: not a valid project card file ({error!r})") from error

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, milestones, venus
+from . import bonus_cards, cards, floaters, milestones, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
 from .state import is_bonus_card
@@ -105,7 +105,7 @@ def adjust_setup_deck(ctx: Context) -> None:
 
 def build_research_deck(ctx: Context) -> None:
     """Section 4.2 without the draft variant (and Brutal B2); with Venus Next, 5 floaters may buy one card more."""
-    extra = 1 if venus.spend_floaters_for_a_card(ctx) else 0
+    extra = 1 if floaters.spend_for_a_card(ctx) else 0
     _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards + extra))
 
 
@@ -125,12 +125,12 @@ def finish_draft(ctx: Context, kept: Sequence[str]) -> None:
     shuffle the rest with a bonus card into the action deck."""
     cards_kept = list(kept)
     ctx.host.rng.shuffle(cards_kept)
-    floaters = venus.spend_floaters_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
-    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not floaters:
+    spent = floaters.spend_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
+    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not spent:
         dropped = cards_kept.pop(0)
         ctx.host.discard_project_card(dropped)
         ctx.log(msg.DRAFT_DISCARD, card=dropped)
-    elif floaters and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
+    elif spent and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
         cards_kept += _deal_project_cards(ctx, 1)
     _shuffle_deck(ctx, cards_kept)
 

@@ -225,6 +225,9 @@ class AutoMarsSeat:
     def research_phase(self) -> None:
         self.bot.research_phase()
 
+    def round_start(self) -> None:
+        self.bot.round_start()
+
     def draft_pick(self, pile: list[str]) -> str:
         return self.bot.draft_pick(pile)
 
@@ -239,6 +242,9 @@ class AutoMarsSeat:
 
     def human_played_card(self, card: str, tags: list[str]) -> None:
         self.bot.human_played_card(card, tags)
+
+    def venus_raised(self) -> None:
+        self.bot.venus_raised()
 
     def generation_limit_reached(self) -> bool:
         return generation_limit_reached(self.g.state.generation, self.g.state.config.prelude)
