@@ -95,6 +95,10 @@
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
@@ -159,6 +163,10 @@
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>AutoMars aumenta el oxígeno de {before} a {after} %</translation>
     </message>
@@ -176,6 +184,10 @@
             <numerusform>AutoMars revela {card} (%n tipo: {tags})</numerusform>
             <numerusform>AutoMars revela {card} (%n tipos: {tags})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
     </message>
     <message>
         <source>AutoMars reveals {card}, a card without tags</source>
@@ -196,6 +208,22 @@
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars baraja su mazo de acciones: {projects:project_card} y {bonus:bonus_card}</translation>
     </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 floaters for one more project card in its action deck</source>
+        <translation>AutoMars gasta 5 flotadores por una carta de proyecto más en su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 floaters to keep {card} instead of discarding it</source>
+        <translation>AutoMars gasta 5 flotadores para quedarse {card} en lugar de descartarla</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
+    </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
         <translation>
@@ -213,6 +241,10 @@
             <numerusform>AutoMars juega su turno (le queda %n carta en el mazo de acciones)</numerusform>
             <numerusform>AutoMars juega su turno (le quedan %n cartas en el mazo de acciones)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -249,6 +281,18 @@
     <message>
         <source>Energy track</source>
         <translation>tabla de Energía</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -317,6 +361,10 @@
         <translation>No quedan cartas de proyecto que AutoMars pueda robar</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bonificación de oxígeno al 8 %: AutoMars aumenta la temperatura</translation>
     </message>
@@ -383,6 +431,10 @@
         <translation>La casilla {position} de la {track} ya se había alcanzado: su acción no se repite</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Casilla {position} de la {track}: {icon}</translation>
     </message>
@@ -405,6 +457,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>La carta de bonificación {card} queda destruida</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -435,12 +491,20 @@
         <translation>Robas {amount} M€ a AutoMars (en lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos los océanos están colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>no se puede financiar ninguna recompensa</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -515,6 +579,10 @@
         <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
@@ -567,6 +635,10 @@
         <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
@@ -581,6 +653,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer tipo</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: AutoMars gana un flotador</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -631,12 +707,20 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: AutoMars gastó flotadores por una carta; aumenta la temperatura</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: un cubo negro va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -725,6 +809,10 @@
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
+    </message>
+    <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -1017,6 +1105,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de acción: un cubo blanco en esta carta si no hay ninguno. Efecto: cuando AutoMars fuera a aumentar la temperatura o el oxígeno o a colocar un océano, gasta el cubo en su lugar: +1 TR y +6 M€, y el parámetro no se mueve.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonias (o Venus Next). Efecto: cada carta con una acción que AutoMars resuelve le da un flotador; al final, 1 PV por cada carta así en su pila de cartas jugadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: un flotador con cada Acción Fallida. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -6474,6 +6582,13 @@ Los detalles están en el archivo de registro:
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n loseta de colonia</numerusform>
+            <numerusform>%n losetas de colonia</numerusform>
         </translation>
     </message>
     <message numerus="yes">

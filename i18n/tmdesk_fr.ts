@@ -95,6 +95,10 @@
         <translation>Avancer le compteur</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars ne peut pas construire de colonie : aucune tuile colonie n&apos;a de place pour une des siennes</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars acquiert l&apos;objectif {milestone}</translation>
     </message>
@@ -159,6 +163,10 @@
         <translation>AutoMars joue la corporation {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars met {amount:resource} dans la zone {colony} de son plateau d&apos;expédition ({after} là)</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>AutoMars augmente l’oxygène de {before} à {after} %</translation>
     </message>
@@ -176,6 +184,10 @@
             <numerusform>AutoMars révèle {card} (%n indicateur : {tags})</numerusform>
             <numerusform>AutoMars révèle {card} (%n indicateurs : {tags})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars révèle {card} et compte son coût ({cost}) sur {count:colony_tile} : {colony}</translation>
     </message>
     <message>
         <source>AutoMars reveals {card}, a card without tags</source>
@@ -196,6 +208,22 @@
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars mélange sa pioche d’actions : {projects:project_card} et {bonus:bonus_card}</translation>
     </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars mélange {cards} dans sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 floaters for one more project card in its action deck</source>
+        <translation>AutoMars dépense 5 flotteurs pour une carte projet de plus dans sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 floaters to keep {card} instead of discarding it</source>
+        <translation>AutoMars dépense 5 flotteurs pour garder {card} au lieu de la défausser</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars dépense 5 des ressources de sa zone {colony} : sa {track} avance</translation>
+    </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
         <translation>
@@ -213,6 +241,10 @@
             <numerusform>AutoMars joue son tour (%n carte reste dans sa pioche d’actions)</numerusform>
             <numerusform>AutoMars joue son tour (%n cartes restent dans sa pioche d’actions)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars commerce avec {colony}, dont le marqueur est le plus avancé parmi les tuiles ouvertes (case {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -249,6 +281,18 @@
     <message>
         <source>Energy track</source>
         <translation>piste Énergie</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonus de colonie de la tuile Europe : AutoMars gagne 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europe : AutoMars gagne 1 NT au lieu de stocker des ressources</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europe : AutoMars pose un océan au lieu de stocker des ressources</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -317,6 +361,10 @@
         <translation>Il ne reste aucune carte projet à piocher pour AutoMars</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Tête de pont du système extérieur : AutoMars défausse la carte bonus {card} sans la résoudre</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bonus d&apos;oxygène à 8 % : AutoMars augmente la température</translation>
     </message>
@@ -383,6 +431,10 @@
         <translation>La case {position} de la {track} avait déjà été atteinte : son action ne se répète pas</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Case {position} de la {track} : la deuxième flotte commerciale d&apos;AutoMars rejoint la tuile des flottes commerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Case {position} de la {track} : {icon}</translation>
     </message>
@@ -405,6 +457,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>La carte bonus {card} est détruite</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>La pioche de projets est vide : AutoMars choisit {colony} au hasard</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -435,12 +491,20 @@
         <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Vous prenez {amount:resource} dans la zone {colony} du plateau d&apos;expédition d&apos;AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>tous les océans sont placés</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>aucune récompense ne peut être financée</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>aucune tuile colonie n&apos;a de place pour une colonie d&apos;AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -515,6 +579,10 @@
         <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars ne peut améliorer sa position dans aucune des récompenses financées&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} n&apos;a pas d&apos;effet : AutoMars n&apos;a pas de flotte commerciale libre ou aucune tuile colonie n&apos;est ouverte au commerce</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars a {amount} M€ et il lui en faut 5&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
@@ -567,6 +635,10 @@
         <translation>{card}, option (c)&#xa0;: aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card} : aucune case de cité ne touche 2 tuiles forêt ou océan, et AutoMars a au plus une colonie : il en construit une</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card} : {option}</translation>
     </message>
@@ -581,6 +653,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation} : AutoMars gagne un flotteur</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -631,12 +707,20 @@
         <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation} : AutoMars a dépensé des flotteurs pour une carte ; il augmente la température</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation} : la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation} : un cube noir va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation} : une colonie a été construite ; AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -725,6 +809,10 @@
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
         <translation>{corporation} : {card} est mélangée dans la pioche bonus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation} : la tuile {colony} rejoint les tuiles colonie en jeu</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -1017,6 +1105,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Avant chaque phase d&apos;action : un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet : quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place : +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonies (ou Venus Next). Effet : chaque carte avec une action qu&apos;AutoMars résout lui donne un flotteur ; à la fin, 1 PV par carte de ce genre dans sa pile de cartes jouées.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place : un flotteur. Effet : un flotteur à chaque Action Ratée. Avant chaque phase de recherche : un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place : un flotteur. Effet : quand AutoMars dépense des flotteurs pour une carte, +1 palier de température. Avant chaque phase de recherche : un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonies. Mise en place : AutoMars construit une colonie. Effet : chaque colonie construite, la vôtre ou celle d&apos;AutoMars, fait avancer sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonies. Mise en place : une tuile colonie de plus en jeu. Cubes blancs (Construction, Espace, Science 3 ; Énergie 3 et 6) et cubes noirs (Terre 3 et 6, Plante 3 et 6) : chacun fait avancer la piste Événement quand il est atteint.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -6474,6 +6582,13 @@ Les détails sont dans le fichier journal :
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n tuile colonie</numerusform>
+            <numerusform>%n tuiles colonie</numerusform>
         </translation>
     </message>
     <message numerus="yes">

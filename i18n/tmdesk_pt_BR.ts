@@ -95,6 +95,10 @@
         <translation>Avançar Contador</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>O AutoMarte não pode construir uma colônia: nenhuma peça de colônia tem lugar para uma colônia dele</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>O AutoMarte reivindica o marco {milestone}</translation>
     </message>
@@ -159,6 +163,10 @@
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>O AutoMarte coloca {amount:resource} na área {colony} do seu tabuleiro de transporte ({after} ali)</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>O AutoMarte aumenta o oxigênio de {before} para {after} %</translation>
     </message>
@@ -176,6 +184,10 @@
             <numerusform>O AutoMarte revela {card} (%n ícone: {tags})</numerusform>
             <numerusform>O AutoMarte revela {card} (%n ícones: {tags})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>O AutoMarte revela {card} e conta o custo ({cost}) por {count:colony_tile}: {colony}</translation>
     </message>
     <message>
         <source>AutoMars reveals {card}, a card without tags</source>
@@ -196,6 +208,22 @@
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>O AutoMarte embaralha seu baralho de ação: {projects:project_card} e {bonus:bonus_card}</translation>
     </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>O AutoMarte embaralha {cards} no seu baralho de ações</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 floaters for one more project card in its action deck</source>
+        <translation>O AutoMarte gasta 5 flutuadores para ter mais uma carta de projeto no seu baralho de ações</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 floaters to keep {card} instead of discarding it</source>
+        <translation>O AutoMarte gasta 5 flutuadores para manter {card} em vez de descartá-la</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>O AutoMarte gasta 5 dos recursos da sua área {colony}: a sua {track} avança</translation>
+    </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
         <translation>
@@ -213,6 +241,10 @@
             <numerusform>O AutoMarte joga seu turno (resta %n carta no baralho de ação)</numerusform>
             <numerusform>O AutoMarte joga seu turno (restam %n cartas no baralho de ação)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>O AutoMarte negocia com {colony}, cujo marcador está mais avançado entre as peças abertas (nível {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -249,6 +281,18 @@
     <message>
         <source>Energy track</source>
         <translation>trilha de Energia</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bônus de colônia de Europa: o AutoMarte ganha 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: o AutoMarte ganha 1 TR em vez de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: o AutoMarte coloca um oceano em vez de guardar recursos</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -317,6 +361,10 @@
         <translation>Não há mais cartas de projeto para o AutoMarte pegar</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Base no Sistema Exterior: o AutoMarte descarta a carta bônus {card} sem resolvê-la</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bônus de oxigênio em 8 %: o AutoMarte aumenta a temperatura</translation>
     </message>
@@ -383,6 +431,10 @@
         <translation>O espaço {position} da {track} já tinha sido alcançado: sua ação não se repete</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Espaço {position} da {track}: a segunda frota comercial do AutoMarte entra na peça de Frotas Comerciais</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Espaço {position} da {track}: {icon}</translation>
     </message>
@@ -405,6 +457,10 @@
     <message>
         <source>The bonus card {card} is destroyed</source>
         <translation>A carta bônus {card} é destruída</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>O baralho de projetos está vazio: o AutoMarte escolhe {colony} ao acaso</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -435,12 +491,20 @@
         <translation>Você rouba {amount} M$ do AutoMarte (no lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Você tira {amount:resource} da área {colony} do tabuleiro de transporte do AutoMarte</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos os oceanos foram colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>nenhum prêmio pode ser financiado</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>nenhuma peça de colônia tem lugar para uma colônia do AutoMarte</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -515,6 +579,10 @@
         <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} não tem efeito: o AutoMarte não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
@@ -567,6 +635,10 @@
         <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: nenhum espaço de cidade toca 2 peças de vegetação ou oceano, e o AutoMarte tem no máximo uma colônia: ele constrói uma</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
@@ -581,6 +653,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: o AutoMarte ganha um flutuador</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -631,12 +707,20 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: o AutoMarte gastou flutuadores por uma carta; ele aumenta a temperatura</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: um cubo preto vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: uma colônia foi construída; o AutoMarte avança a sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -725,6 +809,10 @@
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
         <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: a peça {colony} entra entre as peças de colônia em jogo</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -1017,6 +1105,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de ações: um cubo branco nesta carta, se não houver. Efeito: quando o AutoMarte aumentaria a temperatura ou o oxigênio ou colocaria um oceano, ele gasta o cubo em vez disso: +1 IT e +6 M$, e o parâmetro não se move.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colônias (ou Venus Next). Efeito: cada carta com uma ação que o AutoMarte resolve lhe dá um flutuador; no fim, 1 PV por carta assim na sua pilha de cartas jogadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: um flutuador a cada Ação Falha. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: quando o AutoMarte gasta flutuadores por uma carta, +1 nível de temperatura. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colônias. Preparação: o AutoMarte constrói uma colônia. Efeito: cada colônia construída, sua ou do AutoMarte, avança a trilha menos avançada dele.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colônias. Preparação: mais uma peça de colônia em jogo. Cubos brancos (Construção, Espaço, Ciência 3; Energia 3 e 6) e cubos pretos (Terra 3 e 6, Planta 3 e 6): cada um avança a trilha de Eventos quando alcançado.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -6474,6 +6582,13 @@ Os detalhes estão no arquivo de log:
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n peça de colônia</numerusform>
+            <numerusform>%n peças de colônia</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1300,6 +1300,7 @@ def _plurals() -> None:
     QCoreApplication.translate("Quantity", "%n animal(s)", None, 2)
     QCoreApplication.translate("Quantity", "%n bonus card(s)", None, 2)
     QCoreApplication.translate("Quantity", "%n card(s)", None, 2)
+    QCoreApplication.translate("Quantity", "%n colony tile(s)", None, 2)
     QCoreApplication.translate("Quantity", "%n energy", None, 2)
     QCoreApplication.translate("Quantity", "%n fighter(s)", None, 2)
     QCoreApplication.translate("Quantity", "%n floater(s)", None, 2)

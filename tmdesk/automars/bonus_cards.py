@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from tmdesk.paths import data_file
 
-from . import bonuses, cards, milestones, placement, tracks
+from . import bonuses, cards, milestones, placement, shipping, tracks
 from . import messages as msg
 from .state import MAX_POSITION, is_bonus_card
 
@@ -36,9 +36,13 @@ DESTROY = "destroy"
 DISCARD = "discard"
 SHUFFLE_BACK = "shuffle_back"
 """Outcome: the card goes back into the bonus deck at a random place (B27's last option)."""
+BESIDE = "beside"
+"""Outcome: the card goes back beside the board, in no pile (Colonies' Shipping Lines, B19 and B20)."""
+Effect = Callable[["Context"], str]
 METEOR_SHOWER_PLANTS = 5
 METEOR_SHOWER_DESTROY_AT = 3
 INVASIVE_SPECIES_MC = 5
+INVASIVE_SPECIES_FLOATERS_MC = 2
 OVERACHIEVEMENT_MC = 5
 OVERACHIEVEMENT_AWARD_GENERATION = 6
 CORPORATE_COMPETITION_COST = 5
@@ -83,6 +87,8 @@ def finish_bonus_card(ctx: Context, card: str, outcome: str) -> None:
         ctx.log(msg.BONUS_DESTROYED, card=card)
     elif ctx.corporation is not None and card in ctx.corporation.record.recurring:
         state.set_aside.append(card)
+    elif outcome == BESIDE:
+        return
     elif outcome == SHUFFLE_BACK:
         state.bonus_deck.insert(ctx.host.rng.randrange(len(state.bonus_deck) + 1), card)
     else:
@@ -133,10 +139,15 @@ def meteor_shower(ctx: Context) -> str:
 
 
 def invasive_species(ctx: Context) -> str:
-    """B02: the human removes their most valuable animal/microbe if possible; AutoMars +5 M€."""
+    """B02: the human removes their most valuable animal/microbe if possible; AutoMars +5 M€, or with Colonies
+    (or Venus Next) 2 M€ and a floater (automars_expansions.md 2)."""
     ctx.log(msg.INVASIVE_SPECIES)
     ctx.host.human_lose_card_resource(("animal", "microbe"))
-    ctx.gain_mc(INVASIVE_SPECIES_MC)
+    if shipping.in_play(ctx):
+        ctx.gain_mc(INVASIVE_SPECIES_FLOATERS_MC)
+        shipping.gain_floaters(ctx, 1)
+    else:
+        ctx.gain_mc(INVASIVE_SPECIES_MC)
     return DISCARD
 
 
@@ -362,7 +373,7 @@ def corporate_competition(ctx: Context) -> str:
     return DISCARD
 
 
-EFFECTS: dict[str, Callable[[Context], str]] = {
+EFFECTS: dict[str, Effect] = {
     "B01": meteor_shower,
     "B02": invasive_species,
     "B03": research_and_development,

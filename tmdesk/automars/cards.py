@@ -42,6 +42,8 @@ class ProjectCardFacts:
     negative_vp: bool
     has_vp: bool = False
     """The card shows a VP icon (fixed or per resource/tag); C17 pays for a non-negative one."""
+    has_action: bool = False
+    """A blue card with an action (the red arrow): C25 Viron."""
 
 
 class CardCatalog:
@@ -76,17 +78,22 @@ def load_catalog(path: Path | None = None) -> CardCatalog:
     return _default_catalog() if path is None else _read_catalog(path)
 
 
+EXPANSION_CARD_FILES = ("prelude.json", "venus.json", "colonies.json")
+"""The expansions' project cards AutoMars may draw (each file's "project_cards", where the file exists)."""
+
+
 @cache
 def _default_catalog() -> CardCatalog:
-    return _read_catalog(data_file("cards", "project_cards.json"), data_file("cards", "prelude.json"))
+    return _read_catalog(data_file("cards", "project_cards.json"),
+                         *(p for name in EXPANSION_CARD_FILES if (p := data_file("cards", name)).exists()))
 
 
-def _read_catalog(path: Path, prelude: Path | None = None) -> CardCatalog:
-    """The base project cards, and the Prelude expansion's project cards when `prelude` is given."""
+def _read_catalog(path: Path, *expansions: Path) -> CardCatalog:
+    """The base project cards, and the project cards of the expansions' files given."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
-        if prelude is not None:
-            entries += json.loads(prelude.read_text(encoding="utf-8"))["project_cards"]
+        for extra in expansions:
+            entries += json.loads(extra.read_text(encoding="utf-8"))["project_cards"]
         cards = {}
         for entry in entries:
             vp = entry.get("vp")
@@ -98,6 +105,7 @@ def _read_catalog(path: Path, prelude: Path | None = None) -> CardCatalog:
                 has_requirement=bool(entry["requirements"]),
                 negative_vp=fixed < 0,
                 has_vp=bool(vp),
+                has_action=entry.get("action") is not None,
             )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"{path}: not a valid project card file ({error!r})") from error

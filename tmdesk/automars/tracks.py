@@ -8,7 +8,8 @@ card tags, icons, bonus cards, corporations and the final greenery placement all
 Decisions (from the spec): an expansion's icon — `venus:N`, `floater:N` (gain floaters, Venus Next or
 Colonies), `colony` (Colonies), or `advance_track:` of a track the board does not have (Venus) — is
 ignored without a Failed Action while its expansion is not in play (automars_expansions.md §2: "an
-expansion icon on a track is ignored, with no Failed Action"); E1 ignores only `advance`, not
+expansion icon on a track is ignored, with no Failed Action"); in play, its module acts (`ICON_ACTIONS`:
+Colonies' floaters and colony, shipping.py), and space 9 of the Event track unlocks the second trade fleet; E1 ignores only `advance`, not
 `advance_track:<id>`; a 2-step temperature icon with one step left raises one step and is not a Failed
 Action.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,6 +29,7 @@ from tmdesk.paths import data_file
 from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
+from .shipping_data import second_fleet_space
 from .state import MAX_POSITION, TRACK_IDS
 
 if TYPE_CHECKING:
@@ -39,6 +42,9 @@ _ICON = re.compile(
 EXPANSION_TRACKS = ("venus",)
 """Tracks an expansion adds to AutoMars's board; an icon may name one before the expansion is in play."""
 EXPANSION_ICONS = ("venus", "floater", "colony")
+# what an expansion in play does with its icons (Colonies: shipping.py registers "floater" and "colony"):
+# icon kind -> (is its expansion in this game, do it with the icon's argument)
+ICON_ACTIONS: dict[str, tuple[Callable[[Context], bool], Callable[[Context, str], None]]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +233,9 @@ def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     if icon is not None and not replaced:
         ctx.log(msg.TRACK_ICON, track=track, position=after, icon=icon)
         resolve_icon(ctx, track, after, icon)
+    if ctx.host.colonies and (track, after) == second_fleet_space() and ctx.host.trade_fleets()[0] < 2:
+        ctx.host.add_trade_fleet()  # in addition to the space's icon (automars_expansions.md 3)
+        ctx.log(msg.SECOND_FLEET, track=track, position=after)
     if corporation is not None:
         corporation.after_space(ctx, track, after)
 
@@ -272,6 +281,8 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
+    elif kind in ICON_ACTIONS and ICON_ACTIONS[kind][0](ctx):  # an expansion in play
+        ICON_ACTIONS[kind][1](ctx, argument)
     elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
         ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
     else:  # pragma: no cover - the loader rejects unknown icons

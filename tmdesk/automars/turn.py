@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, milestones
+from . import bonus_cards, cards, colonies_bonus_cards, milestones, shipping
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
 from .state import is_bonus_card
@@ -57,12 +57,17 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck
     ctx.log(msg.DECK_BUILT, projects=len(project_cards), bonus=len(bonus))
+    shipping_cards = shipping.shipping_cards(ctx)  # Colonies, from generation 2 (colonies_bonus_cards.py)
+    if shipping_cards:
+        for card in shipping_cards:
+            deck.insert(ctx.host.rng.randrange(len(deck) + 1), card)
+        ctx.log(msg.SHIPPING_CARDS, cards=shipping_cards)
 
 
 def build_bonus_deck(ctx: Context) -> None:
     """Section 3 step 2: B01-B07 and the map's Corporate Competition (B08 on Tharsis, B09-B12) shuffled
     face down."""
-    deck = list(ctx.board.bonus_deck)
+    deck = colonies_bonus_cards.bonus_deck(ctx, list(ctx.board.bonus_deck))
     ctx.host.rng.shuffle(deck)
     ctx.state.bonus_deck = deck
     ctx.state.bonus_discard.clear()
@@ -103,8 +108,12 @@ def adjust_setup_deck(ctx: Context) -> None:
 
 
 def build_research_deck(ctx: Context) -> None:
-    """Section 4.2 without the draft variant (and Brutal B2)."""
-    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards))
+    """Section 4.2 without the draft variant (and Brutal B2); with 5 floaters (Colonies) one card more."""
+    count = ctx.state.difficulty.research_project_cards
+    if shipping.spend_floaters_for_a_card(ctx):
+        ctx.log(msg.FLOATERS_CARD)
+        count += 1
+    _shuffle_deck(ctx, _deal_project_cards(ctx, count))
 
 
 def draft_pick(ctx: Context, pile: Sequence[str]) -> str:
@@ -123,10 +132,17 @@ def finish_draft(ctx: Context, kept: Sequence[str]) -> None:
     shuffle the rest with a bonus card into the action deck."""
     cards_kept = list(kept)
     ctx.host.rng.shuffle(cards_kept)
+    floaters = bool(cards_kept) and shipping.spend_floaters_for_a_card(ctx)  # Colonies: it keeps one more
     if cards_kept and not ctx.state.difficulty.keeps_all_research_cards:
-        dropped = cards_kept.pop(0)
-        ctx.host.discard_project_card(dropped)
-        ctx.log(msg.DRAFT_DISCARD, card=dropped)
+        if floaters:
+            ctx.log(msg.FLOATERS_KEEP, card=cards_kept[0])
+        else:
+            dropped = cards_kept.pop(0)
+            ctx.host.discard_project_card(dropped)
+            ctx.log(msg.DRAFT_DISCARD, card=dropped)
+    elif floaters:  # Brutal keeps its four already: one more from the deck (one reading)
+        ctx.log(msg.FLOATERS_CARD)
+        cards_kept += _deal_project_cards(ctx, 1)
     _shuffle_deck(ctx, cards_kept)
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.automars.bot import AutoMars
 from tmdesk.automars.corporations import namesake_of
 from tmdesk.automars.difficulty import Difficulty
+from tmdesk.automars.host import ColonyTile
 from tmdesk.automars.placement import load_mars_map
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
@@ -41,6 +42,49 @@ class EngineHost:
     @property
     def prelude(self) -> bool:
         return self.g.state.config.prelude
+
+    @property
+    def colonies(self) -> bool:
+        return self.g.state.config.colonies
+
+    # --- Colonies (engine/expansions/colonies.py) ---
+
+    def colony_tiles(self) -> dict[str, ColonyTile]:
+        from tmdesk.engine.expansions.colony_tiles import is_active, tiles
+
+        return {name: {"track": t["track"], "colonies": list(t["colonies"]), "fleets": list(t["fleets"]),
+                       "active": is_active(self.g, name)} for name, t in tiles(self.g).items()}
+
+    def trade_fleets(self) -> tuple[int, int]:
+        from tmdesk.engine.expansions.colony_tiles import fleets_free, fleets_owned
+
+        return fleets_owned(self.g, AUTOMARS), fleets_free(self.g, AUTOMARS)
+
+    def build_colony(self, tile: str) -> None:
+        from tmdesk.engine.expansions.colonies import place_colony
+
+        place_colony(self.g, AUTOMARS, tile, None)
+
+    def trade(self, tile: str) -> None:
+        from tmdesk.engine.expansions.colonies_trade import trade
+
+        trade(self.g, AUTOMARS, tile, 0)
+
+    def add_trade_fleet(self) -> None:
+        from tmdesk.engine.expansions.colony_tiles import state
+
+        fleets = state(self.g)["fleets"]
+        fleets[AUTOMARS] = fleets.get(AUTOMARS, 0) + 1
+
+    def spare_colony_tiles(self) -> list[str]:
+        from tmdesk.engine.expansions.colony_tiles import all_tiles, tiles
+
+        return [name for name in all_tiles() if name not in tiles(self.g)]
+
+    def add_colony_tile(self, tile: str) -> None:
+        from tmdesk.engine.expansions.colonies import add_tile
+
+        add_tile(self.g, tile)
 
     @property
     def human(self) -> PlayerState:
@@ -216,6 +260,9 @@ class AutoMarsSeat:
     def research_phase(self) -> None:
         self.bot.research_phase()
 
+    def round_start(self) -> None:
+        self.bot.round_start()
+
     def draft_pick(self, pile: list[str]) -> str:
         return self.bot.draft_pick(pile)
 
@@ -241,7 +288,16 @@ class AutoMarsSeat:
     def can_lower_production(self, resource: str) -> bool:
         return self.bot.can_decrease_production(resource)
 
-    def remove(self, amount: int, steal: bool) -> int:
+    def removable(self, resource: str) -> int:
+        """How much of `resource` the human may take: what its shipping board stores of it (Colonies), else
+        its M€ supply (automars.md 5.1)."""
+        stored = self.bot.state.shipping.get(self.bot.stored_in(resource) or "", 0)
+        return stored or self.bot.state.megacredits
+
+    def remove(self, amount: int, steal: bool, resource: str = "megacredits") -> int:
+        taken = self.bot.take_stored(resource, amount)
+        if taken is not None:
+            return taken
         return self.bot.steal_megacredits(amount) if steal else self.bot.remove_megacredits(amount)
 
     # end of game

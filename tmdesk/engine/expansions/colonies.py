@@ -115,10 +115,10 @@ def place_colony(g: Game, owner: str, name: str, source: str | None) -> None:
     t["track"] = max(t["track"], len(t["colonies"]))
     g.log(M.L_COLONY_BUILT, player=owner, colony=name)
     triggers.fire(g, "any_player_builds_colony", owner, source, any_player=True)  # runs after the reward
-    if owner == AUTOMARS:
-        g.automars_engine.colony_built(name)
-    else:
+    if owner != AUTOMARS:
         push_effects(g, owner, list(all_tiles()[name].build), source)
+    if g.state.automars is not None:  # its own colony's resources; its corporation may react to any (C33)
+        g.automars_engine.bot.colony_built(owner, name)
 
 
 def _build_colony(g: Game, player: str, e: Effect, src: str | None) -> None:
@@ -202,10 +202,15 @@ def _add_colony_tile(g: Game, player: str, e: Effect, src: str | None) -> None:
 
 
 def _tile_added(g: Game, item: dict[str, Any], name: str) -> None:
+    add_tile(g, name)
+    g.log(M.L_COLONY_TILE_ADDED, player=item["p"], colony=name)
+
+
+def add_tile(g: Game, name: str) -> None:
+    """One more tile in play, its marker on step 1 (in the tiles' order)."""
     ts = tiles(g)
     ts[name] = new_tile()
     state(g)["tiles"] = dict(sorted(ts.items()))
-    g.log(M.L_COLONY_TILE_ADDED, player=item["p"], colony=name)
 
 
 def _count(g: Game, player: str, what: dict[str, Any]) -> int:
@@ -241,8 +246,6 @@ def _space_gain(g: Game, player: str, space: str) -> None:
 # --- the hooks' other parts ---------------------------------------------------------------------------
 
 def _check_config(config: GameConfig) -> str | None:
-    if config.mode == "automars":
-        return "colonies: AutoMars does not play Colonies yet"
     names = config.colony_tiles
     unknown = [n for n in names if n not in all_tiles()]
     if unknown or len(set(names)) != len(names):
@@ -328,6 +331,8 @@ def _invariants(g: Game) -> list[str]:
     for seat, n in state(g)["fleets"].items():
         if seat not in seats or n < 0 or fleets_free(g, seat) < 0:
             out.append(f"{seat}: {n} trade fleets, {fleets_free(g, seat)} free")
+    if g.state.automars is not None and not set(g.state.automars.shipping) <= set(all_tiles()):
+        out.append(f"AutoMars's shipping board: {sorted(g.state.automars.shipping)}")
     return out
 
 
