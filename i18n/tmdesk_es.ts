@@ -969,6 +969,10 @@
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Rutas Comerciales Ampliadas</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsidio gubernamental</translation>
     </message>
@@ -997,6 +1001,10 @@
         <translation>Lluvia de meteoritos</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Cabeza de Puente en el Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superación</translation>
     </message>
@@ -1011,6 +1019,10 @@
     <message>
         <source>Settlers</source>
         <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Shipping Lines</source>
+        <translation>Rutas Comerciales</translation>
     </message>
     <message>
         <source>Supply and Demand</source>
@@ -1060,6 +1072,22 @@
         <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
     </message>
@@ -1084,8 +1112,8 @@
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Colonies: 2 M€ and a floater). The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Colonias: 2 M€ y un flotador). La carta se descarta.</translation>
     </message>
 </context>
 <context>

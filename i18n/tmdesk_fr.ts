@@ -969,6 +969,10 @@
         <translation>Construction accélérée</translation>
     </message>
     <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Lignes maritimes étendues</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subvention gouvernementale</translation>
     </message>
@@ -997,6 +1001,10 @@
         <translation>Pluie de météores</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Tête de pont du système extérieur</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Dépassement</translation>
     </message>
@@ -1011,6 +1019,10 @@
     <message>
         <source>Settlers</source>
         <translation>Colons</translation>
+    </message>
+    <message>
+        <source>Shipping Lines</source>
+        <translation>Lignes maritimes</translation>
     </message>
     <message>
         <source>Supply and Demand</source>
@@ -1060,6 +1072,22 @@
         <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins)&#xa0;; si la carte est vide, sa piste Énergie avance à la place.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonies, à partir de la génération 2 : AutoMars perd 1 M€ et commerce avec la tuile colonie ouverte dont le marqueur est le plus avancé (égalité : une avec sa colonie, puis le coût d&apos;une carte révélée) ; 2 ressources vont sur son plateau d&apos;expédition, vos colonies là reçoivent leur bonus. La carte retourne à côté de son plateau.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonies, au lieu de B05 : AutoMars pose une cité sur la case légale qui touche le plus de tuiles forêt et océan (2 ou plus) et la carte est détruite. Sinon, avec au plus une colonie, il en construit une sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources ; la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonies, une fois sa deuxième flotte commerciale débloquée : un deuxième échange, comme Lignes maritimes (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonies : AutoMars construit une colonie sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources, puis défausse la carte bonus du dessus sans la résoudre. La carte est défaussée.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>Lors d&apos;une génération paire, AutoMars avance sa piste la moins avancée et recule la plus avancée&#xa0;; lors d&apos;une génération impaire, il gagne autant de M€ que la position de sa piste la moins avancée.</translation>
     </message>
@@ -1084,8 +1112,8 @@
         <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui rapporte le plus de points, si vous en avez un. AutoMars gagne 5 M€. La carte est défaussée.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Colonies: 2 M€ and a floater). The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Colonies : 2 M€ et un flotteur). La carte est défaussée.</translation>
     </message>
 </context>
 <context>

@@ -969,6 +969,10 @@
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Linhas de Navegação Estendidas</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsídio Governamental</translation>
     </message>
@@ -997,6 +1001,10 @@
         <translation>Chuva de Meteoros</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Base no Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superação</translation>
     </message>
@@ -1011,6 +1019,10 @@
     <message>
         <source>Settlers</source>
         <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Shipping Lines</source>
+        <translation>Linhas de Navegação</translation>
     </message>
     <message>
         <source>Supply and Demand</source>
@@ -1060,6 +1072,22 @@
         <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colônias, a partir da geração 2: o AutoMarte perde 1 M€ e negocia com a peça de colônia aberta cujo marcador está mais avançado (empates: uma com a colônia dele, depois o custo de uma carta revelada); 2 recursos vão para o seu tabuleiro de transporte, as suas colônias ali recebem o bônus. A carta volta para o lado do tabuleiro dele.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colônias, em vez da B05: o AutoMarte coloca uma cidade na área legal que toca mais peças de vegetação e oceano (2 ou mais) e a carta é destruída. Senão, com no máximo uma colônia, ele constrói uma numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali; a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colônias, depois que a segunda frota comercial é liberada: uma segunda negociação, como Linhas de Navegação (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colônias: o AutoMarte constrói uma colônia numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali, depois descarta a carta bônus do topo sem resolvê-la. A carta é descartada.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
     </message>
@@ -1084,8 +1112,8 @@
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Colonies: 2 M€ and a floater). The card is discarded.</source>
+        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M€ (com Colônias: 2 M€ e um flutuador). A carta é descartada.</translation>
     </message>
 </context>
 <context>

@@ -47,44 +47,31 @@ class EngineHost:
     def colonies(self) -> bool:
         return self.g.state.config.colonies
 
-    # --- Colonies (engine/expansions/colonies.py) ---
+    # --- Colonies (engine/expansions/colonies.py, reached through its hooks' services) ---
+
+    def _colonies(self, name: str) -> Any:
+        return next(e.services[name] for e in self.g.expansions if name in e.services)
 
     def colony_tiles(self) -> dict[str, ColonyTile]:
-        from tmdesk.engine.expansions.colony_tiles import is_active, tiles
-
-        return {name: {"track": t["track"], "colonies": list(t["colonies"]), "fleets": list(t["fleets"]),
-                       "active": is_active(self.g, name)} for name, t in tiles(self.g).items()}
+        return self._colonies("colony_tiles")(self.g)  # type: ignore[no-any-return]
 
     def trade_fleets(self) -> tuple[int, int]:
-        from tmdesk.engine.expansions.colony_tiles import fleets_free, fleets_owned
-
-        return fleets_owned(self.g, AUTOMARS), fleets_free(self.g, AUTOMARS)
+        return self._colonies("trade_fleets")(self.g, AUTOMARS)  # type: ignore[no-any-return]
 
     def build_colony(self, tile: str) -> None:
-        from tmdesk.engine.expansions.colonies import place_colony
-
-        place_colony(self.g, AUTOMARS, tile, None)
+        self._colonies("build_colony")(self.g, AUTOMARS, tile, None)
 
     def trade(self, tile: str) -> None:
-        from tmdesk.engine.expansions.colonies_trade import trade
-
-        trade(self.g, AUTOMARS, tile, 0)
+        self._colonies("trade")(self.g, AUTOMARS, tile, 0)
 
     def add_trade_fleet(self) -> None:
-        from tmdesk.engine.expansions.colony_tiles import state
-
-        fleets = state(self.g)["fleets"]
-        fleets[AUTOMARS] = fleets.get(AUTOMARS, 0) + 1
+        self._colonies("add_trade_fleet")(self.g, AUTOMARS)
 
     def spare_colony_tiles(self) -> list[str]:
-        from tmdesk.engine.expansions.colony_tiles import all_tiles, tiles
-
-        return [name for name in all_tiles() if name not in tiles(self.g)]
+        return self._colonies("spare_colony_tiles")(self.g)  # type: ignore[no-any-return]
 
     def add_colony_tile(self, tile: str) -> None:
-        from tmdesk.engine.expansions.colonies import add_tile
-
-        add_tile(self.g, tile)
+        self._colonies("add_colony_tile")(self.g, tile)
 
     @property
     def human(self) -> PlayerState:

@@ -151,9 +151,8 @@ def _colony_bonuses(g: Game, player: str, e: Effect, src: str | None) -> None:
 # --- the other card vocabulary ----------------------------------------------------------------------
 
 def _trade_fleets(g: Game, player: str, e: Effect, src: str | None) -> None:
-    fleets = state(g)["fleets"]
     for _ in range(int(e["trade_fleets"])):
-        fleets[player] = fleets.get(player, 0) + 1
+        _add_fleet(g, player)
         g.log(M.L_TRADE_FLEET, player=player)
 
 
@@ -291,6 +290,17 @@ def _override(g: Game, value: Any) -> None:
         state(g)["fleets"][seat] = max(fleets_owned(g, seat), fleets_owned(g, seat) - fleets_free(g, seat))
 
 
+def _tiles_view(g: Game) -> dict[str, dict[str, Any]]:
+    """The tiles in play as AutoMars sees them (automars.host.ColonyTile)."""
+    return {name: {"track": t["track"], "colonies": list(t["colonies"]), "fleets": list(t["fleets"]),
+                   "active": is_active(g, name)} for name, t in tiles(g).items()}
+
+
+def _add_fleet(g: Game, seat: str) -> None:
+    fleets = state(g)["fleets"]
+    fleets[seat] = fleets.get(seat, 0) + 1
+
+
 def _player_dump(g: Game, name: str) -> dict[str, Any]:
     return {"trade_fleets": fleets_owned(g, name)}
 
@@ -356,6 +366,11 @@ def _register() -> None:
         player_dump=_player_dump,
         player_override=_player_override,
         space_bonus=SpaceBonus(_space_open, _space_gain),
+        services={"colony_tiles": _tiles_view, "trade_fleets": lambda g, seat: (fleets_owned(g, seat),
+                                                                                 fleets_free(g, seat)),
+                  "build_colony": place_colony, "trade": colonies_trade.trade, "add_trade_fleet": _add_fleet,
+                  "spare_colony_tiles": lambda g: [n for n in all_tiles() if n not in tiles(g)],
+                  "add_colony_tile": add_tile},
     ))
     hooks.register_requirement(RequirementKind(KEY, _requirement, global_parameter=False))
     hooks.register_count(KEY, _count)
