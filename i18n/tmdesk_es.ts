@@ -866,8 +866,16 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
@@ -896,6 +904,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -1104,16 +1116,35 @@
         <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
-    </message>
-    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Colonies: 2 M€ and a floater). The card is discarded.</source>
         <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Colonias: 2 M€ y un flotador). La carta se descarta.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas de bonificación en la pila de descartes</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resueltas por AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de proyecto resueltas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1339,233 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 por su corporación</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 por su nivel de dificultad</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, y gana %2 M€ en lugar de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 TR</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: una ciudad</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: una ciudad adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: una vegetación</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the %2 bottom rows</source>
+        <translation>%1: una vegetación en las %2 filas de abajo</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: una vegetación adyacente a un océano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: una vegetación en el borde del mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o más</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que tenga un requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que no sea un evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: su %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: ninguna</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: la menos avanzada entre su %2 y su %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 por cada %1 M€ que tiene</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>las tablas de AutoMars en %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>Las imágenes de la cara de %1 del tablero de AutoMars se perdieron en el texto del reglamento; tmdesk sigue la única implementación pública de AutoMars que las transcribió y que da sus criterios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars paga 5 M€ para mejorar su posición en la recompensa financiada más reñida (%1). Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>una casilla en la región polar (las dos filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>una casilla en la región sur (las cuatro filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>una casilla adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para un jugador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>su %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la suma de su %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la suma de su %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>sus M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>su TR</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>su TR − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>su carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>sus ciudades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>sus cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>sus vegetaciones</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>su tabla menos avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>su tabla más avanzada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>sus cartas jugadas de %1 M€ o menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>sus cartas jugadas de %1 M€ o más</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>sus criterios de desempate entre casillas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>sus losetas en juego</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>sus tablas en la casilla %1 o más allá</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la menos avanzada de su %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>la casilla con más océanos adyacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>la casilla con más bonificaciones por colocación</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>la casilla con más bonificaciones por colocación (una casilla en el borde del mapa cuenta una más)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Una lectura: %1 se basan en una sola fuente.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1 of %2</source>
@@ -1453,6 +1711,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n ciudad propia</numerusform>
+            <numerusform>%n ciudades propias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n own greenery tile(s)</source>
         <translation>
             <numerusform>%n vegetación propia</numerusform>
@@ -1470,6 +1735,14 @@
     <message>
         <source>Venus ≥ %1 %</source>
         <translation>Venus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>colonias propias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>colonias propias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1538,8 +1811,16 @@
         <translation>Torneo Aéreo-Deportivo</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Asalto Aéreo</translation>
+    </message>
+    <message>
         <source>Air-Scrapping Expedition</source>
         <translation>Expedición Desguace Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Nave de Pasajeros</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1578,6 +1859,14 @@
         <translation>Algas Árticas</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lago Artificial</translation>
     </message>
@@ -1600,6 +1889,10 @@
     <message>
         <source>Atalanta Planitia Lab</source>
         <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Recolectores de Aire</translation>
     </message>
     <message>
         <source>Atmoscoop</source>
@@ -1722,8 +2015,20 @@
         <translation>Distrito Comercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Servicios Comunitarios</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Reclutamiento</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Convoy Desde Europa</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extractor de Corona Solar</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1736,6 +2041,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sueño Criogénico</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1798,6 +2107,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Sucursal en la Tierra</translation>
     </message>
@@ -1816,6 +2129,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Expertos en ecología</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Investigación Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1860,6 +2177,18 @@
     <message>
         <source>Fish</source>
         <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Alquiler de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Prototipos de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnología Flotante</translation>
     </message>
     <message>
         <source>Floating Habs</source>
@@ -1908,6 +2237,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Minería galileana</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estación Galileana</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1970,6 +2303,10 @@
         <translation>Brezo</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Impuestos Elevados</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -2002,12 +2339,20 @@
         <translation>Deshielo de Casquete Polar</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colonia Luna de Hielo</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Ciudad de Inmigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Lanzaderas de Inmigración</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enjambre de Impactadores</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -2048,6 +2393,10 @@
     <message>
         <source>Interplanetary Cinematics</source>
         <translation>Interplanetary Cinematics</translation>
+    </message>
+    <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colonial Interplanetaria</translation>
     </message>
     <message>
         <source>Interstellar Colony Ship</source>
@@ -2092,6 +2441,14 @@
     <message>
         <source>Jet Stream Microscrappers</source>
         <translation>Microdestructores Propulsados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Faros Jovianos</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estación Flotante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -2146,12 +2503,24 @@
         <translation>Sombra Local</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Gobernador de la Luna</translation>
+    </message>
+    <message>
         <source>Luna Metropolis</source>
         <translation>Metrópolis Luna</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportaciones Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Minería Lunar</translation>
     </message>
     <message>
         <source>Luxury Foods</source>
@@ -2174,6 +2543,10 @@
         <translation>Manutech</translation>
     </message>
     <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulación de Mercado</translation>
+    </message>
+    <message>
         <source>Mars University</source>
         <translation>Universidad de Marte</translation>
     </message>
@@ -2188,6 +2561,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Reconocimiento marciano</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoo Marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -2238,6 +2615,10 @@
         <translation>Cuenca Minera</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colonia Minera</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedición Minera</translation>
     </message>
@@ -2258,6 +2639,10 @@
         <translation>Licencia de Minería</translation>
     </message>
     <message>
+        <source>Minority Refuge</source>
+        <translation>Refugio de Minorías</translation>
+    </message>
+    <message>
         <source>Miranda Resort</source>
         <translation>Centro Turístico Miranda</translation>
     </message>
@@ -2272,6 +2657,10 @@
     <message>
         <source>Mohole Excavation</source>
         <translation>Excavación Mohole</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impresión Molecular</translation>
     </message>
     <message>
         <source>Morning Star Inc.</source>
@@ -2296,6 +2685,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Cargamento de nitrógeno</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrógeno de Titán</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -2374,6 +2767,10 @@
         <translation>Complejo Físico</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Asentamiento Pionero</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantación</translation>
     </message>
@@ -2384,6 +2781,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Industrias polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidón</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -2410,6 +2815,10 @@
         <translation>Depredadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Puesto Avanzado Eficiente</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Hábitats Protegidos</translation>
     </message>
@@ -2420,6 +2829,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicación Cuántica</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -2434,6 +2847,14 @@
         <translation>Trajes Anti-Radiación</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatorio &apos;Mancha Roja&apos;</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Devorador de Regolito</translation>
     </message>
@@ -2444,6 +2865,10 @@
     <message>
         <source>Research</source>
         <translation>Investigación</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colonia de Investigación</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2460,6 +2885,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Área Restringida</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Carguero Exterior</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2514,6 +2943,10 @@
         <translation>Planeta Hermano</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Muelle Flotante</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2532,6 +2965,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Energía Solar</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Reflectores Solares</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2558,6 +2999,14 @@
         <translation>Espejos Espaciales</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Puerto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colonia en Puerto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estación Espacial</translation>
     </message>
@@ -2568,6 +3017,10 @@
     <message>
         <source>Spin-Inducing Asteroid</source>
         <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Filial</translation>
     </message>
     <message>
         <source>Sponsored Academies</source>
@@ -2586,6 +3039,10 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Stratopolis</source>
         <translation>Estratópolis</translation>
     </message>
@@ -2596,6 +3053,10 @@
     <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Pez de Agua Salada Fría</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2658,6 +3119,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Recogida de Aire en Titán</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma Flotante de Titán</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Lanzaderas de Titán</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mina de Titanio</translation>
     </message>
@@ -2668,6 +3141,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Remolque de Cometa</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Misión Comercial</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colonia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2700,6 +3181,10 @@
     <message>
         <source>United Nations Mars Initiative</source>
         <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Descomponedores Urbanos</translation>
     </message>
     <message>
         <source>Urbanized Area</source>
@@ -2758,6 +3243,10 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Motor de Curvatura</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importación de Agua de Europa</translation>
     </message>
@@ -2793,6 +3282,10 @@
         <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
     </message>
     <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o quita dos flotadores de esta carta → tu TR sube 1. VP: 2.</translation>
+    </message>
+    <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
         <translation>Acción, elige una: 2 M€ → añade un flotador a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
     </message>
@@ -2811,6 +3304,10 @@
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Acción, elige una: añade dos flotadores a una de tus cartas con tipo Joviano (también esta); o quita de esta carta los flotadores que quieras, al menos uno → tantos de titanio. VP: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -2857,12 +3354,20 @@
         <translation>Acción: 8 M€ (puedes usar acero como en las cartas con tipo Edificio) → una loseta de océano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Acción: tu producción de M€ baja 1 nivel → añade un campamento a esta carta. VP: 1 por cada campamento en esta carta.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Acción: cualquier cantidad de tu energía → esa misma cantidad de M€.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Acción: añade un flotador a otra de tus cartas.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -2913,12 +3418,36 @@
         <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construye una colonia y coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Roba 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construye una colonia. Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construye una colonia; tu producción de M€ baja 2 niveles.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Elige un jugador y una opción: elimínale hasta 3 de titanio, hasta 4 de acero o hasta 7 M€.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Elige un aumento de producción: plantas +1 o energía +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Elige: producción de plantas +2, o producción de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -2941,6 +3470,18 @@
         <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
     </message>
     <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Roba una carta por cada 3 tipos Ciencia que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Quita un flotador de una de tus cartas (debes tener uno); después, roba hasta 5 M€ a cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Producción de calor +5.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
     </message>
@@ -2961,12 +3502,56 @@
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Sube 1 nivel el marcador del registro de una loseta de colonia y baja 1 nivel el de otra (ambas cosas deben ser posibles).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Producción de M€ +1 por cada carta tuya en juego sin ningún tipo (incluidas esta, tu corporación y tus Preludios). VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Producción de M€ +1 por cada 3 flotadores en tus cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Producción de M€ +1 por cada tipo Joviano en juego, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Producción de M€ +2. Efecto: cada carta que juegues cuyo coste impreso sea de 20 M€ o más te hace robar una carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requiere -6 °C o más. Producción de plantas de cualquier jugador -1. Acción: añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. Producción de M€ +2, y obtienes 4 M€. VP: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. La próxima carta que juegues en esta generación cuesta 16 M€ menos. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requiere 2 tipos Terrestre. Obtienes una flota comercial más. Efecto: todas las cartas que juegues te cuestan 1 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requiere 2 tipos Joviano. Obtienes 12 de calor; elimina hasta 2 plantas de cualquier jugador.</translation>
+    </message>
+    <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
         <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requiere 2 losetas de ciudad en juego, de cualquier jugador. Efecto: cada tipo Terrestre que juegues añade un animal a esta carta. Acción: 1 M€ por cada animal en esta carta (los animales se quedan). VP: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -3001,6 +3586,14 @@
         <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requiere 3 tipos Terrestre. Producción de M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 flotadores en tus cartas. Producción de M€ +2; añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -3013,8 +3606,16 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o 1 M€ por cada flotador en esta carta, 4 M€ como máximo (los flotadores se quedan). VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
         <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba 2 cartas. Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → roba una carta. VP: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3023,6 +3624,14 @@
     <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de energía +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de M€ +1 por cada colonia en juego, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
@@ -3039,6 +3648,10 @@
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 5 tipos Ciencia en juego. Producción: energía +6. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requiere 5 tipos Ciencia. Efecto: las cartas con tipo Espacio te cuestan 4 M€ menos. VP: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3101,6 +3714,10 @@
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 1 tipo Joviano. Tu TR sube 1; añade dos flotadores a cualquiera de tus cartas (también esta). Acción: 1 de titanio → añade dos flotadores a esta carta. VP: 1 por cada 2 flotadores en esta carta.</translation>
+    </message>
+    <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
         <translation>Requiere un TR de 25 o más. Producción: M€ +4.</translation>
     </message>
@@ -3123,6 +3740,18 @@
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
         <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requiere una loseta de ciudad propia y una colonia propia. Producción de plantas +1; añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requiere una colonia propia. Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Obtienes una flota comercial más. VP: 1 por cada 2 colonias en juego, de cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requiere una colonia propia. Producción de energía -1, producción de M€ +4. Coloca una loseta de ciudad. Obtienes una flota comercial más.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -3393,6 +4022,10 @@
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Efecto: cada carta de evento que juegues te da 3 M€ una vez resuelta.</translation>
     </message>
@@ -3407,6 +4040,14 @@
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
         <translation>Efecto: cada proyecto estándar que pagues, excepto Vender Patentes, te reembolsa después 3 M€.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos. VP: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -3435,6 +4076,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Efecto: al pagar, tu acero y tu titanio valen cada uno 1 M€ más de su valor habitual.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Solo si tienes como máximo una colonia. Construye una colonia; tu producción de M€ baja 2 niveles. VP: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3473,12 +4118,20 @@
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condiciones iniciales: 45 M€, producción de M€ 2. Efecto: cada tipo Animales o Planta que juegues, incluido el de esta carta, añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
         <translation>Condiciones iniciales: 47 M€, producción de plantas 1. Efecto: cada vez que cualquier jugador aumenta Venus 1 nivel, obtienes 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condiciones iniciales: 50 M€, 5 de titanio, producción de M€ 5. Efecto: cada carta que compres para tu mano cuesta 5 M€ en lugar de 3, incluida la mano inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3493,12 +4146,20 @@
         <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida es colocar una loseta de ciudad. Efecto: cada ciudad que cualquier jugador coloque en Marte te da producción de M€ +1, y cada ciudad que coloques tú te da además 3 M€.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida pone en juego una loseta de colonia más, a tu elección. Efecto: cada clase de tipo que tengas en juego por primera vez aumenta tu producción de M€ 1 nivel (los eventos no cuentan).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
         <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida construye una colonia. Efecto: cada colonia que construya cualquier jugador, incluidas las tuyas, aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -3511,6 +4172,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pueden gastarse como 2 de calor cada uno siempre que gastes calor.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -3543,6 +4208,10 @@
     <message>
         <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
+    </message>
+    <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Producción de plantas +1 por cada colonia tuya. Añade un animal a otra de tus cartas y dos microbios a otra. VP: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
@@ -3973,6 +4642,30 @@
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Producción de titanio +1 por cada 2 tipos Terrestre que tengas en juego, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Producción de titanio +1. Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Producción de titanio +3. VP: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>Añade dos flotadores a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>Añade dos flotadores a cualquiera de tus cartas (también esta). Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → 2 de titanio, o 3 de energía, o 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>Añade dos flotadores a una de tus cartas con tipo Joviano (también esta). Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o quita un flotador de esta carta → comercia con una de tus flotas comerciales libres, sin pagar nada más. VP: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
     </message>
@@ -4013,6 +4706,10 @@
         <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
     </message>
     <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primera acción de la partida: construye una colonia.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
         <translation>Primera acción de la partida: roba 3 cartas de Preludio, juega una y descarta las otras dos.</translation>
     </message>
@@ -4027,6 +4724,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primera acción de la partida: pon en juego una loseta de colonia más, a tu elección.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4075,6 +4776,18 @@
     <message>
         <source>You play one card from your hand at 25 M€ below its cost.</source>
         <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Obtienes 1 M€ por cada loseta de ciudad en juego y 1 M€ por cada colonia en juego, sean de quien sean. VP: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Obtienes la bonificación de colonia de cada una de tus colonias.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Tu TR sube 2 niveles; añade dos flotadores a una de tus cartas con tipo Joviano. VP: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -4215,6 +4928,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (%1 como máximo)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por cada elemento contado</translation>
     </message>
@@ -4225,6 +4942,14 @@ Los detalles están en el archivo de registro:
     <message>
         <source>add %1 to another card</source>
         <translation>añadir %1 a otra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>añadir %1 a una de tus cartas (también esta)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>añadir %1 a una de tus cartas con tipo %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -4259,12 +4984,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>robar una carta por cada %1 tipos %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>financiar una recompensa gratis</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>obtener %1 por cada recurso en esta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -4288,6 +5021,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: elige cuántos recursos de esta carta usar, a %2 cada uno</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4345,12 +5082,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>quitar de esta carta los recursos que quieras: %1 por cada uno</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>eliminar hasta %1 de cualquier carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>eliminar hasta %1 de cualquier jugador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -4363,6 +5108,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>steal up to %1 from any player</source>
         <translation>robar hasta %1 a cualquier jugador</translation>
+    </message>
+    <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>comerciar con una loseta de colonia sin pagar (una de tus flotas comerciales va allí)</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -5127,6 +5876,14 @@ Los detalles están en el archivo de registro:
         <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} elige en {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} elige la acción de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reclama el hito {milestone}.</translation>
     </message>
@@ -5164,6 +5921,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} gets the trade income of step {value} of {colony}.</source>
         <translation>{player} recibe los ingresos comerciales de la casilla {value} de {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} ha elegido una corporación y cartas, bocabajo.</translation>
     </message>
     <message>
         <source>{player} leaves {colony} out of the game.</source>
@@ -5219,6 +5980,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produce {gains}.</translation>
+    </message>
+    <message>
         <source>{player} puts {colony} into play.</source>
         <translation>{player} pone {colony} en juego.</translation>
     </message>
@@ -5258,6 +6023,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
         <source>{player} trades with {colony} without paying.</source>
         <translation>{player} comercia con {colony} sin pagar.</translation>
     </message>
@@ -5272,6 +6041,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convierte {amount:energy} en calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5292,6 +6065,25 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} no es una de las opciones ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas guardadas de tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -5427,9 +6219,12 @@ Los detalles están en el archivo de registro:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar la loseta aquí te hace robar %n carta, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+            <numerusform>Colocar la loseta aquí te hace robar %n cartas, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -5915,6 +6710,10 @@ Los detalles están en el archivo de registro:
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -6014,6 +6813,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de abrir otra?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Hay una partida en curso. ¿Guardarla en un archivo antes de empezar una nueva?</translation>
     </message>
@@ -6058,8 +6861,8 @@ Los detalles están en el archivo de registro:
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -6074,10 +6877,6 @@ Los detalles están en el archivo de registro:
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Guardado en %1</translation>
     </message>
@@ -6090,8 +6889,12 @@ Los detalles están en el archivo de registro:
         <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>¿Deshacer una decisión de %1?
+%2
+%1 la tomará de nuevo.</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -6110,6 +6913,10 @@ Los detalles están en el archivo de registro:
         <translation>No se puede preparar esta partida: %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Tienes que tomar una decisión.</translation>
     </message>
@@ -6122,16 +6929,12 @@ Los detalles están en el archivo de registro:
         <translation>A&amp;lejar (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>la última decisión de %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — una edición de escritorio del juego de mesa Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas guardadas de tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas guardadas de tmdesk (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +7202,10 @@ Los detalles están en el archivo de registro:
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Pulsa Intro cuando %1 esté al teclado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -6422,12 +7229,12 @@ Los detalles están en el archivo de registro:
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (%2 M€ cada una).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (3 M€ cada una) y 2 Preludios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (%2 M€ cada una) y 2 Preludios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -6438,14 +7245,14 @@ Los detalles están en el archivo de registro:
         <translation>%1, juega tus Preludios antes de la primera acción: haz clic en el que juegas ahora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, investigación: quédate las cartas que quieras comprar (3 M€ cada una).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, investigación: quédate las cartas que quieras comprar (%2 M€ cada una).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
-            <numerusform>%n cartas × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n carta × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n cartas × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
         </translation>
     </message>
     <message>
@@ -6555,6 +7362,10 @@ Los detalles están en el archivo de registro:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporación elegida, bocabajo</translation>
+    </message>
+    <message>
         <source>No corporation yet</source>
         <translation>Todavía sin corporación</translation>
     </message>
@@ -6573,6 +7384,17 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Cuando se acaba el mazo, la pila de descartes se baraja para formar un mazo nuevo</translation>
     </message>
 </context>
 <context>
@@ -6603,6 +7425,13 @@ Los detalles están en el archivo de registro:
         <translation>
             <numerusform>%n carta de bonificación</numerusform>
             <numerusform>%n cartas de bonificación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n campamento</numerusform>
+            <numerusform>%n campamentos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7816,6 +8645,10 @@ Los detalles están en el archivo de registro:
         <translation>comprar</translation>
     </message>
     <message>
+        <source>camp</source>
+        <translation>campamento</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>carta</translation>
     </message>
@@ -8679,6 +9512,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Tablero de AutoMars: %1</translation>
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>

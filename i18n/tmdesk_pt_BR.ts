@@ -866,8 +866,16 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
@@ -896,6 +904,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -1104,16 +1116,35 @@
         <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
-    </message>
-    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Colonies: 2 M€ and a floater). The card is discarded.</source>
         <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M€ (com Colônias: 2 M€ e um flutuador). A carta é descartada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas bônus na pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resolvidas pelo AutoMarte</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de projeto resolvidas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -1308,6 +1339,233 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pela corporação</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pelo nível de dificuldade</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, e ganha %2 M$ em vez de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, depois %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 IT</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: uma cidade</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: uma cidade adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: uma vegetação</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the %2 bottom rows</source>
+        <translation>%1: uma vegetação nas %2 linhas de baixo</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: uma vegetação adjacente a um oceano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: uma vegetação na borda do mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que tenha um requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que não seja um evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: sua %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: nenhuma</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: a menos avançada entre sua %2 e sua %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 a cada %1 M$ que tem</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>as trilhas do AutoMarte em %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte paga 5 M$ para melhorar sua posição no prêmio financiado mais disputado (%1). Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>uma área na região polar (as duas linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>uma área na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>uma área adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para um jogador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>a soma de sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>a soma de sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>seus M$</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>seu IT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>seu IT − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>sua carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>suas cidades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>suas cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>suas vegetações</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sua trilha menos avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sua trilha mais avançada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>seus critérios de desempate entre áreas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>seus tiles em jogo</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>suas trilhas no espaço %1 ou além</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>a menos avançada entre sua %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>a área com mais oceanos adjacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>a área com mais bônus de colocação</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>a área com mais bônus de colocação (uma área na borda do mapa conta um a mais)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>%1 of %2</source>
@@ -1453,6 +1711,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n cidade sua</numerusform>
+            <numerusform>%n cidades suas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n own greenery tile(s)</source>
         <translation>
             <numerusform>%n vegetação sua</numerusform>
@@ -1470,6 +1735,14 @@
     <message>
         <source>Venus ≥ %1 %</source>
         <translation>Vênus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>suas colônias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>suas colônias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1538,8 +1811,16 @@
         <translation>Torneio Esportivo Aéreo</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Assalto Aéreo</translation>
+    </message>
+    <message>
         <source>Air-Scrapping Expedition</source>
         <translation>Expedição de Deságue Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Naves Comerciais</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1578,6 +1859,14 @@
         <translation>Algas Árticas</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lago Artificial</translation>
     </message>
@@ -1600,6 +1889,10 @@
     <message>
         <source>Atalanta Planitia Lab</source>
         <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Coletores Atmosféricos</translation>
     </message>
     <message>
         <source>Atmoscoop</source>
@@ -1722,8 +2015,20 @@
         <translation>Distrito Comercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Serviços Comunitários</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Recrutamento</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Comboio de Europa</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extrator de Corona</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1736,6 +2041,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sono Criogênico</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1798,6 +2107,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Escritório na Terra</translation>
     </message>
@@ -1816,6 +2129,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Especialistas em Ecologia</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Pesquisa Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1860,6 +2177,18 @@
     <message>
         <source>Fish</source>
         <translation>Peixes</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Locação de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Protótipos de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnologia de Flutuadores</translation>
     </message>
     <message>
         <source>Floating Habs</source>
@@ -1908,6 +2237,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Minerar Galileu</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estação Espacial Ganimedes</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1970,6 +2303,10 @@
         <translation>Urze</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Aumento de Impostos</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -2002,12 +2339,20 @@
         <translation>Derretimento da Calota de Gelo</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colônia na Lua Congelada</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Cidade de Imigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Naves de Imigração</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enxame de Impactos</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -2048,6 +2393,10 @@
     <message>
         <source>Interplanetary Cinematics</source>
         <translation>Interplanetary Cinematics</translation>
+    </message>
+    <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colônia Interplanetária</translation>
     </message>
     <message>
         <source>Interstellar Colony Ship</source>
@@ -2092,6 +2441,14 @@
     <message>
         <source>Jet Stream Microscrappers</source>
         <translation>Micro Sucateiros Propulsionados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Lanternas Jovianas</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estação Flutuante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -2146,12 +2503,24 @@
         <translation>Sombra Local</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Governador da Lua</translation>
+    </message>
+    <message>
         <source>Luna Metropolis</source>
         <translation>Metrópolis Luna</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportações Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Mineração Lunar</translation>
     </message>
     <message>
         <source>Luxury Foods</source>
@@ -2174,6 +2543,10 @@
         <translation>Manutech</translation>
     </message>
     <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulação de Mercado</translation>
+    </message>
+    <message>
         <source>Mars University</source>
         <translation>Universidade de Marte</translation>
     </message>
@@ -2188,6 +2561,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Levantamento de Marte</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoológico Marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -2238,6 +2615,10 @@
         <translation>Área de Mineração</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colônia Mineradora</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedição Mineradora</translation>
     </message>
@@ -2258,6 +2639,10 @@
         <translation>Direitos de Mineração</translation>
     </message>
     <message>
+        <source>Minority Refuge</source>
+        <translation>Refúgio de Minorias</translation>
+    </message>
+    <message>
         <source>Miranda Resort</source>
         <translation>Resort de Miranda</translation>
     </message>
@@ -2272,6 +2657,10 @@
     <message>
         <source>Mohole Excavation</source>
         <translation>Escavação Mohole</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impressão Molecular</translation>
     </message>
     <message>
         <source>Morning Star Inc.</source>
@@ -2296,6 +2685,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Carregamento de Nitrogênio</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrogênio de Titã</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -2374,6 +2767,10 @@
         <translation>Núcleo de Física Experimental</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Acampamento Pioneiro</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantação</translation>
     </message>
@@ -2384,6 +2781,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Indústrias Polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidon</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -2410,6 +2815,10 @@
         <translation>Predadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Posto Avançado Produtivo</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Habitats Protegidos</translation>
     </message>
@@ -2420,6 +2829,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilo</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicações Quânticas</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -2434,6 +2847,14 @@
         <translation>Roupa Antirradiação</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatório do Ponto Vermelho</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Comedores de Regolito</translation>
     </message>
@@ -2444,6 +2865,10 @@
     <message>
         <source>Research</source>
         <translation>Pesquisa</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colônia de Pesquisa</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2460,6 +2885,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Área Restrita</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Cargueiro de Orla</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2514,6 +2943,10 @@
         <translation>Suporte do Planeta Vizinho</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Docas Aéreas</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2532,6 +2965,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Energia Solar</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Refletores Solares</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2558,6 +2999,14 @@
         <translation>Espelhos Espaciais</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Porto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colônia Porto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estação Espacial</translation>
     </message>
@@ -2568,6 +3017,10 @@
     <message>
         <source>Spin-Inducing Asteroid</source>
         <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Paralelo</translation>
     </message>
     <message>
         <source>Sponsored Academies</source>
@@ -2586,6 +3039,10 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Stratopolis</source>
         <translation>Estratópolis</translation>
     </message>
@@ -2596,6 +3053,10 @@
     <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Peixe Abaixo de Zero</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2658,6 +3119,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Coletor Aéreo em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma de Flutuadores em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Transportadores em Titã</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mina de Titânio</translation>
     </message>
@@ -2668,6 +3141,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Cometa a Reboque</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Enviados Comerciais</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colônia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2700,6 +3181,10 @@
     <message>
         <source>United Nations Mars Initiative</source>
         <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Decompositores Urbanos</translation>
     </message>
     <message>
         <source>Urbanized Area</source>
@@ -2758,6 +3243,10 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Unidade de Dobra</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importação de Água de Europa</translation>
     </message>
@@ -2793,6 +3282,10 @@
         <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
     </message>
     <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
+    </message>
+    <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
         <translation>Ação, escolha uma: 2 M$ → 1 flutuador aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
     </message>
@@ -2811,6 +3304,10 @@
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -2857,12 +3354,20 @@
         <translation>Ação: 8 M$ (pode-se usar aço como em cartas de construção) → 1 tile de oceano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Ação: qualquer quantidade da sua energia → a mesma quantidade de M$.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Ação: 1 flutuador em outra carta sua.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -2913,12 +3418,36 @@
         <translation>Tem dois ícones de ciência. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Escolha um jogador e uma opção: remova dele até 3 de titânio, até 4 de aço ou até 7 M$.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Escolha um aumento de produção: plantas +1 ou energia +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -2941,6 +3470,18 @@
         <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
     </message>
     <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Produção de calor +5.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -2961,12 +3502,56 @@
         <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
     </message>
     <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
+    </message>
+    <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
         <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -3001,6 +3586,14 @@
         <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -3013,8 +3606,16 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
         <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3023,6 +3624,14 @@
     <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
@@ -3039,6 +3648,10 @@
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 5 ícones de ciência em jogo. Produção: energia +6. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3101,6 +3714,10 @@
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
         <translation>Requer IT 25 ou mais. Produção: M$ +4.</translation>
     </message>
@@ -3123,6 +3740,18 @@
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
         <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
@@ -3393,6 +4022,10 @@
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Efeito contínuo: cada carta de evento que você jogar rende a você 3 M$ depois de resolvida.</translation>
     </message>
@@ -3407,6 +4040,14 @@
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
         <translation>Efeito contínuo: cada projeto-padrão que você pagar, exceto Venda de patentes, devolve a você 3 M$ em seguida.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -3435,6 +4076,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Efeito contínuo: seu aço e seu titânio valem, cada um, 1 M$ a mais que o normal ao pagar.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3473,12 +4118,20 @@
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
         <translation>Condições iniciais: 47 M$, produção de plantas 1. Efeito contínuo: toda vez que qualquer jogador faz Vênus subir 1 nível, você recebe 2 M$.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condições iniciais: 48 M$, produção de energia 1. Efeito contínuo: cartas com ícone de energia e o projeto-padrão Usina elétrica custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3493,12 +4146,20 @@
         <translation>Dinheiro inicial: 40 M$; sua primeira ação é colocar um tile de cidade. Efeito contínuo: qualquer cidade colocada em Marte por qualquer jogador dá a você produção de M$ +1, e cada cidade que você mesmo colocar também rende 3 M$.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
         <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -3511,6 +4172,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -3543,6 +4208,10 @@
     <message>
         <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
+    </message>
+    <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
@@ -3973,6 +4642,30 @@
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Produção de titânio +1. Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Produção de titânio +3. PV: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>2 flutuadores em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
     </message>
@@ -4013,6 +4706,10 @@
         <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primeira ação da partida: construa uma colônia.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
         <translation>Primeira ação da partida: pegue 3 cartas de Prelúdio, jogue uma e descarte as outras duas.</translation>
     </message>
@@ -4027,6 +4724,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4075,6 +4776,18 @@
     <message>
         <source>You play one card from your hand at 25 M€ below its cost.</source>
         <translation>Jogue uma carta da sua mão por 25 M$ a menos que o custo dela.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -4215,6 +4928,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (no máximo %1)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por item contado</translation>
     </message>
@@ -4225,6 +4942,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>add %1 to another card</source>
         <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>adicionar %1 a uma carta sua (esta também)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -4259,12 +4984,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>patrocinar um prêmio de graça</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganhar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>receber %1 por recurso nesta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -4288,6 +5021,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4345,12 +5082,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>remover até %1 de qualquer carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>remover até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -4363,6 +5108,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>steal up to %1 from any player</source>
         <translation>roubar até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
     </message>
     <message>
         <source>your next card costs %1 M€ less</source>
@@ -5127,6 +5876,14 @@ Os detalhes estão no arquivo de log:
         <translation>{player} não pode jogar {card}: ela é descartada e {player} recebe {amount} M$.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} escolhe em {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reivindica o marco {milestone}.</translation>
     </message>
@@ -5164,6 +5921,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} gets the trade income of step {value} of {colony}.</source>
         <translation>{player} recebe a renda comercial do nível {value} da peça {colony}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen a corporation and cards, face down.</source>
+        <translation>{player} escolheu uma corporação e cartas, viradas para baixo.</translation>
     </message>
     <message>
         <source>{player} leaves {colony} out of the game.</source>
@@ -5219,6 +5980,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produz {gains}.</translation>
+    </message>
+    <message>
         <source>{player} puts {colony} into play.</source>
         <translation>{player} coloca a peça {colony} em jogo.</translation>
     </message>
@@ -5258,6 +6023,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
         <source>{player} trades with {colony} without paying.</source>
         <translation>{player} negocia com {colony} sem pagar.</translation>
     </message>
@@ -5272,6 +6041,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} converte plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} converte {amount:energy} em calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5292,6 +6065,25 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir uma partida salva</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvar a partida</translation>
+    </message>
+    <message>
+        <source>tmdesk saved games (*.json)</source>
+        <translation>Partidas salvas do tmdesk (*.json)</translation>
     </message>
 </context>
 <context>
@@ -5427,9 +6219,12 @@ Os detalhes estão no arquivo de log:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -5915,6 +6710,10 @@ Os detalhes estão no arquivo de log:
         <source>no card</source>
         <translation>nenhuma carta</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -6014,6 +6813,10 @@ Os detalhes estão no arquivo de log:
         <translation>E&amp;xibir</translation>
     </message>
     <message>
+        <source>A game is in progress. Save it to a file before opening another?</source>
+        <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de abrir outra?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
         <translation>Há uma partida em andamento. Salvá-la em um arquivo antes de começar uma nova?</translation>
     </message>
@@ -6058,8 +6861,8 @@ Os detalhes estão no arquivo de log:
         <translation>Nova partida</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir uma partida salva</translation>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Play your Preludes.</source>
@@ -6074,10 +6877,6 @@ Os detalhes estão no arquivo de log:
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Salvar a partida</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Salvo em %1</translation>
     </message>
@@ -6090,8 +6889,12 @@ Os detalhes estão no arquivo de log:
         <translation>Estat&amp;ísticas…</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
+        <source>Take back a decision of %1?
+%2
+%1 will make it again.</source>
+        <translation>Desfazer uma decisão de %1?
+%2
+%1 vai tomá-la de novo.</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -6110,6 +6913,10 @@ Os detalhes estão no arquivo de log:
         <translation>Não é possível preparar esta partida: %1</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
         <source>You have a choice to make.</source>
         <translation>Você tem uma escolha a fazer.</translation>
     </message>
@@ -6122,16 +6929,12 @@ Os detalhes estão no arquivo de log:
         <translation>A&amp;fastar (Ctrl -)</translation>
     </message>
     <message>
+        <source>the last decision of %1</source>
+        <translation>a última decisão de %1</translation>
+    </message>
+    <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json)</source>
-        <translation>Partidas salvas do tmdesk (*.json)</translation>
-    </message>
-    <message>
-        <source>tmdesk saved games (*.json);;All files (*)</source>
-        <translation>Partidas salvas do tmdesk (*.json);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +7202,10 @@ Os detalhes estão no arquivo de log:
         <source>Press Enter when %1 is at the keyboard</source>
         <translation>Pressione Enter quando %1 estiver ao teclado</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Desfeito: %1</translation>
+    </message>
 </context>
 <context>
     <name>PaymentDialog</name>
@@ -6422,12 +7229,12 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (3 M$ cada) e 2 Prelúdios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -6438,14 +7245,14 @@ Os detalhes estão no arquivo de log:
         <translation>%1, jogue seus Prelúdios antes da primeira ação: clique no que vai jogar agora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
-            <numerusform>%n cartas × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
         </translation>
     </message>
     <message>
@@ -6555,6 +7362,10 @@ Os detalhes estão no arquivo de log:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Corporation chosen, face down</source>
+        <translation>Corporação escolhida, virada para baixo</translation>
+    </message>
+    <message>
         <source>No corporation yet</source>
         <translation>Ainda sem corporação</translation>
     </message>
@@ -6573,6 +7384,17 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
     </message>
 </context>
 <context>
@@ -6603,6 +7425,13 @@ Os detalhes estão no arquivo de log:
         <translation>
             <numerusform>%n carta bônus</numerusform>
             <numerusform>%n cartas bônus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n acampamento</numerusform>
+            <numerusform>%n acampamentos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7816,6 +8645,10 @@ Os detalhes estão no arquivo de log:
         <translation>comprar</translation>
     </message>
     <message>
+        <source>camp</source>
+        <translation>acampamento</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>carta</translation>
     </message>
@@ -8679,6 +9512,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s board: %1</source>
+        <translation>Tabuleiro do AutoMarte: %1</translation>
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>

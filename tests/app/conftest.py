@@ -48,3 +48,49 @@ def load_scenario(window, name):
     if d is not None and window.stack.currentWidget() is window.pass_screen:
         window.pass_screen.button.click()
     return game
+
+
+def shown_text(window) -> str:
+    """Everything a person could read on the screen now, one item a line: every visible window's title,
+    labels, buttons, texts, list items, tooltips (of widgets and board items), the cards drawn (by name),
+    the menus' entries and the status bar."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QApplication,
+        QComboBox,
+        QGraphicsView,
+        QLabel,
+        QPlainTextEdit,
+        QTextEdit,
+        QWidget,
+    )
+
+    from tmdesk.app.card_area import CardWidget
+
+    parts: list[str] = [window.statusBar().currentMessage()]
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        parts += [action.text()] + ([a.text() for a in menu.actions()] + [a.toolTip() for a in menu.actions()]
+                                    if menu else [])
+    for top in QApplication.topLevelWidgets():
+        owner = top
+        while owner is not None and owner is not window:
+            owner = owner.parentWidget()
+        if not top.isVisible() or owner is not window:  # this window's dialogs, not another test's
+            continue
+        parts.append(top.windowTitle())
+        for w in [top, *top.findChildren(QWidget)]:
+            if not w.isVisible():
+                continue
+            parts.append(w.toolTip())
+            if isinstance(w, (QLabel, QAbstractButton)):
+                parts.append(w.text())
+            elif isinstance(w, (QPlainTextEdit, QTextEdit)):
+                parts.append(w.toPlainText())
+            elif isinstance(w, QComboBox):
+                parts += [w.itemText(i) for i in range(w.count())]
+            elif isinstance(w, CardWidget):
+                parts.append(w.name)
+            elif isinstance(w, QGraphicsView) and w.scene() is not None:
+                parts += [item.toolTip() for item in w.scene().items() if item.isVisible()]
+    return "\n".join(p for p in parts if p)

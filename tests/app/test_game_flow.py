@@ -65,7 +65,7 @@ def test_new_game_setup_and_pass_and_play_hides_hands(window, qtbot):
     assert window.stack.currentWidget() is window.game_view
     ana_offer = set(game.waiting_for().info["cards"])
     choose_start(window, qtbot, keep=2)
-    ana_hand = set(window.session.game.player("Ana").hand)
+    ana_hand = set(window.session.game.state.offers["Ana"]["cards"])  # face down until Bruno has chosen too
     assert len(ana_hand) == 2 and ana_hand <= ana_offer
     # Bruno's turn to choose: Ana's cards are hidden until Bruno confirms
     assert window.stack.currentWidget() is window.pass_screen

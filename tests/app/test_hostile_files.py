@@ -43,7 +43,7 @@ def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: G
         text = log_text.message(info.value.message_id, info.value.args_dict)
     finally:
         i18n.install_language("en")
-    assert text == "Cette partie sauvegardée est endommagée : elle contient du texte qui n'est pas de l'Unicode valide."
+    assert text == "Cette partie sauvegardée est endommagée\u00a0: elle contient du texte qui n'est pas de l'Unicode valide."
     d = session.decision()
     assert session.submit(random_step(session.game, d, random.Random(1)))  # and it still plays and saves
     from tmdesk.app import settings
@@ -77,7 +77,7 @@ def test_orphan_temporary_files_are_removed_when_the_app_starts(app_home: Path):
     from tmdesk.app import settings
     from tmdesk.app.main import clean_orphan_saves
 
-    folders = (settings.data_dir(), settings.config_dir())
+    folders = (settings.data_dir(), settings.config_dir(), settings.saves_dir())  # Save as writes there
     old = time.time() - saves.ORPHAN_AGE - 1
     for i, folder in enumerate(folders):
         orphan = folder / f".tmdesk-killed{i}.tmp"
@@ -85,5 +85,5 @@ def test_orphan_temporary_files_are_removed_when_the_app_starts(app_home: Path):
         os.utime(orphan, (old, old))
     (folders[0] / "autosave.json").write_text("{}")
     clean_orphan_saves()
-    assert [p.name for p in folders[0].iterdir()] == ["autosave.json"]
-    assert not list(folders[1].glob(".tmdesk-*"))
+    assert sorted(p.name for p in folders[0].iterdir()) == ["autosave.json", "saves"]
+    assert not list(folders[1].glob(".tmdesk-*")) and not list(folders[2].glob(".tmdesk-*"))

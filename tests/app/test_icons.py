@@ -27,7 +27,9 @@ ICON_NAMES = (
     "temperature", "oxygen", "ocean", "tr", "generation", "vp", "card",
     "milestone", "award", "standard_project", "pass", "undo", "redo",
     # card resources
-    "animal", "microbe", "science_resource", "fighter",
+    "animal", "microbe", "science_resource", "fighter", "camp",
+    # Colonies
+    "colony",
     # AutoMars and the application icon
     "automars", "tmdesk",
 )

@@ -43,7 +43,7 @@ def test_keep_two_preludes_play_them_and_hide_them_from_the_next_player(window, 
     click(qtbot, pick.prelude_area, dealt[3])
     qtbot.mouseClick(pick.confirm, Qt.MouseButton.LeftButton)
     kept = [dealt[0], dealt[3]]
-    assert game.player("Ana").preludes == kept
+    assert game.state.offers["Ana"]["preludes"] == kept  # face down until Bruno has chosen too
     assert window.pass_screen.player == "Bruno" and not (visible_card_names(window) | set(
         pick.prelude_area.names())) & set(kept)
     window.pass_screen.button.click()

@@ -14,10 +14,12 @@ from tmdesk.automars import messages as am
 
 
 def _hover(qtbot, widget, point: QPoint, wanted: str) -> str:
-    """Rest the real mouse pointer on `point` of `widget` until Qt shows a tooltip holding `wanted`."""
+    """Rest the real mouse pointer on `point` of `widget` until Qt shows a tooltip holding `wanted` (Qt shows it
+    after the pointer rests a while: slow on a busy machine)."""
+    QToolTip.hideText()
     qtbot.mouseMove(widget, point + QPoint(1, 0))
     qtbot.mouseMove(widget, point)
-    qtbot.waitUntil(lambda: QToolTip.isVisible() and wanted in QToolTip.text(), timeout=4000)
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and wanted in QToolTip.text(), timeout=15_000)
     return QToolTip.text()
 
 
@@ -50,7 +52,7 @@ def test_a_log_line_about_a_bonus_card_shows_what_the_card_does(window, qtbot):
     point = view.cursorRect(QTextCursor(last)).center()
     qtbot.mouseMove(view.viewport(), point)
     qtbot.waitUntil(lambda: "5 M€ or more" in view.viewport().toolTip())
-    assert view.viewport().toolTip().startswith("B08 (Corporate Competition): With 5 M€ or more, AutoMars improves")
+    assert view.viewport().toolTip().startswith("B08 (Corporate Competition): With 5 M€ or more, AutoMars pays 5 M€")
     assert log_text.entry_text(game.state.log[-1]) == (
         "B08 (Corporate Competition) has no effect: AutoMars has 3 M€ and needs 5 M€; "
         "it draws and resolves the next bonus card instead")

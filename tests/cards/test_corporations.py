@@ -96,6 +96,8 @@ def test_phobolog_cannot_buy_more_cards_than_its_23_megacredits():
     g = build_scenario(setup_data("PhoboLog", []))
     rejected(g, {"do": "choose_start", "corporation": "PhoboLog", "cards": KIM_CARDS[:8]})  # 24 M€
     g.apply({"do": "choose_start", "corporation": "PhoboLog", "cards": KIM_CARDS[:7]})  # 21 M€
+    assert g.player("Kim").corporation is None  # face down until Stanley has chosen too
+    g.apply({"do": "choose_start", "corporation": "CrediCor", "cards": []})
     assert g.player("Kim").resources["megacredits"] == 2
 
 

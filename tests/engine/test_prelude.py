@@ -107,16 +107,30 @@ def test_a_view_hides_the_others_preludes_and_samples_them_from_the_preludes_onl
     w = game.waiting_for()
     assert w is not None
     game.apply({"do": "choose_start", "corporation": w.options[0], "cards": [], "preludes": w.info["preludes"][:2]})
+    # chosen face down: Ana's 2 Preludes wait in her offer until Bruno has chosen too
     view = player_view(game, "Bruno")
-    assert view.game.state.player("Ana").preludes == [] and view.hidden[("preludes", "Ana")] == 2
+    assert game.state.offers["Ana"]["preludes"] == w.info["preludes"][:2]
+    assert view.game.state.offers["Ana"]["preludes"] == [] and view.hidden[("offer", "Ana", "preludes")] == 2
     assert view.game.state.offers["Bruno"]["preludes"] == game.state.offers["Bruno"]["preludes"]
-    hidden = Counter(game.state.prelude_deck + game.state.prelude_discard + game.player("Ana").preludes)
+    hidden = Counter(game.state.prelude_deck + game.state.prelude_discard + game.state.offers["Ana"]["preludes"])
     assert Counter(view.unseen["preludes"]) == hidden and not set(view.unseen["preludes"]) & set(view.unseen["project"])
+    for seed in range(3):
+        sample = view.sample(random.Random(seed))
+        assert violations(sample) == [] and len(sample.state.offers["Ana"]["preludes"]) == 2
+        assert all(sample.cards[c].is_prelude for c in sample.state.offers["Ana"]["preludes"])
+        assert not any(sample.cards[c].is_prelude for c in sample.state.deck)
+    w = game.waiting_for()
+    game.apply({"do": "choose_start", "corporation": w.options[0], "cards": [], "preludes": w.info["preludes"][:2]})
+    # revealed: in Ana's hand of Preludes, which Bruno still does not see
+    view = player_view(game, "Bruno")
+    assert len(game.player("Ana").preludes) == 2
+    assert view.game.state.player("Ana").preludes == [] and view.hidden[("preludes", "Ana")] == 2
+    hidden = Counter(game.state.prelude_deck + game.state.prelude_discard + game.player("Ana").preludes)
+    assert Counter(view.unseen["preludes"]) == hidden
     for seed in range(3):
         sample = view.sample(random.Random(seed))
         assert violations(sample) == [] and len(sample.player("Ana").preludes) == 2
         assert all(sample.cards[c].is_prelude for c in sample.player("Ana").preludes)
-        assert not any(sample.cards[c].is_prelude for c in sample.state.deck)
 
 
 @pytest.mark.parametrize("block,phrase", [

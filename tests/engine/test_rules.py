@@ -85,3 +85,31 @@ def test_draft_passes_counter_clockwise_in_odd_generations() -> None:
     assert s.offers["Kim"]["packet"] == first["Lee"][1:]
     assert s.offers["Lee"]["packet"] == first["Max"][1:]
     assert s.offers["Max"]["packet"] == first["Kim"][1:]
+
+
+def test_corporations_are_chosen_face_down_then_revealed_in_turn_order() -> None:
+    """Rulebook set-up 7: every player chooses, then in turn order each reveals, takes the corporation's
+    starting assets and pays for the kept cards. Nobody chooses knowing another player's choice."""
+    from pathlib import Path
+
+    from tmdesk.engine.scenario import load, play
+    from tmdesk.engine.view import player_view
+
+    data = load(Path(__file__).parents[1] / "scenarios" / "01_setup_example.json")
+    steps = data["steps"]
+    g = play(dict(data, steps=steps[:2]))  # Kim (PhoboLog, 5 cards) and Stanley (ThorGate, 10 cards) have chosen
+    kim, stanley = g.player("Kim"), g.player("Stanley")
+    assert (kim.corporation, stanley.corporation) == (None, None)
+    assert kim.resources["megacredits"] == 0 and kim.hand == [] and stanley.production["energy"] == 1
+    assert g.state.offers["Kim"]["corporations"] == ["PhoboLog"] and len(g.state.offers["Kim"]["cards"]) == 5
+    assert not any(e[0].startswith("{player} plays") for e in g.state.log)
+    assert len(g.state.discard) == 5  # the unkept cards are discarded face down at once
+    view = player_view(g, "Robinson")  # Robinson chooses last and sees neither choice
+    assert view.game.state.offers["Kim"]["corporations"] == [] and view.hidden[("offer", "Kim", "corporations")] == 1
+    assert "PhoboLog" in view.unseen["corporation"] and "ThorGate" in view.unseen["corporation"]
+    events = g.apply(steps[2])
+    assert [e[1]["player"] for e in events if "corporation" in e[1]] == ["Kim", "Stanley", "Robinson"]
+    assert (kim.corporation, kim.resources["megacredits"], kim.resources["titanium"]) == ("PhoboLog", 8, 10)
+    assert (stanley.resources["megacredits"], stanley.production["energy"]) == (18, 2)
+    assert g.player("Robinson").resources["megacredits"] == 28 and g.state.phase == "action"
+    assert g.state.offers == {}

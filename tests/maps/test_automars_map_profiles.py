@@ -237,3 +237,33 @@ def test_b12_founder_places_a_city_next_to_a_special_tile_or_nothing() -> None:
     bonus_cards.corporate_competition(bot.ctx)
     (space, tile), = host.placed
     assert tile == "city" and "r4c4" in bot.ctx.mars.spaces[space].adjacent and bot.state.megacredits < 6 + 5
+
+
+# --- what the window shows of AutoMars's rules: its count and what it needs, its strength and its modifier -------
+
+@pytest.mark.parametrize(("board", "milestone", "state", "progress"), [
+    ("hellas", "Diversifier", {"tracks": {"building": 3, "space": 5, "plant": 2}}, (2, 7)),
+    ("hellas", "Energizer", {"tracks": {"energy": 4}}, (4, 6)),
+    ("elysium", "Generalist", {"tracks": dict.fromkeys(("building", "space", "event", "science", "energy", "earth",
+                                                          "plant"), 3) | {"earth": 1}}, (1, 2)),
+    ("elysium", "Specialist", {"tracks": {"plant": 7, "event": 9}}, (9, 10)),
+    ("utopia_planitia", "Manager", {"destroyed_bonus_cards": ["B01", "B07"]}, (2, 3)),
+    ("utopia_planitia", "Trader", {"tracks": {"energy": 4, "earth": 3}}, (0, 2)),  # no Venus track: 0
+    ("utopia_planitia", "Metallurgist", {"tracks": {"building": 4, "space": 2}}, (6, 7)),
+    ("terra_cimmeria", "Fundraiser", {"tracks": {"event": 10}}, (10, 10)),
+    ("tharsis", "Terraformer", {"tr": 30}, (30, 35)),
+])
+def test_automars_milestone_progress_is_what_it_meets_by(board: str, milestone: str, state: dict[str, object],
+                                                         progress: tuple[int, int]) -> None:
+    bot = bot_on(board, **state)  # type: ignore[arg-type]
+    view = bot.milestone_view(milestone)
+    assert (view["have"], view["need"]) == progress
+    assert meets(bot, milestone) == (progress[0] >= progress[1])
+
+
+def test_automars_award_view_parts_its_level_from_its_rule() -> None:
+    easy = bot_on("terra_cimmeria", difficulty="easy", tracks={"plant": 4})
+    assert easy.award_view("Zoologist") == {"rule": {"kind": "track", "track": "plant", "plus": 5},
+                                            "strength": 4 + 5 - 5, "level": -5, "corporation": 0}
+    assert strength(easy, "Zoologist") == 4
+    assert bot_on("terra_cimmeria", tracks={"plant": 4}).award_view("Zoologist")["level"] == 0

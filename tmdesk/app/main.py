@@ -102,7 +102,7 @@ def clean_orphan_saves() -> None:
     from tmdesk.app import settings as folders
     from tmdesk.engine.saves import clean_orphans
 
-    for folder in (folders.data_dir(), folders.config_dir()):
+    for folder in (folders.data_dir(), folders.saves_dir(), folders.config_dir()):
         clean_orphans(folder)
 
 

@@ -1,7 +1,8 @@
 """The main window: the screens (new game, game, pass-and-play hand-over, end of game) and the menus.
 
-Pass-and-play: the window shows one player's private view at a time (`viewer`). When the game waits
-for another human, the hand-over screen covers everything until that player confirms.
+Pass-and-play: the window shows one player's private view at a time, the one `privacy` allows (the
+person who confirmed the hand-over). When the game waits for another person, the hand-over screen
+covers everything until that person confirms; Hint, like every other view, asks `privacy` first.
 """
 
 from __future__ import annotations
@@ -10,20 +11,22 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolButton
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QToolButton
 
-from tmdesk.app import i18n, icons, log_text, statistics
+from tmdesk.app import files, i18n, icons, log_text, statistics
 from tmdesk.app.bot_driver import BotDriver
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
+from tmdesk.app.privacy import Privacy
+from tmdesk.app.screen_fit import fit_window
 from tmdesk.app.session import GameSession
 from tmdesk.app.settings import Settings
 from tmdesk.app.style import apply_palette, stylesheet
 from tmdesk.app.widgets.end_screen import EndScreen
 from tmdesk.app.widgets.game_view import GameView
 from tmdesk.app.widgets.new_game import NewGameScreen
-from tmdesk.app.widgets.pass_screen import PassScreen
+from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
 from tmdesk.engine.saves import SaveError
 
 log = logging.getLogger(__name__)
@@ -34,7 +37,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         self.session = session or GameSession(self)
-        self.viewer: str | None = None
+        self.privacy = Privacy(lambda: self.bots.humans())
         self.save_path: Path | None = None
         self.setWindowIcon(icons.icon("tmdesk"))
         apply_palette(QApplication.instance(), self.settings.scale)
@@ -43,7 +46,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.new_game = NewGameScreen()
         self.new_game.colour_blind = self.settings.colour_blind
-        self.game_view = GameView(self.session, self.settings.colour_blind, self.settings.scale)
+        self.game_view = GameView(self.session, self.privacy, self.settings.colour_blind, self.settings.scale)
         self.pass_screen = PassScreen()
         self.end_screen = EndScreen()
         for w in (self.new_game, self.game_view, self.pass_screen, self.end_screen):
@@ -58,6 +61,7 @@ class MainWindow(QMainWindow):
         self.game_view.scores_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.end_screen))
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.game_view))
         self.end_pending = False  # the final scores wait for the end of AutoMars's last turn
+        self.undone = ""  # what an undo took back of another person's decisions, for their hand-over screen
         self.game_view.automars.replay_finished.connect(self._replay_finished)
         self.session.changed.connect(self.on_changed)
         self.session.failed.connect(self.on_failed)
@@ -69,7 +73,7 @@ class MainWindow(QMainWindow):
         self.statistics_window: Any = None  # Game → Statistics
         self._build_menus()
         self.retranslate()
-        self.resize(1440, 900)
+        fit_window(self, QSize(1440, 900))
 
     # --- menus -------------------------------------------------------------------------------
 
@@ -119,7 +123,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         t = self.tr
-        self.setWindowTitle(t("Terraforming Mars — tmdesk"))
+        self.setWindowTitle("tmdesk")  # the system adds the application's name, "Terraforming Mars" (main.py)
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))
@@ -149,6 +153,9 @@ class MainWindow(QMainWindow):
                     dialog.retranslate()
         super().changeEvent(e)
 
+    def _sync_hint(self) -> None:
+        self.a_hint.setEnabled(self.privacy.open_decision(self.session.game, with_options=False) is not None)
+
     def _sync_undo(self) -> None:
         hint = self.session.undo_hint()
         self.a_undo.setEnabled(self.session.can_undo())
@@ -162,7 +169,6 @@ class MainWindow(QMainWindow):
     def start_game(self, config, colours: dict[str, str]) -> None:  # noqa: ANN001
         if not self.confirm_replace():
             return
-        self.viewer = None
         self.save_path = None
         try:
             self.session.start(config, colours)
@@ -172,21 +178,22 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             self.new_game.show_problem(self.tr("This game cannot be set up: %1").replace("%1", str(exc)))
 
-    def confirm_replace(self) -> bool:
-        """A game in progress is only in the autosave, which a new game overwrites: offer to save it first."""
+    def confirm_replace(self, opening: bool = False) -> bool:
+        """A game in progress is only in the autosave, which a new or opened game overwrites: offer to
+        save it first. False when the player cancels (or cancels the saving)."""
         g = self.session.game
         if g is None or g.waiting_for() is None:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                          self.tr("A game is in progress. Save it to a file before starting a new one?"),
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open") if opening else self.tr("New game"),
+                          self.tr("A game is in progress. Save it to a file before opening another?") if opening
+                          else self.tr("A game is in progress. Save it to a file before starting a new one?"),
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("ReplaceQuestion")
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Cancel:
             return False
-        if answer == QMessageBox.StandardButton.Save:
-            self.save_as_dialog()
-        return True
+        return answer != QMessageBox.StandardButton.Save or self.save_as_dialog()
 
     def continue_game(self) -> None:
         from tmdesk.app.settings import autosave_path
@@ -198,26 +205,38 @@ class MainWindow(QMainWindow):
         return self.bots.humans()
 
     def undo(self) -> None:
-        """Undo back to the last decision of a person (a bot would only play its move again)."""
-        while self.session.undo():
-            d = self.session.decision()
-            if d is None or d.player in self.humans():
-                return
+        """Undo back to the last decision of a person (a bot would only play its move again). Taking back
+        another person's decision is asked first; their hand-over screen then says what was undone."""
+        if not self.session.can_undo():
+            return
+        steps, d, entry = self.session.undo_target(self.humans())
+        if d is None or not self.privacy.someone_else(d.player):
+            self.session.undo(steps)
+            return
+        what = log_text.entry_text(entry) if entry else self.tr("the last decision of %1").replace("%1", d.player)
+
+        def undo_theirs() -> None:
+            self.undone = what
+            try:
+                self.session.undo(steps)
+            finally:
+                self.undone = ""
+
+        self.game_view.ask_first(take_back_question(d.player, what), self.tr("Undo"), undo_theirs)
 
     def on_changed(self, what: str) -> None:
         g = self.session.game
         self._sync_undo()
         if g is None:
             return
-        if what in ("new", "load"):
-            self.viewer = None
-        self.end_screen.history.note(g)
         d = g.waiting_for()
+        if what in ("new", "load"):
+            self.privacy.reset(d.player if d else None)
+        self._sync_hint()
+        self.end_screen.history.note(g)
         humans = self.humans()
-        self.a_hint.setEnabled(d is not None and d.player in humans)
         self.bots.poke()
         if d is not None and d.player not in humans:  # a bot's turn: the board stays in view
-            self.game_view.viewer = self.viewer if self.viewer in humans else (humans[0] if len(humans) == 1 else None)
             self.game_view.refresh()
             self.stack.setCurrentWidget(self.game_view)
             self.show_thinking(self.bots.busy_with)
@@ -225,7 +244,6 @@ class MainWindow(QMainWindow):
         if d is None:
             if what not in ("new", "load"):  # ended here, by a move (an opened finished game is not a new one)
                 statistics.record(g)
-            self.game_view.viewer = self.viewer
             self.game_view.refresh()
             self.end_screen.set_game(g)
             if self.game_view.automars.replaying():  # AutoMars's last turn is told first, then the scores
@@ -234,12 +252,9 @@ class MainWindow(QMainWindow):
                 return
             self.stack.setCurrentWidget(self.end_screen)
             return
-        if len(humans) == 1:
-            self.viewer = humans[0]
-        if d.player != self.viewer and d.player in humans:
+        if not self.privacy.may_show(d.player):
             self.hand_over(d.player, d.kind)
             return
-        self.game_view.viewer = self.viewer
         self.game_view.refresh()
         self.stack.setCurrentWidget(self.game_view)
 
@@ -260,8 +275,8 @@ class MainWindow(QMainWindow):
             self.game_view.scene.flash(space)
 
     def ask_hint(self) -> None:
-        d = self.session.decision()
-        if d is None or d.player not in self.humans():
+        d = self.privacy.open_decision(self.session.game)  # never on a hand-over screen: it would tell the offer
+        if d is None:
             return
         self.a_hint.setEnabled(False)
         self.game_view.prompt.setText(self.tr("The Hard bot is thinking about your position…"))
@@ -270,10 +285,10 @@ class MainWindow(QMainWindow):
     def show_hint(self, advice) -> None:  # noqa: ANN001
         from tmdesk.app.widgets.hint_text import hint_text
 
-        d = self.session.decision()
-        self.a_hint.setEnabled(d is not None and d.player in self.humans())
+        d = self.privacy.open_decision(self.session.game)
+        self._sync_hint()
         self.game_view.refresh()
-        if advice is None:
+        if advice is None or d is None or d.player != advice.player:  # the keyboard changed hands meanwhile
             return
         self.hint_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Hint"), hint_text(advice, d),
                                     QMessageBox.StandardButton.Ok, self)
@@ -294,8 +309,8 @@ class MainWindow(QMainWindow):
         """Hide the previous player's hand and ask the next player to take the keyboard."""
         self.game_view.close_dialog()
         self.game_view.zoom.hide()
-        self.viewer = None  # nobody's cards until someone confirms: an undo from here hands over again
-        self.game_view.viewer = None
+        self.privacy.hand_over()  # nobody's cards until someone confirms: an undo from here hands over again
+        self._sync_hint()
         self.game_view.hand.set_cards([])
         self.game_view.play_area.set_cards([])
         self.game_view.pick.clear()
@@ -305,13 +320,13 @@ class MainWindow(QMainWindow):
                "play_prelude": self.tr("Play your Preludes."),
                "action": self.tr("It is your turn."),
                "final_greenery": self.tr("Final greenery conversion.")}.get(kind, self.tr("You have a choice to make."))
-        self.pass_screen.set_player(name, self.game_view.colour(name), why)
+        self.pass_screen.set_player(name, self.game_view.colour(name), why, self.undone)
         self.stack.setCurrentWidget(self.pass_screen)
         self.pass_screen.setFocus()
 
     def handed_over(self, name: str) -> None:
-        self.viewer = name
-        self.game_view.viewer = name
+        self.privacy.confirm(name)
+        self._sync_hint()
         self.game_view.refresh()
         self.stack.setCurrentWidget(self.game_view)
 
@@ -327,10 +342,11 @@ class MainWindow(QMainWindow):
     # --- files -------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
-                                              self.tr("tmdesk saved games (*.json);;All files (*)"))
-        if path:
-            self.open_path(Path(path))
+        if not self.confirm_replace(opening=True):
+            return
+        path = files.ask_open_path(self)
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
         """Open a saved game; a damaged or foreign file gives a message and keeps the current game."""
@@ -353,21 +369,20 @@ class MainWindow(QMainWindow):
         else:
             self.save_to(self.save_path)
 
-    def save_as_dialog(self) -> None:
+    def save_as_dialog(self) -> bool:
+        """Save as…: True once the game is in the file the player chose."""
         if self.session.game is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "tmdesk-game.json",
-                                              self.tr("tmdesk saved games (*.json)"))
-        if path:
-            self.save_to(Path(path))
+            return False
+        path = files.ask_save_path(self, self.session.game, self.save_path)
+        return path is not None and self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
         try:
             self.session.save_to(path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             log.warning("cannot save to %s: %s", path, exc)
             QMessageBox.warning(self, self.tr("Cannot save"), self.tr("The game could not be saved: %1").replace(
-                "%1", exc.strerror or str(exc)))
+                "%1", getattr(exc, "strerror", None) or str(exc)))
             return False
         self.save_path = path
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
@@ -384,6 +399,8 @@ class MainWindow(QMainWindow):
         """Open where the player left the window and its panels last time (a bad value is ignored)."""
         placed = bool(self.settings.geometry) and self.restoreGeometry(
             QByteArray.fromHex(self.settings.geometry.encode("ascii")))
+        if placed and not self.isMaximized():  # a size kept from a larger screen
+            fit_window(self, self.size())
         for name, splitter in self.game_view.remembered_splitters().items():
             if name in self.settings.panels:
                 splitter.restoreState(QByteArray.fromHex(self.settings.panels[name].encode("ascii")))

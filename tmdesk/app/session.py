@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from tmdesk.app import log_text, settings
-from tmdesk.app.autosave import AutosaveWriter
+from tmdesk.app.autosave import AutosaveWriter, compose
 from tmdesk.engine import saves
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.game import Game, new_game
@@ -211,20 +211,35 @@ class GameSession(QObject):
             return QCoreApplication.translate("GameSession", UNDO_BLOCKED_DRAW)
         return self.tr("Nothing to undo yet.")
 
-    def undo(self) -> bool:
-        return self._travel(self.undo_stack, self.redo_stack, "undo")
+    def undo(self, steps: int = 1) -> bool:
+        return self._travel(self.undo_stack, self.redo_stack, "undo", steps)
 
     def redo(self) -> bool:
         return self._travel(self.redo_stack, self.undo_stack, "redo")
 
-    def _travel(self, source: list[UndoPoint], target: list[UndoPoint], what: str) -> bool:
+    def undo_target(self, people: list[str]) -> tuple[int, Decision | None, list[Any] | None]:
+        """How far back the last decision of one of `people` is (in undo steps: the computer players'
+        moves after it are undone with it), that decision, and its first log line."""
+        steps, decision, entry = 0, None, None
+        for point in reversed(self.undo_stack):
+            steps, entry = steps + 1, point.log_entry
+            try:
+                decision = saves.loads(point.snapshot).waiting_for(with_options=False)
+            except saves.SaveError:
+                return steps, None, entry  # restoring it fails too, and says so
+            if decision is None or decision.player in people:
+                break
+        return steps, decision, entry
+
+    def _travel(self, source: list[UndoPoint], target: list[UndoPoint], what: str, steps: int = 1) -> bool:
         if not source or self.game is None:
             return False
-        point = source.pop()
-        current = self.current_json()
-        if not self._restore(point.snapshot):
-            return False
-        target.append(UndoPoint(current, point.log_entry))
+        for _ in range(min(steps, len(source))):
+            point = source.pop()
+            current = self.current_json()
+            if not self._restore(point.snapshot):
+                return False
+            target.append(UndoPoint(current, point.log_entry))
         self.last_events = []
         self.last_before = None
         self.last_step = None
@@ -254,13 +269,21 @@ class GameSession(QObject):
         return self.colours.get(name, "black")
 
     def save_to(self, path: Path) -> None:
-        """Atomic write of the engine's save plus our colours. Raises OSError."""
+        """Atomic write of the game with our colours and its undo history, as the autosave keeps them
+        (opening the file gives back both). Raises OSError, or ValueError for a name the disk refuses."""
         assert self.game is not None
-        saves.save_file(self.game, Path(path), app_data={"colours": self.colours})
+        saves.write_atomic(Path(path), compose(self.current_json(), *self._app_block()))
         log.info("game saved to %s", path)
 
+    def _app_block(self) -> tuple[dict[str, Any], dict[str, list[str]]]:
+        """The application's part of a save: colours, and the newest undo points (raw JSON texts)."""
+        points = self.undo_stack[-MAX_SAVED_UNDO:]
+        app = {"colours": dict(self.colours), "undo_blocked": self.undo_blocked or len(points) < len(self.undo_stack),
+               "undo_entries": [p.log_entry for p in points]}
+        return app, {"undo": [p.snapshot for p in points]}
+
     def open_file(self, path: Path) -> None:
-        """Load a saved game (with its undo history, if the autosave kept one). Raises saves.SaveError.
+        """Load a saved game (with its undo history, kept by the autosave and Save as). Raises saves.SaveError.
 
         Everything is read and checked before the session switches: on any failure the current game
         stays as it was."""
@@ -309,10 +332,7 @@ class GameSession(QObject):
             log.exception("autosave: the game could not be written out")
             self._autosave_failed(str(exc))
             return
-        points = self.undo_stack[-MAX_SAVED_UNDO:]
-        app = {"colours": dict(self.colours), "undo_blocked": self.undo_blocked or len(points) < len(self.undo_stack),
-               "undo_entries": [p.log_entry for p in points]}
-        self.writer.put(settings.autosave_path(), game_json, app, {"undo": [p.snapshot for p in points]})
+        self.writer.put(settings.autosave_path(), game_json, *self._app_block())
 
     def flush(self) -> None:
         """Wait for the autosave to reach the disk (before quitting, or reading the file)."""

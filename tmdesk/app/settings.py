@@ -49,6 +49,13 @@ def log_dir() -> Path:
     return _folder("logs")
 
 
+def saves_dir() -> Path:
+    """Where Save as and Open start: the saved games, beside the autosave."""
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 

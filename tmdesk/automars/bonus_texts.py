@@ -47,13 +47,6 @@ TEXTS: dict[str, str] = {
         "and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. "
         "Without such a space AutoMars resolves a project card instead. The card is destroyed.",
     ),
-    "B08": QT_TRANSLATE_NOOP(
-        "AutoMarsBonusText",
-        "With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or "
-        "losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: "
-        "Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. "
-        "The card is discarded.",
-    ),
     "B17": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and "
@@ -115,4 +108,5 @@ TEXTS: dict[str, str] = {
         "in an odd generation it gains as many M€ as the position of its least advanced track.",
     ),
 }
-"""Bonus card code -> what it does (B01-B08 and the AutoMars corporations' own cards)."""
+"""Bonus card code -> what it does (B01-B07 and the AutoMars corporations' own cards; a map's Corporate
+Competition card, B08-B12, is told from that map's awards: side_texts.py)."""

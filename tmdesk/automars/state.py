@@ -7,9 +7,10 @@ counter enters a space above it).
 `from_dict` also reads the partial `automars` block of a scenario's `state` (every key but the
 ones it sets may be missing). Decisions for missing keys: `reached` defaults to the current
 positions (a counter put on a space has used the icons up to it); `bonus_deck` defaults to the
-base cards B01-B08 that are in no other pile, in number order — only the first
-`bonus_deck_size` of them when the dump's size is given, the others going to the bonus discard
-pile; the other piles default to empty.
+cards of the map's bonus deck (`deck`: B01-B07 and its Corporate Competition card, B08 on Tharsis,
+B09-B12 elsewhere) that are in no other pile, in that order — only the first `bonus_deck_size` of
+them when the dump's size is given, the others going to the bonus discard pile; the other piles
+default to empty.
 """
 
 from __future__ import annotations
@@ -24,7 +25,10 @@ TRACK_IDS: tuple[str, ...] = ("building", "space", "event", "science", "energy",
 """Track ids by index (top to bottom), as in tharsis_board.json (checked when it is loaded)."""
 MAX_POSITION = 18
 START_TR = 20
-BASE_BONUS_DECK: tuple[str, ...] = ("B01", "B02", "B03", "B04", "B05", "B06", "B07", "B08")
+BASE_BONUS_CARDS: tuple[str, ...] = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
+"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
+BASE_BONUS_DECK: tuple[str, ...] = (*BASE_BONUS_CARDS, "B08")
+"""Tharsis's bonus deck."""
 _BONUS_ID = re.compile(r"B\d\d")
 _KEYS = {
     "tr", "megacredits", "tracks", "reached", "action_deck", "played_pile", "bonus_deck",
@@ -116,8 +120,9 @@ class AutoMarsState:
         return block
 
     @classmethod
-    def from_dict(cls, data: object) -> AutoMarsState:
-        """Build a state from `to_dict()` output or a partial scenario block; ValueError on bad input."""
+    def from_dict(cls, data: object, deck: tuple[str, ...] = BASE_BONUS_DECK) -> AutoMarsState:
+        """Build a state from `to_dict()` output or a partial scenario block; ValueError on bad input.
+        `deck`: the map's bonus deck, which fills a missing `bonus_deck` (Tharsis's by default)."""
         if not isinstance(data, dict):
             raise ValueError(f"AutoMars state must be a JSON object, not {type(data).__name__}")  # noqa: TRY004 - bad data is a ValueError (spec)
         unknown = sorted(set(data) - _KEYS)
@@ -159,7 +164,7 @@ class AutoMarsState:
         else:
             used = set(state.bonus_discard) | set(state.destroyed_bonus_cards) | set(state.set_aside)
             used |= {name for name in state.action_deck if is_bonus_card(name)}
-            free = [card for card in BASE_BONUS_DECK if card not in used]
+            free = [card for card in deck if card not in used]
             if size is not None and size <= len(free):
                 state.bonus_discard.extend(free[size:])
                 free = free[:size]

@@ -30,7 +30,7 @@ from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
 from .shipping_data import second_fleet_space
-from .state import MAX_POSITION, TRACK_IDS
+from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS
 
 if TYPE_CHECKING:
     from .context import Context
@@ -58,8 +58,6 @@ class Track:
 
 
 THARSIS = "tharsis"
-BASE_BONUS_CARDS = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
-"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +73,9 @@ class Board:
     corporate_competition: str = "B08"
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
     """Placement tiebreakers before the revealed card's count (placement.TIEBREAKERS ids)."""
+    one_source: tuple[str, ...] = ()
+    """What of this side rests on one source ("tracks", "corporate_competition", "placement_tiebreakers"):
+    the window marks it as one reading."""
 
     @property
     def bonus_deck(self) -> tuple[str, ...]:
@@ -92,6 +93,11 @@ def maps_with_board() -> list[str]:
     """The maps AutoMars can play on: Tharsis, and those with a profile in map_profiles.json.
     Vastitas Borealis has none: its AutoMars side is not published anywhere we can read."""
     return sorted([THARSIS, *_profiles()])
+
+
+def corporate_competition_maps() -> dict[str, str]:
+    """Corporate Competition card -> the map whose bonus deck it belongs to ("B08": "tharsis", "B09": "hellas"...)."""
+    return {load_board(map_name=name).corporate_competition: name for name in maps_with_board()}
 
 
 def load_board(path: Path | None = None, map_name: str = THARSIS) -> Board:
@@ -118,7 +124,19 @@ def _default_board(map_name: str) -> Board:
         map=map_name,
         corporate_competition=str(_get(profile, "corporate_competition", str, where)),
         tiebreakers=tuple(_get(profile, "placement_tiebreakers", list, where)),
+        one_source=_one_source(profile, where),
     )
+
+
+ONE_SOURCE_PARTS = ("tracks", "corporate_competition", "placement_tiebreakers")
+
+
+def _one_source(profile: dict[str, Any], where: str) -> tuple[str, ...]:
+    parts = tuple(_get(profile, "one_source", list, where))
+    unknown = [part for part in parts if part not in ONE_SOURCE_PARTS]
+    if unknown:
+        raise ValueError(f"{where}: one_source: unknown part(s) {unknown} (known: {list(ONE_SOURCE_PARTS)})")
+    return parts
 
 
 def _read_board(path: Path) -> Board:
@@ -251,15 +269,33 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
     return before - after
 
 
+def icon_in_play(board: Board, icon: str, acting: tuple[str, ...] = ()) -> bool:
+    """False for an expansion's icon while its expansion is not in play (the module docstring): AutoMars
+    ignores it, and the window draws it as ignored. `acting`: the icon kinds an expansion in this game acts
+    on (`acting_icons`)."""
+    kind, _, argument = icon.partition(":")
+    return (kind not in EXPANSION_ICONS or kind in acting) and not (
+        kind == "advance_track" and argument not in board.tracks)
+
+
+def acting_icons(ctx: Context) -> tuple[str, ...]:
+    """The expansions' icon kinds that act in this game (Colonies: floaters and colonies)."""
+    return tuple(kind for kind, (in_play, _run) in ICON_ACTIONS.items() if in_play(ctx))
+
+
 def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """7.4: do the icon's action, or a Failed Action if it cannot be done."""
     kind, _, argument = icon.partition(":")
-    if kind == "advance":
+    if kind in ICON_ACTIONS and ICON_ACTIONS[kind][0](ctx):  # an expansion in play acts (Colonies: shipping.py)
+        ICON_ACTIONS[kind][1](ctx, argument)
+    elif not icon_in_play(ctx.board, icon):  # an expansion not in play (the module docstring)
+        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    elif kind == "advance":
         if ctx.state.difficulty.ignores_advance_counter:
             ctx.log(msg.ICON_IGNORED_EASY, track=track, position=position)
         else:
             advance(ctx, track)
-    elif kind == "advance_track" and argument in ctx.board.tracks:
+    elif kind == "advance_track":
         advance(ctx, argument)
     elif kind == "tr":
         ctx.gain_tr(int(argument))
@@ -281,9 +317,5 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
-    elif kind in ICON_ACTIONS and ICON_ACTIONS[kind][0](ctx):  # an expansion in play
-        ICON_ACTIONS[kind][1](ctx, argument)
-    elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
-        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

@@ -291,6 +291,12 @@ class AutoMarsSeat:
     def award_values(self, award: str) -> dict[str, int]:
         return {AUTOMARS: self.bot.award_strength(award)}
 
+    def milestone_view(self, milestone: str) -> dict[str, Any]:
+        return self.bot.milestone_view(milestone)
+
+    def award_view(self, award: str) -> dict[str, Any]:
+        return self.bot.award_view(award)
+
     def final_greenery(self) -> None:
         """automars.md 13.2: its final greeneries, in its place in turn order (the engine decides when)."""
         self.bot.final_greenery_placement()
@@ -306,8 +312,8 @@ class AutoMarsSeat:
     def dump(self) -> dict[str, Any]:
         return self.bot.dump()
 
-    def track_tags(self) -> dict[str, list[str]]:
-        return self.bot.track_tags()
+    def board_view(self) -> dict[str, Any]:
+        return self.bot.board_view()
 
     def to_dict(self) -> dict[str, Any]:
         return self.bot.state.to_dict()

@@ -30,7 +30,7 @@ from tmdesk.engine.triggers import schedule, triggered
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
-START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
+START_CARDS, START_CORPORATIONS, RESEARCH_CARDS = 10, 2, 4
 SOLO_GENERATIONS = 14
 SOLO_TR = 14
 BEGINNER = "Beginner Corporation"
@@ -209,7 +209,8 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
         return Decision(name, D.CHOOSE_START, list(offer["corporations"]), info=info)
     if s.phase == "research":
         name = s.deciders[0]
-        return Decision(name, D.BUY_CARDS, list(s.offers[name]["cards"]), info={"price": CARD_PRICE})
+        return Decision(name, D.BUY_CARDS, list(s.offers[name]["cards"]),
+                        info={"price": rules.card_price(g.player(name))})
     if s.phase == "draft":
         name = s.deciders[0]
         return Decision(name, D.DRAFT_PICK, list(s.offers[name]["packet"]))
@@ -225,9 +226,13 @@ def _card_list(value: Any, what: str) -> list[str]:
 
 
 def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
+    """A player's corporation, kept cards (and Preludes), chosen face down.
+
+    The rulebook (set-up 7) has every player choose, then reveal in turn order: so the choice is
+    checked and the unkept cards discarded now, but the offer only shrinks to what was chosen; once
+    the last player has chosen, `reveal_start` shows them one by one (nobody chooses knowing another's)."""
     s = g.state
-    p = g.player(decision.player)
-    offer = s.offers[p.name]
+    offer = s.offers[decision.player]
     corp_name = step.get("corporation")
     if not isinstance(corp_name, str) or corp_name not in offer["corporations"]:
         raise M.not_an_option(corp_name, offer["corporations"])
@@ -244,12 +249,30 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     for c in kept:
         if c not in offer["cards"] or kept.count(c) > 1:
             raise M.not_an_option(c, offer["cards"])
-    price = 0 if corp.beginner else CARD_PRICE * len(kept)
+    price = 0 if corp.beginner else rules.card_price_with(corp) * len(kept)
     if price > corp.starting_megacredits:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
     kept_preludes = prelude.kept_preludes(g, offer, step)
     # --- legal
-    prelude.keep(g, p, offer, kept_preludes)
+    s.discard.extend(c for c in offer["cards"] if c not in kept)
+    prelude.keep(g, offer, kept_preludes)
+    offer["corporations"], offer["cards"] = [corp.name], list(kept)
+    s.deciders.pop(0)
+    if s.deciders:  # the others see that a choice was made, not which
+        g.log(M.L_CHOSE_FACE_DOWN, player=decision.player)
+
+
+def reveal_start(g: Game) -> None:
+    """The next player in turn order reveals the corporation chosen: its starting M€, resources and
+    production, then pays for the kept cards (rulebook set-up 7). After the last one, generation 1's
+    action phase."""
+    s = g.state
+    p = next(q for q in s.turn_order() if q.name in s.offers)
+    offer = s.offers.pop(p.name)
+    corp = g.cards[offer["corporations"][0]]
+    kept = offer["cards"]
+    price = 0 if corp.beginner else rules.card_price_with(corp) * len(kept)  # (Polyphemos: 5 a card)
+    p.preludes = list(offer.get("preludes", []))
     p.corporation = corp.name
     p.resources["megacredits"] += corp.starting_megacredits - price
     for r, n in corp.starting_resources.items():
@@ -257,16 +280,13 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     for r, n in corp.starting_production.items():
         p.production[r] += n
     p.hand.extend(kept)
-    s.discard.extend(c for c in offer["cards"] if c not in kept)
     p.first_action_pending = corp.first_action is not None
     if corp.name == "Tharsis Republic" and s.config.solo:  # +1 M€ production per neutral city
         p.production["megacredits"] += g.count_cities(NEUTRAL, on_mars=True)
-    del s.offers[p.name]
-    s.deciders.pop(0)
     g.log(M.L_CHOSE_START, player=p.name, corporation=corp.name, n=len(kept))
     schedule(g, triggered(g, "any_player_plays_tag", p.name, corp.name, corp.tags, any_player=True)
              + triggered(g, "you_play_tag", p.name, corp.name, corp.tags))  # Point Luna's own Earth tag
-    if not s.deciders:
+    if not s.offers:
         if s.automars is not None:  # its corporation comes after the human's (automars.md 16.1)
             from tmdesk.engine.automars_host import finish_automars_setup
 
@@ -285,7 +305,7 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     for c in bought:
         if c not in offered or bought.count(c) > 1:
             raise M.not_an_option(c, offered)
-    cost = CARD_PRICE * len(bought)
+    cost = rules.card_price(p) * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
         raise IllegalAction(M.BAD_PAYMENT)
@@ -356,6 +376,11 @@ def step_automatic(g: Game) -> bool:
     s = g.state
     if s.phase == "action":
         return _action_phase_step(g)
+    if s.phase == "setup":
+        if s.deciders:
+            return False
+        reveal_start(g)  # every player has chosen: one reveals (the next, once its effects are done)
+        return True
     if s.phase == "solar":  # its decisions, if any, are answered: the generation ends
         new_generation(g)
         return True
@@ -418,16 +443,23 @@ def reading(g: Game) -> dict[str, Any]:
                                  "production": p.production["megacredits"]} for p in s.players}}
 
 
+PRODUCED = ("steel", "titanium", "plants", "energy", "heat")
+"""The resources that come from their production alone (M€ also comes from the terraform rating)."""
+
+
 def production(g: Game) -> None:
     s = g.state
     g.log(M.L_PRODUCTION, generation=s.generation)
     for p in s.players:
         r, prod = p.resources, p.production
+        if r["energy"]:
+            g.log(M.L_ENERGY_TO_HEAT, player=p.name, amount=r["energy"])
         r["heat"] += r["energy"]
         r["energy"] = 0
-        r["megacredits"] += p.tr + prod["megacredits"]
-        for res in ("steel", "titanium", "plants", "energy", "heat"):
-            r[res] += prod[res]
+        gains = {"megacredits": p.tr + prod["megacredits"], **{res: prod[res] for res in PRODUCED}}
+        for res, amount in gains.items():
+            r[res] += amount
+        g.log(M.L_PRODUCED, player=p.name, gains=[f"{res}:{n}" for res, n in gains.items() if n])
         p.used_actions.clear()
         p.passed = False
         p.tr_raised_this_generation = False

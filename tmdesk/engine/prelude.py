@@ -82,9 +82,11 @@ def kept_preludes(g: Game, offer: dict[str, list[str]], step: dict[str, Any]) ->
     return kept
 
 
-def keep(g: Game, p: PlayerState, offer: dict[str, list[str]], kept: list[str]) -> None:
-    p.preludes = list(kept)
-    g.state.prelude_discard.extend(c for c in offer.get("preludes", []) if c not in kept)
+def keep(g: Game, offer: dict[str, list[str]], kept: list[str]) -> None:
+    """The 2 kept Preludes stay in the offer, face down until the corporations are revealed."""
+    if "preludes" in offer:
+        g.state.prelude_discard.extend(c for c in offer["preludes"] if c not in kept)
+        offer["preludes"] = list(kept)
 
 
 # --- playing them ----------------------------------------------------------------------------

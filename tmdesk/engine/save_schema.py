@@ -403,7 +403,8 @@ def check_people(config: dict[str, Any], game: dict[str, Any], players: list[dic
         need(all(list_of(kinds.get(k, project_card))(v) for k, v in offer.items()), f"offers.{name}")
     deciders, phase = game["deciders"], game["phase"]
     need(len(set(deciders)) == len(deciders), "deciders")
-    need(bool(deciders) == (phase in ("setup", "research", "draft", "final_greenery")), "deciders")
+    revealing = phase == "setup" and bool(game["offers"])  # every corporation chosen, some still face down
+    need(bool(deciders) == (phase in ("setup", "research", "draft", "final_greenery")) or revealing, "deciders")
     need(phase not in ("setup", "research", "draft") or all(n in game["offers"] for n in deciders), "offers")
     for sid, t in game["tiles"].items():
         need(type(t) is dict and t.get("tile") in TILE_KINDS and t.get("owner") in owners | {None}

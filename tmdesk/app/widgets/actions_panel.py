@@ -272,6 +272,9 @@ class ActionsPanel(QWidget):
             value = milestone.count(game, p.name)
             label = f"{i18n.term(m)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{value}/{milestone.threshold}")
             counts = [(q.name, f"{milestone.count(game, q.name)}/{milestone.threshold}") for q in s.players]
+            if s.automars is not None and game.automars_engine is not None:  # by its own rule on this map
+                counts.append((log_text.player_name("AutoMars"),
+                               log_text.automars_goal(game.automars_engine.milestone_view(m))))
             return label, log_text.message(milestone.text) + _counts(counts)
         if do == "fund_award":
             a = key[1]
@@ -279,9 +282,9 @@ class ActionsPanel(QWidget):
             label = f"{i18n.term(a)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
             award = goals.AWARDS[a]
             counts = [(q.name, str(award.count(game, q.name))) for q in s.players]
-            if s.automars is not None and game.automars_engine is not None:
-                counts += [(i18n.term(k) if k in i18n.TERMS else k, str(v))
-                           for k, v in game.automars_engine.award_values(a).items()]
+            if s.automars is not None and game.automars_engine is not None:  # by its own rule on this map
+                counts.append((log_text.player_name("AutoMars"),
+                               log_text.automars_goal(game.automars_engine.award_view(a))))
             return label, log_text.message(award.text) + _counts(counts)
         if do == "card_action":
             card = game.cards[key[1]]

@@ -1,8 +1,9 @@
 """The game screen: players on the left, the board (or the card pick screen) in the middle, actions and
 the log on the right, the hand and the play area at the bottom, and a prompt bar on top.
 
-It shows the game as seen by `viewer` (the player at the keyboard) and turns the player's gestures
-into engine steps for `GameSession.submit`; it never changes the game itself.
+It shows the game as seen by `viewer`, the person at the keyboard as `privacy` says (nobody's hand nor
+offer before the hand-over is confirmed), and turns the player's gestures into engine steps for
+`GameSession.submit`; it never changes the game itself.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from tmdesk.app.dialogs.choices import DecisionDialog, prompt
 from tmdesk.app.dialogs.payment import PaymentDialog
 from tmdesk.app.dialogs.tableau import TableauDialog
 from tmdesk.app.models.log_model import automars_step
+from tmdesk.app.privacy import Privacy
 from tmdesk.app.scene.board_scene import BoardScene
 from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
@@ -53,11 +55,11 @@ SPACE_STEPS = {am_messages.PLACE_TILE, am_messages.NEURAL_INSTANCE}
 
 
 class GameView(GameInput, QWidget):
-    def __init__(self, session: GameSession, colour_blind: bool = False, scale: float = 1.0) -> None:
+    def __init__(self, session: GameSession, privacy: Privacy, colour_blind: bool = False, scale: float = 1.0) -> None:
         super().__init__()
         self.session = session
+        self.privacy = privacy
         self.colour_blind = colour_blind
-        self.viewer: str | None = None
         self.dialog: DecisionDialog | None = None
         self.dialog_for_decision: Any = None
         self.payment_dialog: PaymentDialog | None = None
@@ -210,6 +212,11 @@ class GameView(GameInput, QWidget):
         bar.setFixedHeight(max(tallest, two_lines) + m.top() + m.bottom())
         return bar
 
+    @property
+    def viewer(self) -> str | None:
+        """Whose hand, offers and choices are drawn: only the person at the keyboard's."""
+        return self.privacy.at_keyboard
+
     # --- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -317,7 +324,7 @@ class GameView(GameInput, QWidget):
                 self._render(told, None, None)
             else:
                 d = g.waiting_for()
-                self._render(g, d, d if d is not None and d.player == self.viewer else None)
+                self._render(g, d, d if d is not None and self.privacy.may_show(d.player) else None)
                 self.log.highlight(-1)  # no line of AutoMars's turn on show any more
         finally:
             self.rendering = False
@@ -328,7 +335,9 @@ class GameView(GameInput, QWidget):
         self.actions.refresh(g, mine, self.viewer)
         self.log.refresh(g.state.log)
         if g.state.automars is not None and g.automars_engine is not None:
-            self.automars.set_data(dict(g.automars_engine.dump(), track_tags=g.automars_engine.track_tags()))
+            am = g.state.automars  # with what is face up on its side of the table: its resolved cards, its bonus cards
+            self.automars.set_data(dict(g.automars_engine.dump(), board=g.automars_engine.board_view(),
+                                        played_pile=list(am.played_pile), bonus_discard=list(am.bonus_discard)))
         self._refresh_cards(g, mine)
         if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)

@@ -3,12 +3,18 @@ next player confirms they are at the keyboard."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tmdesk.app import icons
 from tmdesk.app.widgets.backdrop import paint_backdrop
+
+
+def take_back_question(player: str, what: str) -> str:
+    """Asked before an undo takes back a decision of another person (`what`: its log line)."""
+    return QCoreApplication.translate("MainWindow", "Take back a decision of %1?\n%2\n%1 will make it again.").replace(
+        "%1", player).replace("%2", what)
 
 
 class PassScreen(QWidget):
@@ -41,9 +47,11 @@ class PassScreen(QWidget):
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         lay.addStretch(3)
 
-    def set_player(self, name: str, colour: QColor, why: str) -> None:
+    def set_player(self, name: str, colour: QColor, why: str, undone: str = "") -> None:
+        """`undone`: what an undo just took back of this player's decisions (they make it again)."""
         self.player = name
         self.why = why
+        self.undone = undone
         if self.title.styleSheet() != f"color: {colour.name()};":
             self.title.setStyleSheet(f"color: {colour.name()};")
         self.retranslate()
@@ -54,8 +62,9 @@ class PassScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", self.player))
-        self.detail.setText(getattr(self, "why", "") + "\n" +
-                            self.tr("Everyone else, please look away: %1's cards are shown next.").replace("%1", self.player))
+        undone = self.tr("Undone: %1").replace("%1", self.undone) if getattr(self, "undone", "") else ""
+        self.detail.setText("\n".join(line for line in (undone, getattr(self, "why", ""), self.tr(
+            "Everyone else, please look away: %1's cards are shown next.").replace("%1", self.player)) if line))
         self.button.setText(self.tr("I am %1 — show my cards").replace("%1", self.player))
         self.button.setToolTip(self.tr("Press Enter when %1 is at the keyboard").replace("%1", self.player))
 
