@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
+        <translation>Al terminar la selección, AutoMars descarta {card}</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
+        <translation>AutoMars se queda con una de las cartas que recibe en la selección</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
@@ -5975,8 +5975,8 @@ Los detalles están en el archivo de registro:
     <message numerus="yes">
         <source>{player} plays {corporation} and keeps %n card(s).</source>
         <translation>
-            <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
-            <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n carta.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n cartas.</numerusform>
         </translation>
     </message>
     <message>
@@ -6125,7 +6125,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1: draft</source>
-        <translation>%1: descarte</translation>
+        <translation>%1: selección</translation>
     </message>
     <message>
         <source>%1: final greenery — turn plants into greeneries, then pass.</source>
@@ -6842,7 +6842,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft: pick a card.</source>
-        <translation>Descarte: elige una carta.</translation>
+        <translation>Selección: elige una carta.</translation>
     </message>
     <message>
         <source>Final greenery conversion.</source>
@@ -7005,7 +7005,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Drawn at random when you have chosen yours, never its namesake</source>
@@ -7238,7 +7238,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
-        <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+        <translation>%1, selección: quédate con una carta; el resto pasa a tu vecino.</translation>
     </message>
     <message>
         <source>%1, play your Preludes before the first action: click the one to play now.</source>
@@ -7697,7 +7697,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>draft</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>lost: %1 won</source>
@@ -7974,7 +7974,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Earth</source>
@@ -8718,7 +8718,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>drafted cards</source>
@@ -9393,7 +9393,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>energy</source>

@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Spend 8 heat to raise the temperature 1 step (Ctrl+H).</source>
-        <translation>Dépensez 8 chaleur pour augmenter la température de 1 cran (Ctrl+H).</translation>
+        <translation>Dépensez 8 ressources de chaleur pour augmenter la température de 1 cran (Ctrl+H).</translation>
     </message>
     <message>
         <source>Standard projects</source>
@@ -3943,7 +3943,7 @@
     </message>
     <message>
         <source>Needs temperature ≥ 0 °C. Action: 8 heat → TR +1.</source>
-        <translation>Requiert température ≥ 0&#xa0;°C. Action&#xa0;: 8 chaleur → NT +1.</translation>
+        <translation>Requiert température ≥ 0&#xa0;°C. Action&#xa0;: 8 ressources de chaleur → NT +1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ 0 °C. Two ocean tiles go down. VP: 2.</source>
@@ -4199,7 +4199,7 @@
     </message>
     <message>
         <source>Oxygen rises 2 steps. You gain 5 steel.</source>
-        <translation>Le niveau d&apos;oxygène augmente de 2 crans. Gagnez 5 aciers.</translation>
+        <translation>Le niveau d&apos;oxygène augmente de 2 crans. Gagnez 5 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
@@ -4359,7 +4359,7 @@
     </message>
     <message>
         <source>Production: energy +2. You gain 4 steel.</source>
-        <translation>Production&#xa0;: énergie +2. Gagnez 4 aciers.</translation>
+        <translation>Production&#xa0;: énergie +2. Gagnez 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Production: energy +3.</source>
@@ -4451,7 +4451,7 @@
     </message>
     <message>
         <source>Production: heat +3. You gain 3 heat.</source>
-        <translation>Production&#xa0;: chaleur +3. Gagnez 3 chaleurs.</translation>
+        <translation>Production&#xa0;: chaleur +3. Gagnez 3 ressources de chaleur.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
@@ -4491,7 +4491,7 @@
     </message>
     <message>
         <source>Production: steel +1, heat +2. You gain 2 heat.</source>
-        <translation>Production&#xa0;: acier +1, chaleur +2. Gagnez 2 chaleurs.</translation>
+        <translation>Production&#xa0;: acier +1, chaleur +2. Gagnez 2 ressources de chaleur.</translation>
     </message>
     <message>
         <source>Production: steel +1.</source>
@@ -4503,7 +4503,7 @@
     </message>
     <message>
         <source>Production: steel +2. You gain 4 steel.</source>
-        <translation>Production&#xa0;: acier +2. Gagnez 4 aciers.</translation>
+        <translation>Production&#xa0;: acier +2. Gagnez 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
@@ -4523,7 +4523,7 @@
     </message>
     <message>
         <source>Production: titanium +1. You gain 4 titanium.</source>
-        <translation>Production&#xa0;: titane +1. Gagnez 4 titanes.</translation>
+        <translation>Production&#xa0;: titane +1. Gagnez 4 ressources de titane.</translation>
     </message>
     <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
@@ -4603,7 +4603,7 @@
     </message>
     <message>
         <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
-        <translation>La température augmente de 1 cran. Gagnez 4 titanes et 4 aciers.</translation>
+        <translation>La température augmente de 1 cran. Gagnez 4 ressources de titane et 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Temperature rises 3 steps. You pay 5 M€.</source>
@@ -4755,11 +4755,11 @@
     </message>
     <message>
         <source>You gain 3 titanium, 8 steel and 3 plants.</source>
-        <translation>Gagnez 3 titanes, 8 aciers et 3 plantes.</translation>
+        <translation>Gagnez 3 ressources de titane, 8 ressources d&apos;acier et 3 plantes.</translation>
     </message>
     <message>
         <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
-        <translation>Gagnez 6 titanes, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
+        <translation>Gagnez 6 ressources de titane, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
     </message>
     <message>
         <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
@@ -6036,7 +6036,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
-        <translation>{player} convertit 8 chaleurs en un cran de température.</translation>
+        <translation>{player} convertit 8 ressources de chaleur en un cran de température.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
@@ -6561,7 +6561,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Turn 8 heat into a temperature step.</source>
-        <translation>Convertissez 8 chaleur en un palier de température.</translation>
+        <translation>Convertissez 8 ressources de chaleur en un palier de température.</translation>
     </message>
     <message>
         <source>Turn plants into a greenery.</source>
@@ -6930,7 +6930,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>the last decision of %1</source>
-        <translation>la dernière décision prise par %1</translation>
+        <translation>la dernière décision de %1</translation>
     </message>
     <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
@@ -7073,7 +7073,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Person</source>
-        <translation>Personne</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -7451,8 +7451,8 @@ Les détails sont dans le fichier journal&#xa0;:
     <message numerus="yes">
         <source>%n energy</source>
         <translation>
-            <numerusform>%n énergie</numerusform>
-            <numerusform>%n énergies</numerusform>
+            <numerusform>%n ressource d&apos;énergie</numerusform>
+            <numerusform>%n ressources d&apos;énergie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7472,8 +7472,8 @@ Les détails sont dans le fichier journal&#xa0;:
     <message numerus="yes">
         <source>%n heat</source>
         <translation>
-            <numerusform>%n chaleur</numerusform>
-            <numerusform>%n chaleurs</numerusform>
+            <numerusform>%n ressource de chaleur</numerusform>
+            <numerusform>%n ressources de chaleur</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7521,8 +7521,8 @@ Les détails sont dans le fichier journal&#xa0;:
     <message numerus="yes">
         <source>%n steel</source>
         <translation>
-            <numerusform>%n acier</numerusform>
-            <numerusform>%n aciers</numerusform>
+            <numerusform>%n ressource d&apos;acier</numerusform>
+            <numerusform>%n ressources d&apos;acier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7535,8 +7535,8 @@ Les détails sont dans le fichier journal&#xa0;:
     <message numerus="yes">
         <source>%n titanium</source>
         <translation>
-            <numerusform>%n titane</numerusform>
-            <numerusform>%n titanes</numerusform>
+            <numerusform>%n ressource de titane</numerusform>
+            <numerusform>%n ressources de titane</numerusform>
         </translation>
     </message>
 </context>

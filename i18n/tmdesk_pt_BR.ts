@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
-        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+        <translation>Colocar uma Vegetação (+ Aumentar o Oxigênio)</translation>
     </message>
     <message>
         <source>Place an Ocean</source>
@@ -399,15 +399,15 @@
     <message numerus="yes">
         <source>Raise Temperature %n step(s)</source>
         <translation>
-            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
-            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+            <numerusform>Aumentar Temperatura (%n nível)</numerusform>
+            <numerusform>Aumentar Temperatura (%n níveis)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise Venus %n step(s)</source>
         <translation>
-            <numerusform>Aumentar Vênus em %n nível</numerusform>
-            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+            <numerusform>Aumentar Vênus (%n nível)</numerusform>
+            <numerusform>Aumentar Vênus (%n níveis)</numerusform>
         </translation>
     </message>
     <message>
@@ -568,15 +568,15 @@
     </message>
     <message>
         <source>{card} goes to AutoMars&apos;s played pile</source>
-        <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
+        <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
         <source>{card} has no effect</source>
-        <translation>{card} não tem efeito</translation>
+        <translation>A carta {card} não tem efeito</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
@@ -584,15 +584,15 @@
     </message>
     <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
-        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+        <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
         <source>{card}, option (a): no milestone, 3 are already claimed</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+        <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
         <source>{corporation}: {colony} joins the colony tiles in play</source>
@@ -5854,11 +5854,11 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} não pode ser jogada: {reason}.</translation>
+        <translation>A carta {card} não pode ser jogada: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>{card} não está na sua mão.</translation>
+        <translation>A carta {card} não está na sua mão.</translation>
     </message>
     <message>
         <source>{player} builds a colony on {colony}.</source>
@@ -7093,7 +7093,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
+        <translation>Segundo jogador: AutoMarte (adversário automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
