@@ -152,7 +152,7 @@ def test_no_free_fleet_or_no_open_tile_and_shipping_lines_has_no_effect() -> Non
 # --- the shipping board -------------------------------------------------------------------------------------
 
 def test_five_resources_advance_the_areas_track_at_the_start_of_its_turn() -> None:
-    g = game({"action_deck": ["Mine"], "shipping": {"Pluto": 6, "Ceres": 4, "Titan": 7}})
+    g = game({"action_deck": ["Mine"], "shipping": {"Pluto": 6, "Ceres": 4}, "floaters": 7})
     automars_turn(g)
     d = g.dump()["automars"]
     assert d["shipping"] == {"Pluto": 1, "Ceres": 4, "Titan": 7}  # Titan's floaters never exchange
@@ -198,11 +198,11 @@ def test_invasive_species_gives_2_megacredits_and_a_floater_with_colonies() -> N
 
 
 def test_five_floaters_buy_one_more_card_at_the_research_phase() -> None:
-    g = game({"action_deck": [], "shipping": {"Titan": 6}})
+    g = game({"action_deck": [], "floaters": 6})
     do(g, do="pass")  # AutoMars passes too: generation 2
     projects = [c for c in g.state.automars.action_deck if not c.startswith("B")]
     assert len(projects) == 4 and g.dump()["automars"]["shipping"] == {"Titan": 1}
-    assert logged(g, am.FLOATERS_CARD) == [{}]
+    assert logged(g, am.SPEND_FLOATERS) == [{"amount": 5, "before": 6, "after": 1}]
 
 
 def test_the_floater_icons_of_its_board_fill_titans_area() -> None:
@@ -256,9 +256,9 @@ def test_c34_stormcraft_and_c26_celestic_gain_floaters() -> None:
 
 
 def test_c34_raises_the_temperature_when_it_spends_floaters_for_a_card() -> None:
-    g = game({"corporation": "C34", "action_deck": [], "shipping": {"Titan": 4}})
+    g = game({"corporation": "C34", "action_deck": [], "floaters": 4})
     do(g, do="pass")  # round start: a 5th floater; then 5 spent for a card
-    assert g.state.temperature == -28 and g.dump()["automars"]["shipping"] == {"Titan": 0}
+    assert g.state.temperature == -28 and g.dump()["automars"]["shipping"] == {}
 
 
 def test_c25_viron_gains_a_floater_per_action_card_and_scores_them() -> None:

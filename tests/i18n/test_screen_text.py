@@ -210,6 +210,7 @@ GAMES = [
                automars_corporation="C33", seed=33),
     GameConfig(players=["Ana"], mode="automars", colonies=True, automars_corporation="C34", seed=34),
     GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, venus_next=True, draft=True, seed=29),
 ]
 
 

@@ -25,7 +25,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import colonies_bonus_cards, human_effects, milestones, scoring, shipping, turn
+from . import (
+    colonies_bonus_cards,  # noqa: F401 - registers Colonies' bonus cards B17-B20
+    human_effects,
+    milestones,
+    scoring,
+    shipping,
+    turn,
+    venus,
+)
 from . import messages as msg
 from .cards import CardCatalog, load_catalog
 from .context import Context
@@ -33,8 +41,8 @@ from .corporations import check_allowed, choose_corporation, corporation_for, pr
 from .difficulty import Difficulty
 from .host import AutoMarsHost
 from .placement import MarsMap, load_mars_map
-from .state import AutoMarsState, is_bonus_card
-from .tracks import Board, acting_icons, corporate_competition_maps, icon_in_play, load_board
+from .state import VENUS, AutoMarsState, is_bonus_card
+from .tracks import Board, corporate_competition_maps, icon_in_play, load_board
 
 
 class AutoMars:
@@ -50,10 +58,17 @@ class AutoMars:
         catalog: CardCatalog | None = None,
     ) -> None:
         state = AutoMarsState() if state is None else state
+        board = load_board() if board is None else board
+        if host.venus_next:  # its Venus track, Hoverlord and Venuphile, B15 for B06 (venus.py)
+            board = venus.with_venus(board)
+            for positions in (state.tracks, state.reached):
+                positions.setdefault(VENUS, 0)
+        if host.colonies:  # B17 for B05, B18 added, its shipping board and the floater and colony icons (shipping.py)
+            board = shipping.with_colonies(board)
         self.ctx = Context(
             state=state,
             host=host,
-            board=load_board() if board is None else board,
+            board=board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
             corporation=corporation_for(state.corporation, host.prelude, host.colonies),
@@ -228,19 +243,18 @@ class AutoMars:
         """The `automars` block of the scenario dump (with Colonies: its shipping board, by tile)."""
         block = self.state.dump()
         if shipping.in_play(self.ctx):
-            block["shipping"] = dict(sorted(self.state.shipping.items()))
+            block["shipping"] = shipping.areas(self.ctx)
         return block
 
     def board_view(self) -> dict[str, Any]:
         """This game's AutoMars board side as the window draws it (it differs from map to map): each track's
         tags, icons by position and the positions of the icons ignored in this game, the map's Corporate Competition card, its placement tiebreakers and what
         of it rests on one source."""
-        board, acting = self.ctx.board, acting_icons(self.ctx)
+        board = self.ctx.board
         return {
             "map": board.map,
             "tracks": {t.id: {"tags": list(t.tags), "positions": list(t.positions),
-                              "ignored": [n for n, icon in enumerate(t.positions)
-                                           if icon and not icon_in_play(board, icon, acting)]}
+                              "ignored": [n for n, icon in enumerate(t.positions) if icon and not icon_in_play(board, icon)]}
                        for t in board.tracks.values()},
             "corporate_competition": board.corporate_competition,
             "tiebreakers": list(board.tiebreakers),
@@ -262,8 +276,17 @@ class AutoMars:
         if "action_deck" in block and "bonus_deck" not in block:
             del merged["bonus_deck"]
         merged.update(block)
-        new = AutoMarsState.from_dict(merged, tuple(colonies_bonus_cards.bonus_deck(self.ctx, list(self.ctx.board.bonus_deck))))
+        new = AutoMarsState.from_dict(merged, self.ctx.board.bonus_deck)
         check_corporate_competition(new, self.ctx.board)
+        if venus.in_play(self.ctx):  # tracks given without the Venus track keep its counter
+            new.tracks.setdefault(VENUS, self.state.tracks[VENUS])
+            new.reached.setdefault(VENUS, max(new.tracks[VENUS], self.state.reached[VENUS]))
+        elif VENUS in new.tracks:
+            raise ValueError("AutoMars state: the Venus track needs Venus Next (setup.venus_next)")
+        elif new.floaters and not shipping.in_play(self.ctx):
+            raise ValueError("AutoMars state: floaters need Venus Next or Colonies (setup.venus_next, setup.colonies)")
+        if new.shipping and not shipping.in_play(self.ctx):
+            raise ValueError("AutoMars state: the shipping board needs Colonies (setup.colonies)")
         corporation = corporation_for(new.corporation, self.ctx.host.prelude, self.ctx.host.colonies)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))

@@ -14,6 +14,7 @@ Numbers: B17-B20 as VZ and IG number them (the 2023 rulebook prints them one low
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import bonus_cards, bonuses, placement, shipping
@@ -23,15 +24,7 @@ from .state import is_bonus_card
 if TYPE_CHECKING:
     from .context import Context
 
-EXPEDITED_CONSTRUCTION, EXPEDITED_CONSTRUCTION_COLONIES, OUTER_SYSTEM_FOOTHOLD = "B05", "B17", "B18"
-
-
-def bonus_deck(ctx: Context, deck: list[str]) -> list[str]:
-    """The bonus deck of set-up: with Colonies, B17 instead of B05 and B18 added."""
-    if not shipping.in_play(ctx):
-        return deck
-    return [EXPEDITED_CONSTRUCTION_COLONIES if card == EXPEDITED_CONSTRUCTION else card for card in deck] + [
-        OUTER_SYSTEM_FOOTHOLD]
+EXPEDITED_CONSTRUCTION_COLONIES, OUTER_SYSTEM_FOOTHOLD = "B17", "B18"  # the bonus deck: shipping.with_colonies
 
 
 def expedited_construction_colonies(ctx: Context) -> str:
@@ -58,10 +51,10 @@ def outer_system_foothold(ctx: Context) -> str:
     return bonus_cards.DISCARD
 
 
-def shipping_lines(card: str) -> bonus_cards.Effect:
+def shipping_lines(card: str) -> Callable[[Context], str]:
     def effect(ctx: Context) -> str:
         shipping.trade(ctx, card)
-        return bonus_cards.BESIDE
+        return bonus_cards.SET_ASIDE
 
     return effect
 

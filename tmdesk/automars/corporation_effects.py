@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import bonuses, milestones, placement, shipping, tracks
+from . import bonuses, milestones, placement, shipping, tracks, venus
 from . import messages as msg
 from .host import AUTOMARS
 from .state import MAX_POSITION, TRACK_IDS, is_bonus_card
@@ -169,7 +169,7 @@ def on_card(ctx: Context, corp: Corporation, card: ProjectCardFacts) -> None:
 
 def gain_floater(ctx: Context, corp: Corporation) -> None:
     ctx.log(msg.CORP_FLOATER, corporation=corp.name)
-    shipping.gain_floaters(ctx, 1)
+    venus.gain_floaters(ctx, 1)
 
 
 def on_failed_action(ctx: Context, corp: Corporation) -> None:

@@ -10,8 +10,9 @@ The rules, which VZ and IG (victor-zelinskiy/terraforming-mars, ignac8/terraform
   (Titan's floaters excepted).
 * A tile picked "at random" (building): flip the top project card and count its cost through the open tiles.
 * Without Venus Next, Titan's area holds its floaters (B02's, the floater icons of its board, corporations C25,
-  C26, C34); at the end of each research phase, with 5 or more it spends 5 for one more card (the Venus Next rule
-  with Hoverlord no longer to be claimed).
+  C26, C34): the one floater pool of venus.py (`state.floaters`); at the end of each research phase, with 5 or
+  more it spends 5 for one more card (the Venus Next rule, Hoverlord being out of reach). With Venus Next its
+  floaters are that expansion's storage and Titan's area is not used (the same pool).
 
 Readings where the sources leave a point open or disagree (shown as one reading in the window):
 * Pluto's area advances the Science track (VZ, from the printed component; IG: Event, inferred).
@@ -31,23 +32,41 @@ Readings where the sources leave a point open or disagree (shown as one reading 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from . import bonuses, placement, tracks
+from . import bonuses, placement, tracks, venus
 from . import messages as msg
 from .host import AUTOMARS
 from .shipping_data import data
 
 if TYPE_CHECKING:
     from .context import Context
+    from .tracks import Board
 
 TITAN, EUROPA = "Titan", "Europa"
 SHIPPING_LINES, EXTENDED_SHIPPING_LINES = "B19", "B20"
 COLONIES_PER_TILE = 3
+COLONIES = "colonies"
+
+
+def with_colonies(board: Board) -> Board:
+    """The board of a game with Colonies: B17 instead of B05, B18 added, the floater and colony icons act."""
+    return replace(board, bonus_replacements=(*board.bonus_replacements, ("B05", "B17")),
+                   bonus_additions=(*board.bonus_additions, "B18"), expansions=(*board.expansions, COLONIES))
 
 
 def in_play(ctx: Context) -> bool:
-    return ctx.host.colonies
+    return COLONIES in ctx.board.expansions
+
+
+def areas(ctx: Context) -> dict[str, int]:
+    """Its shipping board by tile (the dump's `automars.shipping`): without Venus Next, Titan's area shows its
+    floaters."""
+    out = dict(ctx.state.shipping)
+    if not venus.in_play(ctx):
+        out[TITAN] = ctx.state.floaters
+    return {tile: n for tile, n in sorted(out.items()) if n}
 
 
 def area_track(ctx: Context, tile: str) -> str | None:
@@ -59,6 +78,9 @@ def area_track(ctx: Context, tile: str) -> str | None:
 def store(ctx: Context, tile: str, amount: int) -> None:
     """Resources into the tile's area (nothing for Europa, which stores none)."""
     if tile == EUROPA or amount <= 0:
+        return
+    if tile == TITAN:
+        venus.gain_floaters(ctx, amount)
         return
     shipping = ctx.state.shipping
     shipping[tile] = shipping.get(tile, 0) + amount
@@ -75,27 +97,6 @@ def exchange(ctx: Context) -> None:
             shipping[tile] -= size
             ctx.log(msg.SHIPPING_EXCHANGE, colony=tile, track=track)
             tracks.advance(ctx, track)
-
-
-# --- floaters (without Venus Next: Titan's area) ---------------------------------------------------
-
-def floaters(ctx: Context) -> int:
-    return ctx.state.shipping.get(TITAN, 0)
-
-
-def gain_floaters(ctx: Context, amount: int) -> None:
-    store(ctx, TITAN, amount)
-
-
-def spend_floaters_for_a_card(ctx: Context) -> bool:
-    """End of the research phase: with 5 floaters or more it spends 5 (the caller gives the card)."""
-    cost = int(data()["floaters_for_a_card"])
-    if not in_play(ctx) or floaters(ctx) < cost:
-        return False
-    ctx.state.shipping[TITAN] -= cost
-    if ctx.corporation is not None:
-        ctx.corporation.on_floaters_spent(ctx)
-    return True
 
 
 # --- colonies and trades ---------------------------------------------------------------------------
@@ -209,11 +210,11 @@ def take_stored(ctx: Context, resource: str, amount: int) -> int | None:
     return taken
 
 
-def _colony_icon(ctx: Context, argument: str) -> None:
+def _colony_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """Utopia Planitia's "place a colony" icon: a colony as Expedited Construction builds one; none: Failed."""
     if not build_colony(ctx):
         ctx.failed_action("no_colony_tile")
 
 
-tracks.ICON_ACTIONS["floater"] = (in_play, lambda ctx, argument: gain_floaters(ctx, int(argument)))
-tracks.ICON_ACTIONS["colony"] = (in_play, _colony_icon)
+tracks.EXPANSION_ICON_IN_PLAY["colony"] = lambda board: COLONIES in board.expansions
+tracks.EXPANSION_ICON_HANDLERS["colony"] = _colony_icon

@@ -30,7 +30,7 @@ from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
 from .shipping_data import second_fleet_space
-from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS
+from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
 
 if TYPE_CHECKING:
     from .context import Context
@@ -42,9 +42,10 @@ _ICON = re.compile(
 EXPANSION_TRACKS = ("venus",)
 """Tracks an expansion adds to AutoMars's board; an icon may name one before the expansion is in play."""
 EXPANSION_ICONS = ("venus", "floater", "colony")
-# what an expansion in play does with its icons (Colonies: shipping.py registers "floater" and "colony"):
-# icon kind -> (is its expansion in this game, do it with the icon's argument)
-ICON_ACTIONS: dict[str, tuple[Callable[[Context], bool], Callable[[Context, str], None]]] = {}
+# an expansion's module resolves its icons while it is in play (Venus Next: venus.py): icon kind -> whether its
+# expansion is in play on this board, and what to do (ctx, track, position, icon)
+EXPANSION_ICON_IN_PLAY: dict[str, Callable[[Board], bool]] = {}
+EXPANSION_ICON_HANDLERS: dict[str, Callable[[Context, str, int, str], None]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,11 @@ class Track:
     tags: tuple[str, ...]
     production: str | None
     positions: tuple[str | None, ...]
-    """Icon by position 0..18 (None = no icon)."""
+    """Icon by position 0..18 (0..12 on Venus Next's track; None = no icon)."""
+
+    @property
+    def max_position(self) -> int:
+        return len(self.positions) - 1
 
 
 THARSIS = "tharsis"
@@ -76,11 +81,19 @@ class Board:
     one_source: tuple[str, ...] = ()
     """What of this side rests on one source ("tracks", "corporate_competition", "placement_tiebreakers"):
     the window marks it as one reading."""
+    bonus_replacements: tuple[tuple[str, str], ...] = ()
+    """Bonus cards an expansion replaces (Venus Next: B15 for B06; Colonies: B17 for B05)."""
+    bonus_additions: tuple[str, ...] = ()
+    """Bonus cards an expansion adds (Colonies: B18)."""
+    expansions: tuple[str, ...] = ()
+    """The expansions without a track of their own that this board plays with (Colonies: shipping.py)."""
 
     @property
     def bonus_deck(self) -> tuple[str, ...]:
-        """Section 3 step 2: B01-B07 and this map's Corporate Competition card."""
-        return (*BASE_BONUS_CARDS, self.corporate_competition)
+        """Section 3 step 2: B01-B07 and this map's Corporate Competition card (an expansion's replacements made)."""
+        replaced = dict(self.bonus_replacements)
+        return tuple(replaced.get(card, card) for card in (*BASE_BONUS_CARDS, self.corporate_competition,
+                                                           *self.bonus_additions))
 
 
 @cache
@@ -165,7 +178,7 @@ def _read_tracks(data: dict[str, Any], where: str) -> dict[str, Track]:
         raise ValueError(f"{where}: tracks: expected {len(TRACK_IDS)} tracks, found {len(entries)}")
     tracks = {}
     for index, entry in enumerate(entries):
-        track = _read_track(entry, f"{where}: tracks[{index}]")
+        track = read_track(entry, f"{where}: tracks[{index}]", MAX_POSITION)
         if track.index != index or track.id != TRACK_IDS[index]:
             raise ValueError(
                 f"{where}: tracks[{index}]: expected id {TRACK_IDS[index]!r} with index {index}, "
@@ -189,12 +202,13 @@ def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     return value
 
 
-def _read_track(entry: object, where: str) -> Track:
+def read_track(entry: object, where: str, top: int = VENUS_MAX_POSITION) -> Track:
+    """One track of a board file; `top`: its last position (18, or 12 for Venus Next's track)."""
     if not isinstance(entry, dict):
         raise ValueError(f"{where}: must be an object")  # noqa: TRY004 - bad data is a ValueError (spec)
     positions = _get(entry, "positions", list, where)
-    if len(positions) != MAX_POSITION + 1:
-        raise ValueError(f"{where}: positions: expected {MAX_POSITION + 1} entries, found {len(positions)}")
+    if len(positions) != top + 1:
+        raise ValueError(f"{where}: positions: expected {top + 1} entries, found {len(positions)}")
     if positions[0] is not None:
         raise ValueError(f"{where}: positions[0]: the start space has no icon, found {positions[0]!r}")
     for position, icon in enumerate(positions):
@@ -230,7 +244,7 @@ def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     that moves it (6.1), named in the log so that the player sees which tag moved which track."""
     state = ctx.state
     before = state.tracks[track]
-    if before >= MAX_POSITION:
+    if before >= ctx.board.tracks[track].max_position:
         ctx.failed_action("end_of_track")
         return
     after = before + 1
@@ -269,26 +283,24 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
     return before - after
 
 
-def icon_in_play(board: Board, icon: str, acting: tuple[str, ...] = ()) -> bool:
+def floaters_in_play(board: Board) -> bool:
+    """AutoMars keeps floaters with Venus Next (its floater storage) or Colonies (Titan's area, the same pool)."""
+    return "venus" in board.tracks or "colonies" in board.expansions
+
+
+def icon_in_play(board: Board, icon: str) -> bool:
     """False for an expansion's icon while its expansion is not in play (the module docstring): AutoMars
-    ignores it, and the window draws it as ignored. `acting`: the icon kinds an expansion in this game acts
-    on (`acting_icons`)."""
+    ignores it, and the window draws it as ignored."""
     kind, _, argument = icon.partition(":")
-    return (kind not in EXPANSION_ICONS or kind in acting) and not (
-        kind == "advance_track" and argument not in board.tracks)
-
-
-def acting_icons(ctx: Context) -> tuple[str, ...]:
-    """The expansions' icon kinds that act in this game (Colonies: floaters and colonies)."""
-    return tuple(kind for kind, (in_play, _run) in ICON_ACTIONS.items() if in_play(ctx))
+    if kind in EXPANSION_ICONS:
+        return kind in EXPANSION_ICON_IN_PLAY and EXPANSION_ICON_IN_PLAY[kind](board)
+    return not (kind == "advance_track" and argument not in board.tracks)
 
 
 def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """7.4: do the icon's action, or a Failed Action if it cannot be done."""
     kind, _, argument = icon.partition(":")
-    if kind in ICON_ACTIONS and ICON_ACTIONS[kind][0](ctx):  # an expansion in play acts (Colonies: shipping.py)
-        ICON_ACTIONS[kind][1](ctx, argument)
-    elif not icon_in_play(ctx.board, icon):  # an expansion not in play (the module docstring)
+    if not icon_in_play(ctx.board, icon):  # an expansion not in play (the module docstring)
         ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
     elif kind == "advance":
         if ctx.state.difficulty.ignores_advance_counter:
@@ -317,5 +329,7 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
+    elif kind in EXPANSION_ICON_HANDLERS:  # an expansion's, in play (Venus Next: venus.py; Colonies: shipping.py)
+        EXPANSION_ICON_HANDLERS[kind](ctx, track, position, icon)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, colonies_bonus_cards, milestones, shipping
+from . import bonus_cards, cards, milestones, shipping, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
 from .state import is_bonus_card
@@ -53,21 +53,21 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
     if bonus_count is None:
         bonus_count = ctx.corporation.research_bonus_cards() if ctx.corporation is not None else 1
     bonus = [card for card in (bonus_cards.draw_bonus_card(ctx) for _ in range(bonus_count)) if card is not None]
+    bonus += venus.government_card(ctx)  # Venus Next: B16 in every generation's deck
+    shipping_cards = shipping.shipping_cards(ctx)  # Colonies: B19 (and B20) from generation 2
+    if shipping_cards:
+        ctx.log(msg.SHIPPING_CARDS, cards=shipping_cards)
+    bonus += shipping_cards
     deck.extend(bonus)
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck
     ctx.log(msg.DECK_BUILT, projects=len(project_cards), bonus=len(bonus))
-    shipping_cards = shipping.shipping_cards(ctx)  # Colonies, from generation 2 (colonies_bonus_cards.py)
-    if shipping_cards:
-        for card in shipping_cards:
-            deck.insert(ctx.host.rng.randrange(len(deck) + 1), card)
-        ctx.log(msg.SHIPPING_CARDS, cards=shipping_cards)
 
 
 def build_bonus_deck(ctx: Context) -> None:
     """Section 3 step 2: B01-B07 and the map's Corporate Competition (B08 on Tharsis, B09-B12) shuffled
     face down."""
-    deck = colonies_bonus_cards.bonus_deck(ctx, list(ctx.board.bonus_deck))
+    deck = list(ctx.board.bonus_deck)
     ctx.host.rng.shuffle(deck)
     ctx.state.bonus_deck = deck
     ctx.state.bonus_discard.clear()
@@ -95,7 +95,7 @@ def adjust_setup_deck(ctx: Context) -> None:
     projects, bonus = ctx.corporation.setup_deck_counts(base)
     state = ctx.state
     added = _deal_project_cards(ctx, projects - base)
-    extra_bonus = [card for card in state.action_deck if is_bonus_card(card)][bonus:]
+    extra_bonus = [card for card in state.action_deck if is_bonus_card(card) and card != venus.GOVERNMENT][bonus:]
     if not added and not extra_bonus:
         return
     for card in reversed(extra_bonus):
@@ -108,12 +108,9 @@ def adjust_setup_deck(ctx: Context) -> None:
 
 
 def build_research_deck(ctx: Context) -> None:
-    """Section 4.2 without the draft variant (and Brutal B2); with 5 floaters (Colonies) one card more."""
-    count = ctx.state.difficulty.research_project_cards
-    if shipping.spend_floaters_for_a_card(ctx):
-        ctx.log(msg.FLOATERS_CARD)
-        count += 1
-    _shuffle_deck(ctx, _deal_project_cards(ctx, count))
+    """Section 4.2 without the draft variant (and Brutal B2); with Venus Next, 5 floaters may buy one card more."""
+    extra = 1 if venus.spend_floaters_for_a_card(ctx) else 0
+    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards + extra))
 
 
 def draft_pick(ctx: Context, pile: Sequence[str]) -> str:
@@ -132,16 +129,12 @@ def finish_draft(ctx: Context, kept: Sequence[str]) -> None:
     shuffle the rest with a bonus card into the action deck."""
     cards_kept = list(kept)
     ctx.host.rng.shuffle(cards_kept)
-    floaters = bool(cards_kept) and shipping.spend_floaters_for_a_card(ctx)  # Colonies: it keeps one more
-    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards:
-        if floaters:
-            ctx.log(msg.FLOATERS_KEEP, card=cards_kept[0])
-        else:
-            dropped = cards_kept.pop(0)
-            ctx.host.discard_project_card(dropped)
-            ctx.log(msg.DRAFT_DISCARD, card=dropped)
-    elif floaters:  # Brutal keeps its four already: one more from the deck (one reading)
-        ctx.log(msg.FLOATERS_CARD)
+    floaters = venus.spend_floaters_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
+    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not floaters:
+        dropped = cards_kept.pop(0)
+        ctx.host.discard_project_card(dropped)
+        ctx.log(msg.DRAFT_DISCARD, card=dropped)
+    elif floaters and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
         cards_kept += _deal_project_cards(ctx, 1)
     _shuffle_deck(ctx, cards_kept)
 
