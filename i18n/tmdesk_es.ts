@@ -99,6 +99,14 @@
         <translation>Avanzar contador</translation>
     </message>
     <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
@@ -127,6 +135,10 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
@@ -151,6 +163,10 @@
         <translation>AutoMars pasa: su mazo de acciones está vacío</translation>
     </message>
     <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
+    </message>
+    <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
         <translation>AutoMars coloca su loseta de Instancia Neural en la {space}</translation>
     </message>
@@ -161,6 +177,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
     </message>
     <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
@@ -186,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>AutoMars revela {card}, una carta sin tipo</translation>
     </message>
@@ -203,6 +227,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars baraja su mazo de acciones: {projects:project_card} y {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -225,6 +257,10 @@
             <numerusform>AutoMars juega su turno (le queda %n carta en el mazo de acciones)</numerusform>
             <numerusform>AutoMars juega su turno (le quedan %n cartas en el mazo de acciones)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -261,6 +297,18 @@
     <message>
         <source>Energy track</source>
         <translation>tabla de Energía</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -333,6 +381,10 @@
         <translation>No quedan cartas de proyecto que AutoMars pueda robar</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bonificación de oxígeno al 8 %: AutoMars aumenta la temperatura</translation>
     </message>
@@ -399,6 +451,10 @@
         <translation>La casilla {position} de la {track} ya se había alcanzado: su acción no se repite</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Casilla {position} de la {track}: {icon}</translation>
     </message>
@@ -425,6 +481,10 @@
     <message>
         <source>The bonus card {card} is set aside until the next generation</source>
         <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -475,12 +535,20 @@
         <translation>Robas {amount} M€ a AutoMars (en lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos los océanos están colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>no se puede financiar ninguna recompensa</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -567,6 +635,10 @@
         <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
@@ -625,6 +697,10 @@
     <message>
         <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
         <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
+    </message>
+    <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -709,6 +785,10 @@
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: un cubo negro va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -797,6 +877,10 @@
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
+    </message>
+    <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -965,6 +1049,10 @@
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Rutas Comerciales Ampliadas</translation>
+    </message>
+    <message>
         <source>Government Intervention</source>
         <translation>Intervención Gubernamental</translation>
     </message>
@@ -1001,6 +1089,10 @@
         <translation>Lluvia de meteoritos</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Cabeza de Puente en el Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superación</translation>
     </message>
@@ -1015,6 +1107,10 @@
     <message>
         <source>Settlers</source>
         <translation>Colonos</translation>
+    </message>
+    <message>
+        <source>Shipping Lines</source>
+        <translation>Rutas Comerciales</translation>
     </message>
     <message>
         <source>Supply and Demand</source>
@@ -1072,6 +1168,22 @@
         <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
     </message>
@@ -1100,8 +1212,8 @@
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next o Colonias: 2 M€ y 1 flotador). La carta se descarta.</translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1268,14 @@
     <message>
         <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
         <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1361,8 +1481,8 @@
         <translation>%1: una vegetación</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: una vegetación en las %2 filas de abajo</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>
@@ -7466,6 +7586,13 @@ Los detalles están en el archivo de registro:
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n loseta de colonia</numerusform>
+            <numerusform>%n losetas de colonia</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -99,6 +99,14 @@
         <translation>Avancer le compteur</translation>
     </message>
     <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Tous les océans sont placés&#xa0;: AutoMars n&apos;achète pas d&apos;océan sur la {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars ne peut pas construire de colonie&#xa0;: aucune tuile colonie n&apos;a de place pour une des siennes</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars acquiert l&apos;objectif {milestone}</translation>
     </message>
@@ -127,6 +135,10 @@
         <translation>AutoMars n&apos;a plus de carte bonus à piocher</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars a {amount} M€ et ne place pas d&apos;océan&#xa0;: l&apos;océan de la {space} coûte {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignore l’action « {icon} » de la case {position} de la {track} (extension absente)</translation>
     </message>
@@ -151,6 +163,10 @@
         <translation>AutoMars passe&#xa0;: sa pioche d&apos;actions est vide</translation>
     </message>
     <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paie {cost} M€ pour l&apos;océan de la {space} et le place</translation>
+    </message>
+    <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
         <translation>AutoMars place sa tuile Instance neuronale sur la {space}</translation>
     </message>
@@ -161,6 +177,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>AutoMars joue la corporation {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars met {amount:resource} dans la zone {colony} de son plateau d&apos;expédition ({after} là)</translation>
     </message>
     <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
@@ -186,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars révèle {card} et compte son coût ({cost}) sur {count:colony_tile}&#xa0;: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>AutoMars révèle {card}, une carte sans indicateur</translation>
     </message>
@@ -203,6 +227,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars mélange sa pioche d’actions&#xa0;: {projects:project_card} et {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars mélange {cards} dans sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars dépense 5 des ressources de sa zone {colony}&#xa0;: sa {track} avance</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -225,6 +257,10 @@
             <numerusform>AutoMars joue son tour (%n carte reste dans sa pioche d’actions)</numerusform>
             <numerusform>AutoMars joue son tour (%n cartes restent dans sa pioche d’actions)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars commerce avec {colony}, dont le marqueur est le plus avancé parmi les tuiles ouvertes (case {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -261,6 +297,18 @@
     <message>
         <source>Energy track</source>
         <translation>piste Énergie</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonus de colonie de la tuile Europe&#xa0;: AutoMars gagne 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europe&#xa0;: AutoMars gagne 1 NT au lieu de stocker des ressources</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europe&#xa0;: AutoMars pose un océan au lieu de stocker des ressources</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -333,6 +381,10 @@
         <translation>Il ne reste aucune carte projet à piocher pour AutoMars</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Tête de pont du système extérieur&#xa0;: AutoMars défausse la carte bonus {card} sans la résoudre</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bonus d&apos;oxygène à 8 %&#xa0;: AutoMars augmente la température</translation>
     </message>
@@ -399,6 +451,10 @@
         <translation>La case {position} de la {track} avait déjà été atteinte&#xa0;: son action ne se répète pas</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Case {position} de la {track}&#xa0;: la deuxième flotte commerciale d&apos;AutoMars rejoint la tuile des flottes commerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Case {position} de la {track}&#xa0;: {icon}</translation>
     </message>
@@ -425,6 +481,10 @@
     <message>
         <source>The bonus card {card} is set aside until the next generation</source>
         <translation>La carte bonus {card} est mise de côté jusqu&apos;à la génération suivante</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>La pioche de projets est vide&#xa0;: AutoMars choisit {colony} au hasard</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -475,12 +535,20 @@
         <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée&#xa0;: {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Vous prenez {amount:resource} dans la zone {colony} du plateau d&apos;expédition d&apos;AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>tous les océans sont placés</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>aucune récompense ne peut être financée</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>aucune tuile colonie n&apos;a de place pour une colonie d&apos;AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -567,6 +635,10 @@
         <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars ne peut améliorer sa position dans aucune des récompenses financées&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} n&apos;a pas d&apos;effet&#xa0;: AutoMars n&apos;a pas de flotte commerciale libre ou aucune tuile colonie n&apos;est ouverte au commerce</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars a {amount} M€ et il lui en faut 5&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
@@ -625,6 +697,10 @@
     <message>
         <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
         <translation>{card}&#xa0;: AutoMars ne gagne ni NT ni M€ par ce qu&apos;elle fait</translation>
+    </message>
+    <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}&#xa0;: aucune case de cité ne touche 2 tuiles forêt ou océan, et AutoMars a au plus une colonie&#xa0;: il en construit une</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -709,6 +785,10 @@
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}&#xa0;: un cube noir va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}&#xa0;: une colonie a été construite&#xa0;; AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -797,6 +877,10 @@
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
         <translation>{corporation}&#xa0;: {card} est mélangée dans la pioche bonus</translation>
+    </message>
+    <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}&#xa0;: la tuile {colony} rejoint les tuiles colonie en jeu</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -965,6 +1049,10 @@
         <translation>Construction accélérée</translation>
     </message>
     <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Lignes maritimes étendues</translation>
+    </message>
+    <message>
         <source>Government Intervention</source>
         <translation>Intervention Gouvernementale</translation>
     </message>
@@ -1001,6 +1089,10 @@
         <translation>Pluie de météores</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Tête de pont du système extérieur</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Dépassement</translation>
     </message>
@@ -1015,6 +1107,10 @@
     <message>
         <source>Settlers</source>
         <translation>Colons</translation>
+    </message>
+    <message>
+        <source>Shipping Lines</source>
+        <translation>Lignes maritimes</translation>
     </message>
     <message>
         <source>Supply and Demand</source>
@@ -1072,6 +1168,22 @@
         <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins)&#xa0;; si la carte est vide, sa piste Énergie avance à la place.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonies, à partir de la génération 2&#xa0;: AutoMars perd 1 M€ et commerce avec la tuile colonie ouverte dont le marqueur est le plus avancé (égalité&#xa0;: une avec sa colonie, puis le coût d&apos;une carte révélée)&#xa0;; 2 ressources vont sur son plateau d&apos;expédition, vos colonies là reçoivent leur bonus. La carte retourne à côté de son plateau.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonies, au lieu de B05&#xa0;: AutoMars pose une cité sur la case légale qui touche le plus de tuiles forêt et océan (2 ou plus) et la carte est détruite. Sinon, avec au plus une colonie, il en construit une sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources&#xa0;; la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonies, une fois sa deuxième flotte commerciale débloquée&#xa0;: un deuxième échange, comme Lignes maritimes (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonies&#xa0;: AutoMars construit une colonie sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources, puis défausse la carte bonus du dessus sans la résoudre. La carte est défaussée.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>Lors d&apos;une génération paire, AutoMars avance sa piste la moins avancée et recule la plus avancée&#xa0;; lors d&apos;une génération impaire, il gagne autant de M€ que la position de sa piste la moins avancée.</translation>
     </message>
@@ -1100,8 +1212,8 @@
         <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next&#xa0;: 2 M€ et 1 flotteur). La carte est défaussée.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next ou Colonies&#xa0;: 2 M€ et 1 flotteur). La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1268,14 @@
     <message>
         <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
         <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: quand AutoMars dépense des flotteurs pour une carte, +1 palier de température. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonies. Mise en place&#xa0;: AutoMars construit une colonie. Effet&#xa0;: chaque colonie construite, la vôtre ou celle d&apos;AutoMars, fait avancer sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonies. Mise en place&#xa0;: une tuile colonie de plus en jeu. Cubes blancs (Construction, Espace, Science 3&#xa0;; Énergie 3 et 6) et cubes noirs (Terre 3 et 6, Plante 3 et 6)&#xa0;: chacun fait avancer la piste Événement quand il est atteint.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1361,8 +1481,8 @@
         <translation>%1&#xa0;: une verdure</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1&#xa0;: une verdure dans les %2 lignes du bas</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1&#xa0;: une verdure dans la région sud (les quatre lignes du bas)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>
@@ -6945,7 +7065,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>the last decision of %1</source>
-        <translation>la dernière décision prise par %1</translation>
+        <translation>la dernière décision de %1</translation>
     </message>
     <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
@@ -7466,6 +7586,13 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n tuile colonie</numerusform>
+            <numerusform>%n tuiles colonie</numerusform>
         </translation>
     </message>
     <message numerus="yes">

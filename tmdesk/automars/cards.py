@@ -80,12 +80,12 @@ def load_catalog(path: Path | None = None) -> CardCatalog:
 
 @cache
 def _default_catalog() -> CardCatalog:
-    expansions = [data_file("cards", f"{name}.json") for name in ("prelude", "venus")]
+    expansions = [data_file("cards", f"{name}.json") for name in ("prelude", "venus", "colonies")]
     return _read_catalog(data_file("cards", "project_cards.json"), *(p for p in expansions if p.exists()))
 
 
 def _read_catalog(path: Path, *expansions: Path) -> CardCatalog:
-    """The base project cards, and the project cards of the expansions' files given (Prelude, Venus Next)."""
+    """The base project cards, and the project cards of the expansions' files given (Prelude, Venus Next, Colonies)."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
         for expansion in expansions:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import bonuses, floaters, milestones, placement, tracks
+from . import bonuses, milestones, placement, shipping, tracks, venus
 from . import messages as msg
 from .host import AUTOMARS
 from .state import MAX_POSITION, TRACK_IDS, is_bonus_card
@@ -51,9 +51,11 @@ EFFECT_KINDS = (
     "single_tag_mc", "no_tag_mc", "mc_bank", "city_rewards", "markers", "adjacency_science",
     "ocean_flip", "ocean_adjacency_mc", "intercept_raise", "award_bonus", "column_push",
     "human_tag_advance", "human_tag_lose_mc", "human_tag_splice",
-    # with floaters (Venus Next: floaters.py) and Venus
+    # with Colonies (floaters in Titan's area without Venus Next: shipping.py)
     "action_card_floater", "action_card_vp", "failed_action_floater", "round_start_floater",
-    "floaters_temperature", "venus_step_mc",
+    "floaters_temperature", "colony_advance_least",
+    # with Venus Next (venus.py)
+    "venus_step_mc",
 )  # fmt: skip
 
 
@@ -171,12 +173,12 @@ def on_card(ctx: Context, corp: Corporation, card: ProjectCardFacts) -> None:
         gain_floater(ctx, corp)
 
 
-# --- floaters and Venus (floaters.py decides where the floaters go) ----------------------------------
+# --- floaters and colonies (Colonies) --------------------------------------------------------------
 
 
 def gain_floater(ctx: Context, corp: Corporation) -> None:
     ctx.log(msg.CORP_FLOATER, corporation=corp.name)
-    floaters.gain(ctx, 1)
+    venus.gain_floaters(ctx, 1)
 
 
 def on_failed_action(ctx: Context, corp: Corporation) -> None:
@@ -208,6 +210,13 @@ def on_venus_step(ctx: Context, corp: Corporation) -> None:
         ctx.gain_mc(amount)
     finally:
         ctx.no_gains = held
+
+
+def on_colony_built(ctx: Context, corp: Corporation) -> None:
+    if corp.has("colony_advance_least"):  # C33: any colony, the human's or its own
+        track = min(TRACK_IDS, key=lambda t: (ctx.state.tracks[t], TRACK_IDS.index(t)))
+        ctx.log(msg.CORP_COLONY_ADVANCE, corporation=corp.name, track=track)
+        tracks.advance(ctx, track)
 
 
 def extra_vp(ctx: Context, corp: Corporation) -> int:
@@ -362,6 +371,15 @@ def before_action_step(ctx: Context, kind: str, args: list[str]) -> None:
                 tracks.advance(ctx, action.partition(":")[2])
     elif kind == "floater":  # C26, C34's set-up
         gain_floater(ctx, ctx.corporation)
+    elif kind == "build_colony":  # C33's set-up: a colony and its 2 resources
+        if not shipping.build_colony(ctx):
+            ctx.log(msg.CORP_STEP_IMPOSSIBLE, corporation=name)
+    elif kind == "add_colony_tile":  # C30's set-up (F): one more tile in play, drawn at random
+        spare = ctx.host.spare_colony_tiles()
+        if spare:
+            tile = spare[ctx.host.rng.randrange(len(spare))]
+            ctx.host.add_colony_tile(tile)
+            ctx.log(msg.CORP_TILE_ADDED, corporation=name, colony=tile)
     elif kind == "nirgal":  # C42
         generation = ctx.host.generation
         if 2 <= generation <= 5 or generation >= 10:

@@ -146,6 +146,11 @@ EFFECTS: dict[str, str] = {
         "AutoMarsCorporation",
         "Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.",
     ),
+    "C30": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) "
+        "and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.",
+    ),
     "C31": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation", "Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included."
     ),
@@ -153,6 +158,11 @@ EFFECTS: dict[str, str] = {
         "AutoMarsCorporation",
         "Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from "
         "its action deck.",
+    ),
+    "C33": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars's, advances "
+        "its least advanced track.",
     ),
     "C34": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation",

@@ -9,10 +9,10 @@ continuous effects and `corporation_bonus_cards` its own bonus cards (B22-B32).
 
 Decisions (where the sources leave a point open; F = the transcription of the printed rulebook):
 * Offered: every corporation whose card prints no expansion line (37), C16 Valley Trust (its card
-  prints "Prelude") in games with the Prelude expansion only (38), and with Venus Next C25 Viron,
-  C26 Celestic, C34 Stormcraft (their cards print "Venus Next or Colonies"), C27 Morning Star Inc.
-  and C28 Aphrodite (`needs` in the data; their floaters: floaters.py). The Colonies and Turmoil
-  ones wait for AutoMars to play those expansions.
+  prints "Prelude") in games with the Prelude expansion only (38), C25 Viron, C26 Celestic and C34
+  Stormcraft with Venus Next or Colonies (their cards print both; their floaters: venus.gain_floaters,
+  one pool), C27 Morning Star Inc. and C28 Aphrodite with Venus Next, C30 Aridor and C33 Poseidon
+  with Colonies (`needs` in the data). C37 (Turmoil) waits for that expansion.
 * 16.1: the random draw skips the corporation whose namesake the human plays. A chosen code
   whose namesake the human plays is refused (the engine asks the human to pick the other one).
 * Cubes fire once, the first time the counter enters their space, before the space's icon;
@@ -63,10 +63,12 @@ CUBE_COLOURS = ("white", "black", "silver")
 PRIORITY_KINDS = ("tags", "most_expensive", "most_tags", "least_advanced_track")
 PRELUDE = "prelude"
 VENUS_NEXT = "venus_next"
-SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE, VENUS_NEXT})
-"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16; Venus Next: C25-C28, C34)."""
-NEEDS = {"venus_next_or_colonies": (VENUS_NEXT,)}
-"""A card's expansion line that more than one expansion satisfies (AutoMars does not play Colonies yet)."""
+COLONIES = "colonies"
+SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE, VENUS_NEXT, COLONIES})
+"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16; Venus Next: C27, C28; Colonies: C30,
+C33; either: C25, C26, C34, whose floaters go to AutoMars's floater storage, Titan's area without Venus Next)."""
+NEEDS = {"venus_next_or_colonies": (VENUS_NEXT, COLONIES)}
+"""A card's expansion line that more than one expansion satisfies."""
 CUBE_TRACKS = {**dict.fromkeys(TRACK_IDS, MAX_POSITION), VENUS: VENUS_MAX_POSITION}
 """The tracks a cube may lie on, and their last space (C27: the Venus track)."""
 
@@ -168,11 +170,12 @@ WITH_PRELUDE: tuple[str, ...] = tuple(offered(frozenset({PRELUDE})))
 """The corporations offered in a game with the Prelude expansion (C16 too)."""
 
 
-def available(prelude: bool = False, *, venus_next: bool = False) -> tuple[str, ...]:
-    """The corporations offered in a game with or without the Prelude and Venus Next expansions."""
-    if not venus_next:
+def available(prelude: bool = False, colonies: bool = False, *, venus_next: bool = False) -> tuple[str, ...]:
+    """The corporations offered in a game with or without the Prelude, Colonies and Venus Next expansions."""
+    if not colonies and not venus_next:
         return WITH_PRELUDE if prelude else AVAILABLE
-    return tuple(offered(frozenset({PRELUDE, VENUS_NEXT} if prelude else {VENUS_NEXT})))
+    played = ((PRELUDE, prelude), (COLONIES, colonies), (VENUS_NEXT, venus_next))
+    return tuple(offered(frozenset(name for name, on in played if on)))
 
 
 def waiting() -> dict[str, str]:
@@ -184,11 +187,11 @@ def namesake_of(code: str) -> str | None:
     return records()[code].namesake
 
 
-def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False, *,
-                  venus_next: bool = False) -> None:
+def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False,
+                  colonies: bool = False, *, venus_next: bool = False) -> None:
     """ValueError unless `code` can be played against a human playing `human_corporation`, in a
-    game with or without the Prelude and Venus Next expansions."""
-    if code not in available(prelude, venus_next=venus_next):
+    game with or without the Prelude, Colonies and Venus Next expansions."""
+    if code not in available(prelude, colonies, venus_next=venus_next):
         needs = records()[code].needs if code in records() else None
         reason = f"it needs {needs}" if needs else "there is no such AutoMars corporation"
         raise ValueError(f"AutoMars corporation {code!r} cannot be played: {reason}")
@@ -197,9 +200,9 @@ def check_allowed(code: str, human_corporation: str | None = None, prelude: bool
 
 
 def choose_corporation(ctx: Context, human_corporation: str | None = None) -> str:
-    """16.1 step 1: a random offered corporation (C16 only with Prelude, C25-C28 and C34 with Venus Next), never
-    the namesake of the human's."""
-    ids = [code for code in available(ctx.host.prelude, venus_next=ctx.host.venus_next)
+    """16.1 step 1: a random offered corporation (C16 only with Prelude, the others that print an expansion with it),
+    never the namesake of the human's."""
+    ids = [code for code in available(ctx.host.prelude, ctx.host.colonies, venus_next=ctx.host.venus_next)
            if human_corporation is None or records()[code].namesake != human_corporation]
     return ids[ctx.host.rng.randrange(len(ids))]
 
@@ -318,6 +321,9 @@ class Corporation:
     def on_venus_step(self, ctx: Context) -> None:
         corporation_effects.on_venus_step(ctx, self)
 
+    def on_colony_built(self, ctx: Context) -> None:
+        corporation_effects.on_colony_built(ctx, self)
+
     def extra_vp(self, ctx: Context) -> int:
         return corporation_effects.extra_vp(ctx, self)
 
@@ -341,12 +347,13 @@ class Corporation:
         return tied[ctx.host.rng.randrange(len(tied))]
 
 
-def corporation_for(corporation_id: str | None, prelude: bool = False, *, venus_next: bool = False) -> Corporation | None:
+def corporation_for(corporation_id: str | None, prelude: bool = False, colonies: bool = False, *,
+                    venus_next: bool = False) -> Corporation | None:
     """The corporation with this code (None for none); ValueError for one that is not offered
-    (in a game with or without Prelude and Venus Next)."""
+    (in a game with or without Prelude, Colonies and Venus Next)."""
     if corporation_id is None:
         return None
-    check_allowed(corporation_id, prelude=prelude, venus_next=venus_next)
+    check_allowed(corporation_id, prelude=prelude, colonies=colonies, venus_next=venus_next)
     return Corporation(records()[corporation_id])
 
 

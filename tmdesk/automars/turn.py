@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, floaters, milestones, venus
+from . import bonus_cards, cards, milestones, shipping, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
 from .state import is_bonus_card
@@ -54,6 +54,10 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
         bonus_count = ctx.corporation.research_bonus_cards() if ctx.corporation is not None else 1
     bonus = [card for card in (bonus_cards.draw_bonus_card(ctx) for _ in range(bonus_count)) if card is not None]
     bonus += venus.government_card(ctx)  # Venus Next: B16 in every generation's deck
+    shipping_cards = shipping.shipping_cards(ctx)  # Colonies: B19 (and B20) from generation 2
+    if shipping_cards:
+        ctx.log(msg.SHIPPING_CARDS, cards=shipping_cards)
+    bonus += shipping_cards
     deck.extend(bonus)
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck
@@ -105,7 +109,7 @@ def adjust_setup_deck(ctx: Context) -> None:
 
 def build_research_deck(ctx: Context) -> None:
     """Section 4.2 without the draft variant (and Brutal B2); with Venus Next, 5 floaters may buy one card more."""
-    extra = 1 if floaters.spend_for_a_card(ctx) else 0
+    extra = 1 if venus.spend_floaters_for_a_card(ctx) else 0
     _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards + extra))
 
 
@@ -125,12 +129,12 @@ def finish_draft(ctx: Context, kept: Sequence[str]) -> None:
     shuffle the rest with a bonus card into the action deck."""
     cards_kept = list(kept)
     ctx.host.rng.shuffle(cards_kept)
-    spent = floaters.spend_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
-    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not spent:
+    floaters = venus.spend_floaters_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
+    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not floaters:
         dropped = cards_kept.pop(0)
         ctx.host.discard_project_card(dropped)
         ctx.log(msg.DRAFT_DISCARD, card=dropped)
-    elif spent and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
+    elif floaters and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
         cards_kept += _deal_project_cards(ctx, 1)
     _shuffle_deck(ctx, cards_kept)
 

@@ -14,9 +14,9 @@ Venuphile. Where one source only speaks, the reading is VZ's and is said so belo
   AutoMars draws no card at 8 % (it has no hand; VZ's reading, the rulebook text is lost).
 * "Gain floater" (`floater:N`): N floaters into AutoMars's floater storage (the three Tharsis cells that are
   floater icons included).
-* Floaters spent (floaters.py): at the end of the research phase, if Hoverlord can no longer be claimed (claimed,
-  or three milestones claimed) and AutoMars holds 5+, it spends 5 for one more card: without the draft a 4th
-  project card in its action deck; with the draft it keeps its 4th drafted card; Brutal, which keeps every card
+* Floaters spent: at the end of the research phase, if Hoverlord can no longer be claimed (claimed, or three
+  milestones claimed) and AutoMars holds 5+, it spends 5 for one more card: without the draft a 4th project
+  card in its action deck; with the draft it keeps its 4th drafted card; Brutal, which keeps every card
   already, draws one more card in both cases (VZ's reading; IG differs).
 * B15 Lobbyists (Venus): the first that can be done of: the temperature 1-2 steps below a bonus step or its
   end -> +2 steps, destroyed; the oxygen likewise -> a greenery and 1 step more, destroyed; Venus 1-2 steps
@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.paths import data_file
 
-from . import bonus_cards, bonuses, floaters, milestones, placement, tracks
+from . import bonus_cards, bonuses, milestones, placement, tracks
 from . import messages as msg
 from .state import VENUS
 
@@ -57,6 +57,7 @@ VENUS_STEP = 2
 VENUS_TR_BONUS = 16  # reaching it gives 1 TR more (as for a player)
 VENUS_TARGETS = (8, 16, 30)  # B15's "1-2 steps below"
 LOBBYISTS, GOVERNMENT, VENUSIAN_LOBBY = "B15", "B16", "B26"
+FLOATERS_FOR_A_CARD = 5
 INVASIVE_SPECIES_MC = 2
 INVASIVE_SPECIES_FLOATERS = 1
 
@@ -102,6 +103,12 @@ def raise_venus(ctx: Context, steps: int = 1) -> bool:
     return True
 
 
+def gain_floaters(ctx: Context, amount: int) -> None:
+    before = ctx.state.floaters
+    ctx.state.floaters = before + amount
+    ctx.log(msg.GAIN_FLOATERS, amount=amount, before=before, after=ctx.state.floaters)
+
+
 def _icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """A Venus or floater icon (Venus Next is in play: `_in_play`)."""
     kind, _, argument = icon.partition(":")
@@ -109,11 +116,36 @@ def _icon(ctx: Context, track: str, position: int, icon: str) -> None:
         if not raise_venus(ctx, int(argument)):
             ctx.failed_action("venus_max")
     else:
-        floaters.gain(ctx, int(argument))
+        gain_floaters(ctx, int(argument))
 
 
 def _in_play(board: Board) -> bool:
     return VENUS in board.tracks
+
+
+# --- floaters spent after research -------------------------------------------------------------
+
+def hoverlord_unavailable(ctx: Context) -> bool:
+    """Hoverlord claimed, or three milestones claimed; with Colonies without Venus Next, always (IG C-9: the rule
+    applies "assuming the Hoverlord Milestone is no longer available")."""
+    if not in_play(ctx):
+        return True
+    claimed = ctx.host.claimed_milestones()
+    return "Hoverlord" in claimed or len(claimed) >= milestones.MAX_CLAIMED_MILESTONES
+
+
+def spend_floaters_for_a_card(ctx: Context) -> bool:
+    """The end of the research phase: 5 floaters for one more card, once Hoverlord is out of reach (Venus Next, or
+    Colonies: its floaters are Titan's area then)."""
+    if not tracks.floaters_in_play(ctx.board) or ctx.state.floaters < FLOATERS_FOR_A_CARD \
+            or not hoverlord_unavailable(ctx):
+        return False
+    before = ctx.state.floaters
+    ctx.state.floaters = before - FLOATERS_FOR_A_CARD
+    ctx.log(msg.SPEND_FLOATERS, amount=FLOATERS_FOR_A_CARD, before=before, after=ctx.state.floaters)
+    if ctx.corporation is not None:
+        ctx.corporation.on_floaters_spent(ctx)  # C34 Stormcraft
+    return True
 
 
 # --- B15 and B16 ---------------------------------------------------------------------------------
@@ -181,11 +213,11 @@ def venusian_lobby(ctx: Context) -> str:
 
 
 def invasive_species_gain(ctx: Context) -> bool:
-    """B02 with Venus Next: 2 M€ and 1 floater instead of 5 M€ (False without it)."""
-    if not in_play(ctx):
+    """B02 with Venus Next or Colonies: 2 M€ and 1 floater instead of 5 M€ (False without them)."""
+    if not tracks.floaters_in_play(ctx.board):
         return False
     ctx.gain_mc(INVASIVE_SPECIES_MC)
-    floaters.gain(ctx, INVASIVE_SPECIES_FLOATERS)
+    gain_floaters(ctx, INVASIVE_SPECIES_FLOATERS)
     return True
 
 
@@ -197,4 +229,4 @@ def government_card(ctx: Context) -> list[str]:
 bonus_cards.EFFECTS.update({LOBBYISTS: lobbyists, GOVERNMENT: government_intervention, VENUSIAN_LOBBY: venusian_lobby})
 bonus_cards.INVASIVE_SPECIES_GAINS.append(invasive_species_gain)
 tracks.EXPANSION_ICON_HANDLERS.update({VENUS: _icon, "floater": _icon})
-tracks.EXPANSION_ICON_IN_PLAY.update({VENUS: _in_play, "floater": _in_play})
+tracks.EXPANSION_ICON_IN_PLAY.update({VENUS: _in_play, "floater": tracks.floaters_in_play})
