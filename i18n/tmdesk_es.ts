@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>AutoMars discards {card} after the draft</source>
-        <translation>Al terminar el descarte, AutoMars tira {card} a la pila de descartes</translation>
+        <translation>Al terminar la selección, AutoMars descarta {card}</translation>
     </message>
     <message>
         <source>AutoMars draws {card} and resolves it</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>AutoMars keeps a card from its draft pile</source>
-        <translation>AutoMars se queda una de las cartas que recibe en el descarte</translation>
+        <translation>AutoMars se queda con una de las cartas que recibe en la selección</translation>
     </message>
     <message>
         <source>AutoMars loses {amount} M€ ({before} → {after})</source>
@@ -778,6 +778,10 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Más rápido</translation>
     </message>
@@ -812,6 +816,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -998,6 +1006,29 @@
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
         <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas de bonificación en la pila de descartes</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resueltas por AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de proyecto resueltas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -5709,6 +5740,14 @@ Los detalles están en el archivo de registro:
         <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} elige en {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} elige la acción de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reclama el hito {milestone}.</translation>
     </message>
@@ -5800,9 +5839,13 @@ Los detalles están en el archivo de registro:
     <message numerus="yes">
         <source>{player} plays {corporation} and keeps %n card(s).</source>
         <translation>
-            <numerusform>{player} juega con {corporation} y se queda %n carta.</numerusform>
-            <numerusform>{player} juega con {corporation} y se queda %n cartas.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n carta.</numerusform>
+            <numerusform>{player} juega con {corporation} y se queda con %n cartas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produce {gains}.</translation>
     </message>
     <message>
         <source>{player} puts {colony} into play.</source>
@@ -5862,6 +5905,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} convierte plantas en vegetación.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convierte {amount:energy} en calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5942,7 +5989,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1: draft</source>
-        <translation>%1: descarte</translation>
+        <translation>%1: selección</translation>
     </message>
     <message>
         <source>%1: final greenery — turn plants into greeneries, then pass.</source>
@@ -6036,9 +6083,12 @@ Los detalles están en el archivo de registro:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar la loseta aquí te hace robar %n carta, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+            <numerusform>Colocar la loseta aquí te hace robar %n cartas, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -6524,6 +6574,10 @@ Los detalles están en el archivo de registro:
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -6652,7 +6706,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft: pick a card.</source>
-        <translation>Descarte: elige una carta.</translation>
+        <translation>Selección: elige una carta.</translation>
     </message>
     <message>
         <source>Final greenery conversion.</source>
@@ -6705,10 +6759,6 @@ Los detalles están en el archivo de registro:
         <translation>¿Deshacer una decisión de %1?
 %2
 %1 la tomará de nuevo.</translation>
-    </message>
-    <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -6819,7 +6869,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Drawn at random when you have chosen yours, never its namesake</source>
@@ -7052,7 +7102,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
-        <translation>%1, descarte: quédate una carta; el resto pasa a tu vecino.</translation>
+        <translation>%1, selección: quédate con una carta; el resto pasa a tu vecino.</translation>
     </message>
     <message>
         <source>%1, play your Preludes before the first action: click the one to play now.</source>
@@ -7198,6 +7248,17 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Cuando se acaba el mazo, la pila de descartes se baraja para formar un mazo nuevo</translation>
     </message>
 </context>
 <context>
@@ -7493,7 +7554,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>draft</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>lost: %1 won</source>
@@ -7770,7 +7831,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Draft variant</source>
-        <translation>Variante por descarte</translation>
+        <translation>Variante de selección (draft)</translation>
     </message>
     <message>
         <source>Earth</source>
@@ -8514,7 +8575,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>drafted cards</source>
@@ -9189,7 +9250,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>draft</source>
-        <translation>descarte</translation>
+        <translation>selección</translation>
     </message>
     <message>
         <source>energy</source>

@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Pass: take no more actions this generation (Ctrl+P).</source>
-        <translation>Passer : ne plus faire d&apos;action pendant cette génération (Ctrl+P).</translation>
+        <translation>Passer&#xa0;: ne plus faire d&apos;action pendant cette génération (Ctrl+P).</translation>
     </message>
     <message>
         <source>Place a city tile and increase your M€ production 1 step.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Spend 8 heat to raise the temperature 1 step (Ctrl+H).</source>
-        <translation>Dépensez 8 chaleur pour augmenter la température de 1 cran (Ctrl+H).</translation>
+        <translation>Dépensez 8 ressources de chaleur pour augmenter la température de 1 cran (Ctrl+H).</translation>
     </message>
     <message>
         <source>Standard projects</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>AutoMars passes: its action deck is empty</source>
-        <translation>AutoMars passe : sa pioche d&apos;actions est vide</translation>
+        <translation>AutoMars passe&#xa0;: sa pioche d&apos;actions est vide</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
@@ -173,8 +173,8 @@
     <message numerus="yes">
         <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
         <translation>
-            <numerusform>AutoMars révèle {card} (%n indicateur : {tags})</numerusform>
-            <numerusform>AutoMars révèle {card} (%n indicateurs : {tags})</numerusform>
+            <numerusform>AutoMars révèle {card} (%n indicateur&#xa0;: {tags})</numerusform>
+            <numerusform>AutoMars révèle {card} (%n indicateurs&#xa0;: {tags})</numerusform>
         </translation>
     </message>
     <message>
@@ -194,18 +194,18 @@
     </message>
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
-        <translation>AutoMars mélange sa pioche d’actions : {projects:project_card} et {bonus:bonus_card}</translation>
+        <translation>AutoMars mélange sa pioche d’actions&#xa0;: {projects:project_card} et {bonus:bonus_card}</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
         <translation>
-            <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars ; elle est mélangée avec les autres</numerusform>
-            <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars ; elles sont mélangées avec les autres</numerusform>
+            <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars&#xa0;; elle est mélangée avec les autres</numerusform>
+            <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars&#xa0;; elles sont mélangées avec les autres</numerusform>
         </translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
-        <translation>AutoMars fait une action ratée ({reason}) : +{amount} M€</translation>
+        <translation>AutoMars fait une action ratée ({reason})&#xa0;: +{amount} M€</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
@@ -216,11 +216,11 @@
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
-        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de production : {resource})</translation>
+        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de production&#xa0;: {resource})</translation>
     </message>
     <message>
         <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
-        <translation>Construire, construire, construire : rien à construire ; la carte retourne dans la pioche bonus</translation>
+        <translation>Construire, construire, construire&#xa0;: rien à construire&#xa0;; la carte retourne dans la pioche bonus</translation>
     </message>
     <message>
         <source>Building track</source>
@@ -232,11 +232,11 @@
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
-        <translation>Compétition corporative : AutoMars améliore sa position pour {award} (marge {margin})</translation>
+        <translation>Compétition corporative&#xa0;: AutoMars améliore sa position pour {award} (marge {margin})</translation>
     </message>
     <message>
         <source>Diversification: AutoMars advances its least advanced track, the {track}</source>
-        <translation>Diversification : AutoMars fait avancer sa piste la moins avancée, la {track}</translation>
+        <translation>Diversification&#xa0;: AutoMars fait avancer sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
-        <translation>Facile : AutoMars ignore l’action Avancer le compteur de la case {position} de la {track}</translation>
+        <translation>Facile&#xa0;: AutoMars ignore l’action Avancer le compteur de la case {position} de la {track}</translation>
     </message>
     <message>
         <source>Energy track</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
-        <translation>Verdure finale : la {track} d’AutoMars atteint une verdure</translation>
+        <translation>Verdure finale&#xa0;: la {track} d’AutoMars atteint une verdure</translation>
     </message>
     <message>
         <source>Fund an Award</source>
@@ -278,39 +278,39 @@
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
-        <translation>Génération {generation} atteinte : AutoMars gagne</translation>
+        <translation>Génération {generation} atteinte&#xa0;: AutoMars gagne</translation>
     </message>
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
-        <translation>Difficile : AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
+        <translation>Difficile&#xa0;: AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
-        <translation>Hyperlien d&apos;interface : AutoMars pioche {count:project_card} ; cartes gardées : {cards}</translation>
+        <translation>Hyperlien d&apos;interface&#xa0;: AutoMars pioche {count:project_card}&#xa0;; cartes gardées&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
-        <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
+        <translation>Espèces invasives&#xa0;: vous retirez votre animal ou microbe le plus précieux, si possible</translation>
     </message>
     <message>
         <source>Investors (even generation): AutoMars advances the {track}</source>
-        <translation>Investisseurs (génération paire) : AutoMars fait avancer la {track}</translation>
+        <translation>Investisseurs (génération paire)&#xa0;: AutoMars fait avancer la {track}</translation>
     </message>
     <message>
         <source>Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}</source>
-        <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, la {track}</translation>
+        <translation>Investisseurs (génération impaire)&#xa0;: AutoMars gagne autant de M€ que la position de sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
-        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, la {track}, recule d&apos;une case</translation>
+        <translation>Investisseurs&#xa0;: la piste la plus avancée d&apos;AutoMars, la {track}, recule d&apos;une case</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
-        <translation>Pluie de météores : vous perdez {amount:plants}</translation>
+        <translation>Pluie de météores&#xa0;: vous perdez {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
-        <translation>Pluie de météores : vos plantes sont protégées</translation>
+        <translation>Pluie de météores&#xa0;: vos plantes sont protégées</translation>
     </message>
     <message>
         <source>No project card is left for AutoMars to draw</source>
@@ -318,11 +318,11 @@
     </message>
     <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
-        <translation>Bonus d&apos;oxygène à 8 % : AutoMars augmente la température</translation>
+        <translation>Bonus d&apos;oxygène à 8 %&#xa0;: AutoMars augmente la température</translation>
     </message>
     <message>
         <source>Oxygen is already at its maximum: no oxygen step, no TR</source>
-        <translation>L&apos;oxygène est déjà au maximum : ni cran d&apos;oxygène, ni NT</translation>
+        <translation>L&apos;oxygène est déjà au maximum&#xa0;: ni cran d&apos;oxygène, ni NT</translation>
     </message>
     <message>
         <source>Place a City</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
-        <translation>Bonus de placement sur la {space} : {oceans:adjacent_ocean} et {icons:bonus_icon} rapportent {amount} M€ à AutoMars</translation>
+        <translation>Bonus de placement sur la {space}&#xa0;: {oceans:adjacent_ocean} et {icons:bonus_icon} rapportent {amount} M€ à AutoMars</translation>
     </message>
     <message>
         <source>Plant track</source>
@@ -364,11 +364,11 @@
     </message>
     <message>
         <source>Rapid Sprouting: a plant grows on the corporation card</source>
-        <translation>Pousse rapide : une plante pousse sur la carte corporation</translation>
+        <translation>Pousse rapide&#xa0;: une plante pousse sur la carte corporation</translation>
     </message>
     <message>
         <source>Rapid Sprouting: the plant becomes a greenery</source>
-        <translation>Pousse rapide : la plante devient une verdure</translation>
+        <translation>Pousse rapide&#xa0;: la plante devient une verdure</translation>
     </message>
     <message>
         <source>Science track</source>
@@ -380,23 +380,23 @@
     </message>
     <message>
         <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
-        <translation>La case {position} de la {track} avait déjà été atteinte : son action ne se répète pas</translation>
+        <translation>La case {position} de la {track} avait déjà été atteinte&#xa0;: son action ne se répète pas</translation>
     </message>
     <message>
         <source>Space {position} of the {track}: {icon}</source>
-        <translation>Case {position} de la {track} : {icon}</translation>
+        <translation>Case {position} de la {track}&#xa0;: {icon}</translation>
     </message>
     <message>
         <source>Supply and Demand: the corporation card is empty; the {track} advances</source>
-        <translation>L&apos;offre et la demande : la carte corporation est vide ; la {track} avance</translation>
+        <translation>L&apos;offre et la demande&#xa0;: la carte corporation est vide&#xa0;; la {track} avance</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
-        <translation>Bonus de température à 0 °C : AutoMars place un océan</translation>
+        <translation>Bonus de température à 0 °C&#xa0;: AutoMars place un océan</translation>
     </message>
     <message>
         <source>Temperature bonus at {temperature} °C: AutoMars gains 2 M€</source>
-        <translation>Bonus de température à {temperature} °C : AutoMars gagne 2 M€</translation>
+        <translation>Bonus de température à {temperature} °C&#xa0;: AutoMars gagne 2 M€</translation>
     </message>
     <message>
         <source>The bonus card {card} goes to the bonus discard pile</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
-        <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, la {track}</translation>
+        <translation>Indicateur joker&#xa0;: AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (instead of {resource})</source>
-        <translation>Vous retirez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
+        <translation>Vous retirez {amount} M€ à AutoMars (ressource remplacée&#xa0;: {resource})</translation>
     </message>
     <message>
         <source>You steal {amount} M€ from AutoMars</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>You steal {amount} M€ from AutoMars (instead of {resource})</source>
-        <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
+        <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée&#xa0;: {resource})</translation>
     </message>
     <message>
         <source>all oceans are placed</source>
@@ -568,175 +568,175 @@
     </message>
     <message>
         <source>{card}: {option}</source>
-        <translation>{card} : {option}</translation>
+        <translation>{card}&#xa0;: {option}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€</source>
-        <translation>{corporation} : AutoMars construit sur la {space}, qu&apos;il avait marquée, et gagne {amount} M€</translation>
+        <translation>{corporation}&#xa0;: AutoMars construit sur la {space}, qu&apos;il avait marquée, et gagne {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
-        <translation>{corporation} : AutoMars défausse {card}, une des cartes qui ont le moins d&apos;indicateurs, de sa pioche d&apos;actions</translation>
+        <translation>{corporation}&#xa0;: AutoMars défausse {card}, une des cartes qui ont le moins d&apos;indicateurs, de sa pioche d&apos;actions</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
-        <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
+        <translation>{corporation}&#xa0;: AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour avoir avancé sur la {track}</translation>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour avoir avancé sur la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour l&apos;indicateur {tag}</translation>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour l&apos;indicateur {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour {card}</translation>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour {card}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
-        <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un indicateur {tag}</translation>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} NT pour une carte avec un indicateur {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars placed a city; its {track} advances</source>
-        <translation>{corporation} : AutoMars a posé une cité ; sa {track} avance</translation>
+        <translation>{corporation}&#xa0;: AutoMars a posé une cité&#xa0;; sa {track} avance</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
-        <translation>{corporation} : AutoMars pose un marqueur joueur sur la {space} ; seul AutoMars peut y construire</translation>
+        <translation>{corporation}&#xa0;: AutoMars pose un marqueur joueur sur la {space}&#xa0;; seul AutoMars peut y construire</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reaches the black cube on space {position} of the {track}</source>
-        <translation>{corporation} : AutoMars atteint le cube noir sur la case {position} de la {track}</translation>
+        <translation>{corporation}&#xa0;: AutoMars atteint le cube noir sur la case {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€</source>
-        <translation>{corporation} : AutoMars atteint le cube d&apos;argent sur la case {position} de la {track} et le prend en M€</translation>
+        <translation>{corporation}&#xa0;: AutoMars atteint le cube d&apos;argent sur la case {position} de la {track} et le prend en M€</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reaches the white cube on space {position} of the {track}</source>
-        <translation>{corporation} : AutoMars atteint le cube blanc sur la case {position} de la {track}</translation>
+        <translation>{corporation}&#xa0;: AutoMars atteint le cube blanc sur la case {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
-        <translation>{corporation} : AutoMars résout son indicateur de départ {tag}</translation>
+        <translation>{corporation}&#xa0;: AutoMars résout son indicateur de départ {tag}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars reveals {card} and discards it</source>
-        <translation>{corporation} : AutoMars révèle {card} et la défausse</translation>
+        <translation>{corporation}&#xa0;: AutoMars révèle {card} et la défausse</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars spends the resources on its card to advance its {track}</source>
-        <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
+        <translation>{corporation}&#xa0;: AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
-        <translation>{corporation} : la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
+        <translation>{corporation}&#xa0;: la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
-        <translation>{corporation} : un cube noir va sur la carte corporation</translation>
+        <translation>{corporation}&#xa0;: un cube noir va sur la carte corporation</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
-        <translation>{corporation} : un cube blanc et un cube noir quittent la carte ; AutoMars augmente la température</translation>
+        <translation>{corporation}&#xa0;: un cube blanc et un cube noir quittent la carte&#xa0;; AutoMars augmente la température</translation>
     </message>
     <message>
         <source>{corporation}: a white cube goes on the corporation card</source>
-        <translation>{corporation} : un cube blanc va sur la carte corporation</translation>
+        <translation>{corporation}&#xa0;: un cube blanc va sur la carte corporation</translation>
     </message>
     <message>
         <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} advances</source>
-        <translation>{corporation} : un océan a été posé ; le cube quitte la carte et la {track} avance</translation>
+        <translation>{corporation}&#xa0;: un océan a été posé&#xa0;; le cube quitte la carte et la {track} avance</translation>
     </message>
     <message>
         <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
-        <translation>{corporation} : la carte bonus {card} est mise de côté par la carte corporation</translation>
+        <translation>{corporation}&#xa0;: la carte bonus {card} est mise de côté par la carte corporation</translation>
     </message>
     <message>
         <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
-        <translation>{corporation} : la carte bonus {card} est mélangée dans la pioche d&apos;actions d&apos;AutoMars</translation>
+        <translation>{corporation}&#xa0;: la carte bonus {card} est mélangée dans la pioche d&apos;actions d&apos;AutoMars</translation>
     </message>
     <message>
         <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
-        <translation>{corporation} : au lieu de poser un océan, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+        <translation>{corporation}&#xa0;: au lieu de poser un océan, AutoMars dépense son cube&#xa0;: +{tr} NT, +{amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
-        <translation>{corporation} : au lieu d&apos;augmenter l&apos;oxygène, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+        <translation>{corporation}&#xa0;: au lieu d&apos;augmenter l&apos;oxygène, AutoMars dépense son cube&#xa0;: +{tr} NT, +{amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
-        <translation>{corporation} : au lieu d&apos;augmenter la température, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
+        <translation>{corporation}&#xa0;: au lieu d&apos;augmenter la température, AutoMars dépense son cube&#xa0;: +{tr} NT, +{amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances</source>
-        <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la {track} avance</translation>
+        <translation>{corporation}&#xa0;: la carte est vide&#xa0;; {amount} M€ y retournent et la {track} avance</translation>
     </message>
     <message>
         <source>{corporation}: the counter on the {track} reached space {position}; it moves one more space</source>
-        <translation>{corporation} : le compteur de la {track} a atteint la case {position} ; il avance d&apos;une case de plus</translation>
+        <translation>{corporation}&#xa0;: le compteur de la {track} a atteint la case {position}&#xa0;; il avance d&apos;une case de plus</translation>
     </message>
     <message>
         <source>{corporation}: the cube replaces the icon of space {position} of the {track}</source>
-        <translation>{corporation} : le cube remplace l&apos;icône de la case {position} de la {track}</translation>
+        <translation>{corporation}&#xa0;: le cube remplace l&apos;icône de la case {position} de la {track}</translation>
     </message>
     <message>
         <source>{corporation}: the white cube leaves the corporation card</source>
-        <translation>{corporation} : le cube blanc quitte la carte corporation</translation>
+        <translation>{corporation}&#xa0;: le cube blanc quitte la carte corporation</translation>
     </message>
     <message>
         <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
-        <translation>{corporation} : l&apos;indicateur {tag} fait avancer la {track} d&apos;AutoMars</translation>
+        <translation>{corporation}&#xa0;: l&apos;indicateur {tag} fait avancer la {track} d&apos;AutoMars</translation>
     </message>
     <message>
         <source>{corporation}: this step cannot be done; nothing happens</source>
-        <translation>{corporation} : cette étape est impossible ; il ne se passe rien</translation>
+        <translation>{corporation}&#xa0;: cette étape est impossible&#xa0;; il ne se passe rien</translation>
     </message>
     <message>
         <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
-        <translation>{corporation} : vous avez posé une cité ; AutoMars gagne {amount} M€</translation>
+        <translation>{corporation}&#xa0;: vous avez posé une cité&#xa0;; AutoMars gagne {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
+        <translation>{corporation}&#xa0;: votre carte {card} a un indicateur {tag}&#xa0;; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
+        <translation>{corporation}&#xa0;: votre carte {card} a un indicateur {tag}&#xa0;; AutoMars perd jusqu&apos;à {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; la {track} d&apos;AutoMars avance</translation>
+        <translation>{corporation}&#xa0;: votre carte {card} a un indicateur {tag}&#xa0;; la {track} d&apos;AutoMars avance</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
-        <translation>{corporation} : +{amount:resource} sur la carte corporation ({before} → {after})</translation>
+        <translation>{corporation}&#xa0;: +{amount:resource} sur la carte corporation ({before} → {after})</translation>
     </message>
     <message>
         <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
-        <translation>{corporation} : −{amount:resource} de la carte corporation ({before} → {after})</translation>
+        <translation>{corporation}&#xa0;: −{amount:resource} de la carte corporation ({before} → {after})</translation>
     </message>
     <message>
         <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
-        <translation>{corporation} : {card} n&apos;a aucun indicateur ; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
+        <translation>{corporation}&#xa0;: {card} n&apos;a aucun indicateur&#xa0;; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation} : {card} est mélangée dans la pioche bonus</translation>
+        <translation>{corporation}&#xa0;: {card} est mélangée dans la pioche bonus</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
-        <translation>{corporation} : {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
+        <translation>{corporation}&#xa0;: {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
     </message>
     <message>
         <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
-        <translation>{count:tied_space} et la pioche de projets est vide : AutoMars choisit la {space} au hasard</translation>
+        <translation>{count:tied_space} et la pioche de projets est vide&#xa0;: AutoMars choisit la {space} au hasard</translation>
     </message>
     <message>
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
-        <translation>{count:tied_space} : AutoMars révèle {card}, compte son coût ({cost}) sur les cases à égalité et prend la {space}</translation>
+        <translation>{count:tied_space}&#xa0;: AutoMars révèle {card}, compte son coût ({cost}) sur les cases à égalité et prend la {space}</translation>
     </message>
 </context>
 <context>
@@ -763,7 +763,7 @@
     </message>
     <message>
         <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
-        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici : 5 M€ pour AutoMars</translation>
+        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici&#xa0;: 5 M€ pour AutoMars</translation>
     </message>
     <message>
         <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
@@ -771,11 +771,15 @@
     </message>
     <message>
         <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Pioche d&apos;actions : %1 · pioche bonus : %2 · cartes bonus détruites : %3</translation>
+        <translation>Pioche d&apos;actions&#xa0;: %1 · pioche bonus&#xa0;: %2 · cartes bonus détruites&#xa0;: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
         <translation>AutoMars</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
     </message>
     <message>
         <source>Faster</source>
@@ -787,11 +791,11 @@
     </message>
     <message>
         <source>On the card: %1</source>
-        <translation>Sur la carte : %1</translation>
+        <translation>Sur la carte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Ouvre les sept pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
+        <translation>Ouvre les sept pistes d&apos;AutoMars en grand&#xa0;; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -814,6 +818,10 @@
         <translation>Montrer la ligne suivante du tour d&apos;AutoMars</translation>
     </message>
     <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Afficher les cartes projet qu&apos;AutoMars a résolues et ses cartes bonus hors de la pioche</translation>
+    </message>
+    <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Montrer d&apos;un coup la fin du tour d&apos;AutoMars</translation>
     </message>
@@ -823,7 +831,7 @@
     </message>
     <message>
         <source>Space %1 of the %2: no icon</source>
-        <translation>Case %1 de la %2 : aucune action</translation>
+        <translation>Case %1 de la %2&#xa0;: aucune action</translation>
     </message>
     <message>
         <source>Step</source>
@@ -831,7 +839,7 @@
     </message>
     <message>
         <source>Stop the replay here; Step shows the next line</source>
-        <translation>Arrêter la relecture ici ; Suivant affiche la ligne d&apos;après</translation>
+        <translation>Arrêter la relecture ici&#xa0;; Suivant affiche la ligne d&apos;après</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -847,11 +855,11 @@
     </message>
     <message>
         <source>selection priority: %1</source>
-        <translation>priorité de sélection : %1</translation>
+        <translation>priorité de sélection&#xa0;: %1</translation>
     </message>
     <message>
         <source>starting tags: %1</source>
-        <translation>indicateurs de départ : %1</translation>
+        <translation>indicateurs de départ&#xa0;: %1</translation>
     </message>
     <message>
         <source>white cubes</source>
@@ -1001,162 +1009,185 @@
     </message>
 </context>
 <context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartes bonus détruites</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartes bonus dans la défausse</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartes résolues par AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartes projet résolues</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+</context>
+<context>
     <name>AutoMarsCorporation</name>
     <message>
         <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
-        <translation>Une corporation rend AutoMars plus fort : le livret de règles conseille d&apos;abord de baisser sa difficulté.</translation>
+        <translation>Une corporation rend AutoMars plus fort&#xa0;: le livret de règles conseille d&apos;abord de baisser sa difficulté.</translation>
     </message>
     <message>
         <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
-        <translation>Avant chaque phase d&apos;action : Investisseurs (B32) entre dans la pioche d&apos;actions. B32 : en génération paire, faites avancer la piste la moins avancée et reculer la plus avancée ; en génération impaire, gagnez autant de M€ que la position de la piste la moins avancée.</translation>
+        <translation>Avant chaque phase d&apos;action&#xa0;: Investisseurs (B32) entre dans la pioche d&apos;actions. B32&#xa0;: en génération paire, faites avancer la piste la moins avancée et reculer la plus avancée&#xa0;; en génération impaire, gagnez autant de M€ que la position de la piste la moins avancée.</translation>
     </message>
     <message>
         <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
-        <translation>Avant chaque phase d&apos;action : Pousse rapide (B23) entre dans la pioche d&apos;actions. B23 : une plante sur cette carte devient une verdure (+1 oxygène) ; sinon, une plante pousse ici.</translation>
+        <translation>Avant chaque phase d&apos;action&#xa0;: Pousse rapide (B23) entre dans la pioche d&apos;actions. B23&#xa0;: une plante sur cette carte devient une verdure (+1 oxygène)&#xa0;; sinon, une plante pousse ici.</translation>
     </message>
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
-        <translation>Avant chaque phase d&apos;action : un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet : quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place : +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+        <translation>Avant chaque phase d&apos;action&#xa0;: un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet&#xa0;: quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place&#xa0;: +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
-        <translation>Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, indicateurs de départ compris.</translation>
+        <translation>Effet&#xa0;: +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, indicateurs de départ compris.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
-        <translation>Effet : +2 M€ par indicateur plante ou animal qu&apos;AutoMars résout, son indicateur de départ compris.</translation>
+        <translation>Effet&#xa0;: +2 M€ par indicateur plante ou animal qu&apos;AutoMars résout, son indicateur de départ compris.</translation>
     </message>
     <message>
         <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
-        <translation>Effet : une piste qui atteint la case 5 ou 12 avance d&apos;une case de plus une fois cette case résolue.</translation>
+        <translation>Effet&#xa0;: une piste qui atteint la case 5 ou 12 avance d&apos;une case de plus une fois cette case résolue.</translation>
     </message>
     <message>
         <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
-        <translation>Effet : chaque avancée de Bâtiment place 1 M€ sur cette carte. Avant chaque phase d&apos;action : L&apos;offre et la demande (B24 : prenez 3 M€ de cette carte ; si elle est vide, faites avancer la piste Énergie) entre dans la pioche d&apos;actions.</translation>
+        <translation>Effet&#xa0;: chaque avancée de Bâtiment place 1 M€ sur cette carte. Avant chaque phase d&apos;action&#xa0;: L&apos;offre et la demande (B24&#xa0;: prenez 3 M€ de cette carte&#xa0;; si elle est vide, faites avancer la piste Énergie) entre dans la pioche d&apos;actions.</translation>
     </message>
     <message>
         <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
-        <translation>Effet : chaque indicateur jovien qu&apos;AutoMars résout, et chaque carte avec un indicateur jovien que vous jouez, fait avancer sa piste Événement.</translation>
+        <translation>Effet&#xa0;: chaque indicateur jovien qu&apos;AutoMars résout, et chaque carte avec un indicateur jovien que vous jouez, fait avancer sa piste Événement.</translation>
     </message>
     <message>
         <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
-        <translation>Effet : chaque carte résolue avec 2 indicateurs ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action : avec 10 sciences ici, retirez-les ; AutoMars pose une cité et gagne 1 NT.</translation>
+        <translation>Effet&#xa0;: chaque carte résolue avec 2 indicateurs ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action&#xa0;: avec 10 sciences ici, retirez-les&#xa0;; AutoMars pose une cité et gagne 1 NT.</translation>
     </message>
     <message>
         <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
-        <translation>Effet : quand AutoMars résout une carte coûtant 20 M€ ou plus, il gagne 4 M€.</translation>
+        <translation>Effet&#xa0;: quand AutoMars résout une carte coûtant 20 M€ ou plus, il gagne 4 M€.</translation>
     </message>
     <message>
         <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
-        <translation>Mise en place et avant chaque phase d&apos;action : Colons (B22) pose un marqueur joueur d&apos;AutoMars sur une case libre ; seul AutoMars peut y construire, et y construire lui donne 3 M€.</translation>
+        <translation>Mise en place et avant chaque phase d&apos;action&#xa0;: Colons (B22) pose un marqueur joueur d&apos;AutoMars sur une case libre&#xa0;; seul AutoMars peut y construire, et y construire lui donne 3 M€.</translation>
     </message>
     <message>
         <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
-        <translation>Mise en place : +10 M€. Avant chaque phase d&apos;action : Diversification (B28 : faites avancer la piste la moins avancée, puis AutoMars perd 4 M€ s&apos;il les a) entre dans la pioche d&apos;actions.</translation>
+        <translation>Mise en place&#xa0;: +10 M€. Avant chaque phase d&apos;action&#xa0;: Diversification (B28&#xa0;: faites avancer la piste la moins avancée, puis AutoMars perd 4 M€ s&apos;il les a) entre dans la pioche d&apos;actions.</translation>
     </message>
     <message>
         <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
-        <translation>Mise en place : +10 M€. Cubes blancs (Énergie 4, 6, 8, 10) : AutoMars pioche une carte projet et n&apos;en résout que le premier indicateur, puis augmente la température d&apos;une étape.</translation>
+        <translation>Mise en place&#xa0;: +10 M€. Cubes blancs (Énergie 4, 6, 8, 10)&#xa0;: AutoMars pioche une carte projet et n&apos;en résout que le premier indicateur, puis augmente la température d&apos;une étape.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
-        <translation>Mise en place : +25 M€. Avant chaque phase d&apos;action : AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins d&apos;indicateurs.</translation>
+        <translation>Mise en place&#xa0;: +25 M€. Avant chaque phase d&apos;action&#xa0;: AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins d&apos;indicateurs.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
-        <translation>Mise en place : +25 M€. Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Terre.</translation>
+        <translation>Mise en place&#xa0;: +25 M€. Effet&#xa0;: +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Terre.</translation>
     </message>
     <message>
         <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
-        <translation>Mise en place : +5 M€. Les cubes blancs (Spatial 3, 4, 6, 8, 10, 11) et noirs (Événement, mêmes cases) vont sur cette carte quand ils sont atteints ; un de chaque ici : retirez-les, +1 étape de température.</translation>
+        <translation>Mise en place&#xa0;: +5 M€. Les cubes blancs (Spatial 3, 4, 6, 8, 10, 11) et noirs (Événement, mêmes cases) vont sur cette carte quand ils sont atteints&#xa0;; un de chaque ici&#xa0;: retirez-les, +1 étape de température.</translation>
     </message>
     <message>
         <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
-        <translation>Mise en place : +8 M€. Effet : une carte sans indicateur donne 10 M€ au lieu d&apos;une action ratée ; une carte avec exactement un indicateur donne 1 M€ de plus.</translation>
+        <translation>Mise en place&#xa0;: +8 M€. Effet&#xa0;: une carte sans indicateur donne 10 M€ au lieu d&apos;une action ratée&#xa0;; une carte avec exactement un indicateur donne 1 M€ de plus.</translation>
     </message>
     <message>
         <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
-        <translation>Mise en place : +8 M€ ; détruisez Recherche et développement ; une carte avec un indicateur microbe dans la pioche bonus. Effet : une carte avec un indicateur microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous ; chaque indicateur microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
+        <translation>Mise en place&#xa0;: +8 M€&#xa0;; détruisez Recherche et développement&#xa0;; une carte avec un indicateur microbe dans la pioche bonus. Effet&#xa0;: une carte avec un indicateur microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous&#xa0;; chaque indicateur microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
     </message>
     <message>
         <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
-        <translation>Mise en place : 10 M€ sur cette carte. Effet : tant que Bâtiment est sous 18, les M€ gagnés par AutoMars viennent de cette carte ; quand elle est vide, 10 M€ y retournent et la piste Bâtiment avance.</translation>
+        <translation>Mise en place&#xa0;: 10 M€ sur cette carte. Effet&#xa0;: tant que Bâtiment est sous 18, les M€ gagnés par AutoMars viennent de cette carte&#xa0;; quand elle est vide, 10 M€ y retournent et la piste Bâtiment avance.</translation>
     </message>
     <message>
         <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
-        <translation>Mise en place : 2 plantes sur cette carte. Effet : +1 plante ici par indicateur plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action : avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
+        <translation>Mise en place&#xa0;: 2 plantes sur cette carte. Effet&#xa0;: +1 plante ici par indicateur plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action&#xa0;: avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
     </message>
     <message>
         <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
-        <translation>Mise en place : AutoMars perd 8 NT. Avant chaque phase d&apos;action : 1 carte projet de plus dans la pioche d&apos;actions (2 dès la génération 9).</translation>
+        <translation>Mise en place&#xa0;: AutoMars perd 8 NT. Avant chaque phase d&apos;action&#xa0;: 1 carte projet de plus dans la pioche d&apos;actions (2 dès la génération 9).</translation>
     </message>
     <message>
         <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
-        <translation>Mise en place : AutoMars pose une cité. Effet : chaque cité que vous posez donne 2 M€ à AutoMars ; chaque cité qu&apos;AutoMars pose fait avancer sa piste Événement.</translation>
+        <translation>Mise en place&#xa0;: AutoMars pose une cité. Effet&#xa0;: chaque cité que vous posez donne 2 M€ à AutoMars&#xa0;; chaque cité qu&apos;AutoMars pose fait avancer sa piste Événement.</translation>
     </message>
     <message>
         <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
-        <translation>Mise en place : Subvention gouvernementale (B31 : +1 NT) entre dans la pioche bonus ; la pioche d&apos;actions de la génération 1 n&apos;a pas de carte bonus. Dès la génération 2, chaque pioche d&apos;actions a une carte bonus de plus.</translation>
+        <translation>Mise en place&#xa0;: Subvention gouvernementale (B31&#xa0;: +1 NT) entre dans la pioche bonus&#xa0;; la pioche d&apos;actions de la génération 1 n&apos;a pas de carte bonus. Dès la génération 2, chaque pioche d&apos;actions a une carte bonus de plus.</translation>
     </message>
     <message>
         <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
-        <translation>Mise en place : Hyperlien d&apos;interface (B30) sous la pioche bonus. B30 : piochez autant de cartes projet que la position Énergie d&apos;AutoMars (au moins 2), résolvez les 2 meilleures, défaussez les autres ; B30 est détruite.</translation>
+        <translation>Mise en place&#xa0;: Hyperlien d&apos;interface (B30) sous la pioche bonus. B30&#xa0;: piochez autant de cartes projet que la position Énergie d&apos;AutoMars (au moins 2), résolvez les 2 meilleures, défaussez les autres&#xa0;; B30 est détruite.</translation>
     </message>
     <message>
         <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
-        <translation>Mise en place : Dépassement (B04) est mise de côté. Effet : +3 M€ par carte résolue montrant une icône PV non négative. Avant chaque phase d&apos;action : B04 entre dans la pioche d&apos;actions, sauf si elle a été détruite.</translation>
+        <translation>Mise en place&#xa0;: Dépassement (B04) est mise de côté. Effet&#xa0;: +3 M€ par carte résolue montrant une icône PV non négative. Avant chaque phase d&apos;action&#xa0;: B04 entre dans la pioche d&apos;actions, sauf si elle a été détruite.</translation>
     </message>
     <message>
         <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
-        <translation>Mise en place : une verdure, 1 science sur cette carte, Instance neuronale locale tout de suite (puis détruite), Construire, construire, construire (B27) dans la pioche bonus. Effet : chaque nouvelle frontière entre vos tuiles et celles d&apos;AutoMars ajoute 1 science ; 4 sciences font avancer sa piste la plus avancée.</translation>
+        <translation>Mise en place&#xa0;: une verdure, 1 science sur cette carte, Instance neuronale locale tout de suite (puis détruite), Construire, construire, construire (B27) dans la pioche bonus. Effet&#xa0;: chaque nouvelle frontière entre vos tuiles et celles d&apos;AutoMars ajoute 1 science&#xa0;; 4 sciences font avancer sa piste la plus avancée.</translation>
     </message>
     <message>
         <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
-        <translation>Mise en place : un cube blanc sur cette carte. Effet : chaque océan posé la retourne (un cube ici : retirez-le et faites avancer la piste Bâtiment ; aucun : posez-en un). AutoMars gagne 3 M€ par océan adjacent au lieu de 2.</translation>
+        <translation>Mise en place&#xa0;: un cube blanc sur cette carte. Effet&#xa0;: chaque océan posé la retourne (un cube ici&#xa0;: retirez-le et faites avancer la piste Bâtiment&#xa0;; aucun&#xa0;: posez-en un). AutoMars gagne 3 M€ par océan adjacent au lieu de 2.</translation>
     </message>
     <message>
         <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
-        <translation>Mise en place : détruisez Lobbyistes. Effet : +2 M€ par carte résolue ayant une condition. Avant chaque phase d&apos;action : Bien faire (B25 : les trois premières options de Lobbyistes, jamais détruite) entre dans la pioche d&apos;actions.</translation>
+        <translation>Mise en place&#xa0;: détruisez Lobbyistes. Effet&#xa0;: +2 M€ par carte résolue ayant une condition. Avant chaque phase d&apos;action&#xa0;: Bien faire (B25&#xa0;: les trois premières options de Lobbyistes, jamais détruite) entre dans la pioche d&apos;actions.</translation>
     </message>
     <message>
         <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
-        <translation>Mise en place : détruisez Pluie de météores ; révélez des cartes projet jusqu&apos;à une avec un indicateur science et mélangez-la dans la pioche bonus. Effet : une carte avec un indicateur microbe que vous jouez coûte 4 M€ à AutoMars ; chaque carte avec un indicateur science qu&apos;il résout lui donne 1 NT.</translation>
+        <translation>Mise en place&#xa0;: détruisez Pluie de météores&#xa0;; révélez des cartes projet jusqu&apos;à une avec un indicateur science et mélangez-la dans la pioche bonus. Effet&#xa0;: une carte avec un indicateur microbe que vous jouez coûte 4 M€ à AutoMars&#xa0;; chaque carte avec un indicateur science qu&apos;il résout lui donne 1 NT.</translation>
     </message>
     <message>
         <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
-        <translation>Mise en place : détruisez Dépassement. Effet : +2 dans chaque récompense. Avant chaque phase d&apos;action : revendique un objectif (générations 2-5 et dès la 10) ou finance une récompense (générations 6-9), s&apos;il le peut.</translation>
+        <translation>Mise en place&#xa0;: détruisez Dépassement. Effet&#xa0;: +2 dans chaque récompense. Avant chaque phase d&apos;action&#xa0;: revendique un objectif (générations 2-5 et dès la 10) ou finance une récompense (générations 6-9), s&apos;il le peut.</translation>
     </message>
     <message>
         <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
-        <translation>Mise en place : révélez des cartes projet jusqu&apos;à en avoir 2 avec un indicateur spatial ; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15) : AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
+        <translation>Mise en place&#xa0;: révélez des cartes projet jusqu&apos;à en avoir 2 avec un indicateur spatial&#xa0;; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15)&#xa0;: AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
     </message>
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
-        <translation>Cubes d&apos;argent sur Bâtiment 4 à 18 : chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+        <translation>Cubes d&apos;argent sur Bâtiment 4 à 18&#xa0;: chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
-        <translation>Cubes blancs (Bâtiment 3, 6, 9, 12, 15, 18) : faites avancer la piste Plante.</translation>
+        <translation>Cubes blancs (Bâtiment 3, 6, 9, 12, 15, 18)&#xa0;: faites avancer la piste Plante.</translation>
     </message>
     <message>
         <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
-        <translation>Cubes blancs (Bâtiment 6, Spatial 9, Science 10, Énergie 5 et 9, Plante 11) : au lieu d&apos;augmenter la température, AutoMars pioche et résout une carte projet. Cubes noirs (Terre 3, 6, 9, 12, 13, 14) : +1 étape de température.</translation>
+        <translation>Cubes blancs (Bâtiment 6, Spatial 9, Science 10, Énergie 5 et 9, Plante 11)&#xa0;: au lieu d&apos;augmenter la température, AutoMars pioche et résout une carte projet. Cubes noirs (Terre 3, 6, 9, 12, 13, 14)&#xa0;: +1 étape de température.</translation>
     </message>
     <message>
         <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
-        <translation>Cubes blancs (Terre 1, 5, 9, 13, 17) : faites avancer la piste la moins avancée. Cubes noirs (Terre 3, 7, 11, 15) : faites avancer la piste Spatial.</translation>
+        <translation>Cubes blancs (Terre 1, 5, 9, 13, 17)&#xa0;: faites avancer la piste la moins avancée. Cubes noirs (Terre 3, 7, 11, 15)&#xa0;: faites avancer la piste Spatial.</translation>
     </message>
     <message>
         <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
-        <translation>Cubes blancs (Spatial 2, 4, 7, 10, 13) : faites avancer la piste la moins avancée. Cubes noirs (Spatial 5, 11, 16) : faites avancer la piste Spatial.</translation>
+        <translation>Cubes blancs (Spatial 2, 4, 7, 10, 13)&#xa0;: faites avancer la piste la moins avancée. Cubes noirs (Spatial 5, 11, 16)&#xa0;: faites avancer la piste Spatial.</translation>
     </message>
     <message>
         <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
-        <translation>Cubes blancs (Spatial 4, 8, 12) : +1 étape de température. Cubes noirs (Spatial 7, 10, 14) : AutoMars pose un océan.</translation>
+        <translation>Cubes blancs (Spatial 4, 8, 12)&#xa0;: +1 étape de température. Cubes noirs (Spatial 7, 10, 14)&#xa0;: AutoMars pose un océan.</translation>
     </message>
     <message>
         <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
-        <translation>Uniquement avec l&apos;extension Prélude. Mise en place : 1 carte projet de plus dans la pioche d&apos;actions de départ. Cubes blancs (Science 8, 16) : AutoMars pioche et résout une carte projet.</translation>
+        <translation>Uniquement avec l&apos;extension Prélude. Mise en place&#xa0;: 1 carte projet de plus dans la pioche d&apos;actions de départ. Cubes blancs (Science 8, 16)&#xa0;: AutoMars pioche et résout une carte projet.</translation>
     </message>
     <message>
         <source>most expensive card</source>
@@ -1168,7 +1199,7 @@
     </message>
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
-        <translation>◆ Une lecture d&apos;une carte peu claire : une seule source le donne, ou les sources divergent ; tmdesk suit la transcription du livret de règles imprimé.</translation>
+        <translation>◆ Une lecture d&apos;une carte peu claire&#xa0;: une seule source le donne, ou les sources divergent&#xa0;; tmdesk suit la transcription du livret de règles imprimé.</translation>
     </message>
 </context>
 <context>
@@ -1434,15 +1465,15 @@
     </message>
     <message>
         <source>Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.</source>
-        <translation>Oxygène : %1 % (objectif 14 %). L&apos;augmenter à 8 % augmente aussi la température.</translation>
+        <translation>Oxygène&#xa0;: %1 % (objectif 14 %). L&apos;augmenter à 8 % augmente aussi la température.</translation>
     </message>
     <message>
         <source>Place here: %1</source>
-        <translation>Placer ici : %1</translation>
+        <translation>Placer ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Player marker of %1: only %1 may place a tile here</source>
-        <translation>Marqueur joueur (%1) : seul %1 peut poser une tuile ici</translation>
+        <translation>Marqueur joueur (%1)&#xa0;: seul %1 peut poser une tuile ici</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -1458,7 +1489,7 @@
     </message>
     <message>
         <source>Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat production; past 0 °C, an ocean.</source>
-        <translation>Température : %1 °C (objectif 8 °C). Dépasser -24 et -20 °C donne 1 production de chaleur ; dépasser 0 °C, un océan.</translation>
+        <translation>Température&#xa0;: %1 °C (objectif 8 °C). Dépasser -24 et -20 °C donne 1 production de chaleur&#xa0;; dépasser 0 °C, un océan.</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -1466,7 +1497,7 @@
     </message>
     <message>
         <source>bonus: %1</source>
-        <translation>bonus : %1</translation>
+        <translation>bonus&#xa0;: %1</translation>
     </message>
     <message>
         <source>its colony needs the Colonies expansion, not in this game</source>
@@ -3112,27 +3143,27 @@
     <name>CardText</name>
     <message>
         <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Action, au choix&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte&#xa0;; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
-        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV : 2.</translation>
+        <translation>Action, au choix&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte&#xa0;; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Action, au choix : 2 M€ → ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Action, au choix&#xa0;: 2 M€ → ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
-        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production de M€ +1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 1 flotteur de cette carte → production de M€ +1.</translation>
     </message>
     <message>
         <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
-        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production d&apos;énergie +1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 1 flotteur de cette carte → production d&apos;énergie +1.</translation>
     </message>
     <message>
         <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
-        <translation>Action, au choix : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise) ; ou défaussez 1 flotteur de cette carte → piochez une carte. PV : 1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise)&#xa0;; ou défaussez 1 flotteur de cette carte → piochez une carte. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
@@ -3140,7 +3171,7 @@
     </message>
     <message>
         <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
-        <translation>Action, au choix : ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV : 1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
@@ -3188,7 +3219,7 @@
     </message>
     <message>
         <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
-        <translation>Action : votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV : 1 par camp sur cette carte.</translation>
+        <translation>Action&#xa0;: votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV&#xa0;: 1 par camp sur cette carte.</translation>
     </message>
     <message>
         <source>Action: any number of your energy → that many M€.</source>
@@ -3200,11 +3231,11 @@
     </message>
     <message>
         <source>Action: one floater onto another card of yours.</source>
-        <translation>Action : ajoutez 1 flotteur sur une autre de vos cartes.</translation>
+        <translation>Action&#xa0;: ajoutez 1 flotteur sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
-        <translation>Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte paient les cartes avec un indicateur Vénus, 3 M€ chacun.</translation>
+        <translation>Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet&#xa0;: les flotteurs de cette carte paient les cartes avec un indicateur Vénus, 3 M€ chacun.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
@@ -3264,11 +3295,11 @@
     </message>
     <message>
         <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
-        <translation>Construisez une colonie. Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+        <translation>Construisez une colonie. Effet&#xa0;: avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
     </message>
     <message>
         <source>Build a colony; M€ production down 2 steps.</source>
-        <translation>Construisez une colonie ; votre production de M€ diminue de 2.</translation>
+        <translation>Construisez une colonie&#xa0;; votre production de M€ diminue de 2.</translation>
     </message>
     <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
@@ -3280,7 +3311,7 @@
     </message>
     <message>
         <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
-        <translation>Au choix : production de plantes +2, ou production de M€ +5.</translation>
+        <translation>Au choix&#xa0;: production de plantes +2, ou production de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -3300,15 +3331,15 @@
     </message>
     <message>
         <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
-        <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV : 1.</translation>
+        <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
-        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV : 1.</translation>
+        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
-        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un) ; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
+        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un)&#xa0;; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Heat production up 5 steps.</source>
@@ -3340,7 +3371,7 @@
     </message>
     <message>
         <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
-        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV : 1.</translation>
+        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>M€ production up 1 step for every 3 floaters on your cards.</source>
@@ -3348,19 +3379,19 @@
     </message>
     <message>
         <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
-        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
-        <translation>Production de M€ +2. Effet : chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
+        <translation>Production de M€ +2. Effet&#xa0;: chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
     </message>
     <message>
         <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
-        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action : ajoutez 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action&#xa0;: ajoutez 1 animal sur cette carte. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
-        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV : -1.</translation>
+        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
@@ -3368,23 +3399,23 @@
     </message>
     <message>
         <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
-        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV : -1.</translation>
+        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
-        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet : toutes les cartes que vous jouez coûtent 1 M€ de moins. PV : 2.</translation>
+        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
-        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur ; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
+        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur&#xa0;; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
-        <translation>Requiert 2 indicateurs Vénus ; en porte deux. Production : M€ +2.</translation>
+        <translation>Requiert 2 indicateurs Vénus&#xa0;; en porte deux. Production&#xa0;: M€ +2.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
-        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet : chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action : 1 M€ par animal sur cette carte (les animaux restent). PV : 1.</translation>
+        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet&#xa0;: chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action&#xa0;: 1 M€ par animal sur cette carte (les animaux restent). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
@@ -3408,15 +3439,15 @@
     </message>
     <message>
         <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
-        <translation>Requiert 2 indicateurs Science. Action : 2 M€ → ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 2 flotteurs sur cette carte.</translation>
+        <translation>Requiert 2 indicateurs Science. Action&#xa0;: 2 M€ → ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV&#xa0;: 1 pour 2 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
-        <translation>Requiert 2 indicateurs Science. Action : ajoutez 1 microbe sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 microbes sur cette carte.</translation>
+        <translation>Requiert 2 indicateurs Science. Action&#xa0;: ajoutez 1 microbe sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV&#xa0;: 1 pour 3 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Requiert 2 indicateurs Science. Production : M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action : ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+        <translation>Requiert 2 indicateurs Science. Production&#xa0;: M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action&#xa0;: ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV&#xa0;: 1 pour 3 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
@@ -3424,7 +3455,7 @@
     </message>
     <message>
         <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2&#xa0;; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
@@ -3440,19 +3471,19 @@
     </message>
     <message>
         <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science. Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science. Action, au choix&#xa0;: ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science. Au choix : la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science. Au choix&#xa0;: la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
-        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → piochez une carte. PV : 2.</translation>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou retirez 1 flotteur de cette carte → piochez une carte. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
-        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. PV : 2.</translation>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
@@ -3464,15 +3495,15 @@
     </message>
     <message>
         <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
-        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
-        <translation>Requiert 4 indicateurs Science. Production : énergie -1, titane +1. Placez votre tuile cité sur la case Cité Aurora (hors de Mars). PV : 3.</translation>
+        <translation>Requiert 4 indicateurs Science. Production&#xa0;: énergie -1, titane +1. Placez votre tuile cité sur la case Cité Aurora (hors de Mars). PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
-        <translation>Requiert 5 flotteurs sur vos cartes. Gagnez 1 M€ par tuile cité en jeu, à n&apos;importe quel joueur. PV : 1.</translation>
+        <translation>Requiert 5 flotteurs sur vos cartes. Gagnez 1 M€ par tuile cité en jeu, à n&apos;importe quel joueur. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
@@ -3484,7 +3515,7 @@
     </message>
     <message>
         <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
-        <translation>Requiert 5 indicateurs Science. Effet : les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV : 2.</translation>
+        <translation>Requiert 5 indicateurs Science. Effet&#xa0;: les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3496,15 +3527,15 @@
     </message>
     <message>
         <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
-        <translation>Requiert Vénus ≤ 14 %. Action, au choix : 6 M€ (le titane est accepté comme pour les cartes spatiales) → ajoutez 1 astéroïde sur cette carte ; ou défaussez 1 astéroïde de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Requiert Vénus ≤ 14 %. Action, au choix&#xa0;: 6 M€ (le titane est accepté comme pour les cartes spatiales) → ajoutez 1 astéroïde sur cette carte&#xa0;; ou défaussez 1 astéroïde de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
-        <translation>Requiert Vénus ≥ 10 %. Action : réduisez votre production d&apos;énergie de 1 → Vénus augmente de 1 cran.</translation>
+        <translation>Requiert Vénus ≥ 10 %. Action&#xa0;: réduisez votre production d&apos;énergie de 1 → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
-        <translation>Requiert Vénus ≥ 10 %. Ajoutez 2 microbes ou 2 animaux sur une autre de vos cartes avec un indicateur Vénus. Production : énergie -1, M€ +2. PV : 2.</translation>
+        <translation>Requiert Vénus ≥ 10 %. Ajoutez 2 microbes ou 2 animaux sur une autre de vos cartes avec un indicateur Vénus. Production&#xa0;: énergie -1, M€ +2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
@@ -3512,35 +3543,35 @@
     </message>
     <message>
         <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
-        <translation>Requiert Vénus ≥ 12 %. Action : ajoutez 1 microbe sur cette carte. PV : 1 pour 2 microbes sur cette carte.</translation>
+        <translation>Requiert Vénus ≥ 12 %. Action&#xa0;: ajoutez 1 microbe sur cette carte. PV&#xa0;: 1 pour 2 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
-        <translation>Requiert Vénus ≥ 12 %. Production : énergie -1. Placez votre tuile cité sur la case Base de Maxwell (hors de Mars). Action : ajoutez 1 ressource sur une autre de vos cartes avec un indicateur Vénus. PV : 3.</translation>
+        <translation>Requiert Vénus ≥ 12 %. Production&#xa0;: énergie -1. Placez votre tuile cité sur la case Base de Maxwell (hors de Mars). Action&#xa0;: ajoutez 1 ressource sur une autre de vos cartes avec un indicateur Vénus. PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
-        <translation>Requiert Vénus ≥ 12 % ; défaussez 1 flotteur d&apos;une de vos cartes. Action : ajoutez 1 animal sur cette carte. PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert Vénus ≥ 12 %&#xa0;; défaussez 1 flotteur d&apos;une de vos cartes. Action&#xa0;: ajoutez 1 animal sur cette carte. PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
-        <translation>Requiert Vénus ≥ 16 %. Vénus augmente de 1 cran ; ajoutez 1 microbe ou 1 animal sur une autre de vos cartes avec un indicateur Vénus. PV : 1.</translation>
+        <translation>Requiert Vénus ≥ 16 %. Vénus augmente de 1 cran&#xa0;; ajoutez 1 microbe ou 1 animal sur une autre de vos cartes avec un indicateur Vénus. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
-        <translation>Requiert Vénus ≥ 18 %. Effet : ajoutez 1 animal sur cette carte par indicateur Science que vous jouez (celui de cette carte compris). PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert Vénus ≥ 18 %. Effet&#xa0;: ajoutez 1 animal sur cette carte par indicateur Science que vous jouez (celui de cette carte compris). PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
-        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez autant de microbes de cette carte que vous voulez → 3 M€ pour chacun.</translation>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez autant de microbes de cette carte que vous voulez → 3 M€ pour chacun.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
-        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur une de vos cartes avec un indicateur Vénus (celle-ci comprise) ; ou défaussez 2 microbes de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix&#xa0;: ajoutez 1 microbe sur une de vos cartes avec un indicateur Vénus (celle-ci comprise)&#xa0;; ou défaussez 2 microbes de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
-        <translation>Requiert Vénus ≥ 8 %. Production : titane +1.</translation>
+        <translation>Requiert Vénus ≥ 8 %. Production&#xa0;: titane +1.</translation>
     </message>
     <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
@@ -3548,19 +3579,19 @@
     </message>
     <message>
         <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
-        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action : 1 titane → ajoutez 2 flotteurs sur cette carte. PV : 1 pour 2 flotteurs sur cette carte.</translation>
+        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1&#xa0;; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte. PV&#xa0;: 1 pour 2 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
-        <translation>Requiert un NT de 25 ou plus. Production : M€ +4.</translation>
+        <translation>Requiert un NT de 25 ou plus. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
         <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
-        <translation>Requiert un indicateur Vénus et un indicateur Terre. Production : M€ +3.</translation>
+        <translation>Requiert un indicateur Vénus et un indicateur Terre. Production&#xa0;: M€ +3.</translation>
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
-        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Production : acier +2.</translation>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Production&#xa0;: acier +2.</translation>
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
@@ -3568,19 +3599,19 @@
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
-        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. PV : 2.</translation>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
-        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV : 1.</translation>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
-        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1 ; ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1&#xa0;; ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
-        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV : 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
+        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV&#xa0;: 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
@@ -3776,7 +3807,7 @@
     </message>
     <message>
         <source>Needs temperature ≥ 0 °C. Action: 8 heat → TR +1.</source>
-        <translation>Requiert température ≥ 0&#xa0;°C. Action&#xa0;: 8 chaleur → NT +1.</translation>
+        <translation>Requiert température ≥ 0&#xa0;°C. Action&#xa0;: 8 ressources de chaleur → NT +1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ 0 °C. Two ocean tiles go down. VP: 2.</source>
@@ -3848,7 +3879,7 @@
     </message>
     <message>
         <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Effet : vos cartes avec un indicateur Vénus coûtent 2 M€ de moins. PV : 1.</translation>
+        <translation>Effet&#xa0;: vos cartes avec un indicateur Vénus coûtent 2 M€ de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
@@ -3856,7 +3887,7 @@
     </message>
     <message>
         <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
-        <translation>Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+        <translation>Effet&#xa0;: avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
     </message>
     <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
@@ -3876,11 +3907,11 @@
     </message>
     <message>
         <source>Ongoing: every trade costs you one resource less.</source>
-        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins.</translation>
+        <translation>Effet&#xa0;: chaque échange commercial vous coûte 1 ressource de moins.</translation>
     </message>
     <message>
         <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
-        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins. PV : 1.</translation>
+        <translation>Effet&#xa0;: chaque échange commercial vous coûte 1 ressource de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
@@ -3912,7 +3943,7 @@
     </message>
     <message>
         <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
-        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie ; votre production de M€ diminue de 2. PV : 2.</translation>
+        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie&#xa0;; votre production de M€ diminue de 2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3928,7 +3959,7 @@
     </message>
     <message>
         <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
-        <translation>Conditions de départ : 35 M€, production d&apos;acier 1. Effet : chaque fois que votre production d&apos;une ressource augmente, vous gagnez aussi autant de cette ressource (la production d&apos;acier de départ comprise).</translation>
+        <translation>Conditions de départ&#xa0;: 35 M€, production d&apos;acier 1. Effet&#xa0;: chaque fois que votre production d&apos;une ressource augmente, vous gagnez aussi autant de cette ressource (la production d&apos;acier de départ comprise).</translation>
     </message>
     <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
@@ -3952,11 +3983,11 @@
     </message>
     <message>
         <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
-        <translation>Conditions de départ : 45 M€, production de M€ 2. Effet : chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€, production de M€ 2. Effet&#xa0;: chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
-        <translation>Conditions de départ : 47 M€, production de plantes 1. Effet : chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
+        <translation>Conditions de départ&#xa0;: 47 M€, production de plantes 1. Effet&#xa0;: chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
@@ -3964,7 +3995,7 @@
     </message>
     <message>
         <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
-        <translation>Conditions de départ : 50 M€, 5 titane, production de M€ 5. Effet : chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
+        <translation>Conditions de départ&#xa0;: 50 M€, 5 titane, production de M€ 5. Effet&#xa0;: chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3980,7 +4011,7 @@
     </message>
     <message>
         <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
-        <translation>Conditions de départ : 40 M€ ; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet : chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
+        <translation>Conditions de départ&#xa0;: 40 M€&#xa0;; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet&#xa0;: chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
@@ -3988,11 +4019,11 @@
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Conditions de départ : 42 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur : elles vont dans votre main, les autres sont défaussées. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+        <translation>Conditions de départ&#xa0;: 42 M€&#xa0;; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur&#xa0;: elles vont dans votre main, les autres sont défaussées. Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV&#xa0;: 1 pour 3 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
-        <translation>Conditions de départ : 45 M€ ; votre toute première action construit une colonie. Effet : chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action construit une colonie. Effet&#xa0;: chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -4008,15 +4039,15 @@
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
-        <translation>Conditions de départ : 48 M€. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
+        <translation>Conditions de départ&#xa0;: 48 M€. Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet&#xa0;: les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
-        <translation>Conditions de départ : 48 M€. Action : utilisez de nouveau l&apos;action d&apos;une autre de vos cartes que vous avez déjà utilisée au cours de cette génération.</translation>
+        <translation>Conditions de départ&#xa0;: 48 M€. Action&#xa0;: utilisez de nouveau l&apos;action d&apos;une autre de vos cartes que vous avez déjà utilisée au cours de cette génération.</translation>
     </message>
     <message>
         <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Conditions de départ : 50 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus : elles vont dans votre main, les autres sont défaussées. Effet : les prérequis de Vénus de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
+        <translation>Conditions de départ&#xa0;: 50 M€&#xa0;; votre toute première action est de révéler des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus&#xa0;: elles vont dans votre main, les autres sont défaussées. Effet&#xa0;: les prérequis de Vénus de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
@@ -4032,7 +4063,7 @@
     </message>
     <message>
         <source>Oxygen rises 2 steps. You gain 5 steel.</source>
-        <translation>Le niveau d&apos;oxygène augmente de 2 crans. Gagnez 5 aciers.</translation>
+        <translation>Le niveau d&apos;oxygène augmente de 2 crans. Gagnez 5 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
@@ -4044,7 +4075,7 @@
     </message>
     <message>
         <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
-        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV : 1.</translation>
+        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
@@ -4052,7 +4083,7 @@
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
-        <translation>Production : M€ +1 par indicateur Terre que vous possédez (celui de cette carte compris). Placez votre tuile cité sur la case Métropole Lunaire (hors de Mars). PV : 2.</translation>
+        <translation>Production&#xa0;: M€ +1 par indicateur Terre que vous possédez (celui de cette carte compris). Placez votre tuile cité sur la case Métropole Lunaire (hors de Mars). PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
@@ -4088,7 +4119,7 @@
     </message>
     <message>
         <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
-        <translation>Production : M€ +2. Ajoutez 1 ressource sur une de vos cartes avec un indicateur Vénus qui accueille des ressources.</translation>
+        <translation>Production&#xa0;: M€ +2. Ajoutez 1 ressource sur une de vos cartes avec un indicateur Vénus qui accueille des ressources.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
@@ -4192,7 +4223,7 @@
     </message>
     <message>
         <source>Production: energy +2. You gain 4 steel.</source>
-        <translation>Production&#xa0;: énergie +2. Gagnez 4 aciers.</translation>
+        <translation>Production&#xa0;: énergie +2. Gagnez 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Production: energy +3.</source>
@@ -4248,7 +4279,7 @@
     </message>
     <message>
         <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
-        <translation>Production : énergie -2, et M€ +1 par indicateur Vénus et par indicateur Terre que vous possédez. Placez une tuile cité.</translation>
+        <translation>Production&#xa0;: énergie -2, et M€ +1 par indicateur Vénus et par indicateur Terre que vous possédez. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
@@ -4284,7 +4315,7 @@
     </message>
     <message>
         <source>Production: heat +3. You gain 3 heat.</source>
-        <translation>Production&#xa0;: chaleur +3. Gagnez 3 chaleurs.</translation>
+        <translation>Production&#xa0;: chaleur +3. Gagnez 3 ressources de chaleur.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
@@ -4324,7 +4355,7 @@
     </message>
     <message>
         <source>Production: steel +1, heat +2. You gain 2 heat.</source>
-        <translation>Production&#xa0;: acier +1, chaleur +2. Gagnez 2 chaleurs.</translation>
+        <translation>Production&#xa0;: acier +1, chaleur +2. Gagnez 2 ressources de chaleur.</translation>
     </message>
     <message>
         <source>Production: steel +1.</source>
@@ -4336,7 +4367,7 @@
     </message>
     <message>
         <source>Production: steel +2. You gain 4 steel.</source>
-        <translation>Production&#xa0;: acier +2. Gagnez 4 aciers.</translation>
+        <translation>Production&#xa0;: acier +2. Gagnez 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
@@ -4356,7 +4387,7 @@
     </message>
     <message>
         <source>Production: titanium +1. You gain 4 titanium.</source>
-        <translation>Production&#xa0;: titane +1. Gagnez 4 titanes.</translation>
+        <translation>Production&#xa0;: titane +1. Gagnez 4 ressources de titane.</translation>
     </message>
     <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
@@ -4436,7 +4467,7 @@
     </message>
     <message>
         <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
-        <translation>La température augmente de 1 cran. Gagnez 4 titanes et 4 aciers.</translation>
+        <translation>La température augmente de 1 cran. Gagnez 4 ressources de titane et 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Temperature rises 3 steps. You pay 5 M€.</source>
@@ -4468,7 +4499,7 @@
     </message>
     <message>
         <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Ajoutez 3 flotteurs sur cette carte. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Ajoutez 3 flotteurs sur cette carte. Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
@@ -4484,7 +4515,7 @@
     </message>
     <message>
         <source>Titanium production up 3 steps. VP: 4.</source>
-        <translation>Production de titane +3. PV : 4.</translation>
+        <translation>Production de titane +3. PV&#xa0;: 4.</translation>
     </message>
     <message>
         <source>Two floaters onto another card of yours.</source>
@@ -4492,11 +4523,11 @@
     </message>
     <message>
         <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
-        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
+        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
     </message>
     <message>
         <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
-        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV : 1.</translation>
+        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix&#xa0;: ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
@@ -4516,19 +4547,19 @@
     </message>
     <message>
         <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
-        <translation>Vénus augmente de 1 cran. Production : M€ +1 par indicateur Vénus que vous possédez (celui de cette carte compris).</translation>
+        <translation>Vénus augmente de 1 cran. Production&#xa0;: M€ +1 par indicateur Vénus que vous possédez (celui de cette carte compris).</translation>
     </message>
     <message>
         <source>Venus goes up one step. Production: heat +3.</source>
-        <translation>Vénus augmente de 1 cran. Production : chaleur +3.</translation>
+        <translation>Vénus augmente de 1 cran. Production&#xa0;: chaleur +3.</translation>
     </message>
     <message>
         <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
-        <translation>Vénus augmente de 1 cran. Production : plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Vénus augmente de 1 cran. Production&#xa0;: plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
-        <translation>Vénus augmente de 1 cran ; ajoutez 3 flotteurs sur une de vos cartes avec un indicateur Vénus.</translation>
+        <translation>Vénus augmente de 1 cran&#xa0;; ajoutez 3 flotteurs sur une de vos cartes avec un indicateur Vénus.</translation>
     </message>
     <message>
         <source>Venus goes up three steps.</source>
@@ -4536,11 +4567,11 @@
     </message>
     <message>
         <source>Venus goes up two steps. Production: heat +2.</source>
-        <translation>Vénus augmente de 2 crans. Production : chaleur +2.</translation>
+        <translation>Vénus augmente de 2 crans. Production&#xa0;: chaleur +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: build a colony.</source>
-        <translation>Toute première action de la partie : construisez une colonie.</translation>
+        <translation>Toute première action de la partie&#xa0;: construisez une colonie.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
@@ -4560,19 +4591,19 @@
     </message>
     <message>
         <source>Very first action of the game: put one more colony tile of your choice into play.</source>
-        <translation>Toute première action de la partie : mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
+        <translation>Toute première action de la partie&#xa0;: mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
-        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus ; gardez-les, défaussez les autres.</translation>
+        <translation>Toute première action de la partie&#xa0;: révélez des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus&#xa0;; gardez-les, défaussez les autres.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
-        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver deux avec un symbole flotteur ; gardez-les, défaussez les autres.</translation>
+        <translation>Toute première action de la partie&#xa0;: révélez des cartes jusqu&apos;à en trouver deux avec un symbole flotteur&#xa0;; gardez-les, défaussez les autres.</translation>
     </message>
     <message>
         <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
-        <translation>Piochez 1 carte, ou 3 si vous possédez au moins 3 indicateurs Vénus. PV : 2.</translation>
+        <translation>Piochez 1 carte, ou 3 si vous possédez au moins 3 indicateurs Vénus. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
@@ -4588,11 +4619,11 @@
     </message>
     <message>
         <source>You gain 3 titanium, 8 steel and 3 plants.</source>
-        <translation>Gagnez 3 titanes, 8 aciers et 3 plantes.</translation>
+        <translation>Gagnez 3 ressources de titane, 8 ressources d&apos;acier et 3 plantes.</translation>
     </message>
     <message>
         <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
-        <translation>Gagnez 6 titanes, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
+        <translation>Gagnez 6 ressources de titane, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
     </message>
     <message>
         <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
@@ -4612,7 +4643,7 @@
     </message>
     <message>
         <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
-        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV : 1.</translation>
+        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>You receive the colony bonus of every colony of yours.</source>
@@ -4620,7 +4651,7 @@
     </message>
     <message>
         <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
-        <translation>Votre NT augmente de 2 ; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV : 1.</translation>
+        <translation>Votre NT augmente de 2&#xa0;; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -4647,7 +4678,7 @@
     </message>
     <message>
         <source>cost: %1 M€</source>
-        <translation>coût : %1 M€</translation>
+        <translation>coût&#xa0;: %1 M€</translation>
     </message>
 </context>
 <context>
@@ -4664,7 +4695,7 @@
     <name>Choices</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -4696,11 +4727,11 @@
     </message>
     <message>
         <source>Place %1: click a highlighted space.</source>
-        <translation>Placez %1 : cliquez sur une case en surbrillance.</translation>
+        <translation>Placez %1&#xa0;: cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
-        <translation>Vente de brevets : choisissez les cartes à vendre pour 1 M€ chacune.</translation>
+        <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
 </context>
 <context>
@@ -4737,9 +4768,9 @@
 
 Details are in the log file:
 %1</source>
-        <translation>tmdesk a rencontré une erreur inattendue. Votre partie est sauvegardée automatiquement après chaque coup : vous pouvez la reprendre depuis l&apos;écran de nouvelle partie.
+        <translation>tmdesk a rencontré une erreur inattendue. Votre partie est sauvegardée automatiquement après chaque coup&#xa0;: vous pouvez la reprendre depuis l&apos;écran de nouvelle partie.
 
-Les détails sont dans le fichier journal :
+Les détails sont dans le fichier journal&#xa0;:
 %1</translation>
     </message>
 </context>
@@ -4751,7 +4782,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This effect is optional: do not use it</source>
-        <translation>Cet effet est facultatif : ne pas l&apos;utiliser</translation>
+        <translation>Cet effet est facultatif&#xa0;: ne pas l&apos;utiliser</translation>
     </message>
     <message>
         <source>Your choice</source>
@@ -4857,7 +4888,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>pay %1: choose how many resources of this card to use, %2 each</source>
-        <translation>payer %1 : choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
+        <translation>payer %1&#xa0;: choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4916,7 +4947,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>remove any number of resources here: %1 for each</source>
-        <translation>retirer autant de ressources que vous voulez de cette carte : %1 pour chacune</translation>
+        <translation>retirer autant de ressources que vous voulez de cette carte&#xa0;: %1 pour chacune</translation>
     </message>
     <message>
         <source>remove up to %1 from any card</source>
@@ -4932,7 +4963,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
-        <translation>révéler des cartes jusqu&apos;à en obtenir %1 avec un indicateur %2 ; les garder</translation>
+        <translation>révéler des cartes jusqu&apos;à en obtenir %1 avec un indicateur %2&#xa0;; les garder</translation>
     </message>
     <message>
         <source>spend %1</source>
@@ -4959,7 +4990,7 @@ Les détails sont dans le fichier journal :
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 a gagné !</translation>
+        <translation>%1 a gagné&#xa0;!</translation>
     </message>
     <message>
         <source>Awards</source>
@@ -4995,7 +5026,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Mars is not terraformed in time: the game is lost.</source>
-        <translation>Mars n&apos;est pas terraformée à temps : la partie est perdue.</translation>
+        <translation>Mars n&apos;est pas terraformée à temps&#xa0;: la partie est perdue.</translation>
     </message>
     <message>
         <source>Milestones</source>
@@ -5054,11 +5085,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
-        <translation>AutoMars joue la corporation {code}, homonyme de la corporation {corporation} : choisissez votre autre corporation.</translation>
+        <translation>AutoMars joue la corporation {code}, homonyme de la corporation {corporation}&#xa0;: choisissez votre autre corporation.</translation>
     </message>
     <message>
         <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
-        <translation>Acheter {count:card} coûte {cost} M€ ; vous avez {have}.</translation>
+        <translation>Acheter {count:card} coûte {cost} M€&#xa0;; vous avez {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
@@ -5070,11 +5101,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
-        <translation>La génération {generation} commence ; {player} est premier joueur.</translation>
+        <translation>La génération {generation} commence&#xa0;; {player} est premier joueur.</translation>
     </message>
     <message>
         <source>Generation {generation} is reached: AutoMars wins.</source>
-        <translation>La génération {generation} est atteinte : AutoMars gagne.</translation>
+        <translation>La génération {generation} est atteinte&#xa0;: AutoMars gagne.</translation>
     </message>
     <message>
         <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
@@ -5274,19 +5305,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
-        <translation>Mars et Vénus ne sont pas toutes deux terraformées après la génération {generation} : {player} perd ({score} PV).</translation>
+        <translation>Mars et Vénus ne sont pas toutes deux terraformées après la génération {generation}&#xa0;: {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
-        <translation>Mars n&apos;est pas terraformée à la fin de la génération 12 : {player} perd ({score} PV).</translation>
+        <translation>Mars n&apos;est pas terraformée à la fin de la génération 12&#xa0;: {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
-        <translation>Mars n&apos;est pas terraformée après la génération 14 : {player} perd ({score} PV).</translation>
+        <translation>Mars n&apos;est pas terraformée après la génération 14&#xa0;: {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>No space is left for {tile}: {player} places none.</source>
-        <translation>Il ne reste aucun emplacement pour {tile} : {player} n&apos;en place aucune.</translation>
+        <translation>Il ne reste aucun emplacement pour {tile}&#xa0;: {player} n&apos;en place aucune.</translation>
     </message>
     <message>
         <source>Only Helion may pay with heat.</source>
@@ -5374,7 +5405,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
-        <translation>La pioche est vide : la défausse est mélangée pour former une nouvelle pioche.</translation>
+        <translation>La pioche est vide&#xa0;: la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>The game ends. AutoMars wins with {score} VP.</source>
@@ -5422,35 +5453,35 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This answer is not understood: a payment names resources with whole numbers.</source>
-        <translation>Cette réponse n&apos;est pas comprise : un paiement indique des ressources par des nombres entiers.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: un paiement indique des ressources par des nombres entiers.</translation>
     </message>
     <message>
         <source>This answer is not understood: a step must be an object.</source>
-        <translation>Cette réponse n&apos;est pas comprise : une étape doit être un objet.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: une étape doit être un objet.</translation>
     </message>
     <message>
         <source>This answer is not understood: a step needs an action or an answer.</source>
-        <translation>Cette réponse n&apos;est pas comprise : une étape demande une action ou une réponse.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: une étape demande une action ou une réponse.</translation>
     </message>
     <message>
         <source>This answer is not understood: it needs the key {key}.</source>
-        <translation>Cette réponse n&apos;est pas comprise : il manque la clé {key}.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: il manque la clé {key}.</translation>
     </message>
     <message>
         <source>This answer is not understood: the answer must be an object.</source>
-        <translation>Cette réponse n&apos;est pas comprise : la réponse doit être un objet.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: la réponse doit être un objet.</translation>
     </message>
     <message>
         <source>This answer is not understood: {detail}.</source>
-        <translation>Cette réponse n&apos;est pas comprise : {detail}.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: {detail}.</translation>
     </message>
     <message>
         <source>This answer is not understood: {key} has the wrong type or size.</source>
-        <translation>Cette réponse n&apos;est pas comprise : {key} n&apos;a pas le bon type ou la bonne taille.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: {key} n&apos;a pas le bon type ou la bonne taille.</translation>
     </message>
     <message>
         <source>This answer is not understood: {key} must be a list of card names.</source>
-        <translation>Cette réponse n&apos;est pas comprise : {key} doit être une liste de noms de cartes.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: {key} doit être une liste de noms de cartes.</translation>
     </message>
     <message>
         <source>This effect is not optional.</source>
@@ -5478,27 +5509,27 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
-        <translation>Cette partie sauvegardée est endommagée : elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
     </message>
     <message>
         <source>This saved game is damaged: it is cut short or not readable.</source>
-        <translation>Cette partie sauvegardée est endommagée : elle est tronquée ou illisible.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: elle est tronquée ou illisible.</translation>
     </message>
     <message>
         <source>This saved game is damaged: its data is too large or nested too deeply.</source>
-        <translation>Cette partie sauvegardée est endommagée : ses données sont trop grandes ou trop imbriquées.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: ses données sont trop grandes ou trop imbriquées.</translation>
     </message>
     <message>
         <source>This saved game is damaged: its log holds an entry this program does not know.</source>
-        <translation>Cette partie sauvegardée est endommagée : son journal contient une entrée que ce programme ne connaît pas.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: son journal contient une entrée que ce programme ne connaît pas.</translation>
     </message>
     <message>
         <source>This saved game is damaged: its position breaks the rules of the game.</source>
-        <translation>Cette partie sauvegardée est endommagée : sa situation enfreint les règles du jeu.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: sa situation enfreint les règles du jeu.</translation>
     </message>
     <message>
         <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
-        <translation>Cette partie sauvegardée est endommagée : {field} manque ou a une valeur erronée.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: {field} manque ou a une valeur erronée.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -5514,19 +5545,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : Vénus monte à {value} %.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: Vénus monte à {value} %.</translation>
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : une tuile océan est placée sur la {space}.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: une tuile océan est placée sur la {space}.</translation>
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : l&apos;oxygène monte à {value} %.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: l&apos;oxygène monte à {value} %.</translation>
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : la température monte à {value} °C.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: la température monte à {value} °C.</translation>
     </message>
     <message>
         <source>You cannot trade with {colony} now.</source>
@@ -5687,7 +5718,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} ne peut pas être jouée : {reason}.</translation>
+        <translation>{card} ne peut pas être jouée&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
@@ -5706,7 +5737,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
-        <translation>{player} ne peut pas jouer {card} : elle est défaussée et {player} gagne {amount} M€.</translation>
+        <translation>{player} ne peut pas jouer {card}&#xa0;: elle est défaussée et {player} gagne {amount} M€.</translation>
+    </message>
+    <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} choisit sur la carte {card}&#xa0;: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} choisit l&apos;action de la carte {card}&#xa0;: {branch}.</translation>
     </message>
     <message>
         <source>{player} claims the milestone {milestone}.</source>
@@ -5761,7 +5800,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
-        <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
+        <translation>{target}&#xa0;: production ({resource}) diminuée de {amount} par {player}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} moves the marker of {colony} down %n step(s).</source>
@@ -5803,6 +5842,10 @@ Les détails sont dans le fichier journal :
             <numerusform>{player} joue {corporation} et garde %n carte.</numerusform>
             <numerusform>{player} joue {corporation} et garde %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produit {gains}.</translation>
     </message>
     <message>
         <source>{player} puts {colony} into play.</source>
@@ -5857,11 +5900,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} turns 8 heat into a temperature step.</source>
-        <translation>{player} convertit 8 chaleurs en un cran de température.</translation>
+        <translation>{player} convertit 8 ressources de chaleur en un cran de température.</translation>
     </message>
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} convertit des plantes en verdure.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convertit {amount:energy} en chaleur.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -5873,11 +5920,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player}&apos;s terraform rating rises to {value}.</source>
-        <translation>{player} : le NT passe à {value}.</translation>
+        <translation>{player}&#xa0;: le NT passe à {value}.</translation>
     </message>
     <message>
         <source>{resource} cannot be used to pay.</source>
-        <translation>{resource} : ne peut pas servir à payer.</translation>
+        <translation>{resource}&#xa0;: ne peut pas servir à payer.</translation>
     </message>
     <message>
         <source>{value} is not one of the options ({options}).</source>
@@ -5915,15 +5962,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer&#xa0;; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
-        <translation>L&apos;annulation s&apos;arrête ici : une carte a été piochée, et revenir en arrière montrerait des cartes qui doivent rester cachées.</translation>
+        <translation>L&apos;annulation s&apos;arrête ici&#xa0;: une carte a été piochée, et revenir en arrière montrerait des cartes qui doivent rester cachées.</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation>Annuler : %1</translation>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>the last decision</source>
@@ -5934,31 +5981,31 @@ Les détails sont dans le fichier journal :
     <name>GameView</name>
     <message>
         <source>%1, your turn: take your %2.</source>
-        <translation>%1, à vous : faites votre %2.</translation>
+        <translation>%1, à vous&#xa0;: faites votre %2.</translation>
     </message>
     <message>
         <source>%1: Preludes</source>
-        <translation>%1 : Préludes</translation>
+        <translation>%1&#xa0;: Préludes</translation>
     </message>
     <message>
         <source>%1: draft</source>
-        <translation>%1 : draft</translation>
+        <translation>%1&#xa0;: draft</translation>
     </message>
     <message>
         <source>%1: final greenery — turn plants into greeneries, then pass.</source>
-        <translation>%1 : verdure finale — convertissez vos plantes en verdures, puis passez.</translation>
+        <translation>%1&#xa0;: verdure finale — convertissez vos plantes en verdures, puis passez.</translation>
     </message>
     <message>
         <source>%1: research</source>
-        <translation>%1 : recherche</translation>
+        <translation>%1&#xa0;: recherche</translation>
     </message>
     <message>
         <source>%1: set-up</source>
-        <translation>%1 : mise en place</translation>
+        <translation>%1&#xa0;: mise en place</translation>
     </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
-        <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
+        <translation>AutoMars joue&#xa0;: chaque étape apparaît sur le plateau au fil du récit.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -5998,7 +6045,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Fund the %1 award for %2 M€?</source>
-        <translation>Financer la récompense %1 pour %2 M€ ?</translation>
+        <translation>Financer la récompense %1 pour %2 M€&#xa0;?</translation>
     </message>
     <message>
         <source>Generation %1 · %2</source>
@@ -6026,7 +6073,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
-        <translation>Passer pour le reste de cette génération ? Vous ne ferez plus d&apos;action avant la suivante.</translation>
+        <translation>Passer pour le reste de cette génération&#xa0;? Vous ne ferez plus d&apos;action avant la suivante.</translation>
     </message>
     <message>
         <source>Place</source>
@@ -6036,13 +6083,16 @@ Les détails sont dans le fichier journal :
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Placer la tuile sur la case choisie dans la liste (clavier)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Placer la tuile ici pioche une carte, ce qui ne peut pas être annulé. La placer ici ?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Placer la tuile ici fait piocher %n carte, ce qui ne peut pas être annulé. La placer ici&#xa0;?</numerusform>
+            <numerusform>Placer la tuile ici fait piocher %n cartes, ce qui ne peut pas être annulé. La placer ici&#xa0;?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
-        <translation>Zone de jeu — déposez une carte ici pour la jouer ; double-cliquez sur une carte bleue pour utiliser son action</translation>
+        <translation>Zone de jeu — déposez une carte ici pour la jouer&#xa0;; double-cliquez sur une carte bleue pour utiliser son action</translation>
     </message>
     <message>
         <source>Please confirm</source>
@@ -6070,7 +6120,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This effect is optional: do not use it</source>
-        <translation>Cet effet est facultatif : ne pas l&apos;utiliser</translation>
+        <translation>Cet effet est facultatif&#xa0;: ne pas l&apos;utiliser</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -6315,7 +6365,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Buy these cards: %1.</source>
-        <translation>Achetez ces cartes : %1.</translation>
+        <translation>Achetez ces cartes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Choose %1.</source>
@@ -6323,7 +6373,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Choose: %1.</source>
-        <translation>Choisissez : %1.</translation>
+        <translation>Choisissez&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Claim the milestone %1.</source>
@@ -6343,7 +6393,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Pass: nothing you can do now is worth what it costs.</source>
-        <translation>Passez : rien de ce que vous pouvez faire maintenant ne vaut ce que cela coûte.</translation>
+        <translation>Passez&#xa0;: rien de ce que vous pouvez faire maintenant ne vaut ce que cela coûte.</translation>
     </message>
     <message>
         <source>Pick %1.</source>
@@ -6371,11 +6421,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Take %1 and keep these cards: %2.</source>
-        <translation>Prenez %1 et gardez ces cartes : %2.</translation>
+        <translation>Prenez %1 et gardez ces cartes&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Turn 8 heat into a temperature step.</source>
-        <translation>Convertissez 8 chaleur en un palier de température.</translation>
+        <translation>Convertissez 8 ressources de chaleur en un palier de température.</translation>
     </message>
     <message>
         <source>Turn plants into a greenery.</source>
@@ -6387,7 +6437,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Use the standard project: %1.</source>
-        <translation>Utilisez le projet standard : %1.</translation>
+        <translation>Utilisez le projet standard&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Why: %1.</source>
@@ -6524,6 +6574,10 @@ Les détails sont dans le fichier journal :
         <source>no card</source>
         <translation>aucune</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -6584,7 +6638,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>&amp;Hint: what would the Hard bot do?</source>
-        <translation>&amp;Conseil : que ferait l’ordinateur Difficile ?</translation>
+        <translation>&amp;Conseil&#xa0;: que ferait l’ordinateur Difficile&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -6624,11 +6678,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>A game is in progress. Save it to a file before opening another?</source>
-        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en ouvrir une autre ?</translation>
+        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en ouvrir une autre&#xa0;?</translation>
     </message>
     <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
-        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en commencer une nouvelle ?</translation>
+        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en commencer une nouvelle&#xa0;?</translation>
     </message>
     <message>
         <source>About tmdesk</source>
@@ -6652,7 +6706,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Draft: pick a card.</source>
-        <translation>Draft : choisissez une carte.</translation>
+        <translation>Draft&#xa0;: choisissez une carte.</translation>
     </message>
     <message>
         <source>Final greenery conversion.</source>
@@ -6680,7 +6734,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Research: buy your cards for this generation.</source>
-        <translation>Recherche : achetez vos cartes pour cette génération.</translation>
+        <translation>Recherche&#xa0;: achetez vos cartes pour cette génération.</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -6702,13 +6756,9 @@ Les détails sont dans le fichier journal :
         <source>Take back a decision of %1?
 %2
 %1 will make it again.</source>
-        <translation>Ceci annule une décision prise par %1 :
+        <translation>Ceci annule une décision prise par %1&#xa0;:
 %2
 %1 la reprendra.</translation>
-    </message>
-    <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -6720,11 +6770,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>This game cannot be set up: %1</source>
-        <translation>Impossible de mettre en place cette partie : %1</translation>
+        <translation>Impossible de mettre en place cette partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -6755,7 +6805,7 @@ Les détails sont dans le fichier journal :
     <name>NewGameScreen</name>
     <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>
-        <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations ; pas de production de départ</translation>
+        <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations&#xa0;; pas de production de départ</translation>
     </message>
     <message>
         <source>Against AutoMars</source>
@@ -6763,19 +6813,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Against AutoMars: add the Corporate Era cards and corporations</source>
-        <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
+        <translation>Contre AutoMars&#xa0;: ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
     </message>
     <message>
         <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>AutoMars ne peut pas jouer sur %1 : la face du plateau d&apos;AutoMars pour cette carte n&apos;est publiée nulle part, ses pistes y sont donc inconnues. Choisissez une autre carte.</translation>
+        <translation>AutoMars ne peut pas jouer sur %1&#xa0;: la face du plateau d&apos;AutoMars pour cette carte n&apos;est publiée nulle part, ses pistes y sont donc inconnues. Choisissez une autre carte.</translation>
     </message>
     <message>
         <source>AutoMars corporation: %1 %2</source>
-        <translation>Corporation d&apos;AutoMars : %1 %2</translation>
+        <translation>Corporation d&apos;AutoMars&#xa0;: %1 %2</translation>
     </message>
     <message>
         <source>AutoMars corporation: random</source>
-        <translation>Corporation d&apos;AutoMars : au hasard</translation>
+        <translation>Corporation d&apos;AutoMars&#xa0;: au hasard</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
@@ -6787,7 +6837,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
-        <translation>Difficulté d&apos;AutoMars : Facile, Normal, Difficile ou Brutal, comme dans les règles d&apos;AutoMars</translation>
+        <translation>Difficulté d&apos;AutoMars&#xa0;: Facile, Normal, Difficile ou Brutal, comme dans les règles d&apos;AutoMars</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
@@ -6803,7 +6853,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation>Ordinateur : %1</translation>
+        <translation>Ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Continue last game</source>
@@ -6827,7 +6877,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Each player is dealt 4 Prelude cards and keeps 2, played before the first action. The solo game then lasts 12 generations; AutoMars gets 3 more project cards instead of Preludes and wins at generation 18</source>
-        <translation>Chaque joueur reçoit 4 cartes Prélude et en garde 2, jouées avant la première action. La partie solo dure alors 12 générations ; AutoMars reçoit 3 cartes Projet de plus au lieu de Préludes et gagne à la génération 18</translation>
+        <translation>Chaque joueur reçoit 4 cartes Prélude et en garde 2, jouées avant la première action. La partie solo dure alors 12 générations&#xa0;; AutoMars reçoit 3 cartes Projet de plus au lieu de Préludes et gagne à la génération 18</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -6835,7 +6885,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
-        <translation>Elysium : quatre zones volcaniques ; Olympus Mons fait piocher 3 cartes</translation>
+        <translation>Elysium&#xa0;: quatre zones volcaniques&#xa0;; Olympus Mons fait piocher 3 cartes</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -6855,11 +6905,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
-        <translation>Hellas : le pôle Sud coûte 6 M€ et donne un océan ; aucune zone volcanique</translation>
+        <translation>Hellas&#xa0;: le pôle Sud coûte 6 M€ et donne un océan&#xa0;; aucune zone volcanique</translation>
     </message>
     <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
-        <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
+        <translation>Nombre de joueurs&#xa0;: de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
         <source>Map</source>
@@ -6887,7 +6937,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Person</source>
-        <translation>Personne</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -6907,7 +6957,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Deuxième place : AutoMars (adversaire automatisé)</translation>
+        <translation>Deuxième place&#xa0;: AutoMars (adversaire automatisé)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -6931,11 +6981,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Commencer avec la corporation débutant : 42 M€ et 10 cartes gratuites</translation>
+        <translation>Commencer avec la corporation débutant&#xa0;: 42 M€ et 10 cartes gratuites</translation>
     </message>
     <message>
         <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
-        <translation>Terra Cimmeria : quatre zones volcaniques ; sa zone de colonie demande l&apos;extension Colonies et, sans elle, est une zone vide</translation>
+        <translation>Terra Cimmeria&#xa0;: quatre zones volcaniques&#xa0;; sa zone de colonie demande l&apos;extension Colonies et, sans elle, est une zone vide</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -6955,15 +7005,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>Le jeu solo officiel : terraformez Mars avant la fin de la génération 14</translation>
+        <translation>Le jeu solo officiel&#xa0;: terraformez Mars avant la fin de la génération 14</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
-        <translation>Le module optionnel des corporations d&apos;AutoMars : AutoMars joue une carte corporation</translation>
+        <translation>Le module optionnel des corporations d&apos;AutoMars&#xa0;: AutoMars joue une carte corporation</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>
-        <translation>La même graine distribue les mêmes cartes : pratique pour rejouer une partie</translation>
+        <translation>La même graine distribue les mêmes cartes&#xa0;: pratique pour rejouer une partie</translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
@@ -6975,15 +7025,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
-        <translation>Utopia Planitia : des zones qui donnent de l&apos;énergie ; aucune zone volcanique</translation>
+        <translation>Utopia Planitia&#xa0;: des zones qui donnent de l&apos;énergie&#xa0;; aucune zone volcanique</translation>
     </message>
     <message>
         <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
-        <translation>Vastitas Borealis : le pôle Nord coûte 4 M€ et augmente la température ; quatre zones volcaniques</translation>
+        <translation>Vastitas Borealis&#xa0;: le pôle Nord coûte 4 M€ et augmente la température&#xa0;; quatre zones volcaniques</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
-        <translation>Qui joue à cette place : une personne à cet ordinateur, ou un adversaire joué par l’ordinateur (Facile, Normal ou Difficile, le plus fort)</translation>
+        <translation>Qui joue à cette place&#xa0;: une personne à cet ordinateur, ou un adversaire joué par l’ordinateur (Facile, Normal ou Difficile, le plus fort)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>
@@ -6995,14 +7045,14 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
-        <translation>« %1 » est le nom d’AutoMars ou du joueur neutre : choisissez un autre nom.</translation>
+        <translation>« %1 » est le nom d’AutoMars ou du joueur neutre&#xa0;: choisissez un autre nom.</translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
         <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
-        <translation>Les autres, détournez le regard : %1 va voir ses cartes.</translation>
+        <translation>Les autres, détournez le regard&#xa0;: %1 va voir ses cartes.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -7018,14 +7068,14 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation>Annulé : %1</translation>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>PaymentDialog</name>
     <message>
         <source>%1 costs %2 M€. How do you pay?</source>
-        <translation>%1 coûte %2 M€. Comment payez-vous ?</translation>
+        <translation>%1 coûte %2 M€. Comment payez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Each %1 is worth %2 M€</source>
@@ -7052,15 +7102,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
-        <translation>%1, draft : gardez une carte ; les autres vont à votre voisin.</translation>
+        <translation>%1, draft&#xa0;: gardez une carte&#xa0;; les autres vont à votre voisin.</translation>
     </message>
     <message>
         <source>%1, play your Preludes before the first action: click the one to play now.</source>
-        <translation>%1, jouez vos Préludes avant la première action : cliquez sur celui à jouer maintenant.</translation>
+        <translation>%1, jouez vos Préludes avant la première action&#xa0;: cliquez sur celui à jouer maintenant.</translation>
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
-        <translation>%1, recherche : gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
+        <translation>%1, recherche&#xa0;: gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
@@ -7127,11 +7177,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Kept: %1</source>
-        <translation>Gardées : %1</translation>
+        <translation>Gardées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
-        <translation>Pas assez de M€ : %1 nécessaires, %2 disponibles.</translation>
+        <translation>Pas assez de M€&#xa0;: %1 nécessaires, %2 disponibles.</translation>
     </message>
     <message>
         <source>Offered cards</source>
@@ -7154,7 +7204,7 @@ Les détails sont dans le fichier journal :
     <name>PlayerPanel</name>
     <message>
         <source>%1 · played: green %2, blue %3, red %4</source>
-        <translation>%1 · jouées : vert %2, bleu %3, rouge %4</translation>
+        <translation>%1 · jouées&#xa0;: vert %2, bleu %3, rouge %4</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -7169,7 +7219,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Actions used: %1</source>
-        <translation>Actions utilisées : %1</translation>
+        <translation>Actions utilisées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cards…</source>
@@ -7189,7 +7239,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>On cards: %1</source>
-        <translation>Sur les cartes : %1</translation>
+        <translation>Sur les cartes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Show the cards %1 has played</source>
@@ -7198,6 +7248,17 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Terraform rating</source>
         <translation>Niveau de Terraformation</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Pioche de projets&#xa0;: %1 · défausse&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quand la pioche est vide, la défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
 </context>
 <context>
@@ -7247,8 +7308,8 @@ Les détails sont dans le fichier journal :
     <message numerus="yes">
         <source>%n energy</source>
         <translation>
-            <numerusform>%n énergie</numerusform>
-            <numerusform>%n énergies</numerusform>
+            <numerusform>%n ressource d&apos;énergie</numerusform>
+            <numerusform>%n ressources d&apos;énergie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7268,8 +7329,8 @@ Les détails sont dans le fichier journal :
     <message numerus="yes">
         <source>%n heat</source>
         <translation>
-            <numerusform>%n chaleur</numerusform>
-            <numerusform>%n chaleurs</numerusform>
+            <numerusform>%n ressource de chaleur</numerusform>
+            <numerusform>%n ressources de chaleur</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7317,8 +7378,8 @@ Les détails sont dans le fichier journal :
     <message numerus="yes">
         <source>%n steel</source>
         <translation>
-            <numerusform>%n acier</numerusform>
-            <numerusform>%n aciers</numerusform>
+            <numerusform>%n ressource d&apos;acier</numerusform>
+            <numerusform>%n ressources d&apos;acier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7331,8 +7392,8 @@ Les détails sont dans le fichier journal :
     <message numerus="yes">
         <source>%n titanium</source>
         <translation>
-            <numerusform>%n titane</numerusform>
-            <numerusform>%n titanes</numerusform>
+            <numerusform>%n ressource de titane</numerusform>
+            <numerusform>%n ressources de titane</numerusform>
         </translation>
     </message>
 </context>
@@ -7340,7 +7401,7 @@ Les détails sont dans le fichier journal :
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
-        <translation>%1 : %2 en réserve, production de %3 par génération</translation>
+        <translation>%1&#xa0;: %2 en réserve, production de %3 par génération</translation>
     </message>
 </context>
 <context>

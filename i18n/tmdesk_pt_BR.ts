@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
-        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+        <translation>Colocar uma Vegetação (+ Aumentar o Oxigênio)</translation>
     </message>
     <message>
         <source>Place an Ocean</source>
@@ -351,15 +351,15 @@
     <message numerus="yes">
         <source>Raise Temperature %n step(s)</source>
         <translation>
-            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
-            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+            <numerusform>Aumentar Temperatura (%n nível)</numerusform>
+            <numerusform>Aumentar Temperatura (%n níveis)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise Venus %n step(s)</source>
         <translation>
-            <numerusform>Aumentar Vênus em %n nível</numerusform>
-            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+            <numerusform>Aumentar Vênus (%n nível)</numerusform>
+            <numerusform>Aumentar Vênus (%n níveis)</numerusform>
         </translation>
     </message>
     <message>
@@ -504,27 +504,27 @@
     </message>
     <message>
         <source>{card} goes to AutoMars&apos;s played pile</source>
-        <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
+        <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
         <source>{card} has no effect</source>
-        <translation>{card} não tem efeito</translation>
+        <translation>A carta {card} não tem efeito</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
-        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+        <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
         <source>{card}, option (a): no milestone, 3 are already claimed</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+        <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
@@ -778,6 +778,10 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Mais rápido</translation>
     </message>
@@ -812,6 +816,10 @@
     <message>
         <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
     </message>
     <message>
         <source>Show the rest of AutoMars&apos;s turn at once</source>
@@ -998,6 +1006,29 @@
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
         <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas bônus na pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resolvidas pelo AutoMarte</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de projeto resolvidas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -5687,11 +5718,11 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} não pode ser jogada: {reason}.</translation>
+        <translation>A carta {card} não pode ser jogada: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>{card} não está na sua mão.</translation>
+        <translation>A carta {card} não está na sua mão.</translation>
     </message>
     <message>
         <source>{player} builds a colony on {colony}.</source>
@@ -5707,6 +5738,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
         <translation>{player} não pode jogar {card}: ela é descartada e {player} recebe {amount} M$.</translation>
+    </message>
+    <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} escolhe em {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
     </message>
     <message>
         <source>{player} claims the milestone {milestone}.</source>
@@ -5805,6 +5844,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produz {gains}.</translation>
+    </message>
+    <message>
         <source>{player} puts {colony} into play.</source>
         <translation>{player} coloca a peça {colony} em jogo.</translation>
     </message>
@@ -5862,6 +5905,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>{player} turns plants into a greenery.</source>
         <translation>{player} converte plantas em vegetação.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} converte {amount:energy} em calor.</translation>
     </message>
     <message>
         <source>{player} uses the action of {card}.</source>
@@ -6036,9 +6083,12 @@ Os detalhes estão no arquivo de log:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -6524,6 +6574,10 @@ Os detalhes estão no arquivo de log:
         <source>no card</source>
         <translation>nenhuma carta</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -6705,10 +6759,6 @@ Os detalhes estão no arquivo de log:
         <translation>Desfazer uma decisão de %1?
 %2
 %1 vai tomá-la de novo.</translation>
-    </message>
-    <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
     </message>
     <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
@@ -6907,7 +6957,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
+        <translation>Segundo jogador: AutoMarte (adversário automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -7198,6 +7248,17 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
     </message>
 </context>
 <context>

@@ -346,8 +346,11 @@ def ts_problems(path: Path) -> list[str]:
     out = []
     for ctx, msg in messages(read_ts(path)):
         source = msg.findtext("source") or ""
-        for p in placeholder_problems(source, translation_of(msg), msg.get("numerus") == "yes"):
+        value = translation_of(msg)
+        for p in placeholder_problems(source, value, msg.get("numerus") == "yes"):
             out.append(f"{path.name} [{ctx}] {source!r}: {p}")
+        if path.name == ts_path("fr").name and any(v != french_spacing(v) for v in ([value] if isinstance(value, str) else value)):
+            out.append(f"{path.name} [{ctx}] {source!r}: a plain space before : ; ! or ? (apply puts a no-break space)")
     return out
 
 
@@ -358,6 +361,11 @@ def todo(lang: str) -> dict[str, dict[str, str | list[str]]]:
             value = translation_of(msg)
             out.setdefault(ctx, {})[msg.findtext("source") or ""] = value
     return out
+
+
+def french_spacing(text: str) -> str:
+    """A no-break space, not a space, before : ; ! and ? (a wrapped line must not start with the colon)."""
+    return re.sub(r"(?<=\S) ([:;!?])(?=\s|$)", "\u00a0\\1", text)
 
 
 def apply(lang: str, table: dict[str, dict[str, str | list[str]]], only_unfinished: bool = False) -> tuple[int, list[str]]:
@@ -377,6 +385,8 @@ def apply(lang: str, table: dict[str, dict[str, str | list[str]]], only_unfinish
         value = table[ctx][source]
         if not value or (isinstance(value, list) and not all(value)):
             continue
+        if lang == "fr":  # French typography: a no-break space before : ; ! ? (never alone at a line's start)
+            value = [french_spacing(v) for v in value] if isinstance(value, list) else french_spacing(value)
         bad = placeholder_problems(source, value, msg.get("numerus") == "yes")
         if bad:
             problems += [f"[{ctx}] {source!r}: {b}" for b in bad]

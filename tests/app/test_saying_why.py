@@ -14,10 +14,12 @@ from tmdesk.automars import messages as am
 
 
 def _hover(qtbot, widget, point: QPoint, wanted: str) -> str:
-    """Rest the real mouse pointer on `point` of `widget` until Qt shows a tooltip holding `wanted`."""
+    """Rest the real mouse pointer on `point` of `widget` until Qt shows a tooltip holding `wanted` (Qt shows it
+    after the pointer rests a while: slow on a busy machine)."""
+    QToolTip.hideText()
     qtbot.mouseMove(widget, point + QPoint(1, 0))
     qtbot.mouseMove(widget, point)
-    qtbot.waitUntil(lambda: QToolTip.isVisible() and wanted in QToolTip.text(), timeout=4000)
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and wanted in QToolTip.text(), timeout=15_000)
     return QToolTip.text()
 
 

@@ -132,7 +132,10 @@ SAMPLES: dict[str, list[Any]] = {
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
     "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
     "human_amount": [1, 2], "colony": ["Luna", "Europa", "Pluto"], "paid": ["megacredits", "energy", "titanium"],
+    "gains": [["megacredits:23", "plants:2", "heat:1"], ["megacredits:1"], []], "choice": [0, 1], "branch": [0, 1],
 }
+CARDS_WITH = {"choice": ["Sabotage", "Hired Raiders", "Viral Enhancers"], "branch": ["Extreme-Cold Fungus", "Regolith Eaters"]}
+"""The cards whose either/or or two actions a `choice` or `branch` argument names."""
 COUNTS = [0, 1, 2]
 
 
@@ -148,6 +151,8 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
             choices.append([("option", option) for option in am.BONUS_OPTIONS])
         elif key == "reason" and message_id not in am.ALL_MESSAGES:
             choices.append([(key, M.Reason(M.R_TAGS, {"n": 2, "tag": "science"}))])
+        elif key == "card" and keys & set(CARDS_WITH):
+            choices.append([("card", c) for k in keys & set(CARDS_WITH) for c in CARDS_WITH[k]])
         else:
             assert key in SAMPLES, f"no sample argument for {{{key}}} of {message_id!r}"
             choices.append([(key, v) for v in SAMPLES[key]])
@@ -450,7 +455,7 @@ def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
     game = saves.loads(json.dumps(data))  # upgraded on load, then checked by the save schema
     i18n.install_language("fr")
     assert [log_text.entry_text(e) for e in game.state.log[-2:]] == [
-        "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
+        "AutoMars révèle Traces de Vie (2 indicateurs\u00a0: Science, Événement)",
         "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
     ]
 
@@ -540,7 +545,8 @@ def test_a_choice_names_its_card_the_languages_way() -> None:
 
     land_claim = Decision("Ana", "select_space", ["r0c1"], info={"src": "Land Claim", "tile": "claim"})
     i18n.install_language("fr")
-    assert prompt(land_claim) == "Revendication du terrain : Placez votre marqueur joueur : cliquez sur une case en surbrillance."
+    assert prompt(land_claim) == ("Revendication du terrain\u00a0: Placez votre marqueur joueur\u00a0: cliquez sur une case "
+                                  "en surbrillance.")  # a no-break space before the colon: never a colon alone on a line
     assert effects_text.describe_option("Pets") == "Animaux Domestiques"
     i18n.install_language("en")
     assert prompt(land_claim) == "Land Claim: Place your player marker: click a highlighted space."

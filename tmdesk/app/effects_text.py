@@ -19,10 +19,13 @@ def _tn(text: str, n: Any) -> str:
 
 
 def _count(n: Any, noun: str) -> str:
-    """"2 plants", "1 animal": a count with its noun in the right form."""
-    from tmdesk.app import log_text
+    """"2 plants", "1 animal": a count with its noun in the right form (as log_text.counted, which reads
+    this module: no import of it here)."""
+    from tmdesk.engine import messages
 
-    return log_text.counted(n, noun) if isinstance(n, int) else f"{n} {i18n.term(noun)}"
+    if isinstance(n, int):
+        return i18n.translate("Quantity", messages.NOUNS[messages.noun_key(noun)], n)
+    return f"{n} {i18n.term(noun)}"
 
 
 def _sub(text: str, *values: Any) -> str:
@@ -35,9 +38,19 @@ def _signed(n: Any) -> str:
     return f"+{n}" if isinstance(n, int) and n > 0 else str(n)
 
 
+# the glossary's phrases, translated as the rulebooks write them (fr "production d'énergie", not "de énergie")
+PRODUCTION = {"megacredits": "M€ production", "steel": "steel production", "titanium": "titanium production",
+              "plants": "plant production", "energy": "energy production", "heat": "heat production"}
+
+
+def production(resource: str) -> str:
+    """"plant production" in the player's language (the resource's own name when the glossary has no phrase)."""
+    return i18n.term(PRODUCTION[resource]) if resource in PRODUCTION else i18n.term(resource)
+
+
 def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind of the card vocabulary
     if "production" in e:
-        return ", ".join(_sub(_t("production: %2 %1"), _signed(n), i18n.term(r)) for r, n in e["production"].items())
+        return ", ".join(f"{production(r)} {_signed(n)}" for r, n in e["production"].items())  # "plant production +1"
     if "gain" in e:
         return ", ".join(_sub(_t("gain %1"), _count(n, r)) for r, n in e["gain"].items())
     if "spend" in e:
@@ -163,3 +176,37 @@ def describe_option(option: Any) -> str:
 
         return i18n.card_name(option) if option in catalogue().cards else i18n.term(option)
     return str(option)
+
+
+def _choose_one(effects_: Any) -> list[Any] | None:
+    """The first `choose_one` list among effects (a card has at most one)."""
+    for e in effects_ or ():
+        if isinstance(e, dict):
+            if isinstance(e.get("choose_one"), list):
+                return list(e["choose_one"])
+            found = _choose_one(e.get("effect")) if isinstance(e.get("effect"), list) else None
+            if found is not None:
+                return found
+    return None
+
+
+def card_choice(card: str, index: Any) -> str:
+    """The option number `index` of a card's either/or, in words ("?" when the card has no such option)."""
+    from tmdesk.cards.loader import catalogue
+
+    info = catalogue().cards.get(card)
+    options = None if info is None else _choose_one(info.immediate) or _choose_one(info.ongoing)
+    if options is None or not isinstance(index, int) or not 0 <= index < len(options):
+        return "?"
+    return describe_option(options[index])
+
+
+def card_branch(card: str, index: Any) -> str:
+    """The action number `index` of a card with two actions, in words ("?" when there is none)."""
+    from tmdesk.cards.loader import catalogue
+
+    info = catalogue().cards.get(card)
+    branches = info.action_branches() if info is not None and info.action else []
+    if not isinstance(index, int) or not 0 <= index < len(branches):
+        return "?"
+    return action_branch(branches[index])

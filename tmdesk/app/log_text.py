@@ -32,6 +32,7 @@ MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
 
 UNREADABLE = QT_TRANSLATE_NOOP("LogText", "(a log entry that this version of tmdesk cannot read)")
 NO_CARD = QT_TRANSLATE_NOOP("LogText", "no card")
+NOTHING = QT_TRANSLATE_NOOP("LogText", "nothing")
 UNKNOWN = "?"
 
 NUMBER_KEYS = frozenset({
@@ -245,6 +246,19 @@ def cards(value: Any) -> str:
     return ", ".join(card(c) for c in value[:12]) or _text("LogText", NO_CARD)
 
 
+def gains(value: Any) -> str:
+    """What a player produced, ["megacredits:23", "plants:2"]: "23 M€, 2 plants"."""
+    if not isinstance(value, list):
+        return UNKNOWN
+    out = []
+    for item in value[:8]:
+        resource, _, amount = item.partition(":") if isinstance(item, str) else ("", "", "")
+        if not amount.lstrip("-").isdigit() or resource not in M.NOUNS:
+            return UNKNOWN
+        out.append(counted(int(amount), resource))
+    return ", ".join(out) or _text("LogText", NOTHING)
+
+
 def tags(value: Any) -> str:
     if isinstance(value, str):  # saves before typed arguments: "science, event" or "-"
         value = [t.strip() for t in value.split(",") if t.strip() not in ("", "-")]
@@ -352,6 +366,15 @@ def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:
         return tags(value)
     if key == "cards" and not isinstance(value, int):  # an int: a count of saves before typed arguments
         return cards(value)
+    if key == "gains":
+        return gains(value)
+    if key in ("choice", "branch"):  # the option chosen on a card, by its place on the card
+        from tmdesk.app import effects_text
+
+        card_name = args.get("card")
+        if not isinstance(card_name, str):
+            return UNKNOWN
+        return (effects_text.card_choice if key == "choice" else effects_text.card_branch)(card_name, value)
     if isinstance(value, int) and not isinstance(value, bool):
         return _number(value)
     if not isinstance(value, str):

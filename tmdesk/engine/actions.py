@@ -592,6 +592,12 @@ HANDLERS = {
 }
 
 
-effects.register_answer("action_branches", lambda g, item, index: start_card_action_branch(g, item["p"], item["src"], index))
+def _chosen_branch(g: Game, item: dict[str, Any], index: int) -> None:
+    """The action chosen on a card with two actions is said in the log, then done."""
+    g.log(M.L_CHOSE_ACTION, player=item["p"], card=item["src"], branch=index)
+    start_card_action_branch(g, item["p"], item["src"], index)
+
+
+effects.register_answer("action_branches", _chosen_branch)
 effects.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
 effects.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))

@@ -654,6 +654,8 @@ def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
     if "special" in item:
         _resolve_special(g, item, index)
         return
+    if item.get("src") in g.cards.cards and len(item["effect"]["choose_one"]) > 1:  # a card's either/or (not a
+        g.log(M.L_CHOSE_OPTION, player=item["p"], card=item["src"], choice=index)  # yes to an optional effect)
     push_effects(g, item["p"], item["effect"]["choose_one"][index], item.get("src"), item.get("ctx"))
 
 

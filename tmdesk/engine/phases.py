@@ -443,16 +443,23 @@ def reading(g: Game) -> dict[str, Any]:
                                  "production": p.production["megacredits"]} for p in s.players}}
 
 
+PRODUCED = ("steel", "titanium", "plants", "energy", "heat")
+"""The resources that come from their production alone (M€ also comes from the terraform rating)."""
+
+
 def production(g: Game) -> None:
     s = g.state
     g.log(M.L_PRODUCTION, generation=s.generation)
     for p in s.players:
         r, prod = p.resources, p.production
+        if r["energy"]:
+            g.log(M.L_ENERGY_TO_HEAT, player=p.name, amount=r["energy"])
         r["heat"] += r["energy"]
         r["energy"] = 0
-        r["megacredits"] += p.tr + prod["megacredits"]
-        for res in ("steel", "titanium", "plants", "energy", "heat"):
-            r[res] += prod[res]
+        gains = {"megacredits": p.tr + prod["megacredits"], **{res: prod[res] for res in PRODUCED}}
+        for res, amount in gains.items():
+            r[res] += amount
+        g.log(M.L_PRODUCED, player=p.name, gains=[f"{res}:{n}" for res, n in gains.items() if n])
         p.used_actions.clear()
         p.passed = False
         p.tr_raised_this_generation = False

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, palette
 from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
-from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
+from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack, marker_labels
 from tmdesk.engine.board import OFF_MAP, Board, board, map_title
 from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
@@ -52,6 +52,7 @@ class BoardScene(QGraphicsScene):
         self.game: Game | None = None
         self.hovered_space: str | None = None  # the space whose text the header shows
         self.marked: tuple[str, QGraphicsPolygonItem] | None = None  # the space the Hint points at
+        self.labels: dict[str, str] = {}  # each player's mark on tiles and markers
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
         self._build_mars()
@@ -174,6 +175,7 @@ class BoardScene(QGraphicsScene):
             self.set_board(game.board)
         s = game.state
         seen = set()
+        self.labels = marker_labels([*(p.name for p in s.players), *(["AutoMars"] if s.automars is not None else [])])
         for sid, tile in s.tiles.items():
             seen.add(sid)
             colour = None if tile.owner is None else colour_of(tile.owner)
@@ -183,7 +185,7 @@ class BoardScene(QGraphicsScene):
                 continue
             if old is not None:
                 self.removeItem(old[1])
-            item = TileItem(tile.tile, tile.name, colour, (tile.owner or "")[:1].upper())
+            item = TileItem(tile.tile, tile.name, colour, self.label(tile.owner))
             item.setPos(self.hexes[sid].pos())
             item.setToolTip(self._tile_text(sid))
             self.addItem(item)
@@ -221,7 +223,7 @@ class BoardScene(QGraphicsScene):
             item = QGraphicsRectItem(-10, -9, 20, 18)
             item.setBrush(colour_of(owner))
             item.setPen(QPen(QColor("#111111"), 1.5))
-            label = QGraphicsSimpleTextItem(owner[:1].upper(), item)
+            label = QGraphicsSimpleTextItem(self.label(owner), item)
             label.setBrush(palette.text_on(colour_of(owner)))
             label.setPos(-label.boundingRect().width() / 2, -label.boundingRect().height() / 2)
             item.setPos(self.hexes[sid].pos())
@@ -230,6 +232,10 @@ class BoardScene(QGraphicsScene):
             item.setToolTip(_t("Player marker of %1: only %1 may place a tile here").replace("%1", who))
             self.addItem(item)
             self.markers[sid] = (owner, item)
+
+    def label(self, owner: str | None) -> str:
+        """The owner's mark on a tile or a marker: told apart from the other players' (see `marker_labels`)."""
+        return "" if owner is None else self.labels.get(owner) or owner[:1].upper()
 
     def _track_tips(self, entries: list) -> None:  # noqa: ANN001
         s = self.game.state  # type: ignore[union-attr]

@@ -263,7 +263,13 @@ class AutoMarsBoard(QWidget):
         lay.addWidget(self.side)
         self.enlarge = QPushButton()
         self.enlarge.clicked.connect(self.show_big_board)
-        lay.addWidget(self.enlarge, 0, Qt.AlignmentFlag.AlignLeft)
+        self.cards_button = QPushButton()  # the cards AutoMars resolved, as a player's "Cards…"
+        self.cards_button.clicked.connect(self.show_cards)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.enlarge)
+        buttons.addWidget(self.cards_button)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
         self.big: TracksDialog | None = None
         self.decks = QLabel()
         self.decks.setWordWrap(True)
@@ -301,6 +307,8 @@ class AutoMarsBoard(QWidget):
         self.title.setText(self.tr("AutoMars"))
         self.enlarge.setText(self.tr("Show AutoMars's board"))
         self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
+        self.cards_button.setText(self.tr("Cards…"))
+        self.cards_button.setToolTip(self.tr("Show the project cards AutoMars has resolved and its bonus cards out of the deck"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
         self._show_pause()
@@ -416,6 +424,11 @@ class AutoMarsBoard(QWidget):
         self.banner.setText(self.tr("Waiting for your move."))
         self.skip.setEnabled(False)
         self.next_step.setEnabled(False)
+
+    def show_cards(self) -> None:
+        from tmdesk.app.dialogs.tableau import AutoMarsCardsDialog
+
+        AutoMarsCardsDialog(self.window(), self.data).open()
 
     def show_big_board(self) -> None:
         if self.big is None:

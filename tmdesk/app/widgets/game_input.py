@@ -159,7 +159,9 @@ class GameInput:
             return
         step = {"answer": {"space": space}}
         if self.session.draws_a_card(step):  # a drawn card cannot be undone
-            self.ask_first(_t("Placing the tile here draws a card, and that cannot be undone. Place it here?"),
-                           _t("Place"), lambda: self.session.submit(step))
+            drawn = max(1, log_text.shown_board().spaces[space].bonus.count("card"))  # as many as the space shows
+            question = i18n.translate("GameView", i18n.QT_TRANSLATE_N_NOOP(
+                "GameView", "Placing the tile here draws %n card(s), and that cannot be undone. Place it here?"), drawn)
+            self.ask_first(question, _t("Place"), lambda: self.session.submit(step))
         else:
             self.session.submit(step)

@@ -95,6 +95,8 @@ class NewGameScreen(QWidget):
         seed_row.addWidget(self.seed, 1)
         mode_lay.addLayout(seed_row, 3, 1)
         self.automars_era = QCheckBox()  # AutoMars games may use the Corporate Era cards (automars.md 3)
+        self.automars_era_chosen = False  # the player's choice for AutoMars; other modes show what they use
+        self.automars_era.toggled.connect(self._era_toggled)
         self.automars_corporation = QComboBox()  # the optional corporation module (automars.md 16)
         self.automars_corporation.currentIndexChanged.connect(lambda *_: self._sync())
         self.automars_corporation_advice = QLabel()  # the rulebook's advice (16)
@@ -295,6 +297,9 @@ class NewGameScreen(QWidget):
         self.difficulty.setEnabled(mode == "automars")
         self.difficulty_label.setEnabled(mode == "automars")
         self.automars_era.setEnabled(mode == "automars")
+        self.automars_era.blockSignals(True)  # solo and Corporate Era always use those cards, the standard game never
+        self.automars_era.setChecked(self.automars_era_chosen if mode == "automars" else mode in ("solo", "corporate_era"))
+        self.automars_era.blockSignals(False)
         self.automars_corporation.setEnabled(mode == "automars")
         self.automars_corporation_advice.setVisible(mode == "automars" and self.automars_corporation.currentData() is not None)
         n = self.count.value()
@@ -306,6 +311,10 @@ class NewGameScreen(QWidget):
         why = self.problem_text()
         self.problem.setText(why or "")
         self.start_button.setEnabled(why is None)
+
+    def _era_toggled(self, on: bool) -> None:
+        if self.mode() == "automars":
+            self.automars_era_chosen = on
 
     def names(self) -> list[str]:
         return [r[0].text().strip() for r in self.rows[: self.count.value()]]
