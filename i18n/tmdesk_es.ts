@@ -68,6 +68,10 @@
         <translation>Plantas → vegetación (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumenta la temperatura 1 nivel.</translation>
     </message>
@@ -159,6 +163,10 @@
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>AutoMars aumenta el oxígeno de {before} a {after} %</translation>
     </message>
@@ -202,6 +210,10 @@
             <numerusform>A AutoMars aún le quedaba %n carta en su mazo de acciones; se baraja con las demás</numerusform>
             <numerusform>A AutoMars aún le quedaban %n cartas en su mazo de acciones; se barajan con las demás</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>AutoMars guarda {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -283,6 +295,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>Rey de las nubes ya no se puede reclamar: AutoMars gasta {amount:floater} ({before} → {after}) por una carta más</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -407,8 +423,20 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bonificación de Venus al 16 %: AutoMars gana 1 TR más</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Venus está al máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -463,6 +491,10 @@
         <translation>opción (a), AutoMars coloca una ciudad adyacente a una de tus vegetaciones</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opción (a), AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
     </message>
@@ -479,12 +511,20 @@
         <translation>opción (b), AutoMars coloca una loseta especial adyacente a una de tus ciudades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opción (b), AutoMars aumenta Venus 1 nivel</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opción (c), AutoMars gana 5 M€</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opción (c), AutoMars coloca un océano adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opción (c), AutoMars aumenta Venus 2 niveles</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -559,12 +599,20 @@
         <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opción (c): Venus ({value} %) no está a 1 o 2 niveles del 8 %, del 16 % ni del 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, opción (c): todos los océanos están colocados</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -794,8 +842,8 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre las tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -893,6 +941,10 @@
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervención Gubernamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsidio gubernamental</translation>
     </message>
@@ -911,6 +963,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versión Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -1000,12 +1056,20 @@
         <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
     </message>
     <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Los Lobistas de Venus Next, la primera opción posible: (a) la temperatura está a 1 o 2 niveles de un nivel de bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y aumenta el oxígeno 1 nivel más; tras (a) o (b) la carta se destruye. (c) Venus está a 1 o 2 niveles del 8 %, 16 % o 30 %: sube 2 niveles. (d) Si no, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
+    </message>
+    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1558,22 @@
     <message>
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>La partida en solitario solo se gana con Venus también al 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Venus no termina la partida.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Venus: %1 % (objetivo 30 %). Aumentarla al 8 % roba una carta; al 16 %, 1 TR más.</translation>
     </message>
     <message>
         <source>bonus: %1</source>
@@ -4733,6 +4813,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformación del Gobierno Mundial: coloca una loseta de océano que no es de nadie — haz clic en una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -4908,6 +4996,13 @@ Los detalles están en el archivo de registro:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (producción)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Venus %n nivel</numerusform>
+            <numerusform>aumentar Venus %n niveles</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -6808,6 +6903,10 @@ Los detalles están en el archivo de registro:
         <translation>Añade las cartas y corporaciones de la Era Corporativa; sin producción inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Añade la escala de Venus, 49 cartas de proyecto y 5 corporaciones, los flotadores, el proyecto estándar Aire excedente, la terraformación del Gobierno Mundial tras cada generación, el hito Rey de las nubes y la recompensa Venusiano. Venus no termina la partida; la partida en solitario solo se gana con Venus también al 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra AutoMars</translation>
     </message>
@@ -7004,8 +7103,12 @@ Los detalles están en el archivo de registro:
         <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte y Venus antes del final de la generación %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -7030,6 +7133,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
         <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansión Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -9377,6 +9484,37 @@ Los detalles están en el archivo de registro:
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como jugador inicial, eliges qué parámetro global aumenta 1 nivel el Gobierno Mundial en esta generación.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Nadie gana TR ni ninguna bonificación por ello.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Océano: coloca una loseta de océano (quedan %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxígeno: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Venus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformación del Gobierno Mundial</translation>
     </message>
 </context>
 </TS>

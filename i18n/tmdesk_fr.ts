@@ -68,6 +68,10 @@
         <translation>Plantes → verdure (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Augmentez Vénus de 1 cran.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Augmentez la température de 1 cran.</translation>
     </message>
@@ -159,6 +163,10 @@
         <translation>AutoMars joue la corporation {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>AutoMars augmente Vénus de {before} à {after} %</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>AutoMars augmente l’oxygène de {before} à {after} %</translation>
     </message>
@@ -202,6 +210,10 @@
             <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars&#xa0;; elle est mélangée avec les autres</numerusform>
             <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars&#xa0;; elles sont mélangées avec les autres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>AutoMars stocke {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -283,6 +295,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difficile&#xa0;: AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>Aéronaute ne peut plus être atteint&#xa0;: AutoMars dépense {amount:floater} ({before} → {after}) pour une carte de plus</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -407,8 +423,20 @@
         <translation>La carte bonus {card} est détruite</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>La carte bonus {card} est mise de côté jusqu&apos;à la génération suivante</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>L&apos;indicateur {tag} avance le compteur d&apos;AutoMars sur la {track} de {before} à {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bonus de Vénus à 16 %&#xa0;: AutoMars gagne 1 NT de plus</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vénus est au maximum</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -463,6 +491,10 @@
         <translation>option (a), AutoMars place une cité à côté d&apos;une de vos verdures</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>option (a), AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>option (a), AutoMars augmente la température de 2 crans</translation>
     </message>
@@ -479,12 +511,20 @@
         <translation>option (b), AutoMars place une tuile spéciale à côté d&apos;une de vos cités</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>option (b), AutoMars augmente Vénus d’un cran</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>option (c), AutoMars gagne 5 M€</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>option (c), AutoMars place un océan adjacent à 2 océans ou plus</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>option (c), AutoMars augmente Vénus de 2 crans</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -559,12 +599,20 @@
         <translation>{card}, option (b)&#xa0;: l&apos;oxygène ({value}&#xa0;%) n&apos;est pas à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, option (c)&#xa0;: Vénus ({value} %) n&apos;est pas à 1 ou 2 crans de 8 %, de 16 % ou de 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, option (c)&#xa0;: tous les océans sont placés</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, option (c)&#xa0;: aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}&#xa0;: AutoMars ne gagne ni NT ni M€ par ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -794,8 +842,8 @@
         <translation>Sur la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Ouvre les sept pistes d&apos;AutoMars en grand&#xa0;; survolez une case pour voir ce qu&apos;elle fait</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Ouvre les pistes d&apos;AutoMars en grand&#xa0;; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -893,6 +941,10 @@
         <translation>Construction accélérée</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervention Gouvernementale</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subvention gouvernementale</translation>
     </message>
@@ -911,6 +963,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobbyistes</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobbyistes (version Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -1000,12 +1056,20 @@
         <translation>La première option réalisable&#xa0;: (a) la température est à 1 ou 2 crans d&apos;un bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l&apos;oxygène est à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%&#xa0;: AutoMars place une verdure et augmente l&apos;oxygène d&apos;un cran de plus&#xa0;; (c) AutoMars place un océan sur une case adjacente à 2 océans ou plus. Après (a), (b) ou (c), la carte est détruite. (d) Sinon, le paramètre global le plus loin de son but monte d&apos;un cran et la carte est défaussée.</translation>
     </message>
     <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Les Lobbyistes de Venus Next, la première option possible&#xa0;: (a) la température est à 1 ou 2 crans d’un cran bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l’oxygène est à 1 ou 2 crans de 8 % ou de 14 %&#xa0;: AutoMars place une verdure et augmente l’oxygène d’un cran de plus&#xa0;; après (a) ou (b) la carte est détruite. (c) Vénus est à 1 ou 2 crans de 8 %, 16 % ou 30 %&#xa0;: elle monte de 2 crans. (d) Sinon AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, dans la pioche d’actions de chaque génération&#xa0;: à une génération paire, ou avec Vénus à 30 %, AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum&#xa0;; sinon il augmente Vénus d’un cran. Il n’en gagne ni NT ni M€. La carte est mise de côté jusqu’à la génération suivante.</translation>
+    </message>
+    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui rapporte le plus de points, si vous en avez un. AutoMars gagne 5 M€. La carte est défaussée.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next&#xa0;: 2 M€ et 1 flotteur). La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1558,22 @@
     <message>
         <source>Terraform rating</source>
         <translation>Niveau de Terraformation</translation>
+    </message>
+    <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>La partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vénus ne termine pas la partie.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vénus&#xa0;: %1 % (objectif 30 %). L&apos;augmenter à 8 % fait piocher une carte&#xa0;; à 16 %, 1 NT de plus.</translation>
     </message>
     <message>
         <source>bonus: %1</source>
@@ -4733,6 +4813,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformation du Gouvernement Mondial&#xa0;: placez une tuile océan qui n&apos;appartient à personne — cliquez sur une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -4908,6 +4996,13 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (production)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>augmenter Vénus de %n cran</numerusform>
+            <numerusform>augmenter Vénus de %n crans</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -6808,6 +6903,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations&#xa0;; pas de production de départ</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Ajoute l&apos;échelle de Vénus, 49 cartes Projet et 5 corporations, les flotteurs, le projet standard Purification, la terraformation du Gouvernement Mondial après chaque génération, l&apos;objectif Aéronaute et la récompense Vénuphile. Vénus ne termine pas la partie&#xa0;; la partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contre AutoMars</translation>
     </message>
@@ -7004,8 +7103,12 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>La carte de Mars de la partie, avec ses propres objectifs et récompenses</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>Le jeu solo officiel&#xa0;: terraformez Mars avant la fin de la génération 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>La partie solo officielle&#xa0;: terraformer Mars et Vénus avant la fin de la génération %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>La partie solo officielle&#xa0;: terraformer Mars avant la fin de la génération %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -7030,6 +7133,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
         <translation>Vastitas Borealis&#xa0;: le pôle Nord coûte 4 M€ et augmente la température&#xa0;; quatre zones volcaniques</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Extension Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -9377,6 +9484,37 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La case orange est la position de chaque compteur. Survolez une case pour voir ce que fait AutoMars quand son compteur l&apos;atteint.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, en tant que premier joueur, vous choisissez le paramètre global que le Gouvernement Mondial augmente de 1 cran à cette génération.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Personne n&apos;en gagne de NT ni de bonus.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Océan&#xa0;: placer une tuile océan (il en reste %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxygène&#xa0;: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Température&#xa0;: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Vénus&#xa0;: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformation du Gouvernement Mondial</translation>
     </message>
 </context>
 </TS>

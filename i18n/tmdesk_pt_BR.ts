@@ -68,6 +68,10 @@
         <translation>Plantas → vegetação (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumente Vênus em 1 nível.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumente a temperatura em 1 nível.</translation>
     </message>
@@ -159,6 +163,10 @@
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
+    </message>
+    <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
         <translation>O AutoMarte aumenta o oxigênio de {before} para {after} %</translation>
     </message>
@@ -202,6 +210,10 @@
             <numerusform>O AutoMarte ainda tinha %n carta no baralho de ação; ela é embaralhada junto</numerusform>
             <numerusform>O AutoMarte ainda tinha %n cartas no baralho de ação; elas são embaralhadas junto</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>O AutoMarte guarda {amount:floater} ({before} → {after})</translation>
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
@@ -283,6 +295,10 @@
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
         <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>O Aeroproprietário não pode mais ser reivindicado: o AutoMarte gasta {amount:floater} ({before} → {after}) por uma carta a mais</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
@@ -407,8 +423,20 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bônus de Vênus em 16 %: o AutoMarte ganha 1 TR a mais</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vênus está no máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -463,6 +491,10 @@
         <translation>opção (a), o AutoMarte coloca uma cidade adjacente a uma de suas vegetações</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opção (a), o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
     </message>
@@ -479,12 +511,20 @@
         <translation>opção (b), o AutoMarte coloca um tile especial adjacente a uma de suas cidades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opção (b), o AutoMarte aumenta Vênus em 1 nível</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opção (c), o AutoMarte ganha 5 M$</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opção (c), o AutoMarte coloca um oceano adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opção (c), o AutoMarte aumenta Vênus em 2 níveis</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -559,12 +599,20 @@
         <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opção (c): Vênus ({value} %) não está 1 ou 2 níveis abaixo de 8 %, de 16 % nem de 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -794,8 +842,8 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -893,6 +941,10 @@
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervenção Governamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsídio Governamental</translation>
     </message>
@@ -911,6 +963,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versão Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -1000,12 +1056,20 @@
         <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
     </message>
     <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
+    </message>
+    <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1558,22 @@
     <message>
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>O jogo solo só é vencido com Vênus também em 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vênus não termina o jogo.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vênus: %1 % (meta 30 %). Aumentá-la até 8 % compra uma carta; até 16 %, 1 TR a mais.</translation>
     </message>
     <message>
         <source>bonus: %1</source>
@@ -4733,6 +4813,14 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
+    <message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformação do Governo Mundial: coloque um tile de oceano que não é de ninguém — clique em uma área destacada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
+    </message>
 </context>
 <context>
     <name>Colours</name>
@@ -4908,6 +4996,13 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (produção)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Vênus em %n nível</numerusform>
+            <numerusform>aumentar Vênus em %n níveis</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -6808,6 +6903,10 @@ Os detalhes estão no arquivo de log:
         <translation>Adiciona as cartas e corporações da Era das Corporações; sem produção inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra o AutoMarte</translation>
     </message>
@@ -7004,8 +7103,12 @@ Os detalhes estão no arquivo de log:
         <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte e Vênus até o fim da geração %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte até o fim da geração %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -7030,6 +7133,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
         <translation>Vastitas Borealis: o polo norte custa 4 M$ e aumenta a temperatura; quatro áreas vulcânicas</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansão Venus Next</translation>
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
@@ -9377,6 +9484,37 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como primeiro jogador, você escolhe qual parâmetro global o Governo Mundial aumenta em 1 nível nesta geração.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Ninguém ganha TR nem bônus com isso.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Oceano: coloque um tile de oceano (restam %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxigênio: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Vênus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformação do Governo Mundial</translation>
     </message>
 </context>
 </TS>
