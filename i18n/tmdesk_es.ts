@@ -52,6 +52,10 @@
         <translation>Coloca una loseta de ciudad y aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloca una loseta de vegetación (aumenta el oxígeno).</translation>
     </message>

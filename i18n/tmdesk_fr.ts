@@ -52,6 +52,10 @@
         <translation>Placez une tuile cité et augmentez votre production de M€ de 1.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construisez une colonie sur une tuile Colonie, avec son bonus de placement.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Placez une tuile verdure (augmente l&apos;oxygène).</translation>
     </message>

@@ -52,6 +52,10 @@
         <translation>Coloque um tile de cidade e aumente sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloque um tile de vegetação (aumenta o oxigênio).</translation>
     </message>
