@@ -52,6 +52,10 @@
         <translation>Coloca una loseta de ciudad y aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloca una loseta de vegetación (aumenta el oxígeno).</translation>
     </message>
@@ -87,11 +91,7 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-<message>
-        <source>Place a colony on a colony tile, with its placement bonus.</source>
-        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -101,6 +101,10 @@
     <message>
         <source>Advance Counter</source>
         <translation>Avanzar contador</translation>
+    </message>
+    <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
     </message>
     <message>
         <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
@@ -135,6 +139,10 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
@@ -157,6 +165,10 @@
     <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>AutoMars pasa: su mazo de acciones está vacío</translation>
+    </message>
+    <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
@@ -870,19 +882,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-<message>
-        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
-        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
-        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
-    </message>
-    <message>
-        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
-        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -1195,10 +1195,6 @@
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
         <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next o Colonias: 2 M€ y 1 flotador). La carta se descarta.</translation>
     </message>
-<message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
-    </message>
 </context>
 <context>
     <name>AutoMarsCardsDialog</name>
@@ -1457,8 +1453,8 @@
         <translation>%1: una vegetación</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: una vegetación en las %2 filas de abajo</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>
@@ -1640,11 +1636,7 @@
         <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
         <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
     </message>
-<message>
-        <source>%1: a greenery in the southern region (the four bottom rows)</source>
-        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>BoardScene</name>
     <message>

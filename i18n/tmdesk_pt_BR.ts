@@ -52,6 +52,10 @@
         <translation>Coloque um tile de cidade e aumente sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloque um tile de vegetação (aumenta o oxigênio).</translation>
     </message>
@@ -87,11 +91,7 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-<message>
-        <source>Place a colony on a colony tile, with its placement bonus.</source>
-        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -101,6 +101,10 @@
     <message>
         <source>Advance Counter</source>
         <translation>Avançar Contador</translation>
+    </message>
+    <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
     </message>
     <message>
         <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
@@ -135,6 +139,10 @@
         <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
@@ -157,6 +165,10 @@
     <message>
         <source>AutoMars passes: its action deck is empty</source>
         <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
+    </message>
+    <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
     </message>
     <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
@@ -870,19 +882,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-<message>
-        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
-        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
-        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
-    </message>
-    <message>
-        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
-        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -1195,10 +1195,6 @@
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
         <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M€ (com Venus Next ou Colônias: 2 M€ e 1 flutuador). A carta é descartada.</translation>
     </message>
-<message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
-    </message>
 </context>
 <context>
     <name>AutoMarsCardsDialog</name>
@@ -1457,8 +1453,8 @@
         <translation>%1: uma vegetação</translation>
     </message>
     <message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: uma vegetação nas %2 linhas de baixo</translation>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>
@@ -1640,11 +1636,7 @@
         <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
         <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
     </message>
-<message>
-        <source>%1: a greenery in the southern region (the four bottom rows)</source>
-        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>BoardScene</name>
     <message>
