@@ -802,6 +802,10 @@
         <translation>Pause</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>En pause&#xa0;:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
@@ -864,10 +868,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubes blancs</translation>
-    </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pause (Suivant affiche la ligne d&apos;après)&#xa0;:</translation>
     </message>
 </context>
 <context>

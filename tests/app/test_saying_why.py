@@ -68,9 +68,9 @@ def test_pause_shows_that_the_telling_is_paused(window, qtbot):
     step_x = board.next_step.mapTo(board, QPoint(0, 0)).x()
     qtbot.mouseClick(board.pause, Qt.MouseButton.LeftButton)
     assert board.pause.isChecked() and board.pause.toolTip().startswith("Paused: press again")
-    assert board.banner.text() == "⏸ Paused (Step shows the next line): AutoMars reveals Mine (1 tag: Building)"
+    assert board.banner.text() == "‖ Paused: AutoMars reveals Mine (1 tag: Building)"
     qtbot.mouseClick(board.next_step, Qt.MouseButton.LeftButton)
-    assert board.banner.text() == "⏸ Paused (Step shows the next line): two"
+    assert board.banner.text() == "‖ Paused: two"
     assert board.next_step.mapTo(board, QPoint(0, 0)).x() == step_x  # Step did not move under the pointer
     qtbot.mouseClick(board.pause, Qt.MouseButton.LeftButton)
     assert not board.pause.isChecked() and board.banner.text() == "▶ two"

@@ -53,7 +53,8 @@ class AutoMarsCardsDialog(QDialog):
 
         super().__init__(parent)
         self.setWindowTitle(self.tr("Cards resolved by AutoMars"))
-        self.resize(1000, 700)
+        window = parent.window()  # never larger than the game's window, which fits the screen
+        self.resize(min(1000, window.width()), min(700, window.height() - 60))
         lay = QVBoxLayout(self)
         played = list(data.get("played_pile", []))
         resolved = self.tr("Project cards resolved")
