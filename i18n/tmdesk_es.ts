@@ -6567,6 +6567,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>
     </message>

@@ -6567,6 +6567,10 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>
     </message>

@@ -6567,6 +6567,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>
     </message>

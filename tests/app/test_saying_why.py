@@ -52,7 +52,7 @@ def test_a_log_line_about_a_bonus_card_shows_what_the_card_does(window, qtbot):
     point = view.cursorRect(QTextCursor(last)).center()
     qtbot.mouseMove(view.viewport(), point)
     qtbot.waitUntil(lambda: "5 M€ or more" in view.viewport().toolTip())
-    assert view.viewport().toolTip().startswith("B08 (Corporate Competition): With 5 M€ or more, AutoMars pays 5 M€")
+    assert view.viewport().toolTip().startswith("<qt>B08 (Corporate Competition): With 5 M€ or more, AutoMars pays 5 M€")
     assert log_text.entry_text(game.state.log[-1]) == (
         "B08 (Corporate Competition) has no effect: AutoMars has 3 M€ and needs 5 M€; "
         "it draws and resolves the next bonus card instead")

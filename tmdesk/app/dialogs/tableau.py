@@ -71,7 +71,7 @@ class AutoMarsCardsDialog(QDialog):
             codes = list(data.get(key, []))
             label = QLabel(f"{text} ({len(codes)}): " + (", ".join(log_text.bonus_card(c) for c in codes) or "—"))
             label.setWordWrap(True)
-            label.setToolTip("\n".join(log_text.bonus_card_text(c) for c in codes))
+            label.setToolTip("<br><br>".join(log_text.tooltip(log_text.bonus_card_text(c)) for c in codes))
             lay.addWidget(label)
             self.bonus[key] = label
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
