@@ -52,7 +52,7 @@ class StatisticsDialog(QDialog):
         self.games_title = QLabel()
         self.games_title.setObjectName("SectionTitle")
         lay.addWidget(self.games_title)
-        self.games = _table(7, (4, 5))
+        self.games = _table(7, (5,))
         lay.addWidget(self.games, 1)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
