@@ -76,6 +76,16 @@ def test_pause_shows_that_the_telling_is_paused(window, qtbot):
     assert not board.pause.isChecked() and board.banner.text() == "▶ two"
 
 
+def give(game, card: str, megacredits: int, player: str = "Ana") -> None:  # noqa: ANN001
+    """Put `card` into the player's hand (from wherever it is) and the M€ to play it in their supply."""
+    state = game.state
+    for pile in (state.deck, state.discard, *(p.hand for p in state.players)):
+        if card in pile:
+            pile.remove(card)
+    game.player(player).hand.append(card)
+    game.player(player).resources["megacredits"] = megacredits
+
+
 def _ana_to_act(seed: int):
     """A two-player Corporate Era game at Ana's first action."""
     import random
@@ -121,12 +131,8 @@ def test_the_hint_states_points_the_way_the_card_scores_them():
     from tmdesk.bots.heuristic import Candidate
 
     game = _ana_to_act(5)
-    state, ana = game.state, game.player("Ana")
-    for pile in (state.deck, state.discard, *(p.hand for p in state.players)):
-        if "Nuclear Zone" in pile:
-            pile.remove("Nuclear Zone")
-    ana.hand.append("Nuclear Zone")
-    ana.resources["megacredits"] = 60
+    ana = game.player("Ana")
+    give(game, "Nuclear Zone", 60)
 
     class Only:  # the coach's bot, made to advise Nuclear Zone
         def rank(self, g, d):  # noqa: ANN001, ANN202
