@@ -139,6 +139,8 @@ def collect_data() -> dict[str, list[str]]:
     amcorps = json.loads((DATA / "automars" / "corporations.json").read_text(encoding="utf-8"))["corporations"]
     own = {c["bonus_card"] for c in amcorps if c["bonus_card"] and c["needs"] is None}  # B22-B32 in play
     out["AutoMarsBonus"] += [c["name_en"] for c in bonus["other_known_cards"] if c["id"] in own]
+    out["AutoMarsBonus"] += [c["name_en"] for c in bonus["cards"] + bonus["other_known_cards"]  # Venus Next's B15, B16
+                             if c.get("expansion") == "venus_next"]
     return {k: list(dict.fromkeys(s for s in v if s)) for k, v in out.items()}
 
 

@@ -207,6 +207,7 @@ GAMES = [
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, colonies=True, seed=31),
     GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, venus_next=True, draft=True, seed=29),
 ]
 
 

@@ -65,9 +65,10 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         (r, n), = e["steal_any_player"].items()
         return _sub(_t("steal up to %1 from any player"), _count(n, r))
     if "raise" in e:
-        key = "temperature" if e["raise"] == "temperature" else "oxygen"
         steps = e.get("steps", 1)
-        return _tn("raise the temperature %n step(s)", steps) if key == "temperature" else _tn(
+        if e["raise"] == "venus":  # Venus Next
+            return _tn("raise Venus %n step(s)", steps)
+        return _tn("raise the temperature %n step(s)", steps) if e["raise"] == "temperature" else _tn(
             "raise oxygen %n step(s)", steps)
     if "tile" in e:
         name = e.get("name")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import human_effects, milestones, scoring, turn
+from . import human_effects, milestones, scoring, turn, venus
 from . import messages as msg
 from .cards import CardCatalog, load_catalog
 from .context import Context
@@ -33,7 +33,7 @@ from .corporations import check_allowed, choose_corporation, corporation_for, pr
 from .difficulty import Difficulty
 from .host import AutoMarsHost
 from .placement import MarsMap, load_mars_map
-from .state import AutoMarsState, is_bonus_card
+from .state import VENUS, AutoMarsState, is_bonus_card
 from .tracks import Board, corporate_competition_maps, icon_in_play, load_board
 
 
@@ -50,10 +50,15 @@ class AutoMars:
         catalog: CardCatalog | None = None,
     ) -> None:
         state = AutoMarsState() if state is None else state
+        board = load_board() if board is None else board
+        if host.venus_next:  # its Venus track, Hoverlord and Venuphile, B15 for B06 (venus.py)
+            board = venus.with_venus(board)
+            for positions in (state.tracks, state.reached):
+                positions.setdefault(VENUS, 0)
         self.ctx = Context(
             state=state,
             host=host,
-            board=load_board() if board is None else board,
+            board=board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
             corporation=corporation_for(state.corporation, host.prelude),
@@ -235,6 +240,11 @@ class AutoMars:
         merged.update(block)
         new = AutoMarsState.from_dict(merged, self.ctx.board.bonus_deck)
         check_corporate_competition(new, self.ctx.board)
+        if venus.in_play(self.ctx):  # tracks given without the Venus track keep its counter
+            new.tracks.setdefault(VENUS, self.state.tracks[VENUS])
+            new.reached.setdefault(VENUS, max(new.tracks[VENUS], self.state.reached[VENUS]))
+        elif VENUS in new.tracks or new.floaters:
+            raise ValueError("AutoMars state: the Venus track and floaters need Venus Next (setup.venus_next)")
         corporation = corporation_for(new.corporation, self.ctx.host.prelude)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))

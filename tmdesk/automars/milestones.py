@@ -34,7 +34,7 @@ MILESTONE_VP = 5
 _AUTOMARS_MILESTONE_KINDS = {
     "tr_at_least", "own_city_tiles_at_least", "own_greenery_tiles_at_least", "track_at_least",
     "all_tracks_at_least", "unchanged", "tracks_at_least_count", "any_track_at_least", "megacredits_at_least",
-    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least",
+    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least", "floaters_at_least",
 }  # fmt: skip
 _KNOWN_TRACKS = (*TRACK_IDS, "venus")  # Venus: an expansion's track, 0 while it is not in play
 _HUMAN_MILESTONE_KEYS = {
@@ -165,6 +165,7 @@ def milestone_progress(ctx: Context, milestone: Milestone) -> tuple[int, int]:
         "tracks_at_least_count": lambda: sum(1 for p in positions if p >= value),
         "any_track_at_least": lambda: max(positions),
         "megacredits_at_least": lambda: ctx.state.megacredits,
+        "floaters_at_least": lambda: ctx.state.floaters,  # Hoverlord (Venus Next): its floater storage
         "destroyed_bonus_cards_at_least": lambda: len(ctx.state.destroyed_bonus_cards),
         "tracks_each_at_least": lambda: min(position(ctx, t) for t in rule["tracks"]),
         "track_sum_at_least": lambda: sum(position(ctx, t) for t in rule["tracks"]),

@@ -1,4 +1,4 @@
-"""The AutoMars board: its seven tracks with counters, its TR and M€, its decks, and its turns
+"""The AutoMars board: its seven tracks (eight with Venus Next) with counters, its TR and M€, its decks, and its turns
 replayed step by step from the log (one line at a time, at a pace a player can follow, with Skip).
 
 It reads the `automars` block of `game.dump()`:
@@ -21,10 +21,11 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTi
 from tmdesk.app import icons, palette
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
+VENUS = "venus"  # Venus Next's track, an eighth row (of 13 spaces) in a game with it
 TRACK_ICON = {"building": "tag_building", "space": "tag_space", "event": "tag_event", "science": "tag_science",
-              "energy": "tag_power", "earth": "tag_earth", "plant": "tag_plant"}
+              "energy": "tag_power", "earth": "tag_earth", "plant": "tag_plant", VENUS: "tag_venus"}
 SPACE_ICON = {"temperature": "temperature", "greenery": "tile_greenery", "ocean": "tile_ocean", "city": "tile_city",
-              "milestone": "milestone", "award": "award", "tr": "tr"}
+              "milestone": "milestone", "award": "award", "tr": "tr", "venus": "venus", "floater": "floater"}
 STEP_MS = 900
 CUBE_COLOURS = {"white": "#f4f4f4", "black": "#101010", "silver": "#aeb4c2"}
 
@@ -74,7 +75,8 @@ def cube_text(colour: str) -> str:
 
 
 class TracksCanvas(QWidget):
-    """Seven rows of 19 spaces; the counter of each track is a bright cube on its position.
+    """Seven rows of 19 spaces (and Venus Next's row of 13); the counter of each track is a bright cube on its
+    position.
     Hovering a space says what its icon does. Each row starts with the icons of the tags that move
     that track (from the game's AutoMars board: they differ from map to map)."""
 
@@ -84,7 +86,8 @@ class TracksCanvas(QWidget):
         super().__init__()
         self.CELL = cell
         self.positions = dict.fromkeys(TRACK_IDS, 0)
-        self.track_tags: dict[str, list[str]] = {t: [TRACK_ICON[t].removeprefix("tag_")] for t in TRACK_IDS}
+        self.tracks: tuple[str, ...] = TRACK_IDS  # the rows shown: with Venus Next, its track too
+        self.track_tags: dict[str, list[str]] = {t: [TRACK_ICON[t].removeprefix("tag_")] for t in TRACK_ICON}
         self.layouts: dict[str, list[str | None]] = {t: [None] * 19 for t in TRACK_IDS}  # icon by position
         self.ignored: dict[str, set[int]] = {t: set() for t in TRACK_IDS}  # icons of an expansion not in play
         self.flash: str | None = None
@@ -102,8 +105,8 @@ class TracksCanvas(QWidget):
         """The (track, space) under a point; space -1 is the track's tag icons."""
         c = self._cell(self.width())
         row, col = int(y // (c + 3)), int((x - self.left()) // c)
-        if 0 <= row < len(TRACK_IDS) and -2 <= col < 19 and x >= 0:
-            return TRACK_IDS[row], max(col, -1)
+        if 0 <= row < len(self.tracks) and -2 <= col < len(self.layouts[self.tracks[row]]) and x >= 0:
+            return self.tracks[row], max(col, -1)
         return None
 
     def event(self, e: QEvent) -> bool:
@@ -127,13 +130,13 @@ class TracksCanvas(QWidget):
         return super().event(e)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(21 * self.CELL, 7 * (self.CELL + 3))
+        return QSize(21 * self.CELL, len(self.tracks) * (self.CELL + 3))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return 7 * (self._cell(width) + 3)
+        return len(self.tracks) * (self._cell(width) + 3)
 
     def _cell(self, width: int) -> int:
         return max(12, min(self.CELL, width // 21))
@@ -141,11 +144,18 @@ class TracksCanvas(QWidget):
     def set_board(self, board: dict[str, Any]) -> None:
         """The game's side of AutoMars's board (`AutoMars.board_view()`): each track's icons and the tags that move it."""
         tracks = board.get("tracks", {})
-        for t in TRACK_IDS:
+        for t in TRACK_ICON:
             if t in tracks:
                 self.track_tags[t] = list(tracks[t].get("tags", []))
                 self.layouts[t] = list(tracks[t].get("positions", [None] * 19))[:19]
                 self.ignored[t] = set(tracks[t].get("ignored", []))
+        shown = (*TRACK_IDS, VENUS) if VENUS in tracks else TRACK_IDS
+        if VENUS not in tracks:
+            self.layouts.pop(VENUS, None)
+            self.ignored.pop(VENUS, None)
+        if shown != self.tracks:
+            self.tracks = shown
+            self.updateGeometry()
         self.update()
 
     def set_data(self, data: dict[str, Any]) -> None:
@@ -155,7 +165,7 @@ class TracksCanvas(QWidget):
         self.set_corporation(data)
 
     def set_positions(self, positions: dict[str, int]) -> None:
-        self.positions = {t: int(positions.get(t, 0)) for t in TRACK_IDS}
+        self.positions = {t: int(positions.get(t, 0)) for t in self.tracks}
         self.update()
 
     def set_corporation(self, data: dict[str, Any]) -> None:
@@ -179,7 +189,7 @@ class TracksCanvas(QWidget):
         font.setBold(True)
         p.setFont(font)
         left = 2 * c
-        for row, track in enumerate(TRACK_IDS):
+        for row, track in enumerate(self.tracks):
             y = row * (c + 3)
             tags = self.track_tags.get(track, [])
             size = min(c - 2.0, (left - 4.0) / max(1, len(tags)))
@@ -211,7 +221,7 @@ class TracksCanvas(QWidget):
             if self.flash == track:
                 p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(QRectF(left - 2, y - 1, 19 * c + 2, c + 2), 4, 4)
+                p.drawRoundedRect(QRectF(left - 2, y - 1, len(self.layouts[track]) * c + 2, c + 2), 4, 4)
         p.end()
 
     def _paint_cubes(self, p: QPainter, track: str, i: int, rect: QRectF, on: bool) -> None:
@@ -307,7 +317,7 @@ class AutoMarsBoard(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("AutoMars"))
         self.enlarge.setText(self.tr("Show AutoMars's board"))
-        self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
+        self.enlarge.setToolTip(self.tr("Open AutoMars's tracks at full size; hover a space to see what it does"))
         self.cards_button.setText(self.tr("Cards…"))
         self.cards_button.setToolTip(self.tr("Show the project cards AutoMars has resolved and its bonus cards out of the deck"))
         self.skip.setText(self.tr("Skip"))
@@ -334,10 +344,11 @@ class AutoMarsBoard(QWidget):
             self.big.set_data(data)
         self.corporation.setVisible(bool(data.get("corporation")))
         self.corporation.setText(corporation_html(data) if data.get("corporation") else "")
-        self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
-                           .replace("%2", str(data.get("megacredits", "?"))))
         from tmdesk.app import log_text
 
+        self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
+                           .replace("%2", str(data.get("megacredits", "?")))
+                           + (" · " + log_text.counted(data["floaters"], "floater") if "floaters" in data else ""))
         destroyed = data.get("destroyed_bonus_cards", [])
         self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
                            .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
@@ -368,7 +379,7 @@ class AutoMarsBoard(QWidget):
         self.shown_text = text
         self.banner.setProperty("idle", False)
         self._show_pause()
-        self.canvas.flash = track if track in TRACK_IDS else None
+        self.canvas.flash = track if track in self.canvas.tracks else None
         self.canvas.update()
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash

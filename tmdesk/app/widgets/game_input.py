@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from tmdesk.app import i18n, log_text
 from tmdesk.app.dialogs.choices import dialog_for
 from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
+from tmdesk.app.dialogs.world_government import WorldGovernmentDialog
 from tmdesk.engine import actions, rules
 
 CHOICE_KINDS = ("select_player", "select_card", "select_cards", "select_option", "select_amount")
@@ -39,7 +40,10 @@ class GameInput:
         resources = {}
         for p in self.session.game.state.players:
             resources.update(p.card_resources)
-        self.dialog = dialog_for(self, mine, resources)
+        if mine.info.get("world_government"):  # Venus Next: its own dialog, with the parameters' values
+            self.dialog = WorldGovernmentDialog(self, mine, self.session.game)
+        else:
+            self.dialog = dialog_for(self, mine, resources)
         if self.dialog is not None:
             self.dialog_for_decision = mine
             if mine.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts: pay for it
