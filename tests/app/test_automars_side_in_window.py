@@ -95,8 +95,8 @@ def test_a_log_line_about_b09_shows_what_hellass_card_does(window, qtbot):
     qtbot.mouseMove(view.viewport(), point)
     qtbot.waitUntil(lambda: "5 M€ or more" in view.viewport().toolTip())
     tip = view.viewport().toolTip()
-    assert tip.startswith("B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")
-    assert tip.endswith("◆ One reading: the rulebook's text lost this card; its improvements rest on one source.")
+    assert tip.startswith("<qt>B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")  # wraps
+    assert tip.endswith("◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</qt>")
     assert "B09 (Corporate Competition — Hellas) has no effect" in view.toPlainText()
 
 

@@ -159,7 +159,7 @@ def tooltip(text: str) -> str:
     """A long text as a tooltip that wraps (rich text wraps; plain text would run across the screen)."""
     from html import escape
 
-    return f"<qt>{escape(text)}</qt>" if text else ""
+    return f"<qt>{escape(text, quote=False)}</qt>" if text else ""
 
 
 def listed(names: list[str]) -> str:
