@@ -5,21 +5,10 @@ mark on what rests on one source. On Tharsis nothing is marked."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint
-from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QToolTip
 
-from tests.app.conftest import load_scenario
+from tests.app.conftest import hover, hover_last_log_line, load_scenario
 from tmdesk.automars import messages as am
 from tmdesk.automars.tracks import load_board
-
-
-def _hover(qtbot, widget, point: QPoint, wanted: str) -> str:
-    """Rest the mouse pointer on `point` of `widget` until Qt shows a tooltip holding `wanted`."""
-    QToolTip.hideText()
-    qtbot.mouseMove(widget, point + QPoint(1, 0))
-    qtbot.mouseMove(widget, point)
-    qtbot.waitUntil(lambda: QToolTip.isVisible() and wanted in QToolTip.text(), timeout=4000)
-    return QToolTip.text()
 
 
 def _cell(canvas, track: int, position: int) -> QPoint:
@@ -38,15 +27,15 @@ def test_the_panel_on_hellas_draws_hellass_side(window, qtbot):
     # cells where the two sides differ: Hellas's Energy 2 advances the counter (Tharsis: a floater icon), its
     # Building 11 is empty (Tharsis: advance the Space counter)
     assert tharsis.tracks["energy"].positions[2] == "floater:1" and tharsis.tracks["building"].positions[11]
-    text = _hover(qtbot, canvas, _cell(canvas, 4, 2), "Energy track")
+    text = hover(qtbot, canvas, _cell(canvas, 4, 2), "Energy track")
     assert text == "Space 2 of the Energy track: Advance Counter"
-    text = _hover(qtbot, canvas, _cell(canvas, 0, 11), "Building track")
+    text = hover(qtbot, canvas, _cell(canvas, 0, 11), "Building track")
     assert text == "Space 11 of the Building track: no icon"
-    assert _hover(qtbot, canvas, QPoint(4, _cell(canvas, 3, 0).y()), "Jovian") == \
+    assert hover(qtbot, canvas, QPoint(4, _cell(canvas, 3, 0).y()), "Jovian") == \
         "Science track: the Science and Jovian tags move its counter"
     # an expansion's icon (a floater, Venus) is drawn as ignored, and says so
     assert canvas.ignored["science"] == {2, 5} and canvas.ignored["space"] == {7} and canvas.ignored["energy"] == set()
-    assert _hover(qtbot, canvas, _cell(canvas, 3, 2), "floater") == (
+    assert hover(qtbot, canvas, _cell(canvas, 3, 2), "floater") == (
         "Space 2 of the Science track: Gain 1 floater\n"
         "Ignored in this game: its expansion is not in play (no Failed Action).")
     assert canvas.layouts == {t.id: list(t.positions) for t in hellas.tracks.values()}
@@ -90,14 +79,10 @@ def test_a_log_line_about_b09_shows_what_hellass_card_does(window, qtbot):
     game.state.log += [[am.REVEAL_BONUS, {"card": "B09"}],
                        [am.COMPETITION_NO_MONEY, {"card": "B09", "amount": 3}]]
     window.game_view.refresh()
-    view = window.game_view.log.body.text
-    point = view.cursorRect(QTextCursor(view.document().lastBlock())).center()
-    qtbot.mouseMove(view.viewport(), point)
-    qtbot.waitUntil(lambda: "5 M€ or more" in view.viewport().toolTip())
-    tip = view.viewport().toolTip()
-    assert tip.startswith("<qt>B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")  # wraps
+    tip = hover_last_log_line(window, qtbot, "5 M€ or more")
+    assert tip.startswith("<qt>B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")
     assert tip.endswith("◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</qt>")
-    assert "B09 (Corporate Competition — Hellas) has no effect" in view.toPlainText()
+    assert "B09 (Corporate Competition — Hellas) has no effect" in window.game_view.log.body.text.toPlainText()
 
 
 def test_milestone_and_award_tooltips_say_how_automars_counts_on_this_map(window):

@@ -333,6 +333,8 @@ def space_name(space_id: str, with_bonus: bool = True) -> str:
     if space.type in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space.type]))
     bonus = bonus_text(space.bonus) if with_bonus else ""
+    if space.label:  # a named space (a pole) is named as the board names it
+        bonus = ", ".join(b for b in (i18n.term(space.label), bonus) if b)
     ocean = space.type == "ocean_reserved"
     template = (SPACE_OCEAN_BONUS if bonus else SPACE_OCEAN) if ocean else (SPACE_LAND_BONUS if bonus else SPACE_LAND)
     text = _text("Space", template).replace("%3", bonus)

@@ -263,12 +263,12 @@ def local_neural_instance(ctx: Context) -> str:
 
 
 def _greenery_spaces(ctx: Context, op: dict[str, object]) -> list[str]:
-    """The legal greenery spaces of the kind the award counts (rows, next to an ocean, on the edge)."""
+    """The legal greenery spaces of the kind the award counts (a region, next to an ocean, on the edge)."""
     mars, tiles = ctx.mars, ctx.host.tiles()
     spaces = placement.greenery_spaces(mars, tiles)
-    rows = op.get("rows")
-    if isinstance(rows, list):
-        spaces = [s for s in spaces if mars.spaces[s].row in rows]
+    region = op.get("region")
+    if isinstance(region, str):  # the map file's rows of that region
+        spaces = [s for s in spaces if mars.spaces[s].row in mars.regions[region]]
     if op.get("next_to_ocean"):
         spaces = [s for s in spaces if placement.count_adjacent(mars, tiles, s, ("ocean",))]
     if op.get("edge"):

@@ -62,6 +62,11 @@ HEAT_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at {temperature} �
 OCEAN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at 0 °C: AutoMars places an ocean")
 OXYGEN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Oxygen bonus at 8 %: AutoMars raises the temperature")
 PLACE_TILE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars places {tile} on {space}")
+BUY_POLE_OCEAN = QT_TRANSLATE_NOOP("AutoMars", "AutoMars pays {cost} M€ for the ocean of {space} and places it")
+POLE_OCEAN_TOO_DEAR = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€"
+)
+POLE_NO_OCEAN_LEFT = QT_TRANSLATE_NOOP("AutoMars", "All oceans are placed: AutoMars buys no ocean on {space}")
 PLACEMENT_BONUS = QT_TRANSLATE_NOOP(
     "AutoMars", "Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€"
 )

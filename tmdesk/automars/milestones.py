@@ -167,7 +167,9 @@ def milestone_progress(ctx: Context, milestone: Milestone) -> tuple[int, int]:
         "megacredits_at_least": lambda: ctx.state.megacredits,
         "floaters_at_least": lambda: ctx.state.floaters,  # Hoverlord (Venus Next): its floater storage
         "destroyed_bonus_cards_at_least": lambda: len(ctx.state.destroyed_bonus_cards),
-        "tracks_each_at_least": lambda: min(position(ctx, t) for t in rule["tracks"]),
+        # a track of an expansion not in play (Venus without Venus Next) is left out, as its icons are: Utopia
+        # Planitia's Trader then asks the two tracks the board has (our reading; the rulebook names all three)
+        "tracks_each_at_least": lambda: min(position(ctx, t) for t in rule["tracks"] if t in ctx.board.tracks),
         "track_sum_at_least": lambda: sum(position(ctx, t) for t in rule["tracks"]),
         "tr_at_least": lambda: ctx.state.tr,
         "own_city_tiles_at_least": lambda: automars_tiles(ctx, "city"),

@@ -23,7 +23,9 @@ IMPROVEMENT_SEPARATOR = QT_TRANSLATE_NOOP("AutoMarsSide", "%1; %2")
 
 IMPROVEMENTS: dict[str, str] = {
     "place_greenery": QT_TRANSLATE_NOOP("AutoMarsSide", "%1: a greenery"),
-    "place_greenery:rows": QT_TRANSLATE_NOOP("AutoMarsSide", "%1: a greenery in the %2 bottom rows"),
+    "place_greenery:south": QT_TRANSLATE_NOOP(
+        "AutoMarsSide", "%1: a greenery in the southern region (the four bottom rows)"
+    ),
     "place_greenery:next_to_ocean": QT_TRANSLATE_NOOP("AutoMarsSide", "%1: a greenery next to an ocean"),
     "place_greenery:edge": QT_TRANSLATE_NOOP("AutoMarsSide", "%1: a greenery on the edge of the map"),
     "place_city": QT_TRANSLATE_NOOP("AutoMarsSide", "%1: a city"),
@@ -132,9 +134,11 @@ def improvement_phrase(op: dict[str, Any]) -> tuple[str, list[Any]]:
     """The IMPROVEMENTS key of one award's improvement and its arguments (a number, or track ids)."""
     kind = str(op["op"])
     if kind == "place_greenery":
-        for want in ("rows", "next_to_ocean", "edge"):
+        if op.get("region"):
+            return f"{kind}:{op['region']}", []
+        for want in ("next_to_ocean", "edge"):
             if op.get(want):
-                return f"{kind}:{want}", [len(op["rows"])] if want == "rows" else []
+                return f"{kind}:{want}", []
         return kind, []
     if kind == "place_city":
         return (f"{kind}:next_to_special", []) if op.get("next_to_special") else (kind, [])
