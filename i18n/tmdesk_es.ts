@@ -103,6 +103,10 @@
         <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
@@ -175,6 +179,10 @@
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
+    </message>
+    <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
         <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
     </message>
@@ -198,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>AutoMars revela {card}, una carta sin tipo</translation>
     </message>
@@ -215,6 +227,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars baraja su mazo de acciones: {projects:project_card} y {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -239,7 +259,11 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -275,11 +299,23 @@
         <translation>tabla de Energía</translation>
     </message>
     <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
+    </message>
+    <message>
         <source>Event track</source>
         <translation>tabla de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
     </message>
     <message>
@@ -329,7 +365,7 @@
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
@@ -343,6 +379,10 @@
     <message>
         <source>No project card is left for AutoMars to draw</source>
         <translation>No quedan cartas de proyecto que AutoMars pueda robar</translation>
+    </message>
+    <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
     </message>
     <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
@@ -411,6 +451,10 @@
         <translation>La casilla {position} de la {track} ya se había alcanzado: su acción no se repite</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Casilla {position} de la {track}: {icon}</translation>
     </message>
@@ -439,7 +483,11 @@
         <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
     </message>
     <message>
@@ -475,12 +523,20 @@
         <translation>Robas {amount} M€ a AutoMars (en lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos los océanos están colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>no se puede financiar ninguna recompensa</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -555,7 +611,7 @@
         <translation>la tabla ha llegado al final</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
     </message>
     <message>
@@ -567,6 +623,10 @@
         <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
@@ -575,7 +635,7 @@
         <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
     </message>
     <message>
@@ -627,6 +687,10 @@
         <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
@@ -641,6 +705,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer tipo</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: AutoMars gana un flotador</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -691,12 +759,20 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: AutoMars gastó flotadores por una carta; aumenta la temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: un cubo negro va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -715,7 +791,7 @@
         <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
     </message>
     <message>
@@ -747,7 +823,7 @@
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
@@ -767,7 +843,7 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
@@ -787,7 +863,11 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
     <message>
@@ -798,87 +878,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-<message>
-        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
-        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
-    </message>
-    <message>
-        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
-        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
-        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
-    </message>
-    <message>
-        <source>AutoMars shuffles {cards} into its action deck</source>
-        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
-    </message>
-    <message>
-        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
-        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
-    </message>
-    <message>
-        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
-        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
-    </message>
-    <message>
-        <source>Europa's colony bonus: AutoMars gains 1 M€</source>
-        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
-        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars places an ocean instead of storing resources</source>
-        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
-        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
-    </message>
-    <message>
-        <source>Space {position} of the {track}: AutoMars's second trade fleet joins the Trade Fleets tile</source>
-        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
-    </message>
-    <message>
-        <source>The project deck is empty: AutoMars picks {colony} at random</source>
-        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
-    </message>
-    <message>
-        <source>You take {amount:resource} from the {colony} area of AutoMars's shipping board</source>
-        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
-    </message>
-    <message>
-        <source>no colony tile has room for a colony of AutoMars</source>
-        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
-        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
-    </message>
-    <message>
-        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
-        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains a floater</source>
-        <translation>{corporation}: AutoMars gana un flotador</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
-        <translation>{corporation}: AutoMars gastó flotadores por una carta; aumenta la temperatura</translation>
-    </message>
-    <message>
-        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
-        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: {colony} joins the colony tiles in play</source>
-        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -898,15 +898,15 @@
         <translation>%1: los tipos %2 avanzan su contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
         <translation>Abre las tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
@@ -946,19 +946,19 @@
         <translation>En pausa:</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
@@ -966,7 +966,7 @@
         <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
     <message>
@@ -1009,10 +1009,6 @@
         <source>white cubes</source>
         <translation>cubos blancos</translation>
     </message>
-<message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
-    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
@@ -1035,6 +1031,10 @@
     <message>
         <source>Expedited Construction</source>
         <translation>Construcción acelerada</translation>
+    </message>
+    <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Rutas Comerciales Ampliadas</translation>
     </message>
     <message>
         <source>Government Intervention</source>
@@ -1073,6 +1073,10 @@
         <translation>Lluvia de meteoritos</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Cabeza de Puente en el Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superación</translation>
     </message>
@@ -1089,22 +1093,14 @@
         <translation>Colonos</translation>
     </message>
     <message>
-        <source>Supply and Demand</source>
-        <translation>Oferta y demanda</translation>
-    </message>
-<message>
-        <source>Extended Shipping Lines</source>
-        <translation>Rutas Comerciales Ampliadas</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold</source>
-        <translation>Cabeza de Puente en el Sistema Exterior</translation>
-    </message>
-    <message>
         <source>Shipping Lines</source>
         <translation>Rutas Comerciales</translation>
     </message>
-    </context>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta y demanda</translation>
+    </message>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1112,7 +1108,7 @@
         <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
     </message>
     <message>
@@ -1148,6 +1144,22 @@
         <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
     </message>
@@ -1164,36 +1176,16 @@
         <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
     </message>
     <message>
-        <source>Venus Next's Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
         <translation>Los Lobistas de Venus Next, la primera opción posible: (a) la temperatura está a 1 o 2 niveles de un nivel de bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y aumenta el oxígeno 1 nivel más; tras (a) o (b) la carta se destruye. (c) Venus está a 1 o 2 niveles del 8 %, 16 % o 30 %: sube 2 niveles. (d) Si no, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo.</translation>
     </message>
     <message>
-        <source>Venus Next, in every generation's action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
         <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
     </message>
     <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
-    </message>
-<message>
-        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card's cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
-        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
-    </message>
-    <message>
-        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card's cost and stores 2 resources there; the card is discarded.</source>
-        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
-        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
-    </message>
-    <message>
-        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card's cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
-        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
@@ -1230,7 +1222,7 @@
         <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
     </message>
     <message>
@@ -1240,6 +1232,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de acción: un cubo blanco en esta carta si no hay ninguno. Efecto: cuando AutoMars fuera a aumentar la temperatura o el oxígeno o a colocar un océano, gasta el cubo en su lugar: +1 TR y +6 M€, y el parámetro no se mueve.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonias (o Venus Next). Efecto: cada carta con una acción que AutoMars resuelve le da un flotador; al final, 1 PV por cada carta así en su pila de cartas jugadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: un flotador con cada Acción Fallida. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1318,11 +1330,11 @@
         <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
     </message>
     <message>
@@ -1330,7 +1342,7 @@
         <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
     </message>
     <message>
@@ -1393,27 +1405,7 @@
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
     </message>
-<message>
-        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
-        <translation>Colonias (o Venus Next). Efecto: cada carta con una acción que AutoMars resuelve le da un flotador; al final, 1 PV por cada carta así en su pila de cartas jugadas.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
-        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: un flotador con cada Acción Fallida. Antes de cada fase de investigación: un flotador.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
-        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars's, advances its least advanced track.</source>
-        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
-        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsSide</name>
     <message>
@@ -1509,7 +1501,7 @@
         <translation>1 por cada %1 M€ que tiene</translation>
     </message>
     <message>
-        <source>AutoMars's %1 tracks</source>
+        <source>AutoMars&apos;s %1 tracks</source>
         <translation>las tablas de AutoMars en %1</translation>
     </message>
     <message>
@@ -1517,7 +1509,7 @@
         <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
     </message>
     <message>
-        <source>The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
         <translation>Las imágenes de la cara de %1 del tablero de AutoMars se perdieron en el texto del reglamento; tmdesk sigue la única implementación pública de AutoMars que las transcribió y que da sus criterios de desempate.</translation>
     </message>
     <message>
@@ -1637,14 +1629,10 @@
         <translation>◆ Una lectura: %1 se basan en una sola fuente.</translation>
     </message>
     <message>
-        <source>◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</source>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
         <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
     </message>
-<message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: una vegetación en las %2 filas de abajo</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>BoardScene</name>
     <message>
@@ -2059,7 +2047,7 @@
         <translation>Red Empresarial</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Proyecto Favorito del Director</translation>
     </message>
     <message>
@@ -2503,7 +2491,7 @@
         <translation>Concurso de Inventos</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Gremio de Inventores</translation>
     </message>
     <message>
@@ -2944,7 +2932,7 @@
     </message>
     <message>
         <source>Red Spot Observatory</source>
-        <translation>Observatorio 'Mancha Roja'</translation>
+        <translation>Observatorio &apos;Mancha Roja&apos;</translation>
     </message>
     <message>
         <source>Refugee Camps</source>
@@ -3406,7 +3394,7 @@
         <translation>Acción, elige una: añade dos flotadores a una de tus cartas con tipo Joviano (también esta); o quita de esta carta los flotadores que quieras, al menos uno → tantos de titanio. VP: 1.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
     </message>
     <message>
@@ -3474,7 +3462,7 @@
         <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3526,7 +3514,7 @@
         <translation>Construye una colonia.</translation>
     </message>
     <message>
-        <source>Build a colony. Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
         <translation>Construye una colonia. Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
     </message>
     <message>
@@ -3586,11 +3574,11 @@
         <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
@@ -3598,7 +3586,7 @@
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
     </message>
     <message>
-        <source>Move one colony tile's track marker 1 step up and another tile's 1 step down (both must be possible).</source>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
         <translation>Sube 1 nivel el marcador del registro de una loseta de colonia y baja 1 nivel el de otra (ambas cosas deben ser posibles).</translation>
     </message>
     <message>
@@ -3610,7 +3598,7 @@
         <translation>Producción de M€ +1 por cada 3 flotadores en tus cartas.</translation>
     </message>
     <message>
-        <source>M€ production up 1 step for every Jovian tag in play, anyone's. VP: 1.</source>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
         <translation>Producción de M€ +1 por cada tipo Joviano en juego, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -3618,7 +3606,7 @@
         <translation>Producción de M€ +2. Efecto: cada carta que juegues cuyo coste impreso sea de 20 M€ o más te hace robar una carta.</translation>
     </message>
     <message>
-        <source>Needs -6 °C or warmer. Lower any player's plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
         <translation>Requiere -6 °C o más. Producción de plantas de cualquier jugador -1. Acción: añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
     </message>
     <message>
@@ -3646,11 +3634,11 @@
         <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, de cualquier jugador. Efecto: cada tipo Terrestre que juegues añade un animal a esta carta. Acción: 1 M€ por cada animal en esta carta (los animales se quedan). VP: 1.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
     <message>
@@ -3726,7 +3714,7 @@
         <translation>Requiere 4 tipos Ciencia. Producción de energía +4.</translation>
     </message>
     <message>
-        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone's. VP: 1.</source>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
         <translation>Requiere 4 tipos Ciencia. Producción de M€ +1 por cada colonia en juego, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -3734,7 +3722,7 @@
         <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
@@ -3790,7 +3778,7 @@
         <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -3842,7 +3830,7 @@
         <translation>Requiere una loseta de ciudad propia y una colonia propia. Producción de plantas +1; añade dos microbios a otra de tus cartas.</translation>
     </message>
     <message>
-        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone's.</source>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
         <translation>Requiere una colonia propia. Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Obtienes una flota comercial más. VP: 1 por cada 2 colonias en juego, de cualquier jugador.</translation>
     </message>
     <message>
@@ -3870,7 +3858,7 @@
         <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
     </message>
     <message>
@@ -3886,7 +3874,7 @@
         <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -3910,15 +3898,15 @@
         <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -4118,7 +4106,7 @@
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
     <message>
-        <source>Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
         <translation>Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
     </message>
     <message>
@@ -4150,15 +4138,15 @@
         <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
     </message>
     <message>
@@ -4198,7 +4186,7 @@
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
     </message>
     <message>
@@ -4206,7 +4194,7 @@
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
@@ -4214,7 +4202,7 @@
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
-        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card's included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
         <translation>Condiciones iniciales: 45 M€, producción de M€ 2. Efecto: cada tipo Animales o Planta que juegues, incluido el de esta carta, añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
     </message>
     <message>
@@ -4310,15 +4298,15 @@
         <translation>Producción de plantas +1 por cada colonia tuya. Añade un animal a otra de tus cartas y dos microbios a otra. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -4330,7 +4318,7 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -4394,7 +4382,7 @@
         <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -4418,7 +4406,7 @@
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -4654,7 +4642,7 @@
         <translation>Obtén 5 de acero.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
     </message>
     <message>
@@ -4714,11 +4702,11 @@
         <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
@@ -4778,7 +4766,7 @@
         <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
     </message>
     <message>
@@ -4874,7 +4862,7 @@
         <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
     </message>
     <message>
-        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone's. VP: 1.</source>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
         <translation>Obtienes 1 M€ por cada loseta de ciudad en juego y 1 M€ por cada colonia en juego, sean de quien sean. VP: 1.</translation>
     </message>
     <message>
@@ -5115,7 +5103,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -5543,7 +5531,7 @@ Los detalles están en el archivo de registro:
         <translation>Tener más recursos de acero y titanio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
@@ -6046,7 +6034,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message numerus="yes">
@@ -6166,7 +6154,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} usa el proyecto estándar {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>El TR de {player} sube a {value}.</translation>
     </message>
     <message>
@@ -6397,7 +6385,7 @@ Los detalles están en el archivo de registro:
         <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
     </message>
     <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
         <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
     </message>
     <message>
@@ -6494,7 +6482,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0&#xa0;% al 14&#xa0;% y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -7091,7 +7079,7 @@ Los detalles están en el archivo de registro:
         <translation>AutoMars sin corporación</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
     <message>
@@ -7103,7 +7091,7 @@ Los detalles están en el archivo de registro:
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
@@ -7251,7 +7239,7 @@ Los detalles están en el archivo de registro:
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>El mapa del juego base</translation>
     </message>
     <message>
@@ -7314,7 +7302,7 @@ Los detalles están en el archivo de registro:
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
     </message>
     <message>
@@ -7569,6 +7557,13 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n loseta de colonia</numerusform>
+            <numerusform>%n losetas de colonia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n energy</source>
         <translation>
             <numerusform>%n de energía</numerusform>
@@ -7659,14 +7654,7 @@ Los detalles están en el archivo de registro:
             <numerusform>%n de titanio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n colony tile(s)</source>
-        <translation>
-            <numerusform>%n loseta de colonia</numerusform>
-            <numerusform>%n losetas de colonia</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -9637,15 +9625,15 @@ Los detalles están en el archivo de registro:
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
-        <source>AutoMars's board: %1</source>
+        <source>AutoMars&apos;s board: %1</source>
         <translation>Tablero de AutoMars: %1</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>

@@ -103,6 +103,10 @@
         <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>O AutoMarte não pode construir uma colônia: nenhuma peça de colônia tem lugar para uma colônia dele</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>O AutoMarte reivindica o marco {milestone}</translation>
     </message>
@@ -175,6 +179,10 @@
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>O AutoMarte coloca {amount:resource} na área {colony} do seu tabuleiro de transporte ({after} ali)</translation>
+    </message>
+    <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
         <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
     </message>
@@ -198,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>O AutoMarte revela {card} e conta o custo ({cost}) por {count:colony_tile}: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>O AutoMarte revela {card}, uma carta sem ícones</translation>
     </message>
@@ -215,6 +227,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>O AutoMarte embaralha seu baralho de ação: {projects:project_card} e {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>O AutoMarte embaralha {cards} no seu baralho de ações</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>O AutoMarte gasta 5 dos recursos da sua área {colony}: a sua {track} avança</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -239,7 +259,11 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>O AutoMarte negocia com {colony}, cujo marcador está mais avançado entre as peças abertas (nível {position})</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -275,11 +299,23 @@
         <translation>trilha de Energia</translation>
     </message>
     <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bônus de colônia de Europa: o AutoMarte ganha 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: o AutoMarte ganha 1 TR em vez de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: o AutoMarte coloca um oceano em vez de guardar recursos</translation>
+    </message>
+    <message>
         <source>Event track</source>
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -329,7 +365,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -343,6 +379,10 @@
     <message>
         <source>No project card is left for AutoMars to draw</source>
         <translation>Não há mais cartas de projeto para o AutoMarte pegar</translation>
+    </message>
+    <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Base no Sistema Exterior: o AutoMarte descarta a carta bônus {card} sem resolvê-la</translation>
     </message>
     <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
@@ -411,6 +451,10 @@
         <translation>O espaço {position} da {track} já tinha sido alcançado: sua ação não se repete</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Espaço {position} da {track}: a segunda frota comercial do AutoMarte entra na peça de Frotas Comerciais</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Espaço {position} da {track}: {icon}</translation>
     </message>
@@ -439,7 +483,11 @@
         <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>O baralho de projetos está vazio: o AutoMarte escolhe {colony} ao acaso</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
@@ -475,12 +523,20 @@
         <translation>Você rouba {amount} M$ do AutoMarte (no lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Você tira {amount:resource} da área {colony} do tabuleiro de transporte do AutoMarte</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos os oceanos foram colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>nenhum prêmio pode ser financiado</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>nenhuma peça de colônia tem lugar para uma colônia do AutoMarte</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -555,7 +611,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -567,6 +623,10 @@
         <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} não tem efeito: o AutoMarte não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
@@ -575,7 +635,7 @@
         <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
@@ -627,6 +687,10 @@
         <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: nenhum espaço de cidade toca 2 peças de vegetação ou oceano, e o AutoMarte tem no máximo uma colônia: ele constrói uma</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
@@ -641,6 +705,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: o AutoMarte ganha um flutuador</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -691,12 +759,20 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: o AutoMarte gastou flutuadores por uma carta; ele aumenta a temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: um cubo preto vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: uma colônia foi construída; o AutoMarte avança a sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -715,7 +791,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -747,7 +823,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -767,7 +843,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -787,7 +863,11 @@
         <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: a peça {colony} entra entre as peças de colônia em jogo</translation>
+    </message>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -798,87 +878,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-<message>
-        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
-        <translation>O AutoMarte não pode construir uma colônia: nenhuma peça de colônia tem lugar para uma colônia dele</translation>
-    </message>
-    <message>
-        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
-        <translation>O AutoMarte coloca {amount:resource} na área {colony} do seu tabuleiro de transporte ({after} ali)</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
-        <translation>O AutoMarte revela {card} e conta o custo ({cost}) por {count:colony_tile}: {colony}</translation>
-    </message>
-    <message>
-        <source>AutoMars shuffles {cards} into its action deck</source>
-        <translation>O AutoMarte embaralha {cards} no seu baralho de ações</translation>
-    </message>
-    <message>
-        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
-        <translation>O AutoMarte gasta 5 dos recursos da sua área {colony}: a sua {track} avança</translation>
-    </message>
-    <message>
-        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
-        <translation>O AutoMarte negocia com {colony}, cujo marcador está mais avançado entre as peças abertas (nível {position})</translation>
-    </message>
-    <message>
-        <source>Europa's colony bonus: AutoMars gains 1 M€</source>
-        <translation>Bônus de colônia de Europa: o AutoMarte ganha 1 M€</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
-        <translation>Europa: o AutoMarte ganha 1 TR em vez de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars places an ocean instead of storing resources</source>
-        <translation>Europa: o AutoMarte coloca um oceano em vez de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
-        <translation>Base no Sistema Exterior: o AutoMarte descarta a carta bônus {card} sem resolvê-la</translation>
-    </message>
-    <message>
-        <source>Space {position} of the {track}: AutoMars's second trade fleet joins the Trade Fleets tile</source>
-        <translation>Espaço {position} da {track}: a segunda frota comercial do AutoMarte entra na peça de Frotas Comerciais</translation>
-    </message>
-    <message>
-        <source>The project deck is empty: AutoMars picks {colony} at random</source>
-        <translation>O baralho de projetos está vazio: o AutoMarte escolhe {colony} ao acaso</translation>
-    </message>
-    <message>
-        <source>You take {amount:resource} from the {colony} area of AutoMars's shipping board</source>
-        <translation>Você tira {amount:resource} da área {colony} do tabuleiro de transporte do AutoMarte</translation>
-    </message>
-    <message>
-        <source>no colony tile has room for a colony of AutoMars</source>
-        <translation>nenhuma peça de colônia tem lugar para uma colônia do AutoMarte</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
-        <translation>{card} não tem efeito: o AutoMarte não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
-    </message>
-    <message>
-        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
-        <translation>{card}: nenhum espaço de cidade toca 2 peças de vegetação ou oceano, e o AutoMarte tem no máximo uma colônia: ele constrói uma</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains a floater</source>
-        <translation>{corporation}: o AutoMarte ganha um flutuador</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
-        <translation>{corporation}: o AutoMarte gastou flutuadores por uma carta; ele aumenta a temperatura</translation>
-    </message>
-    <message>
-        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
-        <translation>{corporation}: uma colônia foi construída; o AutoMarte avança a sua trilha menos avançada, a {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: {colony} joins the colony tiles in play</source>
-        <translation>{corporation}: a peça {colony} entra entre as peças de colônia em jogo</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -898,15 +898,15 @@
         <translation>%1: os ícones %2 avançam seu contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
         <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -946,19 +946,19 @@
         <translation>Pausado:</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
@@ -966,7 +966,7 @@
         <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -1009,10 +1009,6 @@
         <source>white cubes</source>
         <translation>cubos brancos</translation>
     </message>
-<message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
-    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
@@ -1035,6 +1031,10 @@
     <message>
         <source>Expedited Construction</source>
         <translation>Construção Acelerada</translation>
+    </message>
+    <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Linhas de Navegação Estendidas</translation>
     </message>
     <message>
         <source>Government Intervention</source>
@@ -1073,6 +1073,10 @@
         <translation>Chuva de Meteoros</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Base no Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superação</translation>
     </message>
@@ -1089,22 +1093,14 @@
         <translation>Colonos</translation>
     </message>
     <message>
-        <source>Supply and Demand</source>
-        <translation>Oferta e Demanda</translation>
-    </message>
-<message>
-        <source>Extended Shipping Lines</source>
-        <translation>Linhas de Navegação Estendidas</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold</source>
-        <translation>Base no Sistema Exterior</translation>
-    </message>
-    <message>
         <source>Shipping Lines</source>
         <translation>Linhas de Navegação</translation>
     </message>
-    </context>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta e Demanda</translation>
+    </message>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1112,7 +1108,7 @@
         <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
     </message>
     <message>
@@ -1148,6 +1144,22 @@
         <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colônias, a partir da geração 2: o AutoMarte perde 1 M€ e negocia com a peça de colônia aberta cujo marcador está mais avançado (empates: uma com a colônia dele, depois o custo de uma carta revelada); 2 recursos vão para o seu tabuleiro de transporte, as suas colônias ali recebem o bônus. A carta volta para o lado do tabuleiro dele.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colônias, em vez da B05: o AutoMarte coloca uma cidade na área legal que toca mais peças de vegetação e oceano (2 ou mais) e a carta é destruída. Senão, com no máximo uma colônia, ele constrói uma numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali; a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colônias, depois que a segunda frota comercial é liberada: uma segunda negociação, como Linhas de Navegação (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colônias: o AutoMarte constrói uma colônia numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali, depois descarta a carta bônus do topo sem resolvê-la. A carta é descartada.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
     </message>
@@ -1164,36 +1176,16 @@
         <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
     </message>
     <message>
-        <source>Venus Next's Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
         <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
     </message>
     <message>
-        <source>Venus Next, in every generation's action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
         <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
     </message>
     <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
-    </message>
-<message>
-        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card's cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
-        <translation>Colônias, a partir da geração 2: o AutoMarte perde 1 M€ e negocia com a peça de colônia aberta cujo marcador está mais avançado (empates: uma com a colônia dele, depois o custo de uma carta revelada); 2 recursos vão para o seu tabuleiro de transporte, as suas colônias ali recebem o bônus. A carta volta para o lado do tabuleiro dele.</translation>
-    </message>
-    <message>
-        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card's cost and stores 2 resources there; the card is discarded.</source>
-        <translation>Colônias, em vez da B05: o AutoMarte coloca uma cidade na área legal que toca mais peças de vegetação e oceano (2 ou mais) e a carta é destruída. Senão, com no máximo uma colônia, ele constrói uma numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali; a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
-        <translation>Colônias, depois que a segunda frota comercial é liberada: uma segunda negociação, como Linhas de Navegação (B19).</translation>
-    </message>
-    <message>
-        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card's cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
-        <translation>Colônias: o AutoMarte constrói uma colônia numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali, depois descarta a carta bônus do topo sem resolvê-la. A carta é descartada.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
@@ -1230,7 +1222,7 @@
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1240,6 +1232,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de ações: um cubo branco nesta carta, se não houver. Efeito: quando o AutoMarte aumentaria a temperatura ou o oxigênio ou colocaria um oceano, ele gasta o cubo em vez disso: +1 IT e +6 M$, e o parâmetro não se move.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colônias (ou Venus Next). Efeito: cada carta com uma ação que o AutoMarte resolve lhe dá um flutuador; no fim, 1 PV por carta assim na sua pilha de cartas jogadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: um flutuador a cada Ação Falha. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: quando o AutoMarte gasta flutuadores por uma carta, +1 nível de temperatura. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colônias. Preparação: o AutoMarte constrói uma colônia. Efeito: cada colônia construída, sua ou do AutoMarte, avança a trilha menos avançada dele.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colônias. Preparação: mais uma peça de colônia em jogo. Cubos brancos (Construção, Espaço, Ciência 3; Energia 3 e 6) e cubos pretos (Terra 3 e 6, Planta 3 e 6): cada um avança a trilha de Eventos quando alcançado.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1318,11 +1330,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1330,7 +1342,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1393,27 +1405,7 @@
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Uma leitura de uma carta pouco clara: só uma fonte dá isto, ou as fontes discordam; o tmdesk segue a transcrição do livro de regras impresso.</translation>
     </message>
-<message>
-        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
-        <translation>Colônias (ou Venus Next). Efeito: cada carta com uma ação que o AutoMarte resolve lhe dá um flutuador; no fim, 1 PV por carta assim na sua pilha de cartas jogadas.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
-        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: um flutuador a cada Ação Falha. Antes de cada fase de pesquisa: um flutuador.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
-        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: quando o AutoMarte gasta flutuadores por uma carta, +1 nível de temperatura. Antes de cada fase de pesquisa: um flutuador.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars's, advances its least advanced track.</source>
-        <translation>Colônias. Preparação: o AutoMarte constrói uma colônia. Efeito: cada colônia construída, sua ou do AutoMarte, avança a trilha menos avançada dele.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
-        <translation>Colônias. Preparação: mais uma peça de colônia em jogo. Cubos brancos (Construção, Espaço, Ciência 3; Energia 3 e 6) e cubos pretos (Terra 3 e 6, Planta 3 e 6): cada um avança a trilha de Eventos quando alcançado.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsSide</name>
     <message>
@@ -1509,7 +1501,7 @@
         <translation>1 a cada %1 M$ que tem</translation>
     </message>
     <message>
-        <source>AutoMars's %1 tracks</source>
+        <source>AutoMars&apos;s %1 tracks</source>
         <translation>as trilhas do AutoMarte em %1</translation>
     </message>
     <message>
@@ -1517,7 +1509,7 @@
         <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
     </message>
     <message>
-        <source>The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
         <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
     </message>
     <message>
@@ -1637,14 +1629,10 @@
         <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
     </message>
     <message>
-        <source>◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</source>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
         <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
     </message>
-<message>
-        <source>%1: a greenery in the %2 bottom rows</source>
-        <translation>%1: uma vegetação nas %2 linhas de baixo</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>BoardScene</name>
     <message>
@@ -2059,7 +2047,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -2503,7 +2491,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -3406,7 +3394,7 @@
         <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -3474,7 +3462,7 @@
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3526,7 +3514,7 @@
         <translation>Construa uma colônia.</translation>
     </message>
     <message>
-        <source>Build a colony. Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
         <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
     </message>
     <message>
@@ -3586,11 +3574,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -3598,7 +3586,7 @@
         <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
     </message>
     <message>
-        <source>Move one colony tile's track marker 1 step up and another tile's 1 step down (both must be possible).</source>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
         <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
     </message>
     <message>
@@ -3610,7 +3598,7 @@
         <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
     </message>
     <message>
-        <source>M€ production up 1 step for every Jovian tag in play, anyone's. VP: 1.</source>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
         <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
     </message>
     <message>
@@ -3618,7 +3606,7 @@
         <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
     </message>
     <message>
-        <source>Needs -6 °C or warmer. Lower any player's plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
         <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
     </message>
     <message>
@@ -3646,11 +3634,11 @@
         <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -3726,7 +3714,7 @@
         <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
     </message>
     <message>
-        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone's. VP: 1.</source>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
         <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
     </message>
     <message>
@@ -3734,7 +3722,7 @@
         <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3790,7 +3778,7 @@
         <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3842,7 +3830,7 @@
         <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
     </message>
     <message>
-        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone's.</source>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
         <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
     </message>
     <message>
@@ -3870,7 +3858,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -3886,7 +3874,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3910,15 +3898,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -4118,7 +4106,7 @@
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
     <message>
-        <source>Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
         <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
     </message>
     <message>
@@ -4150,15 +4138,15 @@
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -4198,7 +4186,7 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -4206,7 +4194,7 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
@@ -4214,7 +4202,7 @@
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
     </message>
     <message>
-        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card's included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
         <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
     </message>
     <message>
@@ -4310,15 +4298,15 @@
         <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -4330,7 +4318,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -4394,7 +4382,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -4418,7 +4406,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -4654,7 +4642,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -4714,11 +4702,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -4778,7 +4766,7 @@
         <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
     </message>
     <message>
@@ -4874,7 +4862,7 @@
         <translation>Jogue uma carta da sua mão por 25 M$ a menos que o custo dela.</translation>
     </message>
     <message>
-        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone's. VP: 1.</source>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
         <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
     </message>
     <message>
@@ -5115,7 +5103,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -5543,7 +5531,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -6046,7 +6034,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message numerus="yes">
@@ -6166,7 +6154,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -6397,7 +6385,7 @@ Os detalhes estão no arquivo de log:
         <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
     </message>
     <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
         <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
     </message>
     <message>
@@ -6494,7 +6482,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0&#xa0;% para 14&#xa0;%, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -7091,7 +7079,7 @@ Os detalhes estão no arquivo de log:
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -7103,7 +7091,7 @@ Os detalhes estão no arquivo de log:
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -7251,7 +7239,7 @@ Os detalhes estão no arquivo de log:
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -7314,7 +7302,7 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -7569,6 +7557,13 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n peça de colônia</numerusform>
+            <numerusform>%n peças de colônia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n energy</source>
         <translation>
             <numerusform>%n de energia</numerusform>
@@ -7659,14 +7654,7 @@ Os detalhes estão no arquivo de log:
             <numerusform>%n de titânio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n colony tile(s)</source>
-        <translation>
-            <numerusform>%n peça de colônia</numerusform>
-            <numerusform>%n peças de colônia</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -9637,15 +9625,15 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>AutoMars's board: %1</source>
+        <source>AutoMars&apos;s board: %1</source>
         <translation>Tabuleiro do AutoMarte: %1</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
