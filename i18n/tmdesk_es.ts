@@ -87,7 +87,11 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-</context>
+<message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -1025,7 +1029,11 @@
         <source>⏸ Paused (Step shows the next line):</source>
         <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
     </message>
-</context>
+<message>
+        <source>Paused:</source>
+        <translation>En pausa:</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6012,7 +6020,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} elige en {card}: {choice}.</translation>
+        <translation>{player} elige en la carta {card}: {choice}.</translation>
     </message>
     <message>
         <source>{player} chooses the action of {card}: {branch}.</source>
@@ -6518,7 +6526,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6849,7 +6857,11 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-</context>
+<message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    </context>
 <context>
     <name>LogView</name>
     <message>

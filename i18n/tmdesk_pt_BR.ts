@@ -87,7 +87,11 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-</context>
+<message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -1025,7 +1029,11 @@
         <source>⏸ Paused (Step shows the next line):</source>
         <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
     </message>
-</context>
+<message>
+        <source>Paused:</source>
+        <translation>Pausado:</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6012,7 +6020,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} escolhe em {card}: {choice}.</translation>
+        <translation>{player} escolhe na carta {card}: {choice}.</translation>
     </message>
     <message>
         <source>{player} chooses the action of {card}: {branch}.</source>
@@ -6518,7 +6526,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6849,7 +6857,11 @@ Os detalhes estão no arquivo de log:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-</context>
+<message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    </context>
 <context>
     <name>LogView</name>
     <message>
