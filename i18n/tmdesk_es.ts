@@ -52,6 +52,10 @@
         <translation>Coloca una loseta de ciudad y aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloca una loseta de vegetación (aumenta el oxígeno).</translation>
     </message>
@@ -87,11 +91,7 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-<message>
-        <source>Place a colony on a colony tile, with its placement bonus.</source>
-        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -962,6 +962,10 @@
         <translation>Pausa</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>En pausa:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
@@ -1025,15 +1029,7 @@
         <source>white cubes</source>
         <translation>cubos blancos</translation>
     </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
-    </message>
-<message>
-        <source>Paused:</source>
-        <translation>En pausa:</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6526,7 +6522,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0&#xa0;% al 14&#xa0;% y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6846,6 +6842,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>
     </message>
@@ -6857,11 +6857,7 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-<message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LogView</name>
     <message>

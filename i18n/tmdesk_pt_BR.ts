@@ -52,6 +52,10 @@
         <translation>Coloque um tile de cidade e aumente sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloque um tile de vegetação (aumenta o oxigênio).</translation>
     </message>
@@ -87,11 +91,7 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-<message>
-        <source>Place a colony on a colony tile, with its placement bonus.</source>
-        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -962,6 +962,10 @@
         <translation>Pausar</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>Pausado:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
@@ -1025,15 +1029,7 @@
         <source>white cubes</source>
         <translation>cubos brancos</translation>
     </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
-    </message>
-<message>
-        <source>Paused:</source>
-        <translation>Pausado:</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6526,7 +6522,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0&#xa0;% para 14&#xa0;%, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6846,6 +6842,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>
     </message>
@@ -6857,11 +6857,7 @@ Os detalhes estão no arquivo de log:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-<message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LogView</name>
     <message>
