@@ -52,6 +52,10 @@
         <translation>Placez une tuile cité et augmentez votre production de M€ de 1.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construisez une colonie sur une tuile Colonie, avec son bonus de placement.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Placez une tuile verdure (augmente l&apos;oxygène).</translation>
     </message>
@@ -101,6 +105,10 @@
     <message>
         <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
         <translation>Tous les océans sont placés&#xa0;: AutoMars n&apos;achète pas d&apos;océan sur la {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars ne peut pas construire de colonie&#xa0;: aucune tuile colonie n&apos;a de place pour une des siennes</translation>
     </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
@@ -175,6 +183,10 @@
         <translation>AutoMars joue la corporation {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars met {amount:resource} dans la zone {colony} de son plateau d&apos;expédition ({after} là)</translation>
+    </message>
+    <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
         <translation>AutoMars augmente Vénus de {before} à {after} %</translation>
     </message>
@@ -198,6 +210,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars révèle {card} et compte son coût ({cost}) sur {count:colony_tile}&#xa0;: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>AutoMars révèle {card}, une carte sans indicateur</translation>
     </message>
@@ -215,6 +231,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars mélange sa pioche d’actions&#xa0;: {projects:project_card} et {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars mélange {cards} dans sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars dépense 5 des ressources de sa zone {colony}&#xa0;: sa {track} avance</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -237,6 +261,10 @@
             <numerusform>AutoMars joue son tour (%n carte reste dans sa pioche d’actions)</numerusform>
             <numerusform>AutoMars joue son tour (%n cartes restent dans sa pioche d’actions)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars commerce avec {colony}, dont le marqueur est le plus avancé parmi les tuiles ouvertes (case {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -273,6 +301,18 @@
     <message>
         <source>Energy track</source>
         <translation>piste Énergie</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonus de colonie de la tuile Europe&#xa0;: AutoMars gagne 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europe&#xa0;: AutoMars gagne 1 NT au lieu de stocker des ressources</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europe&#xa0;: AutoMars pose un océan au lieu de stocker des ressources</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -345,6 +385,10 @@
         <translation>Il ne reste aucune carte projet à piocher pour AutoMars</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Tête de pont du système extérieur&#xa0;: AutoMars défausse la carte bonus {card} sans la résoudre</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bonus d&apos;oxygène à 8 %&#xa0;: AutoMars augmente la température</translation>
     </message>
@@ -411,6 +455,10 @@
         <translation>La case {position} de la {track} avait déjà été atteinte&#xa0;: son action ne se répète pas</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Case {position} de la {track}&#xa0;: la deuxième flotte commerciale d&apos;AutoMars rejoint la tuile des flottes commerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Case {position} de la {track}&#xa0;: {icon}</translation>
     </message>
@@ -439,6 +487,10 @@
         <translation>La carte bonus {card} est mise de côté jusqu&apos;à la génération suivante</translation>
     </message>
     <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>La pioche de projets est vide&#xa0;: AutoMars choisit {colony} au hasard</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>L&apos;indicateur {tag} avance le compteur d&apos;AutoMars sur la {track} de {before} à {after}</translation>
     </message>
@@ -453,6 +505,18 @@
     <message>
         <source>Venus track</source>
         <translation>piste Vénus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby vénusien&#xa0;: AutoMars augmente Vénus d’un cran et fait avancer sa piste Vénus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby vénusien&#xa0;: Vénus est à 30 % et ne peut plus monter</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby vénusien&#xa0;: puis AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum</translation>
     </message>
     <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
@@ -475,12 +539,20 @@
         <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée&#xa0;: {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Vous prenez {amount:resource} dans la zone {colony} du plateau d&apos;expédition d&apos;AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>tous les océans sont placés</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>aucune récompense ne peut être financée</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>aucune tuile colonie n&apos;a de place pour une colonie d&apos;AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -567,6 +639,10 @@
         <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars ne peut améliorer sa position dans aucune des récompenses financées&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} n&apos;a pas d&apos;effet&#xa0;: AutoMars n&apos;a pas de flotte commerciale libre ou aucune tuile colonie n&apos;est ouverte au commerce</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars a {amount} M€ et il lui en faut 5&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
@@ -627,6 +703,10 @@
         <translation>{card}&#xa0;: AutoMars ne gagne ni NT ni M€ par ce qu&apos;elle fait</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}&#xa0;: aucune case de cité ne touche 2 tuiles forêt ou océan, et AutoMars a au plus une colonie&#xa0;: il en construit une</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}&#xa0;: {option}</translation>
     </message>
@@ -641,6 +721,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}&#xa0;: AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}&#xa0;: AutoMars gagne un flotteur</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -691,12 +775,24 @@
         <translation>{corporation}&#xa0;: AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}&#xa0;: AutoMars a dépensé des flotteurs pour une carte&#xa0;; il augmente la température</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}&#xa0;: la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
     </message>
     <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}&#xa0;: Vénus a monté d’un cran&#xa0;; AutoMars gagne {amount} M€</translation>
+    </message>
+    <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}&#xa0;: un cube noir va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}&#xa0;: une colonie a été construite&#xa0;; AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -787,6 +883,10 @@
         <translation>{corporation}&#xa0;: {card} est mélangée dans la pioche bonus</translation>
     </message>
     <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}&#xa0;: la tuile {colony} rejoint les tuiles colonie en jeu</translation>
+    </message>
+    <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}&#xa0;: {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
     </message>
@@ -862,6 +962,10 @@
         <translation>Pause</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>En pause&#xa0;:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
@@ -925,10 +1029,6 @@
         <source>white cubes</source>
         <translation>cubes blancs</translation>
     </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pause (Suivant affiche la ligne d&apos;après)&#xa0;:</translation>
-    </message>
 </context>
 <context>
     <name>AutoMarsBonus</name>
@@ -951,6 +1051,10 @@
     <message>
         <source>Expedited Construction</source>
         <translation>Construction accélérée</translation>
+    </message>
+    <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Lignes maritimes étendues</translation>
     </message>
     <message>
         <source>Government Intervention</source>
@@ -989,6 +1093,10 @@
         <translation>Pluie de météores</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Tête de pont du système extérieur</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Dépassement</translation>
     </message>
@@ -1005,8 +1113,16 @@
         <translation>Colons</translation>
     </message>
     <message>
+        <source>Shipping Lines</source>
+        <translation>Lignes maritimes</translation>
+    </message>
+    <message>
         <source>Supply and Demand</source>
         <translation>L&apos;offre et la demande</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby vénusien</translation>
     </message>
 </context>
 <context>
@@ -1048,8 +1164,28 @@
         <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée&#xa0;; seul AutoMars peut y construire.</translation>
     </message>
     <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>AutoMars augmente Vénus d’un cran (s’il le peut) et fait avancer sa piste Vénus&#xa0;; puis il augmente d’un cran le paramètre de Mars le plus éloigné de son maximum. La carte est défaussée.</translation>
+    </message>
+    <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
         <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins)&#xa0;; si la carte est vide, sa piste Énergie avance à la place.</translation>
+    </message>
+    <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonies, à partir de la génération 2&#xa0;: AutoMars perd 1 M€ et commerce avec la tuile colonie ouverte dont le marqueur est le plus avancé (égalité&#xa0;: une avec sa colonie, puis le coût d&apos;une carte révélée)&#xa0;; 2 ressources vont sur son plateau d&apos;expédition, vos colonies là reçoivent leur bonus. La carte retourne à côté de son plateau.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonies, au lieu de B05&#xa0;: AutoMars pose une cité sur la case légale qui touche le plus de tuiles forêt et océan (2 ou plus) et la carte est détruite. Sinon, avec au plus une colonie, il en construit une sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources&#xa0;; la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonies, une fois sa deuxième flotte commerciale débloquée&#xa0;: un deuxième échange, comme Lignes maritimes (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonies&#xa0;: AutoMars construit une colonie sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources, puis défausse la carte bonus du dessus sans la résoudre. La carte est défaussée.</translation>
     </message>
     <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
@@ -1080,8 +1216,8 @@
         <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next&#xa0;: 2 M€ et 1 flotteur). La carte est défaussée.</translation>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next ou Colonies&#xa0;: 2 M€ et 1 flotteur). La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1260,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Avant chaque phase d&apos;action&#xa0;: un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet&#xa0;: quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place&#xa0;: +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonies (ou Venus Next). Effet&#xa0;: chaque carte avec une action qu&apos;AutoMars résout lui donne un flotteur&#xa0;; à la fin, 1 PV par carte de ce genre dans sa pile de cartes jouées.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: un flotteur à chaque Action Ratée. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: quand AutoMars dépense des flotteurs pour une carte, +1 palier de température. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonies. Mise en place&#xa0;: AutoMars construit une colonie. Effet&#xa0;: chaque colonie construite, la vôtre ou celle d&apos;AutoMars, fait avancer sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonies. Mise en place&#xa0;: une tuile colonie de plus en jeu. Cubes blancs (Construction, Espace, Science 3&#xa0;; Énergie 3 et 6) et cubes noirs (Terre 3 et 6, Plante 3 et 6)&#xa0;: chacun fait avancer la piste Événement quand il est atteint.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1240,6 +1396,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubes d&apos;argent sur Bâtiment 4 à 18&#xa0;: chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Effet&#xa0;: +2 M€ à chaque cran dont Vénus monte, qui que ce soit qui la fasse monter (Intervention Gouvernementale comprise).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Mise en place&#xa0;: détruisez Lobbyistes&#xa0;; Lobby vénusien (B26) entre dans la pioche bonus. Cubes d&apos;argent (piste Vénus 5, 6, 7, 8, 9, 11, 12)&#xa0;: 5 M€ chacun quand il est atteint. B26&#xa0;: Vénus monte d’un cran et la piste Vénus avance&#xa0;; puis le paramètre de Mars le plus éloigné de son maximum monte d’un cran.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -5736,6 +5900,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>aucune de ses options n&apos;est réalisable</translation>
     </message>
     <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>aucune de vos autres cartes ne peut recevoir la ressource qu&apos;elle ajoute</translation>
+    </message>
+    <message>
         <source>oxygen must be at least {value} %</source>
         <translation>l&apos;oxygène doit être d&apos;au moins {value} %</translation>
     </message>
@@ -6674,6 +6842,10 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>
     </message>
@@ -6901,7 +7073,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>the last decision of %1</source>
-        <translation>la dernière décision prise par %1</translation>
+        <translation>la dernière décision de %1</translation>
     </message>
     <message>
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
@@ -7422,6 +7594,13 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n tuile colonie</numerusform>
+            <numerusform>%n tuiles colonie</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -16,7 +16,7 @@ TEXTS: dict[str, str] = {
     "B02": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with "
-        "Venus Next: 2 M€ and 1 floater). The card is discarded.",
+        "Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.",
     ),
     "B03": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
@@ -47,6 +47,27 @@ TEXTS: dict[str, str] = {
         "and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. "
         "Without such a space AutoMars resolves a project card instead. The card is destroyed.",
     ),
+    "B17": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and "
+        "ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on "
+        "a tile picked by a revealed card's cost and stores 2 resources there; the card is discarded.",
+    ),
+    "B18": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies: AutoMars builds a colony on a tile picked by a revealed card's cost and stores 2 resources "
+        "there, then discards the top bonus card without resolving it. The card is discarded.",
+    ),
+    "B19": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is "
+        "furthest along (ties: one with its colony, then a revealed card's cost); 2 resources go to its shipping "
+        "board, your colonies there get their bonus. The card goes back beside its board.",
+    ),
+    "B20": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).",
+    ),
     "B22": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.",
@@ -64,6 +85,11 @@ TEXTS: dict[str, str] = {
     "B25": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.",
+    ),
+    "B26": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of "
+        "Mars furthest from its maximum one step. The card is discarded.",
     ),
     "B27": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
