@@ -29,14 +29,14 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
     from tmdesk.engine.state import PlayerState
 
-MC_PER_POINT = 9.0  # what a point costs at the end of the game
+MC_PER_POINT = 6.3  # what a point costs at the end of the game
 RETURN = 0.08  # what M€ invested bring back a generation
 STEEL_WORTH, TITANIUM_WORTH = 1.6, 2.2  # in M€: they pay only for building / space cards
-CARD_IN_HAND = 2.0  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
+CARD_IN_HAND = 1.4  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
 GREENERY_POINTS = 1.5  # a greenery's own point and the points of the cities next to it
-LAST_MONEY = 0.1  # share of its worth that money keeps in the last generation (the estimate may be wrong)
+LAST_MONEY = 0.07  # share of its worth that money keeps in the last generation (the estimate may be wrong)
 ACTION_USE = 0.8  # share of the generations in which a blue action is worth using
-ACT_ABOVE = 0.05  # points an action must bring for the fast policy to take it rather than pass
+ACT_ABOVE = 0.07  # points an action must bring for the fast policy to take it rather than pass
 BUY_ABOVE = 0.3  # points a card must bring over its price (research)
 UNLOCK_SHARE = 0.5  # share of a card's worth counted for the card whose tag lets it be played
 TAG_POINTS = 0.1  # a tag feeds requirements, milestones, awards and other cards' effects
