@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from tmdesk.app import icons, palette
+from tmdesk.app.screen_fit import fit_to_screen
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -418,6 +419,7 @@ class TracksDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("AutoMars's board"))
+        fit_to_screen(self)
         lay = QVBoxLayout(self)
         self.canvas = TracksCanvas(cell=44)
         self.canvas.setMinimumSize(self.canvas.sizeHint())

@@ -1,0 +1,100 @@
+"""Issue #25 points 5 and 6: on a 1280×720 laptop the window and every dialog fit the screen's available area,
+and the game's screens show what they must without cutting it or scrolling sideways."""
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+
+from tests.app.conftest import load_scenario
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+AREA = QRect(0, 0, 1280, 690)  # a 1280×720 screen less a 30-pixel task bar
+TITLE_BAR = 30  # what a window manager adds above a window
+
+
+@pytest.fixture
+def laptop(qtbot, app_home, monkeypatch):
+    """The main window as it opens on that laptop (the test platform's own screen is 800×800)."""
+    from tmdesk.app import i18n, screen_fit
+    from tmdesk.app.main_window import MainWindow
+    from tmdesk.app.settings import Settings
+
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget=None: QRect(AREA))
+    i18n.install_language("en")
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    yield w
+    w.game_view.close_dialog()
+    w.session.changed.disconnect()
+
+
+def fits(widget):
+    """The window lies inside the available area, with room left for its title bar."""
+    g = widget.geometry()
+    return AREA.contains(g) and g.height() + TITLE_BAR <= AREA.height()
+
+
+def opened(qtbot, before):
+    """The dialog that a click or a key just opened."""
+    qtbot.waitUntil(lambda: any(w.isVisible() and w not in before for w in QApplication.topLevelWidgets()
+                                if isinstance(w, QDialog)))
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()
+                and w not in before)
+
+
+def open_by(qtbot, window, act):
+    before = {w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()}
+    act()
+    dialog = opened(qtbot, before)
+    window_title = dialog.windowTitle()
+    return dialog, window_title
+
+
+def test_the_window_opens_within_the_screen_also_after_a_larger_one(laptop, qtbot):
+    """Point 5: it always opened at 1440×900 (Confirm and the set-up instructions were off-screen); a size
+    remembered from a larger screen is made to fit too."""
+    from tmdesk.app.main_window import MainWindow
+    from tmdesk.app.settings import Settings
+
+    assert fits(laptop)
+    laptop.resize(1900, 1040)  # as on the player's big screen last time
+    settings = Settings()
+    settings.geometry = bytes(laptop.saveGeometry().toHex()).decode("ascii")
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    again.restore_geometry()
+    assert fits(again)
+
+
+def test_every_dialog_fits_a_1280x720_screen(laptop, qtbot):
+    """Point 5: every dialog and the "Cards played by…" window open within the screen's available area."""
+    game = load_scenario(laptop, "three_player_midgame")
+    ana = game.player("Ana")
+    ana.played += [c for c in game.state.deck if game.cards[c].type in ("automated", "active")][:40]  # a full tableau
+    laptop.game_view.refresh()
+    gv = laptop.game_view
+    seen = {}
+
+    def check(act, close=lambda d: d.done(0)):
+        dialog, title = open_by(qtbot, laptop, act)
+        seen[title] = fits(dialog)
+        close(dialog)
+        laptop.activateWindow()
+
+    check(lambda: qtbot.mouseClick(gv.players.panels["Ana"].tableau_button, Qt.MouseButton.LeftButton))
+    check(lambda: qtbot.mouseClick(gv.log.enlarge, Qt.MouseButton.LeftButton))
+    check(lambda: QTest.keyClick(laptop, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier))
+    check(lambda: QTest.keyClick(laptop, Qt.Key.Key_F1))
+    check(lambda: laptop.a_statistics.trigger())
+    assert seen == {title: True for title in seen} and len(seen) == 5
+
+
+def test_automars_big_board_fits_a_1280x720_screen(laptop, qtbot):
+    load_scenario(laptop, "automars_midgame")
+    board = laptop.game_view.automars
+    qtbot.mouseClick(board.enlarge, Qt.MouseButton.LeftButton)
+    assert board.big.isVisible() and fits(board.big)
