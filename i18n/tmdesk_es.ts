@@ -6348,10 +6348,6 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas que te quedas — suéltalas aquí</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Elige primero una corporación.</translation>
     </message>
@@ -6366,6 +6362,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Click to choose</source>
         <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Haz clic para quedártela</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -6388,32 +6388,32 @@ Los detalles están en el archivo de registro:
         <translation>Corporaciones (haz clic en una)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arrastra una carta a la zona de abajo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arrastra a esta zona las cartas que quieras</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
+        <source>Kept</source>
+        <translation>Elegidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Elegidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Elegida: haz clic para devolverla</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Ninguna todavía</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>No hay suficientes M€: se necesitan %1, hay %2.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas ofrecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>

@@ -6348,10 +6348,6 @@ Les détails sont dans le fichier journal :
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartes à garder — déposez-les ici</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Choisissez d&apos;abord une corporation.</translation>
     </message>
@@ -6366,6 +6362,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Click to choose</source>
         <translation>Cliquez pour choisir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Cliquez pour la garder</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -6388,32 +6388,32 @@ Les détails sont dans le fichier journal :
         <translation>Corporations (cliquez sur l&apos;une d&apos;elles)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Faites glisser vers le bas (ou double-cliquez) pour garder</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Faites glisser une carte dans la zone ci-dessous.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Faites glisser les cartes voulues dans cette zone</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Faites glisser vers le haut (ou double-cliquez) pour rendre</translation>
+        <source>Kept</source>
+        <translation>Gardées</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Gardées : %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Gardée : cliquez pour la rendre</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>Pas assez de M€ : %1 nécessaires, %2 disponibles.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartes proposées</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>

@@ -6348,10 +6348,6 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas a manter — solte-as aqui</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Escolha uma corporação primeiro.</translation>
     </message>
@@ -6366,6 +6362,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Click to choose</source>
         <translation>Clique para escolher</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Clique para mantê-la</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -6388,32 +6388,32 @@ Os detalhes estão no arquivo de log:
         <translation>Corporações (clique em uma)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arraste uma carta para a área abaixo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arraste para esta área as cartas que quiser</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
+        <source>Kept</source>
+        <translation>Mantidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Mantidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Mantida: clique para devolvê-la</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Nenhuma ainda</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>M$ insuficientes: %1 necessários, %2 disponíveis.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas oferecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>

@@ -4,9 +4,10 @@ and the game's screens show what they must without cutting it or scrolling sidew
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QScrollArea
 
 from tests.app.conftest import load_scenario
+from tests.app.test_layout_languages import translated  # noqa: F401 - a fixture, used by name
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 AREA = QRect(0, 0, 1280, 690)  # a 1280×720 screen less a 30-pixel task bar
@@ -98,3 +99,33 @@ def test_automars_big_board_fits_a_1280x720_screen(laptop, qtbot):
     board = laptop.game_view.automars
     qtbot.mouseClick(board.enlarge, Qt.MouseButton.LeftButton)
     assert board.big.isVisible() and fits(board.big)
+
+
+def in_view(widget, scroll):
+    """The whole widget lies inside the scroll area's visible part (and the scroll area inside the window)."""
+    viewport = scroll.viewport()
+    top_left = widget.mapTo(viewport, QPoint(0, 0))
+    return viewport.rect().contains(QRect(top_left, widget.size())) and widget.isVisible()
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_research_screen_shows_the_four_cards_and_the_kept_ones_without_scrolling(laptop, qtbot, lang):
+    """Point 6: at 1280×720 the 4 offered cards and the keep area are seen at once, in every language."""
+    from tests.app.test_window_layout import solo_research
+    from tmdesk.app import i18n
+
+    i18n.install_language(lang)
+    solo_research(laptop)
+    pick = laptop.game_view.pick
+    scroll = pick.offered.parentWidget()
+    while not isinstance(scroll, QScrollArea):  # the page the sections scroll in
+        scroll = scroll.parentWidget()
+    QTest.mouseDClick(pick.offered.cards[pick.offered.names()[0]], Qt.MouseButton.LeftButton)
+    qtbot.wait(10)
+    assert len(pick.offered.names() + pick.keep.names()) in (4, 5) and len(pick.keep.names()) == 1
+    assert all(in_view(pick.offered.cards[n], scroll) for n in pick.offered.names()) and pick.keep.names()
+    assert in_view(pick.keep.cards[pick.keep.names()[0]], scroll) and in_view(pick.keep_label, scroll)
+    assert scroll.verticalScrollBar().value() == 0
+    assert pick.confirm.isVisible() and laptop.rect().contains(QRect(pick.confirm.mapTo(laptop, QPoint(0, 0)),
+                                                                     pick.confirm.size()))

@@ -8,7 +8,7 @@ Enter or Space on a card does the same as dropping it on the area's partner (`ac
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
@@ -338,7 +338,15 @@ class CardArea(QScrollArea):
 
 
 class CardZoom(QFrame):
-    """The large view of a card, shown over the window while a card is hovered or focused."""
+    """The large view of a card, shown over the window while a card is hovered or focused.
+
+    It never stays once the pointer has left its card: a leave event can be lost (the card hidden or
+    moved when it was played, the focus jumping to another card by itself), so while it is shown it
+    checks the pointer. Shown for a card under the pointer, it goes when the pointer is elsewhere;
+    shown by the keyboard (the pointer elsewhere), it stays while the card has the focus and the
+    pointer does not move."""
+
+    GUARD_MS = 100
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -346,6 +354,11 @@ class CardZoom(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card_name: str | None = None
         self.look = CardLook()
+        self.anchor: QWidget | None = None  # the card it shows
+        self.pointer = QPoint()  # where the pointer was when it was shown
+        self.guard = QTimer(self)
+        self.guard.setInterval(self.GUARD_MS)
+        self.guard.timeout.connect(self._check_pointer)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         self.canvas = QWidget(self)
@@ -359,9 +372,13 @@ class CardZoom(QFrame):
         lay.addWidget(self.note)
         self.hide()
 
-    def show_card(self, name: str, look: CardLook, note: str, anchor: QRect) -> None:
+    def show_card(self, name: str, look: CardLook, note: str, anchor: QRect, card: QWidget | None = None) -> None:
         """Show the large card beside `anchor` (the hovered card, in parent coordinates), never over it."""
         self.card_name = name
+        self.anchor = card
+        self.pointer = QCursor.pos()
+        if card is not None:
+            self.guard.start()
         self.look = CardLook(look.cost_now, look.resources, False, False, look.used)
         self.note.setText(note)
         self.note.setVisible(bool(note))
@@ -380,6 +397,22 @@ class CardZoom(QFrame):
         self.raise_()
         self.show()
         self.canvas.update()
+
+    def _check_pointer(self) -> None:
+        card = self.anchor
+        if not self.isVisible() or card is None:
+            self.guard.stop()
+            return
+        pointer = QCursor.pos()
+        if card.isVisible() and card.rect().contains(card.mapFromGlobal(pointer)):
+            return  # on its card
+        if not card.isVisible() or pointer != self.pointer or not card.hasFocus():
+            self.hide()
+
+    def hideEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.guard.stop()
+        self.anchor = None
+        super().hideEvent(e)
 
     def _paint_canvas(self, event) -> None:  # noqa: ANN001
         if self.card_name is None:

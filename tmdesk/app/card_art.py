@@ -207,6 +207,18 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setFont(_font(9))
         painter.drawText(QRectF(0, H - 14, W, 12), Qt.AlignmentFlag.AlignHCenter, card.number)
 
+    if look.selected:  # kept, chosen: a check mark at the bottom, plain to see beside the accent outline
+        mark = QRectF(W / 2 - 20, H - 50, 40, 40)
+        painter.setPen(QPen(QColor("white"), 3))
+        painter.setBrush(QColor(palette.ACCENT))
+        painter.drawEllipse(mark)
+        tick = QPainterPath()
+        tick.moveTo(mark.left() + 10, mark.center().y() + 1)
+        tick.lineTo(mark.left() + 17, mark.bottom() - 11)
+        tick.lineTo(mark.right() - 9, mark.top() + 11)
+        painter.setPen(QPen(QColor("white"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(tick)
     if look.used:
         painter.fillPath(outline, QColor(30, 30, 30, 110))
     if look.dimmed:

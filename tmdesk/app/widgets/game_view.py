@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -250,8 +250,7 @@ class GameView(GameInput, QWidget):
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        for area in self.pick.areas():
-            area.set_scale(scale)
+        self.pick.set_scale(scale)
         self.fit_bottom(force=True)
 
     # --- the hand's room ----------------------------------------------------------------------
@@ -343,9 +342,9 @@ class GameView(GameInput, QWidget):
         else:  # the board, also while AutoMars's turn is replayed (its tiles must be seen)
             self.centre.setCurrentWidget(self.board_view)
         self.fit_bottom()
-        setting_up = mine is not None and mine.kind == "choose_start"
-        self.bottom.setVisible(not setting_up)  # no hand and no action yet: room for the choice
-        self.right.setVisible(not setting_up)
+        choosing = mine is not None and mine.kind in ("choose_start", "buy_cards", "draft_pick")
+        self.bottom.setVisible(mine is None or mine.kind != "choose_start")  # no hand yet: room for the choice
+        self.right.setVisible(not choosing)  # no action to take: the offer and the kept cards side by side
         self._refresh_prompt(g, d, mine)
         self._sync_dialog(mine)
         self.choose_button.setVisible(self.dialog is not None)
@@ -485,16 +484,13 @@ class GameView(GameInput, QWidget):
                 self.zoom.hide()
             return
         look, tip = self.looks.get(name, (CardLook(), ""))
-        sender = self.sender()
-        widget = None
-        for area in self.card_areas():
-            if name in area.cards:
-                widget = area.cards[name]
-                break
-        if widget is None:
+        shown = [area.cards[name] for area in self.card_areas() if name in area.cards and area.cards[name].isVisible()]
+        if not shown:
             return
-        del sender
-        self.zoom.show_card(name, look, tip, QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()))
+        pointer = QCursor.pos()  # a card can be in two areas (offered and kept): the one pointed at, or focused
+        widget = next((w for w in shown if w.rect().contains(w.mapFromGlobal(pointer))),
+                      next((w for w in shown if w.hasFocus()), shown[0]))
+        self.zoom.show_card(name, look, tip, QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()), widget)
 
     def show_tableau(self, name: str) -> None:
         g = self.session.game
