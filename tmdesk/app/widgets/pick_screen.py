@@ -12,9 +12,8 @@ beside them (a click there gives one back).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 import time
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
