@@ -5234,6 +5234,13 @@ Los detalles están en el archivo de registro:
         <source>%1: set-up</source>
         <translation>%1: preparación</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carta más…</numerusform>
+            <numerusform>%n cartas más…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
@@ -5251,6 +5258,10 @@ Los detalles están en el archivo de registro:
         <translation>Las cartas se juegan en tu turno, en la fase de acción</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
@@ -5265,6 +5276,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Suelta una carta aquí para jugarla</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas las cartas que has jugado, en una ventana</translation>
     </message>
     <message>
         <source>Final scores</source>

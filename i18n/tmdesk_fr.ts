@@ -5234,6 +5234,13 @@ Les détails sont dans le fichier journal :
         <source>%1: set-up</source>
         <translation>%1 : mise en place</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carte de plus…</numerusform>
+            <numerusform>%n cartes de plus…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
@@ -5251,6 +5258,10 @@ Les détails sont dans le fichier journal :
         <translation>Les cartes se jouent pendant votre tour, en phase d&apos;action</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -5265,6 +5276,10 @@ Les détails sont dans le fichier journal :
     <message>
         <source>Drop a card here to play it</source>
         <translation>Déposez une carte ici pour la jouer</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
     </message>
     <message>
         <source>Final scores</source>

@@ -5234,6 +5234,13 @@ Os detalhes estão no arquivo de log:
         <source>%1: set-up</source>
         <translation>%1: preparação</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>mais %n carta…</numerusform>
+            <numerusform>mais %n cartas…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
@@ -5251,6 +5258,10 @@ Os detalhes estão no arquivo de log:
         <translation>As cartas são jogadas no seu turno, na fase de ação</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
@@ -5265,6 +5276,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Solte uma carta aqui para jogá-la</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas as cartas que você jogou, em uma janela</translation>
     </message>
     <message>
         <source>Final scores</source>

@@ -129,3 +129,88 @@ def test_the_research_screen_shows_the_four_cards_and_the_kept_ones_without_scro
     assert scroll.verticalScrollBar().value() == 0
     assert pick.confirm.isVisible() and laptop.rect().contains(QRect(pick.confirm.mapTo(laptop, QPoint(0, 0)),
                                                                      pick.confirm.size()))
+
+
+def prompt_cut(label):
+    """What of a word-wrapped label does not fit it (empty: it reads in full)."""
+    from PySide6.QtGui import QFontMetrics
+
+    fm = QFontMetrics(label.font())
+    room = label.contentsRect()
+    need = fm.boundingRect(room, int(Qt.TextFlag.TextWordWrap) | int(label.alignment()), label.text())
+    return "" if need.height() <= room.height() + 2 else f"{label.text()!r}: needs {need.height()}px, has {room.height()}px"
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_prompt_reads_in_full_at_1280x720(laptop, qtbot, lang):
+    """Point 6: the prompt line was cut after two lines (French placements, with the list of spaces beside it)."""
+    from tmdesk.app import i18n
+
+    i18n.install_language(lang)
+    gv = laptop.game_view
+    load_scenario(laptop, "city_and_cards")
+    cut = [prompt_cut(gv.prompt)]
+    qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
+    assert gv.space_choice.isVisible()
+    qtbot.wait(10)
+    cut.append(prompt_cut(gv.prompt))
+    gv.show_problem(gv.tr("You can play a card only on your turn."))  # a refused move's reason beside it
+    qtbot.wait(10)
+    cut.append(prompt_cut(gv.prompt))
+    load_scenario(laptop, "automars_midgame")
+    cut.append(prompt_cut(gv.prompt))
+    assert [c for c in cut if c] == []
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_automars_controls_stay_in_place_while_its_turn_is_told(laptop, qtbot, lang):
+    """Point 6: Pause, Step, Faster and Skip moved up and down as the narration above them changed length."""
+    from tests.app.test_window_layout import automars_game_in_generation, pass_and_confirm
+    from tmdesk.app import i18n
+
+    i18n.install_language(lang)
+    automars_game_in_generation(laptop, 2)
+    board = laptop.game_view.automars
+    qtbot.mouseClick(board.pause, Qt.MouseButton.LeftButton)  # read at one's own pace
+    pass_and_confirm(laptop, qtbot)
+    places, lines = set(), set()
+    while board.current is not None:
+        qtbot.wait(5)
+        places.add(tuple((b.mapTo(laptop, QPoint(0, 0)).x(), b.mapTo(laptop, QPoint(0, 0)).y())
+                         for b in (board.pause, board.next_step, board.faster, board.skip)))
+        lines.add(board.banner.height())
+        qtbot.mouseClick(board.next_step, Qt.MouseButton.LeftButton)
+    assert len(lines) > 1 or len(places) == 1  # the narration changed length...
+    assert len(places) == 1, places  # ...and the buttons did not move
+
+
+def test_a_full_tableau_shows_in_the_play_area_without_sideways_scrolling(laptop, qtbot):
+    """Point 6: the play area was one row of cards that scrolled sideways. Now each card is folded to its name,
+    in columns, the blue ones (their actions) first; what still does not fit is counted on a button that opens
+    every card: nothing scrolls, and pointing at a card shows it large."""
+    game = load_scenario(laptop, "three_player_midgame")
+    ana = game.player(game.waiting_for().player)
+    ana.played += [c for c in game.state.deck if game.cards[c].type in ("automated", "active")][:40]  # a full tableau
+    gv = laptop.game_view
+    gv.refresh()
+    area = gv.play_area
+    qtbot.wait(20)
+    table = [ana.corporation] + ana.played
+    shown = area.names()
+    assert area.horizontalScrollBar().maximum() == 0 and area.verticalScrollBar().maximum() == 0
+    blue = [c for c in table if game.cards[c].type == "active"]
+    assert set(blue) <= set(shown) and ana.corporation in shown
+    folded = len(table) - len(shown)
+    assert gv.play_more.isVisible() and gv.play_more.text() == (f"{folded} more cards…" if folded else "Cards…")
+    viewport = area.viewport().rect()
+    for name in shown:
+        card = area.cards[name]
+        assert viewport.contains(QRect(card.mapTo(area.viewport(), QPoint(0, 0)), card.size())), name
+        QTest.mouseMove(card, QPoint(card.width() // 2, card.height() // 2))
+        qtbot.waitUntil(lambda n=name: gv.zoom.isVisible() and gv.zoom.card_name == n, timeout=1000)
+    dialog, _title = open_by(qtbot, laptop, lambda: qtbot.mouseClick(gv.play_more, Qt.MouseButton.LeftButton))
+    in_window = {n for a in dialog.areas.values() for n in a.names()}
+    assert in_window == set(table) | set(ana.events) and fits(dialog)
+    dialog.done(0)

@@ -12,14 +12,15 @@ from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPix
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
-from tmdesk.app.card_art import CardLook, paint_card
-from tmdesk.app.flow import FlowLayout
+from tmdesk.app.card_art import CardLook, paint_card, paint_strip
+from tmdesk.app.flow import ColumnLayout, FlowLayout
 from tmdesk.cards.loader import catalogue
 
 CARD_MIME = "application/x-tmdesk-card"
 BASE_SIZE = QSize(140, 196)
 SPARE_CARDS = 60  # hidden card widgets an area keeps for reuse
 EMPTY_HEIGHT = 44  # an empty row of cards: room for its hint
+STRIP_HEIGHT = 22  # a folded card (the play area): px at scale 1
 KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                   Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
@@ -54,23 +55,36 @@ def card_size(scale: float = 1.0) -> QSize:
     return QSize(int(BASE_SIZE.width() * scale), int(BASE_SIZE.height() * scale))
 
 
+def strip_height(scale: float = 1.0) -> int:
+    """A folded card's height: one readable line, however small the cards are drawn."""
+    return max(STRIP_HEIGHT, int(STRIP_HEIGHT * scale))
+
+
 class CardWidget(QWidget):
     activated = Signal(str)
     hovered = Signal(str, bool)  # card name, entering
     clicked = Signal(str)
 
-    def __init__(self, name: str, area: CardArea | None = None, scale: float = 1.0) -> None:
+    def __init__(self, name: str, area: CardArea | None = None, scale: float = 1.0, strip: bool = False) -> None:
         super().__init__(area)
         self.name = name
         self.card = catalogue()[name]
         self.look = CardLook()
         self.area = area
+        self.strip = strip  # folded to one line (the play area)
         self._press: QPoint | None = None
-        self.setFixedSize(card_size(scale))
+        self.set_scale(scale)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAccessibleName(name)
+
+    def set_scale(self, scale: float) -> None:
+        if self.strip:  # the column sets its width
+            self.setFixedHeight(strip_height(scale))
+            self.setMinimumWidth(1)
+        else:
+            self.setFixedSize(card_size(scale))
 
     def set_look(self, look: CardLook, tooltip: str) -> None:
         if look != self.look:
@@ -81,10 +95,13 @@ class CardWidget(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802, ANN001
         p = QPainter(self)
-        p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
+        if self.strip:
+            paint_strip(p, QRectF(self.rect()), self.card, self.look)
+        else:
+            p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
         if self.hasFocus():
             p.setPen(Qt.GlobalColor.yellow)
-            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 8, 8)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 4 if self.strip else 8, 4 if self.strip else 8)
         p.end()
 
     def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802
@@ -167,9 +184,11 @@ class CardArea(QScrollArea):
     activated = Signal(str)
     hovered = Signal(str, bool)
     clicked = Signal(str)
+    resized = Signal()
 
     def __init__(self, area_id: str, placeholder: str = "", wrap: bool = False, scale: float = 1.0,
-                 parent: QWidget | None = None, grow: bool = False) -> None:
+                 parent: QWidget | None = None, grow: bool = False, strips: bool = False) -> None:
+        """`strips`: the cards folded to one line each, in columns that never need scrolling sideways."""
         super().__init__(parent)
         self.area_id = area_id
         self.grow = grow  # wrap areas inside a scrolling page: as tall as their cards, no scroll bar of their own
@@ -184,8 +203,12 @@ class CardArea(QScrollArea):
         self.setObjectName("CardArea")
         inner = QWidget()
         inner.setObjectName("CardAreaInner")
-        self.flow = FlowLayout(inner, spacing=8, wrap=wrap)
+        self.strips = strips
+        self.flow: FlowLayout | ColumnLayout = ColumnLayout(inner) if strips else FlowLayout(inner, spacing=8, wrap=wrap)
         self.setWidget(inner)
+        if strips:
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.placeholder = QLabel(placeholder, inner)
         self.placeholder.setObjectName("Placeholder")
         self.placeholder.setWordWrap(True)
@@ -204,6 +227,7 @@ class CardArea(QScrollArea):
         super().resizeEvent(e)
         self.placeholder.setGeometry(self.viewport().rect().adjusted(10, 10, -10, -10))
         self._fit_height()
+        self.resized.emit()
 
     def _fit_height(self) -> None:
         if not self.grow:  # a row of cards; an empty one is a strip with its hint
@@ -264,7 +288,7 @@ class CardArea(QScrollArea):
         """The interface scale changed: every card takes the new size."""
         self.scale = scale
         for w in (*self.cards.values(), *self.spare.values()):
-            w.setFixedSize(card_size(scale))
+            w.set_scale(scale)
         self.flow.invalidate()
         self._fit_inner()
         self._fit_height()
@@ -275,7 +299,7 @@ class CardArea(QScrollArea):
             w.update()
 
     def _new_card(self, name: str) -> CardWidget:
-        w = CardWidget(name, self, self.scale)
+        w = CardWidget(name, self, self.scale, self.strips)
         w.activated.connect(self.activated)
         w.hovered.connect(self.hovered)
         w.clicked.connect(self.clicked)
@@ -283,6 +307,12 @@ class CardArea(QScrollArea):
 
     def names(self) -> list[str]:
         return list(self.order)
+
+    def capacity(self) -> int:
+        """How many folded cards the area shows at its size (the caller folds the rest away)."""
+        if not isinstance(self.flow, ColumnLayout):
+            return len(self.order)
+        return self.flow.capacity(self.viewport().rect(), strip_height(self.scale))
 
     def move_focus(self, w: CardWidget, step: int) -> None:
         i = self.order.index(w.name) + step

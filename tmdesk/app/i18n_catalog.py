@@ -1295,6 +1295,7 @@ def _plurals() -> None:
     QCoreApplication.translate("Engine", "{player} moves the marker of {colony} up %n step(s).", None, 2)
     QCoreApplication.translate("Engine", "{player} plays {corporation} and keeps %n card(s).", None, 2)
     QCoreApplication.translate("Engine", "{player} sells %n patent(s).", None, 2)
+    QCoreApplication.translate("GameView", "%n more card(s)…", None, 2)
     QCoreApplication.translate("Hint", "the card costs you %n VP at the end", None, 2)
     QCoreApplication.translate("Hint", "the card is worth %n VP at the end", None, 2)
     QCoreApplication.translate("PickScreen", "%n card(s) × 3 M€ = %1 M€ · you have %2 M€", None, 2)

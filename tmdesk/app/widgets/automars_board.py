@@ -240,6 +240,12 @@ class AutoMarsBoard(QWidget):
         head.addStretch(1)
         head.addWidget(self.stats)
         lay.addLayout(head)
+        bar = QHBoxLayout()  # under the head, above whatever changes length as the turn is told: it never moves
+        lay.addLayout(bar)
+        self.banner = QLabel()
+        self.banner.setObjectName("AutoMarsBanner")
+        self.banner.setWordWrap(True)
+        lay.addWidget(self.banner)
         self.corporation = QLabel()  # AutoMars's corporation card (automars.md 16)
         self.corporation.setObjectName("AutoMarsCorporation")
         self.corporation.setWordWrap(True)
@@ -254,11 +260,7 @@ class AutoMarsBoard(QWidget):
         self.decks = QLabel()
         self.decks.setWordWrap(True)
         lay.addWidget(self.decks)
-        bar = QHBoxLayout()
-        self.banner = QLabel()
-        self.banner.setObjectName("AutoMarsBanner")
-        self.banner.setWordWrap(True)
-        lay.addWidget(self.banner)
+        lay.addStretch(1)  # any room to spare goes below: nothing above moves
         self.pause = QPushButton()  # the player reads at their own pace: Step shows the next line
         self.pause.setCheckable(True)
         self.pause.toggled.connect(self._paused)
@@ -272,7 +274,6 @@ class AutoMarsBoard(QWidget):
         for b in (self.pause, self.next_step, self.faster, self.skip):
             bar.addWidget(b)
         bar.addStretch(1)
-        lay.addLayout(bar)
         self.shown_text = ""  # the line of AutoMars's turn on show
         self.queue: list[tuple[int, str, str | None]] = []
         self.current: int | None = None  # the log row on show

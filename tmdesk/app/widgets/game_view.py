@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QToolButton,
@@ -43,15 +44,24 @@ from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
 from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
+from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, rules
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
+PROBLEM_WIDTH, HOVER_WIDTH = 360, 320  # px for a refused move's reason (prompt bar), for the hovered space (board)
 COMPACT_CARDS = 0.65
 
 
 
 SPACE_STEPS = {am_messages.PLACE_TILE, am_messages.NEURAL_INSTANCE}
+
+
+def table_rank(name: str) -> int:
+    """The play area's order: the corporation, the blue cards (their actions are used all game), the Preludes,
+    then the green cards; what does not fit is folded away from the end (events are not on the table)."""
+    card = catalogue()[name]
+    return 0 if card.is_corporation else 1 if card.type == "active" else 2 if card.is_prelude else 3
 
 
 class GameView(GameInput, QWidget):
@@ -86,8 +96,13 @@ class GameView(GameInput, QWidget):
 
         self.scene = BoardScene(self)
         self.scene.space_clicked.connect(self.place_on)
-        self.scene.space_hovered.connect(lambda text: self.hover_info.setText(text))
+        self.scene.space_hovered.connect(self._show_hover)
         self.board_view = BoardView(self.scene)
+        self.hover_info = QLabel(self.board_view)  # over the board's lower left corner, beside what it describes
+        self.hover_info.setObjectName("HoverInfo")
+        self.hover_info.setWordWrap(True)
+        self.hover_info.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hover_info.hide()
         self.pick = PickScreen(scale)
         self.pick.submitted.connect(self.session.submit)
         self.pick_scroll = self.pick  # the pick screen scrolls its cards itself
@@ -122,7 +137,9 @@ class GameView(GameInput, QWidget):
 
         self.hand = CardArea("hand", scale=scale)
         self.hand.activated.connect(self.request_play)
-        self.play_area = CardArea("play", scale=scale)
+        self.play_area = CardArea("play", scale=scale, strips=True)
+        self.played: list[tuple[str, CardLook, str]] = []  # the viewer's table, before folding
+        self.play_area.resized.connect(self._show_played)
         self.play_area.setObjectName("DropArea")
         self.play_area.accepts_from = {"hand"}
         self.play_area.dropped.connect(lambda name, _src: self.request_play(name))
@@ -131,7 +148,10 @@ class GameView(GameInput, QWidget):
             area.hovered.connect(self.hover_card)
         self.bottom = bottom = QSplitter(Qt.Orientation.Horizontal)
         self.hand_box, self.hand_title = self._titled(self.hand)
-        self.play_box, self.play_title = self._titled(self.play_area)
+        self.play_more = QPushButton()  # the whole table, also the cards folded away for lack of room
+        self.play_more.clicked.connect(lambda: self.show_tableau(self.viewer) if self.viewer else None)
+        self.play_more.hide()
+        self.play_box, self.play_title = self._titled(self.play_area, self.play_more)
         bottom.addWidget(self.hand_box)
         bottom.addWidget(self.play_box)
         bottom.setSizes([900, 600])
@@ -150,7 +170,7 @@ class GameView(GameInput, QWidget):
         self.pick.hovered.connect(self.hover_card)
         self.retranslate()
 
-    def _titled(self, area: CardArea) -> tuple[QWidget, QLabel]:
+    def _titled(self, area: CardArea, button: QWidget | None = None) -> tuple[QWidget, QLabel]:
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -158,7 +178,11 @@ class GameView(GameInput, QWidget):
         title = QLabel()
         title.setObjectName("SectionTitle")
         title.setWordWrap(True)  # the French and Portuguese hints are longer than half the window
-        lay.addWidget(title)
+        head = QHBoxLayout()
+        head.addWidget(title, 1)
+        if button is not None:
+            head.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(head)
         lay.addWidget(area, 1)
         return box, title
 
@@ -176,6 +200,8 @@ class GameView(GameInput, QWidget):
         self.space_choice = QComboBox()
         self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
         self.space_choice.setMinimumWidth(220)
+        self.space_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.space_choice.setMinimumContentsLength(22)  # a long entry is shown when the list opens, not by widening it
         self.place_button = QPushButton()
         self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
         self.scores_button = QPushButton()
@@ -188,28 +214,31 @@ class GameView(GameInput, QWidget):
         self.problem = QLabel()
         self.problem.setObjectName("Problem")
         self.problem.setWordWrap(True)
-        self.hover_info = QLabel()
-        self.hover_info.setObjectName("HoverInfo")
+        self.problem.setMaximumWidth(PROBLEM_WIDTH)
+        self.problem.hide()  # only while it says something: the prompt has the room otherwise
         self.hand_toggle = QToolButton()
         self.hand_toggle.setCheckable(True)
         self.hand_toggle.setChecked(True)
         self.hand_toggle.toggled.connect(lambda _on: self.fit_bottom())
         lay.addWidget(self.phase_label)
-        lay.addWidget(self.prompt, 2)
+        lay.addWidget(self.prompt, 1)
         lay.addWidget(self.space_choice)
         lay.addWidget(self.place_button)
         lay.addWidget(self.skip_button)
         lay.addWidget(self.scores_button)
         lay.addWidget(self.choose_button)
-        lay.addWidget(self.problem, 2)
-        lay.addWidget(self.hover_info, 1)
+        lay.addWidget(self.problem)
         lay.addWidget(self.hand_toggle)
-        # as tall as its tallest control from the start: the list of spaces appearing must not push
-        # the whole window down (the buttons would move under the cursor)
+        # at least as tall as its tallest control and two lines from the start: the list of spaces
+        # appearing must not push the whole window down (the buttons would move under the cursor); a
+        # prompt that needs a third line gets it (the bar follows the label's height for its width)
         m = lay.contentsMargins()
         tallest = max(w.sizeHint().height() for w in (self.space_choice, self.place_button, self.skip_button))
-        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()  # a long prompt wraps once
-        bar.setFixedHeight(max(tallest, two_lines) + m.top() + m.bottom())
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()
+        bar.setMinimumHeight(max(tallest, two_lines) + m.top() + m.bottom())
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        bar.setSizePolicy(policy)
         return bar
 
     @property
@@ -229,8 +258,12 @@ class GameView(GameInput, QWidget):
         self.space_choice.setToolTip(self.tr("Legal spaces for the tile, with what placing there gives"))
         self.choose_button.setText(self.tr("Choose…"))
         self.choose_button.setToolTip(self.tr("Open the choice the game is waiting for"))
+        self.play_more.setToolTip(self.tr("Every card you have played, in a window"))
         self.scores_button.setText(self.tr("Final scores"))
         self.scores_button.setToolTip(self.tr("Show the final scores again"))
+        phases = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")
+        self.phase_label.setFixedWidth(max(self.phase_label.fontMetrics().horizontalAdvance(  # never changes width:
+            self.tr("Generation %1 · %2").replace("%1", "88").replace("%2", i18n.term(p))) for p in phases) + 4)  # the prompt keeps its lines
         self.hand_toggle.setText(self.tr("Hand"))
         self.hand_toggle.setToolTip(self.tr("Show or fold away your hand and play area (the board gets the room)"))
         self.skip_button.setText(self.tr("Skip"))
@@ -314,7 +347,7 @@ class GameView(GameInput, QWidget):
         log_text.use_board(g.state.config.board)
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
-        self.hover_info.clear()  # it described the state before this change
+        self._show_hover("")  # it described the state before this change
         self.rendering = True
         try:
             self._start_replay(g)
@@ -425,7 +458,7 @@ class GameView(GameInput, QWidget):
             entries.append((name, look, tip))
             self.looks[name] = (look, tip)
         self.hand.set_cards(entries)
-        table = ([p.corporation] if p.corporation else []) + list(p.played)
+        table = sorted(([p.corporation] if p.corporation else []) + list(p.played), key=table_rank)
         actionable = {o["card"] for o in mine.options if o["do"] == "card_action"} if acting else set()
         played = []
         for name in table:
@@ -435,13 +468,26 @@ class GameView(GameInput, QWidget):
                             used=name in p.used_actions)
             played.append((name, look, tip))
             self.looks[name] = (look, tip)
-        self.play_area.set_cards(played)
+        self.played = played
+        self._show_played()
+
+    def _show_played(self) -> None:
+        """The table as fits the play area: the last cards (green first) folded into the "more" button."""
+        shown = self.played[:max(0, self.play_area.capacity() - 1)] if len(self.played) > self.play_area.capacity() \
+            else self.played
+        if [n for n, _, _ in shown] != self.play_area.order or shown != self.played:
+            self.play_area.set_cards(shown)
+        folded = len(self.played) - len(shown)
+        self.play_more.setText(i18n.translate("GameView", i18n.QT_TRANSLATE_N_NOOP("GameView", "%n more card(s)…"),
+                                              folded) if folded else self.tr("Cards…"))
+        self.play_more.setVisible(bool(self.played))
 
     def _refresh_prompt(self, g, d, mine) -> None:  # noqa: ANN001
         s = g.state
         self.phase_label.setText(self.tr("Generation %1 · %2").replace("%1", str(s.generation)).replace(
             "%2", i18n.term(s.phase)))
         self.problem.clear()
+        self.problem.hide()
         spaces = self.scene.legal_spaces()
         self.space_choice.setVisible(bool(spaces))
         self.place_button.setVisible(bool(spaces))
@@ -473,8 +519,18 @@ class GameView(GameInput, QWidget):
             text = prompt(mine)
         self.prompt.setText(text)
 
+    def _show_hover(self, text: str) -> None:
+        """What placing on the hovered space would give, in the board's lower left corner."""
+        self.hover_info.setText(text)
+        self.hover_info.setVisible(bool(text))
+        if text:  # one line when it fits (a word-wrapped label would pick the narrowest width)
+            self.hover_info.setFixedWidth(min(HOVER_WIDTH, self.hover_info.fontMetrics().horizontalAdvance(text) + 20))
+            self.hover_info.setFixedHeight(self.hover_info.heightForWidth(self.hover_info.width()))
+            self.hover_info.move(8, self.board_view.height() - self.hover_info.height() - 8)
+
     def show_problem(self, text: str) -> None:
         self.problem.setText("⚠ " + text)
+        self.problem.show()
 
     # --- card zoom and tableau ------------------------------------------------------------------
 
