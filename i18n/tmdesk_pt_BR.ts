@@ -83,7 +83,11 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-</context>
+<message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumente Vênus em 1 nível.</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -215,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -255,7 +259,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -301,7 +305,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -334,7 +338,7 @@
     </message>
     <message>
         <source>Place a Greenery (and raise the oxygen)</source>
-        <translation>Colocar uma Vegetação (e aumentar o oxigênio)</translation>
+        <translation>Colocar uma Vegetação (+ Aumentar o Oxigênio)</translation>
     </message>
     <message>
         <source>Place an Ocean</source>
@@ -351,15 +355,15 @@
     <message numerus="yes">
         <source>Raise Temperature %n step(s)</source>
         <translation>
-            <numerusform>Aumentar a Temperatura em %n nível</numerusform>
-            <numerusform>Aumentar a Temperatura em %n níveis</numerusform>
+            <numerusform>Aumentar Temperatura (%n nível)</numerusform>
+            <numerusform>Aumentar Temperatura (%n níveis)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Raise Venus %n step(s)</source>
         <translation>
-            <numerusform>Aumentar Vênus em %n nível</numerusform>
-            <numerusform>Aumentar Vênus em %n níveis</numerusform>
+            <numerusform>Aumentar Vênus (%n nível)</numerusform>
+            <numerusform>Aumentar Vênus (%n níveis)</numerusform>
         </translation>
     </message>
     <message>
@@ -407,7 +411,7 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
+        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
     </message>
     <message>
@@ -503,28 +507,28 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars&apos;s played pile</source>
-        <translation>{card} vai para o monte de cartas jogadas do AutoMarte</translation>
+        <source>{card} goes to AutoMars's played pile</source>
+        <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
         <source>{card} has no effect</source>
-        <translation>{card} não tem efeito</translation>
+        <translation>A carta {card} não tem efeito</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
         <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
+        <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
-        <translation>{card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
+        <source>{card} leaves AutoMars's played pile and the game</source>
+        <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
         <source>{card}, option (a): no milestone, 3 are already claimed</source>
@@ -631,7 +635,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -655,7 +659,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -687,7 +691,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -707,7 +711,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -724,10 +728,10 @@
     </message>
     <message>
         <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation}: {card} é embaralhada no baralho bônus</translation>
+        <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -738,7 +742,63 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-</context>
+<message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
+    </message>
+    <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
+    </message>
+    <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>O AutoMarte guarda {amount:floater} ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>O Aeroproprietário não pode mais ser reivindicado: o AutoMarte gasta {amount:floater} ({before} → {after}) por uma carta a mais</translation>
+    </message>
+    <message>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bônus de Vênus em 16 %: o AutoMarte ganha 1 TR a mais</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vênus está no máximo</translation>
+    </message>
+    <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opção (a), o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opção (b), o AutoMarte aumenta Vênus em 1 nível</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opção (c), o AutoMarte aumenta Vênus em 2 níveis</translation>
+    </message>
+    <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opção (c): Vênus ({value} %) não está 1 ou 2 níveis abaixo de 8 %, de 16 % nem de 30 %</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -758,15 +818,15 @@
         <translation>%1: os ícones %2 avançam seu contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -786,7 +846,7 @@
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars&apos;s seven tracks at full size; hover a space to see what it does</source>
+        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
         <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
@@ -794,23 +854,23 @@
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Replay AutoMars&apos;s turns three times as fast</source>
+        <source>Replay AutoMars's turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars&apos;s board</source>
+        <source>Show AutoMars's board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars&apos;s turn</source>
+        <source>Show the next line of AutoMars's turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars&apos;s turn at once</source>
+        <source>Show the rest of AutoMars's turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -857,7 +917,23 @@
         <source>⏸ Paused (Step shows the next line):</source>
         <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
     </message>
-</context>
+<message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
+    </message>
+    <message>
+        <source>Open AutoMars's tracks at full size; hover a space to see what it does</source>
+        <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
+    </message>
+    <message>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -928,7 +1004,15 @@
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
     </message>
-</context>
+<message>
+        <source>Government Intervention</source>
+        <translation>Intervenção Governamental</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versão Venus Next)</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -936,7 +1020,7 @@
         <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
     </message>
     <message>
@@ -999,6 +1083,18 @@
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
         <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
     </message>
+<message>
+        <source>Venus Next's Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation's action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsCorporation</name>
@@ -1007,7 +1103,7 @@
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1095,11 +1191,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1107,7 +1203,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1265,7 +1361,23 @@
         <source>pay %1 M€ and raise the temperature 1 step</source>
         <translation>pague %1 M$ e aumente a temperatura em 1 nível</translation>
     </message>
-</context>
+<message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>O jogo solo só é vencido com Vênus também em 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vênus não termina o jogo.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vênus: %1 % (meta 30 %). Aumentá-la até 8 % compra uma carta; até 16 %, 1 TR a mais.</translation>
+    </message>
+    </context>
 <context>
     <name>Bots</name>
     <message>
@@ -1358,7 +1470,22 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n cidade sua</numerusform>
+            <numerusform>%n cidades suas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>suas colônias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>suas colônias ≥ %1</translation>
+    </message>
+    </context>
 <context>
     <name>CardName</name>
     <message>
@@ -1534,7 +1661,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO&apos;s Favorite Project</source>
+        <source>CEO's Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1922,7 +2049,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors&apos; Guild</source>
+        <source>Inventors' Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -2649,7 +2776,223 @@
         <source>Zeppelins</source>
         <translation>Zepelins</translation>
     </message>
-</context>
+<message>
+        <source>Air Raid</source>
+        <translation>Assalto Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Naves Comerciais</translation>
+    </message>
+    <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Coletores Atmosféricos</translation>
+    </message>
+    <message>
+        <source>Community Services</source>
+        <translation>Serviços Comunitários</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Recrutamento</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extrator de Corona</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sono Criogênico</translation>
+    </message>
+    <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Pesquisa Ecológica</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Locação de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Protótipos de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnologia de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estação Espacial Ganimedes</translation>
+    </message>
+    <message>
+        <source>Heavy Taxation</source>
+        <translation>Aumento de Impostos</translation>
+    </message>
+    <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colônia na Lua Congelada</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enxame de Impactos</translation>
+    </message>
+    <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colônia Interplanetária</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Lanternas Jovianas</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estação Flutuante de Júpiter</translation>
+    </message>
+    <message>
+        <source>Luna Governor</source>
+        <translation>Governador da Lua</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportações Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Mineração Lunar</translation>
+    </message>
+    <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulação de Mercado</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoológico Marciano</translation>
+    </message>
+    <message>
+        <source>Mining Colony</source>
+        <translation>Colônia Mineradora</translation>
+    </message>
+    <message>
+        <source>Minority Refuge</source>
+        <translation>Refúgio de Minorias</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impressão Molecular</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrogênio de Titã</translation>
+    </message>
+    <message>
+        <source>Pioneer Settlement</source>
+        <translation>Acampamento Pioneiro</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidon</translation>
+    </message>
+    <message>
+        <source>Productive Outpost</source>
+        <translation>Posto Avançado Produtivo</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicações Quânticas</translation>
+    </message>
+    <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatório do Ponto Vermelho</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colônia de Pesquisa</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Cargueiro de Orla</translation>
+    </message>
+    <message>
+        <source>Sky Docks</source>
+        <translation>Docas Aéreas</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Refletores Solares</translation>
+    </message>
+    <message>
+        <source>Space Port</source>
+        <translation>Porto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colônia Porto Espacial</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Paralelo</translation>
+    </message>
+    <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Peixe Abaixo de Zero</translation>
+    </message>
+    <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Coletor Aéreo em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma de Flutuadores em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Transportadores em Titã</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Enviados Comerciais</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colônia Comercial</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Decompositores Urbanos</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <translation>Unidade de Dobra</translation>
+    </message>
+    </context>
 <context>
     <name>CardText</name>
     <message>
@@ -2677,7 +3020,7 @@
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -2737,7 +3080,7 @@
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -2813,11 +3156,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -2833,7 +3176,7 @@
         <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -2893,7 +3236,7 @@
         <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
         <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -2945,7 +3288,7 @@
         <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
         <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3009,7 +3352,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -3025,7 +3368,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3049,15 +3392,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3277,15 +3620,15 @@
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -3321,7 +3664,7 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -3329,7 +3672,7 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
@@ -3409,15 +3752,15 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
+        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3429,7 +3772,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3493,7 +3836,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3517,7 +3860,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
+        <source>Production: energy +1 per power tag you hold, this card's included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3753,7 +4096,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -3813,11 +4156,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -3853,7 +4196,7 @@
         <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
         <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
     </message>
     <message>
@@ -3956,7 +4299,231 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>A próxima carta que você jogar nesta mesma geração pode ter seu requisito de temperatura, oxigênio ou oceanos deslocado em até 2 níveis para mais ou para menos.</translation>
     </message>
-</context>
+<message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Ação: 1 flutuador em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
+        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
+    </message>
+    <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Produção de calor +5.</translation>
+    </message>
+    <message>
+        <source>Move one colony tile's track marker 1 step up and another tile's 1 step down (both must be possible).</source>
+        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone's. VP: 1.</source>
+        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player's plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone's. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone's. VP: 1.</source>
+        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone's.</source>
+        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
+    </message>
+    <message>
+        <source>Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
+        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card's included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
+    </message>
+    <message>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Produção de titânio +1. Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Produção de titânio +3. PV: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>2 flutuadores em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primeira ação da partida: construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
+    </message>
+    <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone's. VP: 1.</source>
+        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
+    </message>
+    </context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4019,6 +4586,14 @@
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
+    </message>
+<message>
+        <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
+        <translation>Terraformação do Governo Mundial: coloque um tile de oceano que não é de ninguém — clique em uma área destacada.</translation>
+    </message>
+    <message>
+        <source>World Government: choose a global parameter to raise.</source>
+        <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
 </context>
 <context>
@@ -4142,7 +4717,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player&apos;s production of %1 by %2</source>
+        <source>lower any player's production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -4236,7 +4811,50 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-</context>
+<message>
+        <source> (%1 at most)</source>
+        <translation> (no máximo %1)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>adicionar %1 a uma carta sua (esta também)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
+    </message>
+    <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>receber %1 por recurso nesta carta</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Vênus em %n nível</numerusform>
+            <numerusform>aumentar Vênus em %n níveis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
+    </message>
+    <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -4547,7 +5165,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
+        <source>It is {expected}'s decision, not {player}'s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -4969,11 +5587,11 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} não pode ser jogada: {reason}.</translation>
+        <translation>A carta {card} não pode ser jogada: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation>{card} não está na sua mão.</translation>
+        <translation>A carta {card} não está na sua mão.</translation>
     </message>
     <message>
         <source>{player} builds a colony on {colony}.</source>
@@ -5042,7 +5660,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message numerus="yes">
@@ -5150,7 +5768,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}&apos;s terraform rating rises to {value}.</source>
+        <source>{player}'s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -5161,7 +5779,27 @@ Os detalhes estão no arquivo de log:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
     </message>
-</context>
+<message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} escolhe em {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
+    </message>
+    <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produz {gains}.</translation>
+    </message>
+    <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} converte {amount:energy} em calor.</translation>
+    </message>
+    </context>
 <context>
     <name>Files</name>
     <message>
@@ -5385,7 +6023,14 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>Guide</name>
     <message>
@@ -5393,7 +6038,7 @@ Os detalhes estão no arquivo de log:
         <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
     </message>
     <message>
-        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
         <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
     </message>
     <message>
@@ -5817,6 +6462,10 @@ Os detalhes estão no arquivo de log:
         <source>no card</source>
         <translation>nenhuma carta</translation>
     </message>
+<message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -6079,7 +6728,7 @@ Os detalhes estão no arquivo de log:
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -6091,7 +6740,7 @@ Os detalhes estão no arquivo de log:
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player&apos;s tiles and markers</source>
+        <source>Colour of this player's tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -6200,7 +6849,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo lugar: AutoMarte (oponente automático)</translation>
+        <translation>Segundo jogador: AutoMarte (adversário automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -6239,7 +6888,7 @@ Os detalhes estão no arquivo de log:
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game&apos;s map</source>
+        <source>The base game's map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -6290,11 +6939,27 @@ Os detalhes estão no arquivo de log:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-</context>
+<message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte e Vênus até o fim da geração %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte até o fim da geração %1</translation>
+    </message>
+    <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansão Venus Next</translation>
+    </message>
+    </context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
+        <source>Everyone else, please look away: %1's cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -6442,7 +7107,46 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-</context>
+<message>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
+    </message>
+    <message>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
+    </message>
+    <message>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
+        <translation>
+            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards to keep — drop them here</source>
+        <translation>Cartas a manter — solte-as aqui</translation>
+    </message>
+    <message>
+        <source>Drag down (or double-click) to keep</source>
+        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
+    </message>
+    <message>
+        <source>Drag the cards you want into this area</source>
+        <translation>Arraste para esta área as cartas que quiser</translation>
+    </message>
+    <message>
+        <source>Drag up (or double-click) to give back</source>
+        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
+    </message>
+    <message>
+        <source>Offered cards</source>
+        <translation>Cartas oferecidas</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -6621,7 +7325,14 @@ Os detalhes estão no arquivo de log:
             <numerusform>%n de titânio</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n acampamento</numerusform>
+            <numerusform>%n acampamentos</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -8238,7 +8949,11 @@ Os detalhes estão no arquivo de log:
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
-</context>
+<message>
+        <source>camp</source>
+        <translation>acampamento</translation>
+    </message>
+    </context>
 <context>
     <name>Terms</name>
     <message>
@@ -8588,12 +9303,308 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars&apos;s board</source>
+        <source>AutoMars's board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
         <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
+    </message>
+<message>
+        <source>AutoMars's board: %1</source>
+        <translation>Tabuleiro do AutoMarte: %1</translation>
+    </message>
+    </context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas bônus na pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resolvidas pelo AutoMarte</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de projeto resolvidas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pela corporação</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pelo nível de dificuldade</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, e ganha %2 M$ em vez de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, depois %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 IT</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: uma cidade</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: uma cidade adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: uma vegetação</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: uma vegetação adjacente a um oceano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: uma vegetação na borda do mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que tenha um requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que não seja um evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: sua %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: nenhuma</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: a menos avançada entre sua %2 e sua %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 a cada %1 M$ que tem</translation>
+    </message>
+    <message>
+        <source>AutoMars's %1 tracks</source>
+        <translation>as trilhas do AutoMarte em %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte paga 5 M$ para melhorar sua posição no prêmio financiado mais disputado (%1). Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>uma área na região polar (as duas linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>uma área na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>uma área adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para um jogador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>a soma de sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>a soma de sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>seus M$</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>seu IT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>seu IT − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>sua carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>suas cidades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>suas cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>suas vegetações</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sua trilha menos avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sua trilha mais avançada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>seus critérios de desempate entre áreas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>seus tiles em jogo</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>suas trilhas no espaço %1 ou além</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>a menos avançada entre sua %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>a área com mais oceanos adjacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>a área com mais bônus de colocação</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>a área com mais bônus de colocação (uma área na borda do mapa conta um a mais)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
+    </message>
+</context>
+<context>
+    <name>WorldGovernmentDialog</name>
+    <message>
+        <source>%1, as first player you choose which global parameter the World Government raises one step this generation.</source>
+        <translation>%1, como primeiro jogador, você escolhe qual parâmetro global o Governo Mundial aumenta em 1 nível nesta geração.</translation>
+    </message>
+    <message>
+        <source>Nobody gains TR or any bonus from it.</source>
+        <translation>Ninguém ganha TR nem bônus com isso.</translation>
+    </message>
+    <message>
+        <source>Ocean: place an ocean tile (%1 left)</source>
+        <translation>Oceano: coloque um tile de oceano (restam %1)</translation>
+    </message>
+    <message>
+        <source>Oxygen: %1 → %2 %</source>
+        <translation>Oxigênio: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 → %2 °C</source>
+        <translation>Temperatura: %1 → %2 °C</translation>
+    </message>
+    <message>
+        <source>Venus: %1 → %2 %</source>
+        <translation>Vênus: %1 → %2 %</translation>
+    </message>
+    <message>
+        <source>World Government terraforming</source>
+        <translation>Terraformação do Governo Mundial</translation>
     </message>
 </context>
 </TS>

@@ -121,9 +121,12 @@ def collect_data() -> dict[str, list[str]]:
     cards = json.loads((DATA / "cards" / "project_cards.json").read_text(encoding="utf-8"))
     corps = json.loads((DATA / "cards" / "corporations.json").read_text(encoding="utf-8"))
     prelude = json.loads((DATA / "cards" / "prelude.json").read_text(encoding="utf-8"))
-    venus = json.loads((DATA / "cards" / "venus.json").read_text(encoding="utf-8"))
-    cards += prelude["preludes"] + prelude["project_cards"] + venus["project_cards"]
-    corps += prelude["corporations"] + venus["corporations"]
+    cards += prelude["preludes"] + prelude["project_cards"]
+    corps += prelude["corporations"]
+    for expansion in ("venus.json", "colonies.json"):
+        data = json.loads((DATA / "cards" / expansion).read_text(encoding="utf-8"))
+        cards += data["project_cards"]
+        corps += data["corporations"]
     out: dict[str, list[str]] = {
         "CardName": [c["name"] for c in cards] + [c["name"] for c in corps],
         "CardText": [c["text"] for c in cards] + [c["text"] for c in corps],
@@ -136,6 +139,8 @@ def collect_data() -> dict[str, list[str]]:
     amcorps = json.loads((DATA / "automars" / "corporations.json").read_text(encoding="utf-8"))["corporations"]
     own = {c["bonus_card"] for c in amcorps if c["bonus_card"] and c["needs"] is None}  # B22-B32 in play
     out["AutoMarsBonus"] += [c["name_en"] for c in bonus["other_known_cards"] if c["id"] in own]
+    out["AutoMarsBonus"] += [c["name_en"] for c in bonus["cards"] + bonus["other_known_cards"]  # Venus Next's B15, B16
+                             if c.get("expansion") == "venus_next"]
     return {k: list(dict.fromkeys(s for s in v if s)) for k, v in out.items()}
 
 
@@ -343,8 +348,11 @@ def ts_problems(path: Path) -> list[str]:
     out = []
     for ctx, msg in messages(read_ts(path)):
         source = msg.findtext("source") or ""
-        for p in placeholder_problems(source, translation_of(msg), msg.get("numerus") == "yes"):
+        value = translation_of(msg)
+        for p in placeholder_problems(source, value, msg.get("numerus") == "yes"):
             out.append(f"{path.name} [{ctx}] {source!r}: {p}")
+        if path.name == ts_path("fr").name and any(v != french_spacing(v) for v in ([value] if isinstance(value, str) else value)):
+            out.append(f"{path.name} [{ctx}] {source!r}: a plain space before : ; ! or ? (apply puts a no-break space)")
     return out
 
 
@@ -355,6 +363,11 @@ def todo(lang: str) -> dict[str, dict[str, str | list[str]]]:
             value = translation_of(msg)
             out.setdefault(ctx, {})[msg.findtext("source") or ""] = value
     return out
+
+
+def french_spacing(text: str) -> str:
+    """A no-break space, not a space, before : ; ! and ? (a wrapped line must not start with the colon)."""
+    return re.sub(r"(?<=\S) ([:;!?])(?=\s|$)", "\u00a0\\1", text)
 
 
 def apply(lang: str, table: dict[str, dict[str, str | list[str]]], only_unfinished: bool = False) -> tuple[int, list[str]]:
@@ -374,6 +387,8 @@ def apply(lang: str, table: dict[str, dict[str, str | list[str]]], only_unfinish
         value = table[ctx][source]
         if not value or (isinstance(value, list) and not all(value)):
             continue
+        if lang == "fr":  # French typography: a no-break space before : ; ! ? (never alone at a line's start)
+            value = [french_spacing(v) for v in value] if isinstance(value, list) else french_spacing(value)
         bad = placeholder_problems(source, value, msg.get("numerus") == "yes")
         if bad:
             problems += [f"[{ctx}] {source!r}: {b}" for b in bad]

@@ -107,3 +107,26 @@ def shown_text(window) -> str:
             elif isinstance(w, QGraphicsView) and w.scene() is not None:
                 parts += [item.toolTip() for item in w.scene().items() if item.isVisible()]
     return "\n".join(p for p in parts if p)
+
+
+def hover(qtbot, widget, point, wanted: str) -> str:  # noqa: ANN001
+    """Rest the real mouse pointer on `point` of `widget` until Qt shows a tooltip holding `wanted` (Qt shows it
+    after the pointer rests a while: slow on a busy machine)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QToolTip
+
+    QToolTip.hideText()
+    qtbot.mouseMove(widget, point + QPoint(1, 0))
+    qtbot.mouseMove(widget, point)
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and wanted in QToolTip.text(), timeout=15_000)
+    return QToolTip.text()
+
+
+def hover_last_log_line(window, qtbot, wanted: str) -> str:  # noqa: ANN001
+    """Rest the mouse pointer on the last line of the log panel until its tooltip holds `wanted`."""
+    from PySide6.QtGui import QTextCursor
+
+    view = window.game_view.log.body.text
+    qtbot.mouseMove(view.viewport(), view.cursorRect(QTextCursor(view.document().lastBlock())).center())
+    qtbot.waitUntil(lambda: wanted in view.viewport().toolTip(), timeout=15_000)
+    return view.viewport().toolTip()

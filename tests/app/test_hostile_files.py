@@ -43,7 +43,7 @@ def test_a_save_with_a_lone_surrogate_leaves_the_current_game_playing(session: G
         text = log_text.message(info.value.message_id, info.value.args_dict)
     finally:
         i18n.install_language("en")
-    assert text == "Cette partie sauvegardée est endommagée : elle contient du texte qui n'est pas de l'Unicode valide."
+    assert text == "Cette partie sauvegardée est endommagée\u00a0: elle contient du texte qui n'est pas de l'Unicode valide."
     d = session.decision()
     assert session.submit(random_step(session.game, d, random.Random(1)))  # and it still plays and saves
     from tmdesk.app import settings

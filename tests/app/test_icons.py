@@ -20,14 +20,16 @@ ICON_NAMES = (
     # tags
     "tag_building", "tag_space", "tag_power", "tag_science", "tag_jovian",
     "tag_earth", "tag_plant", "tag_microbe", "tag_animal", "tag_city",
-    "tag_event", "tag_wild",
+    "tag_event", "tag_wild", "tag_venus",
     # tiles
     "tile_ocean", "tile_greenery", "tile_city", "tile_special",
     # global parameters, tracks and actions
-    "temperature", "oxygen", "ocean", "tr", "generation", "vp", "card",
+    "temperature", "oxygen", "ocean", "venus", "tr", "generation", "vp", "card",
     "milestone", "award", "standard_project", "pass", "undo", "redo",
     # card resources
-    "animal", "microbe", "science_resource", "fighter",
+    "animal", "microbe", "science_resource", "fighter", "floater", "camp",
+    # Colonies
+    "colony",
     # AutoMars and the application icon
     "automars", "tmdesk",
 )

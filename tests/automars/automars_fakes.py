@@ -28,6 +28,8 @@ class FakeHost:
     """Implements AutoMarsHost over plain attributes; records every call worth asserting."""
 
     prelude = False  # the Prelude expansion (automars.md 17)
+    venus_next = False  # the Venus Next expansion (automars_expansions.md 2): set before AutoMars is made
+    venus = 0  # the Venus scale in % (Venus Next)
 
     def __init__(
         self,
@@ -83,7 +85,7 @@ class FakeHost:
     def global_parameter(self, name: str) -> int:
         if name == "oceans":
             return sum(1 for t in self.tile_map.values() if t["tile"] == "ocean")
-        return {"temperature": self.temperature, "oxygen": self.oxygen}[name]
+        return {"temperature": self.temperature, "oxygen": self.oxygen, "venus": self.venus}[name]
 
     def raise_global(self, name: str) -> bool:
         if name == "temperature":
@@ -95,6 +97,11 @@ class FakeHost:
             if self.oxygen >= 14:
                 return False
             self.oxygen += 1
+            return True
+        if name == "venus" and self.venus_next:
+            if self.venus >= 30:
+                return False
+            self.venus += 2
             return True
         raise AssertionError(name)
 

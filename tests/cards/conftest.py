@@ -83,11 +83,17 @@ def waiting(g: Game) -> dict[str, Any]:
 
 @contextmanager
 def extra_cards(cards: dict[str, CardDef]) -> Iterator[None]:
-    """Put test cards in the catalogue for the duration (a fixture yields from it)."""
+    """Put test cards in the catalogue for the duration (a fixture yields from it). The decks built meanwhile
+    are forgotten on both sides: a test card must never be dealt in a later test's game."""
+    from tmdesk.engine.invariants import _all_cards
+
     catalogue_cards = catalogue().cards
     catalogue_cards.update(cards)
+    catalogue()._decks.clear()
     try:
         yield
     finally:
         for name in cards:
             del catalogue_cards[name]
+        catalogue()._decks.clear()
+        _all_cards.cache_clear()

@@ -157,8 +157,8 @@ def test_valley_trust_first_action_plays_one_of_three_preludes_and_science_disco
     answer(g, card="Allied Bank")
     assert kim.production["megacredits"] == 4 and kim.resources["megacredits"] == 55 + 3
     assert "Allied Bank" in kim.played and {"Galilean Mining", "Mohole Excavation"} <= set(g.state.prelude_discard)
-    do(g, do="play_card", card="Research")  # science: 11 - 2
-    assert kim.resources["megacredits"] == 58 - 9
+    do(g, do="play_card", card="Research")  # two science tags: 11 - 2 - 2 (2 M€ per tag: WEB, the FAQ's Teractor)
+    assert kim.resources["megacredits"] == 58 - 7
 
 
 def test_valley_trust_prelude_that_cannot_be_played_gives_15_megacredits():

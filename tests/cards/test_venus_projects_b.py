@@ -324,13 +324,14 @@ def test_venusian_plants_venus_and_a_microbe_or_animal_on_another_venus_card():
 def test_dirigibles_floaters_round_a_payment_up_as_steel_does():
     from tmdesk.engine.rules import card_cost, default_payment
 
-    g = build({"Kim": {"hand": ["Venus Governor"], "played": ["Dirigibles", "Venus Waystation", "Local Shading"],
+    g = build({"Kim": {"hand": ["Local Shading", "Venus Governor"], "played": ["Dirigibles", "Venus Waystation"],
                        "card_resources": {"Dirigibles": 2}}})
     kim = g.player("Kim")
-    card = g.cards["Venus Governor"]
+    card = g.cards["Local Shading"]
     assert card_cost(kim, card) == 2 and default_payment(kim, 2, card) == {"floaters": 1}  # 3 M€ for 2: no change
-    play(g, "Venus Governor", pay={"floaters": 1})
-    assert kim.card_resources["Dirigibles"] == 1 and kim.production["megacredits"] == 2
+    play(g, "Local Shading", pay={"floaters": 1})
+    assert kim.card_resources == {"Dirigibles": 1, "Local Shading": 0}
+    assert card_cost(kim, g.cards["Venus Governor"]) == 0  # 2 M€ off per Venus tag: 4 off (FAQ, Venus Governor)
 
 
 def test_stratospheric_birds_default_payment_keeps_the_floater_it_needs():

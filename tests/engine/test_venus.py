@@ -9,14 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cards.conftest import answer, build, do, rejected, waiting
-from tmdesk.cards.loader import CatalogueError, catalogue, load_catalogue
+from tests.cards.conftest import answer, build, do, extra_cards, rejected, waiting
+from tmdesk.cards.loader import CatalogueError, load_catalogue
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import actions, rules, saves
 from tmdesk.engine import messages as M
 from tmdesk.engine.expansions import venus
 from tmdesk.engine.game import new_game
-from tmdesk.engine.phases import ConfigError
 from tmdesk.engine.save_schema import SaveError
 from tmdesk.engine.scenario import ScenarioError
 from tmdesk.engine.scenario import play as play_scenario
@@ -58,11 +57,8 @@ FAKES = {
 @pytest.fixture
 def fakes() -> Iterator[None]:
     """Put the test cards in the catalogue for one test."""
-    cards = catalogue().cards
-    cards.update(FAKES)
-    yield
-    for name in FAKES:
-        del cards[name]
+    with extra_cards(FAKES):
+        yield
 
 
 # --- the scale ----------------------------------------------------------------------------------------
@@ -380,9 +376,9 @@ def test_solo_players_do_the_government_terraforming():
 
 # --- configuration, scenarios, saves --------------------------------------------------------------------
 
-def test_automars_with_venus_next_is_refused_until_it_is_played():
-    with pytest.raises(ConfigError, match="AutoMars"):
-        new_game(GameConfig(players=["Ana"], mode="automars", venus_next=True))
+def test_automars_with_venus_next_plays_without_world_government_terraforming():
+    g = new_game(GameConfig(players=["Ana"], mode="automars", venus_next=True))
+    assert g.dump()["automars"]["tracks"]["venus"] == 0 and g.dump()["automars"]["floaters"] == 0
 
 
 def test_a_scenario_sets_venus_and_refuses_a_wrong_value():
@@ -425,3 +421,11 @@ def test_a_save_during_the_government_choice_loads_and_goes_on():
     assert g2.state.phase == "solar" and waiting(g2)["options"] == ["temperature", "oxygen", "ocean", "venus"]
     answer(g2, option="temperature")
     assert g2.state.temperature == -28 and g2.state.generation == 2
+
+
+def test_a_venus_step_of_automars_makes_the_humans_venus_cards_react(fakes):
+    g = build({"Kim": {"played": ["Test Venus Watcher"]}}, mode="automars", venus_next=True, venus=4)
+    assert g.automars_engine.bot.ctx.host.raise_global("venus")
+    g.advance()
+    assert venus.scale(g) == 6 and g.player("Kim").resources["megacredits"] == 2
+    assert g.player("Kim").tr == 20  # AutoMars's own TR is its business: the engine gives none

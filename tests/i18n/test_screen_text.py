@@ -15,6 +15,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tests.i18n.test_translations import tool  # noqa: E402
@@ -131,7 +132,10 @@ SAMPLES: dict[str, list[Any]] = {
     "milestone": ["Mayor"], "award": ["Banker"], "reason": ["no_tags"], "value": [3], "detail": ["42"],
     "key": ["cards"], "field": ["players[0].tr"], "code": ["C01"], "cards": [["Trees", "Ants"], "Trees, Ants", "-"], "tr": [1, 2],
     "human_amount": [1, 2], "colony": ["Luna", "Europa", "Pluto"], "paid": ["megacredits", "energy", "titanium"],
+    "gains": [["megacredits:23", "plants:2", "heat:1"], ["megacredits:1"], []], "choice": [0, 1], "branch": [0, 1],
 }
+CARDS_WITH = {"choice": ["Sabotage", "Hired Raiders", "Viral Enhancers"], "branch": ["Extreme-Cold Fungus", "Regolith Eaters"]}
+"""The cards whose either/or or two actions a `choice` or `branch` argument names."""
 COUNTS = [0, 1, 2]
 
 
@@ -147,6 +151,8 @@ def sample_args(message_id: str) -> list[dict[str, Any]]:
             choices.append([("option", option) for option in am.BONUS_OPTIONS])
         elif key == "reason" and message_id not in am.ALL_MESSAGES:
             choices.append([(key, M.Reason(M.R_TAGS, {"n": 2, "tag": "science"}))])
+        elif key == "card" and keys & set(CARDS_WITH):
+            choices.append([("card", c) for k in keys & set(CARDS_WITH) for c in CARDS_WITH[k]])
         else:
             assert key in SAMPLES, f"no sample argument for {{{key}}} of {message_id!r}"
             choices.append([(key, v) for v in SAMPLES[key]])
@@ -201,6 +207,7 @@ GAMES = [
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, colonies=True, seed=31),
     GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
+    GameConfig(players=["Ana"], mode="automars", corporate_era=True, venus_next=True, draft=True, seed=29),
 ]
 
 
@@ -449,7 +456,7 @@ def test_a_save_of_tmdesk_1_0_with_its_log_ids_loads_and_reads_right() -> None:
     game = saves.loads(json.dumps(data))  # upgraded on load, then checked by the save schema
     i18n.install_language("fr")
     assert [log_text.entry_text(e) for e in game.state.log[-2:]] == [
-        "AutoMars révèle Traces de Vie (2 indicateurs : Science, Événement)",
+        "AutoMars révèle Traces de Vie (2 indicateurs\u00a0: Science, Événement)",
         "Ana place une tuile cité sur la case 4 de la ligne 4 (1 plante).",
     ]
 
@@ -506,6 +513,32 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
     assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_colonies_cards_ask_reads_right(lang: str) -> None:
+    """Each action branch and either/or of the Colonies cards and corporations, the prompts of their card choices
+    ("ANY JOVIAN CARD", "ANY card") and Stormcraft Incorporated's heat question, in the player's language: each
+    told in words, none "a special effect"."""
+    from tmdesk.app import effects_text
+    from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.cards.loader import catalogue
+    from tmdesk.engine.decisions import Decision
+
+    i18n.install_language(lang)
+    texts = set()
+    for card in catalogue().expansion_cards("colonies"):
+        texts |= {effects_text.action_branch(b) for b in card.action_branches()}
+        for e in card.immediate:
+            if "choose_one" in e or "add_resource_to_another_card" in e:
+                texts.add(prompt(Decision("Ana", "select_card", ["Titan Shuttles"], info={"src": card.name, "effect": e})))
+                texts |= {effects_text.effects(option) for option in e.get("choose_one", [])}
+    heat = Decision("Ana", "select_amount", [3, 4], info={"src": "Stormcraft Incorporated", "min": 3, "max": 4,
+                                                          "effect": {"pay_heat": 8, "each": 2}})
+    texts.add(prompt(heat))
+    assert len(texts) > 15
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+    assert not [t for t in texts if effects_text.effect({}) in t]
+
+
 def test_a_choice_names_its_card_the_languages_way() -> None:
     from tmdesk.app import effects_text
     from tmdesk.app.dialogs.choices import prompt
@@ -513,7 +546,8 @@ def test_a_choice_names_its_card_the_languages_way() -> None:
 
     land_claim = Decision("Ana", "select_space", ["r0c1"], info={"src": "Land Claim", "tile": "claim"})
     i18n.install_language("fr")
-    assert prompt(land_claim) == "Revendication du terrain : Placez votre marqueur joueur : cliquez sur une case en surbrillance."
+    assert prompt(land_claim) == ("Revendication du terrain\u00a0: Placez votre marqueur joueur\u00a0: cliquez sur une case "
+                                  "en surbrillance.")  # a no-break space before the colon: never a colon alone on a line
     assert effects_text.describe_option("Pets") == "Animaux Domestiques"
     i18n.install_language("en")
     assert prompt(land_claim) == "Land Claim: Place your player marker: click a highlighted space."
@@ -560,6 +594,29 @@ def test_the_coachs_hints_read_right(lang: str) -> None:
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 
+def board_view_of(name: str) -> dict[str, Any]:
+    """What the window is given of a map's AutoMars side (AutoMars.board_view)."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.tracks import load_board
+
+    return AutoMars(FakeHost(), board=load_board(map_name=name)).board_view()
+
+
+def automars_goals_of(name: str) -> list[str]:
+    """AutoMars's line in the tooltip of each milestone and award of a map, with an Easy level's modifier."""
+    from tests.automars.automars_fakes import FakeHost
+    from tmdesk.automars.bot import AutoMars
+    from tmdesk.automars.difficulty import Difficulty
+    from tmdesk.automars.state import AutoMarsState
+    from tmdesk.automars.tracks import load_board
+
+    board = load_board(map_name=name)
+    bot = AutoMars(FakeHost(), AutoMarsState(difficulty=Difficulty.preset("easy")), board=board)
+    return ([log_text.automars_goal(bot.milestone_view(m.name)) for m in board.milestones]
+            + [log_text.automars_goal(bot.award_view(a.name)) for a in board.awards])
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     """Issue #25: the question before an undo takes back another person's decision, the hand-over screen
@@ -594,20 +651,28 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_automars_says_about_its_cards_and_tracks_reads_right(lang: str, qtbot: Any) -> None:
     """A bonus card's text on hover, which tags move each track, the paused narration (issue 25, point 9)."""
-    from tmdesk.app.widgets.automars_board import AutoMarsBoard, track_tags_text
+    from tmdesk.app.widgets.automars_board import AutoMarsBoard, one_reading_line, side_details, track_tags_text
     from tmdesk.automars.bonus_texts import TEXTS
-    from tmdesk.automars.tracks import load_board
+    from tmdesk.automars.tracks import corporate_competition_maps, load_board, maps_with_board
 
     i18n.install_language(lang)
-    texts = [log_text.bonus_card_text(code) for code in TEXTS]
-    texts += [track_tags_text(t.id, list(t.tags)) for t in load_board().tracks.values()]
+    cards = [*TEXTS, *corporate_competition_maps()]  # B08-B12: each map's card, told from its awards
+    texts = [log_text.bonus_card_text(code) for code in cards]
+    texts += [track_tags_text(t.id, list(t.tags)) for name in maps_with_board()
+              for t in load_board(map_name=name).tracks.values()]
     texts += [track_tags_text("science", [])]
     board = AutoMarsBoard()
     qtbot.addWidget(board)
     board.replay([(1, log_text.message(am.REVEAL_BONUS, {"card": "B06"}), None)])
     board.pause.setChecked(True)
     texts += [board.banner.text(), board.pause.toolTip()]
-    assert all(texts) and len(texts) == len(TEXTS) + 10
+    texts += [QCoreApplication.translate(
+        "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")]
+    for name in maps_with_board():  # each map's side: its one-reading mark, why, its card and its tiebreakers
+        side = board_view_of(name)
+        texts += [side_details(side)] + ([one_reading_line(side)] if name != "tharsis" else [])
+        texts += automars_goals_of(name)  # how AutoMars counts for each milestone and award, in their tooltips
+    assert all(texts) and len(texts) == len(cards) + 5 * 7 + 3 + 1 + 5 + 4 + 5 * 10
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
 
 

@@ -165,8 +165,19 @@ def test_automars_milestones_at_the_threshold_and_one_below(board: str, mileston
     assert not meets(bot_on(board, **below), milestone)  # type: ignore[arg-type]
 
 
-def test_trader_needs_the_venus_track_so_automars_cannot_claim_it_without_venus_next() -> None:
-    assert not meets(bot_on("utopia_planitia", tracks={"energy": 18, "earth": 18}), "Trader")
+def test_trader_without_venus_next_asks_the_two_tracks_the_board_has() -> None:
+    assert meets(bot_on("utopia_planitia", tracks={"energy": 2, "earth": 2}), "Trader")
+    assert not meets(bot_on("utopia_planitia", tracks={"energy": 2, "earth": 1}), "Trader")
+
+
+def test_trader_with_venus_next_asks_the_venus_track_too() -> None:
+    from tmdesk.automars import venus
+
+    bot = bot_on("utopia_planitia", tracks={"energy": 2, "earth": 2, "venus": 1})
+    bot.ctx.board = venus.with_venus(bot.ctx.board)
+    assert not meets(bot, "Trader")
+    bot.state.tracks["venus"] = 2
+    assert meets(bot, "Trader")
 
 
 @pytest.mark.parametrize(("board", "milestone"), [("hellas", "Polar Explorer"), ("elysium", "Tycoon"),
@@ -237,3 +248,74 @@ def test_b12_founder_places_a_city_next_to_a_special_tile_or_nothing() -> None:
     bonus_cards.corporate_competition(bot.ctx)
     (space, tile), = host.placed
     assert tile == "city" and "r4c4" in bot.ctx.mars.spaces[space].adjacent and bot.state.megacredits < 6 + 5
+
+
+# --- what the window shows of AutoMars's rules: its count and what it needs, its strength and its modifier -------
+
+@pytest.mark.parametrize(("board", "milestone", "state", "progress"), [
+    ("hellas", "Diversifier", {"tracks": {"building": 3, "space": 5, "plant": 2}}, (2, 7)),
+    ("hellas", "Energizer", {"tracks": {"energy": 4}}, (4, 6)),
+    ("elysium", "Generalist", {"tracks": dict.fromkeys(("building", "space", "event", "science", "energy", "earth",
+                                                          "plant"), 3) | {"earth": 1}}, (1, 2)),
+    ("elysium", "Specialist", {"tracks": {"plant": 7, "event": 9}}, (9, 10)),
+    ("utopia_planitia", "Manager", {"destroyed_bonus_cards": ["B01", "B07"]}, (2, 3)),
+    ("utopia_planitia", "Trader", {"tracks": {"energy": 4, "earth": 3}}, (3, 2)),  # no Venus track: left out
+    ("utopia_planitia", "Metallurgist", {"tracks": {"building": 4, "space": 2}}, (6, 7)),
+    ("terra_cimmeria", "Fundraiser", {"tracks": {"event": 10}}, (10, 10)),
+    ("tharsis", "Terraformer", {"tr": 30}, (30, 35)),
+])
+def test_automars_milestone_progress_is_what_it_meets_by(board: str, milestone: str, state: dict[str, object],
+                                                         progress: tuple[int, int]) -> None:
+    bot = bot_on(board, **state)  # type: ignore[arg-type]
+    view = bot.milestone_view(milestone)
+    assert (view["have"], view["need"]) == progress
+    assert meets(bot, milestone) == (progress[0] >= progress[1])
+
+
+def test_automars_award_view_parts_its_level_from_its_rule() -> None:
+    easy = bot_on("terra_cimmeria", difficulty="easy", tracks={"plant": 4})
+    assert easy.award_view("Zoologist") == {"rule": {"kind": "track", "track": "plant", "plus": 5},
+                                            "strength": 4 + 5 - 5, "level": -5, "corporation": 0}
+    assert strength(easy, "Zoologist") == 4
+    assert bot_on("terra_cimmeria", tracks={"plant": 4}).award_view("Zoologist")["level"] == 0
+
+
+@pytest.mark.parametrize(("megacredits", "oceans", "said", "after", "ocean_placed"), [
+    (10, 0, "BUY_POLE_OCEAN", 4, True),  # 6 M€ paid; the ocean's own placement bonus comes on top
+    (5, 0, "POLE_OCEAN_TOO_DEAR", 5, False),
+    (10, 9, "POLE_NO_OCEAN_LEFT", 10, False),
+])
+def test_a_tile_of_automars_on_the_hellas_south_pole_buys_its_ocean_if_it_can_and_says_so(
+        megacredits: int, oceans: int, said: str, after: int, ocean_placed: bool) -> None:
+    from tmdesk.automars import bonuses
+    from tmdesk.automars import messages as am
+
+    ocean_spaces = [s.id for s in mars_of("hellas").ordered if s.is_ocean_reserved][:oceans]
+    host = FakeHost(tiles={space: ("ocean", None) for space in ocean_spaces}, deck=["Mine"] * 5)
+    bot = bot_on("hellas", host, megacredits=megacredits)
+    bonuses.put_tile(bot.ctx, "r8c2", "greenery")
+    said_ids = [event for event, _ in host.events]
+    assert getattr(am, said) in said_ids
+    args = next(a for event, a in host.events if event == getattr(am, said))
+    assert args["space"] == "r8c2" and args.get("cost", 6) == 6
+    assert [tile for _, tile in host.placed].count("ocean") == int(ocean_placed)
+    if not ocean_placed:
+        assert bot.state.megacredits == after
+    else:  # paid 6, then the ocean's neighbours and icons give M€ as for any AutoMars tile
+        lost = next(a for event, a in host.events if event == am.LOSE_MC)
+        assert (lost["before"], lost["after"]) == (megacredits, after)
+
+
+@pytest.mark.parametrize("name", [*PROFILES, "tharsis"])
+def test_automars_reads_the_regions_of_the_map_file(name: str) -> None:
+    assert mars_of(name).regions == map_board(name).regions
+
+
+def test_b10_desert_settler_places_its_greenery_in_the_southern_region() -> None:
+    from tmdesk.automars import bonus_cards
+
+    host = FakeHost(awards=["Desert Settler"], human={"goal:Desert Settler": 2}, deck=["Mine"] * 5)
+    bot = bot_on("elysium", host, megacredits=6)
+    bonus_cards.corporate_competition(bot.ctx)
+    (space, tile), = host.placed
+    assert tile == "greenery" and bot.ctx.mars.spaces[space].row in (5, 6, 7, 8)

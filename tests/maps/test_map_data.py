@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
-
-import pytest
 
 from tmdesk.engine.board import LAND, OCEAN_AREA, Board
 from tmdesk.paths import data_file
@@ -20,30 +17,6 @@ def raw(name: str) -> dict:  # type: ignore[type-arg]
 
 def board(name: str) -> Board:
     return Board(data_file("maps", f"{name}.json"))
-
-
-@pytest.mark.parametrize(("name", "oceans"), [("hellas", HELLAS_OCEANS), ("elysium", ELYSIUM_OCEANS)])
-def test_61_spaces_12_ocean_areas_49_land_and_two_off_map_areas(name: str, oceans: set[str]) -> None:
-    b = board(name)
-    assert len(b.reading_order) == 61
-    assert set(b.ocean_areas) == oceans
-    assert len(b.land) == 49
-    assert [s for s in b.spaces if b.spaces[s].off_map and not b.spaces[s].expansion] == [
-        "ganymede_colony", "phobos_space_haven"]
-    assert not any(b.spaces[s].type.startswith("reserved:noctis") for s in b.spaces)
-
-
-@pytest.mark.parametrize("name", ["hellas", "elysium"])
-def test_neighbours_are_the_hexes_one_width_apart(name: str) -> None:
-    b = board(name)
-
-    def centre(sid: str) -> tuple[float, float]:
-        sp = b.spaces[sid]
-        return abs(4 - sp.row) / 2 + sp.col, sp.row * math.sqrt(3) / 2
-
-    for sid in b.reading_order:
-        near = {o for o in b.reading_order if o != sid and abs(math.dist(centre(sid), centre(o)) - 1) < 1e-9}
-        assert set(b.adjacent[sid]) == near, sid
 
 
 def test_hellas_bonuses_south_pole_and_no_volcanic_space() -> None:
@@ -76,3 +49,11 @@ def test_each_map_names_its_five_milestones_and_five_awards() -> None:
     assert raw("hellas")["awards"] == ["Cultivator", "Magnate", "Space Baron", "Eccentric", "Contractor"]
     assert raw("elysium")["milestones"] == ["Generalist", "Specialist", "Ecologist", "Tycoon", "Legend"]
     assert raw("elysium")["awards"] == ["Celebrity", "Industrialist", "Desert Settler", "Estate Dealer", "Benefactor"]
+
+
+def test_the_regions_goals_and_automars_count_are_the_bottom_rows() -> None:
+    """Hellas's polar region (Polar Explorer) is its two bottom rows, Elysium's southern region (Desert Settler)
+    its four bottom rows: one fact in the map file, read by the goals and by AutoMars."""
+    assert board("hellas").regions == {"polar": (7, 8)}
+    assert board("elysium").regions == {"south": (5, 6, 7, 8)}
+    assert board("tharsis").regions == {}

@@ -1,5 +1,6 @@
 """The Utopia Planitia, Terra Cimmeria and Vastitas Borealis map files: every space as printed (the web
-edition's board definitions: UtopiaPlanitiaBoard, TerraCimmeriaNovaBoard, VastitasBorealisNovaBoard)."""
+edition's board definitions: UtopiaPlanitiaBoard, TerraCimmeriaNovaBoard, VastitasBorealisNovaBoard); the
+shape every map but Tharsis shares (Hellas and Elysium too)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import math
 
 import pytest
 
+from tests.maps.test_map_data import ELYSIUM_OCEANS, HELLAS_OCEANS
 from tmdesk.engine.board import LAND, OCEAN_AREA, board, map_names, map_title
 
 OCEANS = {
@@ -16,6 +18,8 @@ OCEANS = {
                           "r6c3"},
 }
 NEW = list(OCEANS)
+SHAPES = {**OCEANS, "hellas": HELLAS_OCEANS, "elysium": ELYSIUM_OCEANS}
+"""Every map but Tharsis: the same 61-space shape, with its own ocean areas."""
 
 
 def test_the_six_maps_a_game_may_be_played_on() -> None:
@@ -23,17 +27,17 @@ def test_the_six_maps_a_game_may_be_played_on() -> None:
     assert [map_title(m) for m in NEW] == ["Utopia Planitia", "Terra Cimmeria", "Vastitas Borealis"]
 
 
-@pytest.mark.parametrize("name", NEW)
+@pytest.mark.parametrize("name", SHAPES)
 def test_61_spaces_12_ocean_areas_49_land_and_two_off_map_areas(name: str) -> None:
     b = board(name)
     assert len(b.reading_order) == 61 and len(b.land) == 49
-    assert set(b.ocean_areas) == OCEANS[name]
+    assert set(b.ocean_areas) == SHAPES[name]
     assert [s for s in b.spaces if b.spaces[s].off_map and not b.spaces[s].expansion] == [
         "ganymede_colony", "phobos_space_haven"]
     assert not any(b.spaces[s].type.startswith("reserved:noctis") for s in b.spaces)
 
 
-@pytest.mark.parametrize("name", NEW)
+@pytest.mark.parametrize("name", SHAPES)
 def test_neighbours_are_the_hexes_one_width_apart(name: str) -> None:
     b = board(name)
 

@@ -41,6 +41,8 @@ def requirement_text(req: dict) -> str:
     if kind == "production":
         return _t("%1 production ≥ %2").replace("%1", i18n.term(req["resource"])).replace("%2", str(req["min"]))
     if kind == "cities":
+        if not req.get("all_players", True):  # Urban Decomposers: a city tile of your own
+            return _tn("%n own city tile(s)", req["min"])
         return _tn("%n city tile(s) in play", req["min"])
     if kind == "greeneries":
         return _tn("%n own greenery tile(s)", req["min"])
@@ -48,6 +50,9 @@ def requirement_text(req: dict) -> str:
         return _tn("%n floater(s) on your cards", req["min"])
     if kind == "tr":  # Venus Next: Terraforming Contract
         return _t("TR ≥ %1").replace("%1", str(req["min"]))
+    if kind == "colonies":  # Colonies: your own colonies
+        return (_t("own colonies ≥ %1") if "min" in req else _t("own colonies ≤ %1")).replace(
+            "%1", str(req.get("min", req.get("max"))))
     return kind
 
 
@@ -62,6 +67,8 @@ def vp_text(vp: dict | None) -> str:
         return "1/"  # followed by the icon (vp_icon)
     if "per_city_anywhere" in vp:
         return f"1/{vp['every']}"  # followed by the city icon
+    if "per_colony_anywhere" in vp:  # Colonies: Space Port Colony
+        return f"{vp['per_colony_anywhere']}/{vp['every']}"  # followed by the colony icon
     if "if_resources_here_at_least" in vp:
         return f"{vp['points']}*"
     return "?"
@@ -76,6 +83,8 @@ def vp_icon(vp: dict | None) -> str | None:
         return {"ocean": "tile_ocean", "city": "tile_city"}.get(vp["per_adjacent"])
     if "per_city_anywhere" in vp:
         return "tile_city"
+    if "per_colony_anywhere" in vp:
+        return "colony"
     return None
 
 

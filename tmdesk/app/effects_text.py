@@ -19,10 +19,13 @@ def _tn(text: str, n: Any) -> str:
 
 
 def _count(n: Any, noun: str) -> str:
-    """"2 plants", "1 animal": a count with its noun in the right form."""
-    from tmdesk.app import log_text
+    """"2 plants", "1 animal": a count with its noun in the right form (as log_text.counted, which reads
+    this module: no import of it here)."""
+    from tmdesk.engine import messages
 
-    return log_text.counted(n, noun) if isinstance(n, int) else f"{n} {i18n.term(noun)}"
+    if isinstance(n, int):
+        return i18n.translate("Quantity", messages.NOUNS[messages.noun_key(noun)], n)
+    return f"{n} {i18n.term(noun)}"
 
 
 def _sub(text: str, *values: Any) -> str:
@@ -35,9 +38,19 @@ def _signed(n: Any) -> str:
     return f"+{n}" if isinstance(n, int) and n > 0 else str(n)
 
 
+# the glossary's phrases, translated as the rulebooks write them (fr "production d'énergie", not "de énergie")
+PRODUCTION = {"megacredits": "M€ production", "steel": "steel production", "titanium": "titanium production",
+              "plants": "plant production", "energy": "energy production", "heat": "heat production"}
+
+
+def production(resource: str) -> str:
+    """"plant production" in the player's language (the resource's own name when the glossary has no phrase)."""
+    return i18n.term(PRODUCTION[resource]) if resource in PRODUCTION else i18n.term(resource)
+
+
 def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind of the card vocabulary
     if "production" in e:
-        return ", ".join(_sub(_t("production: %2 %1"), _signed(n), i18n.term(r)) for r, n in e["production"].items())
+        return ", ".join(f"{production(r)} {_signed(n)}" for r, n in e["production"].items())  # "plant production +1"
     if "gain" in e:
         return ", ".join(_sub(_t("gain %1"), _count(n, r)) for r, n in e["gain"].items())
     if "spend" in e:
@@ -52,9 +65,10 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         (r, n), = e["steal_any_player"].items()
         return _sub(_t("steal up to %1 from any player"), _count(n, r))
     if "raise" in e:
-        key = "temperature" if e["raise"] == "temperature" else "oxygen"
         steps = e.get("steps", 1)
-        return _tn("raise the temperature %n step(s)", steps) if key == "temperature" else _tn(
+        if e["raise"] == "venus":  # Venus Next
+            return _tn("raise Venus %n step(s)", steps)
+        return _tn("raise the temperature %n step(s)", steps) if e["raise"] == "temperature" else _tn(
             "raise oxygen %n step(s)", steps)
     if "tile" in e:
         name = e.get("name")
@@ -71,7 +85,13 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         return _tn("remove %n resource(s) from this card", e["remove_resource_here"])
     if "add_resource_to_another_card" in e:
         d = e["add_resource_to_another_card"]
-        return _sub(_t("add %1 to another card"), _count(d["count"], d["type"]))
+        kind = d["type"] if isinstance(d["type"], str) else "any_resource"  # (Freyja Biodomes: either kind)
+        what = _count(d["count"], kind) if isinstance(d["count"], int) else _t("resources")  # (a COUNT: per item)
+        if d.get("tag"):  # "ANY JOVIAN CARD" (Colonies), "ANY Venus card"
+            return _sub(_t("add %1 to one of your cards with a %2 tag"), what, i18n.term(d["tag"]))
+        if d.get("this_card_too"):  # "ANY card"
+            return _sub(_t("add %1 to one of your cards (this one too)"), what)
+        return _sub(_t("add %1 to another card"), what)
     if "remove_resource_any_card" in e:
         d = e["remove_resource_any_card"]
         return _sub(_t("remove up to %1 from any card"), _count(d["count"], d["type"]))
@@ -108,6 +128,21 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         return _sub(_t("draw %1 Prelude cards and play one of them"), e["play_prelude_from_deck"]["look"])
     if "fund_award_free" in e:
         return _t("fund an award for free")
+    if "spend_resources_here_for" in e:  # Sulphur-Eating Bacteria, Titan Shuttles
+        (r, n), = e["spend_resources_here_for"].items()
+        return _sub(_t("remove any number of resources here: %1 for each"), _count(n, r))
+    if "gain_per_resource_here" in e:  # Martian Zoo, Jupiter Floating Station
+        d = e["gain_per_resource_here"]
+        text = _sub(_t("gain %1 per resource on this card"), _count(d.get("amount", 1), d["resource"]))
+        return text + (_sub(_t(" (%1 at most)"), _count(d["max"], d["resource"])) if "max" in d else "")
+    if "draw_cards_per" in e:  # Solar Probe
+        d = e["draw_cards_per"]
+        return _sub(_t("draw a card per %1 %2 tags"), d["every"], i18n.term(d["tag"]))
+    if "trade_free" in e:  # Titan Floating Launch-pad
+        return _t("trade with a colony tile without paying (one of your trade fleets goes there)")
+    if "pay_heat" in e:  # Stormcraft Incorporated: the floaters that pay heat
+        return _sub(_t("pay %1: choose how many resources of this card to use, %2 each"), _count(e["pay_heat"], "heat"),
+                    _count(e["each"], "heat"))
     if "production_lowest" in e:
         return _sub(_t("raise one of your lowest productions by %1"), e["production_lowest"])
     return _t("a special effect")
@@ -142,3 +177,37 @@ def describe_option(option: Any) -> str:
 
         return i18n.card_name(option) if option in catalogue().cards else i18n.term(option)
     return str(option)
+
+
+def _choose_one(effects_: Any) -> list[Any] | None:
+    """The first `choose_one` list among effects (a card has at most one)."""
+    for e in effects_ or ():
+        if isinstance(e, dict):
+            if isinstance(e.get("choose_one"), list):
+                return list(e["choose_one"])
+            found = _choose_one(e.get("effect")) if isinstance(e.get("effect"), list) else None
+            if found is not None:
+                return found
+    return None
+
+
+def card_choice(card: str, index: Any) -> str:
+    """The option number `index` of a card's either/or, in words ("?" when the card has no such option)."""
+    from tmdesk.cards.loader import catalogue
+
+    info = catalogue().cards.get(card)
+    options = None if info is None else _choose_one(info.immediate) or _choose_one(info.ongoing)
+    if options is None or not isinstance(index, int) or not 0 <= index < len(options):
+        return "?"
+    return describe_option(options[index])
+
+
+def card_branch(card: str, index: Any) -> str:
+    """The action number `index` of a card with two actions, in words ("?" when there is none)."""
+    from tmdesk.cards.loader import catalogue
+
+    info = catalogue().cards.get(card)
+    branches = info.action_branches() if info is not None and info.action else []
+    if not isinstance(index, int) or not 0 <= index < len(branches):
+        return "?"
+    return action_branch(branches[index])

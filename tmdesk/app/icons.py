@@ -14,6 +14,8 @@ RESOURCE_ICONS = {
     "megacredits": "megacredits", "steel": "steel", "titanium": "titanium", "plants": "plants",
     "plant": "plants", "energy": "energy", "heat": "heat", "card": "card",
     "animal": "animal", "microbe": "microbe", "science": "science_resource", "fighter": "fighter",
+    "floater": "floater", "floaters": "floater",
+    "camp": "camp",  # Colonies: Refugee Camps
 }
 
 

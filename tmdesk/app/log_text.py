@@ -32,6 +32,7 @@ MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
 
 UNREADABLE = QT_TRANSLATE_NOOP("LogText", "(a log entry that this version of tmdesk cannot read)")
 NO_CARD = QT_TRANSLATE_NOOP("LogText", "no card")
+NOTHING = QT_TRANSLATE_NOOP("LogText", "nothing")
 UNKNOWN = "?"
 
 NUMBER_KEYS = frozenset({
@@ -119,19 +120,102 @@ def player_name(name: str) -> str:
 
 
 def bonus_card(code: str) -> str:
-    """"B04 (Overachievement)"."""
+    """"B04 (Overachievement)"; another map's Corporate Competition card with its map: "B09 (Corporate
+    Competition — Hellas)"."""
     from tmdesk.automars.bonus_cards import bonus_card_names
+    from tmdesk.automars.tracks import THARSIS, corporate_competition_maps
 
+    board = corporate_competition_maps().get(code)
+    if board is not None and board != THARSIS:
+        return f"{code} ({_text('AutoMarsBonus', CORPORATE_COMPETITION)} — {map_name(board)})"
     name = bonus_card_names().get(code)
     return f"{code} ({_text('AutoMarsBonus', name)})" if name else code
+
+
+CORPORATE_COMPETITION = "Corporate Competition"  # B08's name (translated with the bonus cards' names)
+
+
+def map_name(board: str) -> str:
+    """A map by its printed name in the player's language ("terra_cimmeria" -> "Terra Cimmeria")."""
+    from tmdesk.engine.board import map_title
+
+    return i18n.term(map_title(board))
 
 
 def bonus_card_text(code: str) -> str:
     """"B08 (Corporate Competition): what the card does", for the tooltip of a line about it ("" when unknown)."""
     from tmdesk.automars.bonus_texts import TEXTS
+    from tmdesk.automars.tracks import corporate_competition_maps
 
+    if code in corporate_competition_maps():
+        return f"{bonus_card(code)}: {corporate_competition_text(code)}"
     text = TEXTS.get(code)
     return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
+
+
+def listed(names: list[str]) -> str:
+    """"A, B and C" in the player's language."""
+    from tmdesk.automars import side_texts as st
+
+    if len(names) < 2:
+        return "".join(names)
+    return _text("AutoMarsSide", st.AND).replace("%2", names[-1]).replace("%1", ", ".join(names[:-1]))
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−")
+
+
+def automars_goal(view: dict[str, Any]) -> str:
+    """AutoMars's count toward a milestone ("have" of "need") or its strength in an award, and what it counts by
+    the rule of the game's map: "0/6 (its Energy track)", "4 (its Space track)", "2 (its Plant track +5)"."""
+    from tmdesk.automars import side_texts as st
+
+    rule = view.get("rule", {})
+    kind = str(rule.get("kind"))
+    if "need" in view:
+        table, count = st.MILESTONE_RULES, f"{view.get('have')}/{view.get('need')}"
+    else:
+        table, count = st.AWARD_RULES, str(view.get("strength"))
+    plus = int(rule.get("plus", 0))
+    tracks = [rule["track"]] if "track" in rule else list(rule.get("tracks", []))
+    if kind in ("track", "track_sum"):  # one track, or several added up, with what the rule adds
+        kind = ("track_sum" if len(tracks) > 1 else "track") + ("_plus" if plus else "")
+    if kind not in table:
+        return count
+    value = rule.get("value", rule.get("megacredits", rule.get("times", "")))
+    what = _text("AutoMarsSide", table[kind]).replace("%2", _signed(plus))
+    what = what.replace("%1", listed([track(t) for t in tracks]) if tracks else str(value))
+    for part, text in st.MODIFIERS.items():
+        if view.get(part):
+            what = _text("AutoMarsSide", text).replace("%2", _signed(int(view[part]))).replace("%1", what)
+    return _text("AutoMarsSide", st.GOAL_MEASURE).replace("%2", what).replace("%1", count.replace("-", "−"))
+
+
+def corporate_competition_text(code: str) -> str:
+    """What a map's Corporate Competition card does, from that map's awards (the AutoMars board's data), with
+    the one-reading mark where its improvements rest on one source."""
+    from tmdesk.automars import side_texts as st
+    from tmdesk.automars.tracks import corporate_competition_maps, load_board
+
+    board = load_board(map_name=corporate_competition_maps()[code])
+    parts = []
+    for award in board.awards:
+        key, args = st.improvement_phrase(award.improvement)
+        text = _text("AutoMarsSide", st.IMPROVEMENTS[key]).replace("%1", i18n.term(award.name))
+        for number, value in enumerate(args, start=2):
+            text = text.replace(f"%{number}", track(value) if isinstance(value, str) else str(value))
+        gain = award.improvement.get("gain_mc")
+        if gain:
+            text = _text("AutoMarsSide", st.GAIN_INSTEAD).replace("%2", str(gain)).replace("%1", text)
+        parts.append(text)
+    listed = parts[0]
+    for part in parts[1:]:
+        listed = _text("AutoMarsSide", st.IMPROVEMENT_SEPARATOR).replace("%2", part).replace("%1", listed)
+    text = _text("AutoMarsSide", st.CORPORATE_COMPETITION).replace("%1", listed)
+    if "corporate_competition" in board.one_source:
+        text += " " + _text("AutoMarsSide", st.CARD_ONE_READING)
+    return text
 
 
 def entry_bonus_card(entry: Any) -> str | None:
@@ -160,6 +244,19 @@ def cards(value: Any) -> str:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
         return UNKNOWN
     return ", ".join(card(c) for c in value[:12]) or _text("LogText", NO_CARD)
+
+
+def gains(value: Any) -> str:
+    """What a player produced, ["megacredits:23", "plants:2"]: "23 M€, 2 plants"."""
+    if not isinstance(value, list):
+        return UNKNOWN
+    out = []
+    for item in value[:8]:
+        resource, _, amount = item.partition(":") if isinstance(item, str) else ("", "", "")
+        if not amount.lstrip("-").isdigit() or resource not in M.NOUNS:
+            return UNKNOWN
+        out.append(counted(int(amount), resource))
+    return ", ".join(out) or _text("LogText", NOTHING)
 
 
 def tags(value: Any) -> str:
@@ -227,6 +324,8 @@ def space_name(space_id: str, with_bonus: bool = True) -> str:
     if space.type in _RESERVED_FOR:
         return _text("Space", SPACE_RESERVED).replace("%1", i18n.card_name(_RESERVED_FOR[space.type]))
     bonus = bonus_text(space.bonus) if with_bonus else ""
+    if space.label:  # a named space (a pole) is named as the board names it
+        bonus = ", ".join(b for b in (i18n.term(space.label), bonus) if b)
     ocean = space.type == "ocean_reserved"
     template = (SPACE_OCEAN_BONUS if bonus else SPACE_OCEAN) if ocean else (SPACE_LAND_BONUS if bonus else SPACE_LAND)
     text = _text("Space", template).replace("%3", bonus)
@@ -269,6 +368,15 @@ def argument(key: str, value: Any, args: dict[str, Any], depth: int = 0) -> str:
         return tags(value)
     if key == "cards" and not isinstance(value, int):  # an int: a count of saves before typed arguments
         return cards(value)
+    if key == "gains":
+        return gains(value)
+    if key in ("choice", "branch"):  # the option chosen on a card, by its place on the card
+        from tmdesk.app import effects_text
+
+        card_name = args.get("card")
+        if not isinstance(card_name, str):
+            return UNKNOWN
+        return (effects_text.card_choice if key == "choice" else effects_text.card_branch)(card_name, value)
     if isinstance(value, int) and not isinstance(value, bool):
         return _number(value)
     if not isinstance(value, str):

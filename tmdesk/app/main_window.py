@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         t = self.tr
-        self.setWindowTitle(t("Terraforming Mars — tmdesk"))
+        self.setWindowTitle("tmdesk")  # the system adds the application's name, "Terraforming Mars" (main.py)
         self.game_menu.setTitle(t("&Game"))
         self.edit_menu.setTitle(t("&Edit"))
         self.view_menu.setTitle(t("&View"))

@@ -26,7 +26,7 @@ from tmdesk.paths import data_file
 
 from . import bonuses, cards, milestones, placement, tracks
 from . import messages as msg
-from .state import MAX_POSITION, is_bonus_card
+from .state import is_bonus_card
 
 if TYPE_CHECKING:
     from .context import Context
@@ -36,6 +36,8 @@ DESTROY = "destroy"
 DISCARD = "discard"
 SHUFFLE_BACK = "shuffle_back"
 """Outcome: the card goes back into the bonus deck at a random place (B27's last option)."""
+SET_ASIDE = "set_aside"
+"""Outcome: the card is out of the piles until it comes back by its own rule (Venus Next's B16)."""
 METEOR_SHOWER_PLANTS = 5
 METEOR_SHOWER_DESTROY_AT = 3
 INVASIVE_SPECIES_MC = 5
@@ -85,6 +87,8 @@ def finish_bonus_card(ctx: Context, card: str, outcome: str) -> None:
         state.set_aside.append(card)
     elif outcome == SHUFFLE_BACK:
         state.bonus_deck.insert(ctx.host.rng.randrange(len(state.bonus_deck) + 1), card)
+    elif outcome == SET_ASIDE:
+        ctx.log(msg.BONUS_SET_ASIDE, card=card)
     else:
         ctx.state.bonus_discard.append(card)
         ctx.log(msg.BONUS_DISCARDED, card=card)
@@ -136,8 +140,13 @@ def invasive_species(ctx: Context) -> str:
     """B02: the human removes their most valuable animal/microbe if possible; AutoMars +5 M€."""
     ctx.log(msg.INVASIVE_SPECIES)
     ctx.host.human_lose_card_resource(("animal", "microbe"))
-    ctx.gain_mc(INVASIVE_SPECIES_MC)
+    if not any(gain(ctx) for gain in INVASIVE_SPECIES_GAINS):  # an expansion's variant (Venus Next: venus.py)
+        ctx.gain_mc(INVASIVE_SPECIES_MC)
     return DISCARD
+
+
+INVASIVE_SPECIES_GAINS: list[Callable[[Context], bool]] = []
+"""B02's variant gains of the expansions in play: each gives it and says True, or says False."""
 
 
 def research_and_development(ctx: Context) -> str:
@@ -178,7 +187,8 @@ def expedited_construction(ctx: Context) -> str:
     return DISCARD
 
 
-def _within_steps(value: int, targets: tuple[int, ...], step: int) -> bool:
+def within_steps(value: int, targets: tuple[int, ...], step: int) -> bool:
+    """1 or 2 steps below one of the targets (a bonus step or the end of the scale)."""
     return any(1 <= (target - value) // step <= 2 for target in targets if target > value)
 
 
@@ -188,12 +198,12 @@ def lobbyist_options(ctx: Context, card: str) -> bool:
     if none can."""
     host = ctx.host
     temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
-    if _within_steps(temperature, TEMPERATURE_TARGETS, 2):
+    if within_steps(temperature, TEMPERATURE_TARGETS, 2):
         ctx.log(msg.BONUS_OPTION, card=card, option="a")
         bonuses.raise_temperature(ctx, 2)
         return True
     ctx.log(msg.LOBBYISTS_NO_TEMPERATURE, card=card, temperature=temperature)
-    if not _within_steps(oxygen, OXYGEN_TARGETS, 1):
+    if not within_steps(oxygen, OXYGEN_TARGETS, 1):
         ctx.log(msg.LOBBYISTS_NO_OXYGEN, card=card, value=oxygen)
     elif not placement.greenery_spaces(ctx.mars, host.tiles()):
         ctx.log(msg.LOBBYISTS_NO_GREENERY_SPACE, card=card)
@@ -219,9 +229,16 @@ def lobbyists(ctx: Context) -> str:
     the parameter furthest from completion."""
     if lobbyist_options(ctx, "B06"):
         return DESTROY
+    ctx.log(msg.BONUS_OPTION, card="B06", option="d")
+    raise_furthest_parameter(ctx)
+    return DISCARD
+
+
+def raise_furthest_parameter(ctx: Context) -> None:
+    """One step on the Martian parameter furthest from completion (ties: oxygen, an ocean, temperature);
+    nothing when all three are complete (B06 (d), B15, B16)."""
     host = ctx.host
     temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
-    ctx.log(msg.BONUS_OPTION, card="B06", option="d")
     missing = [
         (Fraction(bonuses.OXYGEN_MAX - oxygen, bonuses.OXYGEN_MAX), "oxygen"),
         (Fraction(bonuses.OCEANS_MAX - host.global_parameter("oceans"), bonuses.OCEANS_MAX), "ocean"),
@@ -236,7 +253,6 @@ def lobbyists(ctx: Context) -> str:
             bonuses.place_ocean(ctx)
         else:
             bonuses.raise_temperature(ctx, 1)
-    return DISCARD
 
 
 def local_neural_instance(ctx: Context) -> str:
@@ -247,12 +263,12 @@ def local_neural_instance(ctx: Context) -> str:
 
 
 def _greenery_spaces(ctx: Context, op: dict[str, object]) -> list[str]:
-    """The legal greenery spaces of the kind the award counts (rows, next to an ocean, on the edge)."""
+    """The legal greenery spaces of the kind the award counts (a region, next to an ocean, on the edge)."""
     mars, tiles = ctx.mars, ctx.host.tiles()
     spaces = placement.greenery_spaces(mars, tiles)
-    rows = op.get("rows")
-    if isinstance(rows, list):
-        spaces = [s for s in spaces if mars.spaces[s].row in rows]
+    region = op.get("region")
+    if isinstance(region, str):  # the map file's rows of that region
+        spaces = [s for s in spaces if mars.spaces[s].row in mars.regions[region]]
     if op.get("next_to_ocean"):
         spaces = [s for s in spaces if placement.count_adjacent(mars, tiles, s, ("ocean",))]
     if op.get("edge"):
@@ -320,7 +336,7 @@ def _improve(ctx: Context, award: Award, margin: int) -> bool:
         options = list(op["tracks"])
         tie = op.get("on_tie", options[0])
         track = min(options, key=lambda t: (ctx.state.tracks[t], t != tie, options.index(t)))
-    if ctx.state.tracks[track] >= MAX_POSITION:
+    if ctx.state.tracks[track] >= ctx.board.tracks[track].max_position:
         return False
     ctx.log(msg.CORPORATE_COMPETITION, award=award.name, margin=margin)
     tracks.advance(ctx, track)

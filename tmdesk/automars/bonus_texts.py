@@ -15,8 +15,8 @@ TEXTS: dict[str, str] = {
     ),
     "B02": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
-        "You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. "
-        "The card is discarded.",
+        "You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with "
+        "Venus Next: 2 M€ and 1 floater). The card is discarded.",
     ),
     "B03": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
@@ -46,13 +46,6 @@ TEXTS: dict[str, str] = {
         "AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map "
         "and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. "
         "Without such a space AutoMars resolves a project card instead. The card is destroyed.",
-    ),
-    "B08": QT_TRANSLATE_NOOP(
-        "AutoMarsBonusText",
-        "With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or "
-        "losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: "
-        "Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. "
-        "The card is discarded.",
     ),
     "B22": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
@@ -88,10 +81,25 @@ TEXTS: dict[str, str] = {
         "them and discards the others. The card is destroyed.",
     ),
     "B31": QT_TRANSLATE_NOOP("AutoMarsBonusText", "AutoMars gains 1 TR."),
+    "B15": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Venus Next's Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a "
+        "bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars "
+        "places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is "
+        "1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of "
+        "Mars furthest from its maximum one step.",
+    ),
+    "B16": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Venus Next, in every generation's action deck: in an even generation, or with Venus at 30 %, AutoMars "
+        "raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It "
+        "gains no TR and no M€ from it. The card is set aside until the next generation.",
+    ),
     "B32": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "In an even generation AutoMars advances its least advanced track and moves its most advanced one back; "
         "in an odd generation it gains as many M€ as the position of its least advanced track.",
     ),
 }
-"""Bonus card code -> what it does (B01-B08 and the AutoMars corporations' own cards)."""
+"""Bonus card code -> what it does (B01-B07, Venus Next's B15 and B16, and the AutoMars corporations' own cards; a
+map's Corporate Competition card, B08-B12, is told from that map's awards: side_texts.py)."""

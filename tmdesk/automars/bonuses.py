@@ -83,14 +83,19 @@ def put_tile(ctx: Context, space_id: str, tile: str, card: str | None = None) ->
 def buy_pole_ocean(ctx: Context, space_id: str) -> None:
     """Hellas's south pole (a paid space whose bonus is an ocean): with oceans left and the price in
     its supply, AutoMars pays it and places an ocean (TR and placement bonus as usual); otherwise it
-    gains and loses nothing there. One reading (victor-zelinskiy/terraforming-mars, quoting the
+    gains and loses nothing there (the log says which and why). One reading (victor-zelinskiy/terraforming-mars, quoting the
     AutoMars expansion rules)."""
     space = ctx.mars.spaces[space_id]
-    if (not space.cost or "ocean" not in space.bonus or ctx.state.megacredits < space.cost
-            or ctx.host.global_parameter("oceans") >= OCEANS_MAX):
+    if not space.cost or "ocean" not in space.bonus:
         return
-    ctx.lose_mc(space.cost)
-    place_ocean(ctx)
+    if ctx.host.global_parameter("oceans") >= OCEANS_MAX:
+        ctx.log(msg.POLE_NO_OCEAN_LEFT, space=space_id)
+    elif ctx.state.megacredits < space.cost:
+        ctx.log(msg.POLE_OCEAN_TOO_DEAR, space=space_id, cost=space.cost, amount=ctx.state.megacredits)
+    else:
+        ctx.log(msg.BUY_POLE_OCEAN, space=space_id, cost=space.cost)
+        ctx.lose_mc(space.cost)
+        place_ocean(ctx)
 
 
 def _intercepted(ctx: Context, parameter: str) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import human_effects, milestones, scoring, turn
+from . import human_effects, milestones, scoring, turn, venus
 from . import messages as msg
 from .cards import CardCatalog, load_catalog
 from .context import Context
@@ -33,8 +33,8 @@ from .corporations import check_allowed, choose_corporation, corporation_for, pr
 from .difficulty import Difficulty
 from .host import AutoMarsHost
 from .placement import MarsMap, load_mars_map
-from .state import AutoMarsState, is_bonus_card
-from .tracks import Board, load_board
+from .state import VENUS, AutoMarsState, is_bonus_card
+from .tracks import Board, corporate_competition_maps, icon_in_play, load_board
 
 
 class AutoMars:
@@ -50,10 +50,15 @@ class AutoMars:
         catalog: CardCatalog | None = None,
     ) -> None:
         state = AutoMarsState() if state is None else state
+        board = load_board() if board is None else board
+        if host.venus_next:  # its Venus track, Hoverlord and Venuphile, B15 for B06 (venus.py)
+            board = venus.with_venus(board)
+            for positions in (state.tracks, state.reached):
+                positions.setdefault(VENUS, 0)
         self.ctx = Context(
             state=state,
             host=host,
-            board=load_board() if board is None else board,
+            board=board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
             corporation=corporation_for(state.corporation, host.prelude),
@@ -179,6 +184,21 @@ class AutoMars:
         """AutoMars's strength in `award` (English name), as used at final scoring."""
         return milestones.automars_award_strength(self.ctx, milestones.award_by_name(self.ctx, award))
 
+    def milestone_view(self, name: str) -> dict[str, Any]:
+        """How AutoMars is measured for a milestone of this map (its rule, 8.1) and where it stands: it meets
+        it when `have` reaches `need`."""
+        milestone = next(m for m in self.ctx.board.milestones if m.name == name)
+        have, need = milestones.milestone_progress(self.ctx, milestone)
+        return {"rule": dict(milestone.automars), "have": have, "need": need}
+
+    def award_view(self, name: str) -> dict[str, Any]:
+        """How AutoMars is measured for an award of this map (its rule, 8.1), its strength and the parts of it that
+        its level and its corporation add."""
+        award = milestones.award_by_name(self.ctx, name)
+        base, level, corporation = milestones.award_strength_parts(self.ctx, award)
+        return {"rule": dict(award.automars), "strength": base + level + corporation, "level": level,
+                "corporation": corporation}
+
     def final_score(self) -> dict[str, int]:
         return scoring.final_score(self.ctx)
 
@@ -188,9 +208,20 @@ class AutoMars:
         """The `automars` block of the scenario dump."""
         return self.state.dump()
 
-    def track_tags(self) -> dict[str, list[str]]:
-        """Track -> the tags that move it, from this game's AutoMars board (they differ from map to map)."""
-        return {track.id: list(track.tags) for track in self.ctx.board.tracks.values()}
+    def board_view(self) -> dict[str, Any]:
+        """This game's AutoMars board side as the window draws it (it differs from map to map): each track's
+        tags, icons by position and the positions of the icons ignored in this game, the map's Corporate Competition card, its placement tiebreakers and what
+        of it rests on one source."""
+        board = self.ctx.board
+        return {
+            "map": board.map,
+            "tracks": {t.id: {"tags": list(t.tags), "positions": list(t.positions),
+                              "ignored": [n for n, icon in enumerate(t.positions) if icon and not icon_in_play(board, icon)]}
+                       for t in board.tracks.values()},
+            "corporate_competition": board.corporate_competition,
+            "tiebreakers": list(board.tiebreakers),
+            "one_source": list(board.one_source),
+        }
 
     def cards_held(self) -> list[str]:
         """Project cards AutoMars holds (action deck and played pile), for card-count checks."""
@@ -207,8 +238,26 @@ class AutoMars:
         if "action_deck" in block and "bonus_deck" not in block:
             del merged["bonus_deck"]
         merged.update(block)
-        new = AutoMarsState.from_dict(merged)
+        new = AutoMarsState.from_dict(merged, self.ctx.board.bonus_deck)
+        check_corporate_competition(new, self.ctx.board)
+        if venus.in_play(self.ctx):  # tracks given without the Venus track keep its counter
+            new.tracks.setdefault(VENUS, self.state.tracks[VENUS])
+            new.reached.setdefault(VENUS, max(new.tracks[VENUS], self.state.reached[VENUS]))
+        elif VENUS in new.tracks or new.floaters:
+            raise ValueError("AutoMars state: the Venus track and floaters need Venus Next (setup.venus_next)")
         corporation = corporation_for(new.corporation, self.ctx.host.prelude)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))
         self.ctx.corporation = corporation
+
+
+def check_corporate_competition(state: AutoMarsState, board: Board) -> None:
+    """A bonus deck holds its own map's Corporate Competition card only (B08 is Tharsis's, B09 Hellas's...);
+    ValueError naming both maps otherwise."""
+    others = {code: name for code, name in corporate_competition_maps().items() if code != board.corporate_competition}
+    piles = (state.action_deck, state.bonus_deck, state.bonus_discard, state.destroyed_bonus_cards, state.set_aside)
+    for card in (card for pile in piles for card in pile if card in others):
+        raise ValueError(
+            f"AutoMars state: {card} is the Corporate Competition card of {others[card]}; "
+            f"on {board.map} AutoMars's is {board.corporate_competition}"
+        )

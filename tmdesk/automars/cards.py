@@ -6,8 +6,8 @@ from `resources/data/cards/project_cards.json`.
 
 Decisions:
 * Tag order is the data's order, which lists the event tag last (6.1 Decision).
-* A `venus` tag has no Tharsis track: ignored (Venus Next is not supported). A `wild` tag
-  advances the least advanced track, topmost on a tie (Prelude rule, section 17).
+* A `venus` tag moves the Venus track in a game with Venus Next (venus.py), and is ignored without it. A `wild`
+  tag advances the least advanced track, topmost on a tie (Prelude rule, section 17).
 * A card that is not in the data is an error of the caller (ValueError).
 """
 
@@ -78,15 +78,16 @@ def load_catalog(path: Path | None = None) -> CardCatalog:
 
 @cache
 def _default_catalog() -> CardCatalog:
-    return _read_catalog(data_file("cards", "project_cards.json"), data_file("cards", "prelude.json"))
+    expansions = [data_file("cards", f"{name}.json") for name in ("prelude", "venus")]
+    return _read_catalog(data_file("cards", "project_cards.json"), *(p for p in expansions if p.exists()))
 
 
-def _read_catalog(path: Path, prelude: Path | None = None) -> CardCatalog:
-    """The base project cards, and the Prelude expansion's project cards when `prelude` is given."""
+def _read_catalog(path: Path, *expansions: Path) -> CardCatalog:
+    """The base project cards, and the project cards of the expansions' files given (Prelude, Venus Next)."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
-        if prelude is not None:
-            entries += json.loads(prelude.read_text(encoding="utf-8"))["project_cards"]
+        for expansion in expansions:
+            entries += json.loads(expansion.read_text(encoding="utf-8"))["project_cards"]
         cards = {}
         for entry in entries:
             vp = entry.get("vp")

@@ -30,12 +30,14 @@ class Context:
     mars: MarsMap
     catalog: CardCatalog
     corporation: Corporation | None = None
+    no_gains: bool = False  # while set (Venus Next's B16), AutoMars gains no TR and no M€
+
 
     def log(self, message_id: str, **args: str | int | list[str]) -> None:
         self.host.log(message_id, **args)
 
     def gain_mc(self, amount: int) -> None:
-        if amount <= 0:
+        if amount <= 0 or self.no_gains:
             return
         before = self.state.megacredits
         self.state.megacredits = before + amount
@@ -53,6 +55,8 @@ class Context:
         return lost
 
     def gain_tr(self, amount: int) -> None:
+        if self.no_gains:
+            return
         before = self.state.tr
         self.state.tr = before + amount
         self.log(msg.GAIN_TR, amount=amount, before=before, after=self.state.tr)

@@ -60,17 +60,23 @@ class AutoMarsHost(Protocol):
         """The game is played with the Prelude expansion (automars.md 17)."""
         ...
 
+    @property
+    def venus_next(self) -> bool:
+        """The game is played with the Venus Next expansion (automars_expansions.md 2)."""
+        ...
+
     def global_parameter(self, name: str) -> int:
-        """Current value of `"temperature"` (°C, -30..8), `"oxygen"` (%, 0..14) or `"oceans"`
-        (ocean tiles on the map, 0..9)."""
+        """Current value of `"temperature"` (°C, -30..8), `"oxygen"` (%, 0..14), `"oceans"`
+        (ocean tiles on the map, 0..9) or, with Venus Next, `"venus"` (%, 0..30)."""
         ...
 
     def raise_global(self, name: str) -> bool:
-        """Raise `"temperature"` (2 °C) or `"oxygen"` (1 %) by exactly one step for AutoMars.
+        """Raise `"temperature"` (2 °C), `"oxygen"` (1 %) or `"venus"` (2 %) by exactly one step for AutoMars.
 
         The engine only moves the marker (and notes the game end condition). It must NOT give
-        TR and must NOT apply the bonus steps (-24/-20 °C, 0 °C ocean, 8 % oxygen): AutoMars
-        does both itself (automars.md 10.2). Returns False, changing nothing, at the maximum."""
+        TR and must NOT apply the bonus steps (-24/-20 °C, 0 °C ocean, 8 % oxygen; Venus's 8 % card and
+        16 % TR): AutoMars does both itself (automars.md 10.2). A Venus step fires the human's effects
+        that react to any Venus step (Aphrodite). Returns False, changing nothing, at the maximum."""
         ...
 
     def tiles(self) -> Tiles:

@@ -62,6 +62,11 @@ HEAT_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at {temperature} �
 OCEAN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Temperature bonus at 0 °C: AutoMars places an ocean")
 OXYGEN_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Oxygen bonus at 8 %: AutoMars raises the temperature")
 PLACE_TILE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars places {tile} on {space}")
+BUY_POLE_OCEAN = QT_TRANSLATE_NOOP("AutoMars", "AutoMars pays {cost} M€ for the ocean of {space} and places it")
+POLE_OCEAN_TOO_DEAR = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€"
+)
+POLE_NO_OCEAN_LEFT = QT_TRANSLATE_NOOP("AutoMars", "All oceans are placed: AutoMars buys no ocean on {space}")
 PLACEMENT_BONUS = QT_TRANSLATE_NOOP(
     "AutoMars", "Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€"
 )
@@ -262,11 +267,30 @@ BONUS_OPTIONS: dict[str, str] = {
     "B06:d": QT_TRANSLATE_NOOP(
         "AutoMars", "option (d), AutoMars raises the global parameter furthest from its maximum one step"
     ),
+    "B15:c": QT_TRANSLATE_NOOP("AutoMars", "option (c), AutoMars raises Venus 2 steps"),
+    "B16:a": QT_TRANSLATE_NOOP(
+        "AutoMars", "option (a), AutoMars raises the parameter of Mars furthest from its maximum one step"
+    ),
+    "B16:b": QT_TRANSLATE_NOOP("AutoMars", "option (b), AutoMars raises Venus 1 step"),
     "B27:a": QT_TRANSLATE_NOOP("AutoMars", "option (a), AutoMars places a city next to one of your greeneries"),
     "B27:b": QT_TRANSLATE_NOOP("AutoMars", "option (b), AutoMars places a special tile next to one of your cities"),
 }
 BONUS_OPTIONS.update({f"B25:{o}": BONUS_OPTIONS[f"B06:{o}"] for o in "abc"})  # Do It Right: Lobbyists' (a)-(c)
+BONUS_OPTIONS.update({f"B15:{o}": BONUS_OPTIONS[f"B06:{o}"] for o in "abd"})  # Venus Next's Lobbyists: B06's
 """`{option}` of `BONUS_OPTION`, by "<bonus card>:<option letter>"."""
+
+# --- Venus Next (venus.py) ---------------------------------------------------------------------
+RAISE_VENUS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars raises Venus from {before} to {after} %")
+VENUS_TR_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Venus bonus at 16 %: AutoMars gains 1 TR more")
+GAIN_FLOATERS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars stores {amount:floater} ({before} → {after})")
+SPEND_FLOATERS = QT_TRANSLATE_NOOP(
+    "AutoMars", "Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card"
+)
+LOBBYISTS_NO_VENUS = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %"
+)
+GOVERNMENT_NOTHING_GAINED = QT_TRANSLATE_NOOP("AutoMars", "{card}: AutoMars gains no TR and no M€ from what it does")
+BONUS_SET_ASIDE = QT_TRANSLATE_NOOP("AutoMars", "The bonus card {card} is set aside until the next generation")
 
 ICONS: dict[str, str] = {
     "advance": QT_TRANSLATE_NOOP("AutoMars", "Advance Counter"),
@@ -306,6 +330,7 @@ FAILED_ACTION_REASONS: dict[str, str] = {
     "no_city_space": QT_TRANSLATE_NOOP("AutoMars", "no legal city space"),
     "no_milestone": QT_TRANSLATE_NOOP("AutoMars", "no milestone can be claimed"),
     "no_award": QT_TRANSLATE_NOOP("AutoMars", "no award can be funded"),
+    "venus_max": QT_TRANSLATE_NOOP("AutoMars", "Venus is at its maximum"),
 }
 """`{reason}` codes of `FAILED_ACTION` -> English text."""
 

@@ -34,7 +34,7 @@ MILESTONE_VP = 5
 _AUTOMARS_MILESTONE_KINDS = {
     "tr_at_least", "own_city_tiles_at_least", "own_greenery_tiles_at_least", "track_at_least",
     "all_tracks_at_least", "unchanged", "tracks_at_least_count", "any_track_at_least", "megacredits_at_least",
-    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least",
+    "destroyed_bonus_cards_at_least", "tracks_each_at_least", "track_sum_at_least", "floaters_at_least",
 }  # fmt: skip
 _KNOWN_TRACKS = (*TRACK_IDS, "venus")  # Venus: an expansion's track, 0 while it is not in play
 _HUMAN_MILESTONE_KEYS = {
@@ -148,34 +148,37 @@ def position(ctx: Context, track: str) -> int:
 
 def automars_meets(ctx: Context, milestone: Milestone) -> bool:
     """8.1, AutoMars column."""
+    have, need = milestone_progress(ctx, milestone)
+    return have >= need
+
+
+def milestone_progress(ctx: Context, milestone: Milestone) -> tuple[int, int]:
+    """What AutoMars has toward a milestone, by its rule, and what it needs (it meets it at `need`): a track's
+    position, its least or most advanced track, how many tracks reach the rule's space, its M€..."""
     rule = milestone.automars
     kind = str(rule["kind"])
     if kind == "unchanged":
-        return ctx.host.automars_value(milestone.name) >= ctx.host.human_value("goal_threshold:" + milestone.name)
+        return ctx.host.automars_value(milestone.name), ctx.host.human_value("goal_threshold:" + milestone.name)
     value = int(rule["value"])
     positions = [position(ctx, t) for t in ctx.board.tracks]
-    if kind == "tracks_at_least_count":
-        return sum(1 for p in positions if p >= value) >= int(rule["count"])
-    if kind == "any_track_at_least":
-        return max(positions) >= value
-    if kind == "megacredits_at_least":
-        return ctx.state.megacredits >= value
-    if kind == "destroyed_bonus_cards_at_least":
-        return len(ctx.state.destroyed_bonus_cards) >= value
-    if kind == "tracks_each_at_least":
-        return all(position(ctx, t) >= value for t in rule["tracks"])
-    if kind == "track_sum_at_least":
-        return sum(position(ctx, t) for t in rule["tracks"]) >= value
-    if kind == "tr_at_least":
-        return ctx.state.tr >= value
-    if kind == "own_city_tiles_at_least":
-        return automars_tiles(ctx, "city") >= value
-    if kind == "own_greenery_tiles_at_least":
-        return automars_tiles(ctx, "greenery") >= value
-    if kind == "track_at_least":
-        return position(ctx, rule["track"]) >= value
-    excluded = set(rule.get("exclude_tracks", []))
-    return all(ctx.state.tracks[t] >= value for t in TRACK_IDS if t not in excluded)
+    have = {
+        "tracks_at_least_count": lambda: sum(1 for p in positions if p >= value),
+        "any_track_at_least": lambda: max(positions),
+        "megacredits_at_least": lambda: ctx.state.megacredits,
+        "floaters_at_least": lambda: ctx.state.floaters,  # Hoverlord (Venus Next): its floater storage
+        "destroyed_bonus_cards_at_least": lambda: len(ctx.state.destroyed_bonus_cards),
+        # a track of an expansion not in play (Venus without Venus Next) is left out, as its icons are: Utopia
+        # Planitia's Trader then asks the two tracks the board has (our reading; the rulebook names all three)
+        "tracks_each_at_least": lambda: min(position(ctx, t) for t in rule["tracks"] if t in ctx.board.tracks),
+        "track_sum_at_least": lambda: sum(position(ctx, t) for t in rule["tracks"]),
+        "tr_at_least": lambda: ctx.state.tr,
+        "own_city_tiles_at_least": lambda: automars_tiles(ctx, "city"),
+        "own_greenery_tiles_at_least": lambda: automars_tiles(ctx, "greenery"),
+        "track_at_least": lambda: position(ctx, rule["track"]),
+        "all_tracks_at_least": lambda: min(ctx.state.tracks[t] for t in TRACK_IDS
+                                           if t not in rule.get("exclude_tracks", [])),
+    }[kind]()
+    return have, int(rule["count"]) if kind == "tracks_at_least_count" else value
 
 
 def human_missing(ctx: Context, milestone: Milestone) -> int:
@@ -213,6 +216,12 @@ def claim_milestone(ctx: Context) -> str | None:
 
 def automars_award_strength(ctx: Context, award: Award) -> int:
     """8.1 AutoMars strength, with the Easy E3 modifier and a corporation's bonus (C42)."""
+    return sum(award_strength_parts(ctx, award))
+
+
+def award_strength_parts(ctx: Context, award: Award) -> tuple[int, int, int]:
+    """AutoMars's strength in an award by its rule, what its level adds (Easy E3) and what its corporation adds
+    (C42)."""
     rule = award.automars
     kind = rule["kind"]
     played = [ctx.catalog.get(c).cost for c in ctx.state.played_pile if c in ctx.catalog]
@@ -235,7 +244,7 @@ def automars_award_strength(ctx: Context, award: Award) -> int:
     else:
         base = sum(ctx.state.tracks[t] for t in rule["tracks"])
     bonus = ctx.corporation.award_bonus() if ctx.corporation is not None else 0
-    return base + int(rule.get("plus", 0)) + ctx.state.difficulty.award_strength_modifier + bonus
+    return base + int(rule.get("plus", 0)), ctx.state.difficulty.award_strength_modifier, bonus
 
 
 def human_award_strength(ctx: Context, award: Award, *, final: bool) -> int:

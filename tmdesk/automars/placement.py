@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -73,6 +73,8 @@ class MarsMap:
     spaces: dict[str, Space]
     ordered: tuple[Space, ...]
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
+    regions: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """The map file's named groups of rows ("polar", "south")."""
 
 
 def load_mars_map(path: Path | None = None, map_name: str = "tharsis",
@@ -87,12 +89,14 @@ def load_mars_map(path: Path | None = None, map_name: str = "tharsis",
 @cache
 def _default_map(map_name: str, tiebreakers: tuple[str, ...]) -> MarsMap:
     mars = _read_map(data_file("maps", f"{map_name}.json"))
-    return MarsMap(mars.spaces, mars.ordered, tiebreakers)
+    return MarsMap(mars.spaces, mars.ordered, tiebreakers, mars.regions)
 
 
 def _read_map(path: Path) -> MarsMap:
     try:
-        rows = json.loads(path.read_text(encoding="utf-8"))["rows"]
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        rows = raw["rows"]
+        regions = {str(k): tuple(int(r) for r in v) for k, v in raw.get("regions", {}).items()}
         spaces = [
             Space(
                 id=str(entry["id"]),
@@ -109,7 +113,7 @@ def _read_map(path: Path) -> MarsMap:
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise ValueError(f"{path}: not a valid Tharsis map file ({error!r})") from error
     spaces.sort(key=lambda space: space.reading_order)
-    return MarsMap({space.id: space for space in spaces}, tuple(spaces))
+    return MarsMap({space.id: space for space in spaces}, tuple(spaces), regions=regions)
 
 
 # --- reading the tiles ---------------------------------------------------------------------
@@ -144,8 +148,9 @@ def placement_icons(mars: MarsMap, space_id: str) -> int:
     return 0 if space.cost else len(space.bonus)
 
 
-POLAR_ROWS = (7, 8)
-SOUTHERN_ROWS = (5, 6, 7, 8)
+def _in_region(region: str) -> Callable[[MarsMap, Tiles, str], int]:
+    """1 for a space in that region of the map (its rows in the map file), else 0."""
+    return lambda mars, tiles, c: int(mars.spaces[c].row in mars.regions.get(region, ()))
 
 
 def _next_to_special(mars: MarsMap, tiles: Tiles, space_id: str) -> int:
@@ -158,8 +163,8 @@ TIEBREAKERS: dict[str, Callable[[MarsMap, Tiles, str], int]] = {
     "oceans": lambda mars, tiles, c: count_adjacent(mars, tiles, c, ("ocean",)),
     "icons": lambda mars, tiles, c: placement_icons(mars, c),
     "icons_edge_plus_one": lambda mars, tiles, c: placement_icons(mars, c) + mars.spaces[c].on_edge,
-    "polar_region": lambda mars, tiles, c: int(mars.spaces[c].row in POLAR_ROWS),
-    "southern_region": lambda mars, tiles, c: int(mars.spaces[c].row in SOUTHERN_ROWS),
+    "polar_region": _in_region("polar"),
+    "southern_region": _in_region("south"),
     "next_to_special": _next_to_special,
 }
 """The steps of 9.4 before the revealed card, by the id a map profile names them with."""

@@ -7,9 +7,10 @@ counter enters a space above it).
 `from_dict` also reads the partial `automars` block of a scenario's `state` (every key but the
 ones it sets may be missing). Decisions for missing keys: `reached` defaults to the current
 positions (a counter put on a space has used the icons up to it); `bonus_deck` defaults to the
-base cards B01-B08 that are in no other pile, in number order — only the first
-`bonus_deck_size` of them when the dump's size is given, the others going to the bonus discard
-pile; the other piles default to empty.
+cards of the map's bonus deck (`deck`: B01-B07 and its Corporate Competition card, B08 on Tharsis,
+B09-B12 elsewhere) that are in no other pile, in that order — only the first `bonus_deck_size` of
+them when the dump's size is given, the others going to the bonus discard pile; the other piles
+default to empty.
 """
 
 from __future__ import annotations
@@ -23,14 +24,18 @@ from .difficulty import Difficulty
 TRACK_IDS: tuple[str, ...] = ("building", "space", "event", "science", "energy", "earth", "plant")
 """Track ids by index (top to bottom), as in tharsis_board.json (checked when it is loaded)."""
 MAX_POSITION = 18
+VENUS, VENUS_MAX_POSITION = "venus", 12  # Venus Next's track (venus.py), in `tracks` only in such a game
 START_TR = 20
-BASE_BONUS_DECK: tuple[str, ...] = ("B01", "B02", "B03", "B04", "B05", "B06", "B07", "B08")
+BASE_BONUS_CARDS: tuple[str, ...] = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
+"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
+BASE_BONUS_DECK: tuple[str, ...] = (*BASE_BONUS_CARDS, "B08")
+"""Tharsis's bonus deck."""
 _BONUS_ID = re.compile(r"B\d\d")
 _KEYS = {
     "tr", "megacredits", "tracks", "reached", "action_deck", "played_pile", "bonus_deck",
     "bonus_discard", "destroyed_bonus_cards", "bonus_deck_size", "neural_instance",
     "difficulty", "corporation", "last_turn_generation", "score", "card_resources", "cubes", "set_aside",
-    "markers", "destroyed_project_cards",
+    "markers", "destroyed_project_cards", "floaters",
 }  # fmt: skip
 
 
@@ -65,6 +70,8 @@ class AutoMarsState:
     """Spaces holding AutoMars's player markers (C18 Arcadian Communities)."""
     destroyed_project_cards: list[str] = field(default_factory=list)
     """Project cards out of the game (B27 option b destroys one from the played pile)."""
+    floaters: int = 0
+    """Its floater storage (Venus Next)."""
     last_turn_generation: int = 0
     """Generation of AutoMars's latest turn; a turn in a later one is its first (H2)."""
     score: dict[str, int] | None = None
@@ -90,6 +97,7 @@ class AutoMarsState:
             "set_aside": list(self.set_aside),
             "markers": list(self.markers),
             "destroyed_project_cards": list(self.destroyed_project_cards),
+            "floaters": self.floaters,
             "last_turn_generation": self.last_turn_generation,
             "score": None if self.score is None else dict(self.score),
         }
@@ -99,11 +107,13 @@ class AutoMarsState:
         block: dict[str, Any] = {
             "tr": self.tr,
             "megacredits": self.megacredits,
-            "tracks": {track: self.tracks[track] for track in TRACK_IDS},
+            "tracks": {track: self.tracks[track] for track in (*TRACK_IDS, VENUS) if track in self.tracks},
             "action_deck": list(self.action_deck),
             "bonus_deck_size": len(self.bonus_deck),
             "destroyed_bonus_cards": list(self.destroyed_bonus_cards),
         }
+        if VENUS in self.tracks:
+            block["floaters"] = self.floaters
         if self.corporation is not None:
             block["corporation"] = self.corporation
             block["card_resources"] = dict(self.card_resources)
@@ -113,8 +123,9 @@ class AutoMarsState:
         return block
 
     @classmethod
-    def from_dict(cls, data: object) -> AutoMarsState:
-        """Build a state from `to_dict()` output or a partial scenario block; ValueError on bad input."""
+    def from_dict(cls, data: object, deck: tuple[str, ...] = BASE_BONUS_DECK) -> AutoMarsState:
+        """Build a state from `to_dict()` output or a partial scenario block; ValueError on bad input.
+        `deck`: the map's bonus deck, which fills a missing `bonus_deck` (Tharsis's by default)."""
         if not isinstance(data, dict):
             raise ValueError(f"AutoMars state must be a JSON object, not {type(data).__name__}")  # noqa: TRY004 - bad data is a ValueError (spec)
         unknown = sorted(set(data) - _KEYS)
@@ -122,7 +133,9 @@ class AutoMarsState:
             raise ValueError(f"AutoMars state: unknown key(s) {unknown}")
         tracks = _positions(data.get("tracks"), "tracks", dict.fromkeys(TRACK_IDS, 0))
         reached = _positions(data.get("reached"), "reached", tracks)
-        for track in TRACK_IDS:
+        if set(reached) != set(tracks):
+            raise ValueError("AutoMars state: reached must give the same tracks as tracks")
+        for track in tracks:
             if reached[track] < tracks[track]:
                 raise ValueError(
                     f"AutoMars state: reached[{track!r}] = {reached[track]} is below the track position {tracks[track]}"
@@ -144,6 +157,7 @@ class AutoMarsState:
             set_aside=_bonus_ids(data.get("set_aside", []), "set_aside"),
             markers=_names(data.get("markers", []), "markers"),
             destroyed_project_cards=_names(data.get("destroyed_project_cards", []), "destroyed_project_cards"),
+            floaters=_int(data.get("floaters", 0), "floaters"),
             last_turn_generation=_int(data.get("last_turn_generation", 0), "last_turn_generation"),
             score=_score(data.get("score")),
         )
@@ -155,7 +169,7 @@ class AutoMarsState:
         else:
             used = set(state.bonus_discard) | set(state.destroyed_bonus_cards) | set(state.set_aside)
             used |= {name for name in state.action_deck if is_bonus_card(name)}
-            free = [card for card in BASE_BONUS_DECK if card not in used]
+            free = [card for card in deck if card not in used]
             if size is not None and size <= len(free):
                 state.bonus_discard.extend(free[size:])
                 free = free[:size]
@@ -181,15 +195,16 @@ def _optional_str(value: object, key: str) -> str | None:
 
 
 def _positions(value: object, key: str, default: dict[str, int]) -> dict[str, int]:
+    """The positions of the seven tracks, and of the Venus track if it is given (Venus Next)."""
     if value is None:
         return dict(default)
-    if not isinstance(value, dict) or set(value) != set(TRACK_IDS):
-        raise ValueError(f"AutoMars state: {key} must give exactly the tracks {list(TRACK_IDS)}, got {value!r}")
+    if not isinstance(value, dict) or set(value) - {VENUS} != set(TRACK_IDS):
+        raise ValueError(f"AutoMars state: {key} must give exactly the tracks {list(TRACK_IDS)} (and venus), got {value!r}")
     result = {}
-    for track in TRACK_IDS:
-        position = value[track]
-        if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position <= MAX_POSITION:
-            raise ValueError(f"AutoMars state: {key}[{track!r}] must be 0..{MAX_POSITION}, not {position!r}")
+    for track in value:
+        position, top = value[track], VENUS_MAX_POSITION if track == VENUS else MAX_POSITION
+        if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position <= top:
+            raise ValueError(f"AutoMars state: {key}[{track!r}] must be 0..{top}, not {position!r}")
         result[track] = position
     return result
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -27,7 +28,7 @@ from tmdesk.paths import data_file
 from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
-from .state import MAX_POSITION, TRACK_IDS
+from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
 
 if TYPE_CHECKING:
     from .context import Context
@@ -39,6 +40,10 @@ _ICON = re.compile(
 EXPANSION_TRACKS = ("venus",)
 """Tracks an expansion adds to AutoMars's board; an icon may name one before the expansion is in play."""
 EXPANSION_ICONS = ("venus", "floater", "colony")
+# an expansion's module resolves its icons while it is in play (Venus Next: venus.py): icon kind -> whether its
+# expansion is in play on this board, and what to do (ctx, track, position, icon)
+EXPANSION_ICON_IN_PLAY: dict[str, Callable[[Board], bool]] = {}
+EXPANSION_ICON_HANDLERS: dict[str, Callable[[Context, str, int, str], None]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +53,14 @@ class Track:
     tags: tuple[str, ...]
     production: str | None
     positions: tuple[str | None, ...]
-    """Icon by position 0..18 (None = no icon)."""
+    """Icon by position 0..18 (0..12 on Venus Next's track; None = no icon)."""
+
+    @property
+    def max_position(self) -> int:
+        return len(self.positions) - 1
 
 
 THARSIS = "tharsis"
-BASE_BONUS_CARDS = ("B01", "B02", "B03", "B04", "B05", "B06", "B07")
-"""The bonus deck but its Corporate Competition card, which is the map's (B08 Tharsis, B09-B12)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +76,17 @@ class Board:
     corporate_competition: str = "B08"
     tiebreakers: tuple[str, ...] = ("oceans", "icons")
     """Placement tiebreakers before the revealed card's count (placement.TIEBREAKERS ids)."""
+    one_source: tuple[str, ...] = ()
+    """What of this side rests on one source ("tracks", "corporate_competition", "placement_tiebreakers"):
+    the window marks it as one reading."""
+    bonus_replacements: tuple[tuple[str, str], ...] = ()
+    """Bonus cards an expansion replaces (Venus Next: B15 for B06)."""
 
     @property
     def bonus_deck(self) -> tuple[str, ...]:
-        """Section 3 step 2: B01-B07 and this map's Corporate Competition card."""
-        return (*BASE_BONUS_CARDS, self.corporate_competition)
+        """Section 3 step 2: B01-B07 and this map's Corporate Competition card (an expansion's replacements made)."""
+        replaced = dict(self.bonus_replacements)
+        return tuple(replaced.get(card, card) for card in (*BASE_BONUS_CARDS, self.corporate_competition))
 
 
 @cache
@@ -86,6 +99,11 @@ def maps_with_board() -> list[str]:
     """The maps AutoMars can play on: Tharsis, and those with a profile in map_profiles.json.
     Vastitas Borealis has none: its AutoMars side is not published anywhere we can read."""
     return sorted([THARSIS, *_profiles()])
+
+
+def corporate_competition_maps() -> dict[str, str]:
+    """Corporate Competition card -> the map whose bonus deck it belongs to ("B08": "tharsis", "B09": "hellas"...)."""
+    return {load_board(map_name=name).corporate_competition: name for name in maps_with_board()}
 
 
 def load_board(path: Path | None = None, map_name: str = THARSIS) -> Board:
@@ -112,7 +130,19 @@ def _default_board(map_name: str) -> Board:
         map=map_name,
         corporate_competition=str(_get(profile, "corporate_competition", str, where)),
         tiebreakers=tuple(_get(profile, "placement_tiebreakers", list, where)),
+        one_source=_one_source(profile, where),
     )
+
+
+ONE_SOURCE_PARTS = ("tracks", "corporate_competition", "placement_tiebreakers")
+
+
+def _one_source(profile: dict[str, Any], where: str) -> tuple[str, ...]:
+    parts = tuple(_get(profile, "one_source", list, where))
+    unknown = [part for part in parts if part not in ONE_SOURCE_PARTS]
+    if unknown:
+        raise ValueError(f"{where}: one_source: unknown part(s) {unknown} (known: {list(ONE_SOURCE_PARTS)})")
+    return parts
 
 
 def _read_board(path: Path) -> Board:
@@ -141,7 +171,7 @@ def _read_tracks(data: dict[str, Any], where: str) -> dict[str, Track]:
         raise ValueError(f"{where}: tracks: expected {len(TRACK_IDS)} tracks, found {len(entries)}")
     tracks = {}
     for index, entry in enumerate(entries):
-        track = _read_track(entry, f"{where}: tracks[{index}]")
+        track = read_track(entry, f"{where}: tracks[{index}]", MAX_POSITION)
         if track.index != index or track.id != TRACK_IDS[index]:
             raise ValueError(
                 f"{where}: tracks[{index}]: expected id {TRACK_IDS[index]!r} with index {index}, "
@@ -165,12 +195,13 @@ def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     return value
 
 
-def _read_track(entry: object, where: str) -> Track:
+def read_track(entry: object, where: str, top: int = VENUS_MAX_POSITION) -> Track:
+    """One track of a board file; `top`: its last position (18, or 12 for Venus Next's track)."""
     if not isinstance(entry, dict):
         raise ValueError(f"{where}: must be an object")  # noqa: TRY004 - bad data is a ValueError (spec)
     positions = _get(entry, "positions", list, where)
-    if len(positions) != MAX_POSITION + 1:
-        raise ValueError(f"{where}: positions: expected {MAX_POSITION + 1} entries, found {len(positions)}")
+    if len(positions) != top + 1:
+        raise ValueError(f"{where}: positions: expected {top + 1} entries, found {len(positions)}")
     if positions[0] is not None:
         raise ValueError(f"{where}: positions[0]: the start space has no icon, found {positions[0]!r}")
     for position, icon in enumerate(positions):
@@ -206,7 +237,7 @@ def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     that moves it (6.1), named in the log so that the player sees which tag moved which track."""
     state = ctx.state
     before = state.tracks[track]
-    if before >= MAX_POSITION:
+    if before >= ctx.board.tracks[track].max_position:
         ctx.failed_action("end_of_track")
         return
     after = before + 1
@@ -242,15 +273,26 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
     return before - after
 
 
+def icon_in_play(board: Board, icon: str) -> bool:
+    """False for an expansion's icon while its expansion is not in play (the module docstring): AutoMars
+    ignores it, and the window draws it as ignored."""
+    kind, _, argument = icon.partition(":")
+    if kind in EXPANSION_ICONS:
+        return kind in EXPANSION_ICON_IN_PLAY and EXPANSION_ICON_IN_PLAY[kind](board)
+    return not (kind == "advance_track" and argument not in board.tracks)
+
+
 def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     """7.4: do the icon's action, or a Failed Action if it cannot be done."""
     kind, _, argument = icon.partition(":")
-    if kind == "advance":
+    if not icon_in_play(ctx.board, icon):  # an expansion not in play (the module docstring)
+        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    elif kind == "advance":
         if ctx.state.difficulty.ignores_advance_counter:
             ctx.log(msg.ICON_IGNORED_EASY, track=track, position=position)
         else:
             advance(ctx, track)
-    elif kind == "advance_track" and argument in ctx.board.tracks:
+    elif kind == "advance_track":
         advance(ctx, argument)
     elif kind == "tr":
         ctx.gain_tr(int(argument))
@@ -272,7 +314,7 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
-    elif kind in EXPANSION_ICONS or kind == "advance_track":  # an expansion not in play (the docstring)
-        ctx.log(msg.ICON_IGNORED_EXPANSION, icon=icon, track=track, position=position)
+    elif kind in EXPANSION_ICON_HANDLERS:  # an expansion's, in play (Venus Next: venus.py)
+        EXPANSION_ICON_HANDLERS[kind](ctx, track, position, icon)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

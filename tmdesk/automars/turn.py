@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, milestones
+from . import bonus_cards, cards, milestones, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
 from .state import is_bonus_card
@@ -53,6 +53,7 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
     if bonus_count is None:
         bonus_count = ctx.corporation.research_bonus_cards() if ctx.corporation is not None else 1
     bonus = [card for card in (bonus_cards.draw_bonus_card(ctx) for _ in range(bonus_count)) if card is not None]
+    bonus += venus.government_card(ctx)  # Venus Next: B16 in every generation's deck
     deck.extend(bonus)
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck
@@ -90,7 +91,7 @@ def adjust_setup_deck(ctx: Context) -> None:
     projects, bonus = ctx.corporation.setup_deck_counts(base)
     state = ctx.state
     added = _deal_project_cards(ctx, projects - base)
-    extra_bonus = [card for card in state.action_deck if is_bonus_card(card)][bonus:]
+    extra_bonus = [card for card in state.action_deck if is_bonus_card(card) and card != venus.GOVERNMENT][bonus:]
     if not added and not extra_bonus:
         return
     for card in reversed(extra_bonus):
@@ -103,8 +104,9 @@ def adjust_setup_deck(ctx: Context) -> None:
 
 
 def build_research_deck(ctx: Context) -> None:
-    """Section 4.2 without the draft variant (and Brutal B2)."""
-    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards))
+    """Section 4.2 without the draft variant (and Brutal B2); with Venus Next, 5 floaters may buy one card more."""
+    extra = 1 if venus.spend_floaters_for_a_card(ctx) else 0
+    _shuffle_deck(ctx, _deal_project_cards(ctx, ctx.state.difficulty.research_project_cards + extra))
 
 
 def draft_pick(ctx: Context, pile: Sequence[str]) -> str:
@@ -123,10 +125,13 @@ def finish_draft(ctx: Context, kept: Sequence[str]) -> None:
     shuffle the rest with a bonus card into the action deck."""
     cards_kept = list(kept)
     ctx.host.rng.shuffle(cards_kept)
-    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards:
+    floaters = venus.spend_floaters_for_a_card(ctx)  # Venus Next: 5 floaters keep the 4th card
+    if cards_kept and not ctx.state.difficulty.keeps_all_research_cards and not floaters:
         dropped = cards_kept.pop(0)
         ctx.host.discard_project_card(dropped)
         ctx.log(msg.DRAFT_DISCARD, card=dropped)
+    elif floaters and ctx.state.difficulty.keeps_all_research_cards:  # Brutal: one more from the deck
+        cards_kept += _deal_project_cards(ctx, 1)
     _shuffle_deck(ctx, cards_kept)
 
 

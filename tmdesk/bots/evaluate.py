@@ -77,6 +77,8 @@ class Prices:
         self.ocean = step + 2.0 if s.oceans < OCEANS_MAX else 0.0
         self.temperature = step if heat_left else 0.0
         self.oxygen = step if oxygen_left else 0.0
+        venus = s.expansion_state.get(solo.VENUS)  # Venus Next: a step is a TR (its bonuses come on top)
+        self.venus = step if venus is not None and venus < solo.VENUS_MAX else 0.0
         if s.config.solo:
             self._solo(g, p, heat_left, oxygen_left)
 
@@ -89,6 +91,7 @@ class Prices:
         self.tr = rd + 1.0
         self.temperature = STEP_COST["temperature"] if heat_left else 0.0
         self.oxygen = STEP_COST["oxygen"] if oxygen_left else 0.0
+        self.venus = STEP_COST["venus"] if self.venus else 0.0
         self.ocean = STEP_COST["oceans"] + 2.0 if s.oceans < OCEANS_MAX else 0.0
         self.greenery = self.oxygen + 1.0
         heat = self.temperature / 8
@@ -144,7 +147,8 @@ def evaluate(g: Game, name: str) -> float:
     return mine
 
 
-STEP_COST = {"temperature": 14.0, "oxygen": 23.0, "oceans": 16.0}  # standard projects (an ocean pays back 2 M€)
+STEP_COST = {"temperature": 14.0, "oxygen": 23.0, "oceans": 16.0,  # standard projects (an ocean pays back 2 M€)
+             "venus": 15.0}  # Air Scrapping
 INCOME_DOUBT = 0.9  # each later generation's income is a little less sure (the rollouts' quick prices)
 
 
@@ -187,7 +191,7 @@ def _effects_value(fx: Any, pr: Prices) -> float:
         elif "tr" in e:
             v += e["tr"] * pr.tr
         elif "raise" in e:
-            v += e.get("steps", 1) * (pr.temperature if e["raise"] == "temperature" else pr.oxygen)
+            v += e.get("steps", 1) * {"temperature": pr.temperature, "venus": pr.venus}.get(e["raise"], pr.oxygen)
         elif "tile" in e:
             n = e.get("count", 1)
             v += n * {"ocean": pr.ocean, "greenery": pr.greenery + 2, "city": 1.5 * pr.vp + 3}.get(e["tile"], pr.vp)

@@ -135,10 +135,10 @@ class GreedyBot:
                 keep = [c for _, c in values]
                 worth = corp.starting_megacredits + sum(max(v + 3, 0) for v, _ in values)
             else:
-                money = corp.starting_megacredits
+                money, price = corp.starting_megacredits, rules.card_price_with(corp)  # (Polyphemos: 5 a card)
                 above = solo.KEEP_ABOVE if g.state.config.solo else 0.0
-                keep = [c for v, c in values if v > above][: max(0, (money - 15) // 3)]
-                worth = money - 3 * len(keep) + sum(v + 3 for v, c in values if c in keep)
+                keep = [c for v, c in values if v > above][: max(0, (money - 15) // price)]
+                worth = money - price * len(keep) + sum(v + 3 for v, c in values if c in keep)
             worth += self._corporation_bonus(g, corp_name) + self._noise()
             if best is None or worth > best[0]:
                 best = (worth, corp_name, keep)

@@ -29,7 +29,7 @@ def random_step(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     if kind == D.CHOOSE_START:
         corp = rng.choice(d.options)
         cards = d.info["cards"]
-        most = g.cards[corp].starting_megacredits // 3
+        most = g.cards[corp].starting_megacredits // rules.card_price_with(g.cards[corp])
         kept = list(cards) if g.cards[corp].beginner else _subset(rng, cards, most)
         step = {"do": "choose_start", "corporation": corp, "cards": kept}
         if "preludes" in d.info:

@@ -1,7 +1,8 @@
 """Solo play: how far a player is from terraforming Mars by the end of generation 14 (12 with Prelude), in M€.
 
 The official solo game is won only if temperature, oxygen and oceans are all at their goal when
-generation 14 ends. `outlook` counts everything the player will still have to spend (M€ now, the
+generation 14 ends (with Venus Next, Venus at 30 % too; World Government terraforming then gives a free
+step after each generation but the last, which the sketch spends on the priciest step left). `outlook` counts everything the player will still have to spend (M€ now, the
 income of every production phase still to come, heat for the temperature, plants for greeneries) against
 what the remaining steps cost by the standard projects. Income counts for every phase it will be paid:
 a production of +1 M€ in generation 2 brings 12 M€ before the end, and the bot must see that to build
@@ -29,6 +30,8 @@ HEAT_PER_STEP = 8
 OXYGEN_BONUS = OXYGEN_MAX - 8  # oxygen steps left when 8 % is reached (a temperature step comes with it)
 ZERO_DEGREES = TEMPERATURE_MAX // 2  # temperature steps left at 0 °C (an ocean comes with it)
 HEAT_BONUSES = ((TEMPERATURE_MAX + 24) // 2, (TEMPERATURE_MAX + 20) // 2)  # steps left at -24 and -20 °C
+VENUS, VENUS_MAX = "venus", 30  # Venus Next's scale (its key in the state) and its goal in percent
+VENUS_CARD, VENUS_TR = (VENUS_MAX - 8) // 2, (VENUS_MAX - 16) // 2  # Venus steps left at 8 % and 16 %
 OCEAN_BONUS = 2.0  # M€ an ocean usually brings back (adjacent oceans, its space's bonus)
 LATER_TR = 0.5  # the steps still to do pay TR income too; done evenly, each pays for half the phases left
 # M€ a step done is worth over the money it cost: money may still go astray, a step is sure. Small early
@@ -83,9 +86,12 @@ class Sketch:
     ocean_price: float
     energy_prod: float = 0.0  # energy production alone (what energy-spending actions can count on)
     cards: float = 0.0  # cards drawn (their worth in M€ is CARD_IN_HAND each)
+    venus_left: int = 0  # Venus Next: Venus steps still to do (Venus is a solo goal)
+    venus_price: float = 0.0  # what a Venus step costs (Air Scrapping)
+    free_steps: int = 0  # World Government terraforming steps still to come (Venus Next)
 
     def steps_left(self) -> int:
-        return self.temperature_left + self.oxygen_left + self.oceans_left
+        return self.temperature_left + self.oxygen_left + self.oceans_left + self.venus_left
 
 
 def sketch(g: Game, p: PlayerState) -> Sketch:
@@ -105,7 +111,17 @@ def sketch(g: Game, p: PlayerState) -> Sketch:
         temperature_price=float(actions.project_cost(p, "asteroid")),
         oxygen_price=float(actions.project_cost(p, "greenery")),
         ocean_price=float(actions.project_cost(p, "aquifer")) - OCEAN_BONUS,
+        **_venus(g, p),
     )
+
+
+def _venus(g: Game, p: PlayerState) -> dict[str, Any]:
+    """The Venus goal of a solo game with Venus Next: its steps left, their price and the free government steps."""
+    scale = g.state.expansion_state.get(VENUS)
+    if scale is None:
+        return {}
+    return {"venus_left": (VENUS_MAX - int(scale)) // 2, "venus_price": float(actions.project_cost(p, "air_scrapping")),
+            "free_steps": max(0, solo_generations(g.state.config) - g.state.generation)}
 
 
 def done_bonus(phases: int) -> float:
@@ -143,10 +159,23 @@ def surplus(k: Sketch) -> float:
     if k.heat_pays:
         money += heat - by_heat * HEAT_PER_STEP
     by_plants = min(float(k.oxygen_left), plants / k.plant_cost)
-    need = ((temperature_left - by_heat) * k.temperature_price + (k.oxygen_left - by_plants) * k.oxygen_price
-            + oceans_left * k.ocean_price)
-    later = LATER_TR * k.steps_left() * n / 2
+    bought = [(temperature_left - by_heat, k.temperature_price), (k.oxygen_left - by_plants, k.oxygen_price),
+              (float(oceans_left), k.ocean_price), (float(k.venus_left), k.venus_price)]
+    need = sum(n * price for n, price in bought) - _free(bought, k.free_steps)
+    later = LATER_TR * max(0, k.steps_left() - k.free_steps) * n / 2  # the government's steps pay nobody TR
     return money + later - need
+
+
+def _free(bought: list[tuple[float, float]], free: int) -> float:
+    """What the World Government's free steps save: the priciest steps that would otherwise be bought."""
+    saved = 0.0
+    for n, price in sorted(bought, key=lambda t: -t[1]):
+        used = min(float(free), max(0.0, n))
+        saved += used * price
+        free -= int(used)
+        if free <= 0:
+            break
+    return saved
 
 
 def outlook(g: Game, p: PlayerState) -> float:
@@ -253,6 +282,12 @@ def raise_parameter(k: Sketch, parameter: str, steps: int) -> None:
         k.oxygen_left -= done
         if was > OXYGEN_BONUS >= k.oxygen_left:
             raise_parameter(k, "temperature", 1)
+    elif parameter == "venus":  # Venus Next: a card at 8 %, 1 TR more at 16 %
+        done = min(steps, k.venus_left)
+        was = k.venus_left
+        k.venus_left -= done
+        k.cards += 1 if was > VENUS_CARD >= k.venus_left else 0
+        k.income += 1 if was > VENUS_TR >= k.venus_left else 0
     else:
         done = min(steps, k.oceans_left)
         k.oceans_left -= done
@@ -342,10 +377,12 @@ def wait_generations(g: Game, p: PlayerState, card: CardDef, k: Sketch) -> float
     pace = max(1, k.phases)  # generations left to do each parameter's remaining steps evenly
     for req in card.requirements:
         kind = req["kind"]
-        if kind in ("oxygen", "temperature", "oceans"):
-            now = {"oxygen": s.oxygen, "temperature": s.temperature, "oceans": s.oceans}[kind]
-            unit = 2 if kind == "temperature" else 1
-            left = {"oxygen": k.oxygen_left, "temperature": k.temperature_left, "oceans": k.oceans_left}[kind]
+        if kind in ("oxygen", "temperature", "oceans", VENUS):
+            now = {"oxygen": s.oxygen, "temperature": s.temperature, "oceans": s.oceans,
+                   VENUS: s.expansion_state.get(VENUS, 0)}[kind]
+            unit = 2 if kind in ("temperature", VENUS) else 1
+            left = {"oxygen": k.oxygen_left, "temperature": k.temperature_left, "oceans": k.oceans_left,
+                    VENUS: k.venus_left}[kind]
             if "max" in req and now > req["max"] + tol * unit:
                 return float("inf")
             if "min" in req and now < req["min"] - tol * unit:

@@ -39,7 +39,7 @@ WON = 200.0  # a won rollout over any lost one, in M€ of steps
 def undone(g: Game) -> float:
     """What the steps still missing would cost by the standard projects (0: Mars is terraformed)."""
     k = solo.sketch(g, g.state.players[0])
-    return k.temperature_left * 14.0 + k.oxygen_left * 23.0 + k.oceans_left * 18.0
+    return k.temperature_left * 14.0 + k.oxygen_left * 23.0 + k.oceans_left * 18.0 + k.venus_left * 15.0
 
 
 class SoloPolicy:
@@ -58,7 +58,24 @@ class SoloPolicy:
             return {"do": "convert_plants"}
         if kind in (D.CHOOSE_START, D.DRAFT_PICK, D.PLAY_PRELUDE):
             return self.greedy.choose(g, d)
+        if d.info.get("world_government"):
+            return {"answer": {"option": self.government(g, d)}}
         return quick_answer(g, d, self.greedy)
+
+    def government(self, g: Game, d: Decision) -> str:
+        """World Government terraforming (Venus Next): the free step that saves the most."""
+        k = solo.sketch(g, g.player(d.player))
+        k.free_steps = max(0, k.free_steps - 1)  # this one is being spent
+        best: tuple[float, str] = (float("-inf"), d.options[0])
+        for option in d.options:
+            after = replace(k)
+            solo.raise_parameter(after, "oceans" if option == "ocean" else option, 1)
+            after.income, after.heat_prod, after.megacredits, after.cards = (  # nobody's TR and bonuses
+                k.income, k.heat_prod, k.megacredits, k.cards)
+            value = solo.surplus(after)
+            if value > best[0]:
+                best = (value, option)
+        return best[1]
 
     def action(self, g: Game, d: Decision) -> dict[str, Any]:
         p = g.player(d.player)
@@ -84,7 +101,8 @@ class SoloPolicy:
             after.megacredits -= actions.project_cost(p, project)
             effect = {"asteroid": [{"raise": "temperature"}], "greenery": [{"tile": "greenery"}],
                       "aquifer": [{"tile": "ocean"}], "power_plant": [{"production": {"energy": 1}}],
-                      "city": [{"production": {"megacredits": 1}}, {"tile": "city"}]}[project]
+                      "city": [{"production": {"megacredits": 1}}, {"tile": "city"}],
+                      "air_scrapping": [{"raise": "venus"}]}[project]
             solo.apply_effects(after, effect)
         elif do == "convert_heat":
             after.heat -= solo.HEAT_PER_STEP

@@ -32,15 +32,16 @@ EFFECT_KEYS = {
     "draw_tagged", "play_from_hand", "play_prelude_from_deck", "fund_award_free", "production_lowest",
     # Venus Next
     "opponents_draw", "remove_resource_own_card", "draw_floater_cards", "spend_resources_here_for", "reuse_action",
-    # Colonies (engine/expansions/colonies.py)
+    # Colonies (the colony pieces' keys are run by engine/expansions/colonies.py, the rest by colonies_cards.py)
     "build_colony", "trade_fleets", "colony_track", "colony_bonuses", "trade_free", "add_colony_tile",
+    "gain_per_resource_here", "draw_cards_per",
 }
 STATIC_KEYS = {
     "discount", "resource_value", "global_requirement_tolerance", "protect_from_opponents",
     "resources_here_protected", "heat_as_megacredits", "greenery_plant_cost", "standard_project_discount",
     "resources_here_pay",
     "venus_requirement_tolerance", "production_gains_resource",  # Venus Next (Morning Star Inc., Manutech)
-    "trade_discount", "trade_offset",  # Colonies
+    "trade_discount", "trade_offset", "card_buy_price", "resources_here_as_heat",  # Colonies
 }
 REQUIREMENT_KINDS = {"oxygen", "temperature", "oceans", "tag", "production", "cities", "greeneries", "venus", "floaters",
                      "tr", "colonies"}

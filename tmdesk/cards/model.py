@@ -8,7 +8,8 @@ from typing import Any
 Effect = dict[str, Any]
 
 RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "asteroid")  # Venus Next
+CARD_RESOURCES = ("animal", "microbe", "science", "fighter", "floater", "asteroid",  # Venus Next
+                  "camp")  # Colonies
 TAGS = ("building", "space", "power", "science", "jovian", "earth", "plant", "microbe", "animal", "city", "event", "wild",
         "venus")
 CARD_TYPES = ("automated", "active", "event", "corporation", "prelude")
@@ -24,7 +25,7 @@ class CardDef:
     cost: int
     tags: tuple[str, ...]
     corporate_era: bool
-    expansion: str | None = None  # None: the base game (with Corporate Era); "prelude", "venus"
+    expansion: str | None = None  # None: the base game (with Corporate Era); "prelude", "venus", "colonies"
     requirements: tuple[Effect, ...] = ()
     vp: Effect | None = None
     holds_resource: str | None = None

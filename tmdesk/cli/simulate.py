@@ -111,7 +111,7 @@ def _plays(args: argparse.Namespace, coverage: Counter[str] | None) -> Iterator[
         yield f"seed={c.seed} players={len(c.players)} mode={c.mode}", partial(play_random_game, c, coverage=coverage)
 
 
-EXPANSION_OPTIONS = {"prelude": "prelude", "venus": "venus_next"}  # card set -> its option of `simulate`
+EXPANSION_OPTIONS = {"prelude": "prelude", "venus": "venus_next", "colonies": "colonies"}  # card set -> its `simulate` option
 
 
 def expansion_coverage(args: argparse.Namespace, coverage: Counter[str]) -> list[str]:

@@ -263,7 +263,7 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
                 return M.Reason(M.R_COST, {"cost": value, "have": _max_for_action(p, pay_with, prof)})
         else:
             need = 1 if value == "X" else value
-            if p.resources[key] < need:
+            if rules.spendable(p, key) < need:
                 return M.Reason(M.R_SPEND, {"value": need, "resource": key})
     if branch.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
@@ -323,7 +323,11 @@ def _action_usable(g: Game, p: PlayerState, card: CardDef, facts: Facts, prof: r
                 return True
             continue
         for r, n, pay_with in cost:
-            if (res[r] if r != "megacredits" else _max_for_action(p, pay_with, prof)) < n:
+            if r == "megacredits":
+                have = _max_for_action(p, pay_with, prof)
+            else:  # (heat: with what a card lets pay heat, Stormcraft)
+                have = res[r] if r != "heat" else rules.spendable(p, r)
+            if have < n:
                 break
         else:
             return True
@@ -335,8 +339,9 @@ def convert_plants_ok(g: Game, p: PlayerState, prof: rules.Profile | None = None
 
 
 def convert_heat_ok(g: Game, p: PlayerState) -> bool:
-    """8 heat (never M€, even for Helion); not offered once the temperature is at its goal."""
-    return p.resources["heat"] >= HEAT_PER_STEP and g.state.temperature < TEMPERATURE_MAX
+    """8 heat (never M€, even for Helion; Stormcraft's floaters may make part of it); not offered once the
+    temperature is at its goal."""
+    return rules.spendable(p, "heat") >= HEAT_PER_STEP and g.state.temperature < TEMPERATURE_MAX
 
 
 # --- doing it --------------------------------------------------------------------------------
@@ -528,7 +533,9 @@ def pay_card_action(g: Game, name: str, card: str, index: int, ctx: dict[str, An
                     pay: dict[str, int] | None = None) -> None:
     p = g.player(name)
     branch = g.cards[card].action_branches()[index]
-    for key, value in (branch.get("cost") or {}).items():
+    cost = dict(branch.get("cost") or {})
+    heat = cost.pop("heat", 0)  # paid last: a heat payer's choice (Stormcraft) is asked before the effects
+    for key, value in cost.items():
         if key == "resources_here":
             p.card_resources[card] -= value
         elif key == "production":
@@ -544,6 +551,8 @@ def pay_card_action(g: Game, name: str, card: str, index: int, ctx: dict[str, An
         else:
             p.resources[key] -= ctx["X"] if value == "X" else value
     effects.push_effects(g, name, branch["effects"], card, dict(ctx, mandatory_removal=True))
+    if heat:
+        effects.spend_heat(g, name, ctx["X"] if heat == "X" else heat)
 
 
 def _convert_plants(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
@@ -563,8 +572,12 @@ def convert_plants(g: Game, p: PlayerState, raise_oxygen: bool = True) -> None:
 def _convert_heat(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
     if not convert_heat_ok(g, p):
         raise IllegalAction(M.CONVERT_HEAT_UNAVAILABLE)
-    p.resources["heat"] -= HEAT_PER_STEP
     g.log(M.L_CONVERT_HEAT, player=p.name)
+    if len(rules.heat_payments(p, HEAT_PER_STEP)) > 1:  # how to pay is asked first (Stormcraft's floaters)
+        effects.push_effects(g, p.name, [{"raise": "temperature", "steps": 1}], None)
+        effects.spend_heat(g, p.name, HEAT_PER_STEP)
+        return
+    effects.spend_heat(g, p.name, HEAT_PER_STEP)
     raise_temperature(g, p.name, 1)
 
 
@@ -579,6 +592,12 @@ HANDLERS = {
 }
 
 
-effects.register_answer("action_branches", lambda g, item, index: start_card_action_branch(g, item["p"], item["src"], index))
+def _chosen_branch(g: Game, item: dict[str, Any], index: int) -> None:
+    """The action chosen on a card with two actions is said in the log, then done."""
+    g.log(M.L_CHOSE_ACTION, player=item["p"], card=item["src"], branch=index)
+    start_card_action_branch(g, item["p"], item["src"], index)
+
+
+effects.register_answer("action_branches", _chosen_branch)
 effects.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
 effects.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))

@@ -18,7 +18,7 @@ from tmdesk.automars.placement import load_mars_map
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
 from tmdesk.automars.tracks import load_board
-from tmdesk.engine import goals, rules, scoring, triggers
+from tmdesk.engine import goals, hooks, rules, scoring, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.effects import push_effects
 from tmdesk.engine.goals_utopia_cimmeria_vastitas import founder
@@ -43,6 +43,10 @@ class EngineHost:
         return self.g.state.config.prelude
 
     @property
+    def venus_next(self) -> bool:
+        return self.g.state.config.venus_next
+
+    @property
     def human(self) -> PlayerState:
         return self.g.state.players[0]
 
@@ -56,6 +60,8 @@ class EngineHost:
 
     def global_parameter(self, name: str) -> int:
         s = self.g.state
+        if name in s.expansion_state:  # Venus Next's "venus": the scale in percent
+            return int(s.expansion_state[name])
         values: dict[str, int] = {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}
         return values[name]
 
@@ -67,6 +73,9 @@ class EngineHost:
         if name == "oxygen" and s.oxygen < OXYGEN_MAX:
             s.oxygen += 1
             return True
+        step = hooks.PARAMETERS[name].step_for_nobody if name in s.expansion_state else None
+        if step is not None:  # Venus Next's scale: the human's Aphrodite reacts
+            return step(self.g, AUTOMARS)
         return False
 
     def tiles(self) -> Mapping[str, Mapping[str, str | None]]:
@@ -248,6 +257,12 @@ class AutoMarsSeat:
     def award_values(self, award: str) -> dict[str, int]:
         return {AUTOMARS: self.bot.award_strength(award)}
 
+    def milestone_view(self, milestone: str) -> dict[str, Any]:
+        return self.bot.milestone_view(milestone)
+
+    def award_view(self, award: str) -> dict[str, Any]:
+        return self.bot.award_view(award)
+
     def final_greenery(self) -> None:
         """automars.md 13.2: its final greeneries, in its place in turn order (the engine decides when)."""
         self.bot.final_greenery_placement()
@@ -263,8 +278,8 @@ class AutoMarsSeat:
     def dump(self) -> dict[str, Any]:
         return self.bot.dump()
 
-    def track_tags(self) -> dict[str, list[str]]:
-        return self.bot.track_tags()
+    def board_view(self) -> dict[str, Any]:
+        return self.bot.board_view()
 
     def to_dict(self) -> dict[str, Any]:
         return self.bot.state.to_dict()

@@ -77,7 +77,10 @@ class Board:
             self.name = str(raw["map"])
             self.milestones: tuple[str, ...] = tuple(raw["milestones"])
             self.awards: tuple[str, ...] = tuple(raw["awards"])
-        except (OSError, json.JSONDecodeError, KeyError, TypeError) as exc:
+            # named groups of rows that goals and AutoMars count ("polar": the two bottom rows of Hellas)
+            self.regions: dict[str, tuple[int, ...]] = {str(k): tuple(int(r) for r in v)
+                                                        for k, v in raw.get("regions", {}).items()}
+        except (OSError, json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as exc:
             raise MapError(f"{path.name}: cannot be read ({exc!r})") from exc
         for kind, names, registry in (("milestones", self.milestones, goals.MILESTONES),
                                       ("awards", self.awards, goals.AWARDS)):

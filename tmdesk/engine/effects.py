@@ -96,7 +96,10 @@ def execute(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, Any
             p.resources[r] += _amount(n, ctx)
     elif "spend" in e:
         for r, n in e["spend"].items():
-            p.resources[r] -= _amount(n, ctx)
+            if r == "heat":
+                spend_heat(g, player, _amount(n, ctx))
+            else:
+                p.resources[r] -= _amount(n, ctx)
     elif "production_per" in e:
         d = e["production_per"]
         p.production[d["resource"]] += d["amount"] * (count(g, player, d["count"]) // d.get("every", 1))
@@ -227,7 +230,7 @@ def _ask_for(g: Game, player: str, e: Effect, src: str | None, ctx: dict[str, An
     elif "look_buy" in e:
         seen = g.draw(e["look_buy"]["look"])
         if seen:
-            price = e["look_buy"]["price"]
+            price = e["look_buy"]["price"] + rules.card_price(g.player(player)) - rules.CARD_PRICE  # Polyphemos
             most = 1 if g.player(player).resources["megacredits"] >= price else 0
             push_ask(g, D.SELECT_CARDS, player, seen, src, effect=e, min=0, max=most, price=price)
     elif "discard_from_hand" in e:
@@ -415,12 +418,37 @@ def effects_failure(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...],
             if reason is not None:
                 return reason
     for r, d in prod_delta.items():
-        if d < 0 and p.production[r] + d < rules.floor(r):
+        if d < 0 and p.production[r] + d < rules.floor(r) and p.production[r] + d + _credit(g, player, fx, r) \
+                < rules.floor(r):
             return M.Reason(M.R_PRODUCTION_DROP, {"resource": r})
     for r, n in spent.items():
-        if r in p.resources and n > p.resources[r]:  # (card resources paid are checked with the payment)
+        if r in p.resources and n > rules.spendable(p, r):  # (card resources paid are checked with the payment)
             return M.Reason(M.R_SPEND, {"value": n, "resource": r})
     return None
+
+
+ProductionCredit = Callable[["Game", str, Effect], dict[str, int]]
+# effect key -> the most production an effect of that kind may raise first, which a production drop of the
+# same card may then use, its effects being resolved in the order the player chooses (base-facts): a colony on
+# Luna before Minority Refuge's -2 M€ (registered by expansions/colonies.py)
+PRODUCTION_CREDITS: dict[str, ProductionCredit] = {}
+
+
+def _credit(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], resource: str) -> int:
+    return sum(credit(g, player, e).get(resource, 0) for e in fx for key, credit in PRODUCTION_CREDITS.items()
+               if key in e)
+
+
+def production_still_due(g: Game, player: str) -> dict[str, int]:
+    """The production changes still to come among the effects being resolved now (the rest of the card or
+    action whose effect is running): what an effect that comes first must leave room for."""
+    top = g.state.pending[-1] if g.state.pending else None
+    due: dict[str, int] = {}
+    if top is not None and top["t"] == "fx" and top["p"] == player:
+        for e in top["fx"]:
+            for r, n in e.get("production", {}).items():
+                due[r] = due.get(r, 0) + _amount(n, top["ctx"])
+    return due
 
 
 def _money_spent(paid: dict[str, int] | None, fx: list[Effect] | tuple[Effect, ...], ctx: dict[str, Any]) -> int:
@@ -445,6 +473,33 @@ def option_feasible(g: Game, player: str, fx: list[Effect], src: str | None, ctx
             if not target or not g.cards[target].holds_resource:
                 return False
     return True
+
+
+# --- heat, which a card's resources may pay (Stormcraft Incorporated) ------------------------------
+
+def spend_heat(g: Game, player: str, amount: int) -> None:
+    """Pay `amount` heat (it is there: `rules.spendable`). When a card's resources may pay heat too and the
+    player has a choice, they say how many (an ask on top of what follows); else it is paid at once."""
+    options = list(rules.heat_payments(g.player(player), amount))
+    payer = rules.heat_payer(g.player(player))
+    if len(options) > 1 and payer is not None:
+        push_ask(g, D.SELECT_AMOUNT, player, options, payer[0], min=options[0], max=options[-1], heat_payment=amount,
+                 effect={"pay_heat": amount, "each": payer[1]})
+    else:
+        pay_heat(g, player, amount, options[0] if options else 0)
+
+
+def pay_heat(g: Game, player: str, amount: int, units: int) -> None:
+    """`amount` heat paid with `units` of the heat payer's resources and the rest in heat."""
+    p = g.player(player)
+    payer = rules.heat_payer(p)
+    if units and payer is not None:
+        card, value = payer
+        p.card_resources[card] -= units
+        g.log(M.L_PAID_AS_HEAT, player=player, amount=units, resource=g.cards[card].holds_resource, card=card,
+              total=units * value)
+        amount = max(0, amount - units * value)
+    p.resources["heat"] -= amount
 
 
 # --- answers ---------------------------------------------------------------------------------
@@ -599,6 +654,8 @@ def _resolve_option(g: Game, item: dict[str, Any], index: int) -> None:
     if "special" in item:
         _resolve_special(g, item, index)
         return
+    if item.get("src") in g.cards.cards and len(item["effect"]["choose_one"]) > 1:  # a card's either/or (not a
+        g.log(M.L_CHOSE_OPTION, player=item["p"], card=item["src"], choice=index)  # yes to an optional effect)
     push_effects(g, item["p"], item["effect"]["choose_one"][index], item.get("src"), item.get("ctx"))
 
 
@@ -649,3 +706,4 @@ RESOLVERS: dict[str, Resolver] = {
     D.SELECT_AMOUNT: _resolve_amount,
     D.SELECT_CARDS: _resolve_cards,
 }
+register_answer("heat_payment", lambda g, item, units: pay_heat(g, item["p"], item["heat_payment"], units))

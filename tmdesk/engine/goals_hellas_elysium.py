@@ -32,8 +32,6 @@ if TYPE_CHECKING:
 
 PROJECT_TYPES = ("automated", "active")
 BIO_TAGS = ("plant", "microbe", "animal")
-POLAR_ROWS = (7, 8)
-SOUTH_ROWS = (5, 6, 7, 8)
 CELEBRITY_COST = 20
 
 
@@ -69,7 +67,7 @@ def tactician(g: Game, name: str) -> int:
 
 
 def polar_explorer(g: Game, name: str) -> int:
-    return _owned_in_rows(g, name, POLAR_ROWS)
+    return _owned_in_rows(g, name, g.board.regions["polar"])
 
 
 def energizer(g: Game, name: str) -> int:
@@ -140,7 +138,7 @@ def industrialist(g: Game, name: str) -> int:
 
 
 def desert_settler(g: Game, name: str) -> int:
-    return _owned_in_rows(g, name, SOUTH_ROWS)
+    return _owned_in_rows(g, name, g.board.regions["south"])
 
 
 def estate_dealer(g: Game, name: str) -> int:

@@ -141,9 +141,8 @@ def landscaper(g: Game, name: str) -> int:
 
 
 def highlander(g: Game, name: str) -> int:
-    tiles, adjacent = g.state.tiles, g.board.adjacent
-    return sum(1 for sid in _owned_spaces(g, name)
-               if not any(n in tiles and tiles[n].tile == "ocean" for n in adjacent[sid]))
+    """Tiles on Mars not next to an ocean: the player's other tiles than Estate Dealer's."""
+    return len(_owned_spaces(g, name)) - estate_dealer(g, name)
 
 
 # --- registered in the one registry (board.py imports this module) ----------------------------------

@@ -105,6 +105,9 @@ class GlobalParameter:
     name: str
     raise_steps: Callable[[Game, str, int], int]
     at_goal: Callable[[Game], bool]
+    # one step that gives nobody TR or a bonus step, the cards reacting to a step of it reacting (an opponent
+    # such as AutoMars does its own TR and bonuses): False, changing nothing, at the goal
+    step_for_nobody: Callable[[Game, str], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)

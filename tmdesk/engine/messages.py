@@ -52,6 +52,7 @@ NOUNS: dict[str, str] = {
     "science": QT_TRANSLATE_N_NOOP("Quantity", "%n science resource(s)"),
     "fighter": QT_TRANSLATE_N_NOOP("Quantity", "%n fighter(s)"),
     "floater": QT_TRANSLATE_N_NOOP("Quantity", "%n floater(s)"),
+    "camp": QT_TRANSLATE_N_NOOP("Quantity", "%n camp(s)"),
     "any_resource": QT_TRANSLATE_N_NOOP("Quantity", "%n resource(s)"),
     "adjacent_ocean": QT_TRANSLATE_N_NOOP("Quantity", "%n adjacent ocean(s)"),
     "bonus_icon": QT_TRANSLATE_N_NOOP("Quantity", "%n placement bonus icon(s)"),
@@ -257,6 +258,11 @@ L_REMOVED_OWN = QT_TRANSLATE_NOOP("Engine", "{player} removes {amount:resource} 
 L_PRODUCTION_LOWERED_OWN = QT_TRANSLATE_NOOP("Engine", "{player} lowers their own production of {resource} by {amount}.")
 L_PRELUDE_DISCARDED = QT_TRANSLATE_NOOP("Engine", "{player} cannot play {card}: it is discarded and {player} gains {amount} M€.")
 L_PRODUCTION_RAISED = QT_TRANSLATE_NOOP("Engine", "{player} raises their production of {resource} by {amount}.")
+L_PRODUCED = QT_TRANSLATE_NOOP("Engine", "{player} produces {gains}.")
+L_ENERGY_TO_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} turns {amount:energy} into heat.")
+L_CHOSE_OPTION = QT_TRANSLATE_NOOP("Engine", "{player} chooses on {card}: {choice}.")
+L_CHOSE_ACTION = QT_TRANSLATE_NOOP("Engine", "{player} chooses the action of {card}: {branch}.")
+L_PAID_AS_HEAT = QT_TRANSLATE_NOOP("Engine", "{player} spends {amount:resource} from {card} as {total:heat}.")
 L_SOLO_LOST_PRELUDE = QT_TRANSLATE_NOOP("Engine", "Mars is not terraformed after generation 12: {player} loses ({score} VP).")
 
 # --- Venus Next (engine/expansions/venus.py) ----------------------------------------------------

@@ -30,7 +30,7 @@ from tmdesk.engine.triggers import schedule, triggered
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
-START_CARDS, START_CORPORATIONS, RESEARCH_CARDS, CARD_PRICE = 10, 2, 4, 3
+START_CARDS, START_CORPORATIONS, RESEARCH_CARDS = 10, 2, 4
 SOLO_GENERATIONS = 14
 SOLO_TR = 14
 BEGINNER = "Beginner Corporation"
@@ -209,7 +209,8 @@ def phase_decision(g: Game, with_options: bool = True) -> Decision | None:
         return Decision(name, D.CHOOSE_START, list(offer["corporations"]), info=info)
     if s.phase == "research":
         name = s.deciders[0]
-        return Decision(name, D.BUY_CARDS, list(s.offers[name]["cards"]), info={"price": CARD_PRICE})
+        return Decision(name, D.BUY_CARDS, list(s.offers[name]["cards"]),
+                        info={"price": rules.card_price(g.player(name))})
     if s.phase == "draft":
         name = s.deciders[0]
         return Decision(name, D.DRAFT_PICK, list(s.offers[name]["packet"]))
@@ -248,7 +249,7 @@ def choose_start(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     for c in kept:
         if c not in offer["cards"] or kept.count(c) > 1:
             raise M.not_an_option(c, offer["cards"])
-    price = 0 if corp.beginner else CARD_PRICE * len(kept)
+    price = 0 if corp.beginner else rules.card_price_with(corp) * len(kept)
     if price > corp.starting_megacredits:
         raise IllegalAction(M.NOT_ENOUGH_TO_BUY, count=len(kept), cost=price, have=corp.starting_megacredits)
     kept_preludes = prelude.kept_preludes(g, offer, step)
@@ -270,7 +271,7 @@ def reveal_start(g: Game) -> None:
     offer = s.offers.pop(p.name)
     corp = g.cards[offer["corporations"][0]]
     kept = offer["cards"]
-    price = 0 if corp.beginner else CARD_PRICE * len(kept)
+    price = 0 if corp.beginner else rules.card_price_with(corp) * len(kept)  # (Polyphemos: 5 a card)
     p.preludes = list(offer.get("preludes", []))
     p.corporation = corp.name
     p.resources["megacredits"] += corp.starting_megacredits - price
@@ -304,7 +305,7 @@ def buy_cards(g: Game, decision: Decision, step: dict[str, Any]) -> None:
     for c in bought:
         if c not in offered or bought.count(c) > 1:
             raise M.not_an_option(c, offered)
-    cost = CARD_PRICE * len(bought)
+    cost = rules.card_price(p) * len(bought)
     pay = step.get("pay", {"megacredits": cost} if cost else {})
     if not isinstance(pay, dict):
         raise IllegalAction(M.BAD_PAYMENT)
@@ -442,16 +443,23 @@ def reading(g: Game) -> dict[str, Any]:
                                  "production": p.production["megacredits"]} for p in s.players}}
 
 
+PRODUCED = ("steel", "titanium", "plants", "energy", "heat")
+"""The resources that come from their production alone (M€ also comes from the terraform rating)."""
+
+
 def production(g: Game) -> None:
     s = g.state
     g.log(M.L_PRODUCTION, generation=s.generation)
     for p in s.players:
         r, prod = p.resources, p.production
+        if r["energy"]:
+            g.log(M.L_ENERGY_TO_HEAT, player=p.name, amount=r["energy"])
         r["heat"] += r["energy"]
         r["energy"] = 0
-        r["megacredits"] += p.tr + prod["megacredits"]
-        for res in ("steel", "titanium", "plants", "energy", "heat"):
-            r[res] += prod[res]
+        gains = {"megacredits": p.tr + prod["megacredits"], **{res: prod[res] for res in PRODUCED}}
+        for res, amount in gains.items():
+            r[res] += amount
+        g.log(M.L_PRODUCED, player=p.name, gains=[f"{res}:{n}" for res, n in gains.items() if n])
         p.used_actions.clear()
         p.passed = False
         p.tr_raised_this_generation = False

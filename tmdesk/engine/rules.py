@@ -24,6 +24,7 @@ GLOBAL_REQUIREMENTS = ("oxygen", "temperature", "oceans")  # relaxed by Inventri
 STEEL_VALUE, TITANIUM_VALUE = 2, 3
 PAYMENT_RESOURCES = ("megacredits", "steel", "titanium", "heat")
 USUAL_ORDER = ("titanium", "steel", "heat")  # default_payment's order when no card resource may pay
+CARD_PRICE = 3  # M€ for each card bought into the hand
 
 
 def floor(resource: str) -> int:
@@ -158,14 +159,17 @@ def count_tag(p: PlayerState, tag: str, wild: bool = True) -> int:
 
 def card_cost(p: PlayerState, card: CardDef, prof: Profile | None = None) -> int:
     """Printed cost less every discount that applies to it, never below 0 (`prof`: the player's profile,
-    when the caller has it)."""
+    when the caller has it). A discount on a tag counts once per such tag of the card: Earth Office takes
+    6 M€ off Luna Governor's two Earth tags (FAQ, Teractor; the web edition counts the tags too)."""
     cost = card.cost - p.next_card_discount
     discounts = (prof or profile(p)).discounts
     if not discounts:
         return max(cost, 0)
     for amount, tags in discounts:
-        if tags is None or not tags.isdisjoint(card.tags):
+        if tags is None:
             cost -= amount
+        elif not tags.isdisjoint(card.tags):
+            cost -= amount * sum(1 for t in card.tags if t in tags)
     return max(cost, 0)
 
 
@@ -189,6 +193,55 @@ def paying_card(p: PlayerState, key: str) -> str:
 
 def heat_as_megacredits(p: PlayerState) -> bool:
     return profile(p).heat_as_megacredits
+
+
+def card_price(p: PlayerState) -> int:
+    """What the player pays for each card bought into the hand: 3 M€, or what a card of theirs says
+    (Polyphemos: 5, at set-up, in the research phase and for the cards Business Network and Inventors'
+    Guild sell)."""
+    prof = profile(p)
+    price: int | None = prof.memo.get("card_price")
+    if price is None:
+        price = prof.memo["card_price"] = _price(prof.statics)
+    return price
+
+
+def card_price_with(corporation: CardDef) -> int:
+    """`card_price` of a player who takes this corporation (the set-up's purchase)."""
+    return _price(corporation.statics.get("list", ()))
+
+
+def _price(statics: tuple[dict[str, Any], ...]) -> int:
+    return next((int(s["card_buy_price"]) for s in statics if "card_buy_price" in s), CARD_PRICE)
+
+
+def heat_payer(p: PlayerState) -> tuple[str, int] | None:
+    """The player's card whose resources may be spent as heat, and the heat each is worth (Stormcraft
+    Incorporated's floaters: 2), or None."""
+    prof = profile(p)
+    if "heat_payer" not in prof.memo:
+        prof.memo["heat_payer"] = next(((c.name, int(s["resources_here_as_heat"])) for c in cards_in_play(p)
+                                        for s in c.statics.get("list", ()) if "resources_here_as_heat" in s), None)
+    found: tuple[str, int] | None = prof.memo["heat_payer"]
+    return found
+
+
+def spendable(p: PlayerState, resource: str) -> int:
+    """How much of a resource the player can spend: their stock, and for heat the resources a card lets
+    them spend as heat (Stormcraft Incorporated; they are not heat the player has: Thermalist ignores them)."""
+    payer = heat_payer(p) if resource == "heat" else None
+    return p.resources[resource] + (payer[1] * p.card_resources.get(payer[0], 0) if payer else 0)
+
+
+def heat_payments(p: PlayerState, amount: int) -> range:
+    """How many of the heat payer's resources may go into paying `amount` heat, the rest in heat, with no
+    change given: from what the heat leaves uncovered to what covers it all (empty: not enough)."""
+    heat = p.resources["heat"]
+    payer = heat_payer(p)
+    if payer is None:
+        return range(0, 1 if heat >= amount else 0)
+    card, value = payer
+    return range(max(0, -(-(amount - heat) // value)), min(p.card_resources.get(card, 0), -(-amount // value)) + 1)
 
 
 def greenery_plant_cost(p: PlayerState, prof: Profile | None = None) -> int:

@@ -42,16 +42,22 @@ def _listeners(g: Game, event: str, actor: str, any_player: bool) -> list[tuple[
 
 
 def triggered(g: Game, event: str, actor: str, source: str | None = None, tags: tuple[str, ...] = (),
-              ctx: dict[str, Any] | None = None, any_player: bool = False) -> list[dict[str, Any]]:
-    """The pending items of every trigger of `event` (not pushed yet). `actor` is who did it."""
+              ctx: dict[str, Any] | None = None, any_player: bool = False,
+              cost: int = 0) -> list[dict[str, Any]]:
+    """The pending items of every trigger of `event` (not pushed yet). `actor` is who did it; `tags`, the
+    tags it concerns (`per_tag`: once each); `cost`, the printed cost of the card played (`min_base_cost`)."""
     items: list[dict[str, Any]] = []
     for owner, card, trig in _listeners(g, event, actor, any_player):
         if card.name == source and not trig.get("includes_this") and not card.is_corporation:
             continue  # a project card does not trigger itself unless it says so; a corporation's first action does
+        if cost < trig.get("min_base_cost", 0):
+            continue
         times = 1
         if "tags" in trig:
             times = sum(1 for t in tags if t in trig["tags"]) if trig.get("per_tag") else int(
                 any(t in trig["tags"] for t in tags))
+        elif trig.get("per_tag"):
+            times = len(tags)
         for _ in range(times):
             if trig.get("optional"):
                 if effects_failure(g, owner, trig["effect"], card.name, dict(ctx or {})) is not None:
@@ -123,9 +129,20 @@ def fire_card_played(g: Game, player: str, card_name: str) -> None:
     if card.tags:
         items += triggered(g, "you_play_tag", player, card_name, card.tags, ctx=ctx)
         items += triggered(g, "any_player_plays_tag", player, card_name, card.tags, ctx=ctx, any_player=True)
+        if not card.is_event and "you_get_new_tag" in rules.profile(g.player(player)).listeners:
+            items += triggered(g, "you_get_new_tag", player, card_name, new_tag_kinds(g, player, card), ctx=ctx)
+    if card.cost:  # Spin-off Department: a printed cost of 20 M€ or more
+        items += triggered(g, "you_play_card", player, card_name, ctx=ctx, cost=card.cost)
     schedule(g, items)
     if g.state.automars is not None and g.is_player(player):  # AutoMars's corporation may react (C08, C21, C24)
         g.automars_engine.human_played_card(card_name, list(card.tags))
+
+
+def new_tag_kinds(g: Game, player: str, card: CardDef) -> tuple[str, ...]:
+    """The kinds of tag the card just played (in play, not an event) is the first to bring the player
+    (Aridor): those it alone accounts for. A wild tag is no kind (it becomes one only once in play)."""
+    tags = rules.profile(g.player(player)).tags
+    return tuple(t for t in dict.fromkeys(card.tags) if t != "wild" and tags[t] == card.tags.count(t))
 
 
 def fire_payment(g: Game, player: str, base_cost: int, standard_project: str | None) -> None:

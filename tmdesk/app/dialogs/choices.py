@@ -36,6 +36,10 @@ def prompt(decision: Decision) -> str:
     t = lambda s: i18n.translate("Choices", s)  # noqa: E731
     if info.get("sell_patents"):
         body = t("Sell patents: choose the cards to sell for 1 M€ each.")
+    elif info.get("world_government"):  # Venus Next
+        body = t("World Government: choose a global parameter to raise.")
+    elif info.get("world_government_ocean"):
+        body = t("World Government terraforming: place an ocean tile for nobody — click a highlighted space.")
     elif decision.kind == "select_space":
         from tmdesk.app import log_text
 

@@ -1,5 +1,5 @@
-"""Payment: how much steel, titanium, heat (Helion) or card resources (Psychrophiles' microbes) to
-spend; M€ makes up the rest.
+"""Payment: how much steel, titanium, heat (Helion) or card resources (Psychrophiles' microbes, Dirigibles'
+floaters) to spend; M€ makes up the rest.
 
 Shown only when there is a real choice. The engine's own check (`rules.check_payment`) decides
 whether the payment is valid, so the dialog and the rules can never disagree.
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, icons, log_text
 from tmdesk.app.screen_fit import fit_to_screen
+from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import rules
 from tmdesk.engine.messages import IllegalAction
@@ -41,11 +42,18 @@ def payment_choices(p: PlayerState, card: CardDef | None, cost: int, extra: tupl
 
 
 def _have(p: PlayerState, r: str) -> int:
-    return p.resources[r] if r in p.resources else p.card_resources.get(r, 0)
+    return rules.have(p, r)
 
 
-def _label(r: str) -> str:
-    return i18n.term(r) if r in i18n.TERMS else i18n.card_name(r)
+def _label(p: PlayerState, r: str) -> str:
+    """A resource by its name; a card's resources by the card's name (Psychrophiles, Dirigibles)."""
+    return i18n.term(r) if r in p.resources else i18n.card_name(rules.paying_card(p, r))
+
+
+def _icon(p: PlayerState, r: str) -> str:
+    if r in p.resources:
+        return icons.resource_icon(r)
+    return icons.resource_icon(catalogue()[rules.paying_card(p, r)].holds_resource or "microbe")
 
 
 class PaymentDialog(QDialog):
@@ -68,14 +76,14 @@ class PaymentDialog(QDialog):
             spin.setRange(0, _have(p, r))
             spin.setValue(default.get(r, 0))
             spin.setSuffix(" / " + str(_have(p, r)))
-            spin.setToolTip(self.tr("Each %1 is worth %2 M€").replace("%1", _label(r)).replace("%2", str(self.values[r])))
+            spin.setToolTip(self.tr("Each %1 is worth %2 M€").replace("%1", _label(p, r)).replace("%2", str(self.values[r])))
             spin.valueChanged.connect(self._update)
             row = QHBoxLayout()
             icon = QLabel()
-            icon.setPixmap(icons.pixmap(icons.resource_icon(r if r in p.resources else "microbe"), 20))
+            icon.setPixmap(icons.pixmap(_icon(p, r), 20))
             row.addWidget(icon)
             row.addWidget(spin, 1)
-            form.addRow(_label(r), row)
+            form.addRow(_label(p, r), row)
             self.spins[r] = spin
         self.megacredits = QLabel()
         form.addRow(i18n.term("megacredits"), self.megacredits)

@@ -1,4 +1,4 @@
-"""Settings: language (switched at once), colour-blind-safe player colours, interface scale."""
+"""Settings: language, colour-blind-safe player colours, interface scale; applied when the player presses OK."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
-"""A player's tableau: corporation, then green, blue and red cards (with resources and used actions)."""
+"""A player's tableau: corporation, then green, blue and red cards (with resources and used actions); AutoMars's:
+the project cards it resolved and its bonus cards out of the deck."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -51,6 +52,40 @@ class TableauDialog(QDialog):
             page_lay.addWidget(area)
             self.areas[title] = area
         page_lay.addStretch(1)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+
+
+class AutoMarsCardsDialog(QDialog):
+    """AutoMars's played pile (the project cards it resolved, in order) and its discarded and destroyed bonus cards
+    (a bonus card's text is its tooltip); from the `automars` block the window shows."""
+
+    def __init__(self, parent: QWidget, data: dict[str, Any]) -> None:
+        from tmdesk.app import log_text
+
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Cards resolved by AutoMars"))
+        self.resize(1000, 700)
+        lay = QVBoxLayout(self)
+        played = list(data.get("played_pile", []))
+        resolved = self.tr("Project cards resolved")
+        title = QLabel(f"{resolved} ({len(played)})")
+        title.setObjectName("SectionTitle")
+        lay.addWidget(title)
+        self.area = CardArea("tableau", wrap=True, scale=0.8)
+        self.area.set_placeholder(self.tr("none"))
+        self.area.set_cards([(c, CardLook(), "") for c in played])
+        lay.addWidget(self.area, 1)
+        self.bonus: dict[str, QLabel] = {}
+        for key, text in (("bonus_discard", self.tr("Bonus cards in the discard pile")),
+                          ("destroyed_bonus_cards", self.tr("Bonus cards destroyed"))):
+            codes = list(data.get(key, []))
+            label = QLabel(f"{text} ({len(codes)}): " + (", ".join(log_text.bonus_card(c) for c in codes) or "—"))
+            label.setWordWrap(True)
+            label.setToolTip("\n".join(log_text.bonus_card_text(c) for c in codes))
+            lay.addWidget(label)
+            self.bonus[key] = label
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         lay.addWidget(box)

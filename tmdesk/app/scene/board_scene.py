@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, palette
 from tmdesk.app.scene.hexes import HEX_R, HEX_W, HexItem, TileItem, hex_centre, hex_polygon
-from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack
-from tmdesk.engine.board import OFF_MAP, Board, board, map_title
+from tmdesk.app.scene.tracks import Counter, ParameterTrack, TRTrack, marker_labels
+from tmdesk.engine.board import Board, board, map_title
 from tmdesk.engine.state import DEFAULT_BOARD, OCEANS_MAX
 
 if TYPE_CHECKING:
@@ -31,7 +31,13 @@ if TYPE_CHECKING:
 
 MAP_ORIGIN = QPointF(150, 120)
 OFF_MAP_POS = {"ganymede_colony": QPointF(105, 70), "phobos_space_haven": QPointF(770, 70)}
-OFF_MAP_CARD = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven"}
+OFF_MAP_CARD = {"ganymede_colony": "Ganymede Colony", "phobos_space_haven": "Phobos Space Haven",
+                "stratopolis_space": "Stratopolis", "maxwell_base_space": "Maxwell Base",
+                "dawn_city_space": "Dawn City", "luna_metropolis_space": "Luna Metropolis"}
+# Venus Next: its scale right of the oxygen, its four city spaces off Mars in a column beyond it
+VENUS_X = 962
+VENUS_SPACE_POS = {sid: QPointF(VENUS_X + 112, 165 + 118 * i) for i, sid in enumerate(
+    ("stratopolis_space", "maxwell_base_space", "dawn_city_space", "luna_metropolis_space"))}
 
 
 def _t(text: str) -> str:
@@ -52,11 +58,15 @@ class BoardScene(QGraphicsScene):
         self.game: Game | None = None
         self.hovered_space: str | None = None  # the space whose text the header shows
         self.marked: tuple[str, QGraphicsPolygonItem] | None = None  # the space the Hint points at
+        self.labels: dict[str, str] = {}  # each player's mark on tiles and markers
         self.decision: Decision | None = None
         self.colour_of: Callable[[str | None], QColor] = lambda name: QColor("#888888")
+        self.expansions: frozenset[str] = frozenset()  # the options of the expansions whose pieces are drawn
         self._build_mars()
         self._build_tracks()
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-10, -10, 10, 10))
+        self.base_rect = self.itemsBoundingRect().adjusted(-10, -10, 10, 10)  # without an expansion's pieces
+        self._build_venus()
+        self._show_expansions(frozenset(), force=True)
         self.retranslate()
 
     # --- building ----------------------------------------------------------------------------
@@ -92,14 +102,14 @@ class BoardScene(QGraphicsScene):
 
     def _build_spaces(self) -> None:
         for sid, sp in self.board.spaces.items():
-            if sp.expansion:
-                continue  # an expansion's spaces are drawn by its own panel
+            if sp.expansion is not None and sp.expansion not in self.expansions:
+                continue  # a space of an expansion not in this game (Venus Next's cities)
             if sp.on_mars:
                 item = HexItem(sid, sp.type, sp.bonus, sp.volcanic, cost=sp.cost)
                 item.setPos(MAP_ORIGIN + hex_centre(sp.row, sp.col))
             else:
                 item = HexItem(sid, sp.type, (), False)
-                item.setPos(OFF_MAP_POS[sid])
+                item.setPos(OFF_MAP_POS.get(sid) or VENUS_SPACE_POS[sid])
                 label = QGraphicsSimpleTextItem()
                 label.setBrush(QColor(palette.TEXT))
                 label.setZValue(3)
@@ -109,7 +119,8 @@ class BoardScene(QGraphicsScene):
             self.hexes[sid] = item
 
     def set_board(self, board: Board) -> None:
-        """Draw another map: its spaces replace the old ones (tiles are redrawn by the next refresh)."""
+        """Draw another map, or the same with another game's expansions: its spaces replace the old ones (tiles
+        are redrawn by the next refresh)."""
         for _, tile in self.tiles.values():
             self.removeItem(tile)
         self.tiles.clear()
@@ -139,17 +150,41 @@ class BoardScene(QGraphicsScene):
             item.setZValue(1)
             self.addItem(item)
 
+    def _build_venus(self) -> None:
+        """Venus Next's scale: 0 to 30 % in steps of 2 %; a card at 8 %, 1 TR at 16 %."""
+        self.venus = ParameterTrack(list(range(0, 31, 2)), " %", "venus", ("#7a5a22", "#f2d27a"),
+                                    {8: "card", 16: "tr"}, cell=24.0)
+        self.venus.setPos(VENUS_X, 130)
+        self.venus.setZValue(1)
+        self.addItem(self.venus)
+
+    def _show_expansions(self, options: frozenset[str], force: bool = False) -> None:
+        """Show the pieces of the game's expansions (Venus Next: its scale and its city spaces), and fit the
+        scene to what is shown."""
+        if options == self.expansions and not force:
+            return
+        self.expansions = options
+        if not force:
+            self.set_board(self.board)  # with or without the expansions' spaces
+        self.venus.setVisible("venus_next" in options)
+        rect = QRectF(self.base_rect)
+        if "venus_next" in options:
+            rect = rect.united(self.venus.sceneBoundingRect()).united(
+                QRectF(VENUS_X + 50, 100, 125, 520))  # the city spaces and their names
+        self.setSceneRect(rect)
+
     def retranslate(self) -> None:
+        self.venus.title = _t("Venus")
         self.temperature.title = _t("Temperature")
         self.oxygen.title = _t("Oxygen")
         self.oceans.title = _t("Oceans left")
         self.generation.title = _t("Generation")
         self.tr_track.title = _t("Terraform rating")
-        for item in (self.temperature, self.oxygen, self.oceans, self.generation, self.tr_track):
+        for item in (self.temperature, self.oxygen, self.venus, self.oceans, self.generation, self.tr_track):
             item.update()  # the items are cached pixmaps: redraw them with the new titles
         self._name_map()
         for sid, item in self.hexes.items():
-            if sid in OFF_MAP:
+            if sid in OFF_MAP_CARD:
                 item.caption.setText(i18n.card_name(OFF_MAP_CARD[sid]))  # type: ignore[attr-defined]
                 rect = item.caption.boundingRect()  # type: ignore[attr-defined]
                 item.caption.setPos(item.pos() + QPointF(-rect.width() / 2, HEX_R + 2))  # type: ignore[attr-defined]
@@ -170,10 +205,12 @@ class BoardScene(QGraphicsScene):
         self.colour_of = colour_of
         if game is None:
             return
+        self._show_expansions(frozenset(e.option for e in game.expansions))
         if game.board is not self.board:
             self.set_board(game.board)
         s = game.state
         seen = set()
+        self.labels = marker_labels([*(p.name for p in s.players), *(["AutoMars"] if s.automars is not None else [])])
         for sid, tile in s.tiles.items():
             seen.add(sid)
             colour = None if tile.owner is None else colour_of(tile.owner)
@@ -183,7 +220,7 @@ class BoardScene(QGraphicsScene):
                 continue
             if old is not None:
                 self.removeItem(old[1])
-            item = TileItem(tile.tile, tile.name, colour, (tile.owner or "")[:1].upper())
+            item = TileItem(tile.tile, tile.name, colour, self.label(tile.owner))
             item.setPos(self.hexes[sid].pos())
             item.setToolTip(self._tile_text(sid))
             self.addItem(item)
@@ -200,6 +237,8 @@ class BoardScene(QGraphicsScene):
             item.set_legal(sid in legal)
         self.temperature.set_value(s.temperature)
         self.oxygen.set_value(s.oxygen)
+        if "venus" in s.expansion_state:
+            self.venus.set_value(s.expansion_state["venus"])
         self.oceans.set_text(f"{OCEANS_MAX - s.oceans}/{OCEANS_MAX}")
         self.generation.set_text(str(s.generation))
         entries = [(p.name, p.tr, colour_of(p.name)) for p in s.players]
@@ -221,7 +260,7 @@ class BoardScene(QGraphicsScene):
             item = QGraphicsRectItem(-10, -9, 20, 18)
             item.setBrush(colour_of(owner))
             item.setPen(QPen(QColor("#111111"), 1.5))
-            label = QGraphicsSimpleTextItem(owner[:1].upper(), item)
+            label = QGraphicsSimpleTextItem(self.label(owner), item)
             label.setBrush(palette.text_on(colour_of(owner)))
             label.setPos(-label.boundingRect().width() / 2, -label.boundingRect().height() / 2)
             item.setPos(self.hexes[sid].pos())
@@ -231,6 +270,10 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self.markers[sid] = (owner, item)
 
+    def label(self, owner: str | None) -> str:
+        """The owner's mark on a tile or a marker: told apart from the other players' (see `marker_labels`)."""
+        return "" if owner is None else self.labels.get(owner) or owner[:1].upper()
+
     def _track_tips(self, entries: list) -> None:  # noqa: ANN001
         s = self.game.state  # type: ignore[union-attr]
         self.temperature.setToolTip(_t("Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat "
@@ -238,6 +281,11 @@ class BoardScene(QGraphicsScene):
         self.oxygen.setToolTip(_t("Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.")
                                .replace("%1", str(s.oxygen)))
         self.oceans.setToolTip(_t("%1 of 9 oceans are on Mars.").replace("%1", str(s.oceans)))
+        if "venus" in s.expansion_state:
+            ends = (_t("The solo game is won only with Venus at 30 % too.") if s.config.solo
+                    else _t("Venus does not end the game."))
+            self.venus.setToolTip(_t("Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.")
+                                  .replace("%1", str(s.expansion_state["venus"])) + " " + ends)
         self.generation.setToolTip(_t("Generation %1").replace("%1", str(s.generation)))
         self.tr_track.setToolTip(" · ".join(f"{name} {value}" for name, value, _ in entries))
 
@@ -322,7 +370,7 @@ class BoardScene(QGraphicsScene):
             if self.legal_spaces():
                 text += " · " + _t("not a legal space for this tile")
         label = self.board.spaces[sid].label
-        if label and sid not in OFF_MAP:
+        if label and sid not in OFF_MAP_CARD:
             text = f"{i18n.term(label)} · {text}"
         item.setToolTip(text)
         self.hovered_space = sid

@@ -187,13 +187,14 @@ class TileItem(QGraphicsItem):
         icon = {"ocean": "tile_ocean", "greenery": "tile_greenery", "city": "tile_city"}.get(self.tile, "tile_special")
         icons.paint(p, icon, QRectF(-17, -19, 34, 34))
         if self.owner_colour is not None:
-            cube = QRectF(-9, 9, 18, 16)
+            half = 9 if len(self.initial) < 2 else 12  # two letters when two players share an initial
+            cube = QRectF(-half, 9, 2 * half, 16)
             p.setPen(QPen(QColor("#111111"), 1.5))
             p.setBrush(self.owner_colour)
             p.drawRoundedRect(cube, 3, 3)
             p.setPen(palette.text_on(self.owner_colour))
             f = QFont()
-            f.setPixelSize(11)
+            f.setPixelSize(11 if len(self.initial) < 2 else 10)
             f.setBold(True)
             p.setFont(f)
             p.drawText(cube, Qt.AlignmentFlag.AlignCenter, self.initial)

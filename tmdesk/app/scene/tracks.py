@@ -14,6 +14,22 @@ MIN_SCREEN_PX = 9  # a number on the board is never drawn smaller than this on t
 MAX_GROWTH = 1.9  # how much a number may grow (in board units) to stay readable on a small board
 
 
+def marker_labels(names: list[str]) -> dict[str, str]:
+    """Each player's mark on their discs and tiles: the first letter of the name as shown, or as many letters as
+    tell it apart from the others (Ana "An" and AutoMarte "Au", not two "A")."""
+    from tmdesk.app import i18n
+
+    shown = {name: i18n.player_name(name) for name in names}
+    out = {}
+    for name, text in shown.items():
+        size = 1
+        while size < len(text) and any(o != name and other[:size].casefold() == text[:size].casefold()
+                                       for o, other in shown.items()):
+            size += 1
+        out[name] = text[:1].upper() + text[1:size]
+    return out
+
+
 def _font(px: float, bold: bool = True) -> QFont:
     f = QFont()
     f.setPixelSize(max(1, round(px)))
@@ -169,6 +185,7 @@ class TRTrack(QGraphicsItem):
                 p.setPen(QColor("#a9adbd"))
                 p.drawText(QRectF(x - 20, y + 10, 40, 26), Qt.AlignmentFlag.AlignCenter, str(v))
         stacks: dict[int, int] = {}
+        labels = marker_labels([name for name, _, _ in self.entries])
         for name, value, colour in sorted(self.entries, key=lambda e: e[1]):
             level = stacks.get(value, 0)
             stacks[value] = level + 1
@@ -180,4 +197,4 @@ class TRTrack(QGraphicsItem):
             p.drawEllipse(rect)
             p.setPen(palette.text_on(colour))
             p.setFont(_readable(view_scale(self), 9))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, labels[name])

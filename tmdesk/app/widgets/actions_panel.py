@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import effects_text, i18n, icons, log_text
 from tmdesk.engine import actions, goals, rules
-from tmdesk.engine.board import Board, board
+from tmdesk.engine.board import board
 from tmdesk.engine.state import DEFAULT_BOARD
 
 if TYPE_CHECKING:
@@ -114,15 +114,13 @@ class ActionsPanel(QWidget):
         self.options: dict[tuple, dict[str, Any]] = {}
 
         self.projects_box = ButtonGrid()
-        for sp in actions.STANDARD_PROJECTS:
-            self.projects_box.add(self._button(("standard_project", sp), "standard_project"))
         self.lay.addWidget(self.projects_box)
-
         self.milestones_box = ButtonGrid()
         self.lay.addWidget(self.milestones_box)
         self.awards_box = ButtonGrid()
         self.lay.addWidget(self.awards_box)
-        self._sync_goals(board(DEFAULT_BOARD))
+        tharsis = board(DEFAULT_BOARD)
+        self._sync_grids(tuple(actions.STANDARD_PROJECTS), tharsis.milestones, tharsis.awards)
 
         self.card_actions_box = QGroupBox()
         self.card_actions_lay = QVBoxLayout(self.card_actions_box)
@@ -206,7 +204,7 @@ class ActionsPanel(QWidget):
                 b.setEnabled(False)
             return
         p = game.player(viewer)
-        self._sync_goals(game.board)
+        self._sync_grids(tuple(actions.standard_projects(game)), game.milestones, game.awards)
         focus = QApplication.focusWidget()
         if focus in self.buttons.values() and _key_of(focus) not in self.options:
             # a disabled button would pass the focus on and the list would scroll to it
@@ -225,10 +223,11 @@ class ActionsPanel(QWidget):
             b.setToolTip(tip + (("\n" + why) if why else ""))
         self._fit(only_fewer=True)
 
-    def _sync_goals(self, b: Board) -> None:
-        """One button for each milestone and award of the game's map."""
-        for do, names, box, icon in (("claim_milestone", b.milestones, self.milestones_box, "milestone"),
-                                     ("fund_award", b.awards, self.awards_box, "award")):
+    def _sync_grids(self, projects: tuple[str, ...], milestones: tuple[str, ...], awards: tuple[str, ...]) -> None:
+        """One button for each standard project, milestone and award of the game (its map's and its expansions')."""
+        for do, names, box, icon in (("standard_project", projects, self.projects_box, "standard_project"),
+                                     ("claim_milestone", milestones, self.milestones_box, "milestone"),
+                                     ("fund_award", awards, self.awards_box, "award")):
             have = tuple(k[1] for k in self.buttons if k[0] == do)
             if have == names:
                 continue
@@ -263,7 +262,8 @@ class ActionsPanel(QWidget):
                     "asteroid": self.tr("Raise the temperature 1 step."),
                     "aquifer": self.tr("Place an ocean tile."),
                     "greenery": self.tr("Place a greenery tile (raises oxygen)."),
-                    "city": self.tr("Place a city tile and increase your M€ production 1 step.")}
+                    "city": self.tr("Place a city tile and increase your M€ production 1 step."),
+                    "air_scrapping": self.tr("Raise Venus 1 step.")}
             return label, tips[sp]
         if do == "claim_milestone":
             m = key[1]
@@ -272,6 +272,9 @@ class ActionsPanel(QWidget):
             value = milestone.count(game, p.name)
             label = f"{i18n.term(m)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{value}/{milestone.threshold}")
             counts = [(q.name, f"{milestone.count(game, q.name)}/{milestone.threshold}") for q in s.players]
+            if s.automars is not None and game.automars_engine is not None:  # by its own rule on this map
+                counts.append((log_text.player_name("AutoMars"),
+                               log_text.automars_goal(game.automars_engine.milestone_view(m))))
             return label, log_text.message(milestone.text) + _counts(counts)
         if do == "fund_award":
             a = key[1]
@@ -279,9 +282,9 @@ class ActionsPanel(QWidget):
             label = f"{i18n.term(a)}  " + (f"✔ {i18n.player_name(owner)}" if owner else f"{actions.award_cost(game)} {i18n.term('megacredits')}")
             award = goals.AWARDS[a]
             counts = [(q.name, str(award.count(game, q.name))) for q in s.players]
-            if s.automars is not None and game.automars_engine is not None:
-                counts += [(i18n.term(k) if k in i18n.TERMS else k, str(v))
-                           for k, v in game.automars_engine.award_values(a).items()]
+            if s.automars is not None and game.automars_engine is not None:  # by its own rule on this map
+                counts.append((log_text.player_name("AutoMars"),
+                               log_text.automars_goal(game.automars_engine.award_view(a))))
             return label, log_text.message(award.text) + _counts(counts)
         if do == "card_action":
             card = game.cards[key[1]]

@@ -1,16 +1,17 @@
-"""The AutoMars board: its seven tracks with counters, its TR and M€, its decks, and its turns
+"""The AutoMars board: its seven tracks (eight with Venus Next) with counters, its TR and M€, its decks, and its turns
 replayed step by step from the log (one line at a time, at a pace a player can follow, with Skip).
 
 It reads the `automars` block of `game.dump()`:
 {"tr", "megacredits", "tracks": {building..plant}, "action_deck": [..], "bonus_deck_size", "destroyed_bonus_cards"},
 and with the corporation module {"corporation", "card_resources", "cubes"}: the corporation card is shown above the
 tracks (name, starting tags, effect, what it holds) and its cubes are drawn on the tracks until they fire.
+Its "board" (`AutoMars.board_view()`) is the game's side of AutoMars's board, which differs from map to map: the
+icons and tags of each track, the map's Corporate Competition card, its tiebreakers, and what of them rests on one
+source (marked "◆ One reading", as the AutoMars corporations are).
 """
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
@@ -22,10 +23,11 @@ from tmdesk.app.screen_fit import fit_to_screen
 from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
+VENUS = "venus"  # Venus Next's track, an eighth row (of 13 spaces) in a game with it
 TRACK_ICON = {"building": "tag_building", "space": "tag_space", "event": "tag_event", "science": "tag_science",
-              "energy": "tag_power", "earth": "tag_earth", "plant": "tag_plant"}
+              "energy": "tag_power", "earth": "tag_earth", "plant": "tag_plant", VENUS: "tag_venus"}
 SPACE_ICON = {"temperature": "temperature", "greenery": "tile_greenery", "ocean": "tile_ocean", "city": "tile_city",
-              "milestone": "milestone", "award": "award", "tr": "tr"}
+              "milestone": "milestone", "award": "award", "tr": "tr", "venus": "venus", "floater": "floater"}
 STEP_MS = 900
 CUBE_COLOURS = {"white": "#f4f4f4", "black": "#101010", "silver": "#aeb4c2"}
 
@@ -37,15 +39,6 @@ def cube_colours(code: str | None) -> dict[tuple[str, int], str]:
     if code is None or code not in records():
         return {}
     return {(c.track, n): c.colour for c in records()[code].cubes for n in c.positions}
-
-
-@cache
-def track_layouts() -> dict[str, list[str | None]]:
-    try:
-        raw = json.loads(data_file("automars", "tharsis_board.json").read_text(encoding="utf-8"))
-        return {t["id"]: list(t["positions"]) for t in raw["tracks"]}
-    except (OSError, ValueError, KeyError, TypeError):
-        return {t: [None] * 19 for t in TRACK_IDS}
 
 
 def space_text(track: str, position: int, space: str | None) -> str:
@@ -83,7 +76,8 @@ def cube_text(colour: str) -> str:
 
 
 class TracksCanvas(QWidget):
-    """Seven rows of 19 spaces; the counter of each track is a bright cube on its position.
+    """Seven rows of 19 spaces (and Venus Next's row of 13); the counter of each track is a bright cube on its
+    position.
     Hovering a space says what its icon does. Each row starts with the icons of the tags that move
     that track (from the game's AutoMars board: they differ from map to map)."""
 
@@ -93,7 +87,10 @@ class TracksCanvas(QWidget):
         super().__init__()
         self.CELL = cell
         self.positions = dict.fromkeys(TRACK_IDS, 0)
-        self.track_tags: dict[str, list[str]] = {t: [TRACK_ICON[t].removeprefix("tag_")] for t in TRACK_IDS}
+        self.tracks: tuple[str, ...] = TRACK_IDS  # the rows shown: with Venus Next, its track too
+        self.track_tags: dict[str, list[str]] = {t: [TRACK_ICON[t].removeprefix("tag_")] for t in TRACK_ICON}
+        self.layouts: dict[str, list[str | None]] = {t: [None] * 19 for t in TRACK_IDS}  # icon by position
+        self.ignored: dict[str, set[int]] = {t: set() for t in TRACK_IDS}  # icons of an expansion not in play
         self.flash: str | None = None
         self.cubes: dict[tuple[str, int], str] = {}  # cubes still on the tracks, by colour
         self.reminder_tracks: list[str] = []  # counters replaced by a white reminder cube
@@ -109,8 +106,8 @@ class TracksCanvas(QWidget):
         """The (track, space) under a point; space -1 is the track's tag icons."""
         c = self._cell(self.width())
         row, col = int(y // (c + 3)), int((x - self.left()) // c)
-        if 0 <= row < len(TRACK_IDS) and -2 <= col < 19 and x >= 0:
-            return TRACK_IDS[row], max(col, -1)
+        if 0 <= row < len(self.tracks) and -2 <= col < len(self.layouts[self.tracks[row]]) and x >= 0:
+            return self.tracks[row], max(col, -1)
         return None
 
     def event(self, e: QEvent) -> bool:
@@ -123,7 +120,10 @@ class TracksCanvas(QWidget):
                 if i < 0:
                     QToolTip.showText(e.globalPos(), track_tags_text(track, self.track_tags.get(track, [])), self)  # type: ignore[attr-defined]
                     return True
-                text = space_text(track, i, track_layouts().get(track, [None] * 19)[i])
+                text = space_text(track, i, self.layouts[track][i])
+                if i in self.ignored[track]:
+                    text += "\n" + QCoreApplication.translate(
+                        "AutoMarsBoard", "Ignored in this game: its expansion is not in play (no Failed Action).")
                 if (track, i) in self.cubes:
                     text += "\n" + cube_text(self.cubes[(track, i)])
                 QToolTip.showText(e.globalPos(), text, self)  # type: ignore[attr-defined]
@@ -131,24 +131,42 @@ class TracksCanvas(QWidget):
         return super().event(e)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(21 * self.CELL, 7 * (self.CELL + 3))
+        return QSize(21 * self.CELL, len(self.tracks) * (self.CELL + 3))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return 7 * (self._cell(width) + 3)
+        return len(self.tracks) * (self._cell(width) + 3)
 
     def _cell(self, width: int) -> int:
         return max(12, min(self.CELL, width // 21))
 
-    def set_track_tags(self, tags: dict[str, list[str]]) -> None:
-        """The tags that move each track, from the game's AutoMars board."""
-        self.track_tags = {t: list(tags.get(t, self.track_tags.get(t, []))) for t in TRACK_IDS}
+    def set_board(self, board: dict[str, Any]) -> None:
+        """The game's side of AutoMars's board (`AutoMars.board_view()`): each track's icons and the tags that move it."""
+        tracks = board.get("tracks", {})
+        for t in TRACK_ICON:
+            if t in tracks:
+                self.track_tags[t] = list(tracks[t].get("tags", []))
+                self.layouts[t] = list(tracks[t].get("positions", [None] * 19))[:19]
+                self.ignored[t] = set(tracks[t].get("ignored", []))
+        shown = (*TRACK_IDS, VENUS) if VENUS in tracks else TRACK_IDS
+        if VENUS not in tracks:
+            self.layouts.pop(VENUS, None)
+            self.ignored.pop(VENUS, None)
+        if shown != self.tracks:
+            self.tracks = shown
+            self.updateGeometry()
         self.update()
 
+    def set_data(self, data: dict[str, Any]) -> None:
+        """The `automars` dump with its `board` (AutoMarsBoard.set_data)."""
+        self.set_board(data.get("board", {}))
+        self.set_positions(data.get("tracks", {}))
+        self.set_corporation(data)
+
     def set_positions(self, positions: dict[str, int]) -> None:
-        self.positions = {t: int(positions.get(t, 0)) for t in TRACK_IDS}
+        self.positions = {t: int(positions.get(t, 0)) for t in self.tracks}
         self.update()
 
     def set_corporation(self, data: dict[str, Any]) -> None:
@@ -171,15 +189,14 @@ class TracksCanvas(QWidget):
         font.setPixelSize(max(7, c // 2 - 2))
         font.setBold(True)
         p.setFont(font)
-        layouts = track_layouts()
         left = 2 * c
-        for row, track in enumerate(TRACK_IDS):
+        for row, track in enumerate(self.tracks):
             y = row * (c + 3)
             tags = self.track_tags.get(track, [])
             size = min(c - 2.0, (left - 4.0) / max(1, len(tags)))
             for k, tag in enumerate(tags):  # the tags that move this track, side by side
                 icons.paint(p, icons.tag_icon(tag), QRectF(k * size, y + (c - size) / 2, size, size))
-            for i, space in enumerate(layouts.get(track, [None] * 19)):
+            for i, space in enumerate(self.layouts[track]):
                 rect = QRectF(left + i * c, y, c - 2, c)
                 on = i == self.positions[track]
                 passed = i < self.positions[track]
@@ -188,7 +205,12 @@ class TracksCanvas(QWidget):
                 p.drawRoundedRect(rect, 3, 3)
                 if space:
                     kind, _, arg = space.partition(":")
-                    if kind in SPACE_ICON:
+                    if i in self.ignored[track]:  # an expansion's icon, not in this game: a dashed empty ring
+                        p.setPen(QPen(QColor("#8a8f9c"), 1, Qt.PenStyle.DashLine))
+                        p.setBrush(Qt.BrushStyle.NoBrush)
+                        p.drawEllipse(rect.adjusted(4, 4, -4, -4))
+                        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "" if kind == "advance_track" else arg)
+                    elif kind in SPACE_ICON:
                         icons.paint(p, SPACE_ICON[kind], rect.adjusted(3, 2, -3, -6))
                         if arg:
                             p.setPen(QColor("white"))
@@ -200,7 +222,7 @@ class TracksCanvas(QWidget):
             if self.flash == track:
                 p.setPen(QPen(QColor(palette.HIGHLIGHT), 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(QRectF(left - 2, y - 1, 19 * c + 2, c + 2), 4, 4)
+                p.drawRoundedRect(QRectF(left - 2, y - 1, len(self.layouts[track]) * c + 2, c + 2), 4, 4)
         p.end()
 
     def _paint_cubes(self, p: QPainter, track: str, i: int, rect: QRectF, on: bool) -> None:
@@ -253,9 +275,19 @@ class AutoMarsBoard(QWidget):
         lay.addWidget(self.corporation)
         self.canvas = TracksCanvas()
         lay.addWidget(self.canvas)
+        self.side = QLabel()  # "◆ One reading" on a side that rests on one source; the details on hover
+        self.side.setObjectName("AutoMarsSide")
+        self.side.setWordWrap(True)
+        lay.addWidget(self.side)
         self.enlarge = QPushButton()
         self.enlarge.clicked.connect(self.show_big_board)
-        lay.addWidget(self.enlarge, 0, Qt.AlignmentFlag.AlignLeft)
+        self.cards_button = QPushButton()  # the cards AutoMars resolved, as a player's "Cards…"
+        self.cards_button.clicked.connect(self.show_cards)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.enlarge)
+        buttons.addWidget(self.cards_button)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
         self.big: TracksDialog | None = None
         self.decks = QLabel()
         self.decks.setWordWrap(True)
@@ -287,7 +319,9 @@ class AutoMarsBoard(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("AutoMars"))
         self.enlarge.setText(self.tr("Show AutoMars's board"))
-        self.enlarge.setToolTip(self.tr("Open AutoMars's seven tracks at full size; hover a space to see what it does"))
+        self.enlarge.setToolTip(self.tr("Open AutoMars's tracks at full size; hover a space to see what it does"))
+        self.cards_button.setText(self.tr("Cards…"))
+        self.cards_button.setToolTip(self.tr("Show the project cards AutoMars has resolved and its bonus cards out of the deck"))
         self.skip.setText(self.tr("Skip"))
         self.skip.setToolTip(self.tr("Show the rest of AutoMars's turn at once"))
         self._show_pause()
@@ -301,21 +335,22 @@ class AutoMarsBoard(QWidget):
             self.set_data(self.data)
 
     def set_data(self, data: dict[str, Any]) -> None:
-        """The `automars` dump, with `track_tags` (track -> the tags that move it) from the game's AutoMars board."""
+        """The `automars` dump, with `board`: the game's side of AutoMars's board (`AutoMars.board_view()`)."""
         self.data = data
-        for canvas in (self.canvas, *((self.big.canvas,) if self.big is not None else ())):
-            canvas.set_track_tags(data.get("track_tags", {}))
-        self.canvas.set_positions(data.get("tracks", {}))
-        self.canvas.set_corporation(data)
+        self.canvas.set_data(data)
+        board = data.get("board", {})
+        self.side.setText(one_reading_line(board))
+        self.side.setVisible(bool(self.side.text()))
+        self.side.setToolTip(side_details(board))
         if self.big is not None:
-            self.big.canvas.set_positions(data.get("tracks", {}))
-            self.big.canvas.set_corporation(data)
+            self.big.set_data(data)
         self.corporation.setVisible(bool(data.get("corporation")))
         self.corporation.setText(corporation_html(data) if data.get("corporation") else "")
-        self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
-                           .replace("%2", str(data.get("megacredits", "?"))))
         from tmdesk.app import log_text
 
+        self.stats.setText(self.tr("TR %1 · %2 M€").replace("%1", str(data.get("tr", "?")))
+                           .replace("%2", str(data.get("megacredits", "?")))
+                           + (" · " + log_text.counted(data["floaters"], "floater") if "floaters" in data else ""))
         destroyed = data.get("destroyed_bonus_cards", [])
         self.decks.setText(self.tr("Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3")
                            .replace("%1", log_text.counted(len(data.get("action_deck", [])), "card"))
@@ -346,7 +381,7 @@ class AutoMarsBoard(QWidget):
         self.shown_text = text
         self.banner.setProperty("idle", False)
         self._show_pause()
-        self.canvas.flash = track if track in TRACK_IDS else None
+        self.canvas.flash = track if track in self.canvas.tracks else None
         self.canvas.update()
         if self.big is not None:
             self.big.canvas.flash = self.canvas.flash
@@ -404,18 +439,22 @@ class AutoMarsBoard(QWidget):
         self.skip.setEnabled(False)
         self.next_step.setEnabled(False)
 
+    def show_cards(self) -> None:
+        from tmdesk.app.dialogs.tableau import AutoMarsCardsDialog
+
+        AutoMarsCardsDialog(self.window(), self.data).open()
+
     def show_big_board(self) -> None:
         if self.big is None:
             self.big = TracksDialog(self.window())
-            self.big.canvas.set_positions(self.data.get("tracks", {}))
-            self.big.canvas.set_corporation(self.data)
-            self.big.canvas.set_track_tags(self.data.get("track_tags", {}))
+            self.big.set_data(self.data)
         self.big.show()
         self.big.raise_()
 
 
 class TracksDialog(QDialog):
-    """AutoMars's board at a size a player can read from the sofa, beside the game (not modal)."""
+    """AutoMars's board at a size a player can read from the sofa, beside the game (not modal), with what its
+    map's side says in words: the one-reading mark, its Corporate Competition card, its tiebreakers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -429,6 +468,61 @@ class TracksDialog(QDialog):
                               "when its counter reaches it."))
         hint.setWordWrap(True)
         lay.addWidget(hint)
+        self.side = QLabel()
+        self.side.setObjectName("AutoMarsSide")
+        self.side.setWordWrap(True)
+        lay.addWidget(self.side)
+
+    def set_data(self, data: dict[str, Any]) -> None:
+        from tmdesk.app import log_text
+
+        board = data.get("board", {})
+        self.canvas.set_data(data)
+        if board.get("map"):
+            self.setWindowTitle(self.tr("AutoMars's board: %1").replace("%1", log_text.map_name(board["map"])))
+        self.side.setText("\n\n".join(t for t in (one_reading_line(board), side_details(board)) if t))
+        width = self.canvas.minimumWidth() + self.layout().contentsMargins().left() * 2
+        height = self.layout().totalHeightForWidth(width)  # the wrapped words under the tracks, all of them
+        self.setMinimumSize(width, height)
+        if self.height() < height:
+            self.resize(self.width(), height)
+
+
+def one_reading_line(board: dict[str, Any]) -> str:
+    """"◆ One reading: AutoMars's Hellas tracks, its card B09 and its tiebreakers between spaces rest on one
+    source." ("" for a side that rests on none, Tharsis's)."""
+    from tmdesk.app import log_text
+    from tmdesk.automars import side_texts as st
+
+    t = lambda s: QCoreApplication.translate("AutoMarsSide", s)  # noqa: E731
+    names = [t(st.ONE_SOURCE_PARTS[part]).replace("%1", log_text.map_name(str(board.get("map"))))
+             .replace("%2", str(board.get("corporate_competition")))
+             for part in board.get("one_source", []) if part in st.ONE_SOURCE_PARTS]
+    if not names:
+        return ""
+    return t(st.ONE_READING).replace("%1", log_text.listed(names))
+
+
+def side_details(board: dict[str, Any]) -> str:
+    """Why the side is one reading (if it is), what its Corporate Competition card does, how AutoMars breaks ties
+    between spaces on this map."""
+    from tmdesk.app import log_text
+    from tmdesk.automars import side_texts as st
+
+    t = lambda s: QCoreApplication.translate("AutoMarsSide", s)  # noqa: E731
+    lines = []
+    if "tracks" in board.get("one_source", []):
+        lines.append(t(st.ONE_READING_WHY).replace("%1", log_text.map_name(str(board.get("map")))))
+    if board.get("corporate_competition"):
+        lines.append(log_text.bonus_card_text(str(board["corporate_competition"])))
+    steps = [t(st.TIEBREAKERS[step]) for step in board.get("tiebreakers", []) if step in st.TIEBREAKERS]
+    if steps:
+        listed = steps[0]
+        for step in steps[1:]:
+            listed = t(st.TIEBREAK_THEN).replace("%2", step).replace("%1", listed)
+        mark = "◆ " if "placement_tiebreakers" in board.get("one_source", []) else ""
+        lines.append(mark + t(st.TIEBREAK).replace("%1", listed))
+    return "\n\n".join(lines)
 
 
 def corporation_html(data: dict[str, Any]) -> str:

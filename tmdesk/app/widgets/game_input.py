@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from tmdesk.app import i18n, log_text
 from tmdesk.app.dialogs.choices import dialog_for
 from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
+from tmdesk.app.dialogs.world_government import WorldGovernmentDialog
 from tmdesk.engine import actions, rules
 
 CHOICE_KINDS = ("select_player", "select_card", "select_cards", "select_option", "select_amount")
@@ -39,7 +40,10 @@ class GameInput:
         resources = {}
         for p in self.session.game.state.players:
             resources.update(p.card_resources)
-        self.dialog = dialog_for(self, mine, resources)
+        if mine.info.get("world_government"):  # Venus Next: its own dialog, with the parameters' values
+            self.dialog = WorldGovernmentDialog(self, mine, self.session.game)
+        else:
+            self.dialog = dialog_for(self, mine, resources)
         if self.dialog is not None:
             self.dialog_for_decision = mine
             if mine.info.get("prelude") == "play_from_hand":  # Eccentric Sponsor, Ecology Experts: pay for it
@@ -159,7 +163,9 @@ class GameInput:
             return
         step = {"answer": {"space": space}}
         if self.session.draws_a_card(step):  # a drawn card cannot be undone
-            self.ask_first(_t("Placing the tile here draws a card, and that cannot be undone. Place it here?"),
-                           _t("Place"), lambda: self.session.submit(step))
+            drawn = max(1, log_text.shown_board().spaces[space].bonus.count("card"))  # as many as the space shows
+            question = i18n.translate("GameView", i18n.QT_TRANSLATE_N_NOOP(
+                "GameView", "Placing the tile here draws %n card(s), and that cannot be undone. Place it here?"), drawn)
+            self.ask_first(question, _t("Place"), lambda: self.session.submit(step))
         else:
             self.session.submit(step)

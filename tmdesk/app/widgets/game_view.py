@@ -367,7 +367,9 @@ class GameView(GameInput, QWidget):
         self.actions.refresh(g, mine, self.viewer)
         self.log.refresh(g.state.log)
         if g.state.automars is not None and g.automars_engine is not None:
-            self.automars.set_data(dict(g.automars_engine.dump(), track_tags=g.automars_engine.track_tags()))
+            am = g.state.automars  # with what is face up on its side of the table: its resolved cards, its bonus cards
+            self.automars.set_data(dict(g.automars_engine.dump(), board=g.automars_engine.board_view(),
+                                        played_pile=list(am.played_pile), bonus_discard=list(am.bonus_discard)))
         self._refresh_cards(g, mine)
         if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)

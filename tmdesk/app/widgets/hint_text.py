@@ -82,9 +82,7 @@ def _place(space_id: str) -> str:
             else _t("Place it on the space marked on the board."))
 
 
-# the glossary's phrases, translated as the rulebooks write them (fr "production d'énergie", not "de énergie")
-PRODUCTION = {"megacredits": "M€ production", "steel": "steel production", "titanium": "titanium production",
-              "plants": "plant production", "energy": "energy production", "heat": "heat production"}
+PRODUCTION = effects_text.PRODUCTION
 
 
 def card_points(card: str) -> str:
@@ -139,7 +137,7 @@ def _gains(advice: Advice) -> list[str]:
             parts.append(text.replace("%1", amount))
         elif key.startswith("production:"):
             text = _t("your %1 rises by %2") if delta > 0 else _t("your %1 falls by %2")
-            parts.append(text.replace("%1", i18n.term(PRODUCTION[key.split(":", 1)[1]])).replace("%2", amount))
+            parts.append(text.replace("%1", effects_text.production(key.split(":", 1)[1])).replace("%2", amount))
         elif key == "cards":
             text = _t("you add %1 to your hand") if delta > 0 else _t("you give up %1 from your hand")
             parts.append(text.replace("%1", log_text.counted(abs(delta), "card")))

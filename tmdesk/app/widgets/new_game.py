@@ -1,6 +1,6 @@
 """The new-game screen: players (names, colours, human or AutoMars, Beginner Corporation), the mode
-(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft, the Prelude expansion
-and an optional seed."""
+(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft, the Prelude and Venus Next
+expansions and an optional seed."""
 
 from __future__ import annotations
 
@@ -95,6 +95,8 @@ class NewGameScreen(QWidget):
         seed_row.addWidget(self.seed, 1)
         mode_lay.addLayout(seed_row, 3, 1)
         self.automars_era = QCheckBox()  # AutoMars games may use the Corporate Era cards (automars.md 3)
+        self.automars_era_chosen = False  # the player's choice for AutoMars; other modes show what they use
+        self.automars_era.toggled.connect(self._era_toggled)
         self.automars_corporation = QComboBox()  # the optional corporation module (automars.md 16)
         self.automars_corporation.currentIndexChanged.connect(lambda *_: self._sync())
         self.automars_corporation_advice = QLabel()  # the rulebook's advice (16)
@@ -110,7 +112,9 @@ class NewGameScreen(QWidget):
         mode_lay.addWidget(self.board_label, 6, 0)
         mode_lay.addWidget(self.board, 6, 1)
         self.prelude = QCheckBox()  # the Prelude expansion, in every mode
-        mode_lay.addWidget(self.prelude, 7, 0, 1, 2)
+        mode_lay.addWidget(self.prelude, 7, 0)
+        self.venus_next = QCheckBox()  # the Venus Next expansion
+        mode_lay.addWidget(self.venus_next, 7, 1)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -160,7 +164,9 @@ class NewGameScreen(QWidget):
 
         self.mode_group.idToggled.connect(lambda *_: self._sync())
         self.board.currentIndexChanged.connect(lambda *_: self._sync())
+        self.venus_next.toggled.connect(lambda *_: self._sync())
         self.prelude.toggled.connect(lambda *_: self.retranslate())  # the solo game's length
+        self.venus_next.toggled.connect(lambda *_: self.retranslate())  # the solo game's goal
         self.count.valueChanged.connect(lambda *_: self._sync())
         for name, *_ in self.rows:
             name.textChanged.connect(lambda *_: self._sync())
@@ -184,7 +190,10 @@ class NewGameScreen(QWidget):
                   "automars": t("Against AutoMars")}
         tips = {"standard": t("The base game for 1 to 5 players, with the starting production of the base rules"),
                 "corporate_era": t("Adds the Corporate Era cards and corporations; no starting production"),
-                "solo": t("The official solo game: terraform Mars by the end of generation 14"),
+                "solo": (t("The official solo game: terraform Mars and Venus by the end of generation %1")
+                         if self.venus_next.isChecked() else
+                         t("The official solo game: terraform Mars by the end of generation %1")).replace(
+                    "%1", "12" if self.prelude.isChecked() else "14"),
                 "automars": t("One player against the AutoMars automated opponent")}
         for m, b in self.mode_buttons.items():
             b.setText(labels[m])
@@ -217,6 +226,11 @@ class NewGameScreen(QWidget):
         self.prelude.setToolTip(t("Each player is dealt 4 Prelude cards and keeps 2, played before the first action. "
                                   "The solo game then lasts 12 generations; AutoMars gets 3 more project cards "
                                   "instead of Preludes and wins at generation 18"))
+        self.venus_next.setText(t("Venus Next expansion"))
+        self.venus_next.setToolTip(t("Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air "
+                                     "Scrapping standard project, World Government terraforming after each generation, "
+                                     "and the Hoverlord milestone and Venuphile award. Venus does not end the game; "
+                                     "the solo game is won only with Venus at 30 % too"))
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -295,6 +309,9 @@ class NewGameScreen(QWidget):
         self.difficulty.setEnabled(mode == "automars")
         self.difficulty_label.setEnabled(mode == "automars")
         self.automars_era.setEnabled(mode == "automars")
+        self.automars_era.blockSignals(True)  # solo and Corporate Era always use those cards, the standard game never
+        self.automars_era.setChecked(self.automars_era_chosen if mode == "automars" else mode in ("solo", "corporate_era"))
+        self.automars_era.blockSignals(False)
         self.automars_corporation.setEnabled(mode == "automars")
         self.automars_corporation_advice.setVisible(mode == "automars" and self.automars_corporation.currentData() is not None)
         n = self.count.value()
@@ -306,6 +323,10 @@ class NewGameScreen(QWidget):
         why = self.problem_text()
         self.problem.setText(why or "")
         self.start_button.setEnabled(why is None)
+
+    def _era_toggled(self, on: bool) -> None:
+        if self.mode() == "automars":
+            self.automars_era_chosen = on
 
     def names(self) -> list[str]:
         return [r[0].text().strip() for r in self.rows[: self.count.value()]]
@@ -341,7 +362,7 @@ class NewGameScreen(QWidget):
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
                             automars_corporation=self.automars_corporation.currentData() if automars else None,
                             board=self.board.currentData() or DEFAULT_BOARD,
-                            prelude=self.prelude.isChecked())
+                            prelude=self.prelude.isChecked(), venus_next=self.venus_next.isChecked())
         config.seats = [Seat(BOT, r[2].currentData()) if r[2].currentData() else Seat()
                         for r in self.rows[: len(names)]]
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}

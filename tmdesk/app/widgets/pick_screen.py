@@ -3,8 +3,9 @@ Enter, Space, a double-click or dragging them into the "keep" area do the same),
 The offered cards stay where they are, a kept one marked; the kept ones are also shown apart, small,
 beside them (a click there gives one back).
 
-- choose_start: pick one of the dealt corporations (click), keep any of the 10 cards at 3 M€ each.
-- buy_cards: keep any of the 4 cards at 3 M€ each.
+- choose_start: pick one of the dealt corporations (click), keep any of the 10 cards at 3 M€ each (the
+  corporation's price: Polyphemos pays 5).
+- buy_cards: keep any of the 4 cards at 3 M€ each (the price the engine says).
 - draft_pick: keep exactly one card of the packet.
 - With Prelude, choose_start also shows the 4 dealt Preludes: click 2 to keep them; play_prelude shows the
   kept Preludes not yet played: click (or double-click) the one to play now.
@@ -22,12 +23,12 @@ from tmdesk.app import i18n
 from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
 from tmdesk.cards.loader import catalogue
+from tmdesk.engine import rules
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
     from tmdesk.engine.game import Game
 
-PRICE = 3
 PRELUDES_KEPT = 2
 KEPT_SCALE = 0.5  # the kept cards, shown apart: small (the large view shows one when hovered)
 KEPT_COLUMNS = 2
@@ -204,10 +205,17 @@ class PickScreen(QWidget):
     def beginner(self) -> bool:
         return self.corporation is not None and catalogue()[self.corporation].beginner
 
+    def unit_price(self) -> int:
+        """M€ per card kept: the research phase's price, or at set-up the chosen corporation's (Polyphemos: 5)."""
+        d = self.decision
+        if d is not None and d.kind == "buy_cards":
+            return int(d.info.get("price", rules.CARD_PRICE))
+        return rules.card_price_with(catalogue()[self.corporation]) if self.corporation else rules.CARD_PRICE
+
     def price(self) -> int:
         if self.decision is None or self.decision.kind == "draft_pick" or self.beginner():
             return 0
-        return PRICE * len(self.kept)
+        return self.unit_price() * len(self.kept)
 
     def available(self) -> int:
         if self.decision is not None and self.decision.kind == "choose_start":
@@ -255,6 +263,7 @@ class PickScreen(QWidget):
         self.offered.set_cards([(c, CardLook(selected=c in self.kept), back_tip if c in self.kept else keep_tip)
                                 for c in self.offered_cards()])
         self.keep.set_cards([(c, CardLook(), back_tip) for c in self.kept])
+        self._set_title()  # (the price of a card follows the corporation chosen)
         why = self.problem()
         if d.kind == "play_prelude":
             text = ""
@@ -264,8 +273,8 @@ class PickScreen(QWidget):
             text = self.tr("The Beginner Corporation keeps all 10 cards for free.")
         else:
             text = i18n.translate("PickScreen", i18n.QT_TRANSLATE_N_NOOP(
-                "PickScreen", "%n card(s) × 3 M€ = %1 M€ · you have %2 M€"), len(self.kept)).replace(
-                "%1", str(self.price())).replace("%2", str(self.available()))
+                "PickScreen", "%n card(s) × %3 M€ = %1 M€ · you have %2 M€"), len(self.kept)).replace(
+                "%1", str(self.price())).replace("%2", str(self.available())).replace("%3", str(self.unit_price()))
         self.cost.setText("  —  ".join(part for part in (text, why) if part))
         self.confirm.setEnabled(why is None)
 
@@ -287,19 +296,23 @@ class PickScreen(QWidget):
         if step is not None:
             self.submitted.emit(step)
 
-    def retranslate(self) -> None:
+    def _set_title(self) -> None:
         d = self.decision
         name = d.player if d else ""
         kind = d.kind if d else "choose_start"
         titles = {
-            "choose_start": self.tr("%1, choose your corporation and the project cards you keep (3 M€ each)."),
-            "buy_cards": self.tr("%1, research: keep the cards you want to buy (3 M€ each)."),
+            "choose_start": self.tr("%1, choose your corporation and the project cards you keep (%2 M€ each)."),
+            "buy_cards": self.tr("%1, research: keep the cards you want to buy (%2 M€ each)."),
             "draft_pick": self.tr("%1, draft: keep one card; the rest go to your neighbour."),
             "play_prelude": self.tr("%1, play your Preludes before the first action: click the one to play now."),
         }
         if kind == "choose_start" and self.dealt_preludes():
-            titles[kind] = self.tr("%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.")
-        self.title.setText(titles.get(kind, "%1").replace("%1", name))
+            titles[kind] = self.tr("%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.")
+        self.title.setText(titles.get(kind, "%1").replace("%2", str(self.unit_price())).replace("%1", name))
+
+    def retranslate(self) -> None:
+        d = self.decision
+        self._set_title()
         self.corp_label.setText(self.tr("Corporations (click one)"))
         if d is not None and d.kind == "play_prelude":
             self.prelude_label.setText(self.tr("Your Preludes"))

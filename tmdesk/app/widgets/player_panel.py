@@ -169,6 +169,10 @@ class PlayersColumn(QWidget):
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.setSpacing(6)
         self.panels: dict[str, PlayerPanel] = {}
+        self.piles = QLabel()  # the project deck and the discard pile, as on the table
+        self.piles.setObjectName("Summary")
+        self.piles.setWordWrap(True)
+        self.lay.addWidget(self.piles)
 
     def refresh(self, game: Game, colour_of, viewer: str | None) -> None:  # noqa: ANN001
         names = [p.name for p in game.state.players]
@@ -179,12 +183,17 @@ class PlayersColumn(QWidget):
             for n in names:
                 panel = PlayerPanel(n)
                 panel.show_tableau.connect(self.show_tableau)
-                self.lay.addWidget(panel)
+                self.lay.insertWidget(self.lay.indexOf(self.piles), panel)
                 self.panels[n] = panel
         s = game.state
         active = s.seats[s.active] if s.phase == "action" else None
         for p in s.players:
             self.panels[p.name].refresh(game, p, colour_of(p.name), p.name == active, p.name == viewer)
+        from tmdesk.app import log_text
+
+        self.piles.setText(self.tr("Project deck: %1 · discard pile: %2").replace(
+            "%1", log_text.counted(len(s.deck), "card")).replace("%2", log_text.counted(len(s.discard), "card")))
+        self.piles.setToolTip(self.tr("When the deck runs out, the discard pile is shuffled into a new deck"))
 
     def retranslate(self) -> None:
         for panel in self.panels.values():

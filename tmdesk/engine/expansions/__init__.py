@@ -5,3 +5,4 @@ Government terraforming) comes before Colonies' (the fleets come back, the marke
 from tmdesk.engine.expansions import venus  # noqa: F401, I001 - registers Venus Next, first
 from tmdesk.engine.expansions import venus_cards  # noqa: F401, I001 - Venus Next's cards' own vocabulary
 from tmdesk.engine.expansions import colonies  # noqa: F401, I001 - registers Colonies
+from tmdesk.engine.expansions import colonies_cards  # noqa: F401, I001 - the Colonies cards' own vocabulary

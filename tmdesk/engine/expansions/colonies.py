@@ -36,9 +36,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
-from tmdesk.engine import hooks, triggers
+from tmdesk.engine import hooks, rules, triggers
 from tmdesk.engine import messages as M
-from tmdesk.engine.effects import push_ask, push_effects, register_answer, register_effect
+from tmdesk.engine.effects import (
+    PRODUCTION_CREDITS,
+    production_still_due,
+    push_ask,
+    push_effects,
+    register_answer,
+    register_effect,
+)
 from tmdesk.engine.expansions import colonies_trade
 from tmdesk.engine.expansions.colony_tiles import (
     COLONIES_PER_TILE,
@@ -123,7 +130,7 @@ def place_colony(g: Game, owner: str, name: str, source: str | None) -> None:
 
 def _build_colony(g: Game, player: str, e: Effect, src: str | None) -> None:
     d = e["build_colony"]
-    options = buildable(g, player, bool(d.get("allow_duplicate")))
+    options = [n for n in buildable(g, player, bool(d.get("allow_duplicate"))) if _leaves_room(g, player, n)]
     if options:
         push_ask(g, D.SELECT_COLONY, player, options, src, build_colony=d, prompt=BUILD_COLONY)
 
@@ -132,6 +139,36 @@ def _build_colony_failure(g: Game, player: str, e: Effect, src: str | None, spen
     if buildable(g, player, bool(e["build_colony"].get("allow_duplicate"))):
         return None
     return M.Reason(M.R_NO_COLONY_TILE, {})
+
+
+def colony_production(g: Game, player: str, name: str) -> dict[str, int]:
+    """The production the player's colony on the tile raises at once: the tile's build reward (Luna: 2 M€) and
+    the player's own cards that react to any colony (Poseidon: 1 M€)."""
+    out: dict[str, int] = {}
+    own = [t for _card, t in rules.profile(g.player(player)).listeners.get("any_player_builds_colony", ())]
+    for e in [*all_tiles()[name].build, *(e for t in own for e in t["effect"])]:
+        for r, n in e.get("production", {}).items():
+            out[r] = out.get(r, 0) + int(n)
+    return out
+
+
+def _leaves_room(g: Game, player: str, name: str) -> bool:
+    """Whether a colony on the tile leaves room for the production drops still due on the card (Minority Refuge,
+    Pioneer Settlement at -4 M€ production: only Luna, or any tile with Poseidon's step; the FAQ's ruling)."""
+    due = production_still_due(g, player)
+    if not any(n < 0 for n in due.values()):
+        return True
+    p, gain = g.player(player), colony_production(g, player, name)
+    return all(p.production[r] + gain.get(r, 0) + n >= rules.floor(r) for r, n in due.items() if n < 0)
+
+
+def _production_credit(g: Game, player: str, e: Effect) -> dict[str, int]:
+    """The most production a colony of the player could raise now, resource by resource (effects_failure)."""
+    best: dict[str, int] = {}
+    for name in buildable(g, player, bool(e["build_colony"].get("allow_duplicate"))):
+        for r, n in colony_production(g, player, name).items():
+            best[r] = max(best.get(r, 0), n)
+    return best
 
 
 def _colony_chosen(g: Game, item: dict[str, Any], name: str) -> None:
@@ -356,6 +393,7 @@ def _register() -> None:
     hooks.register_count(KEY, _count)
     hooks.register_vp("per_colony_anywhere", _vp)
     register_effect("build_colony", _build_colony, _build_colony_failure)
+    PRODUCTION_CREDITS["build_colony"] = _production_credit
     register_effect("colony_track", _colony_track, _colony_track_failure)
     register_effect("colony_bonuses", _colony_bonuses)
     register_effect("trade_fleets", _trade_fleets)

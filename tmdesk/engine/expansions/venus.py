@@ -43,7 +43,7 @@ from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
-    from tmdesk.engine.state import GameConfig, PlayerState
+    from tmdesk.engine.state import PlayerState
 
 KEY = "venus"  # its part of the state, the save and the dump: the scale in percent
 VENUS_MAX = 30
@@ -83,6 +83,16 @@ def raise_venus(g: Game, player: str, steps: int) -> int:
             g.raise_tr(player, 1)
         venus_raised(g, player)
     return done
+
+
+def step_for_nobody(g: Game, actor: str) -> bool:
+    """One Venus step that gives nobody TR or a bonus (World Government; AutoMars, which does its own): the
+    cards reacting to any Venus step do react. False at 30 %."""
+    if at_goal(g):
+        return False
+    g.state.expansion_state[KEY] += STEP
+    venus_raised(g, actor)
+    return True
 
 
 def venus_raised(g: Game, actor: str) -> None:
@@ -153,9 +163,8 @@ def _government_choice(g: Game, item: dict[str, Any], choice: str) -> None:
     elif choice == "ocean":
         _ask_government_ocean(g, first)
     else:
-        s.expansion_state[KEY] += STEP
+        step_for_nobody(g, NEUTRAL)
         g.log(M.L_WG_VENUS, player=first, value=scale(g))
-        venus_raised(g, NEUTRAL)
 
 
 def _government_temperature(g: Game, first: str) -> None:
@@ -186,12 +195,6 @@ def _government_ocean(g: Game, item: dict[str, Any], space: str) -> None:
 
 # --- the expansion's hooks -----------------------------------------------------------------------
 
-def _check_config(config: GameConfig) -> str | None:
-    if config.mode == "automars":
-        return "venus_next: AutoMars does not play Venus Next yet"
-    return None
-
-
 def _override(g: Game, value: Any) -> None:
     if type(value) is not int or not 0 <= value <= VENUS_MAX or value % STEP:
         raise OverrideError(f"state.{KEY}: an even number from 0 to {VENUS_MAX}")
@@ -212,7 +215,6 @@ hooks.register(Expansion(
     state_key=KEY,
     state_default=lambda: 0,
     state_check=_valid,
-    check_config=_check_config,
     solar_phase=world_government,
     standard_projects=(StandardProject("air_scrapping", AIR_SCRAPPING_COST, ({"raise": KEY, "steps": 1},),
                                        lambda g, p: at_goal(g)),),
@@ -223,7 +225,7 @@ hooks.register(Expansion(
     invariants=_invariants,
     solo_goal=at_goal,
 ))
-hooks.register_parameter(GlobalParameter(KEY, raise_venus, at_goal))
+hooks.register_parameter(GlobalParameter(KEY, raise_venus, at_goal, step_for_nobody))
 hooks.register_requirement(RequirementKind(KEY, requirement_failure, global_parameter=True))
 goals.register(goals.Milestone("Hoverlord", HOVERLORD_FLOATERS, floaters,
                                QT_TRANSLATE_NOOP("Engine", "Having at least 7 floaters on your cards")))
