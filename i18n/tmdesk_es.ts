@@ -68,6 +68,10 @@
         <translation>Plantas → vegetación (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumenta la temperatura 1 nivel.</translation>
     </message>
@@ -83,11 +87,7 @@
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
     </message>
-<message>
-        <source>Raise Venus 1 step.</source>
-        <translation>Aumenta Venus 1 nivel.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -97,6 +97,10 @@
     <message>
         <source>Advance Counter</source>
         <translation>Avanzar contador</translation>
+    </message>
+    <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
     </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
@@ -127,6 +131,10 @@
         <translation>A AutoMars no le quedan cartas de bonificación que robar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>AutoMars ignora la acción «{icon}» de la casilla {position} de la {track} (expansión no incluida)</translation>
     </message>
@@ -151,6 +159,10 @@
         <translation>AutoMars pasa: su mazo de acciones está vacío</translation>
     </message>
     <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
+    </message>
+    <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
         <translation>AutoMars coloca su loseta de Instancia Neural en la {space}</translation>
     </message>
@@ -161,6 +173,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -208,6 +224,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>AutoMars guarda {amount:floater} ({before} → {after})</translation>
+    </message>
+    <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>AutoMars realiza una acción fallida ({reason}): +{amount} M€</translation>
     </message>
@@ -219,7 +239,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>El contador de AutoMars en la {track} retrocede de {before} a {after} (reducción de la producción de {resource})</translation>
     </message>
     <message>
@@ -259,7 +279,7 @@
         <translation>tabla de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetación final: la {track} de AutoMars alcanza una vegetación</translation>
     </message>
     <message>
@@ -289,6 +309,10 @@
         <translation>Difícil: AutoMars paga 8 M€ para reclamar el hito {milestone}</translation>
     </message>
     <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>Rey de las nubes ya no se puede reclamar: AutoMars gasta {amount:floater} ({before} → {after}) por una carta más</translation>
+    </message>
+    <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
         <translation>Hiperenlace de interfaz: AutoMars roba {count:project_card} y se queda con {cards}</translation>
     </message>
@@ -305,7 +329,7 @@
         <translation>Inversores (generación impar): AutoMars gana tantos M€ como la posición de su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Inversores: la tabla más avanzada de AutoMars, la {track}, retrocede una casilla</translation>
     </message>
     <message>
@@ -411,8 +435,20 @@
         <translation>La carta de bonificación {card} queda destruida</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>El tipo {tag} avanza el contador de AutoMars en la {track} de {before} a {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bonificación de Venus al 16 %: AutoMars gana 1 TR más</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Venus está al máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -467,6 +503,10 @@
         <translation>opción (a), AutoMars coloca una ciudad adyacente a una de tus vegetaciones</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opción (a), AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opción (a), AutoMars aumenta la temperatura 2 niveles</translation>
     </message>
@@ -483,12 +523,20 @@
         <translation>opción (b), AutoMars coloca una loseta especial adyacente a una de tus ciudades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opción (b), AutoMars aumenta Venus 1 nivel</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opción (c), AutoMars gana 5 M€</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opción (c), AutoMars coloca un océano adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opción (c), AutoMars aumenta Venus 2 niveles</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -507,7 +555,7 @@
         <translation>la tabla ha llegado al final</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>{card} va a la pila de cartas jugadas de AutoMars</translation>
     </message>
     <message>
@@ -527,7 +575,7 @@
         <translation>{card} no tiene efecto: todavía no hay ninguna recompensa financiada; en su lugar AutoMars roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>{card} sale de la pila de cartas jugadas de AutoMars y de la partida</translation>
     </message>
     <message>
@@ -563,12 +611,20 @@
         <translation>{card}, opción (b): el oxígeno ({value} %) no está a 1 o 2 niveles del 8 % ni del 14 %</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opción (c): Venus ({value} %) no está a 1 o 2 niveles del 8 %, del 16 % ni del 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, opción (c): todos los océanos están colocados</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, opción (c): ninguna casilla de océano libre es adyacente a 2 o más océanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -635,7 +691,7 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
@@ -659,7 +715,7 @@
         <translation>{corporation}: la carta de bonificación {card} queda apartada por la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: la carta de bonificación {card} se baraja en el mazo de acciones de AutoMars</translation>
     </message>
     <message>
@@ -691,7 +747,7 @@
         <translation>{corporation}: el cubo blanco sale de la carta de corporación</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: el tipo {tag} hace avanzar la {track} de AutoMars</translation>
     </message>
     <message>
@@ -711,7 +767,7 @@
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; AutoMars pierde hasta {amount} M€</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: tu carta {card} tiene el tipo {tag}; la {track} de AutoMars avanza</translation>
     </message>
     <message>
@@ -731,7 +787,7 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
     <message>
@@ -742,63 +798,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-<message>
-        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
-        <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
-        <translation>AutoMars tiene {amount} M€ y no coloca océano: el océano de la {space} cuesta {cost} M€</translation>
-    </message>
-    <message>
-        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
-        <translation>AutoMars paga {cost} M€ por el océano de la {space} y lo coloca</translation>
-    </message>
-    <message>
-        <source>AutoMars raises Venus from {before} to {after} %</source>
-        <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
-    </message>
-    <message>
-        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
-        <translation>AutoMars guarda {amount:floater} ({before} → {after})</translation>
-    </message>
-    <message>
-        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
-        <translation>Rey de las nubes ya no se puede reclamar: AutoMars gasta {amount:floater} ({before} → {after}) por una carta más</translation>
-    </message>
-    <message>
-        <source>The bonus card {card} is set aside until the next generation</source>
-        <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
-    </message>
-    <message>
-        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
-        <translation>Bonificación de Venus al 16 %: AutoMars gana 1 TR más</translation>
-    </message>
-    <message>
-        <source>Venus is at its maximum</source>
-        <translation>Venus está al máximo</translation>
-    </message>
-    <message>
-        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
-        <translation>opción (a), AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo</translation>
-    </message>
-    <message>
-        <source>option (b), AutoMars raises Venus 1 step</source>
-        <translation>opción (b), AutoMars aumenta Venus 1 nivel</translation>
-    </message>
-    <message>
-        <source>option (c), AutoMars raises Venus 2 steps</source>
-        <translation>opción (c), AutoMars aumenta Venus 2 niveles</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
-        <translation>{card}, opción (c): Venus ({value} %) no está a 1 o 2 niveles del 8 %, del 16 % ni del 30 %</translation>
-    </message>
-    <message>
-        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
-        <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -818,15 +818,15 @@
         <translation>%1: los tipos %2 avanzan su contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Un cubo de plata de la corporación de AutoMars espera aquí: 5 M€ para AutoMars</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo blanco de la corporación de AutoMars espera aquí (mira su carta)</translation>
     </message>
     <message>
@@ -838,39 +838,51 @@
         <translation>AutoMars</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Más rápido</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre las siete tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre las tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
     </message>
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver el tablero de AutoMars</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar la siguiente línea del turno de AutoMars</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
+    </message>
+    <message>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de una vez el resto del turno de AutoMars</translation>
     </message>
     <message>
@@ -917,23 +929,7 @@
         <source>⏸ Paused (Step shows the next line):</source>
         <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
     </message>
-<message>
-        <source>Cards…</source>
-        <translation>Cartas…</translation>
-    </message>
-    <message>
-        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
-        <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
-    </message>
-    <message>
-        <source>Open AutoMars's tracks at full size; hover a space to see what it does</source>
-        <translation>Abre las tablas de AutoMars a tamaño grande; pasa el ratón por una casilla para ver qué hace</translation>
-    </message>
-    <message>
-        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
-        <translation>Mostrar las cartas de proyecto que AutoMars ha resuelto y sus cartas de bonificación fuera del mazo</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -957,6 +953,10 @@
         <translation>Construcción acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervención Gubernamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsidio gubernamental</translation>
     </message>
@@ -975,6 +975,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versión Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -1004,15 +1008,7 @@
         <source>Supply and Demand</source>
         <translation>Oferta y demanda</translation>
     </message>
-<message>
-        <source>Government Intervention</source>
-        <translation>Intervención Gubernamental</translation>
-    </message>
-    <message>
-        <source>Lobbyists (Venus Next version)</source>
-        <translation>Lobistas (versión Venus Next)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1020,7 +1016,7 @@
         <translation>(a) AutoMars coloca una ciudad junto a una de tus vegetaciones y pierde 5 M€; (b) si no, coloca la loseta especial de una carta de su pila de cartas jugadas junto a una de tus ciudades (esa carta sale de la partida) y pierde 3 M€; (c) si no, gana 3 M€ y la carta vuelve al mazo de bonificación.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Una planta de la carta de corporación de AutoMars se convierte en una vegetación (el oxígeno sube 1 nivel); sin planta, crece una planta en la carta.</translation>
     </message>
     <message>
@@ -1072,28 +1068,43 @@
         <translation>La primera opción que se pueda hacer: (a) la temperatura está a 1 o 2 niveles de una bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y sube el oxígeno 1 nivel más; (c) AutoMars coloca un océano en una casilla adyacente a 2 o más océanos. Tras (a), (b) o (c) la carta queda destruida. (d) Si no, el parámetro global más lejos de su meta sube 1 nivel y la carta se descarta.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Con 5 M€ o más, AutoMars mejora su posición en la recompensa financiada más reñida (Terrateniente: una vegetación; Banquero: su tabla de Edificio o de Evento; Científico: Ciencia; Termalista: Energía; Minero: Espacio) y paga 5 M€. Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Los Lobistas de Venus Next, la primera opción posible: (a) la temperatura está a 1 o 2 niveles de un nivel de bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y aumenta el oxígeno 1 nivel más; tras (a) o (b) la carta se destruye. (c) Venus está a 1 o 2 niveles del 8 %, 16 % o 30 %: sube 2 niveles. (d) Si no, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
     </message>
     <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que más puntos vale, si tienes uno. AutoMars gana 5 M€. La carta se descarta.</translation>
-    </message>
-<message>
-        <source>Venus Next's Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
-        <translation>Los Lobistas de Venus Next, la primera opción posible: (a) la temperatura está a 1 o 2 niveles de un nivel de bonificación o de su máximo: sube 2 niveles; (b) el oxígeno está a 1 o 2 niveles del 8 % o del 14 %: AutoMars coloca una vegetación y aumenta el oxígeno 1 nivel más; tras (a) o (b) la carta se destruye. (c) Venus está a 1 o 2 niveles del 8 %, 16 % o 30 %: sube 2 niveles. (d) Si no, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo.</translation>
-    </message>
-    <message>
-        <source>Venus Next, in every generation's action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
-        <translation>Venus Next, en el mazo de acciones de cada generación: en una generación par, o con Venus al 30 %, AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo; si no, aumenta Venus 1 nivel. No gana TR ni M€ por ello. La carta se aparta hasta la siguiente generación.</translation>
-    </message>
-    <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
         <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas de bonificación en la pila de descartes</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resueltas por AutoMars</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de proyecto resueltas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1114,7 @@
         <translation>Una corporación hace más fuerte a AutoMars: el reglamento aconseja bajar su dificultad al principio.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de acción: Inversores (B32) entra en el mazo de acciones. B32: en generación par, avanza la tabla menos avanzada y retrocede la más avanzada; en generación impar, gana tantos M€ como la posición de la tabla menos avanzada.</translation>
     </message>
     <message>
@@ -1191,11 +1202,11 @@
         <translation>Preparación: AutoMars coloca una ciudad. Efecto: cada ciudad que colocas da 2 M€ a AutoMars; cada ciudad que coloca AutoMars hace avanzar su tabla de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparación: Subsidio gubernamental (B31: +1 TR) entra en el mazo de bonificación; el mazo de acciones de la generación 1 no tiene carta de bonificación. Desde la generación 2, cada mazo de acciones tiene una carta de bonificación más.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparación: Hiperenlace de interfaz (B30) al fondo del mazo de bonificación. B30: roba tantas cartas de proyecto como la posición de Energía de AutoMars (al menos 2), resuelve las 2 mejores y descarta las demás; B30 se destruye.</translation>
     </message>
     <message>
@@ -1203,7 +1214,7 @@
         <translation>Preparación: Superación (B04) se aparta. Efecto: +3 M€ por carta resuelta con un icono de PV no negativo. Antes de cada fase de acción: B04 entra en el mazo de acciones, salvo que se haya destruido.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparación: una vegetación, 1 ciencia en esta carta, Instancia neural local enseguida (después se destruye), Construir, construir, construir (B27) en el mazo de bonificación. Efecto: cada nueva frontera entre tus losetas y las de AutoMars añade 1 ciencia; 4 ciencias hacen avanzar su tabla más avanzada.</translation>
     </message>
     <message>
@@ -1265,6 +1276,233 @@
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 por su corporación</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 por su nivel de dificultad</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, y gana %2 M€ en lugar de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 TR</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: una ciudad</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: una ciudad adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: una vegetación</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: una vegetación adyacente a un océano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: una vegetación en el borde del mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o más</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que tenga un requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resuelve la primera carta de proyecto que revele que no sea un evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: su %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: ninguna</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: la menos avanzada entre su %2 y su %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 por cada %1 M€ que tiene</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>las tablas de AutoMars en %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>Las imágenes de la cara de %1 del tablero de AutoMars se perdieron en el texto del reglamento; tmdesk sigue la única implementación pública de AutoMars que las transcribió y que da sus criterios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Con 5 M€ o más, AutoMars paga 5 M€ para mejorar su posición en la recompensa financiada más reñida (%1). Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>una casilla en la región polar (las dos filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>una casilla en la región sur (las cuatro filas de abajo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>una casilla adyacente a una loseta especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para un jugador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>su %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>la suma de su %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>la suma de su %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>sus M€</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>su TR</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>su TR − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>su carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>sus ciudades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>sus cartas de bonificación destruidas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>sus vegetaciones</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>su tabla menos avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>su tabla más avanzada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>su tabla más avanzada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>sus cartas jugadas de %1 M€ o menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>sus cartas jugadas de %1 M€ o más</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>sus criterios de desempate entre casillas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>sus losetas en juego</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>sus tablas en la casilla %1 o más allá</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>la menos avanzada de su %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>la casilla con más océanos adyacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>la casilla con más bonificaciones por colocación</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>la casilla con más bonificaciones por colocación (una casilla en el borde del mapa cuenta una más)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Una lectura: %1 se basan en una sola fuente.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1572,22 @@
         <translation>Valor de Terraformación</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>La partida en solitario solo se gana con Venus también al 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Venus no termina la partida.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Venus: %1 % (objetivo 30 %). Aumentarla al 8 % roba una carta; al 16 %, 1 TR más.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bonificación: %1</translation>
     </message>
@@ -1361,23 +1615,7 @@
         <source>pay %1 M€ and raise the temperature 1 step</source>
         <translation>paga %1 M€ y sube la temperatura 1 nivel</translation>
     </message>
-<message>
-        <source>The solo game is won only with Venus at 30 % too.</source>
-        <translation>La partida en solitario solo se gana con Venus también al 30 %.</translation>
-    </message>
-    <message>
-        <source>Venus</source>
-        <translation>Venus</translation>
-    </message>
-    <message>
-        <source>Venus does not end the game.</source>
-        <translation>Venus no termina la partida.</translation>
-    </message>
-    <message>
-        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
-        <translation>Venus: %1 % (objetivo 30 %). Aumentarla al 8 % roba una carta; al 16 %, 1 TR más.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Bots</name>
     <message>
@@ -1429,6 +1667,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n ciudad propia</numerusform>
+            <numerusform>%n ciudades propias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n own greenery tile(s)</source>
         <translation>
             <numerusform>%n vegetación propia</numerusform>
@@ -1446,6 +1691,14 @@
     <message>
         <source>Venus ≥ %1 %</source>
         <translation>Venus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>colonias propias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>colonias propias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1470,22 +1723,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n own city tile(s)</source>
-        <translation>
-            <numerusform>%n ciudad propia</numerusform>
-            <numerusform>%n ciudades propias</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>own colonies ≤ %1</source>
-        <translation>colonias propias ≤ %1</translation>
-    </message>
-    <message>
-        <source>own colonies ≥ %1</source>
-        <translation>colonias propias ≥ %1</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1529,8 +1767,16 @@
         <translation>Torneo Aéreo-Deportivo</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Asalto Aéreo</translation>
+    </message>
+    <message>
         <source>Air-Scrapping Expedition</source>
         <translation>Expedición Desguace Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Nave de Pasajeros</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1569,6 +1815,14 @@
         <translation>Algas Árticas</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lago Artificial</translation>
     </message>
@@ -1591,6 +1845,10 @@
     <message>
         <source>Atalanta Planitia Lab</source>
         <translation>Laboratorio Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Recolectores de Aire</translation>
     </message>
     <message>
         <source>Atmoscoop</source>
@@ -1661,7 +1919,7 @@
         <translation>Red Empresarial</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Proyecto Favorito del Director</translation>
     </message>
     <message>
@@ -1713,8 +1971,20 @@
         <translation>Distrito Comercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Servicios Comunitarios</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Reclutamiento</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Convoy Desde Europa</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extractor de Corona Solar</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1727,6 +1997,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sueño Criogénico</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1789,6 +2063,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Sucursal en la Tierra</translation>
     </message>
@@ -1807,6 +2085,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Expertos en ecología</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Investigación Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1851,6 +2133,18 @@
     <message>
         <source>Fish</source>
         <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Alquiler de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Prototipos de Flotadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnología Flotante</translation>
     </message>
     <message>
         <source>Floating Habs</source>
@@ -1899,6 +2193,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Minería galileana</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estación Galileana</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1961,6 +2259,10 @@
         <translation>Brezo</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Impuestos Elevados</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -1993,12 +2295,20 @@
         <translation>Deshielo de Casquete Polar</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colonia Luna de Hielo</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Ciudad de Inmigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Lanzaderas de Inmigración</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enjambre de Impactadores</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -2041,6 +2351,10 @@
         <translation>Interplanetary Cinematics</translation>
     </message>
     <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colonial Interplanetaria</translation>
+    </message>
+    <message>
         <source>Interstellar Colony Ship</source>
         <translation>Nave Colonia Interestelar</translation>
     </message>
@@ -2049,7 +2363,7 @@
         <translation>Concurso de Inventos</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Gremio de Inventores</translation>
     </message>
     <message>
@@ -2083,6 +2397,14 @@
     <message>
         <source>Jet Stream Microscrappers</source>
         <translation>Microdestructores Propulsados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Faros Jovianos</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estación Flotante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -2137,12 +2459,24 @@
         <translation>Sombra Local</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Gobernador de la Luna</translation>
+    </message>
+    <message>
         <source>Luna Metropolis</source>
         <translation>Metrópolis Luna</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
         <translation>Haz de Luna</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportaciones Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Minería Lunar</translation>
     </message>
     <message>
         <source>Luxury Foods</source>
@@ -2165,6 +2499,10 @@
         <translation>Manutech</translation>
     </message>
     <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulación de Mercado</translation>
+    </message>
+    <message>
         <source>Mars University</source>
         <translation>Universidad de Marte</translation>
     </message>
@@ -2179,6 +2517,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Reconocimiento marciano</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoo Marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -2229,6 +2571,10 @@
         <translation>Cuenca Minera</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colonia Minera</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedición Minera</translation>
     </message>
@@ -2249,6 +2595,10 @@
         <translation>Licencia de Minería</translation>
     </message>
     <message>
+        <source>Minority Refuge</source>
+        <translation>Refugio de Minorías</translation>
+    </message>
+    <message>
         <source>Miranda Resort</source>
         <translation>Centro Turístico Miranda</translation>
     </message>
@@ -2263,6 +2613,10 @@
     <message>
         <source>Mohole Excavation</source>
         <translation>Excavación Mohole</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impresión Molecular</translation>
     </message>
     <message>
         <source>Morning Star Inc.</source>
@@ -2287,6 +2641,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Cargamento de nitrógeno</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrógeno de Titán</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -2365,6 +2723,10 @@
         <translation>Complejo Físico</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Asentamiento Pionero</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantación</translation>
     </message>
@@ -2375,6 +2737,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Industrias polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidón</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -2401,6 +2771,10 @@
         <translation>Depredadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Puesto Avanzado Eficiente</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Hábitats Protegidos</translation>
     </message>
@@ -2411,6 +2785,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilos</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicación Cuántica</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -2425,6 +2803,14 @@
         <translation>Trajes Anti-Radiación</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatorio &apos;Mancha Roja&apos;</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Devorador de Regolito</translation>
     </message>
@@ -2435,6 +2821,10 @@
     <message>
         <source>Research</source>
         <translation>Investigación</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colonia de Investigación</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2451,6 +2841,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Área Restringida</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Carguero Exterior</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2505,6 +2899,10 @@
         <translation>Planeta Hermano</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Muelle Flotante</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Pequeños Animales</translation>
     </message>
@@ -2523,6 +2921,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Energía Solar</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Reflectores Solares</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2549,6 +2955,14 @@
         <translation>Espejos Espaciales</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Puerto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colonia en Puerto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estación Espacial</translation>
     </message>
@@ -2559,6 +2973,10 @@
     <message>
         <source>Spin-Inducing Asteroid</source>
         <translation>Asteroide Inductor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Filial</translation>
     </message>
     <message>
         <source>Sponsored Academies</source>
@@ -2577,6 +2995,10 @@
         <translation>Siderurgia</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Stratopolis</source>
         <translation>Estratópolis</translation>
     </message>
@@ -2587,6 +3009,10 @@
     <message>
         <source>Strip Mine</source>
         <translation>Mina a Cielo Abierto</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Pez de Agua Salada Fría</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2649,6 +3075,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Recogida de Aire en Titán</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma Flotante de Titán</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Lanzaderas de Titán</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mina de Titanio</translation>
     </message>
@@ -2659,6 +3097,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Remolque de Cometa</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Misión Comercial</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colonia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2691,6 +3137,10 @@
     <message>
         <source>United Nations Mars Initiative</source>
         <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Descomponedores Urbanos</translation>
     </message>
     <message>
         <source>Urbanized Area</source>
@@ -2749,6 +3199,10 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Motor de Curvatura</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importación de Agua de Europa</translation>
     </message>
@@ -2776,228 +3230,16 @@
         <source>Zeppelins</source>
         <translation>Zepelines</translation>
     </message>
-<message>
-        <source>Air Raid</source>
-        <translation>Asalto Aéreo</translation>
-    </message>
-    <message>
-        <source>Airliners</source>
-        <translation>Nave de Pasajeros</translation>
-    </message>
-    <message>
-        <source>Aridor</source>
-        <translation>Aridor</translation>
-    </message>
-    <message>
-        <source>Arklight</source>
-        <translation>Arklight</translation>
-    </message>
-    <message>
-        <source>Atmo Collectors</source>
-        <translation>Recolectores de Aire</translation>
-    </message>
-    <message>
-        <source>Community Services</source>
-        <translation>Servicios Comunitarios</translation>
-    </message>
-    <message>
-        <source>Conscription</source>
-        <translation>Reclutamiento</translation>
-    </message>
-    <message>
-        <source>Corona Extractor</source>
-        <translation>Extractor de Corona Solar</translation>
-    </message>
-    <message>
-        <source>Cryo-Sleep</source>
-        <translation>Sueño Criogénico</translation>
-    </message>
-    <message>
-        <source>Earth Elevator</source>
-        <translation>Elevador Terrestre</translation>
-    </message>
-    <message>
-        <source>Ecology Research</source>
-        <translation>Investigación Ecológica</translation>
-    </message>
-    <message>
-        <source>Floater Leasing</source>
-        <translation>Alquiler de Flotadores</translation>
-    </message>
-    <message>
-        <source>Floater Prototypes</source>
-        <translation>Prototipos de Flotadores</translation>
-    </message>
-    <message>
-        <source>Floater Technology</source>
-        <translation>Tecnología Flotante</translation>
-    </message>
-    <message>
-        <source>Galilean Waystation</source>
-        <translation>Estación Galileana</translation>
-    </message>
-    <message>
-        <source>Heavy Taxation</source>
-        <translation>Impuestos Elevados</translation>
-    </message>
-    <message>
-        <source>Ice Moon Colony</source>
-        <translation>Colonia Luna de Hielo</translation>
-    </message>
-    <message>
-        <source>Impactor Swarm</source>
-        <translation>Enjambre de Impactadores</translation>
-    </message>
-    <message>
-        <source>Interplanetary Colony Ship</source>
-        <translation>Nave Colonial Interplanetaria</translation>
-    </message>
-    <message>
-        <source>Jovian Lanterns</source>
-        <translation>Faros Jovianos</translation>
-    </message>
-    <message>
-        <source>Jupiter Floating Station</source>
-        <translation>Estación Flotante de Júpiter</translation>
-    </message>
-    <message>
-        <source>Luna Governor</source>
-        <translation>Gobernador de la Luna</translation>
-    </message>
-    <message>
-        <source>Lunar Exports</source>
-        <translation>Exportaciones Lunares</translation>
-    </message>
-    <message>
-        <source>Lunar Mining</source>
-        <translation>Minería Lunar</translation>
-    </message>
-    <message>
-        <source>Market Manipulation</source>
-        <translation>Manipulación de Mercado</translation>
-    </message>
-    <message>
-        <source>Martian Zoo</source>
-        <translation>Zoo Marciano</translation>
-    </message>
-    <message>
-        <source>Mining Colony</source>
-        <translation>Colonia Minera</translation>
-    </message>
-    <message>
-        <source>Minority Refuge</source>
-        <translation>Refugio de Minorías</translation>
-    </message>
-    <message>
-        <source>Molecular Printing</source>
-        <translation>Impresión Molecular</translation>
-    </message>
-    <message>
-        <source>Nitrogen from Titan</source>
-        <translation>Nitrógeno de Titán</translation>
-    </message>
-    <message>
-        <source>Pioneer Settlement</source>
-        <translation>Asentamiento Pionero</translation>
-    </message>
-    <message>
-        <source>Polyphemos</source>
-        <translation>Polyphemos</translation>
-    </message>
-    <message>
-        <source>Poseidon</source>
-        <translation>Poseidón</translation>
-    </message>
-    <message>
-        <source>Productive Outpost</source>
-        <translation>Puesto Avanzado Eficiente</translation>
-    </message>
-    <message>
-        <source>Quantum Communications</source>
-        <translation>Comunicación Cuántica</translation>
-    </message>
-    <message>
-        <source>Red Spot Observatory</source>
-        <translation>Observatorio 'Mancha Roja'</translation>
-    </message>
-    <message>
-        <source>Refugee Camps</source>
-        <translation>Campo de Refugiados</translation>
-    </message>
-    <message>
-        <source>Research Colony</source>
-        <translation>Colonia de Investigación</translation>
-    </message>
-    <message>
-        <source>Rim Freighters</source>
-        <translation>Carguero Exterior</translation>
-    </message>
-    <message>
-        <source>Sky Docks</source>
-        <translation>Muelle Flotante</translation>
-    </message>
-    <message>
-        <source>Solar Probe</source>
-        <translation>Sonda Solar</translation>
-    </message>
-    <message>
-        <source>Solar Reflectors</source>
-        <translation>Reflectores Solares</translation>
-    </message>
-    <message>
-        <source>Space Port</source>
-        <translation>Puerto Espacial</translation>
-    </message>
-    <message>
-        <source>Space Port Colony</source>
-        <translation>Colonia en Puerto Espacial</translation>
-    </message>
-    <message>
-        <source>Spin-off Department</source>
-        <translation>Departamento Filial</translation>
-    </message>
-    <message>
-        <source>Stormcraft Incorporated</source>
-        <translation>Stormcraft Incorporated</translation>
-    </message>
-    <message>
-        <source>Sub-zero Salt Fish</source>
-        <translation>Pez de Agua Salada Fría</translation>
-    </message>
-    <message>
-        <source>Titan Air-scrapping</source>
-        <translation>Recogida de Aire en Titán</translation>
-    </message>
-    <message>
-        <source>Titan Floating Launch-pad</source>
-        <translation>Plataforma Flotante de Titán</translation>
-    </message>
-    <message>
-        <source>Titan Shuttles</source>
-        <translation>Lanzaderas de Titán</translation>
-    </message>
-    <message>
-        <source>Trade Envoys</source>
-        <translation>Misión Comercial</translation>
-    </message>
-    <message>
-        <source>Trading Colony</source>
-        <translation>Colonia Comercial</translation>
-    </message>
-    <message>
-        <source>Urban Decomposers</source>
-        <translation>Descomponedores Urbanos</translation>
-    </message>
-    <message>
-        <source>Warp Drive</source>
-        <translation>Motor de Curvatura</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardText</name>
     <message>
         <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
         <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o descarta 2 flotadores de esta carta → aumenta Venus 1 nivel.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o quita dos flotadores de esta carta → tu TR sube 1. VP: 2.</translation>
     </message>
     <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
@@ -3020,7 +3262,11 @@
         <translation>Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta el nivel de oxígeno 1 nivel.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Acción, elige una: añade dos flotadores a una de tus cartas con tipo Joviano (también esta); o quita de esta carta los flotadores que quieras, al menos uno → tantos de titanio. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Acción: 1 de energía → 1 M€ por cada loseta de ciudad en Marte (de todos los jugadores; las ciudades fuera de Marte no cuentan).</translation>
     </message>
     <message>
@@ -3064,12 +3310,20 @@
         <translation>Acción: 8 M€ (puedes usar acero como en las cartas con tipo Edificio) → una loseta de océano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Acción: tu producción de M€ baja 1 nivel → añade un campamento a esta carta. VP: 1 por cada campamento en esta carta.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Acción: cualquier cantidad de tu energía → esa misma cantidad de M€.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Acción: disminuye tu producción de energía 1 nivel → TR +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Acción: añade un flotador a otra de tus cartas.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -3080,7 +3334,7 @@
         <translation>Acción: añade un microbio a esta carta. VP: 1 por cada 4 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3120,12 +3374,36 @@
         <translation>Tiene dos tipos Ciencia. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construye una colonia y coloca una loseta de océano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Roba 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construye una colonia. Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construye una colonia; tu producción de M€ baja 2 niveles.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Elige un jugador y una opción: elimínale hasta 3 de titanio, hasta 4 de acero o hasta 7 M€.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Elige un aumento de producción: plantas +1 o energía +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Elige: producción de plantas +2, o producción de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -3148,6 +3426,18 @@
         <translation>Descarta una carta de tu mano y luego roba tres. Cada oponente roba una carta. VP: 1.</translation>
     </message>
     <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Roba una carta por cada 3 tipos Ciencia que tengas, incluido el de esta carta. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Quita un flotador de una de tus cartas (debes tener uno); después, roba hasta 5 M€ a cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Producción de calor +5.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloca una loseta de ciudad en una casilla sin ninguna loseta adyacente. Efecto: todas las cartas que juegues te cuestan 1 M€ menos.</translation>
     </message>
@@ -3156,11 +3446,11 @@
         <translation>Coloca una loseta de ciudad; producción: energía -2, acero +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 3 primeras cartas del mazo: una va a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Mira en secreto las 4 primeras cartas del mazo: dos van a tu mano y las demás, a la pila de descartes.</translation>
     </message>
     <message>
@@ -3168,15 +3458,59 @@
         <translation>Marca con tu ficha de jugador una casilla de tierra firme libre y no reservada; a partir de entonces, nadie más que tú puede colocar una loseta en ella.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Sube 1 nivel el marcador del registro de una loseta de colonia y baja 1 nivel el de otra (ambas cosas deben ser posibles).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Producción de M€ +1 por cada carta tuya en juego sin ningún tipo (incluidas esta, tu corporación y tus Preludios). VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Producción de M€ +1 por cada 3 flotadores en tus cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Producción de M€ +1 por cada tipo Joviano en juego, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Producción de M€ +2. Efecto: cada carta que juegues cuyo coste impreso sea de 20 M€ o más te hace robar una carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requiere -6 °C o más. Producción de plantas de cualquier jugador -1. Acción: añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. Producción de M€ +2, y obtienes 4 M€. VP: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requiere 2 tipos Terrestre. Producción: M€ +4.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requiere 2 tipos Terrestre. La próxima carta que juegues en esta generación cuesta 16 M€ menos. VP: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requiere 2 tipos Terrestre. Obtienes una flota comercial más. Efecto: todas las cartas que juegues te cuestan 1 M€ menos. VP: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requiere 2 tipos Joviano. Obtienes 12 de calor; elimina hasta 2 plantas de cualquier jugador.</translation>
     </message>
     <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
         <translation>Requiere 2 tipos Venus; tiene dos. Producción: M€ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requiere 2 losetas de ciudad en juego, de cualquier jugador. Efecto: cada tipo Terrestre que juegues añade un animal a esta carta. Acción: 1 M€ por cada animal en esta carta (los animales se quedan). VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requiere 2 losetas de ciudad en juego, sean de quien sean. Producción: M€ +1. VP: 1.</translation>
     </message>
     <message>
@@ -3208,6 +3542,14 @@
         <translation>Requiere 2 tipos Ciencia. Producción: M€ +2. Tu loseta de ciudad se coloca en el área de Estratópolis (fuera de Marte). Acción: añade dos flotadores a una de tus cartas con tipo Venus (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requiere 3 tipos Terrestre. Producción de M€ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requiere 3 flotadores en tus cartas. Producción de M€ +2; añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requiere 3 tipos Ciencia en juego. Producción: M€ +2. VP: 2.</translation>
     </message>
@@ -3220,8 +3562,16 @@
         <translation>Requiere 3 tipos Ciencia en juego. Producción: energía -1. Acción: roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requiere 3 tipos Ciencia. Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o 1 M€ por cada flotador en esta carta, 4 M€ como máximo (los flotadores se quedan). VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
         <translation>Requiere 3 tipos Ciencia. Elige: aumenta la temperatura 2 niveles, o aumenta Venus 2 niveles. Después, añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requiere 3 tipos Ciencia. Roba 2 cartas. Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → roba una carta. VP: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3232,11 +3582,19 @@
         <translation>Requiere 4 tipos Ciencia en juego. Producción: energía +4. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
     </message>
     <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de energía +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requiere 4 tipos Ciencia. Producción de M€ +1 por cada colonia en juego, sea de quien sea. VP: 1.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
         <translation>Requiere 4 tipos Ciencia. Producción: energía -1, titanio +1. Tu loseta de ciudad se coloca en el área de Ciudad Amanecer (fuera de Marte). VP: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requiere 5 flotadores en tus cartas. Obtén 1 M€ por cada loseta de ciudad en juego, de cualquier jugador. VP: 1.</translation>
     </message>
     <message>
@@ -3246,6 +3604,10 @@
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requiere 5 tipos Ciencia en juego. Producción: energía +6. Efecto: las cartas con tipo Espacio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requiere 5 tipos Ciencia. Efecto: las cartas con tipo Espacio te cuestan 4 M€ menos. VP: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3288,7 +3650,7 @@
         <translation>Requiere Venus ≥ 16 %. Aumenta Venus 1 nivel; añade un microbio o un animal a otra de tus cartas con tipo Venus. VP: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requiere Venus ≥ 18 %. Efecto: añade un animal a esta carta por cada tipo Ciencia que juegues (el de esta carta cuenta). VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -3306,6 +3668,10 @@
     <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requiere un tipo Joviano en juego. Producción: calor +3, energía +3. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requiere 1 tipo Joviano. Tu TR sube 1; añade dos flotadores a cualquiera de tus cartas (también esta). Acción: 1 de titanio → añade dos flotadores a esta carta. VP: 1 por cada 2 flotadores en esta carta.</translation>
     </message>
     <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
@@ -3332,6 +3698,18 @@
         <translation>Requiere un tipo Venus, un tipo Tierra y un tipo Joviano. Roba dos cartas. VP: 1.</translation>
     </message>
     <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requiere una loseta de ciudad propia y una colonia propia. Producción de plantas +1; añade dos microbios a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requiere una colonia propia. Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Obtienes una flota comercial más. VP: 1 por cada 2 colonias en juego, de cualquier jugador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requiere una colonia propia. Producción de energía -1, producción de M€ +4. Coloca una loseta de ciudad. Obtienes una flota comercial más.</translation>
+    </message>
+    <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
         <translation>Requiere una loseta de vegetación propia. La loseta de Zona Ecológica se coloca en una casilla de tierra firme adyacente a cualquier vegetación. Efecto: añade un animal a esta carta por cada tipo Animales o Planta que juegues (cuentan los dos de esta carta); VP: 1 por cada 2 animales en esta carta.</translation>
     </message>
@@ -3352,7 +3730,7 @@
         <translation>Requiere oxígeno ≤ 5 %. Sin efecto al jugarla. VP: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requiere oxígeno ≤ 6 %. Acción: 1 M€ → revela la primera carta del mazo y descártala; si tiene un tipo Microbio, añade aquí un recurso de ciencia. VP: 3 si esta carta tiene algún recurso de ciencia; si no, 0.</translation>
     </message>
     <message>
@@ -3368,7 +3746,7 @@
         <translation>Requiere oxígeno ≤ 9 %. Coloca una loseta de ciudad; producción: energía -1, M€ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requiere oxígeno ≥ 11 %. Acción: mueve un animal de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada animal en esta carta.</translation>
     </message>
     <message>
@@ -3392,15 +3770,15 @@
         <translation>Requiere oxígeno ≥ 4 %. Acción, elige una: añade un microbio a esta carta; o descarta 2 microbios de esta carta → aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requiere oxígeno ≥ 4 %. Acción: mueve un microbio de cualquier carta, tuya o de un oponente, a esta. VP: 1 por cada 2 microbios en esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requiere oxígeno ≥ 4 %. Producción: plantas +1 por cada 2 tipos Microbio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requiere oxígeno ≥ 5 %. Producción: M€ +1 por cada loseta de ciudad en Marte, sea de quien sea. VP: 1.</translation>
     </message>
     <message>
@@ -3600,6 +3978,10 @@
         <translation>Efecto: todas las cartas que juegues te cuestan 2 M€ menos. VP: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Efecto: cada carta de evento que juegues te da 3 M€ una vez resuelta.</translation>
     </message>
@@ -3616,19 +3998,27 @@
         <translation>Efecto: cada proyecto estándar que pagues, excepto Vender Patentes, te reembolsa después 3 M€.</translation>
     </message>
     <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efecto: cada comercio te cuesta 1 recurso menos. VP: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
         <translation>Efecto: los oponentes no pueden eliminar tus plantas, ni los animales o microbios de tus cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efecto: por cada tipo Planta, Microbio o Animales que juegues (incluidos los de esta carta), obtén 1 planta o añade un recurso a la carta que acabas de jugar.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), añade un recurso de ciencia a esta carta o descarta uno de ella para robar una carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efecto: por cada tipo Ciencia que juegues (incluido el de esta carta), puedes cambiar una carta de tu mano por otra nueva (descarta una, roba una). VP: 1.</translation>
     </message>
     <message>
@@ -3642,6 +4032,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Efecto: al pagar, tu acero y tu titanio valen cada uno 1 M€ más de su valor habitual.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Solo si tienes como máximo una colonia. Construye una colonia; tu producción de M€ baja 2 niveles. VP: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3664,7 +4058,7 @@
         <translation>Condiciones iniciales: 36 M€, 3 plantas, producción de plantas 2. Efecto: convertir plantas en vegetación te cuesta 7 plantas en lugar de 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condiciones iniciales: 38 M€, producción de titanio 1. Efecto: roba una carta por cada tipo Terrestre que juegues, incluido el de esta corporación.</translation>
     </message>
     <message>
@@ -3672,12 +4066,16 @@
         <translation>Condiciones iniciales: 42 M€, producción de calor 3. Efecto: puedes gastar calor como si fueran M€, a razón de 1 por 1; los M€ nunca pueden sustituir al calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condiciones iniciales: 42 M€, producción de titanio 1. Efecto: cada tipo Joviano que entre en juego, de cualquier jugador e incluido el de esta corporación, te da producción de M€ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 44 M€, producción de M€ 3. Efecto: las cartas con tipo Edificio te cuestan 2 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condiciones iniciales: 45 M€, producción de M€ 2. Efecto: cada tipo Animales o Planta que juegues, incluido el de esta carta, añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
     </message>
     <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
@@ -3686,6 +4084,10 @@
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condiciones iniciales: 48 M€, producción de energía 1. Efecto: las cartas con tipo Energía y el proyecto estándar Planta energética te cuestan 3 M€ menos.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condiciones iniciales: 50 M€, 5 de titanio, producción de M€ 5. Efecto: cada carta que compres para tu mano cuesta 5 M€ en lugar de 3, incluida la mano inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3700,12 +4102,20 @@
         <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida es colocar una loseta de ciudad. Efecto: cada ciudad que cualquier jugador coloque en Marte te da producción de M€ +1, y cada ciudad que coloques tú te da además 3 M€.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida pone en juego una loseta de colonia más, a tu elección. Efecto: cada clase de tipo que tengas en juego por primera vez aumenta tu producción de M€ 1 nivel (los eventos no cuentan).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Condiciones iniciales: 42 M€. Durante la preparación no compras cartas: simplemente te quedas 10 cartas de proyecto sin coste.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
         <translation>Condiciones iniciales: 42 M€; tu primera acción es revelar cartas hasta que salgan dos con el símbolo de flotador: van a tu mano y las demás se descartan. Acción: añade un flotador a cualquiera de tus cartas (también esta). VP: 1 por cada 3 flotadores en esta carta.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida construye una colonia. Efecto: cada colonia que construya cualquier jugador, incluidas las tuyas, aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -3718,6 +4128,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Condiciones iniciales: 47 M€. Acción: paga 4 M€ para aumentar en 1 una de tus producciones más bajas (eliges tú en caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Condiciones iniciales: 48 M€. Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pueden gastarse como 2 de calor cada uno siempre que gastes calor.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -3752,15 +4166,19 @@
         <translation>Elige una carta con tipo Edificio que ya tengas en juego y aplica de nuevo sus cambios de producción (solo la parte de producción, incluidas las penalizaciones).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Producción de plantas +1 por cada colonia tuya. Añade un animal a otra de tus cartas y dos microbios a otra. VP: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Producción: M€ +1 por cada 2 tipos Edificio que tengas, incluido el de esta carta. VP: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Producción: M€ +1 por cada tipo Tierra que tengas (el de esta carta cuenta). Tu loseta de ciudad se coloca en el área de Metrópolis Luna (fuera de Marte). VP: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Terrestre que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3772,7 +4190,7 @@
         <translation>Producción: M€ +1 por cada tipo Espacio que tengan tus oponentes.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Producción: M€ +1 por cada tipo Espacio que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -3836,7 +4254,7 @@
         <translation>Producción: M€ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Producción: M€ -1. Acción: mira la primera carta del mazo; cómprala para tu mano por 3 M€ o ponla en la pila de descartes.</translation>
     </message>
     <message>
@@ -3860,7 +4278,7 @@
         <translation>Producción: energía +1 por cada loseta de ciudad en juego, sea de quien sea.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Producción: energía +1 por cada tipo Energía que tengas, incluido el de esta carta.</translation>
     </message>
     <message>
@@ -4096,7 +4514,7 @@
         <translation>Obtén 5 de acero.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>TR +1 por cada tipo Joviano que tengas, incluido el de esta carta. VP: 2.</translation>
     </message>
     <message>
@@ -4156,11 +4574,11 @@
         <translation>La loseta de Centro Industrial se coloca en una casilla de tierra firme libre adyacente a una ciudad. Acción: 7 M€ → producción de acero +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Cuenca Minera se coloca en una casilla con bonificación impresa de acero o titanio que sea adyacente a una loseta tuya. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>La loseta de Licencia de Minería se coloca en cualquier casilla con bonificación impresa de acero o titanio. Producción +1 del recurso (acero o titanio) que muestre la bonificación de esa casilla.</translation>
     </message>
     <message>
@@ -4180,6 +4598,30 @@
         <translation>Esta carta empieza con tres microbios. Acción, elige una: añade un microbio a esta carta; o descarta 3 microbios de esta carta → TR +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Producción de titanio +1 por cada 2 tipos Terrestre que tengas en juego, incluido el de esta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Producción de titanio +1. Construye una colonia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Producción de titanio +3. VP: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>Añade dos flotadores a otra de tus cartas.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>Añade dos flotadores a cualquiera de tus cartas (también esta). Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → 2 de titanio, o 3 de energía, o 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>Añade dos flotadores a una de tus cartas con tipo Joviano (también esta). Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o quita un flotador de esta carta → comercia con una de tus flotas comerciales libres, sin pagar nada más. VP: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Coloca dos losetas de océano.</translation>
     </message>
@@ -4196,7 +4638,7 @@
         <translation>Aumenta Venus 1 nivel. Por cada tipo Joviano que tengas, añade un flotador a una de tus cartas con tipo Venus (todos en la misma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Aumenta Venus 1 nivel. Producción: M€ +1 por cada tipo Venus que tengas (el de esta carta cuenta).</translation>
     </message>
     <message>
@@ -4220,6 +4662,10 @@
         <translation>Aumenta Venus 2 niveles. Producción: calor +2.</translation>
     </message>
     <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primera acción de la partida: construye una colonia.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
         <translation>Primera acción de la partida: roba 3 cartas de Preludio, juega una y descarta las otras dos.</translation>
     </message>
@@ -4234,6 +4680,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primera acción de la partida: coloca una loseta de ciudad, siguiendo las reglas normales de colocación de ciudades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primera acción de la partida: pon en juego una loseta de colonia más, a tu elección.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4284,6 +4734,18 @@
         <translation>Juega una carta de tu mano por 25 M€ menos de su coste.</translation>
     </message>
     <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Obtienes 1 M€ por cada loseta de ciudad en juego y 1 M€ por cada colonia en juego, sean de quien sean. VP: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Obtienes la bonificación de colonia de cada una de tus colonias.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Tu TR sube 2 niveles; añade dos flotadores a una de tus cartas con tipo Joviano. VP: 1.</translation>
+    </message>
+    <message>
         <source>Your TR rises by 3 and you draw one card.</source>
         <translation>Tu TR sube 3 niveles y robas una carta.</translation>
     </message>
@@ -4299,231 +4761,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>La siguiente carta que juegues en esta misma generación puede tener su requisito de temperatura, oxígeno u océanos desplazado hasta 2 niveles en cualquier sentido.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
-        <translation>Acción, elige una: 1 de titanio → añade dos flotadores a esta carta; o quita dos flotadores de esta carta → tu TR sube 1. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
-        <translation>Acción, elige una: añade dos flotadores a una de tus cartas con tipo Joviano (también esta); o quita de esta carta los flotadores que quieras, al menos uno → tantos de titanio. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
-        <translation>Acción: tu producción de M€ baja 1 nivel → añade un campamento a esta carta. VP: 1 por cada campamento en esta carta.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto another card of yours.</source>
-        <translation>Acción: añade un flotador a otra de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Build a colony, and place an ocean tile.</source>
-        <translation>Construye una colonia y coloca una loseta de océano.</translation>
-    </message>
-    <message>
-        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
-        <translation>Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Roba 2 cartas.</translation>
-    </message>
-    <message>
-        <source>Build a colony.</source>
-        <translation>Construye una colonia.</translation>
-    </message>
-    <message>
-        <source>Build a colony. Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
-        <translation>Construye una colonia. Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
-    </message>
-    <message>
-        <source>Build a colony; M€ production down 2 steps.</source>
-        <translation>Construye una colonia; tu producción de M€ baja 2 niveles.</translation>
-    </message>
-    <message>
-        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
-        <translation>Elige: producción de plantas +2, o producción de M€ +5.</translation>
-    </message>
-    <message>
-        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
-        <translation>Roba una carta por cada 3 tipos Ciencia que tengas, incluido el de esta carta. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
-        <translation>Quita un flotador de una de tus cartas (debes tener uno); después, roba hasta 5 M€ a cualquier jugador.</translation>
-    </message>
-    <message>
-        <source>Heat production up 5 steps.</source>
-        <translation>Producción de calor +5.</translation>
-    </message>
-    <message>
-        <source>Move one colony tile's track marker 1 step up and another tile's 1 step down (both must be possible).</source>
-        <translation>Sube 1 nivel el marcador del registro de una loseta de colonia y baja 1 nivel el de otra (ambas cosas deben ser posibles).</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
-        <translation>Producción de M€ +1 por cada carta tuya en juego sin ningún tipo (incluidas esta, tu corporación y tus Preludios). VP: 1.</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
-        <translation>Producción de M€ +1 por cada 3 flotadores en tus cartas.</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for every Jovian tag in play, anyone's. VP: 1.</source>
-        <translation>Producción de M€ +1 por cada tipo Joviano en juego, sea de quien sea. VP: 1.</translation>
-    </message>
-    <message>
-        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
-        <translation>Producción de M€ +2. Efecto: cada carta que juegues cuyo coste impreso sea de 20 M€ o más te hace robar una carta.</translation>
-    </message>
-    <message>
-        <source>Needs -6 °C or warmer. Lower any player's plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
-        <translation>Requiere -6 °C o más. Producción de plantas de cualquier jugador -1. Acción: añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
-        <translation>Requiere 2 tipos Terrestre. Producción de M€ +2, y obtienes 4 M€. VP: -1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
-        <translation>Requiere 2 tipos Terrestre. La próxima carta que juegues en esta generación cuesta 16 M€ menos. VP: -1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
-        <translation>Requiere 2 tipos Terrestre. Obtienes una flota comercial más. Efecto: todas las cartas que juegues te cuestan 1 M€ menos. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
-        <translation>Requiere 2 tipos Joviano. Obtienes 12 de calor; elimina hasta 2 plantas de cualquier jugador.</translation>
-    </message>
-    <message>
-        <source>Needs 2 city tiles in play, anyone's. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
-        <translation>Requiere 2 losetas de ciudad en juego, de cualquier jugador. Efecto: cada tipo Terrestre que juegues añade un animal a esta carta. Acción: 1 M€ por cada animal en esta carta (los animales se quedan). VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
-        <translation>Requiere 3 tipos Terrestre. Producción de M€ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiere 3 flotadores en tus cartas. Producción de M€ +2; añade dos flotadores a cualquiera de tus cartas. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
-        <translation>Requiere 3 tipos Ciencia. Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o 1 M€ por cada flotador en esta carta, 4 M€ como máximo (los flotadores se quedan). VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
-        <translation>Requiere 3 tipos Ciencia. Roba 2 cartas. Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → roba una carta. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Energy production up 4 steps.</source>
-        <translation>Requiere 4 tipos Ciencia. Producción de energía +4.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone's. VP: 1.</source>
-        <translation>Requiere 4 tipos Ciencia. Producción de M€ +1 por cada colonia en juego, sea de quien sea. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
-        <translation>Requiere 5 tipos Ciencia. Efecto: las cartas con tipo Espacio te cuestan 4 M€ menos. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
-        <translation>Requiere 1 tipo Joviano. Tu TR sube 1; añade dos flotadores a cualquiera de tus cartas (también esta). Acción: 1 de titanio → añade dos flotadores a esta carta. VP: 1 por cada 2 flotadores en esta carta.</translation>
-    </message>
-    <message>
-        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
-        <translation>Requiere una loseta de ciudad propia y una colonia propia. Producción de plantas +1; añade dos microbios a otra de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone's.</source>
-        <translation>Requiere una colonia propia. Construye una colonia, incluso en una loseta de colonia donde ya tengas una. Obtienes una flota comercial más. VP: 1 por cada 2 colonias en juego, de cualquier jugador.</translation>
-    </message>
-    <message>
-        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
-        <translation>Requiere una colonia propia. Producción de energía -1, producción de M€ +4. Coloca una loseta de ciudad. Obtienes una flota comercial más.</translation>
-    </message>
-    <message>
-        <source>Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
-        <translation>Efecto: antes de comerciar, puedes subir 1 nivel el marcador del registro de esa loseta de colonia.</translation>
-    </message>
-    <message>
-        <source>Ongoing: every trade costs you one resource less.</source>
-        <translation>Efecto: cada comercio te cuesta 1 recurso menos.</translation>
-    </message>
-    <message>
-        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
-        <translation>Efecto: cada comercio te cuesta 1 recurso menos. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
-        <translation>Solo si tienes como máximo una colonia. Construye una colonia; tu producción de M€ baja 2 niveles. VP: 2.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card's included, puts an animal here. VP: 1 per 2 animals here.</source>
-        <translation>Condiciones iniciales: 45 M€, producción de M€ 2. Efecto: cada tipo Animales o Planta que juegues, incluido el de esta carta, añade un animal a esta carta. VP: 1 por cada 2 animales en esta carta.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
-        <translation>Condiciones iniciales: 50 M€, 5 de titanio, producción de M€ 5. Efecto: cada carta que compres para tu mano cuesta 5 M€ en lugar de 3, incluida la mano inicial.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
-        <translation>Condiciones iniciales: 40 M€; tu primera acción de la partida pone en juego una loseta de colonia más, a tu elección. Efecto: cada clase de tipo que tengas en juego por primera vez aumenta tu producción de M€ 1 nivel (los eventos no cuentan).</translation>
-    </message>
-    <message>
-        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
-        <translation>Condiciones iniciales: 45 M€; tu primera acción de la partida construye una colonia. Efecto: cada colonia que construya cualquier jugador, incluidas las tuyas, aumenta tu producción de M€ 1 nivel.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
-        <translation>Condiciones iniciales: 48 M€. Acción: añade un flotador a cualquiera de tus cartas (también esta). Efecto: los flotadores de esta carta pueden gastarse como 2 de calor cada uno siempre que gastes calor.</translation>
-    </message>
-    <message>
-        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
-        <translation>Producción de plantas +1 por cada colonia tuya. Añade un animal a otra de tus cartas y dos microbios a otra. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
-        <translation>Producción de titanio +1 por cada 2 tipos Terrestre que tengas en juego, incluido el de esta carta.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 1 step. Build a colony.</source>
-        <translation>Producción de titanio +1. Construye una colonia.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 3 steps. VP: 4.</source>
-        <translation>Producción de titanio +3. VP: 4.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto another card of yours.</source>
-        <translation>Añade dos flotadores a otra de tus cartas.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
-        <translation>Añade dos flotadores a cualquiera de tus cartas (también esta). Acción, elige una: añade un flotador a esta carta; o quita un flotador de esta carta → 2 de titanio, o 3 de energía, o 4 de calor.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
-        <translation>Añade dos flotadores a una de tus cartas con tipo Joviano (también esta). Acción, elige una: añade un flotador a una de tus cartas con tipo Joviano (también esta); o quita un flotador de esta carta → comercia con una de tus flotas comerciales libres, sin pagar nada más. VP: 1.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: build a colony.</source>
-        <translation>Primera acción de la partida: construye una colonia.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
-        <translation>Primera acción de la partida: pon en juego una loseta de colonia más, a tu elección.</translation>
-    </message>
-    <message>
-        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone's. VP: 1.</source>
-        <translation>Obtienes 1 M€ por cada loseta de ciudad en juego y 1 M€ por cada colonia en juego, sean de quien sean. VP: 1.</translation>
-    </message>
-    <message>
-        <source>You receive the colony bonus of every colony of yours.</source>
-        <translation>Obtienes la bonificación de colonia de cada una de tus colonias.</translation>
-    </message>
-    <message>
-        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
-        <translation>Tu TR sube 2 niveles; añade dos flotadores a una de tus cartas con tipo Joviano. VP: 1.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4587,7 +4825,7 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
-<message>
+    <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
         <translation>Terraformación del Gobierno Mundial: coloca una loseta de océano que no es de nadie — haz clic en una casilla resaltada.</translation>
     </message>
@@ -4654,6 +4892,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (%1 como máximo)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por cada elemento contado</translation>
     </message>
@@ -4664,6 +4906,14 @@ Los detalles están en el archivo de registro:
     <message>
         <source>add %1 to another card</source>
         <translation>añadir %1 a otra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>añadir %1 a una de tus cartas (también esta)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>añadir %1 a una de tus cartas con tipo %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -4698,12 +4948,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>robar una carta por cada %1 tipos %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>financiar una recompensa gratis</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>obtener %1 por cada recurso en esta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -4717,7 +4975,7 @@ Los detalles están en el archivo de registro:
         <translation>mirar la primera carta y comprarla por %1 M€</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>reducir en %2 la producción de %1 de cualquier jugador</translation>
     </message>
     <message>
@@ -4727,6 +4985,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: elige cuántos recursos de esta carta usar, a %2 cada uno</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4746,6 +5008,13 @@ Los detalles están en el archivo de registro:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (producción)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Venus %n nivel</numerusform>
+            <numerusform>aumentar Venus %n niveles</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -4784,12 +5053,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>quitar de esta carta los recursos que quieras: %1 por cada uno</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>eliminar hasta %1 de cualquier carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>eliminar hasta %1 de cualquier jugador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -4804,6 +5081,10 @@ Los detalles están en el archivo de registro:
         <translation>robar hasta %1 a cualquier jugador</translation>
     </message>
     <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>comerciar con una loseta de colonia sin pagar (una de tus flotas comerciales va allí)</translation>
+    </message>
+    <message>
         <source>your next card costs %1 M€ less</source>
         <translation>tu próxima carta cuesta %1 M€ menos</translation>
     </message>
@@ -4811,50 +5092,7 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-<message>
-        <source> (%1 at most)</source>
-        <translation> (%1 como máximo)</translation>
-    </message>
-    <message>
-        <source>add %1 to one of your cards (this one too)</source>
-        <translation>añadir %1 a una de tus cartas (también esta)</translation>
-    </message>
-    <message>
-        <source>add %1 to one of your cards with a %2 tag</source>
-        <translation>añadir %1 a una de tus cartas con tipo %2</translation>
-    </message>
-    <message>
-        <source>draw a card per %1 %2 tags</source>
-        <translation>robar una carta por cada %1 tipos %2</translation>
-    </message>
-    <message>
-        <source>gain %1 per resource on this card</source>
-        <translation>obtener %1 por cada recurso en esta carta</translation>
-    </message>
-    <message>
-        <source>pay %1: choose how many resources of this card to use, %2 each</source>
-        <translation>pagar %1: elige cuántos recursos de esta carta usar, a %2 cada uno</translation>
-    </message>
-    <message numerus="yes">
-        <source>raise Venus %n step(s)</source>
-        <translation>
-            <numerusform>aumentar Venus %n nivel</numerusform>
-            <numerusform>aumentar Venus %n niveles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>remove any number of resources here: %1 for each</source>
-        <translation>quitar de esta carta los recursos que quieras: %1 por cada uno</translation>
-    </message>
-    <message>
-        <source>resources</source>
-        <translation>recursos</translation>
-    </message>
-    <message>
-        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
-        <translation>comerciar con una loseta de colonia sin pagar (una de tus flotas comerciales va allí)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -5165,7 +5403,7 @@ Los detalles están en el archivo de registro:
         <translation>Tener más recursos de acero y titanio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>La decisión es de {expected}, no de {player}.</translation>
     </message>
     <message>
@@ -5609,6 +5847,14 @@ Los detalles están en el archivo de registro:
         <translation>{player} no puede jugar {card}: se descarta y {player} obtiene {amount} M€.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} elige en {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} elige la acción de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reclama el hito {milestone}.</translation>
     </message>
@@ -5660,7 +5906,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} reduce en {amount} su propia producción de {resource}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{player} reduce en {amount} la producción de {resource} de {target}.</translation>
     </message>
     <message numerus="yes">
@@ -5705,6 +5951,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produce {gains}.</translation>
+    </message>
+    <message>
         <source>{player} puts {colony} into play.</source>
         <translation>{player} pone {colony} en juego.</translation>
     </message>
@@ -5744,6 +5994,10 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
         <source>{player} trades with {colony} without paying.</source>
         <translation>{player} comercia con {colony} sin pagar.</translation>
     </message>
@@ -5760,6 +6014,10 @@ Los detalles están en el archivo de registro:
         <translation>{player} convierte plantas en vegetación.</translation>
     </message>
     <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} convierte {amount:energy} en calor.</translation>
+    </message>
+    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} usa la acción de {card}.</translation>
     </message>
@@ -5768,7 +6026,7 @@ Los detalles están en el archivo de registro:
         <translation>{player} usa el proyecto estándar {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>El TR de {player} sube a {value}.</translation>
     </message>
     <message>
@@ -5779,27 +6037,7 @@ Los detalles están en el archivo de registro:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} no es una de las opciones ({options}).</translation>
     </message>
-<message>
-        <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} elige en {card}: {choice}.</translation>
-    </message>
-    <message>
-        <source>{player} chooses the action of {card}: {branch}.</source>
-        <translation>{player} elige la acción de {card}: {branch}.</translation>
-    </message>
-    <message>
-        <source>{player} produces {gains}.</source>
-        <translation>{player} produce {gains}.</translation>
-    </message>
-    <message>
-        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
-        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {amount:energy} into heat.</source>
-        <translation>{player} convierte {amount:energy} en calor.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Files</name>
     <message>
@@ -5967,9 +6205,12 @@ Los detalles están en el archivo de registro:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar la loseta en la casilla elegida en la lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar la loseta aquí roba una carta, y eso no se puede deshacer. ¿Colocarla aquí?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar la loseta aquí te hace robar %n carta, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+            <numerusform>Colocar la loseta aquí te hace robar %n cartas, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -6023,14 +6264,7 @@ Los detalles están en el archivo de registro:
         <source>second action</source>
         <translation>segunda acción</translation>
     </message>
-<message numerus="yes">
-        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
-        <translation>
-            <numerusform>Colocar la loseta aquí te hace robar %n carta, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
-            <numerusform>Colocar la loseta aquí te hace robar %n cartas, y eso no se puede deshacer. ¿Colocarla aquí?</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -6038,7 +6272,7 @@ Los detalles están en el archivo de registro:
         <translation>Una carta de bonificación hace la primera de sus opciones que se pueda hacer y luego va a la pila de descartes de bonificación o, cuando lo dice, sale de la partida. Deja el puntero sobre una línea del registro que hable de una carta de bonificación para leer lo que hace.</translation>
     </message>
     <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
         <translation>Los requisitos de una carta deben cumplirse al jugarla. El acero vale 2 M€ para pagar una carta con tipo Edificio, el titanio 3 M€ para una carta con tipo Espacial.</translation>
     </message>
     <message>
@@ -6462,7 +6696,7 @@ Los detalles están en el archivo de registro:
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
-<message>
+    <message>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -6649,10 +6883,6 @@ Los detalles están en el archivo de registro:
 %1 la tomará de nuevo.</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
-    </message>
-    <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>El oponente AutoMars aún no está disponible en esta versión. Elige otro modo.</translation>
     </message>
@@ -6700,6 +6930,10 @@ Los detalles están en el archivo de registro:
         <translation>Añade las cartas y corporaciones de la Era Corporativa; sin producción inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Añade la escala de Venus, 49 cartas de proyecto y 5 corporaciones, los flotadores, el proyecto estándar Aire excedente, la terraformación del Gobierno Mundial tras cada generación, el hito Rey de las nubes y la recompensa Venusiano. Venus no termina la partida; la partida en solitario solo se gana con Venus también al 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra AutoMars</translation>
     </message>
@@ -6728,7 +6962,7 @@ Los detalles están en el archivo de registro:
         <translation>AutoMars sin corporación</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificultad de AutoMars: Fácil, Normal, Difícil o Brutal, como en el reglamento de AutoMars</translation>
     </message>
     <message>
@@ -6740,7 +6974,7 @@ Los detalles están en el archivo de registro:
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Color de las losetas y fichas de este jugador</translation>
     </message>
     <message>
@@ -6888,7 +7122,7 @@ Los detalles están en el archivo de registro:
         <translation>El juego básico para 1 a 5 jugadores, con la producción inicial de las reglas básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>El mapa del juego base</translation>
     </message>
     <message>
@@ -6896,8 +7130,12 @@ Los detalles están en el archivo de registro:
         <translation>El mapa de Marte de la partida, con sus propios hitos y recompensas</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte y Venus antes del final de la generación %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -6924,6 +7162,10 @@ Los detalles están en el archivo de registro:
         <translation>Vastitas Borealis: el polo norte cuesta 4 M€ y sube la temperatura; cuatro áreas volcánicas</translation>
     </message>
     <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansión Venus Next</translation>
+    </message>
+    <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
         <translation>Quién juega en este puesto: una persona en este ordenador o un rival controlado por el ordenador (Fácil, Normal o Difícil, el más fuerte)</translation>
     </message>
@@ -6939,27 +7181,11 @@ Los detalles están en el archivo de registro:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-<message>
-        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
-        <translation>Añade la escala de Venus, 49 cartas de proyecto y 5 corporaciones, los flotadores, el proyecto estándar Aire excedente, la terraformación del Gobierno Mundial tras cada generación, el hito Rey de las nubes y la recompensa Venusiano. Venus no termina la partida; la partida en solitario solo se gana con Venus también al 30 %</translation>
-    </message>
-    <message>
-        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
-        <translation>La partida en solitario oficial: terraforma Marte y Venus antes del final de la generación %1</translation>
-    </message>
-    <message>
-        <source>The official solo game: terraform Mars by the end of generation %1</source>
-        <translation>La partida en solitario oficial: terraforma Marte antes del final de la generación %1</translation>
-    </message>
-    <message>
-        <source>Venus Next expansion</source>
-        <translation>Expansión Venus Next</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Los demás, por favor, no miréis: a continuación se muestran las cartas de %1.</translation>
     </message>
     <message>
@@ -7001,12 +7227,12 @@ Los detalles están en el archivo de registro:
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (3 M€ cada una).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (%2 M€ cada una).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (3 M€ cada una) y 2 Preludios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (%2 M€ cada una) y 2 Preludios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -7017,14 +7243,14 @@ Los detalles están en el archivo de registro:
         <translation>%1, juega tus Preludios antes de la primera acción: haz clic en el que juegas ahora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, investigación: quédate las cartas que quieras comprar (3 M€ cada una).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, investigación: quédate las cartas que quieras comprar (%2 M€ cada una).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
-            <numerusform>%n cartas × 3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n carta × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
+            <numerusform>%n cartas × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
         </translation>
     </message>
     <message>
@@ -7107,46 +7333,7 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-<message>
-        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
-        <translation>%1, elige tu corporación y las cartas de proyecto que te quedas (%2 M€ cada una).</translation>
-    </message>
-    <message>
-        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
-        <translation>%1, elige tu corporación, las cartas de proyecto que te quedas (%2 M€ cada una) y 2 Preludios.</translation>
-    </message>
-    <message>
-        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
-        <translation>%1, investigación: quédate las cartas que quieras comprar (%2 M€ cada una).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
-        <translation>
-            <numerusform>%n carta × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
-            <numerusform>%n cartas × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas que te quedas — suéltalas aquí</translation>
-    </message>
-    <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
-    </message>
-    <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arrastra a esta zona las cartas que quieras</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
-    </message>
-    <message>
-        <source>Offered cards</source>
-        <translation>Cartas ofrecidas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7198,6 +7385,17 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Cuando se acaba el mazo, la pila de descartes se baraja para formar un mazo nuevo</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message numerus="yes">
         <source>%n M€</source>
@@ -7225,6 +7423,13 @@ Los detalles están en el archivo de registro:
         <translation>
             <numerusform>%n carta de bonificación</numerusform>
             <numerusform>%n cartas de bonificación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n campamento</numerusform>
+            <numerusform>%n campamentos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7325,14 +7530,7 @@ Los detalles están en el archivo de registro:
             <numerusform>%n de titanio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n camp(s)</source>
-        <translation>
-            <numerusform>%n campamento</numerusform>
-            <numerusform>%n campamentos</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -8438,6 +8636,10 @@ Los detalles están en el archivo de registro:
         <translation>comprar</translation>
     </message>
     <message>
+        <source>camp</source>
+        <translation>campamento</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>carta</translation>
     </message>
@@ -8949,11 +9151,7 @@ Los detalles están en el archivo de registro:
         <source>winner</source>
         <translation>ganador</translation>
     </message>
-<message>
-        <source>camp</source>
-        <translation>campamento</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Terms</name>
     <message>
@@ -9303,277 +9501,16 @@ Los detalles están en el archivo de registro:
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tablero de AutoMars</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
-        <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
-    </message>
-<message>
-        <source>AutoMars's board: %1</source>
+        <source>AutoMars&apos;s board: %1</source>
         <translation>Tablero de AutoMars: %1</translation>
     </message>
-    </context>
-<context>
-    <name>AutoMarsCardsDialog</name>
     <message>
-        <source>Bonus cards destroyed</source>
-        <translation>Cartas de bonificación destruidas</translation>
-    </message>
-    <message>
-        <source>Bonus cards in the discard pile</source>
-        <translation>Cartas de bonificación en la pila de descartes</translation>
-    </message>
-    <message>
-        <source>Cards resolved by AutoMars</source>
-        <translation>Cartas resueltas por AutoMars</translation>
-    </message>
-    <message>
-        <source>Project cards resolved</source>
-        <translation>Cartas de proyecto resueltas</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguna</translation>
-    </message>
-</context>
-<context>
-    <name>AutoMarsSide</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 y %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 for its corporation</source>
-        <translation>%1, %2 por su corporación</translation>
-    </message>
-    <message>
-        <source>%1, %2 for its difficulty level</source>
-        <translation>%1, %2 por su nivel de dificultad</translation>
-    </message>
-    <message>
-        <source>%1, and it gains %2 M€ instead of paying</source>
-        <translation>%1, y gana %2 M€ en lugar de pagar</translation>
-    </message>
-    <message>
-        <source>%1, then %2</source>
-        <translation>%1, luego %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 TR</source>
-        <translation>%1: %2 TR</translation>
-    </message>
-    <message>
-        <source>%1: a city</source>
-        <translation>%1: una ciudad</translation>
-    </message>
-    <message>
-        <source>%1: a city next to a special tile</source>
-        <translation>%1: una ciudad adyacente a una loseta especial</translation>
-    </message>
-    <message>
-        <source>%1: a greenery</source>
-        <translation>%1: una vegetación</translation>
-    </message>
-    <message>
-        <source>%1: a greenery in the southern region (the four bottom rows)</source>
-        <translation>%1: una vegetación en la región sur (las cuatro filas de abajo)</translation>
-    </message>
-    <message>
-        <source>%1: a greenery next to an ocean</source>
-        <translation>%1: una vegetación adyacente a un océano</translation>
-    </message>
-    <message>
-        <source>%1: a greenery on the edge of the map</source>
-        <translation>%1: una vegetación en el borde del mapa</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
-        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o menos</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
-        <translation>%1: resuelve la primera carta de proyecto que revele que cueste %2 M€ o más</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that has a requirement</source>
-        <translation>%1: resuelve la primera carta de proyecto que revele que tenga un requisito</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that is not an event</source>
-        <translation>%1: resuelve la primera carta de proyecto que revele que no sea un evento</translation>
-    </message>
-    <message>
-        <source>%1: its %2</source>
-        <translation>%1: su %2</translation>
-    </message>
-    <message>
-        <source>%1: its most advanced track</source>
-        <translation>%1: su tabla más avanzada</translation>
-    </message>
-    <message>
-        <source>%1: none</source>
-        <translation>%1: ninguna</translation>
-    </message>
-    <message>
-        <source>%1: the less advanced of its %2 and its %3</source>
-        <translation>%1: la menos avanzada entre su %2 y su %3</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
-        <source>1 for every %1 M€ it has</source>
-        <translation>1 por cada %1 M€ que tiene</translation>
-    </message>
-    <message>
-        <source>AutoMars's %1 tracks</source>
-        <translation>las tablas de AutoMars en %1</translation>
-    </message>
-    <message>
-        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
-        <translation>Entre las casillas que sus reglas de colocación dejan empatadas, AutoMars toma %1; por último, cuenta el coste de una carta de proyecto revelada entre las casillas aún empatadas.</translation>
-    </message>
-    <message>
-        <source>The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
-        <translation>Las imágenes de la cara de %1 del tablero de AutoMars se perdieron en el texto del reglamento; tmdesk sigue la única implementación pública de AutoMars que las transcribió y que da sus criterios de desempate.</translation>
-    </message>
-    <message>
-        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Con 5 M€ o más, AutoMars paga 5 M€ para mejorar su posición en la recompensa financiada más reñida (%1). Si no, roba y resuelve la siguiente carta de bonificación. La carta se descarta.</translation>
-    </message>
-    <message>
-        <source>a space in the polar region (the two bottom rows)</source>
-        <translation>una casilla en la región polar (las dos filas de abajo)</translation>
-    </message>
-    <message>
-        <source>a space in the southern region (the four bottom rows)</source>
-        <translation>una casilla en la región sur (las cuatro filas de abajo)</translation>
-    </message>
-    <message>
-        <source>a space next to a special tile</source>
-        <translation>una casilla adyacente a una loseta especial</translation>
-    </message>
-    <message>
-        <source>counted as for a player</source>
-        <translation>contado como para un jugador</translation>
-    </message>
-    <message>
-        <source>its %1</source>
-        <translation>su %1</translation>
-    </message>
-    <message>
-        <source>its %1 %2</source>
-        <translation>su %1 %2</translation>
-    </message>
-    <message>
-        <source>its %1 together</source>
-        <translation>la suma de su %1</translation>
-    </message>
-    <message>
-        <source>its %1 together %2</source>
-        <translation>la suma de su %1 %2</translation>
-    </message>
-    <message>
-        <source>its M€</source>
-        <translation>sus M€</translation>
-    </message>
-    <message>
-        <source>its TR</source>
-        <translation>su TR</translation>
-    </message>
-    <message>
-        <source>its TR − %1</source>
-        <translation>su TR − %1</translation>
-    </message>
-    <message>
-        <source>its card %2</source>
-        <translation>su carta %2</translation>
-    </message>
-    <message>
-        <source>its cities</source>
-        <translation>sus ciudades</translation>
-    </message>
-    <message>
-        <source>its destroyed bonus cards</source>
-        <translation>sus cartas de bonificación destruidas</translation>
-    </message>
-    <message>
-        <source>its greeneries</source>
-        <translation>sus vegetaciones</translation>
-    </message>
-    <message>
-        <source>its least advanced track</source>
-        <translation>su tabla menos avanzada</translation>
-    </message>
-    <message>
-        <source>its most advanced track</source>
-        <translation>su tabla más avanzada</translation>
-    </message>
-    <message>
-        <source>its most advanced track × %1</source>
-        <translation>su tabla más avanzada × %1</translation>
-    </message>
-    <message>
-        <source>its played cards of %1 M€ or less</source>
-        <translation>sus cartas jugadas de %1 M€ o menos</translation>
-    </message>
-    <message>
-        <source>its played cards of %1 M€ or more</source>
-        <translation>sus cartas jugadas de %1 M€ o más</translation>
-    </message>
-    <message>
-        <source>its tiebreakers between spaces</source>
-        <translation>sus criterios de desempate entre casillas</translation>
-    </message>
-    <message>
-        <source>its tiles in play</source>
-        <translation>sus losetas en juego</translation>
-    </message>
-    <message>
-        <source>its tracks on space %1 or beyond</source>
-        <translation>sus tablas en la casilla %1 o más allá</translation>
-    </message>
-    <message>
-        <source>the least advanced of its %1</source>
-        <translation>la menos avanzada de su %1</translation>
-    </message>
-    <message>
-        <source>the space with the most adjacent oceans</source>
-        <translation>la casilla con más océanos adyacentes</translation>
-    </message>
-    <message>
-        <source>the space with the most placement bonuses</source>
-        <translation>la casilla con más bonificaciones por colocación</translation>
-    </message>
-    <message>
-        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
-        <translation>la casilla con más bonificaciones por colocación (una casilla en el borde del mapa cuenta una más)</translation>
-    </message>
-    <message>
-        <source>◆ One reading: %1 rest on one source.</source>
-        <translation>◆ Una lectura: %1 se basan en una sola fuente.</translation>
-    </message>
-    <message>
-        <source>◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</source>
-        <translation>◆ Una lectura: el texto del reglamento perdió esta carta; sus mejoras se basan en una sola fuente.</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersColumn</name>
-    <message>
-        <source>Project deck: %1 · discard pile: %2</source>
-        <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
-    </message>
-    <message>
-        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
-        <translation>Cuando se acaba el mazo, la pila de descartes se baraja para formar un mazo nuevo</translation>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <translation>La casilla naranja es la posición de cada contador. Pasa el ratón por una casilla para ver qué hace AutoMars cuando su contador llega a ella.</translation>
     </message>
 </context>
 <context>

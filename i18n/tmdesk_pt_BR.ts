@@ -68,6 +68,10 @@
         <translation>Plantas → vegetação (%1)</translation>
     </message>
     <message>
+        <source>Raise Venus 1 step.</source>
+        <translation>Aumente Vênus em 1 nível.</translation>
+    </message>
+    <message>
         <source>Raise the temperature 1 step.</source>
         <translation>Aumente a temperatura em 1 nível.</translation>
     </message>
@@ -83,11 +87,7 @@
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
     </message>
-<message>
-        <source>Raise Venus 1 step.</source>
-        <translation>Aumente Vênus em 1 nível.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMars</name>
     <message>
@@ -97,6 +97,10 @@
     <message>
         <source>Advance Counter</source>
         <translation>Avançar Contador</translation>
+    </message>
+    <message>
+        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
+        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
     </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
@@ -127,6 +131,10 @@
         <translation>O AutoMarte não tem mais cartas bônus para pegar</translation>
     </message>
     <message>
+        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
+        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
+    </message>
+    <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
         <translation>O AutoMarte ignora a ação “{icon}” do espaço {position} da {track} (expansão fora de jogo)</translation>
     </message>
@@ -151,6 +159,10 @@
         <translation>O AutoMarte passa a vez: seu baralho de ação está vazio</translation>
     </message>
     <message>
+        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
+        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
+    </message>
+    <message>
         <source>AutoMars places its Neural Instance tile on {space}</source>
         <translation>O AutoMarte coloca seu tile de Implementação Neural na {space}</translation>
     </message>
@@ -161,6 +173,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus from {before} to {after} %</source>
+        <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
     </message>
     <message>
         <source>AutoMars raises the oxygen from {before} to {after} %</source>
@@ -208,6 +224,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
+        <translation>O AutoMarte guarda {amount:floater} ({before} → {after})</translation>
+    </message>
+    <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
         <translation>O AutoMarte realiza uma Ação Falha ({reason}): +{amount} M$</translation>
     </message>
@@ -219,7 +239,7 @@
         </translation>
     </message>
     <message>
-        <source>AutoMars's counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
+        <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
         <translation>O contador do AutoMarte na {track} recua de {before} para {after} (redução da produção de {resource})</translation>
     </message>
     <message>
@@ -259,7 +279,7 @@
         <translation>trilha de Evento</translation>
     </message>
     <message>
-        <source>Final greenery: AutoMars's {track} reaches a greenery</source>
+        <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
         <translation>Vegetação final: a {track} do AutoMarte alcança uma vegetação</translation>
     </message>
     <message>
@@ -289,6 +309,10 @@
         <translation>Difícil: o AutoMarte paga 8 M$ para reivindicar o marco {milestone}</translation>
     </message>
     <message>
+        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
+        <translation>O Aeroproprietário não pode mais ser reivindicado: o AutoMarte gasta {amount:floater} ({before} → {after}) por uma carta a mais</translation>
+    </message>
+    <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
         <translation>Hiperlink de Interface: o AutoMarte pega {count:project_card} e fica com {cards}</translation>
     </message>
@@ -305,7 +329,7 @@
         <translation>Investidores (geração ímpar): o AutoMarte ganha tantos M$ quanto a posição de sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
-        <source>Investors: AutoMars's most advanced track, the {track}, moves back one space</source>
+        <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
         <translation>Investidores: a trilha mais avançada do AutoMarte, a {track}, recua um espaço</translation>
     </message>
     <message>
@@ -411,8 +435,20 @@
         <translation>A carta bônus {card} é destruída</translation>
     </message>
     <message>
-        <source>The {tag} tag moves AutoMars's counter on the {track} from {before} to {after}</source>
+        <source>The bonus card {card} is set aside until the next generation</source>
+        <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
+    </message>
+    <message>
+        <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>O ícone {tag} avança o contador do AutoMarte na {track} de {before} para {after}</translation>
+    </message>
+    <message>
+        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
+        <translation>Bônus de Vênus em 16 %: o AutoMarte ganha 1 TR a mais</translation>
+    </message>
+    <message>
+        <source>Venus is at its maximum</source>
+        <translation>Vênus está no máximo</translation>
     </message>
     <message>
         <source>Venus track</source>
@@ -467,6 +503,10 @@
         <translation>opção (a), o AutoMarte coloca uma cidade adjacente a uma de suas vegetações</translation>
     </message>
     <message>
+        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>opção (a), o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>option (a), AutoMars raises the temperature 2 steps</source>
         <translation>opção (a), o AutoMarte aumenta a temperatura em 2 níveis</translation>
     </message>
@@ -483,12 +523,20 @@
         <translation>opção (b), o AutoMarte coloca um tile especial adjacente a uma de suas cidades</translation>
     </message>
     <message>
+        <source>option (b), AutoMars raises Venus 1 step</source>
+        <translation>opção (b), o AutoMarte aumenta Vênus em 1 nível</translation>
+    </message>
+    <message>
         <source>option (c), AutoMars gains 5 M€</source>
         <translation>opção (c), o AutoMarte ganha 5 M$</translation>
     </message>
     <message>
         <source>option (c), AutoMars places an ocean next to 2 or more oceans</source>
         <translation>opção (c), o AutoMarte coloca um oceano adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>option (c), AutoMars raises Venus 2 steps</source>
+        <translation>opção (c), o AutoMarte aumenta Vênus em 2 níveis</translation>
     </message>
     <message>
         <source>option (d), AutoMars raises the global parameter furthest from its maximum one step</source>
@@ -507,7 +555,7 @@
         <translation>a trilha chegou ao fim</translation>
     </message>
     <message>
-        <source>{card} goes to AutoMars's played pile</source>
+        <source>{card} goes to AutoMars&apos;s played pile</source>
         <translation>A carta {card} vai para o monte de cartas jogadas do AutoMarte</translation>
     </message>
     <message>
@@ -527,7 +575,7 @@
         <translation>A carta {card} não tem efeito: nenhum prêmio foi financiado ainda; em vez disso, o AutoMarte pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
-        <source>{card} leaves AutoMars's played pile and the game</source>
+        <source>{card} leaves AutoMars&apos;s played pile and the game</source>
         <translation>A carta {card} sai do monte de cartas jogadas do AutoMarte e do jogo</translation>
     </message>
     <message>
@@ -563,12 +611,20 @@
         <translation>{card}, opção (b): o oxigênio ({value} %) não está 1 ou 2 níveis abaixo de 8 % nem de 14 %</translation>
     </message>
     <message>
+        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
+        <translation>{card}, opção (c): Vênus ({value} %) não está 1 ou 2 níveis abaixo de 8 %, de 16 % nem de 30 %</translation>
+    </message>
+    <message>
         <source>{card}, option (c): all the oceans are placed</source>
         <translation>{card}, opção (c): todos os oceanos já foram colocados</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
         <translation>{card}, opção (c): nenhuma área de oceano livre é adjacente a 2 ou mais oceanos</translation>
+    </message>
+    <message>
+        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
+        <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
     </message>
     <message>
         <source>{card}: {option}</source>
@@ -635,7 +691,7 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
-        <source>{corporation}: AutoMars's action deck takes {count:project_card} more</source>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
@@ -659,7 +715,7 @@
         <translation>{corporation}: a carta bônus {card} é separada pela carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars's action deck</source>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
         <translation>{corporation}: a carta bônus {card} é embaralhada no baralho de ação do AutoMarte</translation>
     </message>
     <message>
@@ -691,7 +747,7 @@
         <translation>{corporation}: o cubo branco sai da carta de corporação</translation>
     </message>
     <message>
-        <source>{corporation}: the {tag} tag advances AutoMars's {track}</source>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
         <translation>{corporation}: o ícone {tag} avança a {track} do AutoMarte</translation>
     </message>
     <message>
@@ -711,7 +767,7 @@
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; o AutoMarte perde até {amount} M$</translation>
     </message>
     <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars's {track} advances</source>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
         <translation>{corporation}: sua carta {card} tem um ícone {tag}; a {track} do AutoMarte avança</translation>
     </message>
     <message>
@@ -731,7 +787,7 @@
         <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars's tiles</source>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
     <message>
@@ -742,63 +798,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-<message>
-        <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
-        <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
-    </message>
-    <message>
-        <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
-        <translation>O AutoMarte tem {amount} M$ e não coloca oceano: o oceano da {space} custa {cost} M$</translation>
-    </message>
-    <message>
-        <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
-        <translation>O AutoMarte paga {cost} M$ pelo oceano da {space} e o coloca</translation>
-    </message>
-    <message>
-        <source>AutoMars raises Venus from {before} to {after} %</source>
-        <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
-    </message>
-    <message>
-        <source>AutoMars stores {amount:floater} ({before} → {after})</source>
-        <translation>O AutoMarte guarda {amount:floater} ({before} → {after})</translation>
-    </message>
-    <message>
-        <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
-        <translation>O Aeroproprietário não pode mais ser reivindicado: o AutoMarte gasta {amount:floater} ({before} → {after}) por uma carta a mais</translation>
-    </message>
-    <message>
-        <source>The bonus card {card} is set aside until the next generation</source>
-        <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
-    </message>
-    <message>
-        <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
-        <translation>Bônus de Vênus em 16 %: o AutoMarte ganha 1 TR a mais</translation>
-    </message>
-    <message>
-        <source>Venus is at its maximum</source>
-        <translation>Vênus está no máximo</translation>
-    </message>
-    <message>
-        <source>option (a), AutoMars raises the parameter of Mars furthest from its maximum one step</source>
-        <translation>opção (a), o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
-    </message>
-    <message>
-        <source>option (b), AutoMars raises Venus 1 step</source>
-        <translation>opção (b), o AutoMarte aumenta Vênus em 1 nível</translation>
-    </message>
-    <message>
-        <source>option (c), AutoMars raises Venus 2 steps</source>
-        <translation>opção (c), o AutoMarte aumenta Vênus em 2 níveis</translation>
-    </message>
-    <message>
-        <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
-        <translation>{card}, opção (c): Vênus ({value} %) não está 1 ou 2 níveis abaixo de 8 %, de 16 % nem de 30 %</translation>
-    </message>
-    <message>
-        <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
-        <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -818,15 +818,15 @@
         <translation>%1: os ícones %2 avançam seu contador</translation>
     </message>
     <message>
-        <source>A black cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
-        <source>A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars</source>
+        <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
         <translation>Um cubo de prata da corporação do AutoMarte espera aqui: 5 M$ para o AutoMarte</translation>
     </message>
     <message>
-        <source>A white cube of AutoMars's corporation waits here (see its card)</source>
+        <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo branco da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
     </message>
     <message>
@@ -838,39 +838,51 @@
         <translation>AutoMarte</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
         <source>Faster</source>
         <translation>Mais rápido</translation>
+    </message>
+    <message>
+        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
+        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
     <message>
-        <source>Open AutoMars's seven tracks at full size; hover a space to see what it does</source>
-        <translation>Abre as sete trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
+        <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
+        <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
     </message>
     <message>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <source>Paused: press again to go on telling AutoMars's turn by itself</source>
+        <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
     <message>
-        <source>Replay AutoMars's turns three times as fast</source>
+        <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
     </message>
     <message>
-        <source>Show AutoMars's board</source>
+        <source>Show AutoMars&apos;s board</source>
         <translation>Ver o tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the next line of AutoMars's turn</source>
+        <source>Show the next line of AutoMars&apos;s turn</source>
         <translation>Mostrar a próxima linha do turno do AutoMarte</translation>
     </message>
     <message>
-        <source>Show the rest of AutoMars's turn at once</source>
+        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
+        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
+    </message>
+    <message>
+        <source>Show the rest of AutoMars&apos;s turn at once</source>
         <translation>Mostrar de uma vez o resto do turno do AutoMarte</translation>
     </message>
     <message>
@@ -917,23 +929,7 @@
         <source>⏸ Paused (Step shows the next line):</source>
         <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
     </message>
-<message>
-        <source>Cards…</source>
-        <translation>Cartas…</translation>
-    </message>
-    <message>
-        <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
-        <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
-    </message>
-    <message>
-        <source>Open AutoMars's tracks at full size; hover a space to see what it does</source>
-        <translation>Abre as trilhas do AutoMarte em tamanho grande; passe o mouse sobre um espaço para ver o que ele faz</translation>
-    </message>
-    <message>
-        <source>Show the project cards AutoMars has resolved and its bonus cards out of the deck</source>
-        <translation>Mostrar as cartas de projeto que o AutoMarte resolveu e suas cartas bônus fora do baralho</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -957,6 +953,10 @@
         <translation>Construção Acelerada</translation>
     </message>
     <message>
+        <source>Government Intervention</source>
+        <translation>Intervenção Governamental</translation>
+    </message>
+    <message>
         <source>Government Subsidy</source>
         <translation>Subsídio Governamental</translation>
     </message>
@@ -975,6 +975,10 @@
     <message>
         <source>Lobbyists</source>
         <translation>Lobistas</translation>
+    </message>
+    <message>
+        <source>Lobbyists (Venus Next version)</source>
+        <translation>Lobistas (versão Venus Next)</translation>
     </message>
     <message>
         <source>Local Neural Instance</source>
@@ -1004,15 +1008,7 @@
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
     </message>
-<message>
-        <source>Government Intervention</source>
-        <translation>Intervenção Governamental</translation>
-    </message>
-    <message>
-        <source>Lobbyists (Venus Next version)</source>
-        <translation>Lobistas (versão Venus Next)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1020,7 +1016,7 @@
         <translation>(a) O AutoMarte coloca uma cidade adjacente a uma de suas vegetações e perde 5 M$; (b) senão, coloca o tile especial de uma carta do seu monte de cartas jogadas adjacente a uma de suas cidades (essa carta sai do jogo) e perde 3 M$; (c) senão, ganha 3 M$ e a carta volta para o baralho bônus.</translation>
     </message>
     <message>
-        <source>A plant on AutoMars's corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
+        <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
         <translation>Uma planta na carta de corporação do AutoMarte vira uma vegetação (o oxigênio sobe 1 nível); sem planta, uma planta cresce na carta.</translation>
     </message>
     <message>
@@ -1072,28 +1068,43 @@
         <translation>A primeira opção que puder ser feita: (a) a temperatura está 1 ou 2 níveis abaixo de um bônus ou do seu máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou de 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; (c) o AutoMarte coloca um oceano numa área adjacente a 2 ou mais oceanos. Depois de (a), (b) ou (c) a carta é destruída. (d) Senão, o parâmetro global mais longe da sua meta sobe 1 nível e a carta é descartada.</translation>
     </message>
     <message>
-        <source>With 5 M€ or more, AutoMars improves its standing in the funded award it is closest to winning or losing (Landlord: a greenery; Banker: its Building or Event track; Scientist: Science; Thermalist: Energy; Miner: Space) and pays 5 M€. Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Com 5 M$ ou mais, o AutoMarte melhora sua posição no prêmio financiado mais disputado (Proprietário: uma vegetação; Banqueiro: sua trilha de Construção ou de Evento; Cientista: Ciência; Termalista: Energia; Minerador: Espaço) e paga 5 M$. Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
     </message>
     <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
     </message>
     <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€. The card is discarded.</source>
-        <translation>Você remove o seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$. A carta é descartada.</translation>
-    </message>
-<message>
-        <source>Venus Next's Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
-        <translation>Lobistas do Venus Next, a primeira opção possível: (a) a temperatura está 1 ou 2 níveis abaixo de um nível de bônus ou do máximo: ela sobe 2 níveis; (b) o oxigênio está 1 ou 2 níveis abaixo de 8 % ou 14 %: o AutoMarte coloca uma vegetação e aumenta o oxigênio em mais 1 nível; depois de (a) ou (b) a carta é destruída. (c) Vênus está 1 ou 2 níveis abaixo de 8 %, 16 % ou 30 %: ela sobe 2 níveis. (d) Senão o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo.</translation>
-    </message>
-    <message>
-        <source>Venus Next, in every generation's action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
-        <translation>Venus Next, no baralho de ação de cada geração: numa geração par, ou com Vênus em 30 %, o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo; senão aumenta Vênus em 1 nível. Ele não ganha TR nem M$ com isso. A carta fica de lado até a próxima geração.</translation>
-    </message>
-    <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
         <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsCardsDialog</name>
+    <message>
+        <source>Bonus cards destroyed</source>
+        <translation>Cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>Bonus cards in the discard pile</source>
+        <translation>Cartas bônus na pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards resolved by AutoMars</source>
+        <translation>Cartas resolvidas pelo AutoMarte</translation>
+    </message>
+    <message>
+        <source>Project cards resolved</source>
+        <translation>Cartas de projeto resolvidas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1114,7 @@
         <translation>Uma corporação deixa o AutoMarte mais forte: o livro de regras aconselha diminuir a dificuldade no início.</translation>
     </message>
     <message>
-        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track's position.</source>
+        <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
         <translation>Antes de cada fase de ações: Investidores (B32) entra no baralho de ação. B32: em geração par, avance a trilha menos avançada e recue a mais avançada; em geração ímpar, ganhe tantos M$ quanto a posição da trilha menos avançada.</translation>
     </message>
     <message>
@@ -1191,11 +1202,11 @@
         <translation>Preparação: o AutoMarte coloca uma cidade. Efeito: cada cidade que você coloca dá 2 M$ ao AutoMarte; cada cidade que o AutoMarte coloca avança sua trilha de Evento.</translation>
     </message>
     <message>
-        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1's action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
+        <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
         <translation>Preparação: Subsídio Governamental (B31: +1 IT) entra no baralho bônus; o baralho de ação da geração 1 não tem carta bônus. A partir da geração 2, cada baralho de ação tem uma carta bônus a mais.</translation>
     </message>
     <message>
-        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars's Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
+        <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
         <translation>Preparação: Hiperlink de Interface (B30) no fundo do baralho bônus. B30: compre tantas cartas de projeto quanto a posição de Energia do AutoMarte (no mínimo 2), resolva as 2 melhores e descarte as outras; B30 é destruída.</translation>
     </message>
     <message>
@@ -1203,7 +1214,7 @@
         <translation>Preparação: Superação (B04) é separada. Efeito: +3 M$ por carta resolvida com ícone de PV não negativo. Antes de cada fase de ações: B04 entra no baralho de ação, a não ser que tenha sido destruída.</translation>
     </message>
     <message>
-        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars's adds 1 science; 4 science advance its most advanced track.</source>
+        <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
         <translation>Preparação: uma vegetação, 1 ciência nesta carta, Implementação Neural Local na hora (depois destruída), Construir, Construir, Construir (B27) no baralho bônus. Efeito: cada nova fronteira entre seus tiles e os do AutoMarte acrescenta 1 ciência; 4 ciências avançam sua trilha mais avançada.</translation>
     </message>
     <message>
@@ -1265,6 +1276,233 @@
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Uma leitura de uma carta pouco clara: só uma fonte dá isto, ou as fontes discordam; o tmdesk segue a transcrição do livro de regras impresso.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoMarsSide</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its corporation</source>
+        <translation>%1, %2 pela corporação</translation>
+    </message>
+    <message>
+        <source>%1, %2 for its difficulty level</source>
+        <translation>%1, %2 pelo nível de dificuldade</translation>
+    </message>
+    <message>
+        <source>%1, and it gains %2 M€ instead of paying</source>
+        <translation>%1, e ganha %2 M$ em vez de pagar</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, depois %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 TR</source>
+        <translation>%1: %2 IT</translation>
+    </message>
+    <message>
+        <source>%1: a city</source>
+        <translation>%1: uma cidade</translation>
+    </message>
+    <message>
+        <source>%1: a city next to a special tile</source>
+        <translation>%1: uma cidade adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>%1: a greenery</source>
+        <translation>%1: uma vegetação</translation>
+    </message>
+    <message>
+        <source>%1: a greenery in the southern region (the four bottom rows)</source>
+        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>%1: a greenery next to an ocean</source>
+        <translation>%1: uma vegetação adjacente a um oceano</translation>
+    </message>
+    <message>
+        <source>%1: a greenery on the edge of the map</source>
+        <translation>%1: uma vegetação na borda do mapa</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that has a requirement</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que tenha um requisito</translation>
+    </message>
+    <message>
+        <source>%1: it resolves the first project card it reveals that is not an event</source>
+        <translation>%1: resolve a primeira carta de projeto que revelar que não seja um evento</translation>
+    </message>
+    <message>
+        <source>%1: its %2</source>
+        <translation>%1: sua %2</translation>
+    </message>
+    <message>
+        <source>%1: its most advanced track</source>
+        <translation>%1: sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation>%1: nenhuma</translation>
+    </message>
+    <message>
+        <source>%1: the less advanced of its %2 and its %3</source>
+        <translation>%1: a menos avançada entre sua %2 e sua %3</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>1 for every %1 M€ it has</source>
+        <translation>1 a cada %1 M$ que tem</translation>
+    </message>
+    <message>
+        <source>AutoMars&apos;s %1 tracks</source>
+        <translation>as trilhas do AutoMarte em %1</translation>
+    </message>
+    <message>
+        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
+        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
+    </message>
+    <message>
+        <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
+        <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
+    </message>
+    <message>
+        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
+        <translation>Com 5 M$ ou mais, o AutoMarte paga 5 M$ para melhorar sua posição no prêmio financiado mais disputado (%1). Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
+    </message>
+    <message>
+        <source>a space in the polar region (the two bottom rows)</source>
+        <translation>uma área na região polar (as duas linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space in the southern region (the four bottom rows)</source>
+        <translation>uma área na região sul (as quatro linhas de baixo)</translation>
+    </message>
+    <message>
+        <source>a space next to a special tile</source>
+        <translation>uma área adjacente a um tile especial</translation>
+    </message>
+    <message>
+        <source>counted as for a player</source>
+        <translation>contado como para um jogador</translation>
+    </message>
+    <message>
+        <source>its %1</source>
+        <translation>sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 %2</source>
+        <translation>sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its %1 together</source>
+        <translation>a soma de sua %1</translation>
+    </message>
+    <message>
+        <source>its %1 together %2</source>
+        <translation>a soma de sua %1 %2</translation>
+    </message>
+    <message>
+        <source>its M€</source>
+        <translation>seus M$</translation>
+    </message>
+    <message>
+        <source>its TR</source>
+        <translation>seu IT</translation>
+    </message>
+    <message>
+        <source>its TR − %1</source>
+        <translation>seu IT − %1</translation>
+    </message>
+    <message>
+        <source>its card %2</source>
+        <translation>sua carta %2</translation>
+    </message>
+    <message>
+        <source>its cities</source>
+        <translation>suas cidades</translation>
+    </message>
+    <message>
+        <source>its destroyed bonus cards</source>
+        <translation>suas cartas bônus destruídas</translation>
+    </message>
+    <message>
+        <source>its greeneries</source>
+        <translation>suas vegetações</translation>
+    </message>
+    <message>
+        <source>its least advanced track</source>
+        <translation>sua trilha menos avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track</source>
+        <translation>sua trilha mais avançada</translation>
+    </message>
+    <message>
+        <source>its most advanced track × %1</source>
+        <translation>sua trilha mais avançada × %1</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or less</source>
+        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
+    </message>
+    <message>
+        <source>its played cards of %1 M€ or more</source>
+        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
+    </message>
+    <message>
+        <source>its tiebreakers between spaces</source>
+        <translation>seus critérios de desempate entre áreas</translation>
+    </message>
+    <message>
+        <source>its tiles in play</source>
+        <translation>seus tiles em jogo</translation>
+    </message>
+    <message>
+        <source>its tracks on space %1 or beyond</source>
+        <translation>suas trilhas no espaço %1 ou além</translation>
+    </message>
+    <message>
+        <source>the least advanced of its %1</source>
+        <translation>a menos avançada entre sua %1</translation>
+    </message>
+    <message>
+        <source>the space with the most adjacent oceans</source>
+        <translation>a área com mais oceanos adjacentes</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses</source>
+        <translation>a área com mais bônus de colocação</translation>
+    </message>
+    <message>
+        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
+        <translation>a área com mais bônus de colocação (uma área na borda do mapa conta um a mais)</translation>
+    </message>
+    <message>
+        <source>◆ One reading: %1 rest on one source.</source>
+        <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
+        <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1572,22 @@
         <translation>Índice de Terraformação</translation>
     </message>
     <message>
+        <source>The solo game is won only with Venus at 30 % too.</source>
+        <translation>O jogo solo só é vencido com Vênus também em 30 %.</translation>
+    </message>
+    <message>
+        <source>Venus</source>
+        <translation>Vênus</translation>
+    </message>
+    <message>
+        <source>Venus does not end the game.</source>
+        <translation>Vênus não termina o jogo.</translation>
+    </message>
+    <message>
+        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
+        <translation>Vênus: %1 % (meta 30 %). Aumentá-la até 8 % compra uma carta; até 16 %, 1 TR a mais.</translation>
+    </message>
+    <message>
         <source>bonus: %1</source>
         <translation>bônus: %1</translation>
     </message>
@@ -1361,23 +1615,7 @@
         <source>pay %1 M€ and raise the temperature 1 step</source>
         <translation>pague %1 M$ e aumente a temperatura em 1 nível</translation>
     </message>
-<message>
-        <source>The solo game is won only with Venus at 30 % too.</source>
-        <translation>O jogo solo só é vencido com Vênus também em 30 %.</translation>
-    </message>
-    <message>
-        <source>Venus</source>
-        <translation>Vênus</translation>
-    </message>
-    <message>
-        <source>Venus does not end the game.</source>
-        <translation>Vênus não termina o jogo.</translation>
-    </message>
-    <message>
-        <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
-        <translation>Vênus: %1 % (meta 30 %). Aumentá-la até 8 % compra uma carta; até 16 %, 1 TR a mais.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Bots</name>
     <message>
@@ -1429,6 +1667,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n own city tile(s)</source>
+        <translation>
+            <numerusform>%n cidade sua</numerusform>
+            <numerusform>%n cidades suas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n own greenery tile(s)</source>
         <translation>
             <numerusform>%n vegetação sua</numerusform>
@@ -1446,6 +1691,14 @@
     <message>
         <source>Venus ≥ %1 %</source>
         <translation>Vênus ≥ %1 %</translation>
+    </message>
+    <message>
+        <source>own colonies ≤ %1</source>
+        <translation>suas colônias ≤ %1</translation>
+    </message>
+    <message>
+        <source>own colonies ≥ %1</source>
+        <translation>suas colônias ≥ %1</translation>
     </message>
     <message>
         <source>oxygen ≤ %1 %</source>
@@ -1470,22 +1723,7 @@
         <source>≥ %1 °C</source>
         <translation>≥ %1 °C</translation>
     </message>
-<message numerus="yes">
-        <source>%n own city tile(s)</source>
-        <translation>
-            <numerusform>%n cidade sua</numerusform>
-            <numerusform>%n cidades suas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>own colonies ≤ %1</source>
-        <translation>suas colônias ≤ %1</translation>
-    </message>
-    <message>
-        <source>own colonies ≥ %1</source>
-        <translation>suas colônias ≥ %1</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardName</name>
     <message>
@@ -1529,8 +1767,16 @@
         <translation>Torneio Esportivo Aéreo</translation>
     </message>
     <message>
+        <source>Air Raid</source>
+        <translation>Assalto Aéreo</translation>
+    </message>
+    <message>
         <source>Air-Scrapping Expedition</source>
         <translation>Expedição de Deságue Aéreo</translation>
+    </message>
+    <message>
+        <source>Airliners</source>
+        <translation>Naves Comerciais</translation>
     </message>
     <message>
         <source>Algae</source>
@@ -1569,6 +1815,14 @@
         <translation>Algas Árticas</translation>
     </message>
     <message>
+        <source>Aridor</source>
+        <translation>Aridor</translation>
+    </message>
+    <message>
+        <source>Arklight</source>
+        <translation>Arklight</translation>
+    </message>
+    <message>
         <source>Artificial Lake</source>
         <translation>Lago Artificial</translation>
     </message>
@@ -1591,6 +1845,10 @@
     <message>
         <source>Atalanta Planitia Lab</source>
         <translation>Laboratório Atalanta Planitia</translation>
+    </message>
+    <message>
+        <source>Atmo Collectors</source>
+        <translation>Coletores Atmosféricos</translation>
     </message>
     <message>
         <source>Atmoscoop</source>
@@ -1661,7 +1919,7 @@
         <translation>Rede de Negócios</translation>
     </message>
     <message>
-        <source>CEO's Favorite Project</source>
+        <source>CEO&apos;s Favorite Project</source>
         <translation>Projeto Favorito do CEO</translation>
     </message>
     <message>
@@ -1713,8 +1971,20 @@
         <translation>Distrito Comercial</translation>
     </message>
     <message>
+        <source>Community Services</source>
+        <translation>Serviços Comunitários</translation>
+    </message>
+    <message>
+        <source>Conscription</source>
+        <translation>Recrutamento</translation>
+    </message>
+    <message>
         <source>Convoy From Europa</source>
         <translation>Comboio de Europa</translation>
+    </message>
+    <message>
+        <source>Corona Extractor</source>
+        <translation>Extrator de Corona</translation>
     </message>
     <message>
         <source>Corporate Stronghold</source>
@@ -1727,6 +1997,10 @@
     <message>
         <source>CrediCor</source>
         <translation>CrediCor</translation>
+    </message>
+    <message>
+        <source>Cryo-Sleep</source>
+        <translation>Sono Criogênico</translation>
     </message>
     <message>
         <source>Cupola City</source>
@@ -1789,6 +2063,10 @@
         <translation>Catapulta Terrestre</translation>
     </message>
     <message>
+        <source>Earth Elevator</source>
+        <translation>Elevador Terrestre</translation>
+    </message>
+    <message>
         <source>Earth Office</source>
         <translation>Escritório na Terra</translation>
     </message>
@@ -1807,6 +2085,10 @@
     <message>
         <source>Ecology Experts</source>
         <translation>Especialistas em Ecologia</translation>
+    </message>
+    <message>
+        <source>Ecology Research</source>
+        <translation>Pesquisa Ecológica</translation>
     </message>
     <message>
         <source>Electro Catapult</source>
@@ -1851,6 +2133,18 @@
     <message>
         <source>Fish</source>
         <translation>Peixes</translation>
+    </message>
+    <message>
+        <source>Floater Leasing</source>
+        <translation>Locação de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Prototypes</source>
+        <translation>Protótipos de Flutuadores</translation>
+    </message>
+    <message>
+        <source>Floater Technology</source>
+        <translation>Tecnologia de Flutuadores</translation>
     </message>
     <message>
         <source>Floating Habs</source>
@@ -1899,6 +2193,10 @@
     <message>
         <source>Galilean Mining</source>
         <translation>Minerar Galileu</translation>
+    </message>
+    <message>
+        <source>Galilean Waystation</source>
+        <translation>Estação Espacial Ganimedes</translation>
     </message>
     <message>
         <source>Ganymede Colony</source>
@@ -1961,6 +2259,10 @@
         <translation>Urze</translation>
     </message>
     <message>
+        <source>Heavy Taxation</source>
+        <translation>Aumento de Impostos</translation>
+    </message>
+    <message>
         <source>Helion</source>
         <translation>Helion</translation>
     </message>
@@ -1993,12 +2295,20 @@
         <translation>Derretimento da Calota de Gelo</translation>
     </message>
     <message>
+        <source>Ice Moon Colony</source>
+        <translation>Colônia na Lua Congelada</translation>
+    </message>
+    <message>
         <source>Immigrant City</source>
         <translation>Cidade de Imigrantes</translation>
     </message>
     <message>
         <source>Immigration Shuttles</source>
         <translation>Naves de Imigração</translation>
+    </message>
+    <message>
+        <source>Impactor Swarm</source>
+        <translation>Enxame de Impactos</translation>
     </message>
     <message>
         <source>Import of Advanced GHG</source>
@@ -2041,6 +2351,10 @@
         <translation>Interplanetary Cinematics</translation>
     </message>
     <message>
+        <source>Interplanetary Colony Ship</source>
+        <translation>Nave Colônia Interplanetária</translation>
+    </message>
+    <message>
         <source>Interstellar Colony Ship</source>
         <translation>Nave-Colônia Interestelar</translation>
     </message>
@@ -2049,7 +2363,7 @@
         <translation>Concurso de Invenções</translation>
     </message>
     <message>
-        <source>Inventors' Guild</source>
+        <source>Inventors&apos; Guild</source>
         <translation>Associação de Inventores</translation>
     </message>
     <message>
@@ -2083,6 +2397,14 @@
     <message>
         <source>Jet Stream Microscrappers</source>
         <translation>Micro Sucateiros Propulsionados</translation>
+    </message>
+    <message>
+        <source>Jovian Lanterns</source>
+        <translation>Lanternas Jovianas</translation>
+    </message>
+    <message>
+        <source>Jupiter Floating Station</source>
+        <translation>Estação Flutuante de Júpiter</translation>
     </message>
     <message>
         <source>Kelp Farming</source>
@@ -2137,12 +2459,24 @@
         <translation>Sombra Local</translation>
     </message>
     <message>
+        <source>Luna Governor</source>
+        <translation>Governador da Lua</translation>
+    </message>
+    <message>
         <source>Luna Metropolis</source>
         <translation>Metrópolis Luna</translation>
     </message>
     <message>
         <source>Lunar Beam</source>
         <translation>Raio Lunar</translation>
+    </message>
+    <message>
+        <source>Lunar Exports</source>
+        <translation>Exportações Lunares</translation>
+    </message>
+    <message>
+        <source>Lunar Mining</source>
+        <translation>Mineração Lunar</translation>
     </message>
     <message>
         <source>Luxury Foods</source>
@@ -2165,6 +2499,10 @@
         <translation>Manutech</translation>
     </message>
     <message>
+        <source>Market Manipulation</source>
+        <translation>Manipulação de Mercado</translation>
+    </message>
+    <message>
         <source>Mars University</source>
         <translation>Universidade de Marte</translation>
     </message>
@@ -2179,6 +2517,10 @@
     <message>
         <source>Martian Survey</source>
         <translation>Levantamento de Marte</translation>
+    </message>
+    <message>
+        <source>Martian Zoo</source>
+        <translation>Zoológico Marciano</translation>
     </message>
     <message>
         <source>Mass Converter</source>
@@ -2229,6 +2571,10 @@
         <translation>Área de Mineração</translation>
     </message>
     <message>
+        <source>Mining Colony</source>
+        <translation>Colônia Mineradora</translation>
+    </message>
+    <message>
         <source>Mining Expedition</source>
         <translation>Expedição Mineradora</translation>
     </message>
@@ -2249,6 +2595,10 @@
         <translation>Direitos de Mineração</translation>
     </message>
     <message>
+        <source>Minority Refuge</source>
+        <translation>Refúgio de Minorias</translation>
+    </message>
+    <message>
         <source>Miranda Resort</source>
         <translation>Resort de Miranda</translation>
     </message>
@@ -2263,6 +2613,10 @@
     <message>
         <source>Mohole Excavation</source>
         <translation>Escavação Mohole</translation>
+    </message>
+    <message>
+        <source>Molecular Printing</source>
+        <translation>Impressão Molecular</translation>
     </message>
     <message>
         <source>Morning Star Inc.</source>
@@ -2287,6 +2641,10 @@
     <message>
         <source>Nitrogen Shipment</source>
         <translation>Carregamento de Nitrogênio</translation>
+    </message>
+    <message>
+        <source>Nitrogen from Titan</source>
+        <translation>Nitrogênio de Titã</translation>
     </message>
     <message>
         <source>Nitrogen-Rich Asteroid</source>
@@ -2365,6 +2723,10 @@
         <translation>Núcleo de Física Experimental</translation>
     </message>
     <message>
+        <source>Pioneer Settlement</source>
+        <translation>Acampamento Pioneiro</translation>
+    </message>
+    <message>
         <source>Plantation</source>
         <translation>Plantação</translation>
     </message>
@@ -2375,6 +2737,14 @@
     <message>
         <source>Polar Industries</source>
         <translation>Indústrias Polares</translation>
+    </message>
+    <message>
+        <source>Polyphemos</source>
+        <translation>Polyphemos</translation>
+    </message>
+    <message>
+        <source>Poseidon</source>
+        <translation>Poseidon</translation>
     </message>
     <message>
         <source>Power Generation</source>
@@ -2401,6 +2771,10 @@
         <translation>Predadores</translation>
     </message>
     <message>
+        <source>Productive Outpost</source>
+        <translation>Posto Avançado Produtivo</translation>
+    </message>
+    <message>
         <source>Protected Habitats</source>
         <translation>Habitats Protegidos</translation>
     </message>
@@ -2411,6 +2785,10 @@
     <message>
         <source>Psychrophiles</source>
         <translation>Psicrófilo</translation>
+    </message>
+    <message>
+        <source>Quantum Communications</source>
+        <translation>Comunicações Quânticas</translation>
     </message>
     <message>
         <source>Quantum Extractor</source>
@@ -2425,6 +2803,14 @@
         <translation>Roupa Antirradiação</translation>
     </message>
     <message>
+        <source>Red Spot Observatory</source>
+        <translation>Observatório do Ponto Vermelho</translation>
+    </message>
+    <message>
+        <source>Refugee Camps</source>
+        <translation>Campo de Refugiados</translation>
+    </message>
+    <message>
         <source>Regolith Eaters</source>
         <translation>Comedores de Regolito</translation>
     </message>
@@ -2435,6 +2821,10 @@
     <message>
         <source>Research</source>
         <translation>Pesquisa</translation>
+    </message>
+    <message>
+        <source>Research Colony</source>
+        <translation>Colônia de Pesquisa</translation>
     </message>
     <message>
         <source>Research Coordination</source>
@@ -2451,6 +2841,10 @@
     <message>
         <source>Restricted Area</source>
         <translation>Área Restrita</translation>
+    </message>
+    <message>
+        <source>Rim Freighters</source>
+        <translation>Cargueiro de Orla</translation>
     </message>
     <message>
         <source>Robinson Industries</source>
@@ -2505,6 +2899,10 @@
         <translation>Suporte do Planeta Vizinho</translation>
     </message>
     <message>
+        <source>Sky Docks</source>
+        <translation>Docas Aéreas</translation>
+    </message>
+    <message>
         <source>Small Animals</source>
         <translation>Animaizinhos</translation>
     </message>
@@ -2523,6 +2921,14 @@
     <message>
         <source>Solar Power</source>
         <translation>Energia Solar</translation>
+    </message>
+    <message>
+        <source>Solar Probe</source>
+        <translation>Sonda Solar</translation>
+    </message>
+    <message>
+        <source>Solar Reflectors</source>
+        <translation>Refletores Solares</translation>
     </message>
     <message>
         <source>Solar Wind Power</source>
@@ -2549,6 +2955,14 @@
         <translation>Espelhos Espaciais</translation>
     </message>
     <message>
+        <source>Space Port</source>
+        <translation>Porto Espacial</translation>
+    </message>
+    <message>
+        <source>Space Port Colony</source>
+        <translation>Colônia Porto Espacial</translation>
+    </message>
+    <message>
         <source>Space Station</source>
         <translation>Estação Espacial</translation>
     </message>
@@ -2559,6 +2973,10 @@
     <message>
         <source>Spin-Inducing Asteroid</source>
         <translation>Asteróide Indutor de Giro</translation>
+    </message>
+    <message>
+        <source>Spin-off Department</source>
+        <translation>Departamento Paralelo</translation>
     </message>
     <message>
         <source>Sponsored Academies</source>
@@ -2577,6 +2995,10 @@
         <translation>Siderúrgicas</translation>
     </message>
     <message>
+        <source>Stormcraft Incorporated</source>
+        <translation>Stormcraft Incorporated</translation>
+    </message>
+    <message>
         <source>Stratopolis</source>
         <translation>Estratópolis</translation>
     </message>
@@ -2587,6 +3009,10 @@
     <message>
         <source>Strip Mine</source>
         <translation>Mina de Superfície</translation>
+    </message>
+    <message>
+        <source>Sub-zero Salt Fish</source>
+        <translation>Peixe Abaixo de Zero</translation>
     </message>
     <message>
         <source>Subterranean Reservoir</source>
@@ -2649,6 +3075,18 @@
         <translation>ThorGate</translation>
     </message>
     <message>
+        <source>Titan Air-scrapping</source>
+        <translation>Coletor Aéreo em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Floating Launch-pad</source>
+        <translation>Plataforma de Flutuadores em Titã</translation>
+    </message>
+    <message>
+        <source>Titan Shuttles</source>
+        <translation>Transportadores em Titã</translation>
+    </message>
+    <message>
         <source>Titanium Mine</source>
         <translation>Mina de Titânio</translation>
     </message>
@@ -2659,6 +3097,14 @@
     <message>
         <source>Towing A Comet</source>
         <translation>Cometa a Reboque</translation>
+    </message>
+    <message>
+        <source>Trade Envoys</source>
+        <translation>Enviados Comerciais</translation>
+    </message>
+    <message>
+        <source>Trading Colony</source>
+        <translation>Colônia Comercial</translation>
     </message>
     <message>
         <source>Trans-Neptune Probe</source>
@@ -2691,6 +3137,10 @@
     <message>
         <source>United Nations Mars Initiative</source>
         <translation>United Nations Mars Initiative</translation>
+    </message>
+    <message>
+        <source>Urban Decomposers</source>
+        <translation>Decompositores Urbanos</translation>
     </message>
     <message>
         <source>Urbanized Area</source>
@@ -2749,6 +3199,10 @@
         <translation>Vitor</translation>
     </message>
     <message>
+        <source>Warp Drive</source>
+        <translation>Unidade de Dobra</translation>
+    </message>
+    <message>
         <source>Water Import From Europa</source>
         <translation>Importação de Água de Europa</translation>
     </message>
@@ -2776,228 +3230,16 @@
         <source>Zeppelins</source>
         <translation>Zepelins</translation>
     </message>
-<message>
-        <source>Air Raid</source>
-        <translation>Assalto Aéreo</translation>
-    </message>
-    <message>
-        <source>Airliners</source>
-        <translation>Naves Comerciais</translation>
-    </message>
-    <message>
-        <source>Aridor</source>
-        <translation>Aridor</translation>
-    </message>
-    <message>
-        <source>Arklight</source>
-        <translation>Arklight</translation>
-    </message>
-    <message>
-        <source>Atmo Collectors</source>
-        <translation>Coletores Atmosféricos</translation>
-    </message>
-    <message>
-        <source>Community Services</source>
-        <translation>Serviços Comunitários</translation>
-    </message>
-    <message>
-        <source>Conscription</source>
-        <translation>Recrutamento</translation>
-    </message>
-    <message>
-        <source>Corona Extractor</source>
-        <translation>Extrator de Corona</translation>
-    </message>
-    <message>
-        <source>Cryo-Sleep</source>
-        <translation>Sono Criogênico</translation>
-    </message>
-    <message>
-        <source>Earth Elevator</source>
-        <translation>Elevador Terrestre</translation>
-    </message>
-    <message>
-        <source>Ecology Research</source>
-        <translation>Pesquisa Ecológica</translation>
-    </message>
-    <message>
-        <source>Floater Leasing</source>
-        <translation>Locação de Flutuadores</translation>
-    </message>
-    <message>
-        <source>Floater Prototypes</source>
-        <translation>Protótipos de Flutuadores</translation>
-    </message>
-    <message>
-        <source>Floater Technology</source>
-        <translation>Tecnologia de Flutuadores</translation>
-    </message>
-    <message>
-        <source>Galilean Waystation</source>
-        <translation>Estação Espacial Ganimedes</translation>
-    </message>
-    <message>
-        <source>Heavy Taxation</source>
-        <translation>Aumento de Impostos</translation>
-    </message>
-    <message>
-        <source>Ice Moon Colony</source>
-        <translation>Colônia na Lua Congelada</translation>
-    </message>
-    <message>
-        <source>Impactor Swarm</source>
-        <translation>Enxame de Impactos</translation>
-    </message>
-    <message>
-        <source>Interplanetary Colony Ship</source>
-        <translation>Nave Colônia Interplanetária</translation>
-    </message>
-    <message>
-        <source>Jovian Lanterns</source>
-        <translation>Lanternas Jovianas</translation>
-    </message>
-    <message>
-        <source>Jupiter Floating Station</source>
-        <translation>Estação Flutuante de Júpiter</translation>
-    </message>
-    <message>
-        <source>Luna Governor</source>
-        <translation>Governador da Lua</translation>
-    </message>
-    <message>
-        <source>Lunar Exports</source>
-        <translation>Exportações Lunares</translation>
-    </message>
-    <message>
-        <source>Lunar Mining</source>
-        <translation>Mineração Lunar</translation>
-    </message>
-    <message>
-        <source>Market Manipulation</source>
-        <translation>Manipulação de Mercado</translation>
-    </message>
-    <message>
-        <source>Martian Zoo</source>
-        <translation>Zoológico Marciano</translation>
-    </message>
-    <message>
-        <source>Mining Colony</source>
-        <translation>Colônia Mineradora</translation>
-    </message>
-    <message>
-        <source>Minority Refuge</source>
-        <translation>Refúgio de Minorias</translation>
-    </message>
-    <message>
-        <source>Molecular Printing</source>
-        <translation>Impressão Molecular</translation>
-    </message>
-    <message>
-        <source>Nitrogen from Titan</source>
-        <translation>Nitrogênio de Titã</translation>
-    </message>
-    <message>
-        <source>Pioneer Settlement</source>
-        <translation>Acampamento Pioneiro</translation>
-    </message>
-    <message>
-        <source>Polyphemos</source>
-        <translation>Polyphemos</translation>
-    </message>
-    <message>
-        <source>Poseidon</source>
-        <translation>Poseidon</translation>
-    </message>
-    <message>
-        <source>Productive Outpost</source>
-        <translation>Posto Avançado Produtivo</translation>
-    </message>
-    <message>
-        <source>Quantum Communications</source>
-        <translation>Comunicações Quânticas</translation>
-    </message>
-    <message>
-        <source>Red Spot Observatory</source>
-        <translation>Observatório do Ponto Vermelho</translation>
-    </message>
-    <message>
-        <source>Refugee Camps</source>
-        <translation>Campo de Refugiados</translation>
-    </message>
-    <message>
-        <source>Research Colony</source>
-        <translation>Colônia de Pesquisa</translation>
-    </message>
-    <message>
-        <source>Rim Freighters</source>
-        <translation>Cargueiro de Orla</translation>
-    </message>
-    <message>
-        <source>Sky Docks</source>
-        <translation>Docas Aéreas</translation>
-    </message>
-    <message>
-        <source>Solar Probe</source>
-        <translation>Sonda Solar</translation>
-    </message>
-    <message>
-        <source>Solar Reflectors</source>
-        <translation>Refletores Solares</translation>
-    </message>
-    <message>
-        <source>Space Port</source>
-        <translation>Porto Espacial</translation>
-    </message>
-    <message>
-        <source>Space Port Colony</source>
-        <translation>Colônia Porto Espacial</translation>
-    </message>
-    <message>
-        <source>Spin-off Department</source>
-        <translation>Departamento Paralelo</translation>
-    </message>
-    <message>
-        <source>Stormcraft Incorporated</source>
-        <translation>Stormcraft Incorporated</translation>
-    </message>
-    <message>
-        <source>Sub-zero Salt Fish</source>
-        <translation>Peixe Abaixo de Zero</translation>
-    </message>
-    <message>
-        <source>Titan Air-scrapping</source>
-        <translation>Coletor Aéreo em Titã</translation>
-    </message>
-    <message>
-        <source>Titan Floating Launch-pad</source>
-        <translation>Plataforma de Flutuadores em Titã</translation>
-    </message>
-    <message>
-        <source>Titan Shuttles</source>
-        <translation>Transportadores em Titã</translation>
-    </message>
-    <message>
-        <source>Trade Envoys</source>
-        <translation>Enviados Comerciais</translation>
-    </message>
-    <message>
-        <source>Trading Colony</source>
-        <translation>Colônia Comercial</translation>
-    </message>
-    <message>
-        <source>Urban Decomposers</source>
-        <translation>Decompositores Urbanos</translation>
-    </message>
-    <message>
-        <source>Warp Drive</source>
-        <translation>Unidade de Dobra</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardText</name>
     <message>
         <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
         <translation>Ação, escolha uma: 1 titânio → 2 flutuadores aqui; ou descarte 2 flutuadores daqui → Vênus sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
+        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
     </message>
     <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
@@ -3020,7 +3262,11 @@
         <translation>Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → o oxigênio sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player's; cities off Mars are not counted).</source>
+        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
+        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
         <translation>Ação: 1 de energia → 1 M$ por tile de cidade em Marte (de todos os jogadores; cidades fora de Marte não contam).</translation>
     </message>
     <message>
@@ -3064,12 +3310,20 @@
         <translation>Ação: 8 M$ (pode-se usar aço como em cartas de construção) → 1 tile de oceano.</translation>
     </message>
     <message>
+        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
+        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
+    </message>
+    <message>
         <source>Action: any number of your energy → that many M€.</source>
         <translation>Ação: qualquer quantidade da sua energia → a mesma quantidade de M$.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
         <translation>Ação: diminua sua produção de energia em 1 nível → IT +1.</translation>
+    </message>
+    <message>
+        <source>Action: one floater onto another card of yours.</source>
+        <translation>Ação: 1 flutuador em outra carta sua.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
@@ -3080,7 +3334,7 @@
         <translation>Ação: 1 micróbio aqui. PV: 1 a cada 4 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3120,12 +3374,36 @@
         <translation>Tem dois ícones de ciência. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Build a colony, and place an ocean tile.</source>
+        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
+    </message>
+    <message>
+        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
+        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Build a colony.</source>
+        <translation>Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
+        <source>Build a colony; M€ production down 2 steps.</source>
+        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
+    </message>
+    <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
         <translation>Escolha um jogador e uma opção: remova dele até 3 de titânio, até 4 de aço ou até 7 M$.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
         <translation>Escolha um aumento de produção: plantas +1 ou energia +2.</translation>
+    </message>
+    <message>
+        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
+        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
@@ -3148,6 +3426,18 @@
         <translation>Descarte uma carta da sua mão e depois pegue três. Cada oponente pega uma carta. PV: 1.</translation>
     </message>
     <message>
+        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
+        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
+        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Heat production up 5 steps.</source>
+        <translation>Produção de calor +5.</translation>
+    </message>
+    <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
         <translation>Coloque um tile de cidade em uma área sem nenhum tile ao redor. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos.</translation>
     </message>
@@ -3156,11 +3446,11 @@
         <translation>Coloque um tile de cidade; produção: energia -2, aço +2.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 3 cards: one goes to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 3 cartas do topo do deck: uma vai para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
-        <source>Look privately at the deck's top 4 cards: two go to your hand, the others to the discard pile.</source>
+        <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
         <translation>Olhe em segredo as 4 cartas do topo do deck: duas vão para sua mão, as demais para a pilha de descarte.</translation>
     </message>
     <message>
@@ -3168,15 +3458,59 @@
         <translation>Marque uma área livre e não reservada com seu marcador pessoal; a partir de então, ninguém além de você pode colocar um tile ali.</translation>
     </message>
     <message>
+        <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
+        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
+        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
+        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
+    </message>
+    <message>
+        <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
+        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
+        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
+    </message>
+    <message>
+        <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
+        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
+    </message>
+    <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
         <translation>Requer 2 ícones de Terra. Produção: M$ +4.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
+        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
+        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
+    </message>
+    <message>
+        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
+        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
     </message>
     <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
         <translation>Requer 2 ícones de Vênus; traz dois. Produção: M$ +2.</translation>
     </message>
     <message>
-        <source>Needs 2 city tiles in play, anyone's. Production: M€ +1. VP: 1.</source>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
+        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
         <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Produção: M$ +1. PV: 1.</translation>
     </message>
     <message>
@@ -3208,6 +3542,14 @@
         <translation>Requer 2 ícones de ciência. Produção: M$ +2. Seu tile de cidade vai para a área Estratópolis (fora de Marte). Ação: 2 flutuadores em uma carta sua com ícone de Vênus (esta também). PV: 1 por 3 flutuadores aqui.</translation>
     </message>
     <message>
+        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
+        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
+    </message>
+    <message>
+        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
+        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
         <translation>Requer 3 ícones de ciência em jogo. Produção: M$ +2. PV: 2.</translation>
     </message>
@@ -3220,8 +3562,16 @@
         <translation>Requer 3 ícones de ciência em jogo. Produção: energia -1. Ação: pegue duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
+        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
         <translation>Requer 3 ícones de ciência. Escolha: a temperatura sobe 2 níveis, ou Vênus sobe 2 níveis. Depois, 2 flutuadores em qualquer carta sua. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
+        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
@@ -3232,11 +3582,19 @@
         <translation>Requer 4 ícones de ciência em jogo. Produção: energia +4. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
     </message>
     <message>
+        <source>Needs 4 science tags. Energy production up 4 steps.</source>
+        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
+    </message>
+    <message>
+        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
         <translation>Requer 4 ícones de ciência. Produção: energia -1, titânio +1. Seu tile de cidade vai para a área Cidade do Amanhecer (fora de Marte). PV: 3.</translation>
     </message>
     <message>
-        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone's. VP: 1.</source>
+        <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
         <translation>Requer 5 flutuadores nas suas cartas. Você recebe 1 M$ por tile de cidade em jogo, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3246,6 +3604,10 @@
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Requer 5 ícones de ciência em jogo. Produção: energia +6. Efeito contínuo: cartas com ícone espacial custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
+        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
@@ -3288,7 +3650,7 @@
         <translation>Requer Vênus ≥ 16%. Vênus sobe 1 nível; 1 micróbio ou 1 animal em outra carta sua com ícone de Vênus. PV: 1.</translation>
     </message>
     <message>
-        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card's counts). VP: 1 per animal here.</source>
+        <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
         <translation>Requer Vênus ≥ 18%. Efeito contínuo: 1 animal aqui por ícone de ciência que você jogar (o desta carta conta). PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3306,6 +3668,10 @@
     <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
         <translation>Requer um ícone joviano em jogo. Produção: calor +3, energia +3. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
+        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
     </message>
     <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
@@ -3332,6 +3698,18 @@
         <translation>Requer um ícone de Vênus, um da Terra e um de Júpiter. Você pega duas cartas. PV: 1.</translation>
     </message>
     <message>
+        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
+        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
+        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
+    </message>
+    <message>
+        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
+        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
+    </message>
+    <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
         <translation>Requer um tile de vegetação seu. O tile Zona Ecológica vai para uma área não reservada para oceanos, adjacente a qualquer vegetação. Efeito contínuo: 1 animal aqui por ícone de animal ou de planta que você jogar (os dois desta carta contam); PV: 1 a cada 2 animais aqui.</translation>
     </message>
@@ -3352,7 +3730,7 @@
         <translation>Requer oxigênio ≤ 5%. Sem efeito ao ser jogada. PV: 2.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck's top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
+        <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
         <translation>Requer oxigênio ≤ 6%. Ação: 1 M$ → revele a carta do topo do deck e descarte-a; se ela tiver um ícone de micróbio, coloque 1 recurso de ciência aqui. PV: 3 se esta carta tiver algum recurso de ciência; caso contrário, 0.</translation>
     </message>
     <message>
@@ -3368,7 +3746,7 @@
         <translation>Requer oxigênio ≤ 9%. Coloque um tile de cidade; produção: energia -1, M$ +3.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent's, onto this one. VP: 1 per animal here.</source>
+        <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
         <translation>Requer oxigênio ≥ 11%. Ação: mova 1 animal de qualquer carta, sua ou de um oponente, para esta. PV: 1 por animal aqui.</translation>
     </message>
     <message>
@@ -3392,15 +3770,15 @@
         <translation>Requer oxigênio ≥ 4%. Ação, escolha uma: 1 micróbio aqui; ou descarte 2 micróbios daqui → a temperatura sobe 1 nível.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent's, onto this one. VP: 1 per 2 microbes here.</source>
+        <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
         <translation>Requer oxigênio ≥ 4%. Ação: mova 1 micróbio de qualquer carta, sua ou de um oponente, para esta. PV: 1 a cada 2 micróbios aqui.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card's included.</source>
+        <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
         <translation>Requer oxigênio ≥ 4%. Produção: plantas +1 a cada 2 ícones de micróbio que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
-        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone's. VP: 1.</source>
+        <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
         <translation>Requer oxigênio ≥ 5%. Produção: M$ +1 por tile de cidade em Marte, de qualquer jogador. PV: 1.</translation>
     </message>
     <message>
@@ -3600,6 +3978,10 @@
         <translation>Efeito contínuo: todas as cartas que você jogar custam 2 M$ a menos. PV: 2.</translation>
     </message>
     <message>
+        <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
+        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
+    </message>
+    <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
         <translation>Efeito contínuo: cada carta de evento que você jogar rende a você 3 M$ depois de resolvida.</translation>
     </message>
@@ -3616,19 +3998,27 @@
         <translation>Efeito contínuo: cada projeto-padrão que você pagar, exceto Venda de patentes, devolve a você 3 M$ em seguida.</translation>
     </message>
     <message>
+        <source>Ongoing: every trade costs you one resource less.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
+    </message>
+    <message>
+        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
+        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
+    </message>
+    <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
         <translation>Efeito contínuo: oponentes não podem remover suas plantas, nem os animais ou micróbios das suas cartas.</translation>
     </message>
     <message>
-        <source>Ongoing: per plant, microbe or animal tag you play (this card's tags count), receive 1 plant or put one resource onto the card just played.</source>
+        <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
         <translation>Efeito contínuo: para cada ícone de planta, micróbio ou animal que você jogar (incluindo os desta carta), receba 1 planta ou coloque 1 recurso na carta recém-jogada.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), adicione 1 recurso de ciência aqui ou descarte 1 daqui para pegar uma carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Ongoing: per science tag you play (this card's counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
+        <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
         <translation>Efeito contínuo: para cada ícone de ciência que você jogar (incluindo o desta carta), você pode trocar uma carta da mão por uma nova (descarte uma, pegue uma). PV: 1.</translation>
     </message>
     <message>
@@ -3642,6 +4032,10 @@
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
         <translation>Efeito contínuo: seu aço e seu titânio valem, cada um, 1 M$ a mais que o normal ao pagar.</translation>
+    </message>
+    <message>
+        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
+        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
@@ -3664,7 +4058,7 @@
         <translation>Condições iniciais: 36 M$, 3 plantas, produção de plantas 2. Efeito contínuo: converter plantas em vegetação exige 7 plantas, e não 8.</translation>
     </message>
     <message>
-        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation's own included.</source>
+        <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
         <translation>Condições iniciais: 38 M$, produção de titânio 1. Efeito contínuo: você pega uma carta para cada ícone de Terra que jogar, incluindo o desta corporação.</translation>
     </message>
     <message>
@@ -3672,12 +4066,16 @@
         <translation>Condições iniciais: 42 M$, produção de calor 3. Efeito contínuo: calor pode ser gasto como M$ na proporção de 1 para 1; M$ nunca pode substituir calor.</translation>
     </message>
     <message>
-        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player's and this corporation's own included, gives you M€ production +1.</source>
+        <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
         <translation>Condições iniciais: 42 M$, produção de titânio 1. Efeito contínuo: cada ícone joviano que entrar em jogo, de qualquer jogador, incluindo o desta corporação, dá a você produção de M$ +1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
         <translation>Condições iniciais: 44 M$, produção de M$ 3. Efeito contínuo: cartas com ícone de construção custam 2 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
+        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
     </message>
     <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
@@ -3686,6 +4084,10 @@
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
         <translation>Condições iniciais: 48 M$, produção de energia 1. Efeito contínuo: cartas com ícone de energia e o projeto-padrão Usina elétrica custam 3 M$ a menos para você.</translation>
+    </message>
+    <message>
+        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
+        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
@@ -3700,12 +4102,20 @@
         <translation>Dinheiro inicial: 40 M$; sua primeira ação é colocar um tile de cidade. Efeito contínuo: qualquer cidade colocada em Marte por qualquer jogador dá a você produção de M$ +1, e cada cidade que você mesmo colocar também rende 3 M$.</translation>
     </message>
     <message>
+        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
+        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
+    </message>
+    <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
         <translation>Dinheiro inicial: 42 M$. Na preparação, você não compra cartas: simplesmente fica com 10 cartas de projeto sem custo.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
         <translation>Dinheiro inicial: 42 M$; sua primeira ação é revelar cartas até aparecerem duas com o símbolo de flutuador: elas vão para sua mão, as demais são descartadas. Ação: 1 flutuador em qualquer carta sua (esta também). PV: 1 por 3 flutuadores aqui.</translation>
+    </message>
+    <message>
+        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
+        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
@@ -3718,6 +4128,10 @@
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
         <translation>Dinheiro inicial: 47 M$. Ação: pague 4 M$ para aumentar em 1 uma das suas produções mais baixas (você escolhe em caso de empate).</translation>
+    </message>
+    <message>
+        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
+        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
@@ -3752,15 +4166,19 @@
         <translation>Escolha uma carta com ícone de construção que você já tenha em jogo e aplique suas alterações de produção uma segunda vez (apenas a parte de produção, diminuições incluídas).</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per 2 building tags you hold, this card's included. VP: 1.</source>
+        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
+        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
+    </message>
+    <message>
+        <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
         <translation>Produção: M$ +1 a cada 2 ícones de construção que você tiver, incluindo o desta carta. PV: 1.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold (this card's counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
+        <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
         <translation>Produção: M$ +1 por ícone da Terra que você tiver (o desta carta conta). Seu tile de cidade vai para a área Metrópolis Luna (fora de Marte). PV: 2.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per Earth tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone de Terra que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3772,7 +4190,7 @@
         <translation>Produção: M$ +1 por ícone espacial que seus oponentes tiverem.</translation>
     </message>
     <message>
-        <source>Production: M€ +1 per space tag you hold, this card's included.</source>
+        <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
         <translation>Produção: M$ +1 por ícone espacial que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -3836,7 +4254,7 @@
         <translation>Produção: M$ -1, plantas +2.</translation>
     </message>
     <message>
-        <source>Production: M€ -1. Action: peek at the deck's top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
+        <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
         <translation>Produção: M$ -1. Ação: olhe a carta do topo do deck; compre-a para sua mão por 3 M$ ou jogue-a na pilha de descarte.</translation>
     </message>
     <message>
@@ -3860,7 +4278,7 @@
         <translation>Produção: energia +1 por tile de cidade em jogo, seja de quem for.</translation>
     </message>
     <message>
-        <source>Production: energy +1 per power tag you hold, this card's included.</source>
+        <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
         <translation>Produção: energia +1 por ícone de energia que você tiver, incluindo o desta carta.</translation>
     </message>
     <message>
@@ -4096,7 +4514,7 @@
         <translation>Receba 5 de aço.</translation>
     </message>
     <message>
-        <source>TR +1 per Jovian tag you hold, this card's included. VP: 2.</source>
+        <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
         <translation>IT +1 por ícone joviano que você tiver, incluindo o desta carta. PV: 2.</translation>
     </message>
     <message>
@@ -4156,11 +4574,11 @@
         <translation>O tile Centro Industrial vai para uma área livre não reservada para oceanos, adjacente a uma cidade. Ação: 7 M$ → produção de aço +1.</translation>
     </message>
     <message>
-        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Área de Mineração vai para uma área com bônus de aço ou titânio impresso, adjacente a um tile seu. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
-        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space's bonus shows.</source>
+        <source>The Mining Rights tile goes on any space printed with a steel or titanium bonus. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
         <translation>O tile Direitos de Mineração vai para qualquer área com bônus de aço ou titânio impresso. Produção +1 do recurso (aço ou titânio) indicado pelo bônus dessa área.</translation>
     </message>
     <message>
@@ -4180,6 +4598,30 @@
         <translation>Três micróbios começam nesta carta. Ação, escolha uma: 1 micróbio aqui; ou descarte 3 micróbios daqui → IT +1.</translation>
     </message>
     <message>
+        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
+        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 1 step. Build a colony.</source>
+        <translation>Produção de titânio +1. Construa uma colônia.</translation>
+    </message>
+    <message>
+        <source>Titanium production up 3 steps. VP: 4.</source>
+        <translation>Produção de titânio +3. PV: 4.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto another card of yours.</source>
+        <translation>2 flutuadores em outra carta sua.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
+        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
+    </message>
+    <message>
+        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
+        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
+    </message>
+    <message>
         <source>Two ocean tiles go down.</source>
         <translation>Dois tiles de oceano são colocados.</translation>
     </message>
@@ -4196,7 +4638,7 @@
         <translation>Vênus sobe 1 nível. Por ícone de Júpiter que você tiver, 1 flutuador em uma carta sua com ícone de Vênus (todos na mesma carta).</translation>
     </message>
     <message>
-        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card's counts).</source>
+        <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
         <translation>Vênus sobe 1 nível. Produção: M$ +1 por ícone de Vênus que você tiver (o desta carta conta).</translation>
     </message>
     <message>
@@ -4220,6 +4662,10 @@
         <translation>Vênus sobe 2 níveis. Produção: calor +2.</translation>
     </message>
     <message>
+        <source>Very first action of the game: build a colony.</source>
+        <translation>Primeira ação da partida: construa uma colônia.</translation>
+    </message>
+    <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
         <translation>Primeira ação da partida: pegue 3 cartas de Prelúdio, jogue uma e descarte as outras duas.</translation>
     </message>
@@ -4234,6 +4680,10 @@
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
         <translation>Primeira ação da partida: coloque um tile de cidade, seguindo as regras normais de colocação de cidades.</translation>
+    </message>
+    <message>
+        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
+        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
@@ -4284,6 +4734,18 @@
         <translation>Jogue uma carta da sua mão por 25 M$ a menos que o custo dela.</translation>
     </message>
     <message>
+        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
+        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
+    </message>
+    <message>
+        <source>You receive the colony bonus of every colony of yours.</source>
+        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
+    </message>
+    <message>
+        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
+        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
+    </message>
+    <message>
         <source>Your TR rises by 3 and you draw one card.</source>
         <translation>Seu IT sobe 3 níveis e você pega uma carta.</translation>
     </message>
@@ -4299,231 +4761,7 @@
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
         <translation>A próxima carta que você jogar nesta mesma geração pode ter seu requisito de temperatura, oxigênio ou oceanos deslocado em até 2 níveis para mais ou para menos.</translation>
     </message>
-<message>
-        <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
-        <translation>Ação, escolha uma: 1 de titânio → 2 flutuadores nesta carta; ou 2 flutuadores tirados desta carta → seu IT sobe 1. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
-        <translation>Ação, escolha uma: 2 flutuadores em uma carta sua com ícone joviano (esta também); ou tire desta carta quantos flutuadores quiser, pelo menos 1 → o mesmo número de titânio. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
-        <translation>Ação: sua produção de M$ cai 1 nível → 1 acampamento nesta carta. PV: 1 por acampamento aqui.</translation>
-    </message>
-    <message>
-        <source>Action: one floater onto another card of yours.</source>
-        <translation>Ação: 1 flutuador em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Build a colony, and place an ocean tile.</source>
-        <translation>Construa uma colônia e coloque um tile de oceano.</translation>
-    </message>
-    <message>
-        <source>Build a colony, even on a tile where you already have one. Draw 2 cards.</source>
-        <translation>Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Pegue 2 cartas.</translation>
-    </message>
-    <message>
-        <source>Build a colony.</source>
-        <translation>Construa uma colônia.</translation>
-    </message>
-    <message>
-        <source>Build a colony. Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
-        <translation>Construa uma colônia. Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
-    </message>
-    <message>
-        <source>Build a colony; M€ production down 2 steps.</source>
-        <translation>Construa uma colônia; sua produção de M$ cai 2 níveis.</translation>
-    </message>
-    <message>
-        <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
-        <translation>Escolha: produção de plantas +2, ou produção de M$ +5.</translation>
-    </message>
-    <message>
-        <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
-        <translation>Pegue 1 carta para cada 3 ícones de ciência que você tiver, incluindo o desta carta. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
-        <translation>Tire 1 flutuador de uma carta sua (você precisa ter um); depois, tome até 5 M$ de qualquer jogador.</translation>
-    </message>
-    <message>
-        <source>Heat production up 5 steps.</source>
-        <translation>Produção de calor +5.</translation>
-    </message>
-    <message>
-        <source>Move one colony tile's track marker 1 step up and another tile's 1 step down (both must be possible).</source>
-        <translation>Avance 1 nível o marcador da trilha de um tile de colônia e recue 1 nível o de outro (as duas coisas precisam ser possíveis).</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
-        <translation>Produção de M$ +1 para cada carta sua em jogo sem nenhum ícone (incluindo esta, sua corporação e seus Prelúdios). PV: 1.</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for every 3 floaters on your cards.</source>
-        <translation>Produção de M$ +1 para cada 3 flutuadores nas suas cartas.</translation>
-    </message>
-    <message>
-        <source>M€ production up 1 step for every Jovian tag in play, anyone's. VP: 1.</source>
-        <translation>Produção de M$ +1 para cada ícone joviano em jogo, seja de quem for. PV: 1.</translation>
-    </message>
-    <message>
-        <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
-        <translation>Produção de M$ +2. Efeito contínuo: cada carta que você jogar com custo impresso de 20 M$ ou mais faz você pegar uma carta.</translation>
-    </message>
-    <message>
-        <source>Needs -6 °C or warmer. Lower any player's plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
-        <translation>Requer -6 °C ou mais. Produção de plantas de qualquer jogador -1. Ação: 1 animal nesta carta. PV: 1 a cada 2 animais aqui.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
-        <translation>Requer 2 ícones de Terra. Produção de M$ +2, e você recebe 4 M$. PV: -1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
-        <translation>Requer 2 ícones de Terra. A próxima carta que você jogar nesta geração custa 16 M$ a menos. PV: -1.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
-        <translation>Requer 2 ícones de Terra. Você ganha mais uma frota comercial. Efeito contínuo: todas as cartas que você jogar custam 1 M$ a menos. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
-        <translation>Requer 2 ícones jovianos. Você recebe 12 de calor; remova até 2 plantas de qualquer jogador.</translation>
-    </message>
-    <message>
-        <source>Needs 2 city tiles in play, anyone's. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
-        <translation>Requer 2 tiles de cidade em jogo, de qualquer jogador. Efeito contínuo: cada ícone de Terra que você jogar põe 1 animal aqui. Ação: 1 M$ por animal aqui (os animais ficam). PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
-        <translation>Requer 3 ícones de Terra. Produção de M$ +2.</translation>
-    </message>
-    <message>
-        <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requer 3 flutuadores nas suas cartas. Produção de M$ +2; 2 flutuadores em qualquer carta sua. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
-        <translation>Requer 3 ícones de ciência. Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 M$ por flutuador aqui, no máximo 4 M$ (os flutuadores ficam). PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
-        <translation>Requer 3 ícones de ciência. Pegue 2 cartas. Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → pegue uma carta. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. Energy production up 4 steps.</source>
-        <translation>Requer 4 ícones de ciência. Produção de energia +4.</translation>
-    </message>
-    <message>
-        <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone's. VP: 1.</source>
-        <translation>Requer 4 ícones de ciência. Produção de M$ +1 por colônia em jogo, seja de quem for. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
-        <translation>Requer 5 ícones de ciência. Efeito contínuo: cartas com ícone espacial custam 4 M$ a menos para você. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
-        <translation>Requer 1 ícone joviano. Seu IT sobe 1; 2 flutuadores em qualquer carta sua (esta também). Ação: 1 de titânio → 2 flutuadores nesta carta. PV: 1 por 2 flutuadores aqui.</translation>
-    </message>
-    <message>
-        <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
-        <translation>Requer um tile de cidade seu e uma colônia sua. Produção de plantas +1; 2 micróbios em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone's.</source>
-        <translation>Requer uma colônia sua. Construa uma colônia, mesmo em um tile de colônia onde você já tenha uma. Você ganha mais uma frota comercial. PV: 1 a cada 2 colônias em jogo, de qualquer jogador.</translation>
-    </message>
-    <message>
-        <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
-        <translation>Requer uma colônia sua. Produção de energia -1, produção de M$ +4. Coloque um tile de cidade. Você ganha mais uma frota comercial.</translation>
-    </message>
-    <message>
-        <source>Ongoing: before you trade, you may move that tile's track marker 1 step up.</source>
-        <translation>Efeito contínuo: antes de negociar, você pode avançar 1 nível o marcador da trilha desse tile de colônia.</translation>
-    </message>
-    <message>
-        <source>Ongoing: every trade costs you one resource less.</source>
-        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você.</translation>
-    </message>
-    <message>
-        <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
-        <translation>Efeito contínuo: cada negociação custa 1 recurso a menos para você. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
-        <translation>Só se você tiver no máximo 1 colônia. Construa uma colônia; sua produção de M$ cai 2 níveis. PV: 2.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card's included, puts an animal here. VP: 1 per 2 animals here.</source>
-        <translation>Condições iniciais: 45 M$, produção de M$ 2. Efeito contínuo: cada ícone de animal ou de planta que você jogar, incluindo o desta carta, põe 1 animal aqui. PV: 1 a cada 2 animais aqui.</translation>
-    </message>
-    <message>
-        <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
-        <translation>Condições iniciais: 50 M$, 5 de titânio, produção de M$ 5. Efeito contínuo: cada carta que você comprar para a mão custa 5 M$ em vez de 3, incluindo a mão inicial.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
-        <translation>Dinheiro inicial: 40 M$; sua primeira ação põe em jogo mais um tile de colônia à sua escolha. Efeito contínuo: cada tipo de ícone que você passar a ter em jogo pela primeira vez aumenta sua produção de M$ em 1 nível (eventos não contam).</translation>
-    </message>
-    <message>
-        <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
-        <translation>Dinheiro inicial: 45 M$; sua primeira ação constrói uma colônia. Efeito contínuo: cada colônia que qualquer jogador construir, incluindo as suas, aumenta sua produção de M$ em 1 nível.</translation>
-    </message>
-    <message>
-        <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
-        <translation>Dinheiro inicial: 48 M$. Ação: 1 flutuador em qualquer carta sua (esta também). Efeito contínuo: os flutuadores desta carta podem ser gastos como 2 de calor cada, sempre que você gastar calor.</translation>
-    </message>
-    <message>
-        <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
-        <translation>Produção de plantas +1 por colônia sua. 1 animal em outra carta sua, 2 micróbios em outra. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
-        <translation>Produção de titânio +1 para cada 2 ícones de Terra que você tiver em jogo, incluindo o desta carta.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 1 step. Build a colony.</source>
-        <translation>Produção de titânio +1. Construa uma colônia.</translation>
-    </message>
-    <message>
-        <source>Titanium production up 3 steps. VP: 4.</source>
-        <translation>Produção de titânio +3. PV: 4.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto another card of yours.</source>
-        <translation>2 flutuadores em outra carta sua.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
-        <translation>2 flutuadores em qualquer carta sua (esta também). Ação, escolha uma: 1 flutuador nesta carta; ou 1 flutuador tirado desta carta → 2 de titânio, ou 3 de energia, ou 4 de calor.</translation>
-    </message>
-    <message>
-        <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
-        <translation>2 flutuadores em uma carta sua com ícone joviano (esta também). Ação, escolha uma: 1 flutuador em uma carta sua com ícone joviano (esta também); ou 1 flutuador tirado desta carta → negocie com uma frota comercial sua que esteja livre, sem pagar mais nada. PV: 1.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: build a colony.</source>
-        <translation>Primeira ação da partida: construa uma colônia.</translation>
-    </message>
-    <message>
-        <source>Very first action of the game: put one more colony tile of your choice into play.</source>
-        <translation>Primeira ação da partida: ponha em jogo mais um tile de colônia à sua escolha.</translation>
-    </message>
-    <message>
-        <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone's. VP: 1.</source>
-        <translation>Você recebe 1 M$ por tile de cidade em jogo e 1 M$ por colônia em jogo, seja de quem for. PV: 1.</translation>
-    </message>
-    <message>
-        <source>You receive the colony bonus of every colony of yours.</source>
-        <translation>Você recebe o bônus de colônia de cada colônia sua.</translation>
-    </message>
-    <message>
-        <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
-        <translation>Seu IT sobe 2 níveis; 2 flutuadores em uma carta sua com ícone joviano. PV: 1.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>CardsDialog</name>
     <message>
@@ -4587,7 +4825,7 @@
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
-<message>
+    <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
         <translation>Terraformação do Governo Mundial: coloque um tile de oceano que não é de ninguém — clique em uma área destacada.</translation>
     </message>
@@ -4654,6 +4892,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>Effects</name>
     <message>
+        <source> (%1 at most)</source>
+        <translation> (no máximo %1)</translation>
+    </message>
+    <message>
         <source>%1 %2 per counted item</source>
         <translation>%1 %2 por item contado</translation>
     </message>
@@ -4664,6 +4906,14 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>add %1 to another card</source>
         <translation>adicionar %1 a outra carta</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards (this one too)</source>
+        <translation>adicionar %1 a uma carta sua (esta também)</translation>
+    </message>
+    <message>
+        <source>add %1 to one of your cards with a %2 tag</source>
+        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
     </message>
     <message numerus="yes">
         <source>add %n resource(s) to the card you played</source>
@@ -4698,12 +4948,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>draw a card per %1 %2 tags</source>
+        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
+    </message>
+    <message>
         <source>fund an award for free</source>
         <translation>patrocinar um prêmio de graça</translation>
     </message>
     <message>
         <source>gain %1</source>
         <translation>ganhar %1</translation>
+    </message>
+    <message>
+        <source>gain %1 per resource on this card</source>
+        <translation>receber %1 por recurso nesta carta</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -4717,7 +4975,7 @@ Os detalhes estão no arquivo de log:
         <translation>olhar a carta do topo e comprá-la por %1 M$</translation>
     </message>
     <message>
-        <source>lower any player's production of %1 by %2</source>
+        <source>lower any player&apos;s production of %1 by %2</source>
         <translation>diminuir em %2 a produção de %1 de qualquer jogador</translation>
     </message>
     <message>
@@ -4727,6 +4985,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>pay %1: choose how many resources of this card to use, %2 each</source>
+        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -4746,6 +5008,13 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>production: %2 %1</source>
         <translation>%1 %2 (produção)</translation>
+    </message>
+    <message numerus="yes">
+        <source>raise Venus %n step(s)</source>
+        <translation>
+            <numerusform>aumentar Vênus em %n nível</numerusform>
+            <numerusform>aumentar Vênus em %n níveis</numerusform>
+        </translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -4784,12 +5053,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>remove any number of resources here: %1 for each</source>
+        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
+    </message>
+    <message>
         <source>remove up to %1 from any card</source>
         <translation>remover até %1 de qualquer carta</translation>
     </message>
     <message>
         <source>remove up to %1 from any player</source>
         <translation>remover até %1 de qualquer jogador</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
@@ -4804,6 +5081,10 @@ Os detalhes estão no arquivo de log:
         <translation>roubar até %1 de qualquer jogador</translation>
     </message>
     <message>
+        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
+        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
+    </message>
+    <message>
         <source>your next card costs %1 M€ less</source>
         <translation>sua próxima carta custa %1 M$ a menos</translation>
     </message>
@@ -4811,50 +5092,7 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-<message>
-        <source> (%1 at most)</source>
-        <translation> (no máximo %1)</translation>
-    </message>
-    <message>
-        <source>add %1 to one of your cards (this one too)</source>
-        <translation>adicionar %1 a uma carta sua (esta também)</translation>
-    </message>
-    <message>
-        <source>add %1 to one of your cards with a %2 tag</source>
-        <translation>adicionar %1 a uma carta sua com ícone de %2</translation>
-    </message>
-    <message>
-        <source>draw a card per %1 %2 tags</source>
-        <translation>pegar 1 carta a cada %1 ícones de %2</translation>
-    </message>
-    <message>
-        <source>gain %1 per resource on this card</source>
-        <translation>receber %1 por recurso nesta carta</translation>
-    </message>
-    <message>
-        <source>pay %1: choose how many resources of this card to use, %2 each</source>
-        <translation>pagar %1: escolha quantos recursos desta carta usar, a %2 cada um</translation>
-    </message>
-    <message numerus="yes">
-        <source>raise Venus %n step(s)</source>
-        <translation>
-            <numerusform>aumentar Vênus em %n nível</numerusform>
-            <numerusform>aumentar Vênus em %n níveis</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>remove any number of resources here: %1 for each</source>
-        <translation>tirar daqui quantos recursos quiser: %1 por recurso</translation>
-    </message>
-    <message>
-        <source>resources</source>
-        <translation>recursos</translation>
-    </message>
-    <message>
-        <source>trade with a colony tile without paying (one of your trade fleets goes there)</source>
-        <translation>negociar com um tile de colônia sem pagar (uma frota comercial sua vai até lá)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -5165,7 +5403,7 @@ Os detalhes estão no arquivo de log:
         <translation>Ter mais recursos de aço e titânio</translation>
     </message>
     <message>
-        <source>It is {expected}'s decision, not {player}'s.</source>
+        <source>It is {expected}&apos;s decision, not {player}&apos;s.</source>
         <translation>A decisão é de {expected}, não de {player}.</translation>
     </message>
     <message>
@@ -5609,6 +5847,14 @@ Os detalhes estão no arquivo de log:
         <translation>{player} não pode jogar {card}: ela é descartada e {player} recebe {amount} M$.</translation>
     </message>
     <message>
+        <source>{player} chooses on {card}: {choice}.</source>
+        <translation>{player} escolhe em {card}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{player} chooses the action of {card}: {branch}.</source>
+        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
+    </message>
+    <message>
         <source>{player} claims the milestone {milestone}.</source>
         <translation>{player} reivindica o marco {milestone}.</translation>
     </message>
@@ -5660,7 +5906,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} diminui a própria produção de {resource} em {amount}.</translation>
     </message>
     <message>
-        <source>{player} lowers {target}'s production of {resource} by {amount}.</source>
+        <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
         <translation>{target} tem a produção de {resource} diminuída em {amount} por {player}.</translation>
     </message>
     <message numerus="yes">
@@ -5705,6 +5951,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} produces {gains}.</source>
+        <translation>{player} produz {gains}.</translation>
+    </message>
+    <message>
         <source>{player} puts {colony} into play.</source>
         <translation>{player} coloca a peça {colony} em jogo.</translation>
     </message>
@@ -5744,6 +5994,10 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
+        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
+    </message>
+    <message>
         <source>{player} trades with {colony} without paying.</source>
         <translation>{player} negocia com {colony} sem pagar.</translation>
     </message>
@@ -5760,6 +6014,10 @@ Os detalhes estão no arquivo de log:
         <translation>{player} converte plantas em vegetação.</translation>
     </message>
     <message>
+        <source>{player} turns {amount:energy} into heat.</source>
+        <translation>{player} converte {amount:energy} em calor.</translation>
+    </message>
+    <message>
         <source>{player} uses the action of {card}.</source>
         <translation>{player} usa a ação de {card}.</translation>
     </message>
@@ -5768,7 +6026,7 @@ Os detalhes estão no arquivo de log:
         <translation>{player} executa o projeto-padrão {project}.</translation>
     </message>
     <message>
-        <source>{player}'s terraform rating rises to {value}.</source>
+        <source>{player}&apos;s terraform rating rises to {value}.</source>
         <translation>O IT de {player} sobe para {value}.</translation>
     </message>
     <message>
@@ -5779,27 +6037,7 @@ Os detalhes estão no arquivo de log:
         <source>{value} is not one of the options ({options}).</source>
         <translation>{value} não é uma das opções ({options}).</translation>
     </message>
-<message>
-        <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} escolhe em {card}: {choice}.</translation>
-    </message>
-    <message>
-        <source>{player} chooses the action of {card}: {branch}.</source>
-        <translation>{player} escolhe a ação de {card}: {branch}.</translation>
-    </message>
-    <message>
-        <source>{player} produces {gains}.</source>
-        <translation>{player} produz {gains}.</translation>
-    </message>
-    <message>
-        <source>{player} spends {amount:resource} from {card} as {total:heat}.</source>
-        <translation>{player} gasta {amount:resource} de {card} como {total:heat}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {amount:energy} into heat.</source>
-        <translation>{player} converte {amount:energy} em calor.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Files</name>
     <message>
@@ -5967,9 +6205,12 @@ Os detalhes estão no arquivo de log:
         <source>Place the tile on the space chosen in the list (keyboard)</source>
         <translation>Colocar o tile na área escolhida na lista (teclado)</translation>
     </message>
-    <message>
-        <source>Placing the tile here draws a card, and that cannot be undone. Place it here?</source>
-        <translation>Colocar o tile aqui faz pegar uma carta, e isso não pode ser desfeito. Colocar aqui?</translation>
+    <message numerus="yes">
+        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
+        <translation>
+            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
@@ -6023,14 +6264,7 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-<message numerus="yes">
-        <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
-        <translation>
-            <numerusform>Colocar o tile aqui faz pegar %n carta, e isso não pode ser desfeito. Colocar aqui?</numerusform>
-            <numerusform>Colocar o tile aqui faz pegar %n cartas, e isso não pode ser desfeito. Colocar aqui?</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -6038,7 +6272,7 @@ Os detalhes estão no arquivo de log:
         <translation>Uma carta bônus faz a primeira das suas opções que puder ser feita e depois vai para a pilha de descarte de cartas bônus ou, quando ela diz, sai do jogo. Deixe o ponteiro sobre uma linha do registro que fala de uma carta bônus para ler o que ela faz.</translation>
     </message>
     <message>
-        <source>A card's requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
+        <source>A card&apos;s requirements must be met when you play it. Steel is worth 2 M€ toward a card with a building tag, titanium 3 M€ toward a card with a space tag.</source>
         <translation>Os requisitos de uma carta precisam ser cumpridos quando você a joga. O aço vale 2 M$ para pagar uma carta com ícone de Construção, o titânio 3 M$ para uma carta com ícone Espacial.</translation>
     </message>
     <message>
@@ -6462,7 +6696,7 @@ Os detalhes estão no arquivo de log:
         <source>no card</source>
         <translation>nenhuma carta</translation>
     </message>
-<message>
+    <message>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -6649,10 +6883,6 @@ Os detalhes estão no arquivo de log:
 %1 vai tomá-la de novo.</translation>
     </message>
     <message>
-        <source>Terraforming Mars — tmdesk</source>
-        <translation>Terraforming Mars — tmdesk</translation>
-    </message>
-    <message>
         <source>The AutoMars opponent is not available in this version yet. Please choose another mode.</source>
         <translation>O oponente AutoMarte ainda não está disponível nesta versão. Escolha outro modo.</translation>
     </message>
@@ -6700,6 +6930,10 @@ Os detalhes estão no arquivo de log:
         <translation>Adiciona as cartas e corporações da Era das Corporações; sem produção inicial</translation>
     </message>
     <message>
+        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
+        <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra o AutoMarte</translation>
     </message>
@@ -6728,7 +6962,7 @@ Os detalhes estão no arquivo de log:
         <translation>AutoMarte sem corporação</translation>
     </message>
     <message>
-        <source>AutoMars's difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
+        <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
         <translation>Dificuldade do AutoMarte: Fácil, Normal, Difícil ou Brutal, como no livro de regras do AutoMarte</translation>
     </message>
     <message>
@@ -6740,7 +6974,7 @@ Os detalhes estão no arquivo de log:
         <translation>Brutal</translation>
     </message>
     <message>
-        <source>Colour of this player's tiles and markers</source>
+        <source>Colour of this player&apos;s tiles and markers</source>
         <translation>Cor dos tiles e marcadores deste jogador</translation>
     </message>
     <message>
@@ -6888,7 +7122,7 @@ Os detalhes estão no arquivo de log:
         <translation>O jogo básico para 1 a 5 jogadores, com a produção inicial das regras básicas</translation>
     </message>
     <message>
-        <source>The base game's map</source>
+        <source>The base game&apos;s map</source>
         <translation>O mapa do jogo base</translation>
     </message>
     <message>
@@ -6896,8 +7130,12 @@ Os detalhes estão no arquivo de log:
         <translation>O mapa de Marte da partida, com seus próprios marcos e prêmios</translation>
     </message>
     <message>
-        <source>The official solo game: terraform Mars by the end of generation 14</source>
-        <translation>A partida solo oficial: terraforme Marte até o fim da geração 14</translation>
+        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte e Vênus até o fim da geração %1</translation>
+    </message>
+    <message>
+        <source>The official solo game: terraform Mars by the end of generation %1</source>
+        <translation>O jogo solo oficial: terraforme Marte até o fim da geração %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
@@ -6924,6 +7162,10 @@ Os detalhes estão no arquivo de log:
         <translation>Vastitas Borealis: o polo norte custa 4 M$ e aumenta a temperatura; quatro áreas vulcânicas</translation>
     </message>
     <message>
+        <source>Venus Next expansion</source>
+        <translation>Expansão Venus Next</translation>
+    </message>
+    <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
         <translation>Quem joga neste lugar: uma pessoa neste computador ou um adversário controlado pelo computador (Fácil, Normal ou Difícil, o mais forte)</translation>
     </message>
@@ -6939,27 +7181,11 @@ Os detalhes estão no arquivo de log:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-<message>
-        <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
-        <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
-    </message>
-    <message>
-        <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
-        <translation>O jogo solo oficial: terraforme Marte e Vênus até o fim da geração %1</translation>
-    </message>
-    <message>
-        <source>The official solo game: terraform Mars by the end of generation %1</source>
-        <translation>O jogo solo oficial: terraforme Marte até o fim da geração %1</translation>
-    </message>
-    <message>
-        <source>Venus Next expansion</source>
-        <translation>Expansão Venus Next</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
-        <source>Everyone else, please look away: %1's cards are shown next.</source>
+        <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
         <translation>Os demais, por favor, não olhem: as cartas de %1 serão mostradas a seguir.</translation>
     </message>
     <message>
@@ -7001,12 +7227,12 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PickScreen</name>
     <message>
-        <source>%1, choose your corporation and the project cards you keep (3 M€ each).</source>
-        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (3 M$ cada).</translation>
+        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
+        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
     </message>
     <message>
-        <source>%1, choose your corporation, the project cards you keep (3 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (3 M$ cada) e 2 Prelúdios.</translation>
+        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
+        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
@@ -7017,14 +7243,14 @@ Os detalhes estão no arquivo de log:
         <translation>%1, jogue seus Prelúdios antes da primeira ação: clique no que vai jogar agora.</translation>
     </message>
     <message>
-        <source>%1, research: keep the cards you want to buy (3 M€ each).</source>
-        <translation>%1, pesquisa: fique com as cartas que quer comprar (3 M$ cada).</translation>
+        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
+        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) × 3 M€ = %1 M€ · you have %2 M€</source>
+        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
         <translation>
-            <numerusform>%n carta × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
-            <numerusform>%n cartas × 3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
+            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
         </translation>
     </message>
     <message>
@@ -7107,46 +7333,7 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-<message>
-        <source>%1, choose your corporation and the project cards you keep (%2 M€ each).</source>
-        <translation>%1, escolha sua corporação e as cartas de projeto que vai manter (%2 M$ cada).</translation>
-    </message>
-    <message>
-        <source>%1, choose your corporation, the project cards you keep (%2 M€ each) and 2 Preludes.</source>
-        <translation>%1, escolha sua corporação, as cartas de projeto que vai manter (%2 M$ cada) e 2 Prelúdios.</translation>
-    </message>
-    <message>
-        <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
-        <translation>%1, pesquisa: fique com as cartas que quer comprar (%2 M$ cada).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
-        <translation>
-            <numerusform>%n carta × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
-            <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas a manter — solte-as aqui</translation>
-    </message>
-    <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
-    </message>
-    <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arraste para esta área as cartas que quiser</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
-    </message>
-    <message>
-        <source>Offered cards</source>
-        <translation>Cartas oferecidas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7198,6 +7385,17 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>PlayersColumn</name>
+    <message>
+        <source>Project deck: %1 · discard pile: %2</source>
+        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
+        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message numerus="yes">
         <source>%n M€</source>
@@ -7225,6 +7423,13 @@ Os detalhes estão no arquivo de log:
         <translation>
             <numerusform>%n carta bônus</numerusform>
             <numerusform>%n cartas bônus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n acampamento</numerusform>
+            <numerusform>%n acampamentos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7325,14 +7530,7 @@ Os detalhes estão no arquivo de log:
             <numerusform>%n de titânio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n camp(s)</source>
-        <translation>
-            <numerusform>%n acampamento</numerusform>
-            <numerusform>%n acampamentos</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
@@ -8438,6 +8636,10 @@ Os detalhes estão no arquivo de log:
         <translation>comprar</translation>
     </message>
     <message>
+        <source>camp</source>
+        <translation>acampamento</translation>
+    </message>
+    <message>
         <source>card</source>
         <translation>carta</translation>
     </message>
@@ -8949,11 +9151,7 @@ Os detalhes estão no arquivo de log:
         <source>winner</source>
         <translation>vencedor</translation>
     </message>
-<message>
-        <source>camp</source>
-        <translation>acampamento</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Terms</name>
     <message>
@@ -9303,277 +9501,16 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>TracksDialog</name>
     <message>
-        <source>AutoMars's board</source>
+        <source>AutoMars&apos;s board</source>
         <translation>Tabuleiro do AutoMarte</translation>
     </message>
     <message>
-        <source>The orange space is each counter's position. Hover a space to see what AutoMars does when its counter reaches it.</source>
-        <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
-    </message>
-<message>
-        <source>AutoMars's board: %1</source>
+        <source>AutoMars&apos;s board: %1</source>
         <translation>Tabuleiro do AutoMarte: %1</translation>
     </message>
-    </context>
-<context>
-    <name>AutoMarsCardsDialog</name>
     <message>
-        <source>Bonus cards destroyed</source>
-        <translation>Cartas bônus destruídas</translation>
-    </message>
-    <message>
-        <source>Bonus cards in the discard pile</source>
-        <translation>Cartas bônus na pilha de descarte</translation>
-    </message>
-    <message>
-        <source>Cards resolved by AutoMars</source>
-        <translation>Cartas resolvidas pelo AutoMarte</translation>
-    </message>
-    <message>
-        <source>Project cards resolved</source>
-        <translation>Cartas de projeto resolvidas</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nenhuma</translation>
-    </message>
-</context>
-<context>
-    <name>AutoMarsSide</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 for its corporation</source>
-        <translation>%1, %2 pela corporação</translation>
-    </message>
-    <message>
-        <source>%1, %2 for its difficulty level</source>
-        <translation>%1, %2 pelo nível de dificuldade</translation>
-    </message>
-    <message>
-        <source>%1, and it gains %2 M€ instead of paying</source>
-        <translation>%1, e ganha %2 M$ em vez de pagar</translation>
-    </message>
-    <message>
-        <source>%1, then %2</source>
-        <translation>%1, depois %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 TR</source>
-        <translation>%1: %2 IT</translation>
-    </message>
-    <message>
-        <source>%1: a city</source>
-        <translation>%1: uma cidade</translation>
-    </message>
-    <message>
-        <source>%1: a city next to a special tile</source>
-        <translation>%1: uma cidade adjacente a um tile especial</translation>
-    </message>
-    <message>
-        <source>%1: a greenery</source>
-        <translation>%1: uma vegetação</translation>
-    </message>
-    <message>
-        <source>%1: a greenery in the southern region (the four bottom rows)</source>
-        <translation>%1: uma vegetação na região sul (as quatro linhas de baixo)</translation>
-    </message>
-    <message>
-        <source>%1: a greenery next to an ocean</source>
-        <translation>%1: uma vegetação adjacente a um oceano</translation>
-    </message>
-    <message>
-        <source>%1: a greenery on the edge of the map</source>
-        <translation>%1: uma vegetação na borda do mapa</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
-        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou menos</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
-        <translation>%1: resolve a primeira carta de projeto que revelar que custe %2 M$ ou mais</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that has a requirement</source>
-        <translation>%1: resolve a primeira carta de projeto que revelar que tenha um requisito</translation>
-    </message>
-    <message>
-        <source>%1: it resolves the first project card it reveals that is not an event</source>
-        <translation>%1: resolve a primeira carta de projeto que revelar que não seja um evento</translation>
-    </message>
-    <message>
-        <source>%1: its %2</source>
-        <translation>%1: sua %2</translation>
-    </message>
-    <message>
-        <source>%1: its most advanced track</source>
-        <translation>%1: sua trilha mais avançada</translation>
-    </message>
-    <message>
-        <source>%1: none</source>
-        <translation>%1: nenhuma</translation>
-    </message>
-    <message>
-        <source>%1: the less advanced of its %2 and its %3</source>
-        <translation>%1: a menos avançada entre sua %2 e sua %3</translation>
-    </message>
-    <message>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
-        <source>1 for every %1 M€ it has</source>
-        <translation>1 a cada %1 M$ que tem</translation>
-    </message>
-    <message>
-        <source>AutoMars's %1 tracks</source>
-        <translation>as trilhas do AutoMarte em %1</translation>
-    </message>
-    <message>
-        <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
-        <translation>Entre áreas que suas regras de colocação deixam empatadas, o AutoMarte fica com %1; por fim, conta o custo de uma carta de projeto revelada pelas áreas ainda empatadas.</translation>
-    </message>
-    <message>
-        <source>The pictures of AutoMars's %1 side were lost from the rulebook's text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
-        <translation>As imagens do lado de %1 do tabuleiro do AutoMarte se perderam no texto do livro de regras; o tmdesk segue a única implementação pública do AutoMarte que as transcreveu e que dá seus critérios de desempate.</translation>
-    </message>
-    <message>
-        <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
-        <translation>Com 5 M$ ou mais, o AutoMarte paga 5 M$ para melhorar sua posição no prêmio financiado mais disputado (%1). Senão, pega e resolve a próxima carta bônus. A carta é descartada.</translation>
-    </message>
-    <message>
-        <source>a space in the polar region (the two bottom rows)</source>
-        <translation>uma área na região polar (as duas linhas de baixo)</translation>
-    </message>
-    <message>
-        <source>a space in the southern region (the four bottom rows)</source>
-        <translation>uma área na região sul (as quatro linhas de baixo)</translation>
-    </message>
-    <message>
-        <source>a space next to a special tile</source>
-        <translation>uma área adjacente a um tile especial</translation>
-    </message>
-    <message>
-        <source>counted as for a player</source>
-        <translation>contado como para um jogador</translation>
-    </message>
-    <message>
-        <source>its %1</source>
-        <translation>sua %1</translation>
-    </message>
-    <message>
-        <source>its %1 %2</source>
-        <translation>sua %1 %2</translation>
-    </message>
-    <message>
-        <source>its %1 together</source>
-        <translation>a soma de sua %1</translation>
-    </message>
-    <message>
-        <source>its %1 together %2</source>
-        <translation>a soma de sua %1 %2</translation>
-    </message>
-    <message>
-        <source>its M€</source>
-        <translation>seus M$</translation>
-    </message>
-    <message>
-        <source>its TR</source>
-        <translation>seu IT</translation>
-    </message>
-    <message>
-        <source>its TR − %1</source>
-        <translation>seu IT − %1</translation>
-    </message>
-    <message>
-        <source>its card %2</source>
-        <translation>sua carta %2</translation>
-    </message>
-    <message>
-        <source>its cities</source>
-        <translation>suas cidades</translation>
-    </message>
-    <message>
-        <source>its destroyed bonus cards</source>
-        <translation>suas cartas bônus destruídas</translation>
-    </message>
-    <message>
-        <source>its greeneries</source>
-        <translation>suas vegetações</translation>
-    </message>
-    <message>
-        <source>its least advanced track</source>
-        <translation>sua trilha menos avançada</translation>
-    </message>
-    <message>
-        <source>its most advanced track</source>
-        <translation>sua trilha mais avançada</translation>
-    </message>
-    <message>
-        <source>its most advanced track × %1</source>
-        <translation>sua trilha mais avançada × %1</translation>
-    </message>
-    <message>
-        <source>its played cards of %1 M€ or less</source>
-        <translation>suas cartas jogadas de %1 M$ ou menos</translation>
-    </message>
-    <message>
-        <source>its played cards of %1 M€ or more</source>
-        <translation>suas cartas jogadas de %1 M$ ou mais</translation>
-    </message>
-    <message>
-        <source>its tiebreakers between spaces</source>
-        <translation>seus critérios de desempate entre áreas</translation>
-    </message>
-    <message>
-        <source>its tiles in play</source>
-        <translation>seus tiles em jogo</translation>
-    </message>
-    <message>
-        <source>its tracks on space %1 or beyond</source>
-        <translation>suas trilhas no espaço %1 ou além</translation>
-    </message>
-    <message>
-        <source>the least advanced of its %1</source>
-        <translation>a menos avançada entre sua %1</translation>
-    </message>
-    <message>
-        <source>the space with the most adjacent oceans</source>
-        <translation>a área com mais oceanos adjacentes</translation>
-    </message>
-    <message>
-        <source>the space with the most placement bonuses</source>
-        <translation>a área com mais bônus de colocação</translation>
-    </message>
-    <message>
-        <source>the space with the most placement bonuses (a space on the edge of the map counts one more)</source>
-        <translation>a área com mais bônus de colocação (uma área na borda do mapa conta um a mais)</translation>
-    </message>
-    <message>
-        <source>◆ One reading: %1 rest on one source.</source>
-        <translation>◆ Uma leitura: %1 vêm de uma só fonte.</translation>
-    </message>
-    <message>
-        <source>◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</source>
-        <translation>◆ Uma leitura: o texto do livro de regras perdeu esta carta; suas melhorias vêm de uma só fonte.</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersColumn</name>
-    <message>
-        <source>Project deck: %1 · discard pile: %2</source>
-        <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
-    </message>
-    <message>
-        <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
-        <translation>Quando o baralho acaba, a pilha de descarte é embaralhada para formar um novo baralho</translation>
+        <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
+        <translation>O espaço laranja é a posição de cada contador. Passe o mouse sobre um espaço para ver o que o AutoMarte faz quando o contador chega nele.</translation>
     </message>
 </context>
 <context>

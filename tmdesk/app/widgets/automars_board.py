@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTi
 
 from tmdesk.app import icons, palette
 from tmdesk.app.screen_fit import fit_to_screen
-from tmdesk.paths import data_file
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
 VENUS = "venus"  # Venus Next's track, an eighth row (of 13 spaces) in a game with it
