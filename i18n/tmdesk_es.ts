@@ -798,7 +798,87 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-</context>
+<message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
+    </message>
+    <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
+    </message>
+    <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: AutoMars gana un flotador</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: AutoMars gastó flotadores por una carta; aumenta la temperatura</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -929,7 +1009,11 @@
         <source>⏸ Paused (Step shows the next line):</source>
         <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
     </message>
-</context>
+<message>
+        <source>Paused:</source>
+        <translation>En pausa:</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -1008,7 +1092,19 @@
         <source>Supply and Demand</source>
         <translation>Oferta y demanda</translation>
     </message>
-</context>
+<message>
+        <source>Extended Shipping Lines</source>
+        <translation>Rutas Comerciales Ampliadas</translation>
+    </message>
+    <message>
+        <source>Outer System Foothold</source>
+        <translation>Cabeza de Puente en el Sistema Exterior</translation>
+    </message>
+    <message>
+        <source>Shipping Lines</source>
+        <translation>Rutas Comerciales</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1082,6 +1178,26 @@
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
         <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
+    </message>
+<message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
+    </message>
+    <message>
+        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
+        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next o Colonias: 2 M€ y 1 flotador). La carta se descarta.</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1393,27 @@
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
     </message>
-</context>
+<message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonias (o Venus Next). Efecto: cada carta con una acción que AutoMars resuelve le da un flotador; al final, 1 PV por cada carta así en su pila de cartas jugadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: un flotador con cada Acción Fallida. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsSide</name>
     <message>
@@ -5848,7 +5984,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} elige en {card}: {choice}.</translation>
+        <translation>{player} elige en la carta {card}: {choice}.</translation>
     </message>
     <message>
         <source>{player} chooses the action of {card}: {branch}.</source>
@@ -6369,7 +6505,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6700,7 +6836,11 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-</context>
+<message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    </context>
 <context>
     <name>LogView</name>
     <message>
@@ -7333,7 +7473,27 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-</context>
+<message>
+        <source>Cards to keep — drop them here</source>
+        <translation>Cartas que te quedas — suéltalas aquí</translation>
+    </message>
+    <message>
+        <source>Drag down (or double-click) to keep</source>
+        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
+    </message>
+    <message>
+        <source>Drag the cards you want into this area</source>
+        <translation>Arrastra a esta zona las cartas que quieras</translation>
+    </message>
+    <message>
+        <source>Drag up (or double-click) to give back</source>
+        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
+    </message>
+    <message>
+        <source>Offered cards</source>
+        <translation>Cartas ofrecidas</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7530,7 +7690,14 @@ Los detalles están en el archivo de registro:
             <numerusform>%n de titanio</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n loseta de colonia</numerusform>
+            <numerusform>%n losetas de colonia</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>ResourceCell</name>
     <message>

@@ -135,7 +135,8 @@ def collect_data() -> dict[str, list[str]]:
     with (DATA / "glossary.csv").open(encoding="utf-8", newline="") as f:
         out["Term"] = sorted({row["en"] for row in csv.DictReader(f) if row["en"]})
     bonus = json.loads((DATA / "automars" / "bonus_cards.json").read_text(encoding="utf-8"))
-    out["AutoMarsBonus"] = [c["name_en"] for c in bonus["cards"] if c.get("in_base_bonus_deck")]
+    out["AutoMarsBonus"] = [c["name_en"] for c in bonus["cards"] if c.get("in_base_bonus_deck")
+                            or c.get("expansion") == "colonies"]  # B17-B20 (Colonies)
     amcorps = json.loads((DATA / "automars" / "corporations.json").read_text(encoding="utf-8"))["corporations"]
     own = {c["bonus_card"] for c in amcorps if c["bonus_card"] and c["needs"] is None}  # B22-B32 in play
     out["AutoMarsBonus"] += [c["name_en"] for c in bonus["other_known_cards"] if c["id"] in own]

@@ -28,6 +28,7 @@ class FakeHost:
     """Implements AutoMarsHost over plain attributes; records every call worth asserting."""
 
     prelude = False  # the Prelude expansion (automars.md 17)
+    colonies = False  # the Colonies expansion: its pieces are tested in the engine (tests/engine/test_colonies_automars.py)
     venus_next = False  # the Venus Next expansion (automars_expansions.md 2): set before AutoMars is made
     venus = 0  # the Venus scale in % (Venus Next)
 

@@ -33,8 +33,10 @@ def logged(host: FakeHost, message: str) -> list[dict[str, Any]]:
 def test_the_offered_corporations() -> None:
     assert len(corporations.AVAILABLE) == 37 and "C16" not in corporations.AVAILABLE
     assert corporations.available(prelude=True) == (*corporations.AVAILABLE[:15], "C16", *corporations.AVAILABLE[15:])
-    assert set(corporations.waiting()) == {"C25", "C26", "C27", "C28", "C30", "C33", "C34", "C37"}
-    assert set(corporation_texts.EFFECTS) == set(corporations.available(prelude=True))  # each has its text
+    assert set(corporations.waiting()) == {"C27", "C28", "C37"}  # Venus Next only; Turmoil
+    colonies = ("C25", "C26", "C30", "C33", "C34")  # with Colonies (floaters: Titan's area)
+    assert set(corporations.available(prelude=True, colonies=True)) == {*corporations.available(prelude=True), *colonies}
+    assert set(corporation_texts.EFFECTS) == set(corporations.available(prelude=True, colonies=True))  # each has its text
     for code in corporations.AVAILABLE:  # every one sets up and plays a generation
         bot, _ = started(code)
         assert bot.state.corporation == code

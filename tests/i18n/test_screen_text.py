@@ -206,6 +206,9 @@ GAMES = [
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, venus_next=True, prelude=True, seed=27),
     GameConfig(players=["Ana"], mode="solo", corporate_era=True, venus_next=True, seed=28),
     GameConfig(players=["Ana", "Bruno", "Chloé"], corporate_era=True, colonies=True, seed=31),
+    GameConfig(players=["Ana"], mode="automars", board="utopia_planitia", colonies=True, draft=True,
+               automars_corporation="C33", seed=33),
+    GameConfig(players=["Ana"], mode="automars", colonies=True, automars_corporation="C34", seed=34),
     GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, venus_next=True, draft=True, seed=29),
 ]

@@ -137,7 +137,8 @@ def meteor_shower(ctx: Context) -> str:
 
 
 def invasive_species(ctx: Context) -> str:
-    """B02: the human removes their most valuable animal/microbe if possible; AutoMars +5 M€."""
+    """B02: the human removes their most valuable animal/microbe if possible; AutoMars +5 M€, or with Venus Next or
+    Colonies 2 M€ and a floater (automars_expansions.md 2: venus.py)."""
     ctx.log(msg.INVASIVE_SPECIES)
     ctx.host.human_lose_card_resource(("animal", "microbe"))
     if not any(gain(ctx) for gain in INVASIVE_SPECIES_GAINS):  # an expansion's variant (Venus Next: venus.py)

@@ -16,7 +16,7 @@ TEXTS: dict[str, str] = {
     "B02": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with "
-        "Venus Next: 2 M€ and 1 floater). The card is discarded.",
+        "Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.",
     ),
     "B03": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
@@ -46,6 +46,27 @@ TEXTS: dict[str, str] = {
         "AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map "
         "and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. "
         "Without such a space AutoMars resolves a project card instead. The card is destroyed.",
+    ),
+    "B17": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and "
+        "ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on "
+        "a tile picked by a revealed card's cost and stores 2 resources there; the card is discarded.",
+    ),
+    "B18": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies: AutoMars builds a colony on a tile picked by a revealed card's cost and stores 2 resources "
+        "there, then discards the top bonus card without resolving it. The card is discarded.",
+    ),
+    "B19": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is "
+        "furthest along (ties: one with its colony, then a revealed card's cost); 2 resources go to its shipping "
+        "board, your colonies there get their bonus. The card goes back beside its board.",
+    ),
+    "B20": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).",
     ),
     "B22": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",

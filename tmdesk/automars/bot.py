@@ -25,7 +25,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import human_effects, milestones, scoring, turn, venus
+from . import (
+    colonies_bonus_cards,  # noqa: F401 - registers Colonies' bonus cards B17-B20
+    human_effects,
+    milestones,
+    scoring,
+    shipping,
+    turn,
+    venus,
+)
 from . import messages as msg
 from .cards import CardCatalog, load_catalog
 from .context import Context
@@ -55,13 +63,15 @@ class AutoMars:
             board = venus.with_venus(board)
             for positions in (state.tracks, state.reached):
                 positions.setdefault(VENUS, 0)
+        if host.colonies:  # B17 for B05, B18 added, its shipping board and the floater and colony icons (shipping.py)
+            board = shipping.with_colonies(board)
         self.ctx = Context(
             state=state,
             host=host,
             board=board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
-            corporation=corporation_for(state.corporation, host.prelude),
+            corporation=corporation_for(state.corporation, host.prelude, host.colonies),
         )
 
     @classmethod
@@ -90,7 +100,7 @@ class AutoMars:
         """Section 3 (+16.1): `setup_decks`, then `setup_corporation` if any. The engine then calls
         `before_action_phase` for generation 1."""
         if corporation is not None and corporation != "random":
-            check_allowed(corporation, human_corporation, self.ctx.host.prelude)
+            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies)
         self.setup_decks()
         if corporation is not None:
             self.setup_corporation(corporation, human_corporation)
@@ -105,9 +115,9 @@ class AutoMars:
         namesake of the human's `human_corporation`: a chosen one that is raises ValueError), its
         set-up box and starting icons, and the counts of its first action deck (C12, C16)."""
         if corporation != "random":
-            check_allowed(corporation, human_corporation, self.ctx.host.prelude)
+            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies)
         chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
-        corp = corporation_for(chosen, self.ctx.host.prelude)
+        corp = corporation_for(chosen, self.ctx.host.prelude, self.ctx.host.colonies)
         assert corp is not None
         self.ctx.corporation = corp
         self.state.corporation = chosen
@@ -134,8 +144,33 @@ class AutoMars:
         turn.finish_draft(self.ctx, kept)
 
     def take_turn(self) -> bool:
-        """Section 6. False = AutoMars passes."""
+        """Section 6. False = AutoMars passes. With Colonies, full storage areas are exchanged first."""
+        if shipping.in_play(self.ctx):
+            shipping.exchange(self.ctx)
         return turn.take_turn(self.ctx)
+
+    def round_start(self) -> None:
+        """The start of a generation, before the research phase (corporations C26, C34)."""
+        if self.ctx.corporation is not None:
+            self.ctx.corporation.round_start(self.ctx)
+
+    # --- Colonies (shipping.py): what the engine tells AutoMars ----------------------------------
+
+    def colony_built(self, owner: str, tile: str) -> None:
+        shipping.colony_built(self.ctx, owner, tile)
+
+    def colony_bonus(self, tile: str) -> None:
+        shipping.colony_bonus(self.ctx, tile)
+
+    def trade_income(self, tile: str) -> None:
+        shipping.trade_income(self.ctx, tile)
+
+    def take_stored(self, resource: str, amount: int) -> int | None:
+        return shipping.take_stored(self.ctx, resource, amount)
+
+    def stored_in(self, resource: str) -> str | None:
+        """The shipping board area that stores `resource` and holds some (None: none)."""
+        return shipping.stored_in(self.ctx, resource)
 
     @property
     def has_cards(self) -> bool:
@@ -205,8 +240,11 @@ class AutoMars:
     # --- bookkeeping for the engine -------------------------------------------------------
 
     def dump(self) -> dict[str, Any]:
-        """The `automars` block of the scenario dump."""
-        return self.state.dump()
+        """The `automars` block of the scenario dump (with Colonies: its shipping board, by tile)."""
+        block = self.state.dump()
+        if shipping.in_play(self.ctx):
+            block["shipping"] = shipping.areas(self.ctx)
+        return block
 
     def board_view(self) -> dict[str, Any]:
         """This game's AutoMars board side as the window draws it (it differs from map to map): each track's
@@ -243,9 +281,13 @@ class AutoMars:
         if venus.in_play(self.ctx):  # tracks given without the Venus track keep its counter
             new.tracks.setdefault(VENUS, self.state.tracks[VENUS])
             new.reached.setdefault(VENUS, max(new.tracks[VENUS], self.state.reached[VENUS]))
-        elif VENUS in new.tracks or new.floaters:
-            raise ValueError("AutoMars state: the Venus track and floaters need Venus Next (setup.venus_next)")
-        corporation = corporation_for(new.corporation, self.ctx.host.prelude)
+        elif VENUS in new.tracks:
+            raise ValueError("AutoMars state: the Venus track needs Venus Next (setup.venus_next)")
+        elif new.floaters and not shipping.in_play(self.ctx):
+            raise ValueError("AutoMars state: floaters need Venus Next or Colonies (setup.venus_next, setup.colonies)")
+        if new.shipping and not shipping.in_play(self.ctx):
+            raise ValueError("AutoMars state: the shipping board needs Colonies (setup.colonies)")
+        corporation = corporation_for(new.corporation, self.ctx.host.prelude, self.ctx.host.colonies)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))
         self.ctx.corporation = corporation

@@ -42,6 +42,8 @@ class ProjectCardFacts:
     negative_vp: bool
     has_vp: bool = False
     """The card shows a VP icon (fixed or per resource/tag); C17 pays for a non-negative one."""
+    has_action: bool = False
+    """A blue card with an action (the red arrow): C25 Viron."""
 
 
 class CardCatalog:
@@ -78,12 +80,12 @@ def load_catalog(path: Path | None = None) -> CardCatalog:
 
 @cache
 def _default_catalog() -> CardCatalog:
-    expansions = [data_file("cards", f"{name}.json") for name in ("prelude", "venus")]
+    expansions = [data_file("cards", f"{name}.json") for name in ("prelude", "venus", "colonies")]
     return _read_catalog(data_file("cards", "project_cards.json"), *(p for p in expansions if p.exists()))
 
 
 def _read_catalog(path: Path, *expansions: Path) -> CardCatalog:
-    """The base project cards, and the project cards of the expansions' files given (Prelude, Venus Next)."""
+    """The base project cards, and the project cards of the expansions' files given (Prelude, Venus Next, Colonies)."""
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
         for expansion in expansions:
@@ -99,6 +101,7 @@ def _read_catalog(path: Path, *expansions: Path) -> CardCatalog:
                 has_requirement=bool(entry["requirements"]),
                 negative_vp=fixed < 0,
                 has_vp=bool(vp),
+                has_action=entry.get("action") is not None,
             )
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise ValueError(f"{path}: not a valid project card file ({error!r})") from error

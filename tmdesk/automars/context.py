@@ -66,3 +66,5 @@ class Context:
         amount = self.state.difficulty.failed_action_mc
         self.log(msg.FAILED_ACTION, reason=reason, amount=amount)
         self.gain_mc(amount)
+        if self.corporation is not None:
+            self.corporation.on_failed_action(self)  # C26

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import bonuses, milestones, placement, tracks
+from . import bonuses, milestones, placement, shipping, tracks, venus
 from . import messages as msg
 from .host import AUTOMARS
 from .state import MAX_POSITION, TRACK_IDS, is_bonus_card
@@ -44,6 +44,9 @@ EFFECT_KINDS = (
     "single_tag_mc", "no_tag_mc", "mc_bank", "city_rewards", "markers", "adjacency_science",
     "ocean_flip", "ocean_adjacency_mc", "intercept_raise", "award_bonus", "column_push",
     "human_tag_advance", "human_tag_lose_mc", "human_tag_splice",
+    # with Colonies (floaters in Titan's area without Venus Next: shipping.py)
+    "action_card_floater", "action_card_vp", "failed_action_floater", "round_start_floater",
+    "floaters_temperature", "colony_advance_least",
 )  # fmt: skip
 
 
@@ -157,6 +160,48 @@ def on_card(ctx: Context, corp: Corporation, card: ProjectCardFacts) -> None:
         ctx.gain_mc(amount)
     if corp.has("multi_tag_card_resource") and len(card.tags) >= int(_p(corp, "multi_tag_card_resource")["min_tags"]):
         add_to_card(ctx, _p(corp, "multi_tag_card_resource")["resource"], 1)
+    if corp.has("action_card_floater") and card.has_action:  # C25: a blue card with an action
+        gain_floater(ctx, corp)
+
+
+# --- floaters and colonies (Colonies) --------------------------------------------------------------
+
+
+def gain_floater(ctx: Context, corp: Corporation) -> None:
+    ctx.log(msg.CORP_FLOATER, corporation=corp.name)
+    venus.gain_floaters(ctx, 1)
+
+
+def on_failed_action(ctx: Context, corp: Corporation) -> None:
+    if corp.has("failed_action_floater"):  # C26
+        gain_floater(ctx, corp)
+
+
+def round_start(ctx: Context, corp: Corporation) -> None:
+    """Before the research phase of every generation (C26, C34)."""
+    if corp.has("round_start_floater"):
+        gain_floater(ctx, corp)
+
+
+def on_floaters_spent(ctx: Context, corp: Corporation) -> None:
+    if corp.has("floaters_temperature"):  # C34: every time it spends floaters for a card
+        ctx.log(msg.CORP_FLOATERS_TEMPERATURE, corporation=corp.name)
+        if not bonuses.raise_temperature(ctx, 1):
+            ctx.failed_action("temperature_max")
+
+
+def on_colony_built(ctx: Context, corp: Corporation) -> None:
+    if corp.has("colony_advance_least"):  # C33: any colony, the human's or its own
+        track = min(TRACK_IDS, key=lambda t: (ctx.state.tracks[t], TRACK_IDS.index(t)))
+        ctx.log(msg.CORP_COLONY_ADVANCE, corporation=corp.name, track=track)
+        tracks.advance(ctx, track)
+
+
+def extra_vp(ctx: Context, corp: Corporation) -> int:
+    """C25: 1 VP per card with an action in its played pile (F; I counts every card)."""
+    if not corp.has("action_card_vp"):
+        return 0
+    return sum(1 for name in ctx.state.played_pile if name in ctx.catalog and ctx.catalog.get(name).has_action)
 
 
 # --- M€ and tiles --------------------------------------------------------------------------------
@@ -302,6 +347,17 @@ def before_action_step(ctx: Context, kind: str, args: list[str]) -> None:
                 ctx.gain_tr(1)
             else:
                 tracks.advance(ctx, action.partition(":")[2])
+    elif kind == "floater":  # C26, C34's set-up
+        gain_floater(ctx, ctx.corporation)
+    elif kind == "build_colony":  # C33's set-up: a colony and its 2 resources
+        if not shipping.build_colony(ctx):
+            ctx.log(msg.CORP_STEP_IMPOSSIBLE, corporation=name)
+    elif kind == "add_colony_tile":  # C30's set-up (F): one more tile in play, drawn at random
+        spare = ctx.host.spare_colony_tiles()
+        if spare:
+            tile = spare[ctx.host.rng.randrange(len(spare))]
+            ctx.host.add_colony_tile(tile)
+            ctx.log(msg.CORP_TILE_ADDED, corporation=name, colony=tile)
     elif kind == "nirgal":  # C42
         generation = ctx.host.generation
         if 2 <= generation <= 5 or generation >= 10:

@@ -121,9 +121,24 @@ EFFECTS: dict[str, str] = {
         "Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag "
         "AutoMars resolves gives it 4 M€.",
     ),
+    "C25": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the "
+        "end, 1 VP per such card in its played pile.",
+    ),
+    "C26": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each "
+        "research phase: a floater.",
+    ),
     "C29": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation",
         "Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.",
+    ),
+    "C30": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) "
+        "and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.",
     ),
     "C31": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation", "Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included."
@@ -132,6 +147,16 @@ EFFECTS: dict[str, str] = {
         "AutoMarsCorporation",
         "Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from "
         "its action deck.",
+    ),
+    "C33": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars's, advances "
+        "its least advanced track.",
+    ),
+    "C34": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 "
+        "temperature step. Before each research phase: a floater.",
     ),
     "C35": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation",

@@ -58,8 +58,12 @@ if TYPE_CHECKING:
 CUBE_COLOURS = ("white", "black", "silver")
 PRIORITY_KINDS = ("tags", "most_expensive", "most_tags", "least_advanced_track")
 PRELUDE = "prelude"
-SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE})
-"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16)."""
+COLONIES = "colonies"
+SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE, COLONIES})
+"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16; Colonies: C30, C33, and C25, C26,
+C34, whose floaters go to Titan's area without Venus Next)."""
+NEEDS = {"venus_next_or_colonies": (COLONIES,)}
+"""A card's expansion line that more than one expansion satisfies (Venus Next is not played with AutoMars yet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +153,8 @@ def _check(record: Record, where: str) -> None:
 
 def offered(expansions: frozenset[str] = frozenset()) -> list[str]:
     """Codes that can be played with these expansions (16.1, F's eligibility rule)."""
-    return [code for code, r in records().items() if r.needs is None or r.needs in expansions]
+    return [code for code, r in records().items()
+            if r.needs is None or not expansions.isdisjoint(NEEDS.get(r.needs, (r.needs,)))]
 
 
 AVAILABLE: tuple[str, ...] = tuple(offered())
@@ -158,9 +163,11 @@ WITH_PRELUDE: tuple[str, ...] = tuple(offered(frozenset({PRELUDE})))
 """The corporations offered in a game with the Prelude expansion (C16 too)."""
 
 
-def available(prelude: bool = False) -> tuple[str, ...]:
-    """The corporations offered in a game with or without the Prelude expansion."""
-    return WITH_PRELUDE if prelude else AVAILABLE
+def available(prelude: bool = False, colonies: bool = False) -> tuple[str, ...]:
+    """The corporations offered in a game with or without the Prelude and Colonies expansions."""
+    if not colonies:
+        return WITH_PRELUDE if prelude else AVAILABLE
+    return tuple(offered(frozenset({COLONIES, PRELUDE} if prelude else {COLONIES})))
 
 
 def waiting() -> dict[str, str]:
@@ -172,10 +179,11 @@ def namesake_of(code: str) -> str | None:
     return records()[code].namesake
 
 
-def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False) -> None:
+def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False,
+                  colonies: bool = False) -> None:
     """ValueError unless `code` can be played against a human playing `human_corporation`, in a
-    game with or without the Prelude expansion."""
-    if code not in available(prelude):
+    game with or without the Prelude and Colonies expansions."""
+    if code not in available(prelude, colonies):
         needs = records()[code].needs if code in records() else None
         reason = f"it needs {needs}" if needs else "there is no such AutoMars corporation"
         raise ValueError(f"AutoMars corporation {code!r} cannot be played: {reason}")
@@ -185,7 +193,8 @@ def check_allowed(code: str, human_corporation: str | None = None, prelude: bool
 
 def choose_corporation(ctx: Context, human_corporation: str | None = None) -> str:
     """16.1 step 1: a random offered corporation (C16 only with Prelude), never the namesake of the human's."""
-    ids = [code for code in available(ctx.host.prelude) if human_corporation is None or records()[code].namesake != human_corporation]
+    ids = [code for code in available(ctx.host.prelude, ctx.host.colonies)
+           if human_corporation is None or records()[code].namesake != human_corporation]
     return ids[ctx.host.rng.randrange(len(ids))]
 
 
@@ -291,6 +300,21 @@ class Corporation:
     def on_human_card(self, ctx: Context, card: str, tags: Sequence[str]) -> None:
         corporation_effects.on_human_card(ctx, self, card, tags)
 
+    def on_failed_action(self, ctx: Context) -> None:
+        corporation_effects.on_failed_action(ctx, self)
+
+    def round_start(self, ctx: Context) -> None:
+        corporation_effects.round_start(ctx, self)
+
+    def on_floaters_spent(self, ctx: Context) -> None:
+        corporation_effects.on_floaters_spent(ctx, self)
+
+    def on_colony_built(self, ctx: Context) -> None:
+        corporation_effects.on_colony_built(ctx, self)
+
+    def extra_vp(self, ctx: Context) -> int:
+        return corporation_effects.extra_vp(ctx, self)
+
     def draft_pick(self, ctx: Context, pile: Sequence[str]) -> str | None:
         """The card kept from a draft pile by selection priority; None = at random."""
         priority = self.record.priority
@@ -311,12 +335,12 @@ class Corporation:
         return tied[ctx.host.rng.randrange(len(tied))]
 
 
-def corporation_for(corporation_id: str | None, prelude: bool = False) -> Corporation | None:
+def corporation_for(corporation_id: str | None, prelude: bool = False, colonies: bool = False) -> Corporation | None:
     """The corporation with this code (None for none); ValueError for one that is not offered
-    (in a game with or without Prelude)."""
+    (in a game with or without Prelude and Colonies)."""
     if corporation_id is None:
         return None
-    check_allowed(corporation_id, prelude=prelude)
+    check_allowed(corporation_id, prelude=prelude, colonies=colonies)
     return Corporation(records()[corporation_id])
 
 

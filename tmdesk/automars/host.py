@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 AUTOMARS = "AutoMars"
 """Owner name of AutoMars's tiles, milestones and awards (scenario spec: the player named "AutoMars")."""
@@ -26,6 +26,15 @@ AUTOMARS = "AutoMars"
 Tiles = Mapping[str, Mapping[str, str | None]]
 """`space_id -> {"tile": "ocean"|"greenery"|"city"|"special", "owner": "AutoMars"|<human>|None}`.
 Spaces without a tile are either absent or have `"tile": None`."""
+
+class ColonyTile(TypedDict):
+    """A colony tile in play as AutoMars sees it."""
+
+    track: int  # the marker's step, 0..6
+    colonies: list[str]  # their owners, in building order
+    fleets: list[str]  # the owners of the trade fleets on it
+    active: bool  # colonies may be built and trades made there
+
 
 HUMAN_VALUE_KEYS = (
     "tr",
@@ -63,6 +72,42 @@ class AutoMarsHost(Protocol):
     @property
     def venus_next(self) -> bool:
         """The game is played with the Venus Next expansion (automars_expansions.md 2)."""
+        ...
+
+    @property
+    def colonies(self) -> bool:
+        """The game is played with the Colonies expansion (automars_expansions.md 3)."""
+        ...
+
+    def colony_tiles(self) -> Mapping[str, ColonyTile]:
+        """The colony tiles in play by name, in the game's order (see `ColonyTile`)."""
+        ...
+
+    def trade_fleets(self) -> tuple[int, int]:
+        """AutoMars's trade fleets: (owned, free to trade this generation)."""
+        ...
+
+    def build_colony(self, tile: str) -> None:
+        """Put an AutoMars colony on `tile` (AutoMars has checked it may). The engine gives no printed
+        reward; it fires the human's "any colony placed" effects and calls `AutoMars.colony_built`."""
+        ...
+
+    def trade(self, tile: str) -> None:
+        """Send a free AutoMars fleet to `tile` and trade (AutoMars has paid its 1 M€): the engine gives
+        each colony's owner its bonus (AutoMars's through `AutoMars.colony_bonus`), AutoMars's income
+        through `AutoMars.trade_income`, and moves the marker back."""
+        ...
+
+    def add_trade_fleet(self) -> None:
+        """AutoMars gains a trade fleet (its second, automars_expansions.md 3)."""
+        ...
+
+    def spare_colony_tiles(self) -> Sequence[str]:
+        """The colony tiles not in play (C30 Aridor puts one more in)."""
+        ...
+
+    def add_colony_tile(self, tile: str) -> None:
+        """Put one more colony tile in play (its marker on step 1)."""
         ...
 
     def global_parameter(self, name: str) -> int:

@@ -256,6 +256,48 @@ CORP_CARD_DESTROYED = QT_TRANSLATE_NOOP("AutoMars", "{card} leaves AutoMars's pl
 BUILD_BUILD_BUILD_BACK = QT_TRANSLATE_NOOP(
     "AutoMars", "Build, Build, Build: nothing to build; the card goes back into the bonus deck"
 )
+# Colonies (shipping.py, colonies_bonus_cards.py)
+SHIPPING_STORE = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)"
+)
+SHIPPING_EXCHANGE = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars spends 5 of the resources in its {colony} area: its {track} advances"
+)
+SHIPPING_TAKEN = QT_TRANSLATE_NOOP(
+    "AutoMars", "You take {amount:resource} from the {colony} area of AutoMars's shipping board"
+)
+COLONY_PICK = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}"
+)
+COLONY_PICK_RANDOM = QT_TRANSLATE_NOOP("AutoMars", "The project deck is empty: AutoMars picks {colony} at random")
+COLONY_NO_TILE = QT_TRANSLATE_NOOP("AutoMars", "AutoMars cannot build a colony: no colony tile has room for one of its")
+EUROPA_OCEAN = QT_TRANSLATE_NOOP("AutoMars", "Europa: AutoMars places an ocean instead of storing resources")
+TRADE_CHOICE = QT_TRANSLATE_NOOP(
+    "AutoMars", "AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})"
+)
+TRADE_NONE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade"
+)
+EUROPA_TRADE = QT_TRANSLATE_NOOP("AutoMars", "Europa: AutoMars gains 1 TR instead of storing resources")
+EUROPA_BONUS = QT_TRANSLATE_NOOP("AutoMars", "Europa's colony bonus: AutoMars gains 1 M€")
+SECOND_FLEET = QT_TRANSLATE_NOOP(
+    "AutoMars", "Space {position} of the {track}: AutoMars's second trade fleet joins the Trade Fleets tile"
+)
+EXPEDITED_COLONY = QT_TRANSLATE_NOOP(
+    "AutoMars", "{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one"
+)
+FOOTHOLD_DISCARD = QT_TRANSLATE_NOOP(
+    "AutoMars", "Outer System Foothold: AutoMars discards the bonus card {card} without resolving it"
+)
+SHIPPING_CARDS = QT_TRANSLATE_NOOP("AutoMars", "AutoMars shuffles {cards} into its action deck")
+CORP_FLOATER = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: AutoMars gains a floater")
+CORP_TILE_ADDED = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: {colony} joins the colony tiles in play")
+CORP_COLONY_ADVANCE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}"
+)
+CORP_FLOATERS_TEMPERATURE = QT_TRANSLATE_NOOP(
+    "AutoMars", "{corporation}: AutoMars spent floaters for a card; it raises the temperature"
+)
 
 BONUS_OPTIONS: dict[str, str] = {
     "B04:a": QT_TRANSLATE_NOOP("AutoMars", "option (a), AutoMars claims a milestone"),
@@ -331,6 +373,7 @@ FAILED_ACTION_REASONS: dict[str, str] = {
     "no_milestone": QT_TRANSLATE_NOOP("AutoMars", "no milestone can be claimed"),
     "no_award": QT_TRANSLATE_NOOP("AutoMars", "no award can be funded"),
     "venus_max": QT_TRANSLATE_NOOP("AutoMars", "Venus is at its maximum"),
+    "no_colony_tile": QT_TRANSLATE_NOOP("AutoMars", "no colony tile has room for a colony of AutoMars"),
 }
 """`{reason}` codes of `FAILED_ACTION` -> English text."""
 

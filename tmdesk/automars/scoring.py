@@ -118,7 +118,7 @@ def final_score(ctx: Context) -> dict[str, int]:
         "awards": milestones.final_award_vp(ctx),
         "greenery": greenery,
         "cities": cities,
-        "cards": played_cards_vp(ctx),
+        "cards": played_cards_vp(ctx) + (ctx.corporation.extra_vp(ctx) if ctx.corporation is not None else 0),
         "neural_instance": neural_instance_vp(ctx),
         "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation, ctx.host.prelude),
     }

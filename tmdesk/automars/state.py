@@ -35,7 +35,7 @@ _KEYS = {
     "tr", "megacredits", "tracks", "reached", "action_deck", "played_pile", "bonus_deck",
     "bonus_discard", "destroyed_bonus_cards", "bonus_deck_size", "neural_instance",
     "difficulty", "corporation", "last_turn_generation", "score", "card_resources", "cubes", "set_aside",
-    "markers", "destroyed_project_cards", "floaters",
+    "markers", "destroyed_project_cards", "floaters", "shipping",
 }  # fmt: skip
 
 
@@ -72,6 +72,8 @@ class AutoMarsState:
     """Project cards out of the game (B27 option b destroys one from the played pile)."""
     floaters: int = 0
     """Its floater storage (Venus Next)."""
+    shipping: dict[str, int] = field(default_factory=dict)
+    """Colonies: the resources in each storage area of its shipping board, by colony tile (shipping.py)."""
     last_turn_generation: int = 0
     """Generation of AutoMars's latest turn; a turn in a later one is its first (H2)."""
     score: dict[str, int] | None = None
@@ -98,6 +100,7 @@ class AutoMarsState:
             "markers": list(self.markers),
             "destroyed_project_cards": list(self.destroyed_project_cards),
             "floaters": self.floaters,
+            "shipping": dict(self.shipping),
             "last_turn_generation": self.last_turn_generation,
             "score": None if self.score is None else dict(self.score),
         }
@@ -158,6 +161,7 @@ class AutoMarsState:
             markers=_names(data.get("markers", []), "markers"),
             destroyed_project_cards=_names(data.get("destroyed_project_cards", []), "destroyed_project_cards"),
             floaters=_int(data.get("floaters", 0), "floaters"),
+            shipping=_shipping(data.get("shipping", {})),
             last_turn_generation=_int(data.get("last_turn_generation", 0), "last_turn_generation"),
             score=_score(data.get("score")),
         )
@@ -258,6 +262,15 @@ def _cubes(value: object) -> dict[str, list[int]]:
             raise ValueError(f"AutoMars state: cubes[{track!r}] must be a list of positions 1..{MAX_POSITION}")
         result[track] = sorted(set(spaces))
     return result
+
+
+def _shipping(value: object) -> dict[str, int]:
+    """Storage areas by colony tile name (the names are checked against the tiles by the engine's invariants)."""
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1_000 for k, v in value.items()
+    ):
+        raise ValueError(f"AutoMars state: shipping must map colony tiles to whole numbers ≥ 0, not {value!r}")
+    return dict(value)
 
 
 def _score(value: object) -> dict[str, int] | None:

@@ -8,7 +8,8 @@ card tags, icons, bonus cards, corporations and the final greenery placement all
 Decisions (from the spec): an expansion's icon — `venus:N`, `floater:N` (gain floaters, Venus Next or
 Colonies), `colony` (Colonies), or `advance_track:` of a track the board does not have (Venus) — is
 ignored without a Failed Action while its expansion is not in play (automars_expansions.md §2: "an
-expansion icon on a track is ignored, with no Failed Action"); E1 ignores only `advance`, not
+expansion icon on a track is ignored, with no Failed Action"); in play, its module acts (`ICON_ACTIONS`:
+Colonies' floaters and colony, shipping.py), and space 9 of the Event track unlocks the second trade fleet; E1 ignores only `advance`, not
 `advance_track:<id>`; a 2-step temperature icon with one step left raises one step and is not a Failed
 Action.
 """
@@ -28,6 +29,7 @@ from tmdesk.paths import data_file
 from . import bonuses, milestones
 from . import messages as msg
 from .milestones import Award, Milestone
+from .shipping_data import second_fleet_space
 from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
 
 if TYPE_CHECKING:
@@ -80,13 +82,18 @@ class Board:
     """What of this side rests on one source ("tracks", "corporate_competition", "placement_tiebreakers"):
     the window marks it as one reading."""
     bonus_replacements: tuple[tuple[str, str], ...] = ()
-    """Bonus cards an expansion replaces (Venus Next: B15 for B06)."""
+    """Bonus cards an expansion replaces (Venus Next: B15 for B06; Colonies: B17 for B05)."""
+    bonus_additions: tuple[str, ...] = ()
+    """Bonus cards an expansion adds (Colonies: B18)."""
+    expansions: tuple[str, ...] = ()
+    """The expansions without a track of their own that this board plays with (Colonies: shipping.py)."""
 
     @property
     def bonus_deck(self) -> tuple[str, ...]:
         """Section 3 step 2: B01-B07 and this map's Corporate Competition card (an expansion's replacements made)."""
         replaced = dict(self.bonus_replacements)
-        return tuple(replaced.get(card, card) for card in (*BASE_BONUS_CARDS, self.corporate_competition))
+        return tuple(replaced.get(card, card) for card in (*BASE_BONUS_CARDS, self.corporate_competition,
+                                                           *self.bonus_additions))
 
 
 @cache
@@ -258,6 +265,9 @@ def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     if icon is not None and not replaced:
         ctx.log(msg.TRACK_ICON, track=track, position=after, icon=icon)
         resolve_icon(ctx, track, after, icon)
+    if ctx.host.colonies and (track, after) == second_fleet_space() and ctx.host.trade_fleets()[0] < 2:
+        ctx.host.add_trade_fleet()  # in addition to the space's icon (automars_expansions.md 3)
+        ctx.log(msg.SECOND_FLEET, track=track, position=after)
     if corporation is not None:
         corporation.after_space(ctx, track, after)
 
@@ -271,6 +281,11 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
         ctx.state.tracks[track] = after
         ctx.log(msg.TRACK_BACK, track=track, before=before, after=after, resource=resource)
     return before - after
+
+
+def floaters_in_play(board: Board) -> bool:
+    """AutoMars keeps floaters with Venus Next (its floater storage) or Colonies (Titan's area, the same pool)."""
+    return "venus" in board.tracks or "colonies" in board.expansions
 
 
 def icon_in_play(board: Board, icon: str) -> bool:
@@ -314,7 +329,7 @@ def resolve_icon(ctx: Context, track: str, position: int, icon: str) -> None:
     elif kind == "city":
         if not bonuses.place_city(ctx):
             ctx.failed_action("no_city_space")
-    elif kind in EXPANSION_ICON_HANDLERS:  # an expansion's, in play (Venus Next: venus.py)
+    elif kind in EXPANSION_ICON_HANDLERS:  # an expansion's, in play (Venus Next: venus.py; Colonies: shipping.py)
         EXPANSION_ICON_HANDLERS[kind](ctx, track, position, icon)
     else:  # pragma: no cover - the loader rejects unknown icons
         raise ValueError(f"unknown AutoMars icon {icon!r}")

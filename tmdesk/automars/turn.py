@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import bonus_cards, cards, milestones, venus
+from . import bonus_cards, cards, milestones, shipping, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
 from .state import is_bonus_card
@@ -54,6 +54,10 @@ def _shuffle_deck(ctx: Context, project_cards: Sequence[str], bonus_count: int |
         bonus_count = ctx.corporation.research_bonus_cards() if ctx.corporation is not None else 1
     bonus = [card for card in (bonus_cards.draw_bonus_card(ctx) for _ in range(bonus_count)) if card is not None]
     bonus += venus.government_card(ctx)  # Venus Next: B16 in every generation's deck
+    shipping_cards = shipping.shipping_cards(ctx)  # Colonies: B19 (and B20) from generation 2
+    if shipping_cards:
+        ctx.log(msg.SHIPPING_CARDS, cards=shipping_cards)
+    bonus += shipping_cards
     deck.extend(bonus)
     ctx.host.rng.shuffle(deck)
     state.action_deck = deck

@@ -119,17 +119,25 @@ def _in_play(board: Board) -> bool:
 # --- floaters spent after research -------------------------------------------------------------
 
 def hoverlord_unavailable(ctx: Context) -> bool:
+    """Hoverlord claimed, or three milestones claimed; with Colonies without Venus Next, always (IG C-9: the rule
+    applies "assuming the Hoverlord Milestone is no longer available")."""
+    if not in_play(ctx):
+        return True
     claimed = ctx.host.claimed_milestones()
     return "Hoverlord" in claimed or len(claimed) >= milestones.MAX_CLAIMED_MILESTONES
 
 
 def spend_floaters_for_a_card(ctx: Context) -> bool:
-    """The end of the research phase: 5 floaters for one more card, once Hoverlord is out of reach."""
-    if not in_play(ctx) or ctx.state.floaters < FLOATERS_FOR_A_CARD or not hoverlord_unavailable(ctx):
+    """The end of the research phase: 5 floaters for one more card, once Hoverlord is out of reach (Venus Next, or
+    Colonies: its floaters are Titan's area then)."""
+    if not tracks.floaters_in_play(ctx.board) or ctx.state.floaters < FLOATERS_FOR_A_CARD \
+            or not hoverlord_unavailable(ctx):
         return False
     before = ctx.state.floaters
     ctx.state.floaters = before - FLOATERS_FOR_A_CARD
     ctx.log(msg.SPEND_FLOATERS, amount=FLOATERS_FOR_A_CARD, before=before, after=ctx.state.floaters)
+    if ctx.corporation is not None:
+        ctx.corporation.on_floaters_spent(ctx)  # C34 Stormcraft
     return True
 
 
@@ -186,8 +194,8 @@ def government_intervention(ctx: Context) -> str:
 
 
 def invasive_species_gain(ctx: Context) -> bool:
-    """B02 with Venus Next: 2 M€ and 1 floater instead of 5 M€ (False without it)."""
-    if not in_play(ctx):
+    """B02 with Venus Next or Colonies: 2 M€ and 1 floater instead of 5 M€ (False without them)."""
+    if not tracks.floaters_in_play(ctx.board):
         return False
     ctx.gain_mc(INVASIVE_SPECIES_MC)
     gain_floaters(ctx, INVASIVE_SPECIES_FLOATERS)
@@ -202,4 +210,4 @@ def government_card(ctx: Context) -> list[str]:
 bonus_cards.EFFECTS.update({LOBBYISTS: lobbyists, GOVERNMENT: government_intervention})
 bonus_cards.INVASIVE_SPECIES_GAINS.append(invasive_species_gain)
 tracks.EXPANSION_ICON_HANDLERS.update({VENUS: _icon, "floater": _icon})
-tracks.EXPANSION_ICON_IN_PLAY.update({VENUS: _in_play, "floater": _in_play})
+tracks.EXPANSION_ICON_IN_PLAY.update({VENUS: _in_play, "floater": tracks.floaters_in_play})

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.automars.bot import AutoMars
 from tmdesk.automars.corporations import namesake_of
 from tmdesk.automars.difficulty import Difficulty
+from tmdesk.automars.host import ColonyTile
 from tmdesk.automars.placement import load_mars_map
 from tmdesk.automars.scoring import automars_wins, generation_limit_reached
 from tmdesk.automars.state import AutoMarsState
@@ -45,6 +46,36 @@ class EngineHost:
     @property
     def venus_next(self) -> bool:
         return self.g.state.config.venus_next
+
+    @property
+    def colonies(self) -> bool:
+        return self.g.state.config.colonies
+
+    # --- Colonies (engine/expansions/colonies.py, reached through its hooks' services) ---
+
+    def _colonies(self, name: str) -> Any:
+        return next(e.services[name] for e in self.g.expansions if name in e.services)
+
+    def colony_tiles(self) -> dict[str, ColonyTile]:
+        return self._colonies("colony_tiles")(self.g)  # type: ignore[no-any-return]
+
+    def trade_fleets(self) -> tuple[int, int]:
+        return self._colonies("trade_fleets")(self.g, AUTOMARS)  # type: ignore[no-any-return]
+
+    def build_colony(self, tile: str) -> None:
+        self._colonies("build_colony")(self.g, AUTOMARS, tile, None)
+
+    def trade(self, tile: str) -> None:
+        self._colonies("trade")(self.g, AUTOMARS, tile, 0)
+
+    def add_trade_fleet(self) -> None:
+        self._colonies("add_trade_fleet")(self.g, AUTOMARS)
+
+    def spare_colony_tiles(self) -> list[str]:
+        return self._colonies("spare_colony_tiles")(self.g)  # type: ignore[no-any-return]
+
+    def add_colony_tile(self, tile: str) -> None:
+        self._colonies("add_colony_tile")(self.g, tile)
 
     @property
     def human(self) -> PlayerState:
@@ -225,6 +256,9 @@ class AutoMarsSeat:
     def research_phase(self) -> None:
         self.bot.research_phase()
 
+    def round_start(self) -> None:
+        self.bot.round_start()
+
     def draft_pick(self, pile: list[str]) -> str:
         return self.bot.draft_pick(pile)
 
@@ -250,7 +284,16 @@ class AutoMarsSeat:
     def can_lower_production(self, resource: str) -> bool:
         return self.bot.can_decrease_production(resource)
 
-    def remove(self, amount: int, steal: bool) -> int:
+    def removable(self, resource: str) -> int:
+        """How much of `resource` the human may take: what its shipping board stores of it (Colonies), else
+        its M€ supply (automars.md 5.1)."""
+        stored = self.bot.state.shipping.get(self.bot.stored_in(resource) or "", 0)
+        return stored or self.bot.state.megacredits
+
+    def remove(self, amount: int, steal: bool, resource: str = "megacredits") -> int:
+        taken = self.bot.take_stored(resource, amount)
+        if taken is not None:
+            return taken
         return self.bot.steal_megacredits(amount) if steal else self.bot.remove_megacredits(amount)
 
     # end of game

@@ -272,8 +272,8 @@ def removal_targets(g: Game, actor: str, resource: str, with_tag: str | None = N
         return out  # the neutral player and AutoMars have no card in play
     if g.state.config.solo:
         out.append(NEUTRAL)
-    if g.state.automars is not None and g.state.automars.megacredits > 0:
-        out.append(AUTOMARS)  # any resource is taken from its M€ supply (automars.md 5.1, 5.2)
+    if g.state.automars is not None and g.automars_engine.removable(resource) > 0:
+        out.append(AUTOMARS)  # its M€ supply (automars.md 5.1, 5.2), or what its shipping board stores of it
     return out
 
 
@@ -608,7 +608,7 @@ def _resolve_player(g: Game, item: dict[str, Any], target: str) -> None:
     if target == NEUTRAL:
         most = n  # the neutral player always has enough
     elif target == AUTOMARS:
-        most = min(n, g.state.automars.megacredits)  # taken from its M€ supply (automars.md 5.1)
+        most = min(n, g.automars_engine.removable(r))  # its M€ supply (automars.md 5.1) or its stored r
     else:
         most = min(n, g.player(target).resources[r])
     if most <= 0:
@@ -623,7 +623,7 @@ def _remove_amount(g: Game, item: dict[str, Any], amount: int) -> None:
     key = "remove_any_player" if "remove_any_player" in e else "steal_any_player"
     (r, _), = e[key].items()
     if target == AUTOMARS:
-        taken = g.automars_engine.remove(amount, steal=key == "steal_any_player")
+        taken = g.automars_engine.remove(amount, key == "steal_any_player", r)
     elif target == NEUTRAL:
         taken = amount
     else:

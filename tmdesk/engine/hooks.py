@@ -79,6 +79,9 @@ class Expansion:
     player_dump: Callable[[Game, str], dict[str, Any]] | None = None
     player_override: Callable[[Game, str, dict[str, Any]], None] | None = None  # gets the player's whole block
     space_bonus: SpaceBonus | None = None  # the bonus of map spaces printed for it (maps' `expansion_bonus`)
+    # named functions other parts of the engine call without importing the module (an import circle):
+    # AutoMars's host reaches Colonies' tiles, fleets, colonies and trades through them
+    services: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
 
 EXPANSIONS: dict[str, Expansion] = {}

@@ -59,6 +59,7 @@ NOUNS: dict[str, str] = {
     "project_card": QT_TRANSLATE_N_NOOP("Quantity", "%n project card(s)"),
     "bonus_card": QT_TRANSLATE_N_NOOP("Quantity", "%n bonus card(s)"),
     "tied_space": QT_TRANSLATE_N_NOOP("Quantity", "%n tied space(s)"),
+    "colony_tile": QT_TRANSLATE_N_NOOP("Quantity", "%n colony tile(s)"),
 }
 """Counted phrases by noun; `plant`, `plants`, `cards`... are folded onto these by `noun_key`."""
 

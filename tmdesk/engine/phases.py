@@ -70,7 +70,7 @@ def check_config(config: GameConfig) -> None:
     if config.automars_corporation is not None:
         from tmdesk.automars.corporations import available
 
-        offered = available(config.prelude)  # C16 Valley Trust needs Prelude
+        offered = available(config.prelude, config.colonies)  # C16 needs Prelude; C25, C26, C30, C33, C34 Colonies
         if config.mode != "automars" or config.automars_corporation not in (*offered, "random"):
             raise ConfigError(f"automars_corporation must be one of {', '.join(offered)} or random, in AutoMars mode"
                               f"{'' if config.prelude else ' (C16 needs prelude)'}")
@@ -520,6 +520,8 @@ def solo_generations(config: GameConfig) -> int:
 
 def start_research(g: Game) -> None:
     s = g.state
+    if s.automars is not None:  # its corporation's "round start" (C26, C34)
+        g.automars_engine.round_start()
     order = s.turn_order()
     drafting = s.config.draft and (len(s.players) > 1 or s.automars is not None)
     for p in order:  # dealt in turn order from the first player

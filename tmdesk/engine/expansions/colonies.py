@@ -122,10 +122,10 @@ def place_colony(g: Game, owner: str, name: str, source: str | None) -> None:
     t["track"] = max(t["track"], len(t["colonies"]))
     g.log(M.L_COLONY_BUILT, player=owner, colony=name)
     triggers.fire(g, "any_player_builds_colony", owner, source, any_player=True)  # runs after the reward
-    if owner == AUTOMARS:
-        g.automars_engine.colony_built(name)
-    else:
+    if owner != AUTOMARS:
         push_effects(g, owner, list(all_tiles()[name].build), source)
+    if g.state.automars is not None:  # its own colony's resources; its corporation may react to any (C33)
+        g.automars_engine.bot.colony_built(owner, name)
 
 
 def _build_colony(g: Game, player: str, e: Effect, src: str | None) -> None:
@@ -188,9 +188,8 @@ def _colony_bonuses(g: Game, player: str, e: Effect, src: str | None) -> None:
 # --- the other card vocabulary ----------------------------------------------------------------------
 
 def _trade_fleets(g: Game, player: str, e: Effect, src: str | None) -> None:
-    fleets = state(g)["fleets"]
     for _ in range(int(e["trade_fleets"])):
-        fleets[player] = fleets.get(player, 0) + 1
+        _add_fleet(g, player)
         g.log(M.L_TRADE_FLEET, player=player)
 
 
@@ -239,10 +238,15 @@ def _add_colony_tile(g: Game, player: str, e: Effect, src: str | None) -> None:
 
 
 def _tile_added(g: Game, item: dict[str, Any], name: str) -> None:
+    add_tile(g, name)
+    g.log(M.L_COLONY_TILE_ADDED, player=item["p"], colony=name)
+
+
+def add_tile(g: Game, name: str) -> None:
+    """One more tile in play, its marker on step 1 (in the tiles' order)."""
     ts = tiles(g)
     ts[name] = new_tile()
     state(g)["tiles"] = dict(sorted(ts.items()))
-    g.log(M.L_COLONY_TILE_ADDED, player=item["p"], colony=name)
 
 
 def _count(g: Game, player: str, what: dict[str, Any]) -> int:
@@ -278,8 +282,6 @@ def _space_gain(g: Game, player: str, space: str) -> None:
 # --- the hooks' other parts ---------------------------------------------------------------------------
 
 def _check_config(config: GameConfig) -> str | None:
-    if config.mode == "automars":
-        return "colonies: AutoMars does not play Colonies yet"
     names = config.colony_tiles
     unknown = [n for n in names if n not in all_tiles()]
     if unknown or len(set(names)) != len(names):
@@ -325,6 +327,17 @@ def _override(g: Game, value: Any) -> None:
         state(g)["fleets"][seat] = max(fleets_owned(g, seat), fleets_owned(g, seat) - fleets_free(g, seat))
 
 
+def _tiles_view(g: Game) -> dict[str, dict[str, Any]]:
+    """The tiles in play as AutoMars sees them (automars.host.ColonyTile)."""
+    return {name: {"track": t["track"], "colonies": list(t["colonies"]), "fleets": list(t["fleets"]),
+                   "active": is_active(g, name)} for name, t in tiles(g).items()}
+
+
+def _add_fleet(g: Game, seat: str) -> None:
+    fleets = state(g)["fleets"]
+    fleets[seat] = fleets.get(seat, 0) + 1
+
+
 def _player_dump(g: Game, name: str) -> dict[str, Any]:
     return {"trade_fleets": fleets_owned(g, name)}
 
@@ -365,6 +378,8 @@ def _invariants(g: Game) -> list[str]:
     for seat, n in state(g)["fleets"].items():
         if seat not in seats or n < 0 or fleets_free(g, seat) < 0:
             out.append(f"{seat}: {n} trade fleets, {fleets_free(g, seat)} free")
+    if g.state.automars is not None and not set(g.state.automars.shipping) <= set(all_tiles()):
+        out.append(f"AutoMars's shipping board: {sorted(g.state.automars.shipping)}")
     return out
 
 
@@ -388,6 +403,11 @@ def _register() -> None:
         player_dump=_player_dump,
         player_override=_player_override,
         space_bonus=SpaceBonus(_space_open, _space_gain),
+        services={"colony_tiles": _tiles_view, "trade_fleets": lambda g, seat: (fleets_owned(g, seat),
+                                                                                 fleets_free(g, seat)),
+                  "build_colony": place_colony, "trade": colonies_trade.trade, "add_trade_fleet": _add_fleet,
+                  "spare_colony_tiles": lambda g: [n for n in all_tiles() if n not in tiles(g)],
+                  "add_colony_tile": add_tile},
     ))
     hooks.register_requirement(RequirementKind(KEY, _requirement, global_parameter=False))
     hooks.register_count(KEY, _count)

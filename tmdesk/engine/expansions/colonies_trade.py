@@ -133,7 +133,7 @@ def trade(g: Game, trader: str, name: str, track_bonus: int) -> None:
     for owner in reversed(t["colonies"]):  # pushed last first: the bonuses resolve in building order
         give_colony_bonus(g, owner, name)
     if trader == AUTOMARS:
-        g.automars_engine.trade_income(name)
+        g.automars_engine.bot.trade_income(name)
         return
     g.log(M.L_TRADE_STEP, player=trader, colony=name, value=step)
     push_effects(g, trader, all_tiles()[name].income(step), None)  # on top: it resolves first

@@ -38,7 +38,6 @@ class ColonyTile:
     trade_resource: str | None
     track: tuple[Any, ...]  # what each of the 7 steps gives (an amount; Europa: the resource of its production)
     colony_bonus: tuple[Effect, ...]  # to each colony's owner when anyone trades there
-    automars_track: str | None  # the AutoMars track its shipping storage advances
 
     def income(self, step: int) -> list[Effect]:
         """The trade income at this step of the track, in the card effect vocabulary."""
@@ -65,8 +64,7 @@ def all_tiles() -> dict[str, ColonyTile]:
     out = {}
     for t in data()["tiles"]:
         out[t["name"]] = ColonyTile(t["name"], t["resource"], tuple(t["build"]), t["trade"]["kind"],
-                                    t["trade"].get("resource"), tuple(t["trade"]["track"]), tuple(t["colony_bonus"]),
-                                    t["automars_track"])
+                                    t["trade"].get("resource"), tuple(t["trade"]["track"]), tuple(t["colony_bonus"]))
     return dict(sorted(out.items()))
 
 
@@ -133,7 +131,7 @@ def trade_discount(p: PlayerState) -> int:
 def give_colony_bonus(g: Game, owner: str, name: str) -> None:
     """The colony bonus of one colony on the tile to its owner (AutoMars: a resource in its storage)."""
     if owner == AUTOMARS:
-        g.automars_engine.colony_bonus(name)
+        g.automars_engine.bot.colony_bonus(name)
         return
     g.log(M.L_COLONY_BONUS, player=owner, colony=name)
     push_effects(g, owner, list(all_tiles()[name].colony_bonus), None)
