@@ -103,6 +103,10 @@
         <translation>Todos los océanos están colocados: AutoMars no compra océano en la {space}</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>AutoMars reclama el hito {milestone}</translation>
     </message>
@@ -175,6 +179,10 @@
         <translation>AutoMars juega la corporación {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
+    </message>
+    <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
         <translation>AutoMars aumenta Venus de {before} a {after} %</translation>
     </message>
@@ -198,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>AutoMars revela {card}, una carta sin tipo</translation>
     </message>
@@ -215,6 +227,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>AutoMars baraja su mazo de acciones: {projects:project_card} y {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -237,6 +257,10 @@
             <numerusform>AutoMars juega su turno (le queda %n carta en el mazo de acciones)</numerusform>
             <numerusform>AutoMars juega su turno (le quedan %n cartas en el mazo de acciones)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -273,6 +297,18 @@
     <message>
         <source>Energy track</source>
         <translation>tabla de Energía</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -345,6 +381,10 @@
         <translation>No quedan cartas de proyecto que AutoMars pueda robar</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bonificación de oxígeno al 8 %: AutoMars aumenta la temperatura</translation>
     </message>
@@ -411,6 +451,10 @@
         <translation>La casilla {position} de la {track} ya se había alcanzado: su acción no se repite</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Casilla {position} de la {track}: {icon}</translation>
     </message>
@@ -437,6 +481,10 @@
     <message>
         <source>The bonus card {card} is set aside until the next generation</source>
         <translation>La carta de bonificación {card} se aparta hasta la siguiente generación</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -475,12 +523,20 @@
         <translation>Robas {amount} M€ a AutoMars (en lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos los océanos están colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>no se puede financiar ninguna recompensa</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -567,6 +623,10 @@
         <translation>{card} no tiene efecto: AutoMars no puede mejorar su posición en ninguna de las recompensas financiadas; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>{card} no tiene efecto: AutoMars tiene {amount} M€ y necesita 5 M€; en su lugar roba y resuelve la siguiente carta de bonificación</translation>
     </message>
@@ -627,6 +687,10 @@
         <translation>{card}: AutoMars no gana TR ni M€ por lo que hace</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
@@ -641,6 +705,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}: AutoMars roba {card} y resuelve solo su primer tipo</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: AutoMars gana un flotador</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -691,12 +759,20 @@
         <translation>{corporation}: AutoMars gasta los recursos de su carta para avanzar su {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: AutoMars gastó flotadores por una carta; aumenta la temperatura</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: un cubo negro va a la carta de corporación</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -787,6 +863,10 @@
         <translation>{corporation}: {card} se baraja en el mazo de bonificación</translation>
     </message>
     <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
+    </message>
+    <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} nuevas fronteras entre tus losetas y las de AutoMars</translation>
     </message>
@@ -798,87 +878,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: AutoMars revela {card}, cuenta su coste ({cost}) entre las casillas empatadas y toma la {space}</translation>
     </message>
-<message>
-        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
-        <translation>AutoMars no puede construir una colonia: ninguna loseta de colonia tiene sitio para una suya</translation>
-    </message>
-    <message>
-        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
-        <translation>AutoMars pone {amount:resource} en la zona {colony} de su tablero de transporte ({after} allí)</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
-        <translation>AutoMars revela {card} y cuenta su coste ({cost}) por {count:colony_tile}: {colony}</translation>
-    </message>
-    <message>
-        <source>AutoMars shuffles {cards} into its action deck</source>
-        <translation>AutoMars baraja {cards} en su mazo de acciones</translation>
-    </message>
-    <message>
-        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
-        <translation>AutoMars gasta 5 de los recursos de su zona {colony}: su {track} avanza</translation>
-    </message>
-    <message>
-        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
-        <translation>AutoMars comercia con {colony}, cuyo marcador es el más avanzado de las losetas abiertas (casilla {position})</translation>
-    </message>
-    <message>
-        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
-        <translation>Bonificación de colonia de Europa: AutoMars gana 1 M€</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
-        <translation>Europa: AutoMars gana 1 TR en lugar de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars places an ocean instead of storing resources</source>
-        <translation>Europa: AutoMars coloca un océano en lugar de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
-        <translation>Cabeza de Puente en el Sistema Exterior: AutoMars descarta la carta de bonificación {card} sin resolverla</translation>
-    </message>
-    <message>
-        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
-        <translation>Casilla {position} de la {track}: la segunda flota comercial de AutoMars llega a la loseta de Flotas Comerciales</translation>
-    </message>
-    <message>
-        <source>The project deck is empty: AutoMars picks {colony} at random</source>
-        <translation>El mazo de proyectos está vacío: AutoMars elige {colony} al azar</translation>
-    </message>
-    <message>
-        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
-        <translation>Tomas {amount:resource} de la zona {colony} del tablero de transporte de AutoMars</translation>
-    </message>
-    <message>
-        <source>no colony tile has room for a colony of AutoMars</source>
-        <translation>ninguna loseta de colonia tiene sitio para una colonia de AutoMars</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
-        <translation>{card} no tiene efecto: AutoMars no tiene flota comercial libre o ninguna loseta de colonia está abierta al comercio</translation>
-    </message>
-    <message>
-        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
-        <translation>{card}: ninguna casilla de ciudad toca 2 losetas de vegetación u océano, y AutoMars tiene como máximo una colonia: construye una</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains a floater</source>
-        <translation>{corporation}: AutoMars gana un flotador</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
-        <translation>{corporation}: AutoMars gastó flotadores por una carta; aumenta la temperatura</translation>
-    </message>
-    <message>
-        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
-        <translation>{corporation}: se construyó una colonia; AutoMars avanza su tabla menos avanzada, la {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: {colony} joins the colony tiles in play</source>
-        <translation>{corporation}: {colony} se une a las losetas de colonia en juego</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -940,6 +940,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused:</source>
+        <translation>En pausa:</translation>
     </message>
     <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
@@ -1005,15 +1009,7 @@
         <source>white cubes</source>
         <translation>cubos blancos</translation>
     </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
-    </message>
-<message>
-        <source>Paused:</source>
-        <translation>En pausa:</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -1035,6 +1031,10 @@
     <message>
         <source>Expedited Construction</source>
         <translation>Construcción acelerada</translation>
+    </message>
+    <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Rutas Comerciales Ampliadas</translation>
     </message>
     <message>
         <source>Government Intervention</source>
@@ -1073,6 +1073,10 @@
         <translation>Lluvia de meteoritos</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Cabeza de Puente en el Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superación</translation>
     </message>
@@ -1089,22 +1093,14 @@
         <translation>Colonos</translation>
     </message>
     <message>
-        <source>Supply and Demand</source>
-        <translation>Oferta y demanda</translation>
-    </message>
-<message>
-        <source>Extended Shipping Lines</source>
-        <translation>Rutas Comerciales Ampliadas</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold</source>
-        <translation>Cabeza de Puente en el Sistema Exterior</translation>
-    </message>
-    <message>
         <source>Shipping Lines</source>
         <translation>Rutas Comerciales</translation>
     </message>
-    </context>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta y demanda</translation>
+    </message>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1148,6 +1144,22 @@
         <translation>AutoMars toma 3 M€ de su carta de corporación (lo que quede, si es menos); si la carta está vacía, avanza su tabla de Energía en su lugar.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>En una generación par, AutoMars avanza su tabla menos avanzada y hace retroceder la más avanzada; en una generación impar, gana tantos M€ como la posición de su tabla menos avanzada.</translation>
     </message>
@@ -1174,26 +1186,6 @@
     <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Pierdes 5 plantas (todas, si tienes menos). Si pierdes 3 o más, o una carta protege tus plantas, la carta queda destruida; si no, se descarta.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Retiras tu animal o microbio que vale más puntos, si tienes uno. AutoMars gana 5 M€ (con Venus Next: 2 M€ y 1 flotador). La carta se descarta.</translation>
-    </message>
-<message>
-        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
-        <translation>Colonias, desde la generación 2: AutoMars pierde 1 M€ y comercia con la loseta de colonia abierta cuyo marcador es el más avanzado (empates: una con su colonia, luego el coste de una carta revelada); 2 recursos van a su tablero de transporte, tus colonias allí reciben su bonificación. La carta vuelve al lado de su tablero.</translation>
-    </message>
-    <message>
-        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
-        <translation>Colonias, en lugar de B05: AutoMars coloca una ciudad en la casilla legal que toca más losetas de vegetación y océano (2 o más) y la carta se destruye. Si no, con como máximo una colonia, construye una en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos; la carta se descarta.</translation>
-    </message>
-    <message>
-        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
-        <translation>Colonias, una vez desbloqueada su segunda flota comercial: un segundo comercio, como Rutas Comerciales (B19).</translation>
-    </message>
-    <message>
-        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
-        <translation>Colonias: AutoMars construye una colonia en una loseta elegida por el coste de una carta revelada y guarda allí 2 recursos, luego descarta la carta de bonificación de arriba sin resolverla. La carta se descarta.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
@@ -1240,6 +1232,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de acción: un cubo blanco en esta carta si no hay ninguno. Efecto: cuando AutoMars fuera a aumentar la temperatura o el oxígeno o a colocar un océano, gasta el cubo en su lugar: +1 TR y +6 M€, y el parámetro no se mueve.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonias (o Venus Next). Efecto: cada carta con una acción que AutoMars resuelve le da un flotador; al final, 1 PV por cada carta así en su pila de cartas jugadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: un flotador con cada Acción Fallida. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1393,27 +1405,7 @@
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Una lectura de una carta poco clara: solo una fuente lo da, o las fuentes discrepan; tmdesk sigue la transcripción del reglamento impreso.</translation>
     </message>
-<message>
-        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
-        <translation>Colonias (o Venus Next). Efecto: cada carta con una acción que AutoMars resuelve le da un flotador; al final, 1 PV por cada carta así en su pila de cartas jugadas.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
-        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: un flotador con cada Acción Fallida. Antes de cada fase de investigación: un flotador.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
-        <translation>Colonias (o Venus Next). Preparación: un flotador. Efecto: cuando AutoMars gasta flotadores por una carta, +1 nivel de temperatura. Antes de cada fase de investigación: un flotador.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
-        <translation>Colonias. Preparación: AutoMars construye una colonia. Efecto: cada colonia construida, tuya o de AutoMars, hace avanzar su tabla menos avanzada.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
-        <translation>Colonias. Preparación: una loseta de colonia más en juego. Cubos blancos (Construcción, Espacio, Ciencia 3; Energía 3 y 6) y cubos negros (Tierra 3 y 6, Planta 3 y 6): cada uno hace avanzar la tabla de Eventos al alcanzarlo.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsSide</name>
     <message>
@@ -6505,7 +6497,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0&#xa0;% al 14&#xa0;% y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6825,6 +6817,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>
     </message>
@@ -6836,11 +6832,7 @@ Los detalles están en el archivo de registro:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-<message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LogView</name>
     <message>
@@ -7473,27 +7465,7 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-<message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas que te quedas — suéltalas aquí</translation>
-    </message>
-    <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
-    </message>
-    <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arrastra a esta zona las cartas que quieras</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
-    </message>
-    <message>
-        <source>Offered cards</source>
-        <translation>Cartas ofrecidas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7600,6 +7572,13 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n loseta de colonia</numerusform>
+            <numerusform>%n losetas de colonia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n energy</source>
         <translation>
             <numerusform>%n de energía</numerusform>
@@ -7690,14 +7669,7 @@ Los detalles están en el archivo de registro:
             <numerusform>%n de titanio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n colony tile(s)</source>
-        <translation>
-            <numerusform>%n loseta de colonia</numerusform>
-            <numerusform>%n losetas de colonia</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>

@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Pass: take no more actions this generation (Ctrl+P).</source>
-        <translation>Passer : ne plus faire d&apos;action pendant cette génération (Ctrl+P).</translation>
+        <translation>Passer&#xa0;: ne plus faire d&apos;action pendant cette génération (Ctrl+P).</translation>
     </message>
     <message>
         <source>Place a city tile and increase your M€ production 1 step.</source>
@@ -100,7 +100,11 @@
     </message>
     <message>
         <source>All oceans are placed: AutoMars buys no ocean on {space}</source>
-        <translation>Tous les océans sont placés : AutoMars n&apos;achète pas d&apos;océan sur la {space}</translation>
+        <translation>Tous les océans sont placés&#xa0;: AutoMars n&apos;achète pas d&apos;océan sur la {space}</translation>
+    </message>
+    <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>AutoMars ne peut pas construire de colonie&#xa0;: aucune tuile colonie n&apos;a de place pour une des siennes</translation>
     </message>
     <message>
         <source>AutoMars claims the {milestone} milestone</source>
@@ -132,7 +136,7 @@
     </message>
     <message>
         <source>AutoMars has {amount} M€ and places no ocean: the ocean of {space} costs {cost} M€</source>
-        <translation>AutoMars a {amount} M€ et ne place pas d&apos;océan : l&apos;océan de la {space} coûte {cost} M€</translation>
+        <translation>AutoMars a {amount} M€ et ne place pas d&apos;océan&#xa0;: l&apos;océan de la {space} coûte {cost} M€</translation>
     </message>
     <message>
         <source>AutoMars ignores the icon “{icon}” on space {position} of the {track} (expansion not in play)</source>
@@ -156,7 +160,7 @@
     </message>
     <message>
         <source>AutoMars passes: its action deck is empty</source>
-        <translation>AutoMars passe : sa pioche d&apos;actions est vide</translation>
+        <translation>AutoMars passe&#xa0;: sa pioche d&apos;actions est vide</translation>
     </message>
     <message>
         <source>AutoMars pays {cost} M€ for the ocean of {space} and places it</source>
@@ -173,6 +177,10 @@
     <message>
         <source>AutoMars plays corporation {code} {corporation}</source>
         <translation>AutoMars joue la corporation {code} {corporation}</translation>
+    </message>
+    <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>AutoMars met {amount:resource} dans la zone {colony} de son plateau d&apos;expédition ({after} là)</translation>
     </message>
     <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
@@ -193,9 +201,13 @@
     <message numerus="yes">
         <source>AutoMars reveals {card} (%n tag(s): {tags})</source>
         <translation>
-            <numerusform>AutoMars révèle {card} (%n indicateur : {tags})</numerusform>
-            <numerusform>AutoMars révèle {card} (%n indicateurs : {tags})</numerusform>
+            <numerusform>AutoMars révèle {card} (%n indicateur&#xa0;: {tags})</numerusform>
+            <numerusform>AutoMars révèle {card} (%n indicateurs&#xa0;: {tags})</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>AutoMars révèle {card} et compte son coût ({cost}) sur {count:colony_tile}&#xa0;: {colony}</translation>
     </message>
     <message>
         <source>AutoMars reveals {card}, a card without tags</source>
@@ -214,13 +226,21 @@
     </message>
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
-        <translation>AutoMars mélange sa pioche d’actions : {projects:project_card} et {bonus:bonus_card}</translation>
+        <translation>AutoMars mélange sa pioche d’actions&#xa0;: {projects:project_card} et {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>AutoMars mélange {cards} dans sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>AutoMars dépense 5 des ressources de sa zone {colony}&#xa0;: sa {track} avance</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
         <translation>
-            <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars ; elle est mélangée avec les autres</numerusform>
-            <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars ; elles sont mélangées avec les autres</numerusform>
+            <numerusform>Il restait %n carte dans la pioche d’actions d’AutoMars&#xa0;; elle est mélangée avec les autres</numerusform>
+            <numerusform>Il restait %n cartes dans la pioche d’actions d’AutoMars&#xa0;; elles sont mélangées avec les autres</numerusform>
         </translation>
     </message>
     <message>
@@ -229,7 +249,7 @@
     </message>
     <message>
         <source>AutoMars takes a Failed Action ({reason}): +{amount} M€</source>
-        <translation>AutoMars fait une action ratée ({reason}) : +{amount} M€</translation>
+        <translation>AutoMars fait une action ratée ({reason})&#xa0;: +{amount} M€</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars takes its turn (%n card(s) left in its action deck)</source>
@@ -239,12 +259,16 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>AutoMars commerce avec {colony}, dont le marqueur est le plus avancé parmi les tuiles ouvertes (case {position})</translation>
+    </message>
+    <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
-        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de production : {resource})</translation>
+        <translation>Le compteur d’AutoMars sur la {track} recule de {before} à {after} (baisse de production&#xa0;: {resource})</translation>
     </message>
     <message>
         <source>Build, Build, Build: nothing to build; the card goes back into the bonus deck</source>
-        <translation>Construire, construire, construire : rien à construire ; la carte retourne dans la pioche bonus</translation>
+        <translation>Construire, construire, construire&#xa0;: rien à construire&#xa0;; la carte retourne dans la pioche bonus</translation>
     </message>
     <message>
         <source>Building track</source>
@@ -256,11 +280,11 @@
     </message>
     <message>
         <source>Corporate Competition: AutoMars improves its {award} standing (margin {margin})</source>
-        <translation>Compétition corporative : AutoMars améliore sa position pour {award} (marge {margin})</translation>
+        <translation>Compétition corporative&#xa0;: AutoMars améliore sa position pour {award} (marge {margin})</translation>
     </message>
     <message>
         <source>Diversification: AutoMars advances its least advanced track, the {track}</source>
-        <translation>Diversification : AutoMars fait avancer sa piste la moins avancée, la {track}</translation>
+        <translation>Diversification&#xa0;: AutoMars fait avancer sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>Earth track</source>
@@ -268,11 +292,23 @@
     </message>
     <message>
         <source>Easy: AutoMars ignores the Advance Counter icon on space {position} of the {track}</source>
-        <translation>Facile : AutoMars ignore l’action Avancer le compteur de la case {position} de la {track}</translation>
+        <translation>Facile&#xa0;: AutoMars ignore l’action Avancer le compteur de la case {position} de la {track}</translation>
     </message>
     <message>
         <source>Energy track</source>
         <translation>piste Énergie</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bonus de colonie de la tuile Europe&#xa0;: AutoMars gagne 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europe&#xa0;: AutoMars gagne 1 NT au lieu de stocker des ressources</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europe&#xa0;: AutoMars pose un océan au lieu de stocker des ressources</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -280,7 +316,7 @@
     </message>
     <message>
         <source>Final greenery: AutoMars&apos;s {track} reaches a greenery</source>
-        <translation>Verdure finale : la {track} d’AutoMars atteint une verdure</translation>
+        <translation>Verdure finale&#xa0;: la {track} d’AutoMars atteint une verdure</translation>
     </message>
     <message>
         <source>Fund an Award</source>
@@ -302,55 +338,59 @@
     </message>
     <message>
         <source>Generation {generation} reached: AutoMars wins</source>
-        <translation>Génération {generation} atteinte : AutoMars gagne</translation>
+        <translation>Génération {generation} atteinte&#xa0;: AutoMars gagne</translation>
     </message>
     <message>
         <source>Hard: AutoMars pays 8 M€ to claim the {milestone} milestone</source>
-        <translation>Difficile : AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
+        <translation>Difficile&#xa0;: AutoMars paie 8 M€ pour acquérir l&apos;objectif {milestone}</translation>
     </message>
     <message>
         <source>Hoverlord can no longer be claimed: AutoMars spends {amount:floater} ({before} → {after}) for one more card</source>
-        <translation>Aéronaute ne peut plus être atteint : AutoMars dépense {amount:floater} ({before} → {after}) pour une carte de plus</translation>
+        <translation>Aéronaute ne peut plus être atteint&#xa0;: AutoMars dépense {amount:floater} ({before} → {after}) pour une carte de plus</translation>
     </message>
     <message>
         <source>Interface Hyperlink: AutoMars draws {count:project_card} and keeps {cards}</source>
-        <translation>Hyperlien d&apos;interface : AutoMars pioche {count:project_card} ; cartes gardées : {cards}</translation>
+        <translation>Hyperlien d&apos;interface&#xa0;: AutoMars pioche {count:project_card}&#xa0;; cartes gardées&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Invasive Species: you remove your most valuable animal or microbe, if you can</source>
-        <translation>Espèces invasives : vous retirez votre animal ou microbe le plus précieux, si possible</translation>
+        <translation>Espèces invasives&#xa0;: vous retirez votre animal ou microbe le plus précieux, si possible</translation>
     </message>
     <message>
         <source>Investors (even generation): AutoMars advances the {track}</source>
-        <translation>Investisseurs (génération paire) : AutoMars fait avancer la {track}</translation>
+        <translation>Investisseurs (génération paire)&#xa0;: AutoMars fait avancer la {track}</translation>
     </message>
     <message>
         <source>Investors (odd generation): AutoMars gains as many M€ as the position of its least advanced track, the {track}</source>
-        <translation>Investisseurs (génération impaire) : AutoMars gagne autant de M€ que la position de sa piste la moins avancée, la {track}</translation>
+        <translation>Investisseurs (génération impaire)&#xa0;: AutoMars gagne autant de M€ que la position de sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>Investors: AutoMars&apos;s most advanced track, the {track}, moves back one space</source>
-        <translation>Investisseurs : la piste la plus avancée d&apos;AutoMars, la {track}, recule d&apos;une case</translation>
+        <translation>Investisseurs&#xa0;: la piste la plus avancée d&apos;AutoMars, la {track}, recule d&apos;une case</translation>
     </message>
     <message>
         <source>Meteor Shower: you lose {amount:plants}</source>
-        <translation>Pluie de météores : vous perdez {amount:plants}</translation>
+        <translation>Pluie de météores&#xa0;: vous perdez {amount:plants}</translation>
     </message>
     <message>
         <source>Meteor Shower: your plants are protected</source>
-        <translation>Pluie de météores : vos plantes sont protégées</translation>
+        <translation>Pluie de météores&#xa0;: vos plantes sont protégées</translation>
     </message>
     <message>
         <source>No project card is left for AutoMars to draw</source>
         <translation>Il ne reste aucune carte projet à piocher pour AutoMars</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Tête de pont du système extérieur&#xa0;: AutoMars défausse la carte bonus {card} sans la résoudre</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
-        <translation>Bonus d&apos;oxygène à 8 % : AutoMars augmente la température</translation>
+        <translation>Bonus d&apos;oxygène à 8 %&#xa0;: AutoMars augmente la température</translation>
     </message>
     <message>
         <source>Oxygen is already at its maximum: no oxygen step, no TR</source>
-        <translation>L&apos;oxygène est déjà au maximum : ni cran d&apos;oxygène, ni NT</translation>
+        <translation>L&apos;oxygène est déjà au maximum&#xa0;: ni cran d&apos;oxygène, ni NT</translation>
     </message>
     <message>
         <source>Place a City</source>
@@ -370,7 +410,7 @@
     </message>
     <message>
         <source>Placement bonus on {space}: {oceans:adjacent_ocean} and {icons:bonus_icon} give AutoMars {amount} M€</source>
-        <translation>Bonus de placement sur la {space} : {oceans:adjacent_ocean} et {icons:bonus_icon} rapportent {amount} M€ à AutoMars</translation>
+        <translation>Bonus de placement sur la {space}&#xa0;: {oceans:adjacent_ocean} et {icons:bonus_icon} rapportent {amount} M€ à AutoMars</translation>
     </message>
     <message>
         <source>Plant track</source>
@@ -392,11 +432,11 @@
     </message>
     <message>
         <source>Rapid Sprouting: a plant grows on the corporation card</source>
-        <translation>Pousse rapide : une plante pousse sur la carte corporation</translation>
+        <translation>Pousse rapide&#xa0;: une plante pousse sur la carte corporation</translation>
     </message>
     <message>
         <source>Rapid Sprouting: the plant becomes a greenery</source>
-        <translation>Pousse rapide : la plante devient une verdure</translation>
+        <translation>Pousse rapide&#xa0;: la plante devient une verdure</translation>
     </message>
     <message>
         <source>Science track</source>
@@ -408,23 +448,27 @@
     </message>
     <message>
         <source>Space {position} of the {track} was already reached before: its icon does not act again</source>
-        <translation>La case {position} de la {track} avait déjà été atteinte : son action ne se répète pas</translation>
+        <translation>La case {position} de la {track} avait déjà été atteinte&#xa0;: son action ne se répète pas</translation>
+    </message>
+    <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Case {position} de la {track}&#xa0;: la deuxième flotte commerciale d&apos;AutoMars rejoint la tuile des flottes commerciales</translation>
     </message>
     <message>
         <source>Space {position} of the {track}: {icon}</source>
-        <translation>Case {position} de la {track} : {icon}</translation>
+        <translation>Case {position} de la {track}&#xa0;: {icon}</translation>
     </message>
     <message>
         <source>Supply and Demand: the corporation card is empty; the {track} advances</source>
-        <translation>L&apos;offre et la demande : la carte corporation est vide ; la {track} avance</translation>
+        <translation>L&apos;offre et la demande&#xa0;: la carte corporation est vide&#xa0;; la {track} avance</translation>
     </message>
     <message>
         <source>Temperature bonus at 0 °C: AutoMars places an ocean</source>
-        <translation>Bonus de température à 0 °C : AutoMars place un océan</translation>
+        <translation>Bonus de température à 0 °C&#xa0;: AutoMars place un océan</translation>
     </message>
     <message>
         <source>Temperature bonus at {temperature} °C: AutoMars gains 2 M€</source>
-        <translation>Bonus de température à {temperature} °C : AutoMars gagne 2 M€</translation>
+        <translation>Bonus de température à {temperature} °C&#xa0;: AutoMars gagne 2 M€</translation>
     </message>
     <message>
         <source>The bonus card {card} goes to the bonus discard pile</source>
@@ -439,12 +483,16 @@
         <translation>La carte bonus {card} est mise de côté jusqu&apos;à la génération suivante</translation>
     </message>
     <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>La pioche de projets est vide&#xa0;: AutoMars choisit {colony} au hasard</translation>
+    </message>
+    <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
         <translation>L&apos;indicateur {tag} avance le compteur d&apos;AutoMars sur la {track} de {before} à {after}</translation>
     </message>
     <message>
         <source>Venus bonus at 16 %: AutoMars gains 1 TR more</source>
-        <translation>Bonus de Vénus à 16 % : AutoMars gagne 1 NT de plus</translation>
+        <translation>Bonus de Vénus à 16 %&#xa0;: AutoMars gagne 1 NT de plus</translation>
     </message>
     <message>
         <source>Venus is at its maximum</source>
@@ -456,7 +504,7 @@
     </message>
     <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
-        <translation>Indicateur joker : AutoMars avance sa piste la moins avancée, la {track}</translation>
+        <translation>Indicateur joker&#xa0;: AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars</source>
@@ -464,7 +512,7 @@
     </message>
     <message>
         <source>You remove {amount} M€ from AutoMars (instead of {resource})</source>
-        <translation>Vous retirez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
+        <translation>Vous retirez {amount} M€ à AutoMars (ressource remplacée&#xa0;: {resource})</translation>
     </message>
     <message>
         <source>You steal {amount} M€ from AutoMars</source>
@@ -472,7 +520,11 @@
     </message>
     <message>
         <source>You steal {amount} M€ from AutoMars (instead of {resource})</source>
-        <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée : {resource})</translation>
+        <translation>Vous volez {amount} M€ à AutoMars (ressource remplacée&#xa0;: {resource})</translation>
+    </message>
+    <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Vous prenez {amount:resource} dans la zone {colony} du plateau d&apos;expédition d&apos;AutoMars</translation>
     </message>
     <message>
         <source>all oceans are placed</source>
@@ -481,6 +533,10 @@
     <message>
         <source>no award can be funded</source>
         <translation>aucune récompense ne peut être financée</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>aucune tuile colonie n&apos;a de place pour une colonie d&apos;AutoMars</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -564,15 +620,19 @@
     </message>
     <message>
         <source>{card} has no effect: AutoMars can improve its standing in none of the funded awards; it draws and resolves the next bonus card instead</source>
-        <translation>{card} n&apos;a aucun effet : AutoMars ne peut améliorer sa position dans aucune des récompenses financées ; il pioche et résout la carte bonus suivante à la place</translation>
+        <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars ne peut améliorer sa position dans aucune des récompenses financées&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
+    </message>
+    <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} n&apos;a pas d&apos;effet&#xa0;: AutoMars n&apos;a pas de flotte commerciale libre ou aucune tuile colonie n&apos;est ouverte au commerce</translation>
     </message>
     <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
-        <translation>{card} n&apos;a aucun effet : AutoMars a {amount} M€ et il lui en faut 5 ; il pioche et résout la carte bonus suivante à la place</translation>
+        <translation>{card} n&apos;a aucun effet&#xa0;: AutoMars a {amount} M€ et il lui en faut 5&#xa0;; il pioche et résout la carte bonus suivante à la place</translation>
     </message>
     <message>
         <source>{card} has no effect: no award is funded yet; AutoMars draws and resolves the next bonus card instead</source>
-        <translation>{card} n&apos;a aucun effet : aucune récompense n&apos;est encore financée ; AutoMars pioche et résout la carte bonus suivante à la place</translation>
+        <translation>{card} n&apos;a aucun effet&#xa0;: aucune récompense n&apos;est encore financée&#xa0;; AutoMars pioche et résout la carte bonus suivante à la place</translation>
     </message>
     <message>
         <source>{card} leaves AutoMars&apos;s played pile and the game</source>
@@ -580,305 +640,245 @@
     </message>
     <message>
         <source>{card}, option (a): no milestone, 3 are already claimed</source>
-        <translation>{card}, option (a) : pas d&apos;objectif, 3 sont déjà acquis</translation>
+        <translation>{card}, option (a)&#xa0;: pas d&apos;objectif, 3 sont déjà acquis</translation>
     </message>
     <message>
         <source>{card}, option (a): no milestone, AutoMars meets none of those still unclaimed</source>
-        <translation>{card}, option (a) : pas d&apos;objectif, AutoMars ne remplit aucun de ceux encore libres</translation>
+        <translation>{card}, option (a)&#xa0;: pas d&apos;objectif, AutoMars ne remplit aucun de ceux encore libres</translation>
     </message>
     <message>
         <source>{card}, option (a): the temperature ({temperature} °C) is not 1 or 2 steps below a bonus step or its maximum</source>
-        <translation>{card}, option (a) : la température ({temperature} °C) n&apos;est pas à 1 ou 2 crans d&apos;un bonus ou de son maximum</translation>
+        <translation>{card}, option (a)&#xa0;: la température ({temperature} °C) n&apos;est pas à 1 ou 2 crans d&apos;un bonus ou de son maximum</translation>
     </message>
     <message>
         <source>{card}, option (b): no award before generation 6 (this is generation {generation})</source>
-        <translation>{card}, option (b) : pas de récompense avant la génération 6 (c&apos;est la génération {generation})</translation>
+        <translation>{card}, option (b)&#xa0;: pas de récompense avant la génération 6 (c&apos;est la génération {generation})</translation>
     </message>
     <message>
         <source>{card}, option (b): no award, 3 are already funded</source>
-        <translation>{card}, option (b) : pas de récompense, 3 sont déjà financées</translation>
+        <translation>{card}, option (b)&#xa0;: pas de récompense, 3 sont déjà financées</translation>
     </message>
     <message>
         <source>{card}, option (b): no award, AutoMars leads in none of those still unfunded</source>
-        <translation>{card}, option (b) : pas de récompense, AutoMars n&apos;est en tête dans aucune de celles encore libres</translation>
+        <translation>{card}, option (b)&#xa0;: pas de récompense, AutoMars n&apos;est en tête dans aucune de celles encore libres</translation>
     </message>
     <message>
         <source>{card}, option (b): no legal space for a greenery of AutoMars</source>
-        <translation>{card}, option (b) : aucune case autorisée pour une verdure d&apos;AutoMars</translation>
+        <translation>{card}, option (b)&#xa0;: aucune case autorisée pour une verdure d&apos;AutoMars</translation>
     </message>
     <message>
         <source>{card}, option (b): the oxygen ({value} %) is not 1 or 2 steps below 8 % or 14 %</source>
-        <translation>{card}, option (b) : l&apos;oxygène ({value} %) n&apos;est pas à 1 ou 2 crans de 8 % ou de 14 %</translation>
+        <translation>{card}, option (b)&#xa0;: l&apos;oxygène ({value}&#xa0;%) n&apos;est pas à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%</translation>
     </message>
     <message>
         <source>{card}, option (c): Venus ({value} %) is not 1 or 2 steps below 8 %, 16 % or 30 %</source>
-        <translation>{card}, option (c) : Vénus ({value} %) n&apos;est pas à 1 ou 2 crans de 8 %, de 16 % ou de 30 %</translation>
+        <translation>{card}, option (c)&#xa0;: Vénus ({value} %) n&apos;est pas à 1 ou 2 crans de 8 %, de 16 % ou de 30 %</translation>
     </message>
     <message>
         <source>{card}, option (c): all the oceans are placed</source>
-        <translation>{card}, option (c) : tous les océans sont placés</translation>
+        <translation>{card}, option (c)&#xa0;: tous les océans sont placés</translation>
     </message>
     <message>
         <source>{card}, option (c): no free ocean space touches 2 or more oceans</source>
-        <translation>{card}, option (c) : aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
+        <translation>{card}, option (c)&#xa0;: aucune case océan libre n&apos;est adjacente à 2 océans ou plus</translation>
     </message>
     <message>
         <source>{card}: AutoMars gains no TR and no M€ from what it does</source>
-        <translation>{card} : AutoMars ne gagne ni NT ni M€ par ce qu&apos;elle fait</translation>
-    </message>
-    <message>
-        <source>{card}: {option}</source>
-        <translation>{card} : {option}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€</source>
-        <translation>{corporation} : AutoMars construit sur la {space}, qu&apos;il avait marquée, et gagne {amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
-        <translation>{corporation} : AutoMars défausse {card}, une des cartes qui ont le moins d&apos;indicateurs, de sa pioche d&apos;actions</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
-        <translation>{corporation} : AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour avoir avancé sur la {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour l&apos;indicateur {tag}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
-        <translation>{corporation} : AutoMars gagne {amount} M€ pour {card}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
-        <translation>{corporation} : AutoMars gagne {amount} NT pour une carte avec un indicateur {tag}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars placed a city; its {track} advances</source>
-        <translation>{corporation} : AutoMars a posé une cité ; sa {track} avance</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
-        <translation>{corporation} : AutoMars pose un marqueur joueur sur la {space} ; seul AutoMars peut y construire</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars reaches the black cube on space {position} of the {track}</source>
-        <translation>{corporation} : AutoMars atteint le cube noir sur la case {position} de la {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€</source>
-        <translation>{corporation} : AutoMars atteint le cube d&apos;argent sur la case {position} de la {track} et le prend en M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars reaches the white cube on space {position} of the {track}</source>
-        <translation>{corporation} : AutoMars atteint le cube blanc sur la case {position} de la {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
-        <translation>{corporation} : AutoMars résout son indicateur de départ {tag}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars reveals {card} and discards it</source>
-        <translation>{corporation} : AutoMars révèle {card} et la défausse</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars spends the resources on its card to advance its {track}</source>
-        <translation>{corporation} : AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
-        <translation>{corporation} : la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
-    </message>
-    <message>
-        <source>{corporation}: a black cube goes on the corporation card</source>
-        <translation>{corporation} : un cube noir va sur la carte corporation</translation>
-    </message>
-    <message>
-        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
-        <translation>{corporation} : un cube blanc et un cube noir quittent la carte ; AutoMars augmente la température</translation>
-    </message>
-    <message>
-        <source>{corporation}: a white cube goes on the corporation card</source>
-        <translation>{corporation} : un cube blanc va sur la carte corporation</translation>
-    </message>
-    <message>
-        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} advances</source>
-        <translation>{corporation} : un océan a été posé ; le cube quitte la carte et la {track} avance</translation>
-    </message>
-    <message>
-        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
-        <translation>{corporation} : la carte bonus {card} est mise de côté par la carte corporation</translation>
-    </message>
-    <message>
-        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
-        <translation>{corporation} : la carte bonus {card} est mélangée dans la pioche d&apos;actions d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
-        <translation>{corporation} : au lieu de poser un océan, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
-        <translation>{corporation} : au lieu d&apos;augmenter l&apos;oxygène, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
-        <translation>{corporation} : au lieu d&apos;augmenter la température, AutoMars dépense son cube : +{tr} NT, +{amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances</source>
-        <translation>{corporation} : la carte est vide ; {amount} M€ y retournent et la {track} avance</translation>
-    </message>
-    <message>
-        <source>{corporation}: the counter on the {track} reached space {position}; it moves one more space</source>
-        <translation>{corporation} : le compteur de la {track} a atteint la case {position} ; il avance d&apos;une case de plus</translation>
-    </message>
-    <message>
-        <source>{corporation}: the cube replaces the icon of space {position} of the {track}</source>
-        <translation>{corporation} : le cube remplace l&apos;icône de la case {position} de la {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: the white cube leaves the corporation card</source>
-        <translation>{corporation} : le cube blanc quitte la carte corporation</translation>
-    </message>
-    <message>
-        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
-        <translation>{corporation} : l&apos;indicateur {tag} fait avancer la {track} d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>{corporation}: this step cannot be done; nothing happens</source>
-        <translation>{corporation} : cette étape est impossible ; il ne se passe rien</translation>
-    </message>
-    <message>
-        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
-        <translation>{corporation} : vous avez posé une cité ; AutoMars gagne {amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; AutoMars perd jusqu&apos;à {amount} M€</translation>
-    </message>
-    <message>
-        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
-        <translation>{corporation} : votre carte {card} a un indicateur {tag} ; la {track} d&apos;AutoMars avance</translation>
-    </message>
-    <message>
-        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
-        <translation>{corporation} : +{amount:resource} sur la carte corporation ({before} → {after})</translation>
-    </message>
-    <message>
-        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
-        <translation>{corporation} : −{amount:resource} de la carte corporation ({before} → {after})</translation>
-    </message>
-    <message>
-        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
-        <translation>{corporation} : {card} n&apos;a aucun indicateur ; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
-    </message>
-    <message>
-        <source>{corporation}: {card} is shuffled into the bonus deck</source>
-        <translation>{corporation} : {card} est mélangée dans la pioche bonus</translation>
-    </message>
-    <message>
-        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
-        <translation>{corporation} : {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
-        <translation>{count:tied_space} et la pioche de projets est vide : AutoMars choisit la {space} au hasard</translation>
-    </message>
-    <message>
-        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
-        <translation>{count:tied_space} : AutoMars révèle {card}, compte son coût ({cost}) sur les cases à égalité et prend la {space}</translation>
-    </message>
-<message>
-        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
-        <translation>AutoMars ne peut pas construire de colonie : aucune tuile colonie n&apos;a de place pour une des siennes</translation>
-    </message>
-    <message>
-        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
-        <translation>AutoMars met {amount:resource} dans la zone {colony} de son plateau d&apos;expédition ({after} là)</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
-        <translation>AutoMars révèle {card} et compte son coût ({cost}) sur {count:colony_tile} : {colony}</translation>
-    </message>
-    <message>
-        <source>AutoMars shuffles {cards} into its action deck</source>
-        <translation>AutoMars mélange {cards} dans sa pioche d&apos;actions</translation>
-    </message>
-    <message>
-        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
-        <translation>AutoMars dépense 5 des ressources de sa zone {colony} : sa {track} avance</translation>
-    </message>
-    <message>
-        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
-        <translation>AutoMars commerce avec {colony}, dont le marqueur est le plus avancé parmi les tuiles ouvertes (case {position})</translation>
-    </message>
-    <message>
-        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
-        <translation>Bonus de colonie de la tuile Europe : AutoMars gagne 1 M€</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
-        <translation>Europe : AutoMars gagne 1 NT au lieu de stocker des ressources</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars places an ocean instead of storing resources</source>
-        <translation>Europe : AutoMars pose un océan au lieu de stocker des ressources</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
-        <translation>Tête de pont du système extérieur : AutoMars défausse la carte bonus {card} sans la résoudre</translation>
-    </message>
-    <message>
-        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
-        <translation>Case {position} de la {track} : la deuxième flotte commerciale d&apos;AutoMars rejoint la tuile des flottes commerciales</translation>
-    </message>
-    <message>
-        <source>The project deck is empty: AutoMars picks {colony} at random</source>
-        <translation>La pioche de projets est vide : AutoMars choisit {colony} au hasard</translation>
-    </message>
-    <message>
-        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
-        <translation>Vous prenez {amount:resource} dans la zone {colony} du plateau d&apos;expédition d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>no colony tile has room for a colony of AutoMars</source>
-        <translation>aucune tuile colonie n&apos;a de place pour une colonie d&apos;AutoMars</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
-        <translation>{card} n&apos;a pas d&apos;effet : AutoMars n&apos;a pas de flotte commerciale libre ou aucune tuile colonie n&apos;est ouverte au commerce</translation>
+        <translation>{card}&#xa0;: AutoMars ne gagne ni NT ni M€ par ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
-        <translation>{card} : aucune case de cité ne touche 2 tuiles forêt ou océan, et AutoMars a au plus une colonie : il en construit une</translation>
+        <translation>{card}&#xa0;: aucune case de cité ne touche 2 tuiles forêt ou océan, et AutoMars a au plus une colonie&#xa0;: il en construit une</translation>
+    </message>
+    <message>
+        <source>{card}: {option}</source>
+        <translation>{card}&#xa0;: {option}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars builds on {space}, the space it marked, and gains {amount} M€</source>
+        <translation>{corporation}&#xa0;: AutoMars construit sur la {space}, qu&apos;il avait marquée, et gagne {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars discards {card}, a card with the fewest tags, from its action deck</source>
+        <translation>{corporation}&#xa0;: AutoMars défausse {card}, une des cartes qui ont le moins d&apos;indicateurs, de sa pioche d&apos;actions</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
+        <translation>{corporation}&#xa0;: AutoMars pioche {card} et n&apos;en résout que le premier indicateur</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains a floater</source>
-        <translation>{corporation} : AutoMars gagne un flotteur</translation>
+        <translation>{corporation}&#xa0;: AutoMars gagne un flotteur</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour avoir avancé sur la {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for the {tag} tag</source>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour l&apos;indicateur {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} M€ for {card}</source>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} M€ pour {card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains {amount} TR for a card with a {tag} tag</source>
+        <translation>{corporation}&#xa0;: AutoMars gagne {amount} NT pour une carte avec un indicateur {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars placed a city; its {track} advances</source>
+        <translation>{corporation}&#xa0;: AutoMars a posé une cité&#xa0;; sa {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars puts a player marker on {space}; only AutoMars may build there</source>
+        <translation>{corporation}&#xa0;: AutoMars pose un marqueur joueur sur la {space}&#xa0;; seul AutoMars peut y construire</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the black cube on space {position} of the {track}</source>
+        <translation>{corporation}&#xa0;: AutoMars atteint le cube noir sur la case {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the silver cube on space {position} of the {track} and takes it as M€</source>
+        <translation>{corporation}&#xa0;: AutoMars atteint le cube d&apos;argent sur la case {position} de la {track} et le prend en M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reaches the white cube on space {position} of the {track}</source>
+        <translation>{corporation}&#xa0;: AutoMars atteint le cube blanc sur la case {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars resolves its starting icon {tag}</source>
+        <translation>{corporation}&#xa0;: AutoMars résout son indicateur de départ {tag}</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars reveals {card} and discards it</source>
+        <translation>{corporation}&#xa0;: AutoMars révèle {card} et la défausse</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars spends the resources on its card to advance its {track}</source>
+        <translation>{corporation}&#xa0;: AutoMars dépense les ressources de sa carte pour faire avancer sa {track}</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
-        <translation>{corporation} : AutoMars a dépensé des flotteurs pour une carte ; il augmente la température</translation>
+        <translation>{corporation}&#xa0;: AutoMars a dépensé des flotteurs pour une carte&#xa0;; il augmente la température</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
+        <translation>{corporation}&#xa0;: la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: a black cube goes on the corporation card</source>
+        <translation>{corporation}&#xa0;: un cube noir va sur la carte corporation</translation>
     </message>
     <message>
         <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
-        <translation>{corporation} : une colonie a été construite ; AutoMars avance sa piste la moins avancée, la {track}</translation>
+        <translation>{corporation}&#xa0;: une colonie a été construite&#xa0;; AutoMars avance sa piste la moins avancée, la {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
+        <translation>{corporation}&#xa0;: un cube blanc et un cube noir quittent la carte&#xa0;; AutoMars augmente la température</translation>
+    </message>
+    <message>
+        <source>{corporation}: a white cube goes on the corporation card</source>
+        <translation>{corporation}&#xa0;: un cube blanc va sur la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: an ocean was placed; the cube leaves the card and the {track} advances</source>
+        <translation>{corporation}&#xa0;: un océan a été posé&#xa0;; le cube quitte la carte et la {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is set aside by the corporation card</source>
+        <translation>{corporation}&#xa0;: la carte bonus {card} est mise de côté par la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: bonus card {card} is shuffled into AutoMars&apos;s action deck</source>
+        <translation>{corporation}&#xa0;: la carte bonus {card} est mélangée dans la pioche d&apos;actions d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of placing an ocean, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}&#xa0;: au lieu de poser un océan, AutoMars dépense son cube&#xa0;: +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the oxygen, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}&#xa0;: au lieu d&apos;augmenter l&apos;oxygène, AutoMars dépense son cube&#xa0;: +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: instead of raising the temperature, AutoMars spends its cube: +{tr} TR, +{amount} M€</source>
+        <translation>{corporation}&#xa0;: au lieu d&apos;augmenter la température, AutoMars dépense son cube&#xa0;: +{tr} NT, +{amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: the card is empty; {amount} M€ go back on it and the {track} advances</source>
+        <translation>{corporation}&#xa0;: la carte est vide&#xa0;; {amount} M€ y retournent et la {track} avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: the counter on the {track} reached space {position}; it moves one more space</source>
+        <translation>{corporation}&#xa0;: le compteur de la {track} a atteint la case {position}&#xa0;; il avance d&apos;une case de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: the cube replaces the icon of space {position} of the {track}</source>
+        <translation>{corporation}&#xa0;: le cube remplace l&apos;icône de la case {position} de la {track}</translation>
+    </message>
+    <message>
+        <source>{corporation}: the white cube leaves the corporation card</source>
+        <translation>{corporation}&#xa0;: le cube blanc quitte la carte corporation</translation>
+    </message>
+    <message>
+        <source>{corporation}: the {tag} tag advances AutoMars&apos;s {track}</source>
+        <translation>{corporation}&#xa0;: l&apos;indicateur {tag} fait avancer la {track} d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{corporation}: this step cannot be done; nothing happens</source>
+        <translation>{corporation}&#xa0;: cette étape est impossible&#xa0;; il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>{corporation}: you placed a city; AutoMars gains {amount} M€</source>
+        <translation>{corporation}&#xa0;: vous avez posé une cité&#xa0;; AutoMars gagne {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars gains {amount} M€ and you gain {human_amount} M€</source>
+        <translation>{corporation}&#xa0;: votre carte {card} a un indicateur {tag}&#xa0;; AutoMars gagne {amount} M€ et vous gagnez {human_amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars loses up to {amount} M€</source>
+        <translation>{corporation}&#xa0;: votre carte {card} a un indicateur {tag}&#xa0;; AutoMars perd jusqu&apos;à {amount} M€</translation>
+    </message>
+    <message>
+        <source>{corporation}: your {card} has a {tag} tag; AutoMars&apos;s {track} advances</source>
+        <translation>{corporation}&#xa0;: votre carte {card} a un indicateur {tag}&#xa0;; la {track} d&apos;AutoMars avance</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} placed on the corporation card ({before} → {after})</source>
+        <translation>{corporation}&#xa0;: +{amount:resource} sur la carte corporation ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {amount:resource} taken from the corporation card ({before} → {after})</source>
+        <translation>{corporation}&#xa0;: −{amount:resource} de la carte corporation ({before} → {after})</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} has no tag; AutoMars gains {amount} M€ instead of a Failed Action</source>
+        <translation>{corporation}&#xa0;: {card} n&apos;a aucun indicateur&#xa0;; AutoMars gagne {amount} M€ au lieu d&apos;une action ratée</translation>
+    </message>
+    <message>
+        <source>{corporation}: {card} is shuffled into the bonus deck</source>
+        <translation>{corporation}&#xa0;: {card} est mélangée dans la pioche bonus</translation>
     </message>
     <message>
         <source>{corporation}: {colony} joins the colony tiles in play</source>
-        <translation>{corporation} : la tuile {colony} rejoint les tuiles colonie en jeu</translation>
+        <translation>{corporation}&#xa0;: la tuile {colony} rejoint les tuiles colonie en jeu</translation>
     </message>
-    </context>
+    <message>
+        <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
+        <translation>{corporation}&#xa0;: {count} nouvelles frontières entre vos tuiles et celles d&apos;AutoMars</translation>
+    </message>
+    <message>
+        <source>{count:tied_space} and the project deck is empty: AutoMars picks {space} at random</source>
+        <translation>{count:tied_space} et la pioche de projets est vide&#xa0;: AutoMars choisit la {space} au hasard</translation>
+    </message>
+    <message>
+        <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
+        <translation>{count:tied_space}&#xa0;: AutoMars révèle {card}, compte son coût ({cost}) sur les cases à égalité et prend la {space}</translation>
+    </message>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -887,15 +887,15 @@
     </message>
     <message>
         <source>%1: no tag moves its counter</source>
-        <translation>%1 : aucun indicateur n&apos;avance son compteur</translation>
+        <translation>%1&#xa0;: aucun indicateur n&apos;avance son compteur</translation>
     </message>
     <message>
         <source>%1: the %2 tag moves its counter</source>
-        <translation>%1 : l&apos;indicateur %2 avance son compteur</translation>
+        <translation>%1&#xa0;: l&apos;indicateur %2 avance son compteur</translation>
     </message>
     <message>
         <source>%1: the %2 tags move its counter</source>
-        <translation>%1 : les indicateurs %2 avancent son compteur</translation>
+        <translation>%1&#xa0;: les indicateurs %2 avancent son compteur</translation>
     </message>
     <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
-        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici : 5 M€ pour AutoMars</translation>
+        <translation>Un cube d&apos;argent de la corporation d&apos;AutoMars attend ici&#xa0;: 5 M€ pour AutoMars</translation>
     </message>
     <message>
         <source>A white cube of AutoMars&apos;s corporation waits here (see its card)</source>
@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Action deck: %1 · bonus deck: %2 · destroyed bonus cards: %3</source>
-        <translation>Pioche d&apos;actions : %1 · pioche bonus : %2 · cartes bonus détruites : %3</translation>
+        <translation>Pioche d&apos;actions&#xa0;: %1 · pioche bonus&#xa0;: %2 · cartes bonus détruites&#xa0;: %3</translation>
     </message>
     <message>
         <source>AutoMars</source>
@@ -927,23 +927,27 @@
     </message>
     <message>
         <source>Ignored in this game: its expansion is not in play (no Failed Action).</source>
-        <translation>Ignoré dans cette partie : son extension est absente (pas d&apos;action ratée).</translation>
+        <translation>Ignoré dans cette partie&#xa0;: son extension est absente (pas d&apos;action ratée).</translation>
     </message>
     <message>
         <source>On the card: %1</source>
-        <translation>Sur la carte : %1</translation>
+        <translation>Sur la carte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open AutoMars&apos;s tracks at full size; hover a space to see what it does</source>
-        <translation>Ouvre les pistes d&apos;AutoMars en grand ; survolez une case pour voir ce qu&apos;elle fait</translation>
+        <translation>Ouvre les pistes d&apos;AutoMars en grand&#xa0;; survolez une case pour voir ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>En pause&#xa0;:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
-        <translation>En pause : cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
+        <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
@@ -971,7 +975,7 @@
     </message>
     <message>
         <source>Space %1 of the %2: no icon</source>
-        <translation>Case %1 de la %2 : aucune action</translation>
+        <translation>Case %1 de la %2&#xa0;: aucune action</translation>
     </message>
     <message>
         <source>Step</source>
@@ -979,7 +983,7 @@
     </message>
     <message>
         <source>Stop the replay here; Step shows the next line</source>
-        <translation>Arrêter la relecture ici ; Suivant affiche la ligne d&apos;après</translation>
+        <translation>Arrêter la relecture ici&#xa0;; Suivant affiche la ligne d&apos;après</translation>
     </message>
     <message>
         <source>TR %1 · %2 M€</source>
@@ -995,25 +999,17 @@
     </message>
     <message>
         <source>selection priority: %1</source>
-        <translation>priorité de sélection : %1</translation>
+        <translation>priorité de sélection&#xa0;: %1</translation>
     </message>
     <message>
         <source>starting tags: %1</source>
-        <translation>indicateurs de départ : %1</translation>
+        <translation>indicateurs de départ&#xa0;: %1</translation>
     </message>
     <message>
         <source>white cubes</source>
         <translation>cubes blancs</translation>
     </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pause (Suivant affiche la ligne d&apos;après) :</translation>
-    </message>
-<message>
-        <source>Paused:</source>
-        <translation>En pause :</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -1035,6 +1031,10 @@
     <message>
         <source>Expedited Construction</source>
         <translation>Construction accélérée</translation>
+    </message>
+    <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Lignes maritimes étendues</translation>
     </message>
     <message>
         <source>Government Intervention</source>
@@ -1073,6 +1073,10 @@
         <translation>Pluie de météores</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Tête de pont du système extérieur</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Dépassement</translation>
     </message>
@@ -1089,31 +1093,23 @@
         <translation>Colons</translation>
     </message>
     <message>
-        <source>Supply and Demand</source>
-        <translation>L&apos;offre et la demande</translation>
-    </message>
-<message>
-        <source>Extended Shipping Lines</source>
-        <translation>Lignes maritimes étendues</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold</source>
-        <translation>Tête de pont du système extérieur</translation>
-    </message>
-    <message>
         <source>Shipping Lines</source>
         <translation>Lignes maritimes</translation>
     </message>
-    </context>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>L&apos;offre et la demande</translation>
+    </message>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
         <source>(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the special tile of a card of its played pile next to one of your cities (that card leaves the game) and loses 3 M€; (c) otherwise it gains 3 M€ and the card goes back into the bonus deck.</source>
-        <translation>(a) AutoMars place une cité à côté d&apos;une de vos verdures et perd 5 M€ ; (b) sinon, il place la tuile spéciale d&apos;une carte de sa pile de cartes jouées à côté d&apos;une de vos cités (cette carte quitte la partie) et perd 3 M€ ; (c) sinon, il gagne 3 M€ et la carte retourne dans la pioche bonus.</translation>
+        <translation>(a) AutoMars place une cité à côté d&apos;une de vos verdures et perd 5 M€&#xa0;; (b) sinon, il place la tuile spéciale d&apos;une carte de sa pile de cartes jouées à côté d&apos;une de vos cités (cette carte quitte la partie) et perd 3 M€&#xa0;; (c) sinon, il gagne 3 M€ et la carte retourne dans la pioche bonus.</translation>
     </message>
     <message>
         <source>A plant on AutoMars&apos;s corporation card becomes a greenery (the oxygen rises 1 step); without a plant, a plant grows on the card.</source>
-        <translation>Une plante sur la carte corporation d&apos;AutoMars devient une verdure (l&apos;oxygène monte d&apos;un cran) ; sans plante, une plante pousse sur la carte.</translation>
+        <translation>Une plante sur la carte corporation d&apos;AutoMars devient une verdure (l&apos;oxygène monte d&apos;un cran)&#xa0;; sans plante, une plante pousse sur la carte.</translation>
     </message>
     <message>
         <source>AutoMars advances its least advanced track, then loses 4 M€ if it has them.</source>
@@ -1137,67 +1133,63 @@
     </message>
     <message>
         <source>AutoMars places the Neural Instance tile on a land space away from every tile, from the edge of the map and from reserved spaces; at the end it scores 1 VP for each neighbouring space you do not occupy. Without such a space AutoMars resolves a project card instead. The card is destroyed.</source>
-        <translation>AutoMars place la tuile Instance neuronale sur une case terrestre éloignée de toute tuile, du bord de la carte et des cases réservées ; à la fin, elle rapporte 1 PV par case voisine que vous n&apos;occupez pas. Sans une telle case, AutoMars résout une carte projet à la place. La carte est détruite.</translation>
+        <translation>AutoMars place la tuile Instance neuronale sur une case terrestre éloignée de toute tuile, du bord de la carte et des cases réservées&#xa0;; à la fin, elle rapporte 1 PV par case voisine que vous n&apos;occupez pas. Sans une telle case, AutoMars résout une carte projet à la place. La carte est détruite.</translation>
     </message>
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
-        <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée ; seul AutoMars peut y construire.</translation>
+        <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée&#xa0;; seul AutoMars peut y construire.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
-        <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins) ; si la carte est vide, sa piste Énergie avance à la place.</translation>
+        <translation>AutoMars prend 3 M€ sur sa carte corporation (ce qui reste, si c&apos;est moins)&#xa0;; si la carte est vide, sa piste Énergie avance à la place.</translation>
     </message>
     <message>
-        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
-        <translation>Lors d&apos;une génération paire, AutoMars avance sa piste la moins avancée et recule la plus avancée ; lors d&apos;une génération impaire, il gagne autant de M€ que la position de sa piste la moins avancée.</translation>
-    </message>
-    <message>
-        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
-        <translation>Options (a), (b) et (c) de Lobbyistes : la première réalisable ; sinon, rien. Jamais détruite.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
-        <translation>La première option réalisable : (a) AutoMars acquiert gratuitement un objectif ; (b) à partir de la génération 6, il finance gratuitement la récompense où il vous devance le plus ; après (a) ou (b), la carte est détruite. (c) Sinon, AutoMars gagne 5 M€ et la carte est défaussée.</translation>
-    </message>
-    <message>
-        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
-        <translation>La première option réalisable : (a) la température est à 1 ou 2 crans d&apos;un bonus ou de son maximum : elle monte de 2 crans ; (b) l&apos;oxygène est à 1 ou 2 crans de 8 % ou de 14 % : AutoMars place une verdure et augmente l&apos;oxygène d&apos;un cran de plus ; (c) AutoMars place un océan sur une case adjacente à 2 océans ou plus. Après (a), (b) ou (c), la carte est détruite. (d) Sinon, le paramètre global le plus loin de son but monte d&apos;un cran et la carte est défaussée.</translation>
-    </message>
-    <message>
-        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
-        <translation>Les Lobbyistes de Venus Next, la première option possible : (a) la température est à 1 ou 2 crans d’un cran bonus ou de son maximum : elle monte de 2 crans ; (b) l’oxygène est à 1 ou 2 crans de 8 % ou de 14 % : AutoMars place une verdure et augmente l’oxygène d’un cran de plus ; après (a) ou (b) la carte est détruite. (c) Vénus est à 1 ou 2 crans de 8 %, 16 % ou 30 % : elle monte de 2 crans. (d) Sinon AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum.</translation>
-    </message>
-    <message>
-        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
-        <translation>Venus Next, dans la pioche d’actions de chaque génération : à une génération paire, ou avec Vénus à 30 %, AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum ; sinon il augmente Vénus d’un cran. Il n’en gagne ni NT ni M€. La carte est mise de côté jusqu’à la génération suivante.</translation>
-    </message>
-    <message>
-        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
-        <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite ; sinon, elle est défaussée.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next : 2 M€ et 1 flotteur). La carte est défaussée.</translation>
-    </message>
-<message>
         <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
-        <translation>Colonies, à partir de la génération 2 : AutoMars perd 1 M€ et commerce avec la tuile colonie ouverte dont le marqueur est le plus avancé (égalité : une avec sa colonie, puis le coût d&apos;une carte révélée) ; 2 ressources vont sur son plateau d&apos;expédition, vos colonies là reçoivent leur bonus. La carte retourne à côté de son plateau.</translation>
+        <translation>Colonies, à partir de la génération 2&#xa0;: AutoMars perd 1 M€ et commerce avec la tuile colonie ouverte dont le marqueur est le plus avancé (égalité&#xa0;: une avec sa colonie, puis le coût d&apos;une carte révélée)&#xa0;; 2 ressources vont sur son plateau d&apos;expédition, vos colonies là reçoivent leur bonus. La carte retourne à côté de son plateau.</translation>
     </message>
     <message>
         <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
-        <translation>Colonies, au lieu de B05 : AutoMars pose une cité sur la case légale qui touche le plus de tuiles forêt et océan (2 ou plus) et la carte est détruite. Sinon, avec au plus une colonie, il en construit une sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources ; la carte est défaussée.</translation>
+        <translation>Colonies, au lieu de B05&#xa0;: AutoMars pose une cité sur la case légale qui touche le plus de tuiles forêt et océan (2 ou plus) et la carte est détruite. Sinon, avec au plus une colonie, il en construit une sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources&#xa0;; la carte est défaussée.</translation>
     </message>
     <message>
         <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
-        <translation>Colonies, une fois sa deuxième flotte commerciale débloquée : un deuxième échange, comme Lignes maritimes (B19).</translation>
+        <translation>Colonies, une fois sa deuxième flotte commerciale débloquée&#xa0;: un deuxième échange, comme Lignes maritimes (B19).</translation>
     </message>
     <message>
         <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
-        <translation>Colonies : AutoMars construit une colonie sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources, puis défausse la carte bonus du dessus sans la résoudre. La carte est défaussée.</translation>
+        <translation>Colonies&#xa0;: AutoMars construit une colonie sur une tuile choisie par le coût d&apos;une carte révélée et y stocke 2 ressources, puis défausse la carte bonus du dessus sans la résoudre. La carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
+        <translation>Lors d&apos;une génération paire, AutoMars avance sa piste la moins avancée et recule la plus avancée&#xa0;; lors d&apos;une génération impaire, il gagne autant de M€ que la position de sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.</source>
+        <translation>Options (a), (b) et (c) de Lobbyistes&#xa0;: la première réalisable&#xa0;; sinon, rien. Jamais détruite.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) AutoMars claims a milestone for free; (b) from generation 6, it funds for free the award in which it leads you the most; after (a) or (b) the card is destroyed. (c) Otherwise AutoMars gains 5 M€ and the card is discarded.</source>
+        <translation>La première option réalisable&#xa0;: (a) AutoMars acquiert gratuitement un objectif&#xa0;; (b) à partir de la génération 6, il finance gratuitement la récompense où il vous devance le plus&#xa0;; après (a) ou (b), la carte est détruite. (c) Sinon, AutoMars gagne 5 M€ et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>The first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; (c) AutoMars places an ocean on a space that touches 2 or more oceans. After (a), (b) or (c) the card is destroyed. (d) Otherwise the global parameter furthest from its goal rises 1 step and the card is discarded.</source>
+        <translation>La première option réalisable&#xa0;: (a) la température est à 1 ou 2 crans d&apos;un bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l&apos;oxygène est à 1 ou 2 crans de 8&#xa0;% ou de 14&#xa0;%&#xa0;: AutoMars place une verdure et augmente l&apos;oxygène d&apos;un cran de plus&#xa0;; (c) AutoMars place un océan sur une case adjacente à 2 océans ou plus. Après (a), (b) ou (c), la carte est détruite. (d) Sinon, le paramètre global le plus loin de son but monte d&apos;un cran et la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>Venus Next&apos;s Lobbyists, the first option that can be done: (a) the temperature is 1 or 2 steps below a bonus step or its maximum: it rises 2 steps; (b) the oxygen is 1 or 2 steps below 8 % or 14 %: AutoMars places a greenery and raises the oxygen 1 more step; after (a) or (b) the card is destroyed. (c) Venus is 1 or 2 steps below 8 %, 16 % or 30 %: it rises 2 steps. (d) Otherwise AutoMars raises the parameter of Mars furthest from its maximum one step.</source>
+        <translation>Les Lobbyistes de Venus Next, la première option possible&#xa0;: (a) la température est à 1 ou 2 crans d’un cran bonus ou de son maximum&#xa0;: elle monte de 2 crans&#xa0;; (b) l’oxygène est à 1 ou 2 crans de 8 % ou de 14 %&#xa0;: AutoMars place une verdure et augmente l’oxygène d’un cran de plus&#xa0;; après (a) ou (b) la carte est détruite. (c) Vénus est à 1 ou 2 crans de 8 %, 16 % ou 30 %&#xa0;: elle monte de 2 crans. (d) Sinon AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum.</translation>
+    </message>
+    <message>
+        <source>Venus Next, in every generation&apos;s action deck: in an even generation, or with Venus at 30 %, AutoMars raises the parameter of Mars furthest from its maximum one step; otherwise it raises Venus 1 step. It gains no TR and no M€ from it. The card is set aside until the next generation.</source>
+        <translation>Venus Next, dans la pioche d’actions de chaque génération&#xa0;: à une génération paire, ou avec Vénus à 30 %, AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum&#xa0;; sinon il augmente Vénus d’un cran. Il n’en gagne ni NT ni M€. La carte est mise de côté jusqu’à la génération suivante.</translation>
+    </message>
+    <message>
+        <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
+        <translation>Vous perdez 5 plantes (toutes, si vous en avez moins). Si vous en perdez 3 ou plus, ou si une carte protège vos plantes, la carte est détruite&#xa0;; sinon, elle est défaussée.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next ou Colonies : 2 M€ et 1 flotteur). La carte est défaussée.</translation>
+        <translation>Vous retirez votre animal ou microbe qui vaut le plus de points, si vous en avez un. AutoMars gagne 5 M€ (avec Venus Next ou Colonies&#xa0;: 2 M€ et 1 flotteur). La carte est défaussée.</translation>
     </message>
 </context>
 <context>
@@ -1227,159 +1219,179 @@
     <name>AutoMarsCorporation</name>
     <message>
         <source>A corporation makes AutoMars stronger: the rulebook advises lowering its difficulty at first.</source>
-        <translation>Une corporation rend AutoMars plus fort : le livret de règles conseille d&apos;abord de baisser sa difficulté.</translation>
+        <translation>Une corporation rend AutoMars plus fort&#xa0;: le livret de règles conseille d&apos;abord de baisser sa difficulté.</translation>
     </message>
     <message>
         <source>Before each action phase: Investors (B32) goes into the action deck. B32: in an even generation, advance the least advanced track and move the most advanced one back; in an odd one, gain as many M€ as the least advanced track&apos;s position.</source>
-        <translation>Avant chaque phase d&apos;action : Investisseurs (B32) entre dans la pioche d&apos;actions. B32 : en génération paire, faites avancer la piste la moins avancée et reculer la plus avancée ; en génération impaire, gagnez autant de M€ que la position de la piste la moins avancée.</translation>
+        <translation>Avant chaque phase d&apos;action&#xa0;: Investisseurs (B32) entre dans la pioche d&apos;actions. B32&#xa0;: en génération paire, faites avancer la piste la moins avancée et reculer la plus avancée&#xa0;; en génération impaire, gagnez autant de M€ que la position de la piste la moins avancée.</translation>
     </message>
     <message>
         <source>Before each action phase: Rapid Sprouting (B23) goes into the action deck. B23: a plant on this card becomes a greenery (+1 oxygen); otherwise a plant grows here.</source>
-        <translation>Avant chaque phase d&apos;action : Pousse rapide (B23) entre dans la pioche d&apos;actions. B23 : une plante sur cette carte devient une verdure (+1 oxygène) ; sinon, une plante pousse ici.</translation>
+        <translation>Avant chaque phase d&apos;action&#xa0;: Pousse rapide (B23) entre dans la pioche d&apos;actions. B23&#xa0;: une plante sur cette carte devient une verdure (+1 oxygène)&#xa0;; sinon, une plante pousse ici.</translation>
     </message>
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
-        <translation>Avant chaque phase d&apos;action : un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet : quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place : +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+        <translation>Avant chaque phase d&apos;action&#xa0;: un cube blanc sur cette carte s&apos;il n&apos;y en a pas. Effet&#xa0;: quand AutoMars devrait augmenter la température ou l&apos;oxygène ou poser un océan, il dépense le cube à la place&#xa0;: +1 NT et +6 M€, et le paramètre ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colonies (ou Venus Next). Effet&#xa0;: chaque carte avec une action qu&apos;AutoMars résout lui donne un flotteur&#xa0;; à la fin, 1 PV par carte de ce genre dans sa pile de cartes jouées.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: un flotteur à chaque Action Ratée. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colonies (ou Venus Next). Mise en place&#xa0;: un flotteur. Effet&#xa0;: quand AutoMars dépense des flotteurs pour une carte, +1 palier de température. Avant chaque phase de recherche&#xa0;: un flotteur.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colonies. Mise en place&#xa0;: AutoMars construit une colonie. Effet&#xa0;: chaque colonie construite, la vôtre ou celle d&apos;AutoMars, fait avancer sa piste la moins avancée.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colonies. Mise en place&#xa0;: une tuile colonie de plus en jeu. Cubes blancs (Construction, Espace, Science 3&#xa0;; Énergie 3 et 6) et cubes noirs (Terre 3 et 6, Plante 3 et 6)&#xa0;: chacun fait avancer la piste Événement quand il est atteint.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
-        <translation>Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, indicateurs de départ compris.</translation>
+        <translation>Effet&#xa0;: +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Bâtiment ou Événement, indicateurs de départ compris.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ per plant or animal tag AutoMars resolves, its starting tag included.</source>
-        <translation>Effet : +2 M€ par indicateur plante ou animal qu&apos;AutoMars résout, son indicateur de départ compris.</translation>
+        <translation>Effet&#xa0;: +2 M€ par indicateur plante ou animal qu&apos;AutoMars résout, son indicateur de départ compris.</translation>
     </message>
     <message>
         <source>Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.</source>
-        <translation>Effet : une piste qui atteint la case 5 ou 12 avance d&apos;une case de plus une fois cette case résolue.</translation>
+        <translation>Effet&#xa0;: une piste qui atteint la case 5 ou 12 avance d&apos;une case de plus une fois cette case résolue.</translation>
     </message>
     <message>
         <source>Effect: each Building advance puts 1 M€ on this card. Before each action phase: Supply and Demand (B24: take 3 M€ from this card; if it is empty, advance the Energy track) goes into the action deck.</source>
-        <translation>Effet : chaque avancée de Bâtiment place 1 M€ sur cette carte. Avant chaque phase d&apos;action : L&apos;offre et la demande (B24 : prenez 3 M€ de cette carte ; si elle est vide, faites avancer la piste Énergie) entre dans la pioche d&apos;actions.</translation>
+        <translation>Effet&#xa0;: chaque avancée de Bâtiment place 1 M€ sur cette carte. Avant chaque phase d&apos;action&#xa0;: L&apos;offre et la demande (B24&#xa0;: prenez 3 M€ de cette carte&#xa0;; si elle est vide, faites avancer la piste Énergie) entre dans la pioche d&apos;actions.</translation>
     </message>
     <message>
         <source>Effect: each Jovian tag AutoMars resolves, and each card with a Jovian tag you play, advances its Event track.</source>
-        <translation>Effet : chaque indicateur jovien qu&apos;AutoMars résout, et chaque carte avec un indicateur jovien que vous jouez, fait avancer sa piste Événement.</translation>
+        <translation>Effet&#xa0;: chaque indicateur jovien qu&apos;AutoMars résout, et chaque carte avec un indicateur jovien que vous jouez, fait avancer sa piste Événement.</translation>
     </message>
     <message>
         <source>Effect: each resolved card with 2 or more tags puts 1 science on this card. Before each action phase: with 10 science here, remove them; AutoMars places a city and gains 1 TR.</source>
-        <translation>Effet : chaque carte résolue avec 2 indicateurs ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action : avec 10 sciences ici, retirez-les ; AutoMars pose une cité et gagne 1 NT.</translation>
+        <translation>Effet&#xa0;: chaque carte résolue avec 2 indicateurs ou plus place 1 science sur cette carte. Avant chaque phase d&apos;action&#xa0;: avec 10 sciences ici, retirez-les&#xa0;; AutoMars pose une cité et gagne 1 NT.</translation>
     </message>
     <message>
         <source>Effect: when AutoMars resolves a card costing 20 M€ or more, it gains 4 M€.</source>
-        <translation>Effet : quand AutoMars résout une carte coûtant 20 M€ ou plus, il gagne 4 M€.</translation>
+        <translation>Effet&#xa0;: quand AutoMars résout une carte coûtant 20 M€ ou plus, il gagne 4 M€.</translation>
     </message>
     <message>
         <source>Set-up and before each action phase: Settlers (B22) puts an AutoMars player marker on a free space; only AutoMars may build there, and building there gives it 3 M€.</source>
-        <translation>Mise en place et avant chaque phase d&apos;action : Colons (B22) pose un marqueur joueur d&apos;AutoMars sur une case libre ; seul AutoMars peut y construire, et y construire lui donne 3 M€.</translation>
+        <translation>Mise en place et avant chaque phase d&apos;action&#xa0;: Colons (B22) pose un marqueur joueur d&apos;AutoMars sur une case libre&#xa0;; seul AutoMars peut y construire, et y construire lui donne 3 M€.</translation>
     </message>
     <message>
         <source>Set-up: +10 M€. Before each action phase: Diversification (B28: advance the least advanced track, then lose 4 M€ if AutoMars has them) goes into the action deck.</source>
-        <translation>Mise en place : +10 M€. Avant chaque phase d&apos;action : Diversification (B28 : faites avancer la piste la moins avancée, puis AutoMars perd 4 M€ s&apos;il les a) entre dans la pioche d&apos;actions.</translation>
+        <translation>Mise en place&#xa0;: +10 M€. Avant chaque phase d&apos;action&#xa0;: Diversification (B28&#xa0;: faites avancer la piste la moins avancée, puis AutoMars perd 4 M€ s&apos;il les a) entre dans la pioche d&apos;actions.</translation>
     </message>
     <message>
         <source>Set-up: +10 M€. White cubes (Energy 4, 6, 8, 10): AutoMars draws a project card and resolves only its first tag, then raises the temperature 1 step.</source>
-        <translation>Mise en place : +10 M€. Cubes blancs (Énergie 4, 6, 8, 10) : AutoMars pioche une carte projet et n&apos;en résout que le premier indicateur, puis augmente la température d&apos;une étape.</translation>
+        <translation>Mise en place&#xa0;: +10 M€. Cubes blancs (Énergie 4, 6, 8, 10)&#xa0;: AutoMars pioche une carte projet et n&apos;en résout que le premier indicateur, puis augmente la température d&apos;une étape.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Before each action phase: AutoMars discards one of the cards with the fewest tags from its action deck.</source>
-        <translation>Mise en place : +25 M€. Avant chaque phase d&apos;action : AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins d&apos;indicateurs.</translation>
+        <translation>Mise en place&#xa0;: +25 M€. Avant chaque phase d&apos;action&#xa0;: AutoMars défausse de sa pioche d&apos;actions une des cartes qui ont le moins d&apos;indicateurs.</translation>
     </message>
     <message>
         <source>Set-up: +25 M€. Effect: +2 M€ every time AutoMars advances its Earth track.</source>
-        <translation>Mise en place : +25 M€. Effet : +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Terre.</translation>
+        <translation>Mise en place&#xa0;: +25 M€. Effet&#xa0;: +2 M€ chaque fois qu&apos;AutoMars fait avancer sa piste Terre.</translation>
     </message>
     <message>
         <source>Set-up: +5 M€. White cubes (Space 3, 4, 6, 8, 10, 11) and black cubes (Event, the same spaces) move onto this card when reached; one of each here: remove both, +1 temperature step.</source>
-        <translation>Mise en place : +5 M€. Les cubes blancs (Spatial 3, 4, 6, 8, 10, 11) et noirs (Événement, mêmes cases) vont sur cette carte quand ils sont atteints ; un de chaque ici : retirez-les, +1 étape de température.</translation>
+        <translation>Mise en place&#xa0;: +5 M€. Les cubes blancs (Spatial 3, 4, 6, 8, 10, 11) et noirs (Événement, mêmes cases) vont sur cette carte quand ils sont atteints&#xa0;; un de chaque ici&#xa0;: retirez-les, +1 étape de température.</translation>
     </message>
     <message>
         <source>Set-up: +8 M€. Effect: a card with no tag gives 10 M€ instead of a Failed Action; a card with exactly one tag gives 1 M€ more.</source>
-        <translation>Mise en place : +8 M€. Effet : une carte sans indicateur donne 10 M€ au lieu d&apos;une action ratée ; une carte avec exactement un indicateur donne 1 M€ de plus.</translation>
+        <translation>Mise en place&#xa0;: +8 M€. Effet&#xa0;: une carte sans indicateur donne 10 M€ au lieu d&apos;une action ratée&#xa0;; une carte avec exactement un indicateur donne 1 M€ de plus.</translation>
     </message>
     <message>
         <source>Set-up: +8 M€; destroy Research and Development; a card with a microbe tag into the bonus deck. Effect: a card with a microbe tag you play gives AutoMars 2 M€ and you 2 M€; each microbe tag AutoMars resolves gives it 4 M€.</source>
-        <translation>Mise en place : +8 M€ ; détruisez Recherche et développement ; une carte avec un indicateur microbe dans la pioche bonus. Effet : une carte avec un indicateur microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous ; chaque indicateur microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
+        <translation>Mise en place&#xa0;: +8 M€&#xa0;; détruisez Recherche et développement&#xa0;; une carte avec un indicateur microbe dans la pioche bonus. Effet&#xa0;: une carte avec un indicateur microbe que vous jouez donne 2 M€ à AutoMars et 2 M€ à vous&#xa0;; chaque indicateur microbe qu&apos;AutoMars résout lui donne 4 M€.</translation>
     </message>
     <message>
         <source>Set-up: 10 M€ on this card. Effect: while Building is below 18, the M€ AutoMars gains come from this card; when it is empty, 10 M€ go back on it and the Building track advances.</source>
-        <translation>Mise en place : 10 M€ sur cette carte. Effet : tant que Bâtiment est sous 18, les M€ gagnés par AutoMars viennent de cette carte ; quand elle est vide, 10 M€ y retournent et la piste Bâtiment avance.</translation>
+        <translation>Mise en place&#xa0;: 10 M€ sur cette carte. Effet&#xa0;: tant que Bâtiment est sous 18, les M€ gagnés par AutoMars viennent de cette carte&#xa0;; quand elle est vide, 10 M€ y retournent et la piste Bâtiment avance.</translation>
     </message>
     <message>
         <source>Set-up: 2 plants on this card. Effect: +1 plant here per plant, microbe or animal tag AutoMars resolves. Before each action phase: with 5 plants here, remove them and advance the Plant track.</source>
-        <translation>Mise en place : 2 plantes sur cette carte. Effet : +1 plante ici par indicateur plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action : avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
+        <translation>Mise en place&#xa0;: 2 plantes sur cette carte. Effet&#xa0;: +1 plante ici par indicateur plante, microbe ou animal qu&apos;AutoMars résout. Avant chaque phase d&apos;action&#xa0;: avec 5 plantes ici, retirez-les et faites avancer la piste Plante.</translation>
     </message>
     <message>
         <source>Set-up: AutoMars loses 8 TR. Before each action phase: 1 more project card into the action deck (2 from generation 9).</source>
-        <translation>Mise en place : AutoMars perd 8 NT. Avant chaque phase d&apos;action : 1 carte projet de plus dans la pioche d&apos;actions (2 dès la génération 9).</translation>
+        <translation>Mise en place&#xa0;: AutoMars perd 8 NT. Avant chaque phase d&apos;action&#xa0;: 1 carte projet de plus dans la pioche d&apos;actions (2 dès la génération 9).</translation>
     </message>
     <message>
         <source>Set-up: AutoMars places a city. Effect: each city you place gives AutoMars 2 M€; each city AutoMars places advances its Event track.</source>
-        <translation>Mise en place : AutoMars pose une cité. Effet : chaque cité que vous posez donne 2 M€ à AutoMars ; chaque cité qu&apos;AutoMars pose fait avancer sa piste Événement.</translation>
+        <translation>Mise en place&#xa0;: AutoMars pose une cité. Effet&#xa0;: chaque cité que vous posez donne 2 M€ à AutoMars&#xa0;; chaque cité qu&apos;AutoMars pose fait avancer sa piste Événement.</translation>
     </message>
     <message>
         <source>Set-up: Government Subsidy (B31: +1 TR) goes into the bonus deck; generation 1&apos;s action deck has no bonus card. From generation 2, each action deck has one more bonus card.</source>
-        <translation>Mise en place : Subvention gouvernementale (B31 : +1 NT) entre dans la pioche bonus ; la pioche d&apos;actions de la génération 1 n&apos;a pas de carte bonus. Dès la génération 2, chaque pioche d&apos;actions a une carte bonus de plus.</translation>
+        <translation>Mise en place&#xa0;: Subvention gouvernementale (B31&#xa0;: +1 NT) entre dans la pioche bonus&#xa0;; la pioche d&apos;actions de la génération 1 n&apos;a pas de carte bonus. Dès la génération 2, chaque pioche d&apos;actions a une carte bonus de plus.</translation>
     </message>
     <message>
         <source>Set-up: Interface Hyperlink (B30) at the bottom of the bonus deck. B30: draw as many project cards as AutoMars&apos;s Energy position (at least 2), resolve the best 2, discard the others; B30 is destroyed.</source>
-        <translation>Mise en place : Hyperlien d&apos;interface (B30) sous la pioche bonus. B30 : piochez autant de cartes projet que la position Énergie d&apos;AutoMars (au moins 2), résolvez les 2 meilleures, défaussez les autres ; B30 est détruite.</translation>
+        <translation>Mise en place&#xa0;: Hyperlien d&apos;interface (B30) sous la pioche bonus. B30&#xa0;: piochez autant de cartes projet que la position Énergie d&apos;AutoMars (au moins 2), résolvez les 2 meilleures, défaussez les autres&#xa0;; B30 est détruite.</translation>
     </message>
     <message>
         <source>Set-up: Overachievement (B04) is set aside. Effect: +3 M€ per resolved card showing a VP icon that is not negative. Before each action phase: B04 goes into the action deck unless it was destroyed.</source>
-        <translation>Mise en place : Dépassement (B04) est mise de côté. Effet : +3 M€ par carte résolue montrant une icône PV non négative. Avant chaque phase d&apos;action : B04 entre dans la pioche d&apos;actions, sauf si elle a été détruite.</translation>
+        <translation>Mise en place&#xa0;: Dépassement (B04) est mise de côté. Effet&#xa0;: +3 M€ par carte résolue montrant une icône PV non négative. Avant chaque phase d&apos;action&#xa0;: B04 entre dans la pioche d&apos;actions, sauf si elle a été détruite.</translation>
     </message>
     <message>
         <source>Set-up: a greenery, 1 science on this card, Local Neural Instance at once (then destroyed), Build, Build, Build (B27) into the bonus deck. Effect: each new border between your tiles and AutoMars&apos;s adds 1 science; 4 science advance its most advanced track.</source>
-        <translation>Mise en place : une verdure, 1 science sur cette carte, Instance neuronale locale tout de suite (puis détruite), Construire, construire, construire (B27) dans la pioche bonus. Effet : chaque nouvelle frontière entre vos tuiles et celles d&apos;AutoMars ajoute 1 science ; 4 sciences font avancer sa piste la plus avancée.</translation>
+        <translation>Mise en place&#xa0;: une verdure, 1 science sur cette carte, Instance neuronale locale tout de suite (puis détruite), Construire, construire, construire (B27) dans la pioche bonus. Effet&#xa0;: chaque nouvelle frontière entre vos tuiles et celles d&apos;AutoMars ajoute 1 science&#xa0;; 4 sciences font avancer sa piste la plus avancée.</translation>
     </message>
     <message>
         <source>Set-up: a white cube on this card. Effect: every ocean placed flips it (a cube here: remove it and advance the Building track; none: put one here). AutoMars gains 3 M€ per adjacent ocean instead of 2.</source>
-        <translation>Mise en place : un cube blanc sur cette carte. Effet : chaque océan posé la retourne (un cube ici : retirez-le et faites avancer la piste Bâtiment ; aucun : posez-en un). AutoMars gagne 3 M€ par océan adjacent au lieu de 2.</translation>
+        <translation>Mise en place&#xa0;: un cube blanc sur cette carte. Effet&#xa0;: chaque océan posé la retourne (un cube ici&#xa0;: retirez-le et faites avancer la piste Bâtiment&#xa0;; aucun&#xa0;: posez-en un). AutoMars gagne 3 M€ par océan adjacent au lieu de 2.</translation>
     </message>
     <message>
         <source>Set-up: destroy Lobbyists. Effect: +2 M€ per resolved card with a requirement. Before each action phase: Do It Right (B25: the first three options of Lobbyists, never destroyed) goes into the action deck.</source>
-        <translation>Mise en place : détruisez Lobbyistes. Effet : +2 M€ par carte résolue ayant une condition. Avant chaque phase d&apos;action : Bien faire (B25 : les trois premières options de Lobbyistes, jamais détruite) entre dans la pioche d&apos;actions.</translation>
+        <translation>Mise en place&#xa0;: détruisez Lobbyistes. Effet&#xa0;: +2 M€ par carte résolue ayant une condition. Avant chaque phase d&apos;action&#xa0;: Bien faire (B25&#xa0;: les trois premières options de Lobbyistes, jamais détruite) entre dans la pioche d&apos;actions.</translation>
     </message>
     <message>
         <source>Set-up: destroy Meteor Shower; reveal project cards until one has a science tag, and shuffle it into the bonus deck. Effect: a card with a microbe tag you play costs AutoMars 4 M€; each card with a science tag it resolves gives it 1 TR.</source>
-        <translation>Mise en place : détruisez Pluie de météores ; révélez des cartes projet jusqu&apos;à une avec un indicateur science et mélangez-la dans la pioche bonus. Effet : une carte avec un indicateur microbe que vous jouez coûte 4 M€ à AutoMars ; chaque carte avec un indicateur science qu&apos;il résout lui donne 1 NT.</translation>
+        <translation>Mise en place&#xa0;: détruisez Pluie de météores&#xa0;; révélez des cartes projet jusqu&apos;à une avec un indicateur science et mélangez-la dans la pioche bonus. Effet&#xa0;: une carte avec un indicateur microbe que vous jouez coûte 4 M€ à AutoMars&#xa0;; chaque carte avec un indicateur science qu&apos;il résout lui donne 1 NT.</translation>
     </message>
     <message>
         <source>Set-up: destroy Overachievement. Effect: +2 in every award. Before each action phase: claim a milestone (generations 2-5 and 10 on) or fund an award (generations 6-9), if it can.</source>
-        <translation>Mise en place : détruisez Dépassement. Effet : +2 dans chaque récompense. Avant chaque phase d&apos;action : revendique un objectif (générations 2-5 et dès la 10) ou finance une récompense (générations 6-9), s&apos;il le peut.</translation>
+        <translation>Mise en place&#xa0;: détruisez Dépassement. Effet&#xa0;: +2 dans chaque récompense. Avant chaque phase d&apos;action&#xa0;: revendique un objectif (générations 2-5 et dès la 10) ou finance une récompense (générations 6-9), s&apos;il le peut.</translation>
     </message>
     <message>
         <source>Set-up: reveal project cards until 2 have a space tag; all of them go into the bonus deck. White cubes (Space 7, 10, 13, 15): AutoMars draws and resolves the top card of the bonus deck.</source>
-        <translation>Mise en place : révélez des cartes projet jusqu&apos;à en avoir 2 avec un indicateur spatial ; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15) : AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
+        <translation>Mise en place&#xa0;: révélez des cartes projet jusqu&apos;à en avoir 2 avec un indicateur spatial&#xa0;; toutes vont dans la pioche bonus. Cubes blancs (Spatial 7, 10, 13, 15)&#xa0;: AutoMars pioche et résout la carte du dessus de la pioche bonus.</translation>
     </message>
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
-        <translation>Cubes d&apos;argent sur Bâtiment 4 à 18 : chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+        <translation>Cubes d&apos;argent sur Bâtiment 4 à 18&#xa0;: chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
-        <translation>Cubes blancs (Bâtiment 3, 6, 9, 12, 15, 18) : faites avancer la piste Plante.</translation>
+        <translation>Cubes blancs (Bâtiment 3, 6, 9, 12, 15, 18)&#xa0;: faites avancer la piste Plante.</translation>
     </message>
     <message>
         <source>White cubes (Building 6, Space 9, Science 10, Energy 5 and 9, Plant 11): instead of raising the temperature, AutoMars draws and resolves a project card. Black cubes (Earth 3, 6, 9, 12, 13, 14): +1 temperature step.</source>
-        <translation>Cubes blancs (Bâtiment 6, Spatial 9, Science 10, Énergie 5 et 9, Plante 11) : au lieu d&apos;augmenter la température, AutoMars pioche et résout une carte projet. Cubes noirs (Terre 3, 6, 9, 12, 13, 14) : +1 étape de température.</translation>
+        <translation>Cubes blancs (Bâtiment 6, Spatial 9, Science 10, Énergie 5 et 9, Plante 11)&#xa0;: au lieu d&apos;augmenter la température, AutoMars pioche et résout une carte projet. Cubes noirs (Terre 3, 6, 9, 12, 13, 14)&#xa0;: +1 étape de température.</translation>
     </message>
     <message>
         <source>White cubes (Earth 1, 5, 9, 13, 17): advance the least advanced track. Black cubes (Earth 3, 7, 11, 15): advance the Space track.</source>
-        <translation>Cubes blancs (Terre 1, 5, 9, 13, 17) : faites avancer la piste la moins avancée. Cubes noirs (Terre 3, 7, 11, 15) : faites avancer la piste Spatial.</translation>
+        <translation>Cubes blancs (Terre 1, 5, 9, 13, 17)&#xa0;: faites avancer la piste la moins avancée. Cubes noirs (Terre 3, 7, 11, 15)&#xa0;: faites avancer la piste Spatial.</translation>
     </message>
     <message>
         <source>White cubes (Space 2, 4, 7, 10, 13): advance the least advanced track. Black cubes (Space 5, 11, 16): advance the Space track.</source>
-        <translation>Cubes blancs (Spatial 2, 4, 7, 10, 13) : faites avancer la piste la moins avancée. Cubes noirs (Spatial 5, 11, 16) : faites avancer la piste Spatial.</translation>
+        <translation>Cubes blancs (Spatial 2, 4, 7, 10, 13)&#xa0;: faites avancer la piste la moins avancée. Cubes noirs (Spatial 5, 11, 16)&#xa0;: faites avancer la piste Spatial.</translation>
     </message>
     <message>
         <source>White cubes (Space 4, 8, 12): +1 temperature step. Black cubes (Space 7, 10, 14): AutoMars places an ocean.</source>
-        <translation>Cubes blancs (Spatial 4, 8, 12) : +1 étape de température. Cubes noirs (Spatial 7, 10, 14) : AutoMars pose un océan.</translation>
+        <translation>Cubes blancs (Spatial 4, 8, 12)&#xa0;: +1 étape de température. Cubes noirs (Spatial 7, 10, 14)&#xa0;: AutoMars pose un océan.</translation>
     </message>
     <message>
         <source>With the Prelude expansion only. Set-up: one more project card in the starting action deck. White cubes (Science 8, 16): AutoMars draws and resolves a project card.</source>
-        <translation>Uniquement avec l&apos;extension Prélude. Mise en place : 1 carte projet de plus dans la pioche d&apos;actions de départ. Cubes blancs (Science 8, 16) : AutoMars pioche et résout une carte projet.</translation>
+        <translation>Uniquement avec l&apos;extension Prélude. Mise en place&#xa0;: 1 carte projet de plus dans la pioche d&apos;actions de départ. Cubes blancs (Science 8, 16)&#xa0;: AutoMars pioche et résout une carte projet.</translation>
     </message>
     <message>
         <source>most expensive card</source>
@@ -1391,29 +1403,9 @@
     </message>
     <message>
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
-        <translation>◆ Une lecture d&apos;une carte peu claire : une seule source le donne, ou les sources divergent ; tmdesk suit la transcription du livret de règles imprimé.</translation>
+        <translation>◆ Une lecture d&apos;une carte peu claire&#xa0;: une seule source le donne, ou les sources divergent&#xa0;; tmdesk suit la transcription du livret de règles imprimé.</translation>
     </message>
-<message>
-        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
-        <translation>Colonies (ou Venus Next). Effet : chaque carte avec une action qu&apos;AutoMars résout lui donne un flotteur ; à la fin, 1 PV par carte de ce genre dans sa pile de cartes jouées.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
-        <translation>Colonies (ou Venus Next). Mise en place : un flotteur. Effet : un flotteur à chaque Action Ratée. Avant chaque phase de recherche : un flotteur.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
-        <translation>Colonies (ou Venus Next). Mise en place : un flotteur. Effet : quand AutoMars dépense des flotteurs pour une carte, +1 palier de température. Avant chaque phase de recherche : un flotteur.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
-        <translation>Colonies. Mise en place : AutoMars construit une colonie. Effet : chaque colonie construite, la vôtre ou celle d&apos;AutoMars, fait avancer sa piste la moins avancée.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
-        <translation>Colonies. Mise en place : une tuile colonie de plus en jeu. Cubes blancs (Construction, Espace, Science 3 ; Énergie 3 et 6) et cubes noirs (Terre 3 et 6, Plante 3 et 6) : chacun fait avancer la piste Événement quand il est atteint.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsSide</name>
     <message>
@@ -1442,67 +1434,67 @@
     </message>
     <message>
         <source>%1: %2 TR</source>
-        <translation>%1 : %2 NT</translation>
+        <translation>%1&#xa0;: %2 NT</translation>
     </message>
     <message>
         <source>%1: a city</source>
-        <translation>%1 : une cité</translation>
+        <translation>%1&#xa0;: une cité</translation>
     </message>
     <message>
         <source>%1: a city next to a special tile</source>
-        <translation>%1 : une cité à côté d&apos;une tuile spéciale</translation>
+        <translation>%1&#xa0;: une cité à côté d&apos;une tuile spéciale</translation>
     </message>
     <message>
         <source>%1: a greenery</source>
-        <translation>%1 : une verdure</translation>
+        <translation>%1&#xa0;: une verdure</translation>
     </message>
     <message>
         <source>%1: a greenery in the southern region (the four bottom rows)</source>
-        <translation>%1 : une verdure dans la région sud (les quatre lignes du bas)</translation>
+        <translation>%1&#xa0;: une verdure dans la région sud (les quatre lignes du bas)</translation>
     </message>
     <message>
         <source>%1: a greenery next to an ocean</source>
-        <translation>%1 : une verdure à côté d&apos;un océan</translation>
+        <translation>%1&#xa0;: une verdure à côté d&apos;un océan</translation>
     </message>
     <message>
         <source>%1: a greenery on the edge of the map</source>
-        <translation>%1 : une verdure au bord de la carte</translation>
+        <translation>%1&#xa0;: une verdure au bord de la carte</translation>
     </message>
     <message>
         <source>%1: it resolves the first project card it reveals that costs %2 M€ or less</source>
-        <translation>%1 : il résout la première carte projet révélée qui coûte %2 M€ ou moins</translation>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui coûte %2 M€ ou moins</translation>
     </message>
     <message>
         <source>%1: it resolves the first project card it reveals that costs %2 M€ or more</source>
-        <translation>%1 : il résout la première carte projet révélée qui coûte %2 M€ ou plus</translation>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui coûte %2 M€ ou plus</translation>
     </message>
     <message>
         <source>%1: it resolves the first project card it reveals that has a requirement</source>
-        <translation>%1 : il résout la première carte projet révélée qui a un prérequis</translation>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui a un prérequis</translation>
     </message>
     <message>
         <source>%1: it resolves the first project card it reveals that is not an event</source>
-        <translation>%1 : il résout la première carte projet révélée qui n&apos;est pas un événement</translation>
+        <translation>%1&#xa0;: il résout la première carte projet révélée qui n&apos;est pas un événement</translation>
     </message>
     <message>
         <source>%1: its %2</source>
-        <translation>%1 : sa %2</translation>
+        <translation>%1&#xa0;: sa %2</translation>
     </message>
     <message>
         <source>%1: its most advanced track</source>
-        <translation>%1 : sa piste la plus avancée</translation>
+        <translation>%1&#xa0;: sa piste la plus avancée</translation>
     </message>
     <message>
         <source>%1: none</source>
-        <translation>%1 : aucune</translation>
+        <translation>%1&#xa0;: aucune</translation>
     </message>
     <message>
         <source>%1: the less advanced of its %2 and its %3</source>
-        <translation>%1 : la moins avancée de sa %2 et de sa %3</translation>
+        <translation>%1&#xa0;: la moins avancée de sa %2 et de sa %3</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation>%1 ; %2</translation>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>1 for every %1 M€ it has</source>
@@ -1514,11 +1506,11 @@
     </message>
     <message>
         <source>Between spaces its placement rules leave tied, AutoMars takes %1; last, it counts the cost of a revealed project card through the spaces still tied.</source>
-        <translation>Entre les cases que ses règles de placement laissent à égalité, AutoMars prend %1 ; enfin, il compte le coût d&apos;une carte projet révélée sur les cases encore à égalité.</translation>
+        <translation>Entre les cases que ses règles de placement laissent à égalité, AutoMars prend %1&#xa0;; enfin, il compte le coût d&apos;une carte projet révélée sur les cases encore à égalité.</translation>
     </message>
     <message>
         <source>The pictures of AutoMars&apos;s %1 side were lost from the rulebook&apos;s text; tmdesk follows the one public implementation of AutoMars that transcribed them and gives its tiebreakers.</source>
-        <translation>Les images de la face %1 du plateau d&apos;AutoMars ont été perdues dans le texte du livret de règles ; tmdesk suit la seule implémentation publique d&apos;AutoMars qui les a transcrites et qui donne ses critères de départage.</translation>
+        <translation>Les images de la face %1 du plateau d&apos;AutoMars ont été perdues dans le texte du livret de règles&#xa0;; tmdesk suit la seule implémentation publique d&apos;AutoMars qui les a transcrites et qui donne ses critères de départage.</translation>
     </message>
     <message>
         <source>With 5 M€ or more, AutoMars pays 5 M€ to improve its standing in the funded award it is closest to winning or losing (%1). Otherwise it draws and resolves the next bonus card instead. The card is discarded.</source>
@@ -1634,11 +1626,11 @@
     </message>
     <message>
         <source>◆ One reading: %1 rest on one source.</source>
-        <translation>◆ Une lecture : %1 reposent sur une seule source.</translation>
+        <translation>◆ Une lecture&#xa0;: %1 reposent sur une seule source.</translation>
     </message>
     <message>
         <source>◆ One reading: the rulebook&apos;s text lost this card; its improvements rest on one source.</source>
-        <translation>◆ Une lecture : le texte du livret de règles a perdu cette carte ; ses améliorations reposent sur une seule source.</translation>
+        <translation>◆ Une lecture&#xa0;: le texte du livret de règles a perdu cette carte&#xa0;; ses améliorations reposent sur une seule source.</translation>
     </message>
 </context>
 <context>
@@ -1677,15 +1669,15 @@
     </message>
     <message>
         <source>Oxygen: %1 % (goal 14 %). Raising it to 8 % also raises the temperature.</source>
-        <translation>Oxygène : %1 % (objectif 14 %). L&apos;augmenter à 8 % augmente aussi la température.</translation>
+        <translation>Oxygène&#xa0;: %1 % (objectif 14 %). L&apos;augmenter à 8 % augmente aussi la température.</translation>
     </message>
     <message>
         <source>Place here: %1</source>
-        <translation>Placer ici : %1</translation>
+        <translation>Placer ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Player marker of %1: only %1 may place a tile here</source>
-        <translation>Marqueur joueur (%1) : seul %1 peut poser une tuile ici</translation>
+        <translation>Marqueur joueur (%1)&#xa0;: seul %1 peut poser une tuile ici</translation>
     </message>
     <message>
         <source>Reserved area</source>
@@ -1701,7 +1693,7 @@
     </message>
     <message>
         <source>Temperature: %1 °C (goal 8 °C). Raising it past -24 and -20 °C gives 1 heat production; past 0 °C, an ocean.</source>
-        <translation>Température : %1 °C (objectif 8 °C). Dépasser -24 et -20 °C donne 1 production de chaleur ; dépasser 0 °C, un océan.</translation>
+        <translation>Température&#xa0;: %1 °C (objectif 8 °C). Dépasser -24 et -20 °C donne 1 production de chaleur&#xa0;; dépasser 0 °C, un océan.</translation>
     </message>
     <message>
         <source>Terraform rating</source>
@@ -1721,11 +1713,11 @@
     </message>
     <message>
         <source>Venus: %1 % (goal 30 %). Raising it to 8 % draws a card; to 16 %, 1 TR more.</source>
-        <translation>Vénus : %1 % (objectif 30 %). L&apos;augmenter à 8 % fait piocher une carte ; à 16 %, 1 NT de plus.</translation>
+        <translation>Vénus&#xa0;: %1 % (objectif 30 %). L&apos;augmenter à 8 % fait piocher une carte&#xa0;; à 16 %, 1 NT de plus.</translation>
     </message>
     <message>
         <source>bonus: %1</source>
-        <translation>bonus : %1</translation>
+        <translation>bonus&#xa0;: %1</translation>
     </message>
     <message>
         <source>its colony needs the Colonies expansion, not in this game</source>
@@ -3371,107 +3363,107 @@
     <name>CardText</name>
     <message>
         <source>Action, pick one: 1 titanium → two floaters here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Action, au choix&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte&#xa0;; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action, pick one: 1 titanium → two floaters onto this card; or two floaters off this card → your TR goes up 1. VP: 2.</source>
-        <translation>Action, au choix : 1 titane → ajoutez 2 flotteurs sur cette carte ; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV : 2.</translation>
+        <translation>Action, au choix&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte&#xa0;; ou retirez 2 flotteurs de cette carte → votre NT augmente de 1. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Action, pick one: 2 M€ → one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Action, au choix : 2 M€ → ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Action, au choix&#xa0;: 2 M€ → ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action, pick one: one floater here; or discard a floater from here → M€ production +1.</source>
-        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production de M€ +1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 1 flotteur de cette carte → production de M€ +1.</translation>
     </message>
     <message>
         <source>Action, pick one: one floater here; or discard a floater from here → energy production +1.</source>
-        <translation>Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 1 flotteur de cette carte → production d&apos;énergie +1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 1 flotteur de cette carte → production d&apos;énergie +1.</translation>
     </message>
     <message>
         <source>Action, pick one: one floater onto any card of yours (this one too); or discard a floater from here → draw a card. VP: 1.</source>
-        <translation>Action, au choix : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise) ; ou défaussez 1 flotteur de cette carte → piochez une carte. PV : 1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise)&#xa0;; ou défaussez 1 flotteur de cette carte → piochez une carte. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Action, pick one: one microbe here; or discard 2 microbes from here → oxygen up one step.</source>
-        <translation>Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez 2 microbes de cette carte → le niveau d&apos;oxygène augmente de 1 cran.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 2 microbes de cette carte → le niveau d&apos;oxygène augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action, pick one: two floaters onto one of your Jovian-tagged cards (this one too); or any number of floaters off this card, at least one → as many titanium. VP: 1.</source>
-        <translation>Action, au choix : ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV : 1.</translation>
+        <translation>Action, au choix&#xa0;: ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou retirez de cette carte autant de flotteurs que vous voulez, au moins 1 → autant de titane. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Action: 1 energy → 1 M€ per city tile on Mars (every player&apos;s; cities off Mars are not counted).</source>
-        <translation>Action : 1 énergie → 1 M€ par tuile cité sur Mars (de tous les joueurs ; les cités hors de Mars ne comptent pas).</translation>
+        <translation>Action&#xa0;: 1 énergie → 1 M€ par tuile cité sur Mars (de tous les joueurs&#xa0;; les cités hors de Mars ne comptent pas).</translation>
     </message>
     <message>
         <source>Action: 1 energy → draw a card.</source>
-        <translation>Action : 1 énergie → piochez une carte.</translation>
+        <translation>Action&#xa0;: 1 énergie → piochez une carte.</translation>
     </message>
     <message>
         <source>Action: 1 titanium → one fighter resource here. VP: 1 per fighter here.</source>
-        <translation>Action : 1 titane → ajoutez 1 ressource chasseur sur cette carte. PV : 1 par chasseur sur cette carte.</translation>
+        <translation>Action&#xa0;: 1 titane → ajoutez 1 ressource chasseur sur cette carte. PV&#xa0;: 1 par chasseur sur cette carte.</translation>
     </message>
     <message>
         <source>Action: 10 M€ → heat production +2.</source>
-        <translation>Action : 10 M€ → production de chaleur +2.</translation>
+        <translation>Action&#xa0;: 10 M€ → production de chaleur +2.</translation>
     </message>
     <message>
         <source>Action: 12 M€ (titanium usable as for space cards) → one ocean tile. VP: 1 per Jovian tag you hold.</source>
-        <translation>Action : 12 M€ (titane utilisable comme pour les cartes avec un indicateur Spatial) → placez une tuile océan. PV : 1 par indicateur Jovien que vous possédez.</translation>
+        <translation>Action&#xa0;: 12 M€ (titane utilisable comme pour les cartes avec un indicateur Spatial) → placez une tuile océan. PV&#xa0;: 1 par indicateur Jovien que vous possédez.</translation>
     </message>
     <message>
         <source>Action: 4 energy → 1 steel, and oxygen goes up one step.</source>
-        <translation>Action : 4 énergie → 1 acier, et le niveau d&apos;oxygène augmente de 1 cran.</translation>
+        <translation>Action&#xa0;: 4 énergie → 1 acier, et le niveau d&apos;oxygène augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action: 4 energy → 1 titanium, and oxygen goes up one step.</source>
-        <translation>Action : 4 énergie → 1 titane, et le niveau d&apos;oxygène augmente de 1 cran.</translation>
+        <translation>Action&#xa0;: 4 énergie → 1 titane, et le niveau d&apos;oxygène augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action: 4 energy → 2 steel, and oxygen goes up one step.</source>
-        <translation>Action : 4 énergie → 2 acier, et le niveau d&apos;oxygène augmente de 1 cran.</translation>
+        <translation>Action&#xa0;: 4 énergie → 2 acier, et le niveau d&apos;oxygène augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Action: 6 energy → one science resource here. VP: 2 per science resource here.</source>
-        <translation>Action : 6 énergie → ajoutez 1 ressource science sur cette carte. PV : 2 par ressource science sur cette carte.</translation>
+        <translation>Action&#xa0;: 6 énergie → ajoutez 1 ressource science sur cette carte. PV&#xa0;: 2 par ressource science sur cette carte.</translation>
     </message>
     <message>
         <source>Action: 7 M€ → energy production +1.</source>
-        <translation>Action : 7 M€ → production d&apos;énergie +1.</translation>
+        <translation>Action&#xa0;: 7 M€ → production d&apos;énergie +1.</translation>
     </message>
     <message>
         <source>Action: 8 M€ (steel usable as for building cards) → one ocean tile.</source>
-        <translation>Action : 8 M€ (acier utilisable comme pour les cartes avec un indicateur Bâtiment) → placez une tuile océan.</translation>
+        <translation>Action&#xa0;: 8 M€ (acier utilisable comme pour les cartes avec un indicateur Bâtiment) → placez une tuile océan.</translation>
     </message>
     <message>
         <source>Action: M€ production down 1 step → a camp onto this card. VP: 1 per camp here.</source>
-        <translation>Action : votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV : 1 par camp sur cette carte.</translation>
+        <translation>Action&#xa0;: votre production de M€ diminue de 1 → ajoutez 1 camp sur cette carte. PV&#xa0;: 1 par camp sur cette carte.</translation>
     </message>
     <message>
         <source>Action: any number of your energy → that many M€.</source>
-        <translation>Action : dépensez autant d&apos;énergie que vous le souhaitez → gagnez autant de M€.</translation>
+        <translation>Action&#xa0;: dépensez autant d&apos;énergie que vous le souhaitez → gagnez autant de M€.</translation>
     </message>
     <message>
         <source>Action: lower your energy production by one → TR +1.</source>
-        <translation>Action : diminuez votre production d&apos;énergie de 1 → NT +1.</translation>
+        <translation>Action&#xa0;: diminuez votre production d&apos;énergie de 1 → NT +1.</translation>
     </message>
     <message>
         <source>Action: one floater onto another card of yours.</source>
-        <translation>Action : ajoutez 1 flotteur sur une autre de vos cartes.</translation>
+        <translation>Action&#xa0;: ajoutez 1 flotteur sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Action: one floater onto any card of yours (this one too). Ongoing: floaters here pay for Venus-tagged cards, 3 M€ each.</source>
-        <translation>Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte paient les cartes avec un indicateur Vénus, 3 M€ chacun.</translation>
+        <translation>Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet&#xa0;: les flotteurs de cette carte paient les cartes avec un indicateur Vénus, 3 M€ chacun.</translation>
     </message>
     <message>
         <source>Action: one microbe here. VP: 1 per 4 microbes here.</source>
-        <translation>Action : ajoutez 1 microbe sur cette carte. PV : 1 pour 4 microbes sur cette carte.</translation>
+        <translation>Action&#xa0;: ajoutez 1 microbe sur cette carte. PV&#xa0;: 1 pour 4 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
-        <translation>Action : regardez la première carte de la pioche ; achetez-la pour 3 M€ et prenez-la en main, ou mettez-la dans la défausse.</translation>
+        <translation>Action&#xa0;: regardez la première carte de la pioche&#xa0;; achetez-la pour 3 M€ et prenez-la en main, ou mettez-la dans la défausse.</translation>
     </message>
     <message>
         <source>Add one resource to a card of yours already holding at least one resource (same kind as it holds).</source>
@@ -3483,19 +3475,19 @@
     </message>
     <message>
         <source>An ocean tile goes down. Production: M€ -2, heat +3.</source>
-        <translation>Placez une tuile océan. Production : M€ -2, chaleur +3.</translation>
+        <translation>Placez une tuile océan. Production&#xa0;: M€ -2, chaleur +3.</translation>
     </message>
     <message>
         <source>An ocean tile goes down; you may then strip up to 4 M€ from the owner of one tile bordering it. VP: -1.</source>
-        <translation>Placez une tuile océan ; vous pouvez ensuite retirer jusqu&apos;à 4 M€ au propriétaire d&apos;une tuile adjacente à celle-ci. PV : -1.</translation>
+        <translation>Placez une tuile océan&#xa0;; vous pouvez ensuite retirer jusqu&apos;à 4 M€ au propriétaire d&apos;une tuile adjacente à celle-ci. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Any one player: energy production -1; then your energy production +1. VP: -1.</source>
-        <translation>N&apos;importe quel joueur : production d&apos;énergie -1 ; puis votre production d&apos;énergie +1. PV : -1.</translation>
+        <translation>N&apos;importe quel joueur&#xa0;: production d&apos;énergie -1&#xa0;; puis votre production d&apos;énergie +1. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Any one player: heat production -2. Production: energy +1. VP: -1.</source>
-        <translation>N&apos;importe quel joueur : production de chaleur -2. Production : énergie +1. PV : -1.</translation>
+        <translation>N&apos;importe quel joueur&#xa0;: production de chaleur -2. Production&#xa0;: énergie +1. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Bears a wild tag (it counts as one tag of any kind). No other effect.</source>
@@ -3503,11 +3495,11 @@
     </message>
     <message>
         <source>Bears a wild tag. Production: M€ +1. You draw 3 cards.</source>
-        <translation>Porte un indicateur joker. Production : M€ +1. Piochez 3 cartes.</translation>
+        <translation>Porte un indicateur joker. Production&#xa0;: M€ +1. Piochez 3 cartes.</translation>
     </message>
     <message>
         <source>Bears two science tags. You draw two cards. VP: 1.</source>
-        <translation>Porte 2 indicateurs Science. Piochez 2 cartes. PV : 1.</translation>
+        <translation>Porte 2 indicateurs Science. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Build a colony, and place an ocean tile.</source>
@@ -3523,51 +3515,51 @@
     </message>
     <message>
         <source>Build a colony. Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
-        <translation>Construisez une colonie. Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+        <translation>Construisez une colonie. Effet&#xa0;: avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
     </message>
     <message>
         <source>Build a colony; M€ production down 2 steps.</source>
-        <translation>Construisez une colonie ; votre production de M€ diminue de 2.</translation>
+        <translation>Construisez une colonie&#xa0;; votre production de M€ diminue de 2.</translation>
     </message>
     <message>
         <source>Choose one player and one option: strip up to 3 titanium, up to 4 steel, or up to 7 M€ from them.</source>
-        <translation>Choisissez un joueur et une option : retirez-lui jusqu&apos;à 3 titane, jusqu&apos;à 4 acier ou jusqu&apos;à 7 M€.</translation>
+        <translation>Choisissez un joueur et une option&#xa0;: retirez-lui jusqu&apos;à 3 titane, jusqu&apos;à 4 acier ou jusqu&apos;à 7 M€.</translation>
     </message>
     <message>
         <source>Choose one production boost: plants +1 or energy +2.</source>
-        <translation>Choisissez une augmentation de production : plantes +1 ou énergie +2.</translation>
+        <translation>Choisissez une augmentation de production&#xa0;: plantes +1 ou énergie +2.</translation>
     </message>
     <message>
         <source>Choose: plant production up 2 steps, or M€ production up 5 steps.</source>
-        <translation>Au choix : production de plantes +2, ou production de M€ +5.</translation>
+        <translation>Au choix&#xa0;: production de plantes +2, ou production de M€ +5.</translation>
     </message>
     <message>
         <source>Choose: receive 3 plants, or 3 microbes onto another card of yours, or 2 animals onto another card of yours. An ocean tile also goes down.</source>
-        <translation>Au choix : gagnez 3 plantes, ou ajoutez 3 microbes sur une autre de vos cartes, ou 2 animaux sur une autre de vos cartes. Placez aussi une tuile océan.</translation>
+        <translation>Au choix&#xa0;: gagnez 3 plantes, ou ajoutez 3 microbes sur une autre de vos cartes, ou 2 animaux sur une autre de vos cartes. Placez aussi une tuile océan.</translation>
     </message>
     <message>
         <source>Choose: steal up to 2 steel or up to 3 M€ from one player (what they lose, you gain).</source>
-        <translation>Au choix : volez jusqu&apos;à 2 acier ou jusqu&apos;à 3 M€ à un joueur (vous gagnez ce qu&apos;il perd).</translation>
+        <translation>Au choix&#xa0;: volez jusqu&apos;à 2 acier ou jusqu&apos;à 3 M€ à un joueur (vous gagnez ce qu&apos;il perd).</translation>
     </message>
     <message>
         <source>Choose: strip up to 2 animals from any single card, or up to 5 plants from one player.</source>
-        <translation>Au choix : retirez jusqu&apos;à 2 animaux d&apos;une seule carte au choix, ou jusqu&apos;à 5 plantes à un joueur.</translation>
+        <translation>Au choix&#xa0;: retirez jusqu&apos;à 2 animaux d&apos;une seule carte au choix, ou jusqu&apos;à 5 plantes à un joueur.</translation>
     </message>
     <message>
         <source>Discard 5 heat of yours, then choose: receive 4 plants, or 2 animals onto another card of yours.</source>
-        <translation>Défaussez 5 chaleur, puis au choix : gagnez 4 plantes, ou ajoutez 2 animaux sur une autre de vos cartes.</translation>
+        <translation>Défaussez 5 chaleur, puis au choix&#xa0;: gagnez 4 plantes, ou ajoutez 2 animaux sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Discard a card from your hand, then draw three. Every opponent draws one card. VP: 1.</source>
-        <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV : 1.</translation>
+        <translation>Défaussez une carte de votre main, puis piochez-en trois. Chaque adversaire pioche une carte. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Draw a card for every 3 science tags you have, this one included. VP: 1.</source>
-        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV : 1.</translation>
+        <translation>Piochez 1 carte par groupe de 3 indicateurs Science que vous possédez, celui de cette carte compris. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Give up one floater from a card of yours (you must have one); then take up to 5 M€ from any player.</source>
-        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un) ; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
+        <translation>Retirez 1 flotteur de l&apos;une de vos cartes (vous devez en avoir un)&#xa0;; puis volez jusqu&apos;à 5 M€ à n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Heat production up 5 steps.</source>
@@ -3575,23 +3567,23 @@
     </message>
     <message>
         <source>Lay a city tile on a space with no tile around it. Ongoing: all cards you play are 1 M€ cheaper.</source>
-        <translation>Placez une tuile cité sur une case sans aucune tuile adjacente. Effet : toutes les cartes que vous jouez coûtent 1 M€ de moins.</translation>
+        <translation>Placez une tuile cité sur une case sans aucune tuile adjacente. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins.</translation>
     </message>
     <message>
         <source>Lay a city tile; production: energy -2, steel +2.</source>
-        <translation>Placez une tuile cité ; production : énergie -2, acier +2.</translation>
+        <translation>Placez une tuile cité&#xa0;; production&#xa0;: énergie -2, acier +2.</translation>
     </message>
     <message>
         <source>Look privately at the deck&apos;s top 3 cards: one goes to your hand, the others to the discard pile.</source>
-        <translation>Regardez secrètement les 3 premières cartes de la pioche : prenez-en 1 en main et mettez les autres dans la défausse.</translation>
+        <translation>Regardez secrètement les 3 premières cartes de la pioche&#xa0;: prenez-en 1 en main et mettez les autres dans la défausse.</translation>
     </message>
     <message>
         <source>Look privately at the deck&apos;s top 4 cards: two go to your hand, the others to the discard pile.</source>
-        <translation>Regardez secrètement les 4 premières cartes de la pioche : prenez-en 2 en main et mettez les autres dans la défausse.</translation>
+        <translation>Regardez secrètement les 4 premières cartes de la pioche&#xa0;: prenez-en 2 en main et mettez les autres dans la défausse.</translation>
     </message>
     <message>
         <source>Mark a free, unreserved land space with your player marker; from then on nobody but you may put a tile there.</source>
-        <translation>Marquez une case libre et non réservée avec votre marqueur joueur ; désormais, vous seul pouvez y placer une tuile.</translation>
+        <translation>Marquez une case libre et non réservée avec votre marqueur joueur&#xa0;; désormais, vous seul pouvez y placer une tuile.</translation>
     </message>
     <message>
         <source>Move one colony tile&apos;s track marker 1 step up and another tile&apos;s 1 step down (both must be possible).</source>
@@ -3599,7 +3591,7 @@
     </message>
     <message>
         <source>M€ production up 1 step for each of your cards in play that has no tag (this one, your corporation and Preludes included). VP: 1.</source>
-        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV : 1.</translation>
+        <translation>Production de M€ +1 pour chacune de vos cartes en jeu sans aucun indicateur (celle-ci, votre corporation et vos Préludes compris). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>M€ production up 1 step for every 3 floaters on your cards.</source>
@@ -3607,55 +3599,55 @@
     </message>
     <message>
         <source>M€ production up 1 step for every Jovian tag in play, anyone&apos;s. VP: 1.</source>
-        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Production de M€ +1 par indicateur Jovien en jeu, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>M€ production up 2 steps. Ongoing: each card you play whose printed cost is 20 M€ or more draws you a card.</source>
-        <translation>Production de M€ +2. Effet : chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
+        <translation>Production de M€ +2. Effet&#xa0;: chaque carte que vous jouez dont le coût imprimé est de 20 M€ ou plus vous fait piocher une carte.</translation>
     </message>
     <message>
         <source>Needs -6 °C or warmer. Lower any player&apos;s plant production 1 step. Action: an animal onto this card. VP: 1 per 2 animals here.</source>
-        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action : ajoutez 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Requiert -6 °C ou plus. Production de plantes de n&apos;importe quel joueur -1. Action&#xa0;: ajoutez 1 animal sur cette carte. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. M€ production up 2 steps, and you receive 4 M€. VP: -1.</source>
-        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV : -1.</translation>
+        <translation>Requiert 2 indicateurs Terre. Production de M€ +2, et gagnez 4 M€. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. Production: M€ +4.</source>
-        <translation>Requiert 2 indicateurs Terre. Production : M€ +4.</translation>
+        <translation>Requiert 2 indicateurs Terre. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. The next card you play this generation is 16 M€ cheaper. VP: -1.</source>
-        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV : -1.</translation>
+        <translation>Requiert 2 indicateurs Terre. La prochaine carte que vous jouez pendant cette génération coûte 16 M€ de moins. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs 2 Earth tags. You get one more trade fleet. Ongoing: every card you play costs 1 M€ less. VP: 2.</source>
-        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet : toutes les cartes que vous jouez coûtent 1 M€ de moins. PV : 2.</translation>
+        <translation>Requiert 2 indicateurs Terre. Vous recevez une flotte commerciale de plus. Effet&#xa0;: toutes les cartes que vous jouez coûtent 1 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 2 Jovian tags. You receive 12 heat; remove up to 2 plants from any player.</source>
-        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur ; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
+        <translation>Requiert 2 indicateurs Jovien. Gagnez 12 chaleur&#xa0;; retirez jusqu&apos;à 2 plantes à n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Needs 2 Venus tags; bears two. Production: M€ +2.</source>
-        <translation>Requiert 2 indicateurs Vénus ; en porte deux. Production : M€ +2.</translation>
+        <translation>Requiert 2 indicateurs Vénus&#xa0;; en porte deux. Production&#xa0;: M€ +2.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Ongoing: each Earth tag you play puts an animal here. Action: 1 M€ per animal here (the animals stay). VP: 1.</source>
-        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet : chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action : 1 M€ par animal sur cette carte (les animaux restent). PV : 1.</translation>
+        <translation>Requiert 2 tuiles cité en jeu, de n&apos;importe quel joueur. Effet&#xa0;: chaque indicateur Terre que vous jouez ajoute 1 animal sur cette carte. Action&#xa0;: 1 M€ par animal sur cette carte (les animaux restent). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 2 city tiles in play, anyone&apos;s. Production: M€ +1. VP: 1.</source>
-        <translation>Requiert 2 tuiles cité en jeu, quel que soit leur propriétaire. Production : M€ +1. PV : 1.</translation>
+        <translation>Requiert 2 tuiles cité en jeu, quel que soit leur propriétaire. Production&#xa0;: M€ +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 2 power tags in play. Any one player: energy production -1; then your energy production +1.</source>
-        <translation>Requiert 2 indicateurs Énergie en jeu. N&apos;importe quel joueur : production d&apos;énergie -1 ; puis votre production d&apos;énergie +1.</translation>
+        <translation>Requiert 2 indicateurs Énergie en jeu. N&apos;importe quel joueur&#xa0;: production d&apos;énergie -1&#xa0;; puis votre production d&apos;énergie +1.</translation>
     </message>
     <message>
         <source>Needs 2 power tags in play. Production: energy +3.</source>
-        <translation>Requiert 2 indicateurs Énergie en jeu. Production : énergie +3.</translation>
+        <translation>Requiert 2 indicateurs Énergie en jeu. Production&#xa0;: énergie +3.</translation>
     </message>
     <message>
         <source>Needs 2 science tags in play. Lay a greenery tile (oxygen goes up one step).</source>
@@ -3663,19 +3655,19 @@
     </message>
     <message>
         <source>Needs 2 science tags in play. Production: energy +3. VP: 1.</source>
-        <translation>Requiert 2 indicateurs Science en jeu. Production : énergie +3. PV : 1.</translation>
+        <translation>Requiert 2 indicateurs Science en jeu. Production&#xa0;: énergie +3. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 2 science tags. Action: 2 M€ → one floater onto any card of yours (this one too). VP: 1 per 2 floaters here.</source>
-        <translation>Requiert 2 indicateurs Science. Action : 2 M€ → ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 2 flotteurs sur cette carte.</translation>
+        <translation>Requiert 2 indicateurs Science. Action&#xa0;: 2 M€ → ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV&#xa0;: 1 pour 2 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 science tags. Action: one microbe onto any card of yours (this one too). VP: 1 per 3 microbes here.</source>
-        <translation>Requiert 2 indicateurs Science. Action : ajoutez 1 microbe sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 microbes sur cette carte.</translation>
+        <translation>Requiert 2 indicateurs Science. Action&#xa0;: ajoutez 1 microbe sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV&#xa0;: 1 pour 3 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 2 science tags. Production: M€ +2. Your city tile goes on the Stratopolis space (off Mars). Action: two floaters onto one of your Venus-tagged cards (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Requiert 2 indicateurs Science. Production : M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action : ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+        <translation>Requiert 2 indicateurs Science. Production&#xa0;: M€ +2. Placez votre tuile cité sur la case Stratopolis (hors de Mars). Action&#xa0;: ajoutez 2 flotteurs sur une de vos cartes avec un indicateur Vénus (celle-ci comprise). PV&#xa0;: 1 pour 3 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs 3 Earth tags. M€ production up 2 steps.</source>
@@ -3683,39 +3675,39 @@
     </message>
     <message>
         <source>Needs 3 floaters on your cards. M€ production up 2 steps; two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+        <translation>Requiert 3 flotteurs sur vos cartes. Production de M€ +2&#xa0;; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags in play. Production: M€ +2. VP: 2.</source>
-        <translation>Requiert 3 indicateurs Science en jeu. Production : M€ +2. PV : 2.</translation>
+        <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: M€ +2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags in play. Production: energy +1, M€ +1. VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science en jeu. Production : énergie +1, M€ +1. PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: énergie +1, M€ +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags in play. Production: energy -1. Action: draw two cards. VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science en jeu. Production : énergie -1. Action : piochez 2 cartes. PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science en jeu. Production&#xa0;: énergie -1. Action&#xa0;: piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or 1 M€ per floater here, 4 M€ at most (the floaters stay). VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science. Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science. Action, au choix&#xa0;: ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou 1 M€ par flotteur sur cette carte, 4 M€ au plus (les flotteurs restent). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. Choose: temperature up two steps, or Venus up two steps. Then two floaters onto any card of yours. VP: 1.</source>
-        <translation>Requiert 3 indicateurs Science. Au choix : la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV : 1.</translation>
+        <translation>Requiert 3 indicateurs Science. Au choix&#xa0;: la température augmente de 2 crans, ou Vénus augmente de 2 crans. Ensuite, ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. Draw 2 cards. Action, pick one: a floater onto this card; or a floater off this card → draw a card. VP: 2.</source>
-        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → piochez une carte. PV : 2.</translation>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou retirez 1 flotteur de cette carte → piochez une carte. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 3 science tags. You draw two cards. VP: 2.</source>
-        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. PV : 2.</translation>
+        <translation>Requiert 3 indicateurs Science. Piochez 2 cartes. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 4 science tags in play. Production: energy +4. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
-        <translation>Requiert 4 indicateurs Science en jeu. Production : énergie +4. Effet : vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
+        <translation>Requiert 4 indicateurs Science en jeu. Production&#xa0;: énergie +4. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Energy production up 4 steps.</source>
@@ -3723,31 +3715,31 @@
     </message>
     <message>
         <source>Needs 4 science tags. M€ production up 1 step per colony in play, anyone&apos;s. VP: 1.</source>
-        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Requiert 4 indicateurs Science. Production de M€ +1 par colonie en jeu, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 4 science tags. Production: energy -1, titanium +1. Your city tile goes on the Dawn City space (off Mars). VP: 3.</source>
-        <translation>Requiert 4 indicateurs Science. Production : énergie -1, titane +1. Placez votre tuile cité sur la case Cité Aurora (hors de Mars). PV : 3.</translation>
+        <translation>Requiert 4 indicateurs Science. Production&#xa0;: énergie -1, titane +1. Placez votre tuile cité sur la case Cité Aurora (hors de Mars). PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Needs 5 floaters on your cards. You receive 1 M€ per city tile in play, anyone&apos;s. VP: 1.</source>
-        <translation>Requiert 5 flotteurs sur vos cartes. Gagnez 1 M€ par tuile cité en jeu, à n&apos;importe quel joueur. PV : 1.</translation>
+        <translation>Requiert 5 flotteurs sur vos cartes. Gagnez 1 M€ par tuile cité en jeu, à n&apos;importe quel joueur. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. No on-play effect. VP: 4.</source>
-        <translation>Requiert 5 indicateurs Science en jeu. Aucun effet immédiat. PV : 4.</translation>
+        <translation>Requiert 5 indicateurs Science en jeu. Aucun effet immédiat. PV&#xa0;: 4.</translation>
     </message>
     <message>
         <source>Needs 5 science tags in play. Production: energy +6. Ongoing: space-tagged cards are 2 M€ cheaper for you.</source>
-        <translation>Requiert 5 indicateurs Science en jeu. Production : énergie +6. Effet : vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
+        <translation>Requiert 5 indicateurs Science en jeu. Production&#xa0;: énergie +6. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins.</translation>
     </message>
     <message>
         <source>Needs 5 science tags. Ongoing: cards with a space tag cost you 4 M€ less. VP: 2.</source>
-        <translation>Requiert 5 indicateurs Science. Effet : les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV : 2.</translation>
+        <translation>Requiert 5 indicateurs Science. Effet&#xa0;: les cartes avec un indicateur Spatial vous coûtent 4 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs 7 science tags in play. Ongoing: all cards you play are 2 M€ cheaper. VP: 3.</source>
-        <translation>Requiert 7 indicateurs Science en jeu. Effet : toutes les cartes que vous jouez coûtent 2 M€ de moins. PV : 3.</translation>
+        <translation>Requiert 7 indicateurs Science en jeu. Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Needs Venus ≤ 10%. Venus goes up two steps.</source>
@@ -3755,15 +3747,15 @@
     </message>
     <message>
         <source>Needs Venus ≤ 14%. Action, pick one: 6 M€ (titanium usable as for space cards) → one asteroid here; or discard an asteroid from here → Venus up one step.</source>
-        <translation>Requiert Vénus ≤ 14 %. Action, au choix : 6 M€ (le titane est accepté comme pour les cartes spatiales) → ajoutez 1 astéroïde sur cette carte ; ou défaussez 1 astéroïde de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Requiert Vénus ≤ 14 %. Action, au choix&#xa0;: 6 M€ (le titane est accepté comme pour les cartes spatiales) → ajoutez 1 astéroïde sur cette carte&#xa0;; ou défaussez 1 astéroïde de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 10%. Action: lower your energy production by one → Venus up one step.</source>
-        <translation>Requiert Vénus ≥ 10 %. Action : réduisez votre production d&apos;énergie de 1 → Vénus augmente de 1 cran.</translation>
+        <translation>Requiert Vénus ≥ 10 %. Action&#xa0;: réduisez votre production d&apos;énergie de 1 → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 10%. Two microbes or two animals onto another of your Venus-tagged cards. Production: energy -1, M€ +2. VP: 2.</source>
-        <translation>Requiert Vénus ≥ 10 %. Ajoutez 2 microbes ou 2 animaux sur une autre de vos cartes avec un indicateur Vénus. Production : énergie -1, M€ +2. PV : 2.</translation>
+        <translation>Requiert Vénus ≥ 10 %. Ajoutez 2 microbes ou 2 animaux sur une autre de vos cartes avec un indicateur Vénus. Production&#xa0;: énergie -1, M€ +2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 10%. Venus goes up one step.</source>
@@ -3771,55 +3763,55 @@
     </message>
     <message>
         <source>Needs Venus ≥ 12%. Action: one microbe here. VP: 1 per 2 microbes here.</source>
-        <translation>Requiert Vénus ≥ 12 %. Action : ajoutez 1 microbe sur cette carte. PV : 1 pour 2 microbes sur cette carte.</translation>
+        <translation>Requiert Vénus ≥ 12 %. Action&#xa0;: ajoutez 1 microbe sur cette carte. PV&#xa0;: 1 pour 2 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 12%. Production: energy -1. Your city tile goes on the Maxwell Base space (off Mars). Action: one resource onto another of your Venus-tagged cards. VP: 3.</source>
-        <translation>Requiert Vénus ≥ 12 %. Production : énergie -1. Placez votre tuile cité sur la case Base de Maxwell (hors de Mars). Action : ajoutez 1 ressource sur une autre de vos cartes avec un indicateur Vénus. PV : 3.</translation>
+        <translation>Requiert Vénus ≥ 12 %. Production&#xa0;: énergie -1. Placez votre tuile cité sur la case Base de Maxwell (hors de Mars). Action&#xa0;: ajoutez 1 ressource sur une autre de vos cartes avec un indicateur Vénus. PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 12%; you discard a floater from one of your cards. Action: one animal here. VP: 1 per animal here.</source>
-        <translation>Requiert Vénus ≥ 12 % ; défaussez 1 flotteur d&apos;une de vos cartes. Action : ajoutez 1 animal sur cette carte. PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert Vénus ≥ 12 %&#xa0;; défaussez 1 flotteur d&apos;une de vos cartes. Action&#xa0;: ajoutez 1 animal sur cette carte. PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 16%. Venus goes up one step; one microbe or one animal onto another of your Venus-tagged cards. VP: 1.</source>
-        <translation>Requiert Vénus ≥ 16 %. Vénus augmente de 1 cran ; ajoutez 1 microbe ou 1 animal sur une autre de vos cartes avec un indicateur Vénus. PV : 1.</translation>
+        <translation>Requiert Vénus ≥ 16 %. Vénus augmente de 1 cran&#xa0;; ajoutez 1 microbe ou 1 animal sur une autre de vos cartes avec un indicateur Vénus. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 18%. Ongoing: one animal here per science tag you play (this card&apos;s counts). VP: 1 per animal here.</source>
-        <translation>Requiert Vénus ≥ 18 %. Effet : ajoutez 1 animal sur cette carte par indicateur Science que vous jouez (celui de cette carte compris). PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert Vénus ≥ 18 %. Effet&#xa0;: ajoutez 1 animal sur cette carte par indicateur Science que vous jouez (celui de cette carte compris). PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 6%. Action, pick one: one microbe here; or discard any number of microbes from here → 3 M€ for each.</source>
-        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez autant de microbes de cette carte que vous voulez → 3 M€ pour chacun.</translation>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez autant de microbes de cette carte que vous voulez → 3 M€ pour chacun.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 6%. Action, pick one: one microbe onto one of your Venus-tagged cards (this one too); or discard 2 microbes from here → Venus up one step.</source>
-        <translation>Requiert Vénus ≥ 6 %. Action, au choix : ajoutez 1 microbe sur une de vos cartes avec un indicateur Vénus (celle-ci comprise) ; ou défaussez 2 microbes de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Requiert Vénus ≥ 6 %. Action, au choix&#xa0;: ajoutez 1 microbe sur une de vos cartes avec un indicateur Vénus (celle-ci comprise)&#xa0;; ou défaussez 2 microbes de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs Venus ≥ 8%. Production: titanium +1.</source>
-        <translation>Requiert Vénus ≥ 8 %. Production : titane +1.</translation>
+        <translation>Requiert Vénus ≥ 8 %. Production&#xa0;: titane +1.</translation>
     </message>
     <message>
         <source>Needs a Jovian tag in play. Production: heat +3, energy +3. VP: 1.</source>
-        <translation>Requiert 1 indicateur Jovien en jeu. Production : chaleur +3, énergie +3. PV : 1.</translation>
+        <translation>Requiert 1 indicateur Jovien en jeu. Production&#xa0;: chaleur +3, énergie +3. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs a Jovian tag. Your TR goes up 1; two floaters onto any card of yours (this one too). Action: 1 titanium → two floaters onto this card. VP: 1 per 2 floaters here.</source>
-        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1 ; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action : 1 titane → ajoutez 2 flotteurs sur cette carte. PV : 1 pour 2 flotteurs sur cette carte.</translation>
+        <translation>Requiert 1 indicateur Jovien. Votre NT augmente de 1&#xa0;; ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action&#xa0;: 1 titane → ajoutez 2 flotteurs sur cette carte. PV&#xa0;: 1 pour 2 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Needs a TR of 25 or more. Production: M€ +4.</source>
-        <translation>Requiert un NT de 25 ou plus. Production : M€ +4.</translation>
+        <translation>Requiert un NT de 25 ou plus. Production&#xa0;: M€ +4.</translation>
     </message>
     <message>
         <source>Needs a Venus tag and an Earth tag. Production: M€ +3.</source>
-        <translation>Requiert un indicateur Vénus et un indicateur Terre. Production : M€ +3.</translation>
+        <translation>Requiert un indicateur Vénus et un indicateur Terre. Production&#xa0;: M€ +3.</translation>
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. Production: steel +2.</source>
-        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Production : acier +2.</translation>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Production&#xa0;: acier +2.</translation>
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. TR +2.</source>
@@ -3827,19 +3819,19 @@
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. VP: 2.</source>
-        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. PV : 2.</translation>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs a Venus tag, an Earth tag and a Jovian tag. You draw two cards. VP: 1.</source>
-        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV : 1.</translation>
+        <translation>Requiert un indicateur Vénus, un indicateur Terre et un indicateur Jovien. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs a city tile and a colony of yours. Plant production up 1 step; two microbes onto another card of yours.</source>
-        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1 ; ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Requiert que vous possédiez une tuile cité et une colonie. Production de plantes +1&#xa0;; ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Needs a colony of yours. Build a colony, even on a tile where you already have one. You get one more trade fleet. VP: 1 per 2 colonies in play, anyone&apos;s.</source>
-        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV : 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
+        <translation>Requiert que vous possédiez une colonie. Construisez une colonie, même sur une tuile Colonie où vous en avez déjà une. Vous recevez une flotte commerciale de plus. PV&#xa0;: 1 pour 2 colonies en jeu, de n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Needs a colony of yours. Energy production down 1 step, M€ production up 4 steps. Place a city tile. You get one more trade fleet.</source>
@@ -3847,251 +3839,251 @@
     </message>
     <message>
         <source>Needs a greenery tile of your own. The Ecological Zone tile goes on land bordering any greenery. Ongoing: one animal here per animal or plant tag you play (its own two count); VP: 1 per 2 animals here.</source>
-        <translation>Requiert que vous possédiez une tuile verdure. Placez la tuile Zone Écologique sur une case non réservée aux océans, adjacente à n&apos;importe quelle verdure. Effet : ajoutez 1 animal sur cette carte pour chaque indicateur Animal ou Plante que vous jouez (ses deux propres indicateurs comptent) ; PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Requiert que vous possédiez une tuile verdure. Placez la tuile Zone Écologique sur une case non réservée aux océans, adjacente à n&apos;importe quelle verdure. Effet&#xa0;: ajoutez 1 animal sur cette carte pour chaque indicateur Animal ou Plante que vous jouez (ses deux propres indicateurs comptent)&#xa0;; PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Needs a plant tag, a microbe tag and an animal tag already in play (its own tags do not count). No on-play effect. VP: 3.</source>
-        <translation>Requiert 1 indicateur Plante, 1 indicateur Microbe et 1 indicateur Animal déjà en jeu (ses propres indicateurs ne comptent pas). Aucun effet immédiat. PV : 3.</translation>
+        <translation>Requiert 1 indicateur Plante, 1 indicateur Microbe et 1 indicateur Animal déjà en jeu (ses propres indicateurs ne comptent pas). Aucun effet immédiat. PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 4%. The Natural Preserve tile goes on a space with no tile around it; production: M€ +1. VP: 1.</source>
-        <translation>Requiert oxygène ≤ 4 %. Placez la tuile Préservation de la Nature sur une case sans aucune tuile adjacente ; production : M€ +1. PV : 1.</translation>
+        <translation>Requiert oxygène ≤ 4&#xa0;%. Placez la tuile Préservation de la Nature sur une case sans aucune tuile adjacente&#xa0;; production&#xa0;: M€ +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 4%. You draw two cards. VP: 1.</source>
-        <translation>Requiert oxygène ≤ 4 %. Piochez 2 cartes. PV : 1.</translation>
+        <translation>Requiert oxygène ≤ 4&#xa0;%. Piochez 2 cartes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 5%. No on-play effect. VP: 2.</source>
-        <translation>Requiert oxygène ≤ 5 %. Aucun effet immédiat. PV : 2.</translation>
+        <translation>Requiert oxygène ≤ 5&#xa0;%. Aucun effet immédiat. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 6%. Action: 1 M€ → flip the deck&apos;s top card and discard it; a microbe tag on it puts a science resource here. VP: 3 if this card holds any science resource, else 0.</source>
-        <translation>Requiert oxygène ≤ 6 %. Action : 1 M€ → révélez la première carte de la pioche et défaussez-la ; si elle porte un indicateur Microbe, ajoutez 1 ressource science sur cette carte. PV : 3 si cette carte porte au moins 1 ressource science, sinon 0.</translation>
+        <translation>Requiert oxygène ≤ 6&#xa0;%. Action&#xa0;: 1 M€ → révélez la première carte de la pioche et défaussez-la&#xa0;; si elle porte un indicateur Microbe, ajoutez 1 ressource science sur cette carte. PV&#xa0;: 3 si cette carte porte au moins 1 ressource science, sinon 0.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 7%. Receive 3 plants, lay a city tile; production: energy -1, M€ +3. VP: 1.</source>
-        <translation>Requiert oxygène ≤ 7 %. Gagnez 3 plantes, placez une tuile cité ; production : énergie -1, M€ +3. PV : 1.</translation>
+        <translation>Requiert oxygène ≤ 7&#xa0;%. Gagnez 3 plantes, placez une tuile cité&#xa0;; production&#xa0;: énergie -1, M€ +3. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 8%. Production: energy -1. Action: 1 plant or 1 steel → 7 M€. VP: 1.</source>
-        <translation>Requiert oxygène ≤ 8 %. Production : énergie -1. Action : 1 plante ou 1 acier → 7 M€. PV : 1.</translation>
+        <translation>Requiert oxygène ≤ 8&#xa0;%. Production&#xa0;: énergie -1. Action&#xa0;: 1 plante ou 1 acier → 7 M€. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≤ 9%. Lay a city tile; production: energy -1, M€ +3.</source>
-        <translation>Requiert oxygène ≤ 9 %. Placez une tuile cité ; production : énergie -1, M€ +3.</translation>
+        <translation>Requiert oxygène ≤ 9&#xa0;%. Placez une tuile cité&#xa0;; production&#xa0;: énergie -1, M€ +3.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 11%. Action: shift one animal from any card, yours or an opponent&apos;s, onto this one. VP: 1 per animal here.</source>
-        <translation>Requiert oxygène ≥ 11 %. Action : retirez 1 animal de n&apos;importe quelle carte (la vôtre ou celle d&apos;un adversaire) et placez-le sur cette carte. PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 11&#xa0;%. Action&#xa0;: retirez 1 animal de n&apos;importe quelle carte (la vôtre ou celle d&apos;un adversaire) et placez-le sur cette carte. PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 12%. Receive 2 plants, lay a city tile; production: energy -1, M€ +4. VP: 1.</source>
-        <translation>Requiert oxygène ≥ 12 %. Gagnez 2 plantes, placez une tuile cité ; production : énergie -1, M€ +4. PV : 1.</translation>
+        <translation>Requiert oxygène ≥ 12&#xa0;%. Gagnez 2 plantes, placez une tuile cité&#xa0;; production&#xa0;: énergie -1, M€ +4. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 13%. Any one player: plant production -2. Action: one animal here; VP: 1 per animal here.</source>
-        <translation>Requiert oxygène ≥ 13 %. N&apos;importe quel joueur : production de plantes -2. Action : ajoutez 1 animal sur cette carte ; PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 13&#xa0;%. N&apos;importe quel joueur&#xa0;: production de plantes -2. Action&#xa0;: ajoutez 1 animal sur cette carte&#xa0;; PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 2%. Production: heat +2, plants +2. VP: 2.</source>
-        <translation>Requiert oxygène ≥ 2 %. Production : chaleur +2, plantes +2. PV : 2.</translation>
+        <translation>Requiert oxygène ≥ 2&#xa0;%. Production&#xa0;: chaleur +2, plantes +2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 3%. Ongoing: one microbe here per animal, plant or microbe tag you play (its own counts). VP: 1 per 3 microbes here.</source>
-        <translation>Requiert oxygène ≥ 3 %. Effet : ajoutez 1 microbe sur cette carte pour chaque indicateur Animal, Plante ou Microbe que vous jouez (le sien compris). PV : 1 pour 3 microbes sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 3&#xa0;%. Effet&#xa0;: ajoutez 1 microbe sur cette carte pour chaque indicateur Animal, Plante ou Microbe que vous jouez (le sien compris). PV&#xa0;: 1 pour 3 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 4%. Action, pick one: one microbe here; or discard 2 microbes from here → temperature up one step.</source>
-        <translation>Requiert oxygène ≥ 4 %. Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez 2 microbes de cette carte → la température augmente de 1 cran.</translation>
+        <translation>Requiert oxygène ≥ 4&#xa0;%. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 2 microbes de cette carte → la température augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 4%. Action: shift one microbe from any card, yours or an opponent&apos;s, onto this one. VP: 1 per 2 microbes here.</source>
-        <translation>Requiert oxygène ≥ 4 %. Action : retirez 1 microbe de n&apos;importe quelle carte (la vôtre ou celle d&apos;un adversaire) et placez-le sur cette carte. PV : 1 pour 2 microbes sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 4&#xa0;%. Action&#xa0;: retirez 1 microbe de n&apos;importe quelle carte (la vôtre ou celle d&apos;un adversaire) et placez-le sur cette carte. PV&#xa0;: 1 pour 2 microbes sur cette carte.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 4%. Production: plants +1 per 2 microbe tags you hold, this card&apos;s included.</source>
-        <translation>Requiert oxygène ≥ 4 %. Production : plantes +1 pour 2 indicateurs Microbe que vous possédez, celui de cette carte compris.</translation>
+        <translation>Requiert oxygène ≥ 4&#xa0;%. Production&#xa0;: plantes +1 pour 2 indicateurs Microbe que vous possédez, celui de cette carte compris.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 5%. Production: M€ +1 per city tile on Mars, anyone&apos;s. VP: 1.</source>
-        <translation>Requiert oxygène ≥ 5 %. Production : M€ +1 par tuile cité sur Mars, quel que soit son propriétaire. PV : 1.</translation>
+        <translation>Requiert oxygène ≥ 5&#xa0;%. Production&#xa0;: M€ +1 par tuile cité sur Mars, quel que soit son propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 5%. Production: energy -1, M€ +2. Ongoing: space-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Requiert oxygène ≥ 5 %. Production : énergie -1, M€ +2. Effet : vos cartes avec un indicateur Spatial coûtent 2 M€ de moins. PV : 1.</translation>
+        <translation>Requiert oxygène ≥ 5&#xa0;%. Production&#xa0;: énergie -1, M€ +2. Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 6%. Any one player: plant production -1. Action: one animal here; VP: 1 per 2 animals here.</source>
-        <translation>Requiert oxygène ≥ 6 %. N&apos;importe quel joueur : production de plantes -1. Action : ajoutez 1 animal sur cette carte ; PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 6&#xa0;%. N&apos;importe quel joueur&#xa0;: production de plantes -1. Action&#xa0;: ajoutez 1 animal sur cette carte&#xa0;; PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 6%. Any one player: plant production -1. Production: energy +2. VP: -1.</source>
-        <translation>Requiert oxygène ≥ 6 %. N&apos;importe quel joueur : production de plantes -1. Production : énergie +2. PV : -1.</translation>
+        <translation>Requiert oxygène ≥ 6&#xa0;%. N&apos;importe quel joueur&#xa0;: production de plantes -1. Production&#xa0;: énergie +2. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 6%. Production: plants +1 per plant tag you hold.</source>
-        <translation>Requiert oxygène ≥ 6 %. Production : plantes +1 par indicateur Plante que vous possédez.</translation>
+        <translation>Requiert oxygène ≥ 6&#xa0;%. Production&#xa0;: plantes +1 par indicateur Plante que vous possédez.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 7%. No on-play effect. VP: 2.</source>
-        <translation>Requiert oxygène ≥ 7 %. Aucun effet immédiat. PV : 2.</translation>
+        <translation>Requiert oxygène ≥ 7&#xa0;%. Aucun effet immédiat. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 7%. Production: energy +1. VP: 1.</source>
-        <translation>Requiert oxygène ≥ 7 %. Production : énergie +1. PV : 1.</translation>
+        <translation>Requiert oxygène ≥ 7&#xa0;%. Production&#xa0;: énergie +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 8%. One animal here; any one player: plant production -1. Ongoing: each greenery tile you lay adds one animal here; VP: 1 per 2 animals here.</source>
-        <translation>Requiert oxygène ≥ 8 %. Ajoutez 1 animal sur cette carte ; n&apos;importe quel joueur : production de plantes -1. Effet : chaque tuile verdure que vous placez ajoute 1 animal sur cette carte ; PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 8&#xa0;%. Ajoutez 1 animal sur cette carte&#xa0;; n&apos;importe quel joueur&#xa0;: production de plantes -1. Effet&#xa0;: chaque tuile verdure que vous placez ajoute 1 animal sur cette carte&#xa0;; PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Needs oxygen ≥ 9%. Production: plants -1, M€ +2. Action: one animal here; VP: 1 per animal here.</source>
-        <translation>Requiert oxygène ≥ 9 %. Production : plantes -1, M€ +2. Action : ajoutez 1 animal sur cette carte ; PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert oxygène ≥ 9&#xa0;%. Production&#xa0;: plantes -1, M€ +2. Action&#xa0;: ajoutez 1 animal sur cette carte&#xa0;; PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs steel production of your own. Any one player: steel production -1; then your steel production +1.</source>
-        <translation>Requiert que vous ayez une production d&apos;acier. N&apos;importe quel joueur : production d&apos;acier -1 ; puis votre production d&apos;acier +1.</translation>
+        <translation>Requiert que vous ayez une production d&apos;acier. N&apos;importe quel joueur&#xa0;: production d&apos;acier -1&#xa0;; puis votre production d&apos;acier +1.</translation>
     </message>
     <message>
         <source>Needs temperature ≤ -10 °C. Action, pick one: receive 1 plant, or 2 microbes onto a different card of yours.</source>
-        <translation>Requiert température ≤ -10 °C. Action, au choix : gagnez 1 plante, ou ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Requiert température ≤ -10&#xa0;°C. Action, au choix&#xa0;: gagnez 1 plante, ou ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Needs temperature ≤ -12 °C. Receive 1 plant. Ongoing: every ocean tile anyone lays earns you 2 plants.</source>
-        <translation>Requiert température ≤ -12 °C. Gagnez 1 plante. Effet : chaque fois qu&apos;un joueur place une tuile océan, vous gagnez 2 plantes.</translation>
+        <translation>Requiert température ≤ -12&#xa0;°C. Gagnez 1 plante. Effet&#xa0;: chaque fois qu&apos;un joueur place une tuile océan, vous gagnez 2 plantes.</translation>
     </message>
     <message>
         <source>Needs temperature ≤ -14 °C. Production: plants +2.</source>
-        <translation>Requiert température ≤ -14 °C. Production : plantes +2.</translation>
+        <translation>Requiert température ≤ -14&#xa0;°C. Production&#xa0;: plantes +2.</translation>
     </message>
     <message>
         <source>Needs temperature ≤ -18 °C. Production: plants +1.</source>
-        <translation>Requiert température ≤ -18 °C. Production : plantes +1.</translation>
+        <translation>Requiert température ≤ -18&#xa0;°C. Production&#xa0;: plantes +1.</translation>
     </message>
     <message>
         <source>Needs temperature ≤ -20 °C. Action: one microbe here. Ongoing: when you pay for a plant-tagged card, each microbe here may count as 2 M€.</source>
-        <translation>Requiert température ≤ -20 °C. Action : ajoutez 1 microbe sur cette carte. Effet : quand vous payez une carte avec un indicateur Plante, chaque microbe de cette carte peut valoir 2 M€.</translation>
+        <translation>Requiert température ≤ -20&#xa0;°C. Action&#xa0;: ajoutez 1 microbe sur cette carte. Effet&#xa0;: quand vous payez une carte avec un indicateur Plante, chaque microbe de cette carte peut valoir 2 M€.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +2 °C. An ocean tile goes down.</source>
-        <translation>Requiert température ≥ +2 °C. Placez une tuile océan.</translation>
+        <translation>Requiert température ≥ +2&#xa0;°C. Placez une tuile océan.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +2 °C. Any one player: plant production -1. Action: one animal here; VP: 1 per animal here.</source>
-        <translation>Requiert température ≥ +2 °C. N&apos;importe quel joueur : production de plantes -1. Action : ajoutez 1 animal sur cette carte ; PV : 1 par animal sur cette carte.</translation>
+        <translation>Requiert température ≥ +2&#xa0;°C. N&apos;importe quel joueur&#xa0;: production de plantes -1. Action&#xa0;: ajoutez 1 animal sur cette carte&#xa0;; PV&#xa0;: 1 par animal sur cette carte.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +4 °C. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement. VP: 1.</source>
-        <translation>Requiert température ≥ +4 °C. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures. PV : 1.</translation>
+        <translation>Requiert température ≥ +4&#xa0;°C. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ +4 °C. Production: M€ +2, plants +2; receive 2 plants. VP: 2.</source>
-        <translation>Requiert température ≥ +4 °C. Production : M€ +2, plantes +2 ; gagnez 2 plantes. PV : 2.</translation>
+        <translation>Requiert température ≥ +4&#xa0;°C. Production&#xa0;: M€ +2, plantes +2&#xa0;; gagnez 2 plantes. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -10 °C. Production: plants +2; receive 2 plants.</source>
-        <translation>Requiert température ≥ -10 °C. Production : plantes +2 ; gagnez 2 plantes.</translation>
+        <translation>Requiert température ≥ -10&#xa0;°C. Production&#xa0;: plantes +2&#xa0;; gagnez 2 plantes.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -12 °C. One animal onto an animal card of yours, receive 3 plants; production: M€ +2. VP: 1.</source>
-        <translation>Requiert température ≥ -12 °C. Ajoutez 1 animal sur une de vos cartes qui accueille des animaux, gagnez 3 plantes ; production : M€ +2. PV : 1.</translation>
+        <translation>Requiert température ≥ -12&#xa0;°C. Ajoutez 1 animal sur une de vos cartes qui accueille des animaux, gagnez 3 plantes&#xa0;; production&#xa0;: M€ +2. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -14 °C. Action: one microbe onto a different card of yours.</source>
-        <translation>Requiert température ≥ -14 °C. Action : ajoutez 1 microbe sur une autre de vos cartes.</translation>
+        <translation>Requiert température ≥ -14&#xa0;°C. Action&#xa0;: ajoutez 1 microbe sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -14 °C. Production: plants +1; receive 1 plant.</source>
-        <translation>Requiert température ≥ -14 °C. Production : plantes +1 ; gagnez 1 plante.</translation>
+        <translation>Requiert température ≥ -14&#xa0;°C. Production&#xa0;: plantes +1&#xa0;; gagnez 1 plante.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -16 °C. Production: plants +1; receive 3 plants.</source>
-        <translation>Requiert température ≥ -16 °C. Production : plantes +1 ; gagnez 3 plantes.</translation>
+        <translation>Requiert température ≥ -16&#xa0;°C. Production&#xa0;: plantes +1&#xa0;; gagnez 3 plantes.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -20 °C. Production: M€ +1; receive 2 plants. VP: 1.</source>
-        <translation>Requiert température ≥ -20 °C. Production : M€ +1 ; gagnez 2 plantes. PV : 1.</translation>
+        <translation>Requiert température ≥ -20&#xa0;°C. Production&#xa0;: M€ +1&#xa0;; gagnez 2 plantes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -24 °C. Production: plants +1.</source>
-        <translation>Requiert température ≥ -24 °C. Production : plantes +1.</translation>
+        <translation>Requiert température ≥ -24&#xa0;°C. Production&#xa0;: plantes +1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -4 °C. Production: plants +3; receive 1 plant. VP: 1.</source>
-        <translation>Requiert température ≥ -4 °C. Production : plantes +3 ; gagnez 1 plante. PV : 1.</translation>
+        <translation>Requiert température ≥ -4&#xa0;°C. Production&#xa0;: plantes +3&#xa0;; gagnez 1 plante. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -6 °C. An ocean tile goes on a land space that is not ocean-reserved. VP: 1.</source>
-        <translation>Requiert température ≥ -6 °C. Placez une tuile océan sur une case non réservée aux océans. PV : 1.</translation>
+        <translation>Requiert température ≥ -6&#xa0;°C. Placez une tuile océan sur une case non réservée aux océans. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -6 °C. Production: plants +1, M€ +2; receive 1 plant. VP: 2.</source>
-        <translation>Requiert température ≥ -6 °C. Production : plantes +1, M€ +2 ; gagnez 1 plante. PV : 2.</translation>
+        <translation>Requiert température ≥ -6&#xa0;°C. Production&#xa0;: plantes +1, M€ +2&#xa0;; gagnez 1 plante. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ -8 °C. An ocean tile goes down.</source>
-        <translation>Requiert température ≥ -8 °C. Placez une tuile océan.</translation>
+        <translation>Requiert température ≥ -8&#xa0;°C. Placez une tuile océan.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ 0 °C. Action: 8 heat → TR +1.</source>
-        <translation>Requiert température ≥ 0 °C. Action : 8 ressources de chaleur → NT +1.</translation>
+        <translation>Requiert température ≥ 0&#xa0;°C. Action&#xa0;: 8 ressources de chaleur → NT +1.</translation>
     </message>
     <message>
         <source>Needs temperature ≥ 0 °C. Two ocean tiles go down. VP: 2.</source>
-        <translation>Requiert température ≥ 0 °C. Placez 2 tuiles océan. PV : 2.</translation>
+        <translation>Requiert température ≥ 0&#xa0;°C. Placez 2 tuiles océan. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Needs titanium production of your own. Any one player: titanium production -1; then your titanium production +1. VP: 1.</source>
-        <translation>Requiert que vous ayez une production de titane. N&apos;importe quel joueur : production de titane -1 ; puis votre production de titane +1. PV : 1.</translation>
+        <translation>Requiert que vous ayez une production de titane. N&apos;importe quel joueur&#xa0;: production de titane -1&#xa0;; puis votre production de titane +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs ≤ 3 oceans on Mars. No on-play effect. VP: 1.</source>
-        <translation>Requiert ≤ 3 océans sur Mars. Aucun effet immédiat. PV : 1.</translation>
+        <translation>Requiert ≤ 3 océans sur Mars. Aucun effet immédiat. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs ≥ 2 oceans on Mars. Action: 3 energy → oxygen goes up one step.</source>
-        <translation>Requiert ≥ 2 océans sur Mars. Action : 3 énergie → le niveau d&apos;oxygène augmente de 1 cran.</translation>
+        <translation>Requiert ≥ 2 océans sur Mars. Action&#xa0;: 3 énergie → le niveau d&apos;oxygène augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Needs ≥ 3 oceans on Mars and the discard of 1 plant of yours. Production: plants +1.</source>
-        <translation>Requiert ≥ 3 océans sur Mars et que vous défaussiez 1 de vos plantes. Production : plantes +1.</translation>
+        <translation>Requiert ≥ 3 océans sur Mars et que vous défaussiez 1 de vos plantes. Production&#xa0;: plantes +1.</translation>
     </message>
     <message>
         <source>Needs ≥ 3 oceans on Mars and the discard of 2 plants of yours. Production: plants +2.</source>
-        <translation>Requiert ≥ 3 océans sur Mars et que vous défaussiez 2 de vos plantes. Production : plantes +2.</translation>
+        <translation>Requiert ≥ 3 océans sur Mars et que vous défaussiez 2 de vos plantes. Production&#xa0;: plantes +2.</translation>
     </message>
     <message>
         <source>Needs ≥ 3 oceans on Mars. Production: M€ -1, plants +2. Any one player: heat production -1.</source>
-        <translation>Requiert ≥ 3 océans sur Mars. Production : M€ -1, plantes +2. N&apos;importe quel joueur : production de chaleur -1.</translation>
+        <translation>Requiert ≥ 3 océans sur Mars. Production&#xa0;: M€ -1, plantes +2. N&apos;importe quel joueur&#xa0;: production de chaleur -1.</translation>
     </message>
     <message>
         <source>Needs ≥ 3 oceans on Mars. Production: energy +1. VP: 1.</source>
-        <translation>Requiert ≥ 3 océans sur Mars. Production : énergie +1. PV : 1.</translation>
+        <translation>Requiert ≥ 3 océans sur Mars. Production&#xa0;: énergie +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs ≥ 4 oceans on Mars. Production: energy +2. VP: 1.</source>
-        <translation>Requiert ≥ 4 océans sur Mars. Production : énergie +2. PV : 1.</translation>
+        <translation>Requiert ≥ 4 océans sur Mars. Production&#xa0;: énergie +2. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Needs ≥ 4 oceans on Mars. Production: energy -2, M€ +5; lay the Capital tile under city rules (it is a city). VP: 1 per ocean bordering it, on top of its city scoring.</source>
-        <translation>Requiert ≥ 4 océans sur Mars. Production : énergie -2, M€ +5 ; placez la tuile Capitale selon les règles des cités (c&apos;est une cité). PV : 1 par océan adjacent, en plus du décompte normal de la cité.</translation>
+        <translation>Requiert ≥ 4 océans sur Mars. Production&#xa0;: énergie -2, M€ +5&#xa0;; placez la tuile Capitale selon les règles des cités (c&apos;est une cité). PV&#xa0;: 1 par océan adjacent, en plus du décompte normal de la cité.</translation>
     </message>
     <message>
         <source>Needs ≥ 5 oceans on Mars. Receive 1 plant; production: plants +2.</source>
-        <translation>Requiert ≥ 5 océans sur Mars. Gagnez 1 plante ; production : plantes +2.</translation>
+        <translation>Requiert ≥ 5 océans sur Mars. Gagnez 1 plante&#xa0;; production&#xa0;: plantes +2.</translation>
     </message>
     <message>
         <source>Needs ≥ 6 oceans on Mars. Production: M€ +2, plants +3; receive 2 plants. VP: 1.</source>
-        <translation>Requiert ≥ 6 océans sur Mars. Production : M€ +2, plantes +3 ; gagnez 2 plantes. PV : 1.</translation>
+        <translation>Requiert ≥ 6 océans sur Mars. Production&#xa0;: M€ +2, plantes +3&#xa0;; gagnez 2 plantes. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>No on-play effect. VP: 1.</source>
-        <translation>Aucun effet immédiat. PV : 1.</translation>
+        <translation>Aucun effet immédiat. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>One animal here. Ongoing: every city tile laid by anyone adds one animal here, and animals on this card are immune to removal. VP: 1 per 2 animals here.</source>
-        <translation>Ajoutez 1 animal sur cette carte. Effet : chaque fois qu&apos;un joueur place une tuile cité, ajoutez 1 animal sur cette carte ; les animaux de cette carte ne peuvent pas être retirés. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Ajoutez 1 animal sur cette carte. Effet&#xa0;: chaque fois qu&apos;un joueur place une tuile cité, ajoutez 1 animal sur cette carte&#xa0;; les animaux de cette carte ne peuvent pas être retirés. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>One ocean tile goes down and you draw one card.</source>
@@ -4099,191 +4091,191 @@
     </message>
     <message>
         <source>One ocean tile goes down and you draw two cards. Then choose: receive 5 plants, or 4 animals onto another card of yours. VP: 2.</source>
-        <translation>Placez 1 tuile océan et piochez 2 cartes. Puis, au choix : gagnez 5 plantes, ou ajoutez 4 animaux sur une autre de vos cartes. PV : 2.</translation>
+        <translation>Placez 1 tuile océan et piochez 2 cartes. Puis, au choix&#xa0;: gagnez 5 plantes, ou ajoutez 4 animaux sur une autre de vos cartes. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Ongoing: Earth-tagged cards are 3 M€ cheaper for you.</source>
-        <translation>Effet : vos cartes avec un indicateur Terre coûtent 3 M€ de moins.</translation>
+        <translation>Effet&#xa0;: vos cartes avec un indicateur Terre coûtent 3 M€ de moins.</translation>
     </message>
     <message>
         <source>Ongoing: Venus-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Effet : vos cartes avec un indicateur Vénus coûtent 2 M€ de moins. PV : 1.</translation>
+        <translation>Effet&#xa0;: vos cartes avec un indicateur Vénus coûtent 2 M€ de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: all cards you play are 2 M€ cheaper. VP: 2.</source>
-        <translation>Effet : toutes les cartes que vous jouez coûtent 2 M€ de moins. PV : 2.</translation>
+        <translation>Effet&#xa0;: toutes les cartes que vous jouez coûtent 2 M€ de moins. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Ongoing: before you trade, you may move that tile&apos;s track marker 1 step up.</source>
-        <translation>Effet : avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
+        <translation>Effet&#xa0;: avant de commercer, vous pouvez faire avancer de 1 le marqueur de la piste de cette tuile Colonie.</translation>
     </message>
     <message>
         <source>Ongoing: each event card you play earns you 3 M€ once it resolves.</source>
-        <translation>Effet : chaque carte événement que vous jouez vous rapporte 3 M€ une fois résolue.</translation>
+        <translation>Effet&#xa0;: chaque carte événement que vous jouez vous rapporte 3 M€ une fois résolue.</translation>
     </message>
     <message>
         <source>Ongoing: each space-tagged event you play earns you 3 M€ plus 3 heat.</source>
-        <translation>Effet : chaque carte événement avec un indicateur Spatial que vous jouez vous rapporte 3 M€ et 3 chaleur.</translation>
+        <translation>Effet&#xa0;: chaque carte événement avec un indicateur Spatial que vous jouez vous rapporte 3 M€ et 3 chaleur.</translation>
     </message>
     <message>
         <source>Ongoing: every city tile laid by anyone earns you 2 M€. VP: 1.</source>
-        <translation>Effet : chaque fois qu&apos;un joueur place une tuile cité, vous gagnez 2 M€. PV : 1.</translation>
+        <translation>Effet&#xa0;: chaque fois qu&apos;un joueur place une tuile cité, vous gagnez 2 M€. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: every standard project you pay for, Sell Patents excepted, refunds you 3 M€ afterwards.</source>
-        <translation>Effet : chaque projet standard que vous payez, à l&apos;exception de Vente de brevets, vous rembourse ensuite 3 M€.</translation>
+        <translation>Effet&#xa0;: chaque projet standard que vous payez, à l&apos;exception de Vente de brevets, vous rembourse ensuite 3 M€.</translation>
     </message>
     <message>
         <source>Ongoing: every trade costs you one resource less.</source>
-        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins.</translation>
+        <translation>Effet&#xa0;: chaque échange commercial vous coûte 1 ressource de moins.</translation>
     </message>
     <message>
         <source>Ongoing: every trade costs you one resource less. VP: 1.</source>
-        <translation>Effet : chaque échange commercial vous coûte 1 ressource de moins. PV : 1.</translation>
+        <translation>Effet&#xa0;: chaque échange commercial vous coûte 1 ressource de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: opponents cannot take away your plants, nor the animals or microbes on your cards.</source>
-        <translation>Effet : vos adversaires ne peuvent pas vous retirer de plantes, ni retirer d&apos;animaux ou de microbes de vos cartes.</translation>
+        <translation>Effet&#xa0;: vos adversaires ne peuvent pas vous retirer de plantes, ni retirer d&apos;animaux ou de microbes de vos cartes.</translation>
     </message>
     <message>
         <source>Ongoing: per plant, microbe or animal tag you play (this card&apos;s tags count), receive 1 plant or put one resource onto the card just played.</source>
-        <translation>Effet : pour chaque indicateur Plante, Microbe ou Animal que vous jouez (ceux de cette carte compris), gagnez 1 plante ou ajoutez 1 ressource sur la carte qui vient d&apos;être jouée.</translation>
+        <translation>Effet&#xa0;: pour chaque indicateur Plante, Microbe ou Animal que vous jouez (ceux de cette carte compris), gagnez 1 plante ou ajoutez 1 ressource sur la carte qui vient d&apos;être jouée.</translation>
     </message>
     <message>
         <source>Ongoing: per science tag you play (this card&apos;s counts), either add one science resource here or discard one from here to draw a card. VP: 1.</source>
-        <translation>Effet : pour chaque indicateur Science que vous jouez (celui de cette carte compris), ajoutez 1 ressource science sur cette carte, ou défaussez-en 1 de cette carte pour piocher une carte. PV : 1.</translation>
+        <translation>Effet&#xa0;: pour chaque indicateur Science que vous jouez (celui de cette carte compris), ajoutez 1 ressource science sur cette carte, ou défaussez-en 1 de cette carte pour piocher une carte. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: per science tag you play (this card&apos;s counts), you may swap one hand card for a fresh draw (discard one, draw one). VP: 1.</source>
-        <translation>Effet : pour chaque indicateur Science que vous jouez (celui de cette carte compris), vous pouvez échanger une carte de votre main contre une nouvelle (défaussez-en une, piochez-en une). PV : 1.</translation>
+        <translation>Effet&#xa0;: pour chaque indicateur Science que vous jouez (celui de cette carte compris), vous pouvez échanger une carte de votre main contre une nouvelle (défaussez-en une, piochez-en une). PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: space-tagged cards are 2 M€ cheaper for you. VP: 1.</source>
-        <translation>Effet : vos cartes avec un indicateur Spatial coûtent 2 M€ de moins. PV : 1.</translation>
+        <translation>Effet&#xa0;: vos cartes avec un indicateur Spatial coûtent 2 M€ de moins. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: when you play a card, its temperature, oxygen or ocean requirement may be shifted by up to 2 steps either way. VP: 1.</source>
-        <translation>Effet : lorsque vous jouez une carte, son prérequis de température, d&apos;oxygène ou d&apos;océans peut être décalé d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre. PV : 1.</translation>
+        <translation>Effet&#xa0;: lorsque vous jouez une carte, son prérequis de température, d&apos;oxygène ou d&apos;océans peut être décalé d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Ongoing: your steel and your titanium each count 1 M€ above their usual value when paying.</source>
-        <translation>Effet : lorsque vous payez, votre acier et votre titane valent chacun 1 M€ de plus que leur valeur habituelle.</translation>
+        <translation>Effet&#xa0;: lorsque vous payez, votre acier et votre titane valent chacun 1 M€ de plus que leur valeur habituelle.</translation>
     </message>
     <message>
         <source>Only with at most one colony of yours. Build a colony; M€ production down 2 steps. VP: 2.</source>
-        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie ; votre production de M€ diminue de 2. PV : 2.</translation>
+        <translation>Seulement si vous possédez au plus 1 colonie. Construisez une colonie&#xa0;; votre production de M€ diminue de 2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Opening assets: 23 M€, 10 titanium. Ongoing: each titanium you pay with counts 4 M€ instead of 3.</source>
-        <translation>Conditions de départ : 23 M€, 10 titane. Effet : chaque titane avec lequel vous payez vaut 4 M€ au lieu de 3.</translation>
+        <translation>Conditions de départ&#xa0;: 23 M€, 10 titane. Effet&#xa0;: chaque titane avec lequel vous payez vaut 4 M€ au lieu de 3.</translation>
     </message>
     <message>
         <source>Opening assets: 30 M€, 20 steel. Ongoing: each event card you play earns you 2 M€.</source>
-        <translation>Conditions de départ : 30 M€, 20 acier. Effet : chaque carte événement que vous jouez vous rapporte 2 M€.</translation>
+        <translation>Conditions de départ&#xa0;: 30 M€, 20 acier. Effet&#xa0;: chaque carte événement que vous jouez vous rapporte 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 30 M€, 5 steel, steel production 1. Ongoing: whenever a tile you lay on Mars sits on a steel or titanium placement bonus, steel production +1.</source>
-        <translation>Conditions de départ : 30 M€, 5 acier, production d&apos;acier 1. Effet : chaque fois qu&apos;une tuile que vous placez sur Mars recouvre un bonus de placement d&apos;acier ou de titane, votre production d&apos;acier augmente de 1.</translation>
+        <translation>Conditions de départ&#xa0;: 30 M€, 5 acier, production d&apos;acier 1. Effet&#xa0;: chaque fois qu&apos;une tuile que vous placez sur Mars recouvre un bonus de placement d&apos;acier ou de titane, votre production d&apos;acier augmente de 1.</translation>
     </message>
     <message>
         <source>Opening assets: 35 M€, steel production 1. Ongoing: every time your production of a resource goes up, you also receive that many of the resource (the opening steel production too).</source>
-        <translation>Conditions de départ : 35 M€, production d&apos;acier 1. Effet : chaque fois que votre production d&apos;une ressource augmente, vous gagnez aussi autant de cette ressource (la production d&apos;acier de départ comprise).</translation>
+        <translation>Conditions de départ&#xa0;: 35 M€, production d&apos;acier 1. Effet&#xa0;: chaque fois que votre production d&apos;une ressource augmente, vous gagnez aussi autant de cette ressource (la production d&apos;acier de départ comprise).</translation>
     </message>
     <message>
         <source>Opening assets: 36 M€, 3 plants, plant production 2. Ongoing: turning plants into a greenery takes 7 plants, not 8.</source>
-        <translation>Conditions de départ : 36 M€, 3 plantes, production de plantes 2. Effet : convertir des plantes en verdure ne vous coûte que 7 plantes au lieu de 8.</translation>
+        <translation>Conditions de départ&#xa0;: 36 M€, 3 plantes, production de plantes 2. Effet&#xa0;: convertir des plantes en verdure ne vous coûte que 7 plantes au lieu de 8.</translation>
     </message>
     <message>
         <source>Opening assets: 38 M€, titanium production 1. Ongoing: you draw a card for each Earth tag you play, this corporation&apos;s own included.</source>
-        <translation>Conditions de départ : 38 M€, production de titane 1. Effet : piochez 1 carte pour chaque indicateur Terre que vous jouez, y compris celui de cette corporation.</translation>
+        <translation>Conditions de départ&#xa0;: 38 M€, production de titane 1. Effet&#xa0;: piochez 1 carte pour chaque indicateur Terre que vous jouez, y compris celui de cette corporation.</translation>
     </message>
     <message>
         <source>Opening assets: 42 M€, heat production 3. Ongoing: heat may be spent like M€ at 1 for 1; M€ can never stand in for heat.</source>
-        <translation>Conditions de départ : 42 M€, production de chaleur 3. Effet : vous pouvez dépenser votre chaleur comme des M€, à raison de 1 pour 1 ; les M€ ne peuvent jamais remplacer la chaleur.</translation>
+        <translation>Conditions de départ&#xa0;: 42 M€, production de chaleur 3. Effet&#xa0;: vous pouvez dépenser votre chaleur comme des M€, à raison de 1 pour 1&#xa0;; les M€ ne peuvent jamais remplacer la chaleur.</translation>
     </message>
     <message>
         <source>Opening assets: 42 M€, titanium production 1. Ongoing: each Jovian tag entering play, any player&apos;s and this corporation&apos;s own included, gives you M€ production +1.</source>
-        <translation>Conditions de départ : 42 M€, production de titane 1. Effet : chaque indicateur Jovien mis en jeu, par n&apos;importe quel joueur, y compris celui de cette corporation, augmente votre production de M€ de 1.</translation>
+        <translation>Conditions de départ&#xa0;: 42 M€, production de titane 1. Effet&#xa0;: chaque indicateur Jovien mis en jeu, par n&apos;importe quel joueur, y compris celui de cette corporation, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
         <source>Opening assets: 44 M€, M€ production 3. Ongoing: building-tagged cards are 2 M€ cheaper for you.</source>
-        <translation>Conditions de départ : 44 M€, production de M€ 3. Effet : vos cartes avec un indicateur Bâtiment coûtent 2 M€ de moins.</translation>
+        <translation>Conditions de départ&#xa0;: 44 M€, production de M€ 3. Effet&#xa0;: vos cartes avec un indicateur Bâtiment coûtent 2 M€ de moins.</translation>
     </message>
     <message>
         <source>Opening assets: 45 M€, M€ production 2. Ongoing: each animal or plant tag you play, this card&apos;s included, puts an animal here. VP: 1 per 2 animals here.</source>
-        <translation>Conditions de départ : 45 M€, production de M€ 2. Effet : chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV : 1 pour 2 animaux sur cette carte.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€, production de M€ 2. Effet&#xa0;: chaque indicateur Animal ou Plante que vous jouez, celui de cette carte compris, ajoute 1 animal sur cette carte. PV&#xa0;: 1 pour 2 animaux sur cette carte.</translation>
     </message>
     <message>
         <source>Opening assets: 47 M€, plant production 1. Ongoing: every time anyone raises Venus a step, you receive 2 M€.</source>
-        <translation>Conditions de départ : 47 M€, production de plantes 1. Effet : chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
+        <translation>Conditions de départ&#xa0;: 47 M€, production de plantes 1. Effet&#xa0;: chaque fois que n&apos;importe quel joueur fait augmenter Vénus de 1 cran, gagnez 2 M€.</translation>
     </message>
     <message>
         <source>Opening assets: 48 M€, energy production 1. Ongoing: power-tagged cards and the Power Plant standard project are 3 M€ cheaper for you.</source>
-        <translation>Conditions de départ : 48 M€, production d&apos;énergie 1. Effet : vos cartes avec un indicateur Énergie et le projet standard Centrale électrique coûtent 3 M€ de moins.</translation>
+        <translation>Conditions de départ&#xa0;: 48 M€, production d&apos;énergie 1. Effet&#xa0;: vos cartes avec un indicateur Énergie et le projet standard Centrale électrique coûtent 3 M€ de moins.</translation>
     </message>
     <message>
         <source>Opening assets: 50 M€, 5 titanium, M€ production 5. Ongoing: every card you buy into your hand costs 5 M€ instead of 3, the opening hand included.</source>
-        <translation>Conditions de départ : 50 M€, 5 titane, production de M€ 5. Effet : chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
+        <translation>Conditions de départ&#xa0;: 50 M€, 5 titane, production de M€ 5. Effet&#xa0;: chaque carte que vous achetez pour votre main coûte 5 M€ au lieu de 3, main de départ comprise.</translation>
     </message>
     <message>
         <source>Opening cash: 37 M€; your very first action draws 3 Prelude cards, of which you play one and discard the others. Ongoing: science-tagged cards are 2 M€ cheaper for you.</source>
-        <translation>Conditions de départ : 37 M€ ; votre toute première action pioche 3 cartes Prélude : jouez-en une et défaussez les autres. Effet : vos cartes avec un indicateur Science coûtent 2 M€ de moins.</translation>
+        <translation>Conditions de départ&#xa0;: 37 M€&#xa0;; votre toute première action pioche 3 cartes Prélude&#xa0;: jouez-en une et défaussez les autres. Effet&#xa0;: vos cartes avec un indicateur Science coûtent 2 M€ de moins.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€. Action: only if your TR rose earlier this generation, pay 3 M€ → TR +1.</source>
-        <translation>Conditions de départ : 40 M€. Action : uniquement si votre NT a augmenté plus tôt au cours de cette génération, payez 3 M€ → NT +1.</translation>
+        <translation>Conditions de départ&#xa0;: 40 M€. Action&#xa0;: uniquement si votre NT a augmenté plus tôt au cours de cette génération, payez 3 M€ → NT +1.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€; your very first action is to lay a city tile. Ongoing: any city laid on Mars by anyone gives you M€ production +1, and each city you lay yourself also earns 3 M€.</source>
-        <translation>Conditions de départ : 40 M€ ; votre toute première action est de placer une tuile cité. Effet : chaque cité placée sur Mars par n&apos;importe quel joueur augmente votre production de M€ de 1, et chaque cité que vous placez vous-même vous rapporte en plus 3 M€.</translation>
+        <translation>Conditions de départ&#xa0;: 40 M€&#xa0;; votre toute première action est de placer une tuile cité. Effet&#xa0;: chaque cité placée sur Mars par n&apos;importe quel joueur augmente votre production de M€ de 1, et chaque cité que vous placez vous-même vous rapporte en plus 3 M€.</translation>
     </message>
     <message>
         <source>Opening cash: 40 M€; your very first action puts one more colony tile of your choice into play. Ongoing: each kind of tag you get in play for the first time raises your M€ production 1 step (events do not count).</source>
-        <translation>Conditions de départ : 40 M€ ; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet : chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
+        <translation>Conditions de départ&#xa0;: 40 M€&#xa0;; votre toute première action met en jeu une tuile Colonie de plus, de votre choix. Effet&#xa0;: chaque type d&apos;indicateur que vous avez en jeu pour la première fois augmente votre production de M€ de 1 (les événements ne comptent pas).</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€. At setup you skip the card purchase and simply keep 10 project cards at no cost.</source>
-        <translation>Conditions de départ : 42 M€. Lors de la mise en place, vous n&apos;achetez pas de cartes : vous gardez simplement 10 cartes projet gratuitement.</translation>
+        <translation>Conditions de départ&#xa0;: 42 M€. Lors de la mise en place, vous n&apos;achetez pas de cartes&#xa0;: vous gardez simplement 10 cartes projet gratuitement.</translation>
     </message>
     <message>
         <source>Opening cash: 42 M€; your very first action is to reveal cards until two with a floater icon show up: those go to your hand, the rest are discarded. Action: one floater onto any card of yours (this one too). VP: 1 per 3 floaters here.</source>
-        <translation>Conditions de départ : 42 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur : elles vont dans votre main, les autres sont défaussées. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV : 1 pour 3 flotteurs sur cette carte.</translation>
+        <translation>Conditions de départ&#xa0;: 42 M€&#xa0;; votre toute première action est de révéler des cartes jusqu&apos;à en trouver deux avec un symbole flotteur&#xa0;: elles vont dans votre main, les autres sont défaussées. Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). PV&#xa0;: 1 pour 3 flotteurs sur cette carte.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action builds a colony. Ongoing: every colony anyone builds, yours included, raises your M€ production 1 step.</source>
-        <translation>Conditions de départ : 45 M€ ; votre toute première action construit une colonie. Effet : chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action construit une colonie. Effet&#xa0;: chaque colonie construite par n&apos;importe quel joueur, vous compris, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action funds an award free of charge. Ongoing: every card you play whose VP icon is not negative (events too) brings you 3 M€.</source>
-        <translation>Conditions de départ : 45 M€ ; votre toute première action finance une récompense gratuitement. Effet : chaque carte que vous jouez dont l&apos;icône de PV n&apos;est pas négative (événements compris) vous rapporte 3 M€.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action finance une récompense gratuitement. Effet&#xa0;: chaque carte que vous jouez dont l&apos;icône de PV n&apos;est pas négative (événements compris) vous rapporte 3 M€.</translation>
     </message>
     <message>
         <source>Opening cash: 45 M€; your very first action is to draw 3 cards. Ongoing: temperature, oxygen and ocean requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Conditions de départ : 45 M€ ; votre toute première action est de piocher 3 cartes. Effet : les prérequis de température, d&apos;oxygène et d&apos;océans de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
+        <translation>Conditions de départ&#xa0;: 45 M€&#xa0;; votre toute première action est de piocher 3 cartes. Effet&#xa0;: les prérequis de température, d&apos;oxygène et d&apos;océans de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
         <source>Opening cash: 47 M€. Action: pay 4 M€ to raise by 1 a production of yours that is lowest of your six (your pick on a tie).</source>
-        <translation>Conditions de départ : 47 M€. Action : payez 4 M€ pour augmenter de 1 une de vos productions les plus basses (au choix en cas d&apos;égalité).</translation>
+        <translation>Conditions de départ&#xa0;: 47 M€. Action&#xa0;: payez 4 M€ pour augmenter de 1 une de vos productions les plus basses (au choix en cas d&apos;égalité).</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: one floater onto any card of yours (this one too). Ongoing: floaters here may be spent as 2 heat each wherever you spend heat.</source>
-        <translation>Conditions de départ : 48 M€. Action : ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet : les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
+        <translation>Conditions de départ&#xa0;: 48 M€. Action&#xa0;: ajoutez 1 flotteur sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Effet&#xa0;: les flotteurs de cette carte peuvent être dépensés comme 2 chaleur chacun partout où vous dépensez de la chaleur.</translation>
     </message>
     <message>
         <source>Opening cash: 48 M€. Action: use again the action of one of your other cards that you already used this generation.</source>
-        <translation>Conditions de départ : 48 M€. Action : utilisez de nouveau l&apos;action d&apos;une autre de vos cartes que vous avez déjà utilisée au cours de cette génération.</translation>
+        <translation>Conditions de départ&#xa0;: 48 M€. Action&#xa0;: utilisez de nouveau l&apos;action d&apos;une autre de vos cartes que vous avez déjà utilisée au cours de cette génération.</translation>
     </message>
     <message>
         <source>Opening cash: 50 M€; your very first action is to reveal cards until three Venus-tagged ones show up: those go to your hand, the rest are discarded. Ongoing: Venus requirements of your cards may be shifted by up to 2 steps either way.</source>
-        <translation>Conditions de départ : 50 M€ ; votre toute première action est de révéler des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus : elles vont dans votre main, les autres sont défaussées. Effet : les prérequis de Vénus de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
+        <translation>Conditions de départ&#xa0;: 50 M€&#xa0;; votre toute première action est de révéler des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus&#xa0;: elles vont dans votre main, les autres sont défaussées. Effet&#xa0;: les prérequis de Vénus de vos cartes peuvent être décalés d&apos;au plus 2 crans, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
         <source>Opening cash: 57 M€. Ongoing: paying for any card or standard project with a printed cost of 20 M€ or more refunds you 4 M€ afterwards.</source>
-        <translation>Conditions de départ : 57 M€. Effet : lorsque vous payez une carte ou un projet standard dont le coût imprimé est d&apos;au moins 20 M€, vous récupérez ensuite 4 M€.</translation>
+        <translation>Conditions de départ&#xa0;: 57 M€. Effet&#xa0;: lorsque vous payez une carte ou un projet standard dont le coût imprimé est d&apos;au moins 20 M€, vous récupérez ensuite 4 M€.</translation>
     </message>
     <message>
         <source>Opening cash: 60 M€. Ongoing: Earth-tagged cards are 3 M€ cheaper for you.</source>
-        <translation>Conditions de départ : 60 M€. Effet : vos cartes avec un indicateur Terre coûtent 3 M€ de moins.</translation>
+        <translation>Conditions de départ&#xa0;: 60 M€. Effet&#xa0;: vos cartes avec un indicateur Terre coûtent 3 M€ de moins.</translation>
     </message>
     <message>
         <source>Oxygen goes up one step and you receive 2 steel. May strip up to 2 plants from one player.</source>
@@ -4295,7 +4287,7 @@
     </message>
     <message>
         <source>Pick X from 1 up to your heat production. Production: heat -X, M€ +X.</source>
-        <translation>Choisissez X entre 1 et votre production de chaleur. Production : chaleur -X, M€ +X.</translation>
+        <translation>Choisissez X entre 1 et votre production de chaleur. Production&#xa0;: chaleur -X, M€ +X.</translation>
     </message>
     <message>
         <source>Pick a building-tagged card you already have in play and apply its production changes a second time (only the production part, penalties included).</source>
@@ -4303,335 +4295,335 @@
     </message>
     <message>
         <source>Plant production up 1 step per colony of yours. One animal onto another card of yours, two microbes onto another. VP: 1.</source>
-        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV : 1.</translation>
+        <translation>Production de plantes +1 par colonie que vous possédez. Ajoutez 1 animal sur une autre de vos cartes, et 2 microbes sur une autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per 2 building tags you hold, this card&apos;s included. VP: 1.</source>
-        <translation>Production : M€ +1 pour 2 indicateurs Bâtiment que vous possédez, celui de cette carte compris. PV : 1.</translation>
+        <translation>Production&#xa0;: M€ +1 pour 2 indicateurs Bâtiment que vous possédez, celui de cette carte compris. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold (this card&apos;s counts). Your city tile goes on the Luna Metropolis space (off Mars). VP: 2.</source>
-        <translation>Production : M€ +1 par indicateur Terre que vous possédez (celui de cette carte compris). Placez votre tuile cité sur la case Métropole Lunaire (hors de Mars). PV : 2.</translation>
+        <translation>Production&#xa0;: M€ +1 par indicateur Terre que vous possédez (celui de cette carte compris). Placez votre tuile cité sur la case Métropole Lunaire (hors de Mars). PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold, this card&apos;s included.</source>
-        <translation>Production : M€ +1 par indicateur Terre que vous possédez, celui de cette carte compris.</translation>
+        <translation>Production&#xa0;: M€ +1 par indicateur Terre que vous possédez, celui de cette carte compris.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per Earth tag you hold. VP: 1.</source>
-        <translation>Production : M€ +1 par indicateur Terre que vous possédez. PV : 1.</translation>
+        <translation>Production&#xa0;: M€ +1 par indicateur Terre que vous possédez. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per space tag held by your opponents.</source>
-        <translation>Production : M€ +1 par indicateur Spatial que possèdent vos adversaires.</translation>
+        <translation>Production&#xa0;: M€ +1 par indicateur Spatial que possèdent vos adversaires.</translation>
     </message>
     <message>
         <source>Production: M€ +1 per space tag you hold, this card&apos;s included.</source>
-        <translation>Production : M€ +1 par indicateur Spatial que vous possédez, celui de cette carte compris.</translation>
+        <translation>Production&#xa0;: M€ +1 par indicateur Spatial que vous possédez, celui de cette carte compris.</translation>
     </message>
     <message>
         <source>Production: M€ +1, steel +1, titanium +1.</source>
-        <translation>Production : M€ +1, acier +1, titane +1.</translation>
+        <translation>Production&#xa0;: M€ +1, acier +1, titane +1.</translation>
     </message>
     <message>
         <source>Production: M€ +2, plants +1.</source>
-        <translation>Production : M€ +2, plantes +1.</translation>
+        <translation>Production&#xa0;: M€ +2, plantes +1.</translation>
     </message>
     <message>
         <source>Production: M€ +2.</source>
-        <translation>Production : M€ +2.</translation>
+        <translation>Production&#xa0;: M€ +2.</translation>
     </message>
     <message>
         <source>Production: M€ +2. A greenery tile (with its oxygen step) goes on an ocean-reserved space, ignoring normal greenery placement.</source>
-        <translation>Production : M€ +2. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures.</translation>
+        <translation>Production&#xa0;: M€ +2. Placez une tuile verdure (avec son cran d&apos;oxygène) sur une case réservée aux océans, en ignorant les règles normales de placement des verdures.</translation>
     </message>
     <message>
         <source>Production: M€ +2. One resource onto one of your Venus-tagged cards that holds resources.</source>
-        <translation>Production : M€ +2. Ajoutez 1 ressource sur une de vos cartes avec un indicateur Vénus qui accueille des ressources.</translation>
+        <translation>Production&#xa0;: M€ +2. Ajoutez 1 ressource sur une de vos cartes avec un indicateur Vénus qui accueille des ressources.</translation>
     </message>
     <message>
         <source>Production: M€ +2. You place a city tile.</source>
-        <translation>Production : M€ +2. Placez une tuile cité.</translation>
+        <translation>Production&#xa0;: M€ +2. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: M€ +3.</source>
-        <translation>Production : M€ +3.</translation>
+        <translation>Production&#xa0;: M€ +3.</translation>
     </message>
     <message>
         <source>Production: M€ +3. VP: 2.</source>
-        <translation>Production : M€ +3. PV : 2.</translation>
+        <translation>Production&#xa0;: M€ +3. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Production: M€ +4. You gain 3 M€.</source>
-        <translation>Production : M€ +4. Gagnez 3 M€.</translation>
+        <translation>Production&#xa0;: M€ +4. Gagnez 3 M€.</translation>
     </message>
     <message>
         <source>Production: M€ +5. VP: 1 per 3 city tiles in play (all players, on or off Mars).</source>
-        <translation>Production : M€ +5. PV : 1 pour 3 tuiles cité en jeu (de tous les joueurs, sur Mars ou hors de Mars).</translation>
+        <translation>Production&#xa0;: M€ +5. PV&#xa0;: 1 pour 3 tuiles cité en jeu (de tous les joueurs, sur Mars ou hors de Mars).</translation>
     </message>
     <message>
         <source>Production: M€ +6. You pay 6 M€.</source>
-        <translation>Production : M€ +6. Payez 6 M€.</translation>
+        <translation>Production&#xa0;: M€ +6. Payez 6 M€.</translation>
     </message>
     <message>
         <source>Production: M€ -1, energy +1.</source>
-        <translation>Production : M€ -1, énergie +1.</translation>
+        <translation>Production&#xa0;: M€ -1, énergie +1.</translation>
     </message>
     <message>
         <source>Production: M€ -1, energy +2.</source>
-        <translation>Production : M€ -1, énergie +2.</translation>
+        <translation>Production&#xa0;: M€ -1, énergie +2.</translation>
     </message>
     <message>
         <source>Production: M€ -1, plants +1, energy +1, heat +1.</source>
-        <translation>Production : M€ -1, plantes +1, énergie +1, chaleur +1.</translation>
+        <translation>Production&#xa0;: M€ -1, plantes +1, énergie +1, chaleur +1.</translation>
     </message>
     <message>
         <source>Production: M€ -1, plants +2.</source>
-        <translation>Production : M€ -1, plantes +2.</translation>
+        <translation>Production&#xa0;: M€ -1, plantes +2.</translation>
     </message>
     <message>
         <source>Production: M€ -1. Action: peek at the deck&apos;s top card; buy it into your hand for 3 M€ or throw it on the discard pile.</source>
-        <translation>Production : M€ -1. Action : regardez la première carte de la pioche ; achetez-la pour 3 M€ et prenez-la en main, ou mettez-la dans la défausse.</translation>
+        <translation>Production&#xa0;: M€ -1. Action&#xa0;: regardez la première carte de la pioche&#xa0;; achetez-la pour 3 M€ et prenez-la en main, ou mettez-la dans la défausse.</translation>
     </message>
     <message>
         <source>Production: M€ -1; receive 10 M€.</source>
-        <translation>Production : M€ -1 ; gagnez 10 M€.</translation>
+        <translation>Production&#xa0;: M€ -1&#xa0;; gagnez 10 M€.</translation>
     </message>
     <message>
         <source>Production: M€ -2, energy +3.</source>
-        <translation>Production : M€ -2, énergie +3.</translation>
+        <translation>Production&#xa0;: M€ -2, énergie +3.</translation>
     </message>
     <message>
         <source>Production: M€ -2, heat +2, energy +2.</source>
-        <translation>Production : M€ -2, chaleur +2, énergie +2.</translation>
+        <translation>Production&#xa0;: M€ -2, chaleur +2, énergie +2.</translation>
     </message>
     <message>
         <source>Production: M€ -2. You gain 30 M€.</source>
-        <translation>Production : M€ -2. Gagnez 30 M€.</translation>
+        <translation>Production&#xa0;: M€ -2. Gagnez 30 M€.</translation>
     </message>
     <message>
         <source>Production: energy +1 per city tile in play, whoever owns it.</source>
-        <translation>Production : énergie +1 par tuile cité en jeu, quel que soit son propriétaire.</translation>
+        <translation>Production&#xa0;: énergie +1 par tuile cité en jeu, quel que soit son propriétaire.</translation>
     </message>
     <message>
         <source>Production: energy +1 per power tag you hold, this card&apos;s included.</source>
-        <translation>Production : énergie +1 par indicateur Énergie que vous possédez, celui de cette carte compris.</translation>
+        <translation>Production&#xa0;: énergie +1 par indicateur Énergie que vous possédez, celui de cette carte compris.</translation>
     </message>
     <message>
         <source>Production: energy +1, plants +1. You gain 2 plants.</source>
-        <translation>Production : énergie +1, plantes +1. Gagnez 2 plantes.</translation>
+        <translation>Production&#xa0;: énergie +1, plantes +1. Gagnez 2 plantes.</translation>
     </message>
     <message>
         <source>Production: energy +1, steel +1.</source>
-        <translation>Production : énergie +1, acier +1.</translation>
+        <translation>Production&#xa0;: énergie +1, acier +1.</translation>
     </message>
     <message>
         <source>Production: energy +1, steel +1. You gain 6 M€.</source>
-        <translation>Production : énergie +1, acier +1. Gagnez 6 M€.</translation>
+        <translation>Production&#xa0;: énergie +1, acier +1. Gagnez 6 M€.</translation>
     </message>
     <message>
         <source>Production: energy +1.</source>
-        <translation>Production : énergie +1.</translation>
+        <translation>Production&#xa0;: énergie +1.</translation>
     </message>
     <message>
         <source>Production: energy +1. Temperature goes up one step.</source>
-        <translation>Production : énergie +1. La température augmente de 1 cran.</translation>
+        <translation>Production&#xa0;: énergie +1. La température augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Production: energy +1. VP: 1.</source>
-        <translation>Production : énergie +1. PV : 1.</translation>
+        <translation>Production&#xa0;: énergie +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: energy +1; receive 2 titanium.</source>
-        <translation>Production : énergie +1 ; gagnez 2 titane.</translation>
+        <translation>Production&#xa0;: énergie +1&#xa0;; gagnez 2 titane.</translation>
     </message>
     <message>
         <source>Production: energy +2.</source>
-        <translation>Production : énergie +2.</translation>
+        <translation>Production&#xa0;: énergie +2.</translation>
     </message>
     <message>
         <source>Production: energy +2. You gain 4 steel.</source>
-        <translation>Production : énergie +2. Gagnez 4 ressources d&apos;acier.</translation>
+        <translation>Production&#xa0;: énergie +2. Gagnez 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Production: energy +3.</source>
-        <translation>Production : énergie +3.</translation>
+        <translation>Production&#xa0;: énergie +3.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +2. Any one player: M€ production -2. VP: -1.</source>
-        <translation>Production : énergie -1, M€ +2. N&apos;importe quel joueur : production de M€ -2. PV : -1.</translation>
+        <translation>Production&#xa0;: énergie -1, M€ +2. N&apos;importe quel joueur&#xa0;: production de M€ -2. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +2. Lay a city tile on a space bordering two or more other cities.</source>
-        <translation>Production : énergie -1, M€ +2. Placez une tuile cité sur une case adjacente à au moins 2 autres cités.</translation>
+        <translation>Production&#xa0;: énergie -1, M€ +2. Placez une tuile cité sur une case adjacente à au moins 2 autres cités.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +2. You place a city tile on a volcanic area, even next to another city.</source>
-        <translation>Production : énergie -1, M€ +2. Placez une tuile cité sur une zone volcanique, même à côté d&apos;une autre cité.</translation>
+        <translation>Production&#xa0;: énergie -1, M€ +2. Placez une tuile cité sur une zone volcanique, même à côté d&apos;une autre cité.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +3. Your city tile goes on the Noctis City reserved space, whatever the usual city limits.</source>
-        <translation>Production : énergie -1, M€ +3. Placez votre tuile cité sur la case réservée Noctis City, sans tenir compte des restrictions habituelles de placement des cités.</translation>
+        <translation>Production&#xa0;: énergie -1, M€ +3. Placez votre tuile cité sur la case réservée Noctis City, sans tenir compte des restrictions habituelles de placement des cités.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ +3; lay a city tile. VP: -2.</source>
-        <translation>Production : énergie -1, M€ +3 ; placez une tuile cité. PV : -2.</translation>
+        <translation>Production&#xa0;: énergie -1, M€ +3&#xa0;; placez une tuile cité. PV&#xa0;: -2.</translation>
     </message>
     <message>
         <source>Production: energy -1, M€ -2; lay a city tile. Ongoing: every city tile laid by anyone, this one included, gives you M€ production +1.</source>
-        <translation>Production : énergie -1, M€ -2 ; placez une tuile cité. Effet : chaque tuile cité placée par n&apos;importe quel joueur, celle-ci comprise, augmente votre production de M€ de 1.</translation>
+        <translation>Production&#xa0;: énergie -1, M€ -2&#xa0;; placez une tuile cité. Effet&#xa0;: chaque tuile cité placée par n&apos;importe quel joueur, celle-ci comprise, augmente votre production de M€ de 1.</translation>
     </message>
     <message>
         <source>Production: energy -1, heat +3.</source>
-        <translation>Production : énergie -1, chaleur +3.</translation>
+        <translation>Production&#xa0;: énergie -1, chaleur +3.</translation>
     </message>
     <message>
         <source>Production: energy -1, heat +4.</source>
-        <translation>Production : énergie -1, chaleur +4.</translation>
+        <translation>Production&#xa0;: énergie -1, chaleur +4.</translation>
     </message>
     <message>
         <source>Production: energy -1, plants +1. VP: 1.</source>
-        <translation>Production : énergie -1, plantes +1. PV : 1.</translation>
+        <translation>Production&#xa0;: énergie -1, plantes +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: energy -1, steel +2.</source>
-        <translation>Production : énergie -1, acier +2.</translation>
+        <translation>Production&#xa0;: énergie -1, acier +2.</translation>
     </message>
     <message>
         <source>Production: energy -1, titanium +1, M€ +1.</source>
-        <translation>Production : énergie -1, titane +1, M€ +1.</translation>
+        <translation>Production&#xa0;: énergie -1, titane +1, M€ +1.</translation>
     </message>
     <message>
         <source>Production: energy -1. TR +2.</source>
-        <translation>Production : énergie -1. NT +2.</translation>
+        <translation>Production&#xa0;: énergie -1. NT +2.</translation>
     </message>
     <message>
         <source>Production: energy -2, and M€ +1 per Venus tag and per Earth tag you hold. Lay a city tile.</source>
-        <translation>Production : énergie -2, et M€ +1 par indicateur Vénus et par indicateur Terre que vous possédez. Placez une tuile cité.</translation>
+        <translation>Production&#xa0;: énergie -2, et M€ +1 par indicateur Vénus et par indicateur Terre que vous possédez. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: energy -2, plants +1. TR +1.</source>
-        <translation>Production : énergie -2, plantes +1. NT +1.</translation>
+        <translation>Production&#xa0;: énergie -2, plantes +1. NT +1.</translation>
     </message>
     <message>
         <source>Production: energy -2, steel +2, titanium +1. Oxygen goes up two steps.</source>
-        <translation>Production : énergie -2, acier +2, titane +1. Le niveau d&apos;oxygène augmente de 2 crans.</translation>
+        <translation>Production&#xa0;: énergie -2, acier +2, titane +1. Le niveau d&apos;oxygène augmente de 2 crans.</translation>
     </message>
     <message>
         <source>Production: energy -4, plants +2. TR +3.</source>
-        <translation>Production : énergie -4, plantes +2. NT +3.</translation>
+        <translation>Production&#xa0;: énergie -4, plantes +2. NT +3.</translation>
     </message>
     <message>
         <source>Production: heat +1.</source>
-        <translation>Production : chaleur +1.</translation>
+        <translation>Production&#xa0;: chaleur +1.</translation>
     </message>
     <message>
         <source>Production: heat +1; receive 3 heat.</source>
-        <translation>Production : chaleur +1 ; gagnez 3 chaleur.</translation>
+        <translation>Production&#xa0;: chaleur +1&#xa0;; gagnez 3 chaleur.</translation>
     </message>
     <message>
         <source>Production: heat +2.</source>
-        <translation>Production : chaleur +2.</translation>
+        <translation>Production&#xa0;: chaleur +2.</translation>
     </message>
     <message>
         <source>Production: heat +2. You place an ocean tile.</source>
-        <translation>Production : chaleur +2. Placez une tuile océan.</translation>
+        <translation>Production&#xa0;: chaleur +2. Placez une tuile océan.</translation>
     </message>
     <message>
         <source>Production: heat +3, plants +1. Two microbes onto another card of yours.</source>
-        <translation>Production : chaleur +3, plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Production&#xa0;: chaleur +3, plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Production: heat +3. You gain 3 heat.</source>
-        <translation>Production : chaleur +3. Gagnez 3 ressources de chaleur.</translation>
+        <translation>Production&#xa0;: chaleur +3. Gagnez 3 ressources de chaleur.</translation>
     </message>
     <message>
         <source>Production: heat +4. The Mohole Area tile goes on an ocean-reserved space.</source>
-        <translation>Production : chaleur +4. Placez la tuile Zone de Mohole sur une case réservée aux océans.</translation>
+        <translation>Production&#xa0;: chaleur +4. Placez la tuile Zone de Mohole sur une case réservée aux océans.</translation>
     </message>
     <message>
         <source>Production: heat +7.</source>
-        <translation>Production : chaleur +7.</translation>
+        <translation>Production&#xa0;: chaleur +7.</translation>
     </message>
     <message>
         <source>Production: heat -2, M€ +3. VP: 2.</source>
-        <translation>Production : chaleur -2, M€ +3. PV : 2.</translation>
+        <translation>Production&#xa0;: chaleur -2, M€ +3. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Production: plants +1.</source>
-        <translation>Production : plantes +1.</translation>
+        <translation>Production&#xa0;: plantes +1.</translation>
     </message>
     <message>
         <source>Production: plants +1. Then you play one card from your hand, paying its cost, with no regard for its temperature, oxygen or ocean requirements.</source>
-        <translation>Production : plantes +1. Puis jouez une carte de votre main en payant son coût, sans tenir compte de ses prérequis de température, d&apos;oxygène ou d&apos;océans.</translation>
+        <translation>Production&#xa0;: plantes +1. Puis jouez une carte de votre main en payant son coût, sans tenir compte de ses prérequis de température, d&apos;oxygène ou d&apos;océans.</translation>
     </message>
     <message>
         <source>Production: plants +1. You draw 3 cards.</source>
-        <translation>Production : plantes +1. Piochez 3 cartes.</translation>
+        <translation>Production&#xa0;: plantes +1. Piochez 3 cartes.</translation>
     </message>
     <message>
         <source>Production: plants +1. You place a city tile.</source>
-        <translation>Production : plantes +1. Placez une tuile cité.</translation>
+        <translation>Production&#xa0;: plantes +1. Placez une tuile cité.</translation>
     </message>
     <message>
         <source>Production: plants +1. Your TR rises by 1 and you gain 5 M€.</source>
-        <translation>Production : plantes +1. Votre NT augmente de 1 et gagnez 5 M€.</translation>
+        <translation>Production&#xa0;: plantes +1. Votre NT augmente de 1 et gagnez 5 M€.</translation>
     </message>
     <message>
         <source>Production: plants -1, M€ +4. VP: 1.</source>
-        <translation>Production : plantes -1, M€ +4. PV : 1.</translation>
+        <translation>Production&#xa0;: plantes -1, M€ +4. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: steel +1, heat +2. You gain 2 heat.</source>
-        <translation>Production : acier +1, chaleur +2. Gagnez 2 ressources de chaleur.</translation>
+        <translation>Production&#xa0;: acier +1, chaleur +2. Gagnez 2 ressources de chaleur.</translation>
     </message>
     <message>
         <source>Production: steel +1.</source>
-        <translation>Production : acier +1.</translation>
+        <translation>Production&#xa0;: acier +1.</translation>
     </message>
     <message>
         <source>Production: steel +1. VP: 1.</source>
-        <translation>Production : acier +1. PV : 1.</translation>
+        <translation>Production&#xa0;: acier +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: steel +2. You gain 4 steel.</source>
-        <translation>Production : acier +2. Gagnez 4 ressources d&apos;acier.</translation>
+        <translation>Production&#xa0;: acier +2. Gagnez 4 ressources d&apos;acier.</translation>
     </message>
     <message>
         <source>Production: titanium +1.</source>
-        <translation>Production : titane +1.</translation>
+        <translation>Production&#xa0;: titane +1.</translation>
     </message>
     <message>
         <source>Production: titanium +1. Action: 1 steel → 5 M€. VP: 2.</source>
-        <translation>Production : titane +1. Action : 1 acier → 5 M€. PV : 2.</translation>
+        <translation>Production&#xa0;: titane +1. Action&#xa0;: 1 acier → 5 M€. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Production: titanium +1. VP: 1.</source>
-        <translation>Production : titane +1. PV : 1.</translation>
+        <translation>Production&#xa0;: titane +1. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Production: titanium +1. You draw one card.</source>
-        <translation>Production : titane +1. Piochez 1 carte.</translation>
+        <translation>Production&#xa0;: titane +1. Piochez 1 carte.</translation>
     </message>
     <message>
         <source>Production: titanium +1. You gain 4 titanium.</source>
-        <translation>Production : titane +1. Gagnez 4 ressources de titane.</translation>
+        <translation>Production&#xa0;: titane +1. Gagnez 4 ressources de titane.</translation>
     </message>
     <message>
         <source>Production: titanium +1. Your city tile goes on the Phobos Space Haven space (off Mars). VP: 3.</source>
-        <translation>Production : titane +1. Placez votre tuile cité sur la case Refuge Spatial de Phobos (hors de Mars). PV : 3.</translation>
+        <translation>Production&#xa0;: titane +1. Placez votre tuile cité sur la case Refuge Spatial de Phobos (hors de Mars). PV&#xa0;: 3.</translation>
     </message>
     <message>
         <source>Production: titanium +2, M€ +2. VP: 1 per Jovian tag you hold.</source>
-        <translation>Production : titane +2, M€ +2. PV : 1 par indicateur Jovien que vous possédez.</translation>
+        <translation>Production&#xa0;: titane +2, M€ +2. PV&#xa0;: 1 par indicateur Jovien que vous possédez.</translation>
     </message>
     <message>
         <source>Production: titanium +2. VP: 2.</source>
-        <translation>Production : titane +2. PV : 2.</translation>
+        <translation>Production&#xa0;: titane +2. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Production: titanium +2. You pay 5 M€.</source>
-        <translation>Production : titane +2. Payez 5 M€.</translation>
+        <translation>Production&#xa0;: titane +2. Payez 5 M€.</translation>
     </message>
     <message>
         <source>Receive 1 M€ per event card played so far in the game, by anyone.</source>
@@ -4643,7 +4635,7 @@
     </message>
     <message>
         <source>Receive 2 plants; oxygen goes up one step and an ocean tile goes down.</source>
-        <translation>Gagnez 2 plantes ; le niveau d&apos;oxygène augmente de 1 cran et vous placez une tuile océan.</translation>
+        <translation>Gagnez 2 plantes&#xa0;; le niveau d&apos;oxygène augmente de 1 cran et vous placez une tuile océan.</translation>
     </message>
     <message>
         <source>Receive 5 steel.</source>
@@ -4651,15 +4643,15 @@
     </message>
     <message>
         <source>TR +1 per Jovian tag you hold, this card&apos;s included. VP: 2.</source>
-        <translation>NT +1 par indicateur Jovien que vous possédez, celui de cette carte compris. PV : 2.</translation>
+        <translation>NT +1 par indicateur Jovien que vous possédez, celui de cette carte compris. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>TR +1; receive 4 plants. Also 3 microbes onto another card of yours and 2 animals onto another card of yours.</source>
-        <translation>NT +1 ; gagnez 4 plantes. Ajoutez aussi 3 microbes sur une autre de vos cartes et 2 animaux sur une autre de vos cartes.</translation>
+        <translation>NT +1&#xa0;; gagnez 4 plantes. Ajoutez aussi 3 microbes sur une autre de vos cartes et 2 animaux sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>TR +2 and temperature goes up one step. Production: plants +1, or plants +4 instead when you already hold 3 or more plant tags.</source>
-        <translation>NT +2 et la température augmente de 1 cran. Production : plantes +1, ou plantes +4 à la place si vous possédez déjà au moins 3 indicateurs Plante.</translation>
+        <translation>NT +2 et la température augmente de 1 cran. Production&#xa0;: plantes +1, ou plantes +4 à la place si vous possédez déjà au moins 3 indicateurs Plante.</translation>
     </message>
     <message>
         <source>TR +2.</source>
@@ -4667,7 +4659,7 @@
     </message>
     <message>
         <source>TR +2. VP: -2.</source>
-        <translation>NT +2. PV : -2.</translation>
+        <translation>NT +2. PV&#xa0;: -2.</translation>
     </message>
     <message>
         <source>Temperature goes up one step and an ocean tile goes down. May strip up to 3 plants from one player.</source>
@@ -4691,7 +4683,7 @@
     </message>
     <message>
         <source>Temperature goes up two steps. The Lava Flows tile goes on one volcano space: Tharsis Tholus, Ascraeus Mons, Pavonis Mons or Arsia Mons.</source>
-        <translation>La température augmente de 2 crans. Placez la tuile Fleuves de Lave sur une case volcanique : Tharsis Tholus, Ascraeus Mons, Pavonis Mons ou Arsia Mons.</translation>
+        <translation>La température augmente de 2 crans. Placez la tuile Fleuves de Lave sur une case volcanique&#xa0;: Tharsis Tholus, Ascraeus Mons, Pavonis Mons ou Arsia Mons.</translation>
     </message>
     <message>
         <source>Temperature rises 1 step. You gain 4 titanium and 4 steel.</source>
@@ -4703,11 +4695,11 @@
     </message>
     <message>
         <source>The Commercial District tile goes on any free land space; production: energy -1, M€ +4. VP: 1 per city tile bordering it.</source>
-        <translation>Placez la tuile Quartier Commercial sur n&apos;importe quelle case libre non réservée aux océans ; production : énergie -1, M€ +4. PV : 1 par tuile cité adjacente.</translation>
+        <translation>Placez la tuile Quartier Commercial sur n&apos;importe quelle case libre non réservée aux océans&#xa0;; production&#xa0;: énergie -1, M€ +4. PV&#xa0;: 1 par tuile cité adjacente.</translation>
     </message>
     <message>
         <source>The Industrial Center tile goes on a free land space bordering a city. Action: 7 M€ → steel production +1.</source>
-        <translation>Placez la tuile Centre Industriel sur une case libre non réservée aux océans, adjacente à une cité. Action : 7 M€ → production d&apos;acier +1.</translation>
+        <translation>Placez la tuile Centre Industriel sur une case libre non réservée aux océans, adjacente à une cité. Action&#xa0;: 7 M€ → production d&apos;acier +1.</translation>
     </message>
     <message>
         <source>The Mining Area tile goes on a space printed with a steel or titanium bonus that borders a tile you own. Production +1 of whichever of those two resources that space&apos;s bonus shows.</source>
@@ -4719,19 +4711,19 @@
     </message>
     <message>
         <source>The Nuclear Zone tile goes on any free land space and temperature goes up two steps. VP: -2.</source>
-        <translation>Placez la tuile Zone Nucléaire sur n&apos;importe quelle case libre non réservée aux océans et la température augmente de 2 crans. PV : -2.</translation>
+        <translation>Placez la tuile Zone Nucléaire sur n&apos;importe quelle case libre non réservée aux océans et la température augmente de 2 crans. PV&#xa0;: -2.</translation>
     </message>
     <message>
         <source>The Restricted Area tile goes on any free land space. Action: 2 M€ → draw a card.</source>
-        <translation>Placez la tuile Zone Interdite sur n&apos;importe quelle case libre non réservée aux océans. Action : 2 M€ → piochez une carte.</translation>
+        <translation>Placez la tuile Zone Interdite sur n&apos;importe quelle case libre non réservée aux océans. Action&#xa0;: 2 M€ → piochez une carte.</translation>
     </message>
     <message>
         <source>Three floaters here. Action, pick one: one floater here; or discard 2 floaters from here → Venus up one step.</source>
-        <translation>Ajoutez 3 flotteurs sur cette carte. Action, au choix : ajoutez 1 flotteur sur cette carte ; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
+        <translation>Ajoutez 3 flotteurs sur cette carte. Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou défaussez 2 flotteurs de cette carte → Vénus augmente de 1 cran.</translation>
     </message>
     <message>
         <source>Three microbes start on this card. Action, pick one: one microbe here; or discard 3 microbes from here → TR +1.</source>
-        <translation>Cette carte commence avec 3 microbes. Action, au choix : ajoutez 1 microbe sur cette carte ; ou défaussez 3 microbes de cette carte → NT +1.</translation>
+        <translation>Cette carte commence avec 3 microbes. Action, au choix&#xa0;: ajoutez 1 microbe sur cette carte&#xa0;; ou défaussez 3 microbes de cette carte → NT +1.</translation>
     </message>
     <message>
         <source>Titanium production up 1 step for every 2 Earth tags you have in play, this one included.</source>
@@ -4743,7 +4735,7 @@
     </message>
     <message>
         <source>Titanium production up 3 steps. VP: 4.</source>
-        <translation>Production de titane +3. PV : 4.</translation>
+        <translation>Production de titane +3. PV&#xa0;: 4.</translation>
     </message>
     <message>
         <source>Two floaters onto another card of yours.</source>
@@ -4751,11 +4743,11 @@
     </message>
     <message>
         <source>Two floaters onto any card of yours (this one too). Action, pick one: a floater onto this card; or a floater off this card → 2 titanium, or 3 energy, or 4 heat.</source>
-        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur cette carte ; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
+        <translation>Ajoutez 2 flotteurs sur n&apos;importe laquelle de vos cartes (celle-ci comprise). Action, au choix&#xa0;: ajoutez 1 flotteur sur cette carte&#xa0;; ou retirez 1 flotteur de cette carte → 2 titane, ou 3 énergie, ou 4 chaleur.</translation>
     </message>
     <message>
         <source>Two floaters onto one of your Jovian-tagged cards (this one too). Action, pick one: a floater onto one of your Jovian-tagged cards (this one too); or a floater off this card → trade with a free trade fleet of yours, paying nothing else. VP: 1.</source>
-        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix : ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise) ; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV : 1.</translation>
+        <translation>Ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise). Action, au choix&#xa0;: ajoutez 1 flotteur sur l&apos;une de vos cartes avec un indicateur Jovien (celle-ci comprise)&#xa0;; ou retirez 1 flotteur de cette carte → commercez avec l&apos;une de vos flottes commerciales libres, sans rien payer d&apos;autre. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Two ocean tiles go down.</source>
@@ -4775,19 +4767,19 @@
     </message>
     <message>
         <source>Venus goes up one step. Production: M€ +1 per Venus tag you hold (this card&apos;s counts).</source>
-        <translation>Vénus augmente de 1 cran. Production : M€ +1 par indicateur Vénus que vous possédez (celui de cette carte compris).</translation>
+        <translation>Vénus augmente de 1 cran. Production&#xa0;: M€ +1 par indicateur Vénus que vous possédez (celui de cette carte compris).</translation>
     </message>
     <message>
         <source>Venus goes up one step. Production: heat +3.</source>
-        <translation>Vénus augmente de 1 cran. Production : chaleur +3.</translation>
+        <translation>Vénus augmente de 1 cran. Production&#xa0;: chaleur +3.</translation>
     </message>
     <message>
         <source>Venus goes up one step. Production: plants +1. Two microbes onto another card of yours.</source>
-        <translation>Vénus augmente de 1 cran. Production : plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
+        <translation>Vénus augmente de 1 cran. Production&#xa0;: plantes +1. Ajoutez 2 microbes sur une autre de vos cartes.</translation>
     </message>
     <message>
         <source>Venus goes up one step; three floaters onto one of your Venus-tagged cards.</source>
-        <translation>Vénus augmente de 1 cran ; ajoutez 3 flotteurs sur une de vos cartes avec un indicateur Vénus.</translation>
+        <translation>Vénus augmente de 1 cran&#xa0;; ajoutez 3 flotteurs sur une de vos cartes avec un indicateur Vénus.</translation>
     </message>
     <message>
         <source>Venus goes up three steps.</source>
@@ -4795,47 +4787,47 @@
     </message>
     <message>
         <source>Venus goes up two steps. Production: heat +2.</source>
-        <translation>Vénus augmente de 2 crans. Production : chaleur +2.</translation>
+        <translation>Vénus augmente de 2 crans. Production&#xa0;: chaleur +2.</translation>
     </message>
     <message>
         <source>Very first action of the game: build a colony.</source>
-        <translation>Toute première action de la partie : construisez une colonie.</translation>
+        <translation>Toute première action de la partie&#xa0;: construisez une colonie.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 Prelude cards, play one, discard the other two.</source>
-        <translation>Toute première action de la partie : piochez 3 cartes Prélude, jouez-en une et défaussez les deux autres.</translation>
+        <translation>Toute première action de la partie&#xa0;: piochez 3 cartes Prélude, jouez-en une et défaussez les deux autres.</translation>
     </message>
     <message>
         <source>Very first action of the game: draw 3 cards.</source>
-        <translation>Toute première action de la partie : piochez 3 cartes.</translation>
+        <translation>Toute première action de la partie&#xa0;: piochez 3 cartes.</translation>
     </message>
     <message>
         <source>Very first action of the game: fund an award at no cost.</source>
-        <translation>Toute première action de la partie : financez une récompense gratuitement.</translation>
+        <translation>Toute première action de la partie&#xa0;: financez une récompense gratuitement.</translation>
     </message>
     <message>
         <source>Very first action of the game: lay one city tile, following normal city placement.</source>
-        <translation>Toute première action de la partie : placez 1 tuile cité en respectant les règles normales de placement des cités.</translation>
+        <translation>Toute première action de la partie&#xa0;: placez 1 tuile cité en respectant les règles normales de placement des cités.</translation>
     </message>
     <message>
         <source>Very first action of the game: put one more colony tile of your choice into play.</source>
-        <translation>Toute première action de la partie : mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
+        <translation>Toute première action de la partie&#xa0;: mettez en jeu une tuile Colonie de plus, de votre choix.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until three Venus-tagged ones show up; keep those, discard the rest.</source>
-        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus ; gardez-les, défaussez les autres.</translation>
+        <translation>Toute première action de la partie&#xa0;: révélez des cartes jusqu&apos;à en trouver trois avec un indicateur Vénus&#xa0;; gardez-les, défaussez les autres.</translation>
     </message>
     <message>
         <source>Very first action of the game: reveal cards until two with a floater icon show up; keep those, discard the rest.</source>
-        <translation>Toute première action de la partie : révélez des cartes jusqu&apos;à en trouver deux avec un symbole flotteur ; gardez-les, défaussez les autres.</translation>
+        <translation>Toute première action de la partie&#xa0;: révélez des cartes jusqu&apos;à en trouver deux avec un symbole flotteur&#xa0;; gardez-les, défaussez les autres.</translation>
     </message>
     <message>
         <source>You draw one card, or three when you hold 3 or more Venus tags. VP: 2.</source>
-        <translation>Piochez 1 carte, ou 3 si vous possédez au moins 3 indicateurs Vénus. PV : 2.</translation>
+        <translation>Piochez 1 carte, ou 3 si vous possédez au moins 3 indicateurs Vénus. PV&#xa0;: 2.</translation>
     </message>
     <message>
         <source>You draw one card. VP: 1.</source>
-        <translation>Piochez 1 carte. PV : 1.</translation>
+        <translation>Piochez 1 carte. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>You draw two cards.</source>
@@ -4851,11 +4843,11 @@
     </message>
     <message>
         <source>You gain 6 titanium, then turn over cards until two with a space tag show up: those two go to your hand, the others to the discard pile.</source>
-        <translation>Gagnez 6 ressources de titane, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial : prenez ces deux-là en main et défaussez les autres.</translation>
+        <translation>Gagnez 6 ressources de titane, puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Spatial&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
     </message>
     <message>
         <source>You place a greenery tile (oxygen +1), then turn over cards until two with a plant tag show up: those two go to your hand, the others to the discard pile.</source>
-        <translation>Placez une tuile verdure (oxygène +1), puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Plante : prenez ces deux-là en main et défaussez les autres.</translation>
+        <translation>Placez une tuile verdure (oxygène +1), puis révélez des cartes jusqu&apos;à en obtenir deux avec un indicateur Plante&#xa0;: prenez ces deux-là en main et défaussez les autres.</translation>
     </message>
     <message>
         <source>You place an ocean tile, raise energy production by 2 and pay 3 M€.</source>
@@ -4871,7 +4863,7 @@
     </message>
     <message>
         <source>You receive 1 M€ per city tile in play and 1 M€ per colony in play, anyone&apos;s. VP: 1.</source>
-        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV : 1.</translation>
+        <translation>Gagnez 1 M€ par tuile cité en jeu et 1 M€ par colonie en jeu, quel que soit leur propriétaire. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>You receive the colony bonus of every colony of yours.</source>
@@ -4879,7 +4871,7 @@
     </message>
     <message>
         <source>Your TR goes up 2 steps; two floaters onto one of your Jovian-tagged cards. VP: 1.</source>
-        <translation>Votre NT augmente de 2 ; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV : 1.</translation>
+        <translation>Votre NT augmente de 2&#xa0;; ajoutez 2 flotteurs sur l&apos;une de vos cartes avec un indicateur Jovien. PV&#xa0;: 1.</translation>
     </message>
     <message>
         <source>Your TR rises by 3 and you draw one card.</source>
@@ -4887,11 +4879,11 @@
     </message>
     <message>
         <source>Your city tile goes on the Ganymede Colony space (off Mars). VP: 1 per Jovian tag you hold.</source>
-        <translation>Placez votre tuile cité sur la case Colonie de Ganymède (hors de Mars). PV : 1 par indicateur Jovien que vous possédez.</translation>
+        <translation>Placez votre tuile cité sur la case Colonie de Ganymède (hors de Mars). PV&#xa0;: 1 par indicateur Jovien que vous possédez.</translation>
     </message>
     <message>
         <source>Your next card played in this same generation gets an 8 M€ reduction. VP: -1.</source>
-        <translation>La prochaine carte que vous jouez au cours de cette génération bénéficie d&apos;une réduction de 8 M€. PV : -1.</translation>
+        <translation>La prochaine carte que vous jouez au cours de cette génération bénéficie d&apos;une réduction de 8 M€. PV&#xa0;: -1.</translation>
     </message>
     <message>
         <source>Your next card played in this same generation may have its temperature, oxygen or ocean requirement shifted by up to 2 steps either way.</source>
@@ -4906,7 +4898,7 @@
     </message>
     <message>
         <source>cost: %1 M€</source>
-        <translation>coût : %1 M€</translation>
+        <translation>coût&#xa0;: %1 M€</translation>
     </message>
 </context>
 <context>
@@ -4923,7 +4915,7 @@
     <name>Choices</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -4955,19 +4947,19 @@
     </message>
     <message>
         <source>Place %1: click a highlighted space.</source>
-        <translation>Placez %1 : cliquez sur une case en surbrillance.</translation>
+        <translation>Placez %1&#xa0;: cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
-        <translation>Vente de brevets : choisissez les cartes à vendre pour 1 M€ chacune.</translation>
+        <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
-        <translation>Terraformation du Gouvernement Mondial : placez une tuile océan qui n&apos;appartient à personne — cliquez sur une case en surbrillance.</translation>
+        <translation>Terraformation du Gouvernement Mondial&#xa0;: placez une tuile océan qui n&apos;appartient à personne — cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>World Government: choose a global parameter to raise.</source>
-        <translation>Gouvernement Mondial : choisissez un paramètre global à augmenter.</translation>
+        <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
 </context>
 <context>
@@ -5004,9 +4996,9 @@
 
 Details are in the log file:
 %1</source>
-        <translation>tmdesk a rencontré une erreur inattendue. Votre partie est sauvegardée automatiquement après chaque coup : vous pouvez la reprendre depuis l&apos;écran de nouvelle partie.
+        <translation>tmdesk a rencontré une erreur inattendue. Votre partie est sauvegardée automatiquement après chaque coup&#xa0;: vous pouvez la reprendre depuis l&apos;écran de nouvelle partie.
 
-Les détails sont dans le fichier journal :
+Les détails sont dans le fichier journal&#xa0;:
 %1</translation>
     </message>
 </context>
@@ -5018,7 +5010,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This effect is optional: do not use it</source>
-        <translation>Cet effet est facultatif : ne pas l&apos;utiliser</translation>
+        <translation>Cet effet est facultatif&#xa0;: ne pas l&apos;utiliser</translation>
     </message>
     <message>
         <source>Your choice</source>
@@ -5124,7 +5116,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>pay %1: choose how many resources of this card to use, %2 each</source>
-        <translation>payer %1 : choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
+        <translation>payer %1&#xa0;: choisissez combien de ressources de cette carte utiliser, à %2 chacune</translation>
     </message>
     <message numerus="yes">
         <source>place %n %1 tile(s)</source>
@@ -5190,7 +5182,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>remove any number of resources here: %1 for each</source>
-        <translation>retirer autant de ressources que vous voulez de cette carte : %1 pour chacune</translation>
+        <translation>retirer autant de ressources que vous voulez de cette carte&#xa0;: %1 pour chacune</translation>
     </message>
     <message>
         <source>remove up to %1 from any card</source>
@@ -5206,7 +5198,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>reveal cards until %1 with a %2 tag; keep those</source>
-        <translation>révéler des cartes jusqu&apos;à en obtenir %1 avec un indicateur %2 ; les garder</translation>
+        <translation>révéler des cartes jusqu&apos;à en obtenir %1 avec un indicateur %2&#xa0;; les garder</translation>
     </message>
     <message>
         <source>spend %1</source>
@@ -5233,7 +5225,7 @@ Les détails sont dans le fichier journal :
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 a gagné !</translation>
+        <translation>%1 a gagné&#xa0;!</translation>
     </message>
     <message>
         <source>Awards</source>
@@ -5269,7 +5261,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Mars is not terraformed in time: the game is lost.</source>
-        <translation>Mars n&apos;est pas terraformée à temps : la partie est perdue.</translation>
+        <translation>Mars n&apos;est pas terraformée à temps&#xa0;: la partie est perdue.</translation>
     </message>
     <message>
         <source>Milestones</source>
@@ -5328,11 +5320,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars plays corporation {code}, the namesake of {corporation}: choose your other corporation.</source>
-        <translation>AutoMars joue la corporation {code}, homonyme de la corporation {corporation} : choisissez votre autre corporation.</translation>
+        <translation>AutoMars joue la corporation {code}, homonyme de la corporation {corporation}&#xa0;: choisissez votre autre corporation.</translation>
     </message>
     <message>
         <source>Buying {count:card} costs {cost} M€; you have {have}.</source>
-        <translation>Acheter {count:card} coûte {cost} M€ ; vous avez {have}.</translation>
+        <translation>Acheter {count:card} coûte {cost} M€&#xa0;; vous avez {have}.</translation>
     </message>
     <message>
         <source>Choose an amount from {min} to {max}.</source>
@@ -5344,11 +5336,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Generation {generation} begins; {player} is first player.</source>
-        <translation>La génération {generation} commence ; {player} est premier joueur.</translation>
+        <translation>La génération {generation} commence&#xa0;; {player} est premier joueur.</translation>
     </message>
     <message>
         <source>Generation {generation} is reached: AutoMars wins.</source>
-        <translation>La génération {generation} est atteinte : AutoMars gagne.</translation>
+        <translation>La génération {generation} est atteinte&#xa0;: AutoMars gagne.</translation>
     </message>
     <message>
         <source>Having 2 Earth, 2 Venus and 2 Jovian tags in play</source>
@@ -5548,19 +5540,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Mars and Venus are not both terraformed after generation {generation}: {player} loses ({score} VP).</source>
-        <translation>Mars et Vénus ne sont pas toutes deux terraformées après la génération {generation} : {player} perd ({score} PV).</translation>
+        <translation>Mars et Vénus ne sont pas toutes deux terraformées après la génération {generation}&#xa0;: {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 12: {player} loses ({score} VP).</source>
-        <translation>Mars n&apos;est pas terraformée à la fin de la génération 12 : {player} perd ({score} PV).</translation>
+        <translation>Mars n&apos;est pas terraformée à la fin de la génération 12&#xa0;: {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>Mars is not terraformed after generation 14: {player} loses ({score} VP).</source>
-        <translation>Mars n&apos;est pas terraformée après la génération 14 : {player} perd ({score} PV).</translation>
+        <translation>Mars n&apos;est pas terraformée après la génération 14&#xa0;: {player} perd ({score} PV).</translation>
     </message>
     <message>
         <source>No space is left for {tile}: {player} places none.</source>
-        <translation>Il ne reste aucun emplacement pour {tile} : {player} n&apos;en place aucune.</translation>
+        <translation>Il ne reste aucun emplacement pour {tile}&#xa0;: {player} n&apos;en place aucune.</translation>
     </message>
     <message>
         <source>Only Helion may pay with heat.</source>
@@ -5648,7 +5640,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The draw pile is empty: the discard pile is shuffled into a new one.</source>
-        <translation>La pioche est vide : la défausse est mélangée pour former une nouvelle pioche.</translation>
+        <translation>La pioche est vide&#xa0;: la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>The game ends. AutoMars wins with {score} VP.</source>
@@ -5696,35 +5688,35 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This answer is not understood: a payment names resources with whole numbers.</source>
-        <translation>Cette réponse n&apos;est pas comprise : un paiement indique des ressources par des nombres entiers.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: un paiement indique des ressources par des nombres entiers.</translation>
     </message>
     <message>
         <source>This answer is not understood: a step must be an object.</source>
-        <translation>Cette réponse n&apos;est pas comprise : une étape doit être un objet.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: une étape doit être un objet.</translation>
     </message>
     <message>
         <source>This answer is not understood: a step needs an action or an answer.</source>
-        <translation>Cette réponse n&apos;est pas comprise : une étape demande une action ou une réponse.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: une étape demande une action ou une réponse.</translation>
     </message>
     <message>
         <source>This answer is not understood: it needs the key {key}.</source>
-        <translation>Cette réponse n&apos;est pas comprise : il manque la clé {key}.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: il manque la clé {key}.</translation>
     </message>
     <message>
         <source>This answer is not understood: the answer must be an object.</source>
-        <translation>Cette réponse n&apos;est pas comprise : la réponse doit être un objet.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: la réponse doit être un objet.</translation>
     </message>
     <message>
         <source>This answer is not understood: {detail}.</source>
-        <translation>Cette réponse n&apos;est pas comprise : {detail}.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: {detail}.</translation>
     </message>
     <message>
         <source>This answer is not understood: {key} has the wrong type or size.</source>
-        <translation>Cette réponse n&apos;est pas comprise : {key} n&apos;a pas le bon type ou la bonne taille.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: {key} n&apos;a pas le bon type ou la bonne taille.</translation>
     </message>
     <message>
         <source>This answer is not understood: {key} must be a list of card names.</source>
-        <translation>Cette réponse n&apos;est pas comprise : {key} doit être une liste de noms de cartes.</translation>
+        <translation>Cette réponse n&apos;est pas comprise&#xa0;: {key} doit être une liste de noms de cartes.</translation>
     </message>
     <message>
         <source>This effect is not optional.</source>
@@ -5752,27 +5744,27 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This saved game is damaged: it holds text that is not valid Unicode.</source>
-        <translation>Cette partie sauvegardée est endommagée : elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: elle contient du texte qui n&apos;est pas de l&apos;Unicode valide.</translation>
     </message>
     <message>
         <source>This saved game is damaged: it is cut short or not readable.</source>
-        <translation>Cette partie sauvegardée est endommagée : elle est tronquée ou illisible.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: elle est tronquée ou illisible.</translation>
     </message>
     <message>
         <source>This saved game is damaged: its data is too large or nested too deeply.</source>
-        <translation>Cette partie sauvegardée est endommagée : ses données sont trop grandes ou trop imbriquées.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: ses données sont trop grandes ou trop imbriquées.</translation>
     </message>
     <message>
         <source>This saved game is damaged: its log holds an entry this program does not know.</source>
-        <translation>Cette partie sauvegardée est endommagée : son journal contient une entrée que ce programme ne connaît pas.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: son journal contient une entrée que ce programme ne connaît pas.</translation>
     </message>
     <message>
         <source>This saved game is damaged: its position breaks the rules of the game.</source>
-        <translation>Cette partie sauvegardée est endommagée : sa situation enfreint les règles du jeu.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: sa situation enfreint les règles du jeu.</translation>
     </message>
     <message>
         <source>This saved game is damaged: {field} is missing or has a wrong value.</source>
-        <translation>Cette partie sauvegardée est endommagée : {field} manque ou a une valeur erronée.</translation>
+        <translation>Cette partie sauvegardée est endommagée&#xa0;: {field} manque ou a une valeur erronée.</translation>
     </message>
     <message>
         <source>Titanium pays only for cards with a space tag.</source>
@@ -5788,19 +5780,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: Venus rises to {value} %.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : Vénus monte à {value} %.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: Vénus monte à {value} %.</translation>
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: an ocean tile is placed on {space}.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : une tuile océan est placée sur la {space}.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: une tuile océan est placée sur la {space}.</translation>
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: oxygen rises to {value} %.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : l&apos;oxygène monte à {value} %.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: l&apos;oxygène monte à {value} %.</translation>
     </message>
     <message>
         <source>World Government terraforming, chosen by {player}: the temperature rises to {value} °C.</source>
-        <translation>Terraformation du Gouvernement Mondial, choisie par {player} : la température monte à {value} °C.</translation>
+        <translation>Terraformation du Gouvernement Mondial, choisie par {player}&#xa0;: la température monte à {value} °C.</translation>
     </message>
     <message>
         <source>You cannot trade with {colony} now.</source>
@@ -5961,7 +5953,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{card} cannot be played: {reason}.</source>
-        <translation>{card} ne peut pas être jouée : {reason}.</translation>
+        <translation>{card} ne peut pas être jouée&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
@@ -5980,15 +5972,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} cannot play {card}: it is discarded and {player} gains {amount} M€.</source>
-        <translation>{player} ne peut pas jouer {card} : elle est défaussée et {player} gagne {amount} M€.</translation>
+        <translation>{player} ne peut pas jouer {card}&#xa0;: elle est défaussée et {player} gagne {amount} M€.</translation>
     </message>
     <message>
         <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} choisit sur la carte {card} : {choice}.</translation>
+        <translation>{player} choisit sur la carte {card}&#xa0;: {choice}.</translation>
     </message>
     <message>
         <source>{player} chooses the action of {card}: {branch}.</source>
-        <translation>{player} choisit l&apos;action de la carte {card} : {branch}.</translation>
+        <translation>{player} choisit l&apos;action de la carte {card}&#xa0;: {branch}.</translation>
     </message>
     <message>
         <source>{player} claims the milestone {milestone}.</source>
@@ -6043,7 +6035,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player} lowers {target}&apos;s production of {resource} by {amount}.</source>
-        <translation>{target} : production ({resource}) diminuée de {amount} par {player}.</translation>
+        <translation>{target}&#xa0;: production ({resource}) diminuée de {amount} par {player}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} moves the marker of {colony} down %n step(s).</source>
@@ -6163,11 +6155,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>{player}&apos;s terraform rating rises to {value}.</source>
-        <translation>{player} : le NT passe à {value}.</translation>
+        <translation>{player}&#xa0;: le NT passe à {value}.</translation>
     </message>
     <message>
         <source>{resource} cannot be used to pay.</source>
-        <translation>{resource} : ne peut pas servir à payer.</translation>
+        <translation>{resource}&#xa0;: ne peut pas servir à payer.</translation>
     </message>
     <message>
         <source>{value} is not one of the options ({options}).</source>
@@ -6205,15 +6197,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The game could not be autosaved (%1). You can keep playing; use Game → Save as… to keep it.</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer ; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement (%1). Vous pouvez continuer à jouer&#xa0;; utilisez Partie → Enregistrer sous… pour la conserver.</translation>
     </message>
     <message>
         <source>Undo stops here: a card was drawn, and going back would show cards that must stay hidden.</source>
-        <translation>L&apos;annulation s&apos;arrête ici : une carte a été piochée, et revenir en arrière montrerait des cartes qui doivent rester cachées.</translation>
+        <translation>L&apos;annulation s&apos;arrête ici&#xa0;: une carte a été piochée, et revenir en arrière montrerait des cartes qui doivent rester cachées.</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation>Annuler : %1</translation>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>the last decision</source>
@@ -6224,27 +6216,27 @@ Les détails sont dans le fichier journal :
     <name>GameView</name>
     <message>
         <source>%1, your turn: take your %2.</source>
-        <translation>%1, à vous : faites votre %2.</translation>
+        <translation>%1, à vous&#xa0;: faites votre %2.</translation>
     </message>
     <message>
         <source>%1: Preludes</source>
-        <translation>%1 : Préludes</translation>
+        <translation>%1&#xa0;: Préludes</translation>
     </message>
     <message>
         <source>%1: draft</source>
-        <translation>%1 : draft</translation>
+        <translation>%1&#xa0;: draft</translation>
     </message>
     <message>
         <source>%1: final greenery — turn plants into greeneries, then pass.</source>
-        <translation>%1 : verdure finale — convertissez vos plantes en verdures, puis passez.</translation>
+        <translation>%1&#xa0;: verdure finale — convertissez vos plantes en verdures, puis passez.</translation>
     </message>
     <message>
         <source>%1: research</source>
-        <translation>%1 : recherche</translation>
+        <translation>%1&#xa0;: recherche</translation>
     </message>
     <message>
         <source>%1: set-up</source>
-        <translation>%1 : mise en place</translation>
+        <translation>%1&#xa0;: mise en place</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s)…</source>
@@ -6255,7 +6247,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
-        <translation>AutoMars joue : chaque étape apparaît sur le plateau au fil du récit.</translation>
+        <translation>AutoMars joue&#xa0;: chaque étape apparaît sur le plateau au fil du récit.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -6303,7 +6295,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Fund the %1 award for %2 M€?</source>
-        <translation>Financer la récompense %1 pour %2 M€ ?</translation>
+        <translation>Financer la récompense %1 pour %2 M€&#xa0;?</translation>
     </message>
     <message>
         <source>Generation %1 · %2</source>
@@ -6331,7 +6323,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Pass for the rest of this generation? You take no more actions until the next one.</source>
-        <translation>Passer pour le reste de cette génération ? Vous ne ferez plus d&apos;action avant la suivante.</translation>
+        <translation>Passer pour le reste de cette génération&#xa0;? Vous ne ferez plus d&apos;action avant la suivante.</translation>
     </message>
     <message>
         <source>Place</source>
@@ -6344,13 +6336,13 @@ Les détails sont dans le fichier journal :
     <message numerus="yes">
         <source>Placing the tile here draws %n card(s), and that cannot be undone. Place it here?</source>
         <translation>
-            <numerusform>Placer la tuile ici fait piocher %n carte, ce qui ne peut pas être annulé. La placer ici ?</numerusform>
-            <numerusform>Placer la tuile ici fait piocher %n cartes, ce qui ne peut pas être annulé. La placer ici ?</numerusform>
+            <numerusform>Placer la tuile ici fait piocher %n carte, ce qui ne peut pas être annulé. La placer ici&#xa0;?</numerusform>
+            <numerusform>Placer la tuile ici fait piocher %n cartes, ce qui ne peut pas être annulé. La placer ici&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Play area — drop a card here to play it; double-click a blue card to use its action</source>
-        <translation>Zone de jeu — déposez une carte ici pour la jouer ; double-cliquez sur une carte bleue pour utiliser son action</translation>
+        <translation>Zone de jeu — déposez une carte ici pour la jouer&#xa0;; double-cliquez sur une carte bleue pour utiliser son action</translation>
     </message>
     <message>
         <source>Please confirm</source>
@@ -6378,7 +6370,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>This effect is optional: do not use it</source>
-        <translation>Cet effet est facultatif : ne pas l&apos;utiliser</translation>
+        <translation>Cet effet est facultatif&#xa0;: ne pas l&apos;utiliser</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -6417,11 +6409,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>After the last production, each player may still turn plants into greeneries. Then each player scores their TR, 5 VP per milestone, the awards (5 VP for the first place, 2 for the second, no second place with two players), 1 VP per greenery they own, 1 VP per greenery next to each of their cities, and the points of their cards. The most points win; on a tie, the most M€ left.</source>
-        <translation>Après la dernière production, chaque joueur peut encore convertir des plantes en verdures. Puis chaque joueur marque son NT, 5 PV par objectif, les récompenses (5 PV pour la première place, 2 pour la seconde, pas de seconde place à deux joueurs), 1 PV par verdure qu&apos;il possède, 1 PV par verdure adjacente à chacune de ses cités et les points de ses cartes. Le plus de points l&apos;emporte ; en cas d&apos;égalité, le plus de M€ restants.</translation>
+        <translation>Après la dernière production, chaque joueur peut encore convertir des plantes en verdures. Puis chaque joueur marque son NT, 5 PV par objectif, les récompenses (5 PV pour la première place, 2 pour la seconde, pas de seconde place à deux joueurs), 1 PV par verdure qu&apos;il possède, 1 PV par verdure adjacente à chacune de ses cités et les points de ses cartes. Le plus de points l&apos;emporte&#xa0;; en cas d&apos;égalité, le plus de M€ restants.</translation>
     </message>
     <message>
         <source>AutoMars ignores what a project card says: each of its tags, from left to right, moves the counter of one of the seven tracks of its board one space. The icons at the start of each track show which tags move it (on Tharsis, Energy takes the power and Jovian tags, Earth the earth and city tags, Plant the plant, animal and microbe tags).</source>
-        <translation>AutoMars ignore le texte des cartes projet : chacun de leurs indicateurs, de gauche à droite, avance d&apos;une case le compteur de l&apos;une des sept pistes de son plateau. Les icônes au début de chaque piste montrent quels indicateurs la font avancer (sur Tharsis, la piste Énergie prend les indicateurs Énergie et Jovien, la piste Terre les indicateurs Terre et Cité, la piste Plante les indicateurs Plante, Animal et Microbe).</translation>
+        <translation>AutoMars ignore le texte des cartes projet&#xa0;: chacun de leurs indicateurs, de gauche à droite, avance d&apos;une case le compteur de l&apos;une des sept pistes de son plateau. Les icônes au début de chaque piste montrent quels indicateurs la font avancer (sur Tharsis, la piste Énergie prend les indicateurs Énergie et Jovien, la piste Terre les indicateurs Terre et Cité, la piste Plante les indicateurs Plante, Animal et Microbe).</translation>
     </message>
     <message>
         <source>AutoMars is the official automated opponent for one player. It has no hand, no production and no resource but its M€, and it never pays for a card. You are the first player in the first generation.</source>
@@ -6429,15 +6421,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
-        <translation>AutoMars marque comme un joueur (NT, objectifs, récompenses, verdures et cités, mais aucun point de ses cartes) et convertit ses M€ en points : plus la partie finit tard, moins un point coûte de M€. En cas d&apos;égalité, AutoMars l&apos;emporte. Si la partie atteint la génération 20 (18 avec Prélude), AutoMars gagne.</translation>
+        <translation>AutoMars marque comme un joueur (NT, objectifs, récompenses, verdures et cités, mais aucun point de ses cartes) et convertit ses M€ en points&#xa0;: plus la partie finit tard, moins un point coûte de M€. En cas d&apos;égalité, AutoMars l&apos;emporte. Si la partie atteint la génération 20 (18 avec Prélude), AutoMars gagne.</translation>
     </message>
     <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
-        <translation>Difficulté : en Facile, il ignore ses icônes Avancer le compteur, ne gagne que 3 M€ par action ratée et compte 5 de moins dans chaque récompense. En Difficile, il marque 1 PV par carte résolue qui ne montre pas de points négatifs et, au début d&apos;une génération, paie 8 M€ pour acquérir un objectif quand il en remplit assez. En Brutal, il fait de même et ajoute une quatrième carte projet à chaque pioche d&apos;action.</translation>
+        <translation>Difficulté&#xa0;: en Facile, il ignore ses icônes Avancer le compteur, ne gagne que 3 M€ par action ratée et compte 5 de moins dans chaque récompense. En Difficile, il marque 1 PV par carte résolue qui ne montre pas de points négatifs et, au début d&apos;une génération, paie 8 M€ pour acquérir un objectif quand il en remplit assez. En Brutal, il fait de même et ajoute une quatrième carte projet à chaque pioche d&apos;action.</translation>
     </message>
     <message>
         <source>Each generation AutoMars shuffles an action deck of 3 project cards and 1 bonus card. On each of its turns it reveals the top card and resolves it; when the deck is empty, it passes. In the production phase it gains nothing.</source>
-        <translation>À chaque génération, AutoMars mélange une pioche d&apos;action de 3 cartes projet et 1 carte bonus. À chacun de ses tours, il révèle la première carte et la résout ; quand la pioche est vide, il passe. À la phase de production, il ne gagne rien.</translation>
+        <translation>À chaque génération, AutoMars mélange une pioche d&apos;action de 3 cartes projet et 1 carte bonus. À chacun de ses tours, il révèle la première carte et la résout&#xa0;; quand la pioche est vide, il passe. À la phase de production, il ne gagne rien.</translation>
     </message>
     <message>
         <source>Each step you raise a global parameter gives you 1 terraform rating (TR). Your TR is both your income and the base of your score.</source>
@@ -6445,7 +6437,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Hint: what the strongest computer player would do in your place</source>
-        <translation>Conseil : ce que le joueur ordinateur le plus fort ferait à votre place</translation>
+        <translation>Conseil&#xa0;: ce que le joueur ordinateur le plus fort ferait à votre place</translation>
     </message>
     <message>
         <source>In tmdesk</source>
@@ -6465,7 +6457,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Its turn is told line by line on its board and in the log: Pause stops the telling, Step shows the next line, Faster speeds it up and Skip shows the rest at once.</source>
-        <translation>Son tour est raconté ligne par ligne sur son plateau et dans le journal : Pause arrête le récit, Suivant affiche la ligne d&apos;après, Plus vite l&apos;accélère et Ignorer montre le reste d&apos;un coup.</translation>
+        <translation>Son tour est raconté ligne par ligne sur son plateau et dans le journal&#xa0;: Pause arrête le récit, Suivant affiche la ligne d&apos;après, Plus vite l&apos;accélère et Ignorer montre le reste d&apos;un coup.</translation>
     </message>
     <message>
         <source>Oceans go only on the spaces kept for them and belong to no one. A greenery raises the oxygen and goes next to one of your tiles if it can. A city may not touch another city. You gain what is printed on the space, and 2 M€ for each ocean next to it.</source>
@@ -6473,15 +6465,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Only what the rules allow is enabled: rest the pointer on a dimmed card to read why it cannot be played. Drag a card to the play area, double-click it or press Enter to play it. When a tile must be placed, the legal spaces light up. The Hint (Ctrl+I) says what the strongest computer player would do in your place, and why.</source>
-        <translation>Seul ce que les règles permettent est actif : laissez le pointeur sur une carte grisée pour lire pourquoi elle ne peut pas être jouée. Faites glisser une carte vers la zone de jeu, double-cliquez dessus ou appuyez sur Entrée pour la jouer. Quand une tuile doit être placée, les cases autorisées s&apos;allument. Le Conseil (Ctrl+I) dit ce que le joueur ordinateur le plus fort ferait à votre place, et pourquoi.</translation>
+        <translation>Seul ce que les règles permettent est actif&#xa0;: laissez le pointeur sur une carte grisée pour lire pourquoi elle ne peut pas être jouée. Faites glisser une carte vers la zone de jeu, double-cliquez dessus ou appuyez sur Entrée pour la jouer. Quand une tuile doit être placée, les cases autorisées s&apos;allument. Le Conseil (Ctrl+I) dit ce que le joueur ordinateur le plus fort ferait à votre place, et pourquoi.</translation>
     </message>
     <message>
         <source>Research: each player draws 4 cards and buys any of them for 3 M€ each (not in the first generation). Actions: in turn, each player takes 1 or 2 actions, until everyone has passed. Production: energy becomes heat, you gain as many M€ as your TR plus your M€ production, and every other resource its production.</source>
-        <translation>Recherche : chaque joueur pioche 4 cartes et achète celles qu&apos;il veut pour 3 M€ chacune (pas à la première génération). Actions : chacun son tour, chaque joueur fait 1 ou 2 actions, jusqu&apos;à ce que tous aient passé. Production : l&apos;énergie devient chaleur, vous gagnez autant de M€ que votre NT plus votre production de M€, et chaque autre ressource selon sa production.</translation>
+        <translation>Recherche&#xa0;: chaque joueur pioche 4 cartes et achète celles qu&apos;il veut pour 3 M€ chacune (pas à la première génération). Actions&#xa0;: chacun son tour, chaque joueur fait 1 ou 2 actions, jusqu&apos;à ce que tous aient passé. Production&#xa0;: l&apos;énergie devient chaleur, vous gagnez autant de M€ que votre NT plus votre production de M€, et chaque autre ressource selon sa production.</translation>
     </message>
     <message>
         <source>The actions: play a card from your hand; use a standard project; claim a milestone (8 M€, 5 VP at the end, 3 milestones at most in a game); fund an award (8, 14 then 20 M€, 3 at most); use the action of one of your blue cards once per generation; turn 8 plants into a greenery; turn 8 heat into a temperature step.</source>
-        <translation>Les actions : jouer une carte de votre main ; utiliser un projet standard ; acquérir un objectif (8 M€, 5 PV à la fin, 3 objectifs au plus par partie) ; financer une récompense (8, 14 puis 20 M€, 3 au plus) ; utiliser l&apos;action d&apos;une de vos cartes bleues une fois par génération ; convertir 8 plantes en verdure ; convertir 8 unités de chaleur en un cran de température.</translation>
+        <translation>Les actions&#xa0;: jouer une carte de votre main&#xa0;; utiliser un projet standard&#xa0;; acquérir un objectif (8 M€, 5 PV à la fin, 3 objectifs au plus par partie)&#xa0;; financer une récompense (8, 14 puis 20 M€, 3 au plus)&#xa0;; utiliser l&apos;action d&apos;une de vos cartes bleues une fois par génération&#xa0;; convertir 8 plantes en verdure&#xa0;; convertir 8 unités de chaleur en un cran de température.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -6497,7 +6489,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The solo game: you play against the clock. Terraform Mars by the end of generation 14 (12 with the Prelude expansion) or the game is lost; two neutral cities and their greeneries are on the map from the start.</source>
-        <translation>La partie solo : vous jouez contre la montre. Terraformez Mars avant la fin de la génération 14 (12 avec l&apos;extension Prélude) ou la partie est perdue ; deux cités neutres et leurs verdures sont sur la carte dès le départ.</translation>
+        <translation>La partie solo&#xa0;: vous jouez contre la montre. Terraformez Mars avant la fin de la génération 14 (12 avec l&apos;extension Prélude) ou la partie est perdue&#xa0;; deux cités neutres et leurs verdures sont sur la carte dès le départ.</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -6505,15 +6497,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Ensemble, vous rendez Mars habitable : la température monte de -30 °C à +8 °C, l&apos;oxygène de 0 % à 14 %, et 9 océans sont placés. Chaque joueur est une corporation qui veut le plus de points de victoire (PV). La partie finit après la génération où les trois atteignent leur but.</translation>
+        <translation>Ensemble, vous rendez Mars habitable&#xa0;: la température monte de -30 °C à +8 °C, l&apos;oxygène de 0&#xa0;% à 14&#xa0;%, et 9 océans sont placés. Chaque joueur est une corporation qui veut le plus de points de victoire (PV). La partie finit après la génération où les trois atteignent leur but.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
-        <translation>Quand un compteur atteint une case avec une icône, AutoMars fait ce qu&apos;elle montre : avancer un compteur, gagner du NT, acquérir un objectif ou financer une récompense gratuitement, augmenter la température, placer une verdure, un océan ou une cité. Une icône n&apos;agit que la première fois que sa case est atteinte. Une carte sans indicateur, une piste à son bout ou une icône impossible est une action ratée : AutoMars gagne 5 M€ à la place.</translation>
+        <translation>Quand un compteur atteint une case avec une icône, AutoMars fait ce qu&apos;elle montre&#xa0;: avancer un compteur, gagner du NT, acquérir un objectif ou financer une récompense gratuitement, augmenter la température, placer une verdure, un océan ou une cité. Une icône n&apos;agit que la première fois que sa case est atteinte. Une carte sans indicateur, une piste à son bout ou une icône impossible est une action ratée&#xa0;: AutoMars gagne 5 M€ à la place.</translation>
     </message>
     <message>
         <source>When you remove or steal resources from AutoMars, it loses that many M€ instead. When you lower its production, the matching track moves one space back. Its tiles are real tiles: your cards count them.</source>
-        <translation>Quand vous retirez ou volez des ressources à AutoMars, il perd autant de M€ à la place. Quand vous baissez sa production, la piste correspondante recule d&apos;une case. Ses tuiles sont de vraies tuiles : vos cartes les comptent.</translation>
+        <translation>Quand vous retirez ou volez des ressources à AutoMars, il perd autant de M€ à la place. Quand vous baissez sa production, la piste correspondante recule d&apos;une case. Ses tuiles sont de vraies tuiles&#xa0;: vos cartes les comptent.</translation>
     </message>
     <message>
         <source>Who AutoMars is</source>
@@ -6537,7 +6529,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>move to the next control (Shift+Tab: the previous one)</source>
-        <translation>aller au contrôle suivant (Maj+Tab : au précédent)</translation>
+        <translation>aller au contrôle suivant (Maj+Tab&#xa0;: au précédent)</translation>
     </message>
     <message>
         <source>new game</source>
@@ -6545,7 +6537,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>on a card of your hand: play it; on a card to choose: choose it</source>
-        <translation>sur une carte de votre main : la jouer ; sur une carte à choisir : la choisir</translation>
+        <translation>sur une carte de votre main&#xa0;: la jouer&#xa0;; sur une carte à choisir&#xa0;: la choisir</translation>
     </message>
     <message>
         <source>open a saved game</source>
@@ -6623,7 +6615,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Buy these cards: %1.</source>
-        <translation>Achetez ces cartes : %1.</translation>
+        <translation>Achetez ces cartes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Choose %1.</source>
@@ -6631,7 +6623,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Choose: %1.</source>
-        <translation>Choisissez : %1.</translation>
+        <translation>Choisissez&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Claim the milestone %1.</source>
@@ -6651,7 +6643,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Pass: nothing you can do now is worth what it costs.</source>
-        <translation>Passez : rien de ce que vous pouvez faire maintenant ne vaut ce que cela coûte.</translation>
+        <translation>Passez&#xa0;: rien de ce que vous pouvez faire maintenant ne vaut ce que cela coûte.</translation>
     </message>
     <message>
         <source>Pick %1.</source>
@@ -6679,7 +6671,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Take %1 and keep these cards: %2.</source>
-        <translation>Prenez %1 et gardez ces cartes : %2.</translation>
+        <translation>Prenez %1 et gardez ces cartes&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Turn 8 heat into a temperature step.</source>
@@ -6695,11 +6687,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Use the standard project: %1.</source>
-        <translation>Utilisez le projet standard : %1.</translation>
+        <translation>Utilisez le projet standard&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Why: %1.</source>
-        <translation>Pourquoi : %1.</translation>
+        <translation>Pourquoi&#xa0;: %1.</translation>
     </message>
     <message>
         <source>the %1 award gives its points at the end to whoever leads it then</source>
@@ -6825,6 +6817,10 @@ Les détails sont dans le fichier journal :
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>
     </message>
@@ -6836,11 +6832,7 @@ Les détails sont dans le fichier journal :
         <source>nothing</source>
         <translation>rien</translation>
     </message>
-<message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LogView</name>
     <message>
@@ -6900,7 +6892,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>&amp;Hint: what would the Hard bot do?</source>
-        <translation>&amp;Conseil : que ferait l’ordinateur Difficile ?</translation>
+        <translation>&amp;Conseil&#xa0;: que ferait l’ordinateur Difficile&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -6940,11 +6932,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>A game is in progress. Save it to a file before opening another?</source>
-        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en ouvrir une autre ?</translation>
+        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en ouvrir une autre&#xa0;?</translation>
     </message>
     <message>
         <source>A game is in progress. Save it to a file before starting a new one?</source>
-        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en commencer une nouvelle ?</translation>
+        <translation>Une partie est en cours. L&apos;enregistrer dans un fichier avant d&apos;en commencer une nouvelle&#xa0;?</translation>
     </message>
     <message>
         <source>About tmdesk</source>
@@ -6968,7 +6960,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Draft: pick a card.</source>
-        <translation>Draft : choisissez une carte.</translation>
+        <translation>Draft&#xa0;: choisissez une carte.</translation>
     </message>
     <message>
         <source>Final greenery conversion.</source>
@@ -6996,7 +6988,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Research: buy your cards for this generation.</source>
-        <translation>Recherche : achetez vos cartes pour cette génération.</translation>
+        <translation>Recherche&#xa0;: achetez vos cartes pour cette génération.</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -7018,7 +7010,7 @@ Les détails sont dans le fichier journal :
         <source>Take back a decision of %1?
 %2
 %1 will make it again.</source>
-        <translation>Ceci annule une décision prise par %1 :
+        <translation>Ceci annule une décision prise par %1&#xa0;:
 %2
 %1 la reprendra.</translation>
     </message>
@@ -7032,11 +7024,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : %1</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>This game cannot be set up: %1</source>
-        <translation>Impossible de mettre en place cette partie : %1</translation>
+        <translation>Impossible de mettre en place cette partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -7067,11 +7059,11 @@ Les détails sont dans le fichier journal :
     <name>NewGameScreen</name>
     <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>
-        <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations ; pas de production de départ</translation>
+        <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations&#xa0;; pas de production de départ</translation>
     </message>
     <message>
         <source>Adds the Venus scale, 49 project cards and 5 corporations, floaters, the Air Scrapping standard project, World Government terraforming after each generation, and the Hoverlord milestone and Venuphile award. Venus does not end the game; the solo game is won only with Venus at 30 % too</source>
-        <translation>Ajoute l&apos;échelle de Vénus, 49 cartes Projet et 5 corporations, les flotteurs, le projet standard Purification, la terraformation du Gouvernement Mondial après chaque génération, l&apos;objectif Aéronaute et la récompense Vénuphile. Vénus ne termine pas la partie ; la partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %</translation>
+        <translation>Ajoute l&apos;échelle de Vénus, 49 cartes Projet et 5 corporations, les flotteurs, le projet standard Purification, la terraformation du Gouvernement Mondial après chaque génération, l&apos;objectif Aéronaute et la récompense Vénuphile. Vénus ne termine pas la partie&#xa0;; la partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %</translation>
     </message>
     <message>
         <source>Against AutoMars</source>
@@ -7079,19 +7071,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Against AutoMars: add the Corporate Era cards and corporations</source>
-        <translation>Contre AutoMars : ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
+        <translation>Contre AutoMars&#xa0;: ajoute les cartes et corporations de l&apos;Ère des Corporations</translation>
     </message>
     <message>
         <source>AutoMars cannot play on %1: its AutoMars board side is not published anywhere, so its tracks there are unknown. Choose another map.</source>
-        <translation>AutoMars ne peut pas jouer sur %1 : la face du plateau d&apos;AutoMars pour cette carte n&apos;est publiée nulle part, ses pistes y sont donc inconnues. Choisissez une autre carte.</translation>
+        <translation>AutoMars ne peut pas jouer sur %1&#xa0;: la face du plateau d&apos;AutoMars pour cette carte n&apos;est publiée nulle part, ses pistes y sont donc inconnues. Choisissez une autre carte.</translation>
     </message>
     <message>
         <source>AutoMars corporation: %1 %2</source>
-        <translation>Corporation d&apos;AutoMars : %1 %2</translation>
+        <translation>Corporation d&apos;AutoMars&#xa0;: %1 %2</translation>
     </message>
     <message>
         <source>AutoMars corporation: random</source>
-        <translation>Corporation d&apos;AutoMars : au hasard</translation>
+        <translation>Corporation d&apos;AutoMars&#xa0;: au hasard</translation>
     </message>
     <message>
         <source>AutoMars difficulty</source>
@@ -7103,7 +7095,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars&apos;s difficulty: Easy, Normal, Hard or Brutal, as in the AutoMars rulebook</source>
-        <translation>Difficulté d&apos;AutoMars : Facile, Normal, Difficile ou Brutal, comme dans les règles d&apos;AutoMars</translation>
+        <translation>Difficulté d&apos;AutoMars&#xa0;: Facile, Normal, Difficile ou Brutal, comme dans les règles d&apos;AutoMars</translation>
     </message>
     <message>
         <source>Beginner Corporation</source>
@@ -7119,7 +7111,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation>Ordinateur : %1</translation>
+        <translation>Ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Continue last game</source>
@@ -7143,7 +7135,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Each player is dealt 4 Prelude cards and keeps 2, played before the first action. The solo game then lasts 12 generations; AutoMars gets 3 more project cards instead of Preludes and wins at generation 18</source>
-        <translation>Chaque joueur reçoit 4 cartes Prélude et en garde 2, jouées avant la première action. La partie solo dure alors 12 générations ; AutoMars reçoit 3 cartes Projet de plus au lieu de Préludes et gagne à la génération 18</translation>
+        <translation>Chaque joueur reçoit 4 cartes Prélude et en garde 2, jouées avant la première action. La partie solo dure alors 12 générations&#xa0;; AutoMars reçoit 3 cartes Projet de plus au lieu de Préludes et gagne à la génération 18</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -7151,7 +7143,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Elysium: four volcanic spaces; Olympus Mons draws 3 cards</source>
-        <translation>Elysium : quatre zones volcaniques ; Olympus Mons fait piocher 3 cartes</translation>
+        <translation>Elysium&#xa0;: quatre zones volcaniques&#xa0;; Olympus Mons fait piocher 3 cartes</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -7171,11 +7163,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Hellas: the south pole costs 6 M€ and gives an ocean; no volcanic spaces</source>
-        <translation>Hellas : le pôle Sud coûte 6 M€ et donne un océan ; aucune zone volcanique</translation>
+        <translation>Hellas&#xa0;: le pôle Sud coûte 6 M€ et donne un océan&#xa0;; aucune zone volcanique</translation>
     </message>
     <message>
         <source>How many people play: 1 to 5 (1 for the solo game and against AutoMars)</source>
-        <translation>Nombre de joueurs : de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
+        <translation>Nombre de joueurs&#xa0;: de 1 à 5 (1 pour le jeu solo et contre AutoMars)</translation>
     </message>
     <message>
         <source>Map</source>
@@ -7223,7 +7215,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Deuxième place : AutoMars (adversaire automatisé)</translation>
+        <translation>Deuxième place&#xa0;: AutoMars (adversaire automatisé)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -7247,11 +7239,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Start with the Beginner Corporation: 42 M€ and 10 free cards</source>
-        <translation>Commencer avec la corporation débutant : 42 M€ et 10 cartes gratuites</translation>
+        <translation>Commencer avec la corporation débutant&#xa0;: 42 M€ et 10 cartes gratuites</translation>
     </message>
     <message>
         <source>Terra Cimmeria: four volcanic spaces; its colony space needs the Colonies expansion and is an empty space without it</source>
-        <translation>Terra Cimmeria : quatre zones volcaniques ; sa zone de colonie demande l&apos;extension Colonies et, sans elle, est une zone vide</translation>
+        <translation>Terra Cimmeria&#xa0;: quatre zones volcaniques&#xa0;; sa zone de colonie demande l&apos;extension Colonies et, sans elle, est une zone vide</translation>
     </message>
     <message>
         <source>Terraforming Mars — new game</source>
@@ -7271,19 +7263,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>The official solo game: terraform Mars and Venus by the end of generation %1</source>
-        <translation>La partie solo officielle : terraformer Mars et Vénus avant la fin de la génération %1</translation>
+        <translation>La partie solo officielle&#xa0;: terraformer Mars et Vénus avant la fin de la génération %1</translation>
     </message>
     <message>
         <source>The official solo game: terraform Mars by the end of generation %1</source>
-        <translation>La partie solo officielle : terraformer Mars avant la fin de la génération %1</translation>
+        <translation>La partie solo officielle&#xa0;: terraformer Mars avant la fin de la génération %1</translation>
     </message>
     <message>
         <source>The optional AutoMars corporation module: AutoMars plays a corporation card</source>
-        <translation>Le module optionnel des corporations d&apos;AutoMars : AutoMars joue une carte corporation</translation>
+        <translation>Le module optionnel des corporations d&apos;AutoMars&#xa0;: AutoMars joue une carte corporation</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: useful to replay a game</source>
-        <translation>La même graine distribue les mêmes cartes : pratique pour rejouer une partie</translation>
+        <translation>La même graine distribue les mêmes cartes&#xa0;: pratique pour rejouer une partie</translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
@@ -7295,11 +7287,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Utopia Planitia: spaces that give energy; no volcanic spaces</source>
-        <translation>Utopia Planitia : des zones qui donnent de l&apos;énergie ; aucune zone volcanique</translation>
+        <translation>Utopia Planitia&#xa0;: des zones qui donnent de l&apos;énergie&#xa0;; aucune zone volcanique</translation>
     </message>
     <message>
         <source>Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces</source>
-        <translation>Vastitas Borealis : le pôle Nord coûte 4 M€ et augmente la température ; quatre zones volcaniques</translation>
+        <translation>Vastitas Borealis&#xa0;: le pôle Nord coûte 4 M€ et augmente la température&#xa0;; quatre zones volcaniques</translation>
     </message>
     <message>
         <source>Venus Next expansion</source>
@@ -7307,7 +7299,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Who plays this seat: a person at this computer, or a computer opponent (Easy, Normal or Hard, the strongest)</source>
-        <translation>Qui joue à cette place : une personne à cet ordinateur, ou un adversaire joué par l’ordinateur (Facile, Normal ou Difficile, le plus fort)</translation>
+        <translation>Qui joue à cette place&#xa0;: une personne à cet ordinateur, ou un adversaire joué par l’ordinateur (Facile, Normal ou Difficile, le plus fort)</translation>
     </message>
     <message>
         <source>With the Corporate Era cards</source>
@@ -7319,14 +7311,14 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
-        <translation>« %1 » est le nom d’AutoMars ou du joueur neutre : choisissez un autre nom.</translation>
+        <translation>« %1 » est le nom d’AutoMars ou du joueur neutre&#xa0;: choisissez un autre nom.</translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
         <source>Everyone else, please look away: %1&apos;s cards are shown next.</source>
-        <translation>Les autres, détournez le regard : %1 va voir ses cartes.</translation>
+        <translation>Les autres, détournez le regard&#xa0;: %1 va voir ses cartes.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -7342,14 +7334,14 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation>Annulé : %1</translation>
+        <translation>Annulé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>PaymentDialog</name>
     <message>
         <source>%1 costs %2 M€. How do you pay?</source>
-        <translation>%1 coûte %2 M€. Comment payez-vous ?</translation>
+        <translation>%1 coûte %2 M€. Comment payez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Each %1 is worth %2 M€</source>
@@ -7376,15 +7368,15 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>%1, draft: keep one card; the rest go to your neighbour.</source>
-        <translation>%1, draft : gardez une carte ; les autres vont à votre voisin.</translation>
+        <translation>%1, draft&#xa0;: gardez une carte&#xa0;; les autres vont à votre voisin.</translation>
     </message>
     <message>
         <source>%1, play your Preludes before the first action: click the one to play now.</source>
-        <translation>%1, jouez vos Préludes avant la première action : cliquez sur celui à jouer maintenant.</translation>
+        <translation>%1, jouez vos Préludes avant la première action&#xa0;: cliquez sur celui à jouer maintenant.</translation>
     </message>
     <message>
         <source>%1, research: keep the cards you want to buy (%2 M€ each).</source>
-        <translation>%1, recherche : gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
+        <translation>%1, recherche&#xa0;: gardez les cartes que vous voulez acheter (%2 M€ chacune).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) × %3 M€ = %1 M€ · you have %2 M€</source>
@@ -7443,11 +7435,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Kept: %1</source>
-        <translation>Gardées : %1</translation>
+        <translation>Gardées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Kept: click to give it back</source>
-        <translation>Gardée : cliquez pour la rendre</translation>
+        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
     </message>
     <message>
         <source>None yet</source>
@@ -7455,7 +7447,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
-        <translation>Pas assez de M€ : %1 nécessaires, %2 disponibles.</translation>
+        <translation>Pas assez de M€&#xa0;: %1 nécessaires, %2 disponibles.</translation>
     </message>
     <message>
         <source>Offered cards — click the ones you keep</source>
@@ -7473,32 +7465,12 @@ Les détails sont dans le fichier journal :
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-<message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartes à garder — déposez-les ici</translation>
-    </message>
-    <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Faites glisser vers le bas (ou double-cliquez) pour garder</translation>
-    </message>
-    <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Faites glisser les cartes voulues dans cette zone</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Faites glisser vers le haut (ou double-cliquez) pour rendre</translation>
-    </message>
-    <message>
-        <source>Offered cards</source>
-        <translation>Cartes proposées</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
         <source>%1 · played: green %2, blue %3, red %4</source>
-        <translation>%1 · jouées : vert %2, bleu %3, rouge %4</translation>
+        <translation>%1 · jouées&#xa0;: vert %2, bleu %3, rouge %4</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -7513,7 +7485,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Actions used: %1</source>
-        <translation>Actions utilisées : %1</translation>
+        <translation>Actions utilisées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cards…</source>
@@ -7533,7 +7505,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>On cards: %1</source>
-        <translation>Sur les cartes : %1</translation>
+        <translation>Sur les cartes&#xa0;: %1</translation>
     </message>
     <message>
         <source>Show the cards %1 has played</source>
@@ -7548,7 +7520,7 @@ Les détails sont dans le fichier journal :
     <name>PlayersColumn</name>
     <message>
         <source>Project deck: %1 · discard pile: %2</source>
-        <translation>Pioche de projets : %1 · défausse : %2</translation>
+        <translation>Pioche de projets&#xa0;: %1 · défausse&#xa0;: %2</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>
@@ -7597,6 +7569,13 @@ Les détails sont dans le fichier journal :
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n tuile colonie</numerusform>
+            <numerusform>%n tuiles colonie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7690,19 +7669,12 @@ Les détails sont dans le fichier journal :
             <numerusform>%n ressources de titane</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n colony tile(s)</source>
-        <translation>
-            <numerusform>%n tuile colonie</numerusform>
-            <numerusform>%n tuiles colonie</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
-        <translation>%1 : %2 en réserve, production de %3 par génération</translation>
+        <translation>%1&#xa0;: %2 en réserve, production de %3 par génération</translation>
     </message>
 </context>
 <context>
@@ -7819,7 +7791,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>No game finished yet: each game played to its end in tmdesk is added here.</source>
-        <translation>Aucune partie terminée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout dans tmdesk s&apos;ajoute ici.</translation>
+        <translation>Aucune partie terminée pour l&apos;instant&#xa0;: chaque partie jouée jusqu&apos;au bout dans tmdesk s&apos;ajoute ici.</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -7859,11 +7831,11 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>lost: %1 won</source>
-        <translation>perdue : %1 a gagné</translation>
+        <translation>perdue&#xa0;: %1 a gagné</translation>
     </message>
     <message>
         <source>lost: Mars not terraformed in time</source>
-        <translation>perdue : Mars n&apos;a pas été terraformée à temps</translation>
+        <translation>perdue&#xa0;: Mars n&apos;a pas été terraformée à temps</translation>
     </message>
     <message>
         <source>won by %1</source>
@@ -9673,7 +9645,7 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>AutoMars&apos;s board: %1</source>
-        <translation>Plateau d&apos;AutoMars : %1</translation>
+        <translation>Plateau d&apos;AutoMars&#xa0;: %1</translation>
     </message>
     <message>
         <source>The orange space is each counter&apos;s position. Hover a space to see what AutoMars does when its counter reaches it.</source>
@@ -9692,19 +9664,19 @@ Les détails sont dans le fichier journal :
     </message>
     <message>
         <source>Ocean: place an ocean tile (%1 left)</source>
-        <translation>Océan : placer une tuile océan (il en reste %1)</translation>
+        <translation>Océan&#xa0;: placer une tuile océan (il en reste %1)</translation>
     </message>
     <message>
         <source>Oxygen: %1 → %2 %</source>
-        <translation>Oxygène : %1 → %2 %</translation>
+        <translation>Oxygène&#xa0;: %1 → %2 %</translation>
     </message>
     <message>
         <source>Temperature: %1 → %2 °C</source>
-        <translation>Température : %1 → %2 °C</translation>
+        <translation>Température&#xa0;: %1 → %2 °C</translation>
     </message>
     <message>
         <source>Venus: %1 → %2 %</source>
-        <translation>Vénus : %1 → %2 %</translation>
+        <translation>Vénus&#xa0;: %1 → %2 %</translation>
     </message>
     <message>
         <source>World Government terraforming</source>

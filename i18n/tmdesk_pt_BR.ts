@@ -103,6 +103,10 @@
         <translation>Todos os oceanos já foram colocados: o AutoMarte não compra oceano na {space}</translation>
     </message>
     <message>
+        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
+        <translation>O AutoMarte não pode construir uma colônia: nenhuma peça de colônia tem lugar para uma colônia dele</translation>
+    </message>
+    <message>
         <source>AutoMars claims the {milestone} milestone</source>
         <translation>O AutoMarte reivindica o marco {milestone}</translation>
     </message>
@@ -175,6 +179,10 @@
         <translation>O AutoMarte joga a corporação {code} {corporation}</translation>
     </message>
     <message>
+        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
+        <translation>O AutoMarte coloca {amount:resource} na área {colony} do seu tabuleiro de transporte ({after} ali)</translation>
+    </message>
+    <message>
         <source>AutoMars raises Venus from {before} to {after} %</source>
         <translation>O AutoMarte aumenta Vênus de {before} para {after} %</translation>
     </message>
@@ -198,6 +206,10 @@
         </translation>
     </message>
     <message>
+        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
+        <translation>O AutoMarte revela {card} e conta o custo ({cost}) por {count:colony_tile}: {colony}</translation>
+    </message>
+    <message>
         <source>AutoMars reveals {card}, a card without tags</source>
         <translation>O AutoMarte revela {card}, uma carta sem ícones</translation>
     </message>
@@ -215,6 +227,14 @@
     <message>
         <source>AutoMars shuffles its action deck: {projects:project_card} and {bonus:bonus_card}</source>
         <translation>O AutoMarte embaralha seu baralho de ação: {projects:project_card} e {bonus:bonus_card}</translation>
+    </message>
+    <message>
+        <source>AutoMars shuffles {cards} into its action deck</source>
+        <translation>O AutoMarte embaralha {cards} no seu baralho de ações</translation>
+    </message>
+    <message>
+        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
+        <translation>O AutoMarte gasta 5 dos recursos da sua área {colony}: a sua {track} avança</translation>
     </message>
     <message numerus="yes">
         <source>AutoMars still had %n card(s) in its action deck; they are shuffled in</source>
@@ -237,6 +257,10 @@
             <numerusform>O AutoMarte joga seu turno (resta %n carta no baralho de ação)</numerusform>
             <numerusform>O AutoMarte joga seu turno (restam %n cartas no baralho de ação)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
+        <translation>O AutoMarte negocia com {colony}, cujo marcador está mais avançado entre as peças abertas (nível {position})</translation>
     </message>
     <message>
         <source>AutoMars&apos;s counter on the {track} moves back from {before} to {after} (production of {resource} lowered)</source>
@@ -273,6 +297,18 @@
     <message>
         <source>Energy track</source>
         <translation>trilha de Energia</translation>
+    </message>
+    <message>
+        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
+        <translation>Bônus de colônia de Europa: o AutoMarte ganha 1 M€</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
+        <translation>Europa: o AutoMarte ganha 1 TR em vez de guardar recursos</translation>
+    </message>
+    <message>
+        <source>Europa: AutoMars places an ocean instead of storing resources</source>
+        <translation>Europa: o AutoMarte coloca um oceano em vez de guardar recursos</translation>
     </message>
     <message>
         <source>Event track</source>
@@ -345,6 +381,10 @@
         <translation>Não há mais cartas de projeto para o AutoMarte pegar</translation>
     </message>
     <message>
+        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
+        <translation>Base no Sistema Exterior: o AutoMarte descarta a carta bônus {card} sem resolvê-la</translation>
+    </message>
+    <message>
         <source>Oxygen bonus at 8 %: AutoMars raises the temperature</source>
         <translation>Bônus de oxigênio em 8 %: o AutoMarte aumenta a temperatura</translation>
     </message>
@@ -411,6 +451,10 @@
         <translation>O espaço {position} da {track} já tinha sido alcançado: sua ação não se repete</translation>
     </message>
     <message>
+        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
+        <translation>Espaço {position} da {track}: a segunda frota comercial do AutoMarte entra na peça de Frotas Comerciais</translation>
+    </message>
+    <message>
         <source>Space {position} of the {track}: {icon}</source>
         <translation>Espaço {position} da {track}: {icon}</translation>
     </message>
@@ -437,6 +481,10 @@
     <message>
         <source>The bonus card {card} is set aside until the next generation</source>
         <translation>A carta bônus {card} fica de lado até a próxima geração</translation>
+    </message>
+    <message>
+        <source>The project deck is empty: AutoMars picks {colony} at random</source>
+        <translation>O baralho de projetos está vazio: o AutoMarte escolhe {colony} ao acaso</translation>
     </message>
     <message>
         <source>The {tag} tag moves AutoMars&apos;s counter on the {track} from {before} to {after}</source>
@@ -475,12 +523,20 @@
         <translation>Você rouba {amount} M$ do AutoMarte (no lugar de {resource})</translation>
     </message>
     <message>
+        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
+        <translation>Você tira {amount:resource} da área {colony} do tabuleiro de transporte do AutoMarte</translation>
+    </message>
+    <message>
         <source>all oceans are placed</source>
         <translation>todos os oceanos foram colocados</translation>
     </message>
     <message>
         <source>no award can be funded</source>
         <translation>nenhum prêmio pode ser financiado</translation>
+    </message>
+    <message>
+        <source>no colony tile has room for a colony of AutoMars</source>
+        <translation>nenhuma peça de colônia tem lugar para uma colônia do AutoMarte</translation>
     </message>
     <message>
         <source>no legal city space</source>
@@ -567,6 +623,10 @@
         <translation>A carta {card} não tem efeito: o AutoMarte não consegue melhorar sua posição em nenhum dos prêmios financiados; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
     <message>
+        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
+        <translation>{card} não tem efeito: o AutoMarte não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
+    </message>
+    <message>
         <source>{card} has no effect: AutoMars has {amount} M€ and needs 5 M€; it draws and resolves the next bonus card instead</source>
         <translation>A carta {card} não tem efeito: o AutoMarte tem {amount} M$ e precisa de 5 M$; em vez disso, ele pega e resolve a próxima carta bônus</translation>
     </message>
@@ -627,6 +687,10 @@
         <translation>{card}: o AutoMarte não ganha TR nem M$ com o que ela faz</translation>
     </message>
     <message>
+        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
+        <translation>{card}: nenhum espaço de cidade toca 2 peças de vegetação ou oceano, e o AutoMarte tem no máximo uma colônia: ele constrói uma</translation>
+    </message>
+    <message>
         <source>{card}: {option}</source>
         <translation>{card}: {option}</translation>
     </message>
@@ -641,6 +705,10 @@
     <message>
         <source>{corporation}: AutoMars draws {card} and resolves only its first tag</source>
         <translation>{corporation}: o AutoMarte compra {card} e resolve apenas seu primeiro ícone</translation>
+    </message>
+    <message>
+        <source>{corporation}: AutoMars gains a floater</source>
+        <translation>{corporation}: o AutoMarte ganha um flutuador</translation>
     </message>
     <message>
         <source>{corporation}: AutoMars gains {amount} M€ for advancing on the {track}</source>
@@ -691,12 +759,20 @@
         <translation>{corporation}: o AutoMarte gasta os recursos da carta para avançar sua {track}</translation>
     </message>
     <message>
+        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
+        <translation>{corporation}: o AutoMarte gastou flutuadores por uma carta; ele aumenta a temperatura</translation>
+    </message>
+    <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: um cubo preto vai para a carta de corporação</translation>
+    </message>
+    <message>
+        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
+        <translation>{corporation}: uma colônia foi construída; o AutoMarte avança a sua trilha menos avançada, a {track}</translation>
     </message>
     <message>
         <source>{corporation}: a white and a black cube on the card are removed; AutoMars raises the temperature</source>
@@ -787,6 +863,10 @@
         <translation>{corporation}: a carta {card} é embaralhada no baralho bônus</translation>
     </message>
     <message>
+        <source>{corporation}: {colony} joins the colony tiles in play</source>
+        <translation>{corporation}: a peça {colony} entra entre as peças de colônia em jogo</translation>
+    </message>
+    <message>
         <source>{corporation}: {count} new borders between your tiles and AutoMars&apos;s tiles</source>
         <translation>{corporation}: {count} novas fronteiras entre seus tiles e os tiles do AutoMarte</translation>
     </message>
@@ -798,87 +878,7 @@
         <source>{count:tied_space}: AutoMars reveals {card}, counts its cost ({cost}) through the tied spaces and takes {space}</source>
         <translation>{count:tied_space}: o AutoMarte revela {card}, conta seu custo ({cost}) pelas áreas empatadas e fica com a {space}</translation>
     </message>
-<message>
-        <source>AutoMars cannot build a colony: no colony tile has room for one of its</source>
-        <translation>O AutoMarte não pode construir uma colônia: nenhuma peça de colônia tem lugar para uma colônia dele</translation>
-    </message>
-    <message>
-        <source>AutoMars puts {amount:resource} in the {colony} area of its shipping board ({after} there)</source>
-        <translation>O AutoMarte coloca {amount:resource} na área {colony} do seu tabuleiro de transporte ({after} ali)</translation>
-    </message>
-    <message>
-        <source>AutoMars reveals {card} and counts its cost ({cost}) through {count:colony_tile}: {colony}</source>
-        <translation>O AutoMarte revela {card} e conta o custo ({cost}) por {count:colony_tile}: {colony}</translation>
-    </message>
-    <message>
-        <source>AutoMars shuffles {cards} into its action deck</source>
-        <translation>O AutoMarte embaralha {cards} no seu baralho de ações</translation>
-    </message>
-    <message>
-        <source>AutoMars spends 5 of the resources in its {colony} area: its {track} advances</source>
-        <translation>O AutoMarte gasta 5 dos recursos da sua área {colony}: a sua {track} avança</translation>
-    </message>
-    <message>
-        <source>AutoMars trades with {colony}, whose marker is the furthest along among the open tiles (step {position})</source>
-        <translation>O AutoMarte negocia com {colony}, cujo marcador está mais avançado entre as peças abertas (nível {position})</translation>
-    </message>
-    <message>
-        <source>Europa&apos;s colony bonus: AutoMars gains 1 M€</source>
-        <translation>Bônus de colônia de Europa: o AutoMarte ganha 1 M€</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars gains 1 TR instead of storing resources</source>
-        <translation>Europa: o AutoMarte ganha 1 TR em vez de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Europa: AutoMars places an ocean instead of storing resources</source>
-        <translation>Europa: o AutoMarte coloca um oceano em vez de guardar recursos</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold: AutoMars discards the bonus card {card} without resolving it</source>
-        <translation>Base no Sistema Exterior: o AutoMarte descarta a carta bônus {card} sem resolvê-la</translation>
-    </message>
-    <message>
-        <source>Space {position} of the {track}: AutoMars&apos;s second trade fleet joins the Trade Fleets tile</source>
-        <translation>Espaço {position} da {track}: a segunda frota comercial do AutoMarte entra na peça de Frotas Comerciais</translation>
-    </message>
-    <message>
-        <source>The project deck is empty: AutoMars picks {colony} at random</source>
-        <translation>O baralho de projetos está vazio: o AutoMarte escolhe {colony} ao acaso</translation>
-    </message>
-    <message>
-        <source>You take {amount:resource} from the {colony} area of AutoMars&apos;s shipping board</source>
-        <translation>Você tira {amount:resource} da área {colony} do tabuleiro de transporte do AutoMarte</translation>
-    </message>
-    <message>
-        <source>no colony tile has room for a colony of AutoMars</source>
-        <translation>nenhuma peça de colônia tem lugar para uma colônia do AutoMarte</translation>
-    </message>
-    <message>
-        <source>{card} has no effect: AutoMars has no free trade fleet or no colony tile is open to trade</source>
-        <translation>{card} não tem efeito: o AutoMarte não tem frota comercial livre ou nenhuma peça de colônia está aberta à negociação</translation>
-    </message>
-    <message>
-        <source>{card}: no city space touches 2 greenery or ocean tiles, and AutoMars has at most one colony: it builds one</source>
-        <translation>{card}: nenhum espaço de cidade toca 2 peças de vegetação ou oceano, e o AutoMarte tem no máximo uma colônia: ele constrói uma</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars gains a floater</source>
-        <translation>{corporation}: o AutoMarte ganha um flutuador</translation>
-    </message>
-    <message>
-        <source>{corporation}: AutoMars spent floaters for a card; it raises the temperature</source>
-        <translation>{corporation}: o AutoMarte gastou flutuadores por uma carta; ele aumenta a temperatura</translation>
-    </message>
-    <message>
-        <source>{corporation}: a colony was built; AutoMars advances its least advanced track, the {track}</source>
-        <translation>{corporation}: uma colônia foi construída; o AutoMarte avança a sua trilha menos avançada, a {track}</translation>
-    </message>
-    <message>
-        <source>{corporation}: {colony} joins the colony tiles in play</source>
-        <translation>{corporation}: a peça {colony} entra entre as peças de colônia em jogo</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBoard</name>
     <message>
@@ -940,6 +940,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Paused:</source>
+        <translation>Pausado:</translation>
     </message>
     <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
@@ -1005,15 +1009,7 @@
         <source>white cubes</source>
         <translation>cubos brancos</translation>
     </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
-    </message>
-<message>
-        <source>Paused:</source>
-        <translation>Pausado:</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -1035,6 +1031,10 @@
     <message>
         <source>Expedited Construction</source>
         <translation>Construção Acelerada</translation>
+    </message>
+    <message>
+        <source>Extended Shipping Lines</source>
+        <translation>Linhas de Navegação Estendidas</translation>
     </message>
     <message>
         <source>Government Intervention</source>
@@ -1073,6 +1073,10 @@
         <translation>Chuva de Meteoros</translation>
     </message>
     <message>
+        <source>Outer System Foothold</source>
+        <translation>Base no Sistema Exterior</translation>
+    </message>
+    <message>
         <source>Overachievement</source>
         <translation>Superação</translation>
     </message>
@@ -1089,22 +1093,14 @@
         <translation>Colonos</translation>
     </message>
     <message>
-        <source>Supply and Demand</source>
-        <translation>Oferta e Demanda</translation>
-    </message>
-<message>
-        <source>Extended Shipping Lines</source>
-        <translation>Linhas de Navegação Estendidas</translation>
-    </message>
-    <message>
-        <source>Outer System Foothold</source>
-        <translation>Base no Sistema Exterior</translation>
-    </message>
-    <message>
         <source>Shipping Lines</source>
         <translation>Linhas de Navegação</translation>
     </message>
-    </context>
+    <message>
+        <source>Supply and Demand</source>
+        <translation>Oferta e Demanda</translation>
+    </message>
+</context>
 <context>
     <name>AutoMarsBonusText</name>
     <message>
@@ -1148,6 +1144,22 @@
         <translation>O AutoMarte tira 3 M$ da sua carta de corporação (o que sobrar, se for menos); se a carta estiver vazia, sua trilha de Energia avança.</translation>
     </message>
     <message>
+        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
+        <translation>Colônias, a partir da geração 2: o AutoMarte perde 1 M€ e negocia com a peça de colônia aberta cujo marcador está mais avançado (empates: uma com a colônia dele, depois o custo de uma carta revelada); 2 recursos vão para o seu tabuleiro de transporte, as suas colônias ali recebem o bônus. A carta volta para o lado do tabuleiro dele.</translation>
+    </message>
+    <message>
+        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
+        <translation>Colônias, em vez da B05: o AutoMarte coloca uma cidade na área legal que toca mais peças de vegetação e oceano (2 ou mais) e a carta é destruída. Senão, com no máximo uma colônia, ele constrói uma numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali; a carta é descartada.</translation>
+    </message>
+    <message>
+        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
+        <translation>Colônias, depois que a segunda frota comercial é liberada: uma segunda negociação, como Linhas de Navegação (B19).</translation>
+    </message>
+    <message>
+        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
+        <translation>Colônias: o AutoMarte constrói uma colônia numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali, depois descarta a carta bônus do topo sem resolvê-la. A carta é descartada.</translation>
+    </message>
+    <message>
         <source>In an even generation AutoMars advances its least advanced track and moves its most advanced one back; in an odd generation it gains as many M€ as the position of its least advanced track.</source>
         <translation>Numa geração par, o AutoMarte avança sua trilha menos avançada e recua a mais avançada; numa geração ímpar, ganha tantos M$ quanto a posição da sua trilha menos avançada.</translation>
     </message>
@@ -1174,26 +1186,6 @@
     <message>
         <source>You lose 5 plants (all of them if you have fewer). If you lose 3 or more, or a card protects your plants, the card is destroyed; otherwise it is discarded.</source>
         <translation>Você perde 5 plantas (todas, se tiver menos). Se perder 3 ou mais, ou se uma carta proteger suas plantas, a carta é destruída; senão, é descartada.</translation>
-    </message>
-    <message>
-        <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next: 2 M€ and 1 floater). The card is discarded.</source>
-        <translation>Você remove seu animal ou micróbio que vale mais pontos, se tiver um. O AutoMarte ganha 5 M$ (com Venus Next: 2 M$ e 1 flutuador). A carta é descartada.</translation>
-    </message>
-<message>
-        <source>Colonies, from generation 2: AutoMars loses 1 M€ and trades with the open colony tile whose marker is furthest along (ties: one with its colony, then a revealed card&apos;s cost); 2 resources go to its shipping board, your colonies there get their bonus. The card goes back beside its board.</source>
-        <translation>Colônias, a partir da geração 2: o AutoMarte perde 1 M€ e negocia com a peça de colônia aberta cujo marcador está mais avançado (empates: uma com a colônia dele, depois o custo de uma carta revelada); 2 recursos vão para o seu tabuleiro de transporte, as suas colônias ali recebem o bônus. A carta volta para o lado do tabuleiro dele.</translation>
-    </message>
-    <message>
-        <source>Colonies, instead of B05: AutoMars places a city on the legal space that touches the most greenery and ocean tiles (2 or more) and the card is destroyed. Otherwise, with at most one colony, it builds one on a tile picked by a revealed card&apos;s cost and stores 2 resources there; the card is discarded.</source>
-        <translation>Colônias, em vez da B05: o AutoMarte coloca uma cidade na área legal que toca mais peças de vegetação e oceano (2 ou mais) e a carta é destruída. Senão, com no máximo uma colônia, ele constrói uma numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali; a carta é descartada.</translation>
-    </message>
-    <message>
-        <source>Colonies, once its second trade fleet is unlocked: a second trade, as Shipping Lines (B19).</source>
-        <translation>Colônias, depois que a segunda frota comercial é liberada: uma segunda negociação, como Linhas de Navegação (B19).</translation>
-    </message>
-    <message>
-        <source>Colonies: AutoMars builds a colony on a tile picked by a revealed card&apos;s cost and stores 2 resources there, then discards the top bonus card without resolving it. The card is discarded.</source>
-        <translation>Colônias: o AutoMarte constrói uma colônia numa peça escolhida pelo custo de uma carta revelada e guarda 2 recursos ali, depois descarta a carta bônus do topo sem resolvê-la. A carta é descartada.</translation>
     </message>
     <message>
         <source>You remove your animal or microbe worth the most points, if you have one. AutoMars gains 5 M€ (with Venus Next or Colonies: 2 M€ and 1 floater). The card is discarded.</source>
@@ -1240,6 +1232,26 @@
     <message>
         <source>Before each action phase: a white cube on this card if there is none. Effect: when AutoMars would raise the temperature or the oxygen or place an ocean, it spends the cube instead: +1 TR and +6 M€, and the parameter does not move.</source>
         <translation>Antes de cada fase de ações: um cubo branco nesta carta, se não houver. Efeito: quando o AutoMarte aumentaria a temperatura ou o oxigênio ou colocaria um oceano, ele gasta o cubo em vez disso: +1 IT e +6 M$, e o parâmetro não se move.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
+        <translation>Colônias (ou Venus Next). Efeito: cada carta com uma ação que o AutoMarte resolve lhe dá um flutuador; no fim, 1 PV por carta assim na sua pilha de cartas jogadas.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: um flutuador a cada Ação Falha. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
+        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: quando o AutoMarte gasta flutuadores por uma carta, +1 nível de temperatura. Antes de cada fase de pesquisa: um flutuador.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
+        <translation>Colônias. Preparação: o AutoMarte constrói uma colônia. Efeito: cada colônia construída, sua ou do AutoMarte, avança a trilha menos avançada dele.</translation>
+    </message>
+    <message>
+        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
+        <translation>Colônias. Preparação: mais uma peça de colônia em jogo. Cubos brancos (Construção, Espaço, Ciência 3; Energia 3 e 6) e cubos pretos (Terra 3 e 6, Planta 3 e 6): cada um avança a trilha de Eventos quando alcançado.</translation>
     </message>
     <message>
         <source>Effect: +2 M€ every time AutoMars advances its Building or Event track, starting tags included.</source>
@@ -1393,27 +1405,7 @@
         <source>◆ One reading of an unclear card: only one source gives this, or the sources disagree; tmdesk follows the transcription of the printed rulebook.</source>
         <translation>◆ Uma leitura de uma carta pouco clara: só uma fonte dá isto, ou as fontes discordam; o tmdesk segue a transcrição do livro de regras impresso.</translation>
     </message>
-<message>
-        <source>Colonies (or Venus Next). Effect: each card with an action AutoMars resolves gives it a floater; at the end, 1 VP per such card in its played pile.</source>
-        <translation>Colônias (ou Venus Next). Efeito: cada carta com uma ação que o AutoMarte resolve lhe dá um flutuador; no fim, 1 PV por carta assim na sua pilha de cartas jogadas.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each research phase: a floater.</source>
-        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: um flutuador a cada Ação Falha. Antes de cada fase de pesquisa: um flutuador.</translation>
-    </message>
-    <message>
-        <source>Colonies (or Venus Next). Set-up: a floater. Effect: when AutoMars spends floaters for a card, +1 temperature step. Before each research phase: a floater.</source>
-        <translation>Colônias (ou Venus Next). Preparação: um flutuador. Efeito: quando o AutoMarte gasta flutuadores por uma carta, +1 nível de temperatura. Antes de cada fase de pesquisa: um flutuador.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: AutoMars builds a colony. Effect: every colony built, yours or AutoMars&apos;s, advances its least advanced track.</source>
-        <translation>Colônias. Preparação: o AutoMarte constrói uma colônia. Efeito: cada colônia construída, sua ou do AutoMarte, avança a trilha menos avançada dele.</translation>
-    </message>
-    <message>
-        <source>Colonies. Set-up: one more colony tile in play. White cubes (Building, Space, Science 3; Energy 3 and 6) and black cubes (Earth 3 and 6, Plant 3 and 6): each advances the Event track when reached.</source>
-        <translation>Colônias. Preparação: mais uma peça de colônia em jogo. Cubos brancos (Construção, Espaço, Ciência 3; Energia 3 e 6) e cubos pretos (Terra 3 e 6, Planta 3 e 6): cada um avança a trilha de Eventos quando alcançado.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsSide</name>
     <message>
@@ -6505,7 +6497,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0&#xa0;% para 14&#xa0;%, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -6825,6 +6817,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>LogText</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>
     </message>
@@ -6836,11 +6832,7 @@ Os detalhes estão no arquivo de log:
         <source>nothing</source>
         <translation>nada</translation>
     </message>
-<message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>LogView</name>
     <message>
@@ -7473,27 +7465,7 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-<message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas a manter — solte-as aqui</translation>
-    </message>
-    <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
-    </message>
-    <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arraste para esta área as cartas que quiser</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
-    </message>
-    <message>
-        <source>Offered cards</source>
-        <translation>Cartas oferecidas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7600,6 +7572,13 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n colony tile(s)</source>
+        <translation>
+            <numerusform>%n peça de colônia</numerusform>
+            <numerusform>%n peças de colônia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n energy</source>
         <translation>
             <numerusform>%n de energia</numerusform>
@@ -7690,14 +7669,7 @@ Os detalhes estão no arquivo de log:
             <numerusform>%n de titânio</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <source>%n colony tile(s)</source>
-        <translation>
-            <numerusform>%n peça de colônia</numerusform>
-            <numerusform>%n peças de colônia</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ResourceCell</name>
     <message>
