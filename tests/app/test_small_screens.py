@@ -214,3 +214,28 @@ def test_a_full_tableau_shows_in_the_play_area_without_sideways_scrolling(laptop
     in_window = {n for a in dialog.areas.values() for n in a.names()}
     assert in_window == set(table) | set(ana.events) and fits(dialog)
     dialog.done(0)
+
+
+def test_the_choice_and_payment_dialogs_fit_a_1280x720_screen(laptop, qtbot):
+    """Point 5: the dialogs a move opens (choosing among a whole hand of cards, among many options, paying)
+    open within the screen's available area too."""
+    from tmdesk.app.dialogs.choices import CardsDialog, OptionDialog
+    from tmdesk.app.dialogs.payment import PaymentDialog
+    from tmdesk.engine.decisions import Decision
+
+    game = load_scenario(laptop, "three_player_midgame")
+    ana = game.player("Ana")
+    hand = [c for c in game.state.deck if not game.cards[c].is_corporation][:30]  # selling a large hand
+    effects = [[{"gain": {"plants": n}}, {"production": {"energy": 1}}, {"draw_cards": 2}] for n in range(1, 13)]
+    dialogs = [
+        CardsDialog(laptop, Decision(ana.name, "select_cards", hand, info={"min": 0, "max": len(hand)})),
+        OptionDialog(laptop, Decision(ana.name, "select_option", list(range(12)), info={"descriptions": effects})),
+        PaymentDialog(laptop, ana, game.cards[hand[0]], 40, hand[0]),
+    ]
+    seen = {}
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        seen[type(dialog).__name__] = fits(dialog)
+        dialog.done(0)
+    assert seen == {"CardsDialog": True, "OptionDialog": True, "PaymentDialog": True}
