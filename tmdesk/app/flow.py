@@ -6,12 +6,13 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
-class FlowLayout(QLayout):
-    def __init__(self, parent: QWidget | None = None, spacing: int = 8, wrap: bool = True) -> None:
+class _ListLayout(QLayout):
+    """A layout's list of items, shared by the two card layouts below."""
+
+    def __init__(self, parent: QWidget | None, spacing: int) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
-        self.wrap = wrap
         self.setContentsMargins(6, 6, 6, 6)
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
@@ -28,6 +29,12 @@ class FlowLayout(QLayout):
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
+
+
+class FlowLayout(_ListLayout):
+    def __init__(self, parent: QWidget | None = None, spacing: int = 8, wrap: bool = True) -> None:
+        super().__init__(parent, spacing)
+        self.wrap = wrap
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return self.wrap
@@ -74,7 +81,7 @@ class FlowLayout(QLayout):
         return y + line - rect.y() + m.bottom()
 
 
-class ColumnLayout(QLayout):
+class ColumnLayout(_ListLayout):
     """Folded cards (one-line strips) in columns: top to bottom, then the next column to the right, each
     column as wide as the room allows (between a strip's least and greatest width). Nothing is laid
     outside the area: `capacity()` says how many strips fit, so that the caller can fold the rest."""
@@ -82,26 +89,8 @@ class ColumnLayout(QLayout):
     wrap = False
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 4, widest: int = 220, narrowest: int = 86) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._spacing = spacing
+        super().__init__(parent, spacing)
         self.widest, self.narrowest = widest, narrowest
-        self.setContentsMargins(6, 6, 6, 6)
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
-        return Qt.Orientation(0)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize()
