@@ -239,3 +239,23 @@ def test_the_choice_and_payment_dialogs_fit_a_1280x720_screen(laptop, qtbot):
         seen[type(dialog).__name__] = fits(dialog)
         dialog.done(0)
     assert seen == {"CardsDialog": True, "OptionDialog": True, "PaymentDialog": True}
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_generation_and_phase_read_in_full(laptop, qtbot, lang):
+    """Played in French at 1280×720: the bar read "Génération 1 · mise en plac" (its fixed width left out the
+    style's padding)."""
+    from tests.app.test_layout_languages import clipped
+    from tmdesk.app import i18n
+    from tmdesk.app.widgets.game_view import PHASES
+
+    i18n.install_language(lang)
+    gv = laptop.game_view
+    load_scenario(laptop, "city_and_cards")
+    cut = []
+    for phase in PHASES:
+        gv.phase_label.setText(gv.phase_text(14, phase))
+        qtbot.wait(5)
+        cut += [p for p in clipped(gv.phase_label.parentWidget()) if "Gen" in p or "Gén" in p]
+    assert cut == []

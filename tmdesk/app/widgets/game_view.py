@@ -48,6 +48,7 @@ from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, rules
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
+PHASES = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")  # state.phase, as the bar shows it
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
 PROBLEM_WIDTH, HOVER_WIDTH = 360, 320  # px for a refused move's reason (prompt bar), for the hovered space (board)
 COMPACT_CARDS = 0.65
@@ -261,9 +262,10 @@ class GameView(GameInput, QWidget):
         self.play_more.setToolTip(self.tr("Every card you have played, in a window"))
         self.scores_button.setText(self.tr("Final scores"))
         self.scores_button.setToolTip(self.tr("Show the final scores again"))
-        phases = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")
+        self.phase_label.ensurePolished()  # its padding (the style sheet's) is room the text cannot use
+        pad = self.phase_label.contentsMargins().left() + self.phase_label.contentsMargins().right()
         self.phase_label.setFixedWidth(max(self.phase_label.fontMetrics().horizontalAdvance(  # never changes width:
-            self.tr("Generation %1 · %2").replace("%1", "88").replace("%2", i18n.term(p))) for p in phases) + 4)  # the prompt keeps its lines
+            self.phase_text(88, p)) for p in PHASES) + 4 + pad)  # the prompt beside it keeps its lines
         self.hand_toggle.setText(self.tr("Hand"))
         self.hand_toggle.setToolTip(self.tr("Show or fold away your hand and play area (the board gets the room)"))
         self.skip_button.setText(self.tr("Skip"))
@@ -484,10 +486,12 @@ class GameView(GameInput, QWidget):
                                               folded) if folded else self.tr("Cards…"))
         self.play_more.setVisible(bool(self.played))
 
+    def phase_text(self, generation: int, phase: str) -> str:
+        return self.tr("Generation %1 · %2").replace("%1", str(generation)).replace("%2", i18n.term(phase))
+
     def _refresh_prompt(self, g, d, mine) -> None:  # noqa: ANN001
         s = g.state
-        self.phase_label.setText(self.tr("Generation %1 · %2").replace("%1", str(s.generation)).replace(
-            "%2", i18n.term(s.phase)))
+        self.phase_label.setText(self.phase_text(s.generation, s.phase))
         self.problem.clear()
         self.problem.hide()
         spaces = self.scene.legal_spaces()
