@@ -259,3 +259,19 @@ def test_the_generation_and_phase_read_in_full(laptop, qtbot, lang):
         qtbot.wait(5)
         cut += [p for p in clipped(gv.phase_label.parentWidget()) if "Gen" in p or "Gén" in p]
     assert cut == []
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_standard_projects_are_seen_at_1280x720(laptop, qtbot, lang):
+    """Played in French at 1280×720: the actions and the log shared the column above the hand in halves, and
+    of the standard projects one button showed, in a list that had to be scrolled. The column of the actions
+    and the log now runs the window's height."""
+    from tmdesk.app import i18n
+
+    i18n.install_language(lang)
+    load_scenario(laptop, "city_and_cards")
+    qtbot.wait(20)
+    panel = laptop.game_view.actions
+    assert in_view(panel.projects_box, panel.scroll), (panel.projects_box.height(), panel.scroll.viewport().height())
+    assert laptop.game_view.log.height() >= 150  # the log keeps its lines

@@ -73,7 +73,7 @@ def system_language() -> str:
     return "en"
 
 
-PANELS = ("columns", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
+PANELS = ("columns", "sides", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
 
 
 def _hex(v: object) -> bool:

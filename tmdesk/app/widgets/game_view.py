@@ -126,15 +126,14 @@ class GameView(GameInput, QWidget):
         right.setStretchFactor(0, 1)  # the actions scroll; the log, the only record of AutoMars's turn,
         right.setStretchFactor(1, 1)  # gets as much room, and the splitter between them moves
         right.setCollapsible(1, False)
-        right.setSizes([500, 500])
+        right.setSizes([620, 380])
         right.setMinimumWidth(370)
 
         self.middle = middle = QSplitter(Qt.Orientation.Horizontal)
         middle.addWidget(left_scroll)
         middle.addWidget(self.centre)
-        middle.addWidget(right)
         middle.setStretchFactor(1, 1)
-        middle.setSizes([330, 860, 390])
+        middle.setSizes([330, 860])
 
         self.hand = CardArea("hand", scale=scale)
         self.hand.activated.connect(self.request_play)
@@ -163,10 +162,20 @@ class GameView(GameInput, QWidget):
         vertical.setStretchFactor(0, 1)
         vertical.setCollapsible(0, False)
         vertical.setCollapsible(1, True)  # the hand folds away: the board gets the room
-        root.addWidget(vertical, 1)
+        # the actions and the log run the window's whole height, beside the board and the hand: on a 1280×720
+        # screen, above the hand, half of that column left one standard project in view
+        self.sides = sides = QSplitter(Qt.Orientation.Horizontal)
+        sides.addWidget(vertical)
+        sides.addWidget(right)
+        sides.setStretchFactor(0, 1)
+        sides.setCollapsible(1, False)
+        sides.setSizes([1190, 390])
+        root.addWidget(sides, 1)
         self.scale = scale
         self.bottom_shape: tuple | None = None  # what the bottom was last fitted to
         vertical.splitterMoved.connect(self._bottom_moved)
+        for area in (self.hand, self.play_area):  # narrower, their titles take more lines
+            area.resized.connect(self.fit_bottom)
         self.zoom = CardZoom(self)
         self.pick.hovered.connect(self.hover_card)
         self.retranslate()
@@ -296,7 +305,9 @@ class GameView(GameInput, QWidget):
         short = self.height() < SHORT_WINDOW
         empty = not self.hand.order and not self.play_area.order
         folded = not self.hand_toggle.isChecked()
-        shape = (short, empty, folded, self.scale)
+        title = max(t.heightForWidth(t.width()) if t.width() > 0 else t.sizeHint().height()  # as wrapped now
+                    for t in (self.hand_title, self.play_title))
+        shape = (short, empty, folded, self.scale, title)
         if shape == self.bottom_shape and not force:
             return
         self.bottom_shape = shape
@@ -307,7 +318,6 @@ class GameView(GameInput, QWidget):
         if folded:
             wanted = 0
         else:
-            title = max(self.hand_title.sizeHint().height(), self.play_title.sizeHint().height())
             wanted = title + 6 + max(self.hand.minimumHeight(), self.play_area.minimumHeight())
         total = sum(self.vertical.sizes())
         if total > 0:
@@ -318,9 +328,10 @@ class GameView(GameInput, QWidget):
         self.fit_bottom(force=True)
 
     def remembered_splitters(self) -> dict[str, QSplitter]:
-        """The splitters whose place is kept between sessions: the three columns, and the actions against the log
+        """The splitters whose place is kept between sessions: the players against the board, the board and hand
+        against the actions' column, and the actions against the log
         (the hand's splitter is not: it folds and unfolds by itself with the window's height)."""
-        return {"columns": self.middle, "actions_log": self.right}
+        return {"columns": self.middle, "sides": self.sides, "actions_log": self.right}
 
     def _bottom_moved(self) -> None:
         """The player dragged the splitter: folding it shut unchecks the toggle, opening it checks it."""
