@@ -84,3 +84,28 @@ def test_a_preview_shown_by_the_keyboard_goes_when_the_pointer_moves_elsewhere(w
     assert gv.zoom.isVisible()  # the keyboard user reads it: it stays while the pointer rests
     QTest.mouseMove(gv.board_view.viewport(), QPoint(200, 150))  # the player goes on with the mouse
     qtbot.waitUntil(lambda: not gv.zoom.isVisible(), timeout=1000)
+
+
+def test_a_hovered_card_shows_its_hint_once_not_in_a_tooltip_over_its_large_view(window, qtbot):
+    """Played in French at 1280×720: pointing at a card in the hand showed the large view with its hint below,
+    and the same hint again in a tooltip drawn over that view."""
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    from tests.app.conftest import load_scenario
+
+    load_scenario(window, "city_and_cards")
+    gv = window.game_view
+    card = gv.hand.cards["Power Plant"]
+    QTest.mouseMove(gv.board_view.viewport(), QPoint(10, 10))
+    QTest.mouseMove(card, QPoint(30, 30))
+    qtbot.waitUntil(lambda: gv.zoom.isVisible() and gv.zoom.card_name == "Power Plant")
+    assert gv.zoom.note.isVisible() and gv.zoom.note.text() == card.toolTip() != ""
+    QApplication.sendEvent(card, QHelpEvent(QHelpEvent.Type.ToolTip, QPoint(30, 30), card.mapToGlobal(QPoint(30, 30))))
+    qtbot.wait(50)
+    assert not QToolTip.isVisible()
+    QTest.mouseMove(gv.board_view.viewport(), QPoint(10, 10))  # where no large view says it, the tooltip does
+    qtbot.waitUntil(lambda: not gv.zoom.isVisible())
+    QApplication.sendEvent(card, QHelpEvent(QHelpEvent.Type.ToolTip, QPoint(30, 30), card.mapToGlobal(QPoint(30, 30))))
+    qtbot.waitUntil(QToolTip.isVisible)
+    QToolTip.hideText()

@@ -7,7 +7,7 @@ Enter or Space on a card does the same as dropping it on the area's partner (`ac
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -92,6 +92,13 @@ class CardWidget(QWidget):
             self.update()
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            zoom = self.window().findChild(CardZoom)
+            if zoom is not None and zoom.isVisible() and zoom.anchor is self and zoom.note.isVisible():
+                return True  # the large view beside the card says it already: a tooltip would cover that view
+        return super().event(e)
 
     def paintEvent(self, event) -> None:  # noqa: N802, ANN001
         p = QPainter(self)
