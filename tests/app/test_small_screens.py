@@ -275,3 +275,24 @@ def test_the_standard_projects_are_seen_at_1280x720(laptop, qtbot, lang):
     panel = laptop.game_view.actions
     assert in_view(panel.projects_box, panel.scroll), (panel.projects_box.height(), panel.scroll.viewport().height())
     assert laptop.game_view.log.height() >= 150  # the log keeps its lines
+
+
+def test_the_play_area_folds_anew_when_it_gets_shorter(laptop, qtbot):
+    """Played in French at 1280×720: on the research screen the play area was shorter than in the action
+    phase, and its last card was drawn half under the area's lower edge."""
+    game = load_scenario(laptop, "three_player_midgame")
+    ana = game.player(game.waiting_for().player)
+    ana.played += [c for c in game.state.deck if game.cards[c].type == "automated"][:8]
+    gv = laptop.game_view
+    gv.refresh()
+    qtbot.wait(20)
+    area = gv.play_area
+    total = gv.vertical.sizes()
+    gv.vertical.setSizes([sum(total) - area.height() // 2, area.height() // 2])  # as the player drags it, or a
+    qtbot.wait(20)  # title takes another line
+    viewport = area.viewport().rect()
+    shown = area.names()
+    assert all(viewport.contains(QRect(area.cards[n].mapTo(area.viewport(), QPoint(0, 0)), area.cards[n].size()))
+               for n in shown), [(n, area.cards[n].geometry()) for n in shown]
+    folded = len([ana.corporation] + ana.played) - len(shown)
+    assert gv.play_more.text() == (f"{folded} more cards…" if folded else "Cards…")
