@@ -277,22 +277,30 @@ def test_the_standard_projects_are_seen_at_1280x720(laptop, qtbot, lang):
     assert laptop.game_view.log.height() >= 150  # the log keeps its lines
 
 
-def test_the_play_area_folds_anew_when_it_gets_shorter(laptop, qtbot):
-    """Played in French at 1280×720: on the research screen the play area was shorter than in the action
-    phase, and its last card was drawn half under the area's lower edge."""
-    game = load_scenario(laptop, "three_player_midgame")
-    ana = game.player(game.waiting_for().player)
-    ana.played += [c for c in game.state.deck if game.cards[c].type == "automated"][:8]
-    gv = laptop.game_view
-    gv.refresh()
-    qtbot.wait(20)
-    area = gv.play_area
-    total = gv.vertical.sizes()
-    gv.vertical.setSizes([sum(total) - area.height() // 2, area.height() // 2])  # as the player drags it, or a
-    qtbot.wait(20)  # title takes another line
+def test_the_play_area_folds_anew_when_the_research_screen_takes_the_place(laptop, qtbot):
+    """Played in French at 1280×720: passing into the research screen widened the play area, its title took a
+    line less, and the hand's room was refitted inside the area's own resize: its viewport kept the old height
+    and the sixth folded card was drawn half under the area's lower edge."""
+    from tmdesk.app import i18n
+    from tmdesk.engine.game import new_game
+    from tmdesk.engine.state import GameConfig
+
+    i18n.install_language("fr")
+    game = new_game(GameConfig(players=["Kim"], mode="solo", seed=3))
+    game.apply({"do": "choose_start", "corporation": game.waiting_for().options[0], "cards": []})
+    kim = game.player("Kim")
+    kim.played += [c for c in game.state.deck if game.cards[c].type == "automated"][:6]
+    laptop.resize(1268, 684)  # the laptop's window, no title bar (as under Xvfb)
+    laptop.session.adopt(game)  # the action phase
+    qtbot.wait(50)
+    while game.waiting_for().kind != "buy_cards":
+        game.apply({"do": "pass"})
+    laptop.session.adopt(game)  # the next generation's research
+    qtbot.wait(50)
+    area = laptop.game_view.play_area
+    assert QRect(QPoint(0, 0), area.size()).contains(area.viewport().geometry())
     viewport = area.viewport().rect()
     shown = area.names()
     assert all(viewport.contains(QRect(area.cards[n].mapTo(area.viewport(), QPoint(0, 0)), area.cards[n].size()))
                for n in shown), [(n, area.cards[n].geometry()) for n in shown]
-    folded = len([ana.corporation] + ana.played) - len(shown)
-    assert gv.play_more.text() == (f"{folded} more cards…" if folded else "Cards…")
+    assert len(shown) == 1 + 6  # the corporation and six cards, in two columns

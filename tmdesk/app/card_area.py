@@ -233,8 +233,6 @@ class CardArea(QScrollArea):
     def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
         super().resizeEvent(e)
         self.placeholder.setGeometry(self.viewport().rect().adjusted(10, 10, -10, -10))
-        if self.strips:  # folded cards in columns: as many rows as the new height holds, none below its edge
-            self._fit_inner()
         self._fit_height()
         self.resized.emit()
 

@@ -174,8 +174,9 @@ class GameView(GameInput, QWidget):
         self.scale = scale
         self.bottom_shape: tuple | None = None  # what the bottom was last fitted to
         vertical.splitterMoved.connect(self._bottom_moved)
-        for area in (self.hand, self.play_area):  # narrower, their titles take more lines
-            area.resized.connect(self.fit_bottom)
+        for area in (self.hand, self.play_area):  # narrower, their titles take more lines; queued: resizing the
+            area.resized.connect(self.fit_bottom, Qt.ConnectionType.QueuedConnection)  # area inside its own resize
+            # would leave its viewport at the old size (the last folded card drawn under its lower edge)
         self.zoom = CardZoom(self)
         self.pick.hovered.connect(self.hover_card)
         self.retranslate()
