@@ -271,6 +271,11 @@ class AutoMarsBoard(QWidget):
         self.side.setObjectName("AutoMarsSide")
         self.side.setWordWrap(True)
         lay.addWidget(self.side)
+        self.shipping = QLabel()  # Colonies: its shipping board (areas, fleets), the one-reading points marked ◆
+        self.shipping.setObjectName("AutoMarsShipping")
+        self.shipping.setWordWrap(True)
+        self.shipping.hide()
+        lay.addWidget(self.shipping)
         self.enlarge = QPushButton()
         self.enlarge.clicked.connect(self.show_big_board)
         self.cards_button = QPushButton()  # the cards AutoMars resolved, as a player's "Cards…"
@@ -341,6 +346,10 @@ class AutoMarsBoard(QWidget):
         self.side.setToolTip(side_details(board))
         if self.big is not None:
             self.big.set_data(data)
+        self.shipping.setVisible("shipping" in board)
+        if "shipping" in board:
+            self.shipping.setText(shipping_text(data))
+            self.shipping.setToolTip(shipping_details())
         self.corporation.setVisible(bool(data.get("corporation")))
         self.corporation.setText(corporation_html(data) if data.get("corporation") else "")
         from tmdesk.app import log_text
@@ -482,6 +491,50 @@ class TracksDialog(QDialog):
         self.setMinimumSize(width, height)
         if self.height() < height:
             self.resize(self.width(), height)
+
+
+def shipping_text(data: dict[str, Any]) -> str:
+    """Its shipping board, an area a line: "Luna 3/5 → Event track", Titan's floaters, Europa, its trade fleets;
+    ◆ marks what rests on one reading (Pluto's track, the second fleet's space)."""
+    from tmdesk.app import i18n, log_text
+
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    view = data["board"]["shipping"]
+    stored = data.get("shipping", {})
+    lines = [t("Shipping board (5 resources in an area advance its track 1 step):")]
+    for tile, area in view["areas"].items():
+        name = i18n.term(tile)
+        if area["stores"] is None:
+            lines.append(t("%1: stores nothing (a colony places an ocean, a trade gives 1 TR)").replace("%1", name))
+        elif area["track"] is None:
+            if VENUS in data.get("tracks", {}):  # Venus Next keeps its floaters; the area is not used
+                lines.append(t("%1: not used (its floaters are kept with Venus Next)").replace("%1", name))
+            else:
+                lines.append(t("%1: %2").replace("%1", name).replace(
+                    "%2", log_text.counted(stored.get(tile, 0), "floater")))
+        else:
+            mark = " ◆" if tile == "Pluto" else ""
+            lines.append(f"{name} {stored.get(tile, 0)}/5 → {log_text.track(area['track'])}{mark}")
+    owned, free = data.get("trade_fleets", (1, 1))
+    fleets = t("Trade fleets available: %1 of %2").replace("%1", str(free)).replace("%2", str(owned))
+    if owned < 2:
+        track, position = view["second_fleet"]
+        fleets += " · " + t("the second waits on space %1 of the %2 ◆").replace("%1", str(position)).replace(
+            "%2", log_text.track(track))
+    return "\n".join([*lines, fleets])
+
+
+def shipping_details() -> str:
+    """What the shipping board does, and the two points the sources disagree on."""
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    return "\n".join([
+        t("A colony AutoMars builds puts 2 resources in that tile's area, a trade 2 (for 1 M€), a colony bonus 1. "
+          "During its turn an area with 5 or more gives back 5 and advances the track of its tag."),
+        t("◆ One reading: Pluto's area advances the Science track (one AutoMars edition reads it from the printed "
+          "board; the other infers the Event track)."),
+        t("◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track "
+          "(one AutoMars edition quotes the rulebook's credits track; the other puts it on the Energy track)."),
+    ])
 
 
 def one_reading_line(board: dict[str, Any]) -> str:
