@@ -56,8 +56,8 @@
         <translation>Coloca una loseta de ciudad y aumenta tu producción de M€ 1 nivel.</translation>
     </message>
     <message>
-        <source>Place a colony on a colony tile and get what the tile gives for it.</source>
-        <translation>Coloca una colonia en una loseta de colonia y recibe lo que la loseta da por ella.</translation>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construye una colonia en una loseta de colonia, con su bonificación de colocación.</translation>
     </message>
     <message>
         <source>Place a greenery tile (raises oxygen).</source>
@@ -974,6 +974,10 @@
         <translation>Pausa</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>En pausa:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pausa: pulsa otra vez para que el turno de AutoMars siga solo</translation>
     </message>
@@ -1048,10 +1052,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubos blancos</translation>
-    </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pausa (Paso muestra la siguiente línea):</translation>
     </message>
     <message>
         <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
@@ -6223,7 +6223,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} elige en {card}: {choice}.</translation>
+        <translation>{player} elige en la carta {card}: {choice}.</translation>
     </message>
     <message>
         <source>{player} chooses the action of {card}: {branch}.</source>
@@ -6753,7 +6753,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0 % al 14 % y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
+        <translation>Juntos hacéis Marte habitable: la temperatura sube de -30 °C a +8 °C, el oxígeno del 0&#xa0;% al 14&#xa0;% y se colocan 9 océanos. Cada jugador es una corporación que quiere la mayor cantidad de puntos de victoria (VP). La partida termina tras la generación en la que los tres llegan a su meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -7072,6 +7072,10 @@ Los detalles están en el archivo de registro:
 </context>
 <context>
     <name>LogText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(una entrada del registro que esta versión de tmdesk no puede leer)</translation>

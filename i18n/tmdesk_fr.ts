@@ -56,8 +56,8 @@
         <translation>Placez une tuile cité et augmentez votre production de M€ de 1.</translation>
     </message>
     <message>
-        <source>Place a colony on a colony tile and get what the tile gives for it.</source>
-        <translation>Placez une colonie sur une tuile colonie et recevez ce que la tuile donne pour elle.</translation>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construisez une colonie sur une tuile Colonie, avec son bonus de placement.</translation>
     </message>
     <message>
         <source>Place a greenery tile (raises oxygen).</source>
@@ -974,6 +974,10 @@
         <translation>Pause</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>En pause&#xa0;:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>En pause&#xa0;: cliquez de nouveau pour que le récit du tour d&apos;AutoMars reprenne tout seul</translation>
     </message>
@@ -1048,10 +1052,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubes blancs</translation>
-    </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ En pause (Suivant affiche la ligne d&apos;après)&#xa0;:</translation>
     </message>
     <message>
         <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
@@ -7072,6 +7072,10 @@ Les détails sont dans le fichier journal&#xa0;:
 </context>
 <context>
     <name>LogText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
     <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(une entrée du journal que cette version de tmdesk ne sait pas lire)</translation>

@@ -56,8 +56,8 @@
         <translation>Coloque um tile de cidade e aumente sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
-        <source>Place a colony on a colony tile and get what the tile gives for it.</source>
-        <translation>Coloque uma colônia numa peça de colônia e receba o que a peça dá por ela.</translation>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
     </message>
     <message>
         <source>Place a greenery tile (raises oxygen).</source>
@@ -974,6 +974,10 @@
         <translation>Pausar</translation>
     </message>
     <message>
+        <source>Paused:</source>
+        <translation>Pausado:</translation>
+    </message>
+    <message>
         <source>Paused: press again to go on telling AutoMars&apos;s turn by itself</source>
         <translation>Pausado: clique de novo para o turno do AutoMarte continuar sozinho</translation>
     </message>
@@ -1048,10 +1052,6 @@
     <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
-    </message>
-    <message>
-        <source>⏸ Paused (Step shows the next line):</source>
-        <translation>⏸ Pausado (Passo mostra a próxima linha):</translation>
     </message>
     <message>
         <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
@@ -6223,7 +6223,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>{player} chooses on {card}: {choice}.</source>
-        <translation>{player} escolhe em {card}: {choice}.</translation>
+        <translation>{player} escolhe na carta {card}: {choice}.</translation>
     </message>
     <message>
         <source>{player} chooses the action of {card}: {branch}.</source>
@@ -6753,7 +6753,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Together you make Mars livable: the temperature rises from -30 °C to +8 °C, the oxygen from 0 % to 14 %, and 9 oceans are placed. Each player is a corporation that wants the most victory points (VP). The game ends after the generation in which all three reach their goal.</source>
-        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0 % para 14 %, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
+        <translation>Juntos, vocês tornam Marte habitável: a temperatura sobe de -30 °C para +8 °C, o oxigênio de 0&#xa0;% para 14&#xa0;%, e 9 oceanos são colocados. Cada jogador é uma corporação que quer o maior número de pontos de vitória (PV). A partida termina depois da geração em que os três chegam à sua meta.</translation>
     </message>
     <message>
         <source>When a counter reaches a space with an icon, AutoMars does what it shows: advance a counter, gain TR, claim a milestone or fund an award for free, raise the temperature, place a greenery, an ocean or a city. An icon acts only the first time its space is reached. A card without tags, a track at its end or an icon that cannot be done is a Failed Action: AutoMars gains 5 M€ instead.</source>
@@ -7072,6 +7072,10 @@ Os detalhes estão no arquivo de log:
 </context>
 <context>
     <name>LogText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message>
         <source>(a log entry that this version of tmdesk cannot read)</source>
         <translation>(uma entrada do registro que esta versão do tmdesk não consegue ler)</translation>

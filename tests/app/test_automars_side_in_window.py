@@ -80,8 +80,8 @@ def test_a_log_line_about_b09_shows_what_hellass_card_does(window, qtbot):
                        [am.COMPETITION_NO_MONEY, {"card": "B09", "amount": 3}]]
     window.game_view.refresh()
     tip = hover_last_log_line(window, qtbot, "5 M€ or more")
-    assert tip.startswith("B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")
-    assert tip.endswith("◆ One reading: the rulebook's text lost this card; its improvements rest on one source.")
+    assert tip.startswith("<qt>B09 (Corporate Competition — Hellas): With 5 M€ or more, AutoMars pays 5 M€")
+    assert tip.endswith("◆ One reading: the rulebook's text lost this card; its improvements rest on one source.</qt>")
     assert "B09 (Corporate Competition — Hellas) has no effect" in window.game_view.log.body.text.toPlainText()
 
 

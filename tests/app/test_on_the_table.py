@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.app.conftest import load_scenario
+from tests.app.test_saying_why import give
 from tmdesk.app import log_text
 from tmdesk.bots import random_step
 from tmdesk.engine import messages as M
@@ -72,14 +73,9 @@ def test_the_production_phase_says_what_each_player_produces():
 
 def test_the_option_chosen_on_a_card_with_alternatives_is_in_the_log():
     game = _to_action(new_game(GameConfig(players=["Ana", "Bruno"], seed=4)))
-    state, ana = game.state, game.player("Ana")
-    for pile in (state.deck, state.discard, *(p.hand for p in state.players)):
-        if "Artificial Photosynthesis" in pile:
-            pile.remove("Artificial Photosynthesis")
-    ana.hand.append("Artificial Photosynthesis")
-    ana.resources["megacredits"] = 40
+    give(game, "Artificial Photosynthesis", 40)
     game.apply({"player": "Ana", "do": "play_card", "card": "Artificial Photosynthesis", "pay": {"megacredits": 12}})
     assert game.waiting_for().kind == "select_option"
     game.apply({"player": "Ana", "answer": {"option": 1}})
     assert log_text.entry_text(game.state.log[-1]) == "Ana chooses on Artificial Photosynthesis: energy production +2."
-    assert ana.production["energy"] == 3
+    assert game.player("Ana").production["energy"] == 3

@@ -37,7 +37,7 @@ def test_a_log_line_about_a_bonus_card_shows_what_the_card_does(window, qtbot):
                        [am.COMPETITION_NO_MONEY, {"card": "B08", "amount": 3}]]
     window.game_view.refresh()
     tip = hover_last_log_line(window, qtbot, "5 M€ or more")
-    assert tip.startswith("B08 (Corporate Competition): With 5 M€ or more, AutoMars pays 5 M€")
+    assert tip.startswith("<qt>B08 (Corporate Competition): With 5 M€ or more, AutoMars pays 5 M€")
     assert log_text.entry_text(game.state.log[-1]) == (
         "B08 (Corporate Competition) has no effect: AutoMars has 3 M€ and needs 5 M€; "
         "it draws and resolves the next bonus card instead")
@@ -53,12 +53,22 @@ def test_pause_shows_that_the_telling_is_paused(window, qtbot):
     step_x = board.next_step.mapTo(board, QPoint(0, 0)).x()
     qtbot.mouseClick(board.pause, Qt.MouseButton.LeftButton)
     assert board.pause.isChecked() and board.pause.toolTip().startswith("Paused: press again")
-    assert board.banner.text() == "⏸ Paused (Step shows the next line): AutoMars reveals Mine (1 tag: Building)"
+    assert board.banner.text() == "‖ Paused: AutoMars reveals Mine (1 tag: Building)"
     qtbot.mouseClick(board.next_step, Qt.MouseButton.LeftButton)
-    assert board.banner.text() == "⏸ Paused (Step shows the next line): two"
+    assert board.banner.text() == "‖ Paused: two"
     assert board.next_step.mapTo(board, QPoint(0, 0)).x() == step_x  # Step did not move under the pointer
     qtbot.mouseClick(board.pause, Qt.MouseButton.LeftButton)
     assert not board.pause.isChecked() and board.banner.text() == "▶ two"
+
+
+def give(game, card: str, megacredits: int, player: str = "Ana") -> None:  # noqa: ANN001
+    """Put `card` into the player's hand (from wherever it is) and the M€ to play it in their supply."""
+    state = game.state
+    for pile in (state.deck, state.discard, *(p.hand for p in state.players)):
+        if card in pile:
+            pile.remove(card)
+    game.player(player).hand.append(card)
+    game.player(player).resources["megacredits"] = megacredits
 
 
 def _ana_to_act(seed: int):
@@ -106,12 +116,8 @@ def test_the_hint_states_points_the_way_the_card_scores_them():
     from tmdesk.bots.heuristic import Candidate
 
     game = _ana_to_act(5)
-    state, ana = game.state, game.player("Ana")
-    for pile in (state.deck, state.discard, *(p.hand for p in state.players)):
-        if "Nuclear Zone" in pile:
-            pile.remove("Nuclear Zone")
-    ana.hand.append("Nuclear Zone")
-    ana.resources["megacredits"] = 60
+    ana = game.player("Ana")
+    give(game, "Nuclear Zone", 60)
 
     class Only:  # the coach's bot, made to advise Nuclear Zone
         def rank(self, g, d):  # noqa: ANN001, ANN202

@@ -33,6 +33,7 @@ MAX_DEPTH = 2  # a reason inside a reason inside a message, no deeper
 UNREADABLE = QT_TRANSLATE_NOOP("LogText", "(a log entry that this version of tmdesk cannot read)")
 NO_CARD = QT_TRANSLATE_NOOP("LogText", "no card")
 NOTHING = QT_TRANSLATE_NOOP("LogText", "nothing")
+CARD_AND_TEXT = QT_TRANSLATE_NOOP("LogText", "%1: %2")  # a bonus card and what it does (fr: "%1 : %2")
 UNKNOWN = "?"
 
 NUMBER_KEYS = frozenset({
@@ -150,7 +151,15 @@ def bonus_card_text(code: str) -> str:
     if code in corporate_competition_maps():
         return f"{bonus_card(code)}: {corporate_competition_text(code)}"
     text = TEXTS.get(code)
-    return f"{bonus_card(code)}: {_text('AutoMarsBonusText', text)}" if text else ""
+    return _text("LogText", CARD_AND_TEXT).replace("%1", bonus_card(code)).replace("%2", _text("AutoMarsBonusText", text)) \
+        if text else ""
+
+
+def tooltip(text: str) -> str:
+    """A long text as a tooltip that wraps (rich text wraps; plain text would run across the screen)."""
+    from html import escape
+
+    return f"<qt>{escape(text, quote=False)}</qt>" if text else ""
 
 
 def listed(names: list[str]) -> str:

@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsDialog(self)
-            self.statistics_window.resize(min(900, self.width()), min(600, self.height()))
+            self.statistics_window.resize(min(1100, self.width()), min(600, self.height() - 60))
         self.statistics_window.show()
         self.statistics_window.raise_()
 
@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
 
         if self.guide is None:
             self.guide = GuideDialog(self)
-            self.guide.resize(min(760, self.width()), min(620, self.height()))
+            self.guide.resize(min(760, self.width()), min(620, self.height() - 60))
         self.guide.show_page(page)
 
     def show_about(self) -> None:

@@ -6,6 +6,7 @@ each paragraph is one translatable sentence group, so that a translator meets wh
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -163,8 +164,9 @@ def _t(text: str) -> str:
 
 def key_text(key: str | QKeySequence.StandardKey) -> str:
     """A key as the platform writes it (Cmd on a Mac); every binding of a standard key."""
-    if isinstance(key, QKeySequence.StandardKey):
-        return " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in QKeySequence.keyBindings(key))
+    if isinstance(key, QKeySequence.StandardKey):  # the keyboard's keys, not a special Undo or Open key (X11 lists them)
+        texts = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in QKeySequence.keyBindings(key)]
+        return " / ".join(t for t in texts if "+" in t or re.fullmatch(r"F([1-9]|1[0-2])", t)) or texts[0]
     return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in key.split(" / "))
 
 

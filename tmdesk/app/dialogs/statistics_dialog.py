@@ -17,13 +17,17 @@ from PySide6.QtWidgets import (
 from tmdesk.app import i18n, statistics
 
 
-def _table(columns: int) -> QTableWidget:
+def _table(columns: int, stretch: tuple[int, ...]) -> QTableWidget:
+    """A read-only table whose columns fit their contents, but for `stretch`, which share what is left (their
+    longer texts are cut with "…" and whole in the tooltip): every header stays readable."""
     table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().hide()
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    for c in range(columns):
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c in stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
     return table
 
 
@@ -43,12 +47,12 @@ class StatisticsDialog(QDialog):
         self.summary_title = QLabel()
         self.summary_title.setObjectName("SectionTitle")
         lay.addWidget(self.summary_title)
-        self.summary = _table(4)
+        self.summary = _table(4, (0,))
         lay.addWidget(self.summary)
         self.games_title = QLabel()
         self.games_title.setObjectName("SectionTitle")
         lay.addWidget(self.games_title)
-        self.games = _table(7)
+        self.games = _table(7, (5,))
         lay.addWidget(self.games, 1)
         self.empty = QLabel()
         self.empty.setWordWrap(True)

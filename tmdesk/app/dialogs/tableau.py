@@ -53,7 +53,8 @@ class AutoMarsCardsDialog(QDialog):
 
         super().__init__(parent)
         self.setWindowTitle(self.tr("Cards resolved by AutoMars"))
-        self.resize(1000, 700)
+        window = parent.window()  # never larger than the game's window, which fits the screen
+        self.resize(min(1000, window.width()), min(700, window.height() - 60))
         lay = QVBoxLayout(self)
         played = list(data.get("played_pile", []))
         resolved = self.tr("Project cards resolved")
@@ -70,7 +71,7 @@ class AutoMarsCardsDialog(QDialog):
             codes = list(data.get(key, []))
             label = QLabel(f"{text} ({len(codes)}): " + (", ".join(log_text.bonus_card(c) for c in codes) or "—"))
             label.setWordWrap(True)
-            label.setToolTip("\n".join(log_text.bonus_card_text(c) for c in codes))
+            label.setToolTip("<br><br>".join(log_text.tooltip(log_text.bonus_card_text(c)) for c in codes))
             lay.addWidget(label)
             self.bonus[key] = label
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

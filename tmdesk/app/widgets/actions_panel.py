@@ -274,7 +274,7 @@ class ActionsPanel(QWidget):
                     "greenery": self.tr("Place a greenery tile (raises oxygen)."),
                     "city": self.tr("Place a city tile and increase your M€ production 1 step."),
                     "air_scrapping": self.tr("Raise Venus 1 step."),
-                    "build_colony": self.tr("Place a colony on a colony tile and get what the tile gives for it.")}
+                    "build_colony": self.tr("Place a colony on a colony tile, with its placement bonus.")}
             return label, tips[sp]
         if do == "claim_milestone":
             m = key[1]

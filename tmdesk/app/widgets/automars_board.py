@@ -60,7 +60,8 @@ def track_tags_text(track: str, tags: list[str]) -> str:
         return t("%1: no tag moves its counter").replace("%1", log_text.track(track))
     listed = names[0] if len(names) == 1 else t("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
     text = t("%1: the %2 tag moves its counter") if len(names) == 1 else t("%1: the %2 tags move its counter")
-    return text.replace("%1", log_text.track(track)).replace("%2", listed)
+    text = text.replace("%1", log_text.track(track)).replace("%2", listed)
+    return text[:1].upper() + text[1:]  # pt "trilha de Energia" begins the sentence
 
 
 def cube_text(colour: str) -> str:
@@ -411,7 +412,7 @@ class AutoMarsBoard(QWidget):
         self.pause.setToolTip(self.tr("Paused: press again to go on telling AutoMars's turn by itself") if on
                               else self.tr("Stop the replay here; Step shows the next line"))
         if not self.banner.property("idle") and self.shown_text:
-            mark = self.tr("⏸ Paused (Step shows the next line):") if on else "▶"
+            mark = "‖ " + self.tr("Paused:") if on else "▶"  # short: the buttons under the line must not move
             self.banner.setText(f"{mark} {self.shown_text}")
 
     def skip_replay(self) -> None:

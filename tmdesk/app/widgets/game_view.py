@@ -470,7 +470,7 @@ class GameView(GameInput, QWidget):
             return
         self.log.highlight(row)
         code = log_text.entry_bonus_card(g.state.log[row])  # a bonus card's line: what the card does, on hover
-        self.automars.banner.setToolTip(log_text.bonus_card_text(code) if code else "")
+        self.automars.banner.setToolTip(log_text.tooltip(log_text.bonus_card_text(code)) if code else "")
         message_id, args = g.state.log[row]
         if isinstance(args, dict) and message_id in SPACE_STEPS and args.get("space") in self.scene.hexes:
             self.scene.flash(args["space"])

@@ -77,7 +77,7 @@ class LogView(QWidget):
             return
         entry = self.model.entries[self.shown[block]]
         code = log_text.entry_bonus_card(entry)
-        self.text.viewport().setToolTip(log_text.bonus_card_text(code) if code else "")
+        self.text.viewport().setToolTip(log_text.tooltip(log_text.bonus_card_text(code)) if code else "")
         args = entry[1] if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict) else {}
         if isinstance(args.get("space"), str):
             self.space_pointed.emit(args["space"])
