@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -106,6 +106,7 @@ class GameView(GameInput, QWidget):
         self.pick_scroll = self.pick  # the pick screen scrolls its cards itself
         self.centre = QStackedWidget()
         self.centre.addWidget(self.map_split)
+        self.map_split.installEventFilter(self)  # its width decides where the colony tiles go
         self.centre.addWidget(self.pick_scroll)
 
         self.actions = ActionsPanel()
@@ -325,7 +326,7 @@ class GameView(GameInput, QWidget):
         game = self.session.game
         playing = colonies_in_play(game)
         self.colonies_toggle.setVisible(playing and self.centre.currentWidget() is self.map_split)
-        wide = self.centre.width() >= WIDE_CENTRE
+        wide = self.map_split.width() >= WIDE_CENTRE
         shown = playing and (self.colonies_forced or (wide if self.colonies_open is None else self.colonies_open))
         self.colonies_toggle.setChecked(shown)
         self.colonies.setVisible(shown)
@@ -335,6 +336,11 @@ class GameView(GameInput, QWidget):
             side = max(self.colonies.minimumWidth(), total // 4)
             if self.map_split.sizes()[1] < self.colonies.minimumWidth():
                 self.map_split.setSizes([total - side, side])
+
+    def eventFilter(self, obj, e) -> bool:  # noqa: N802, ANN001
+        if obj is self.map_split and e.type() == QEvent.Type.Resize:
+            self.place_colonies()
+        return False
 
     def _colonies_clicked(self, on: bool) -> None:
         self.colonies_open = on
