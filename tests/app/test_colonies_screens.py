@@ -88,6 +88,8 @@ def test_a_narrow_window_shows_the_tiles_in_the_boards_place_on_demand(window, q
     gv.colonies_open = None  # the default again: beside a wide board
     gv.place_colonies()
     assert gv.colonies.isVisible() and gv.board_view.isVisible()
+    room = gv.colonies.scroll.viewport()
+    qtbot.waitUntil(lambda: all(c.geometry().right() <= room.width() for c in gv.colonies.cards.values()))
 
 
 def test_build_colony_then_choose_the_tile_with_the_keyboard(window, qtbot):

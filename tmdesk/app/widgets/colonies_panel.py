@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -188,6 +188,7 @@ class ColoniesPanel(QWidget):
         self.grid.setSpacing(6)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.scroll.setWidget(inner)
+        self.scroll.viewport().installEventFilter(self)
         outer.addWidget(self.scroll, 1)
         self.cards: dict[str, TileCard] = {}
         self.columns = 1
@@ -228,9 +229,10 @@ class ColoniesPanel(QWidget):
         self.fleets.setToolTip(_t("Each trade fleet can trade once a generation; the fleets come back after the "
                                   "production phase. A fleet on a tile is drawn there in its owner's colour."))
 
-    def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
-        super().resizeEvent(e)
-        self._lay_out()
+    def eventFilter(self, obj, e) -> bool:  # noqa: N802, ANN001
+        if e.type() == QEvent.Type.Resize:  # the room the tiles really have, after the scroll bar
+            self._lay_out()
+        return False
 
     def _lay_out(self, force: bool = False) -> None:
         columns = max(1, (self.scroll.viewport().width() + 6) // (CARD_WIDTH + 6))
