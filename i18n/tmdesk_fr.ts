@@ -5045,6 +5045,10 @@
 <context>
     <name>Colonies</name>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>%1: 1 resource on its shipping board</source>
         <translation>%1&#xa0;: 1 ressource sur son plateau d&apos;expédition</translation>
     </message>

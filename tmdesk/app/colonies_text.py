@@ -127,6 +127,7 @@ def bonus_text(owner: str, name: str) -> str:
     """What one colony's owner gets when someone trades there."""
     if owner == AUTOMARS and name != "Europa":
         return _t("%1: 1 resource on its shipping board").replace("%1", log_text.player_name(owner))
-    return f"{log_text.player_name(owner)}: {sentence(list(all_tiles()[name].colony_bonus))}"
+    return _t("%1: %2").replace("%1", log_text.player_name(owner)).replace(
+        "%2", sentence(list(all_tiles()[name].colony_bonus)))
 
 
