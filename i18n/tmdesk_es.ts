@@ -6684,6 +6684,10 @@ Los detalles están en el archivo de registro:
         <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
     </message>
     <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colonias: comerciar con una loseta de colonia</translation>
+    </message>
+    <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
         <translation>Dificultad: en Fácil ignora sus iconos de Avanzar contador, gana solo 3 M€ por acción fallida y cuenta 5 menos en cada recompensa. En Difícil suma 1 VP por cada carta resuelta que no muestre puntos negativos y, al principio de una generación, paga 8 M€ para reclamar un hito cuando cumple suficientes. En Brutal hace lo mismo y añade una cuarta carta de proyecto a cada mazo de acción.</translation>
     </message>

@@ -6684,6 +6684,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>AutoMars marque comme un joueur (NT, objectifs, récompenses, verdures et cités, mais aucun point de ses cartes) et convertit ses M€ en points&#xa0;: plus la partie finit tard, moins un point coûte de M€. En cas d&apos;égalité, AutoMars l&apos;emporte. Si la partie atteint la génération 20 (18 avec Prélude), AutoMars gagne.</translation>
     </message>
     <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colonies&#xa0;: commercer avec une tuile colonie</translation>
+    </message>
+    <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
         <translation>Difficulté&#xa0;: en Facile, il ignore ses icônes Avancer le compteur, ne gagne que 3 M€ par action ratée et compte 5 de moins dans chaque récompense. En Difficile, il marque 1 PV par carte résolue qui ne montre pas de points négatifs et, au début d&apos;une génération, paie 8 M€ pour acquérir un objectif quand il en remplit assez. En Brutal, il fait de même et ajoute une quatrième carte projet à chaque pioche d&apos;action.</translation>
     </message>

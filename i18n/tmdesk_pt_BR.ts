@@ -6684,6 +6684,10 @@ Os detalhes estão no arquivo de log:
         <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
     </message>
     <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colônias: negociar com uma peça de colônia</translation>
+    </message>
+    <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
         <translation>Dificuldade: no Fácil, ele ignora os ícones Avançar Contador, ganha só 3 M$ por Ação Falha e conta 5 a menos em cada prêmio. No Difícil, marca 1 PV por carta resolvida que não mostre pontos negativos e, no início de uma geração, paga 8 M$ para reivindicar um marco quando atende a marcos suficientes. No Brutal, faz o mesmo e recebe uma quarta carta de projeto em cada baralho de ação.</translation>
     </message>
