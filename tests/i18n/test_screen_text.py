@@ -736,10 +736,10 @@ def test_what_the_colonies_window_says_reads_right(lang: str, qtbot: Any) -> Non
     from PySide6.QtWidgets import QGroupBox, QLabel
 
     from tmdesk.app import colonies_text as ct
+    from tmdesk.app.colonies_text import shipping_details, shipping_text
     from tmdesk.app.dialogs.choices import prompt
     from tmdesk.app.dialogs.trade import TradeDialog
     from tmdesk.app.widgets.actions_panel import ActionsPanel
-    from tmdesk.app.widgets.automars_board import shipping_details, shipping_text
     from tmdesk.app.widgets.colonies_panel import ColoniesPanel
     from tmdesk.app.widgets.new_game import NewGameScreen
     from tmdesk.engine.decisions import Decision

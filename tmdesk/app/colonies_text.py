@@ -131,3 +131,43 @@ def bonus_text(owner: str, name: str) -> str:
         "%2", sentence(list(all_tiles()[name].colony_bonus)))
 
 
+def shipping_text(data: dict[str, Any]) -> str:
+    """Its shipping board, an area a line: "Luna 3/5 → Event track", Titan's floaters, Europa, its trade fleets;
+    ◆ marks what rests on one reading (Pluto's track, the second fleet's space)."""
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    view = data["board"]["shipping"]
+    stored = data.get("shipping", {})
+    lines = [t("Shipping board (5 resources in an area advance its track 1 step):")]
+    for tile, area in view["areas"].items():
+        name = i18n.term(tile)
+        if area["stores"] is None:
+            lines.append(t("%1: stores nothing (a colony places an ocean, a trade gives 1 TR)").replace("%1", name))
+        elif area["track"] is None:
+            if "venus" in data.get("tracks", {}):  # Venus Next keeps its floaters; the area is not used
+                lines.append(t("%1: not used (its floaters are kept with Venus Next)").replace("%1", name))
+            else:
+                lines.append(t("%1: %2").replace("%1", name).replace(
+                    "%2", log_text.counted(stored.get(tile, 0), "floater")))
+        else:
+            mark = " ◆" if tile == "Pluto" else ""
+            lines.append(f"{name} {stored.get(tile, 0)}/5 → {log_text.track(area['track'])}{mark}")
+    owned, free = data.get("trade_fleets", (1, 1))
+    fleets = t("Trade fleets available: %1 of %2").replace("%1", str(free)).replace("%2", str(owned))
+    if owned < 2:
+        track, position = view["second_fleet"]
+        fleets += " · " + t("the second waits on space %1 of the %2 ◆").replace("%1", str(position)).replace(
+            "%2", log_text.track(track))
+    return "\n".join([*lines, fleets])
+
+
+def shipping_details() -> str:
+    """What the shipping board does, and the two points the sources disagree on."""
+    t = lambda s: QCoreApplication.translate("AutoMarsBoard", s)  # noqa: E731
+    return "\n".join([
+        t("A colony AutoMars builds puts 2 resources in that tile's area, a trade 2 (for 1 M€), a colony bonus 1. "
+          "During its turn an area with 5 or more gives back 5 and advances the track of its tag."),
+        t("◆ One reading: Pluto's area advances the Science track (one AutoMars edition reads it from the printed "
+          "board; the other infers the Event track)."),
+        t("◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track "
+          "(one AutoMars edition quotes the rulebook's credits track; the other puts it on the Energy track)."),
+    ])
