@@ -210,3 +210,19 @@ def test_a_colonies_game_saved_and_opened_again(window, qtbot, tmp_path):
     assert again.state.config.colonies
     assert window.game_view.colonies.cards["Luna"].view.track == 4
     assert list(window.game_view.colonies.cards) == TILES
+
+
+def test_the_expansions_ticked_are_ticked_again_for_the_next_new_game(window, qtbot):
+    from tmdesk.app.main_window import MainWindow
+    from tmdesk.app.settings import Settings
+
+    screen = window.new_game
+    screen.colonies.setChecked(True)
+    screen.prelude.setChecked(True)
+    start_from_screen(window, qtbot)
+    assert window.session.game.state.config.colonies
+    assert Settings.load().expansions == {"prelude": True, "venus_next": False, "colonies": True}
+    again = MainWindow(Settings.load())  # the next time the program starts
+    qtbot.addWidget(again)
+    assert again.new_game.colonies.isChecked() and again.new_game.prelude.isChecked()
+    assert not again.new_game.venus_next.isChecked() and again.new_game.config()[0].colonies

@@ -175,6 +175,17 @@ class NewGameScreen(QWidget):
             name.textChanged.connect(lambda *_: self._sync())
         self.retranslate()
 
+    def expansions(self) -> dict[str, bool]:
+        """The expansion boxes as ticked (kept in the settings for the next new game)."""
+        return {"prelude": self.prelude.isChecked(), "venus_next": self.venus_next.isChecked(),
+                "colonies": self.colonies.isChecked()}
+
+    def set_expansions(self, ticked: dict[str, bool]) -> None:
+        boxes = {"prelude": self.prelude, "venus_next": self.venus_next, "colonies": self.colonies}
+        for key, on in ticked.items():
+            if key in boxes:
+                boxes[key].setChecked(on)
+
     def set_can_continue(self, can: bool) -> None:
         self.continue_button.setVisible(can)
 
