@@ -519,6 +519,18 @@
         <translation>tabla de Venus</translation>
     </message>
     <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby Venusiano: AutoMars aumenta Venus 1 nivel y avanza su tabla de Venus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby Venusiano: Venus está al 30 % y no puede subir</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby Venusiano: después AutoMars aumenta un nivel el parámetro de Marte más alejado de su máximo</translation>
+    </message>
+    <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
         <translation>Tipo comodín: AutoMars avanza su tabla menos avanzada, la {track}</translation>
     </message>
@@ -781,6 +793,10 @@
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: el mazo de acciones de AutoMars recibe {count:project_card} más</translation>
+    </message>
+    <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: Venus ha subido un nivel; AutoMars gana {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
@@ -1152,6 +1168,10 @@
         <source>Supply and Demand</source>
         <translation>Oferta y demanda</translation>
     </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby Venusiano</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonusText</name>
@@ -1190,6 +1210,10 @@
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
         <translation>AutoMars pone una ficha de jugador en una casilla de tierra libre y no reservada; solo AutoMars puede construir allí.</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>AutoMars aumenta Venus 1 nivel (si puede) y avanza su tabla de Venus; después aumenta un nivel el parámetro de Marte más alejado de su máximo. La carta se descarta.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
@@ -1420,6 +1444,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubos de plata en Edificio 4 a 18: cada uno que alcanza AutoMars le da 5 M€.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Efecto: +2 M€ por cada nivel que sube Venus, sea quien sea quien la aumente (Intervención Gubernamental incluida).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Preparación: destruye Lobistas; Lobby Venusiano (B26) entra en el mazo de bonificación. Cubos de plata (tabla de Venus 5, 6, 7, 8, 9, 11, 12): 5 M€ cada uno al alcanzarlo. B26: Venus sube 1 nivel y la tabla de Venus avanza; después el parámetro de Marte más alejado de su máximo sube 1 nivel.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -6113,6 +6145,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>none of its options can be carried out</source>
         <translation>ninguna de sus opciones se puede llevar a cabo</translation>
+    </message>
+    <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>ninguna de tus otras cartas puede recibir el recurso que añade</translation>
     </message>
     <message>
         <source>oxygen must be at least {value} %</source>

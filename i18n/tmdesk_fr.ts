@@ -519,6 +519,18 @@
         <translation>piste Vénus</translation>
     </message>
     <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby vénusien&#xa0;: AutoMars augmente Vénus d’un cran et fait avancer sa piste Vénus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby vénusien&#xa0;: Vénus est à 30 % et ne peut plus monter</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby vénusien&#xa0;: puis AutoMars augmente d’un cran le paramètre de Mars le plus éloigné de son maximum</translation>
+    </message>
+    <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
         <translation>Indicateur joker&#xa0;: AutoMars avance sa piste la moins avancée, la {track}</translation>
     </message>
@@ -781,6 +793,10 @@
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}&#xa0;: la pioche d&apos;actions d&apos;AutoMars reçoit {count:project_card} de plus</translation>
+    </message>
+    <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}&#xa0;: Vénus a monté d’un cran&#xa0;; AutoMars gagne {amount} M€</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
@@ -1152,6 +1168,10 @@
         <source>Supply and Demand</source>
         <translation>L&apos;offre et la demande</translation>
     </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby vénusien</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonusText</name>
@@ -1190,6 +1210,10 @@
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
         <translation>AutoMars pose un marqueur joueur sur une case terrestre libre et non réservée&#xa0;; seul AutoMars peut y construire.</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>AutoMars augmente Vénus d’un cran (s’il le peut) et fait avancer sa piste Vénus&#xa0;; puis il augmente d’un cran le paramètre de Mars le plus éloigné de son maximum. La carte est défaussée.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
@@ -1420,6 +1444,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubes d&apos;argent sur Bâtiment 4 à 18&#xa0;: chacun qu&apos;AutoMars atteint lui donne 5 M€.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Effet&#xa0;: +2 M€ à chaque cran dont Vénus monte, qui que ce soit qui la fasse monter (Intervention Gouvernementale comprise).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Mise en place&#xa0;: détruisez Lobbyistes&#xa0;; Lobby vénusien (B26) entre dans la pioche bonus. Cubes d&apos;argent (piste Vénus 5, 6, 7, 8, 9, 11, 12)&#xa0;: 5 M€ chacun quand il est atteint. B26&#xa0;: Vénus monte d’un cran et la piste Vénus avance&#xa0;; puis le paramètre de Mars le plus éloigné de son maximum monte d’un cran.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -6113,6 +6145,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>none of its options can be carried out</source>
         <translation>aucune de ses options n&apos;est réalisable</translation>
+    </message>
+    <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>aucune de vos autres cartes ne peut recevoir la ressource qu&apos;elle ajoute</translation>
     </message>
     <message>
         <source>oxygen must be at least {value} %</source>

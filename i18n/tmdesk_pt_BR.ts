@@ -519,6 +519,18 @@
         <translation>trilha de Vênus</translation>
     </message>
     <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby Venusiano: o AutoMarte aumenta Vênus em 1 nível e avança sua trilha de Vênus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby Venusiano: Vênus está em 30 % e não pode subir</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby Venusiano: depois o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
         <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
@@ -781,6 +793,10 @@
     <message>
         <source>{corporation}: AutoMars&apos;s action deck takes {count:project_card} more</source>
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
+    </message>
+    <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: Vênus subiu 1 nível; o AutoMarte ganha {amount} M$</translation>
     </message>
     <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
@@ -1152,6 +1168,10 @@
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
     </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby Venusiano</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonusText</name>
@@ -1190,6 +1210,10 @@
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
         <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>O AutoMarte aumenta Vênus em 1 nível (se puder) e avança sua trilha de Vênus; depois aumenta em 1 nível o parâmetro de Marte mais distante do máximo. A carta é descartada.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
@@ -1420,6 +1444,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubos de prata em Construção 4 a 18: cada um que o AutoMarte alcança lhe dá 5 M$.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Efeito: +2 M$ a cada nível que Vênus sobe, quem quer que a aumente (Intervenção Governamental incluída).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Preparação: destrua Lobistas; Lobby Venusiano (B26) entra no baralho bônus. Cubos de prata (trilha de Vênus 5, 6, 7, 8, 9, 11, 12): 5 M$ cada um quando alcançado. B26: Vênus sobe 1 nível e a trilha de Vênus avança; depois o parâmetro de Marte mais distante do máximo sobe 1 nível.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -6113,6 +6145,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>none of its options can be carried out</source>
         <translation>nenhuma das suas opções pode ser realizada</translation>
+    </message>
+    <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>nenhuma das suas outras cartas pode receber o recurso que ela adiciona</translation>
     </message>
     <message>
         <source>oxygen must be at least {value} %</source>

@@ -211,6 +211,8 @@ GAMES = [
     GameConfig(players=["Ana"], mode="automars", colonies=True, automars_corporation="C34", seed=34),
     GameConfig(players=["Ana"], mode="solo", board="terra_cimmeria", colonies=True, venus_next=True, seed=32),
     GameConfig(players=["Ana"], mode="automars", corporate_era=True, venus_next=True, draft=True, seed=29),
+    GameConfig(players=["Ana"], mode="automars", venus_next=True, automars_corporation="C27", seed=35),
+    GameConfig(players=["Ana"], mode="automars", venus_next=True, prelude=True, automars_corporation="C28", seed=36),
 ]
 
 

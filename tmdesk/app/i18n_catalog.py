@@ -33,6 +33,7 @@ def _data() -> None:
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Investors")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Government Intervention")
     QT_TRANSLATE_NOOP("AutoMarsBonus", "Lobbyists (Venus Next version)")
+    QT_TRANSLATE_NOOP("AutoMarsBonus", "Venusian Lobby")
     # CardName
     QT_TRANSLATE_NOOP("CardName", "Colonizer Training Camp")
     QT_TRANSLATE_NOOP("CardName", "Asteroid Mining Consortium")

@@ -247,7 +247,8 @@ def award_failure(g: Game, p: PlayerState, award: str) -> M.Reason | None:
 def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any],
                    free_effects: bool = False, prof: rules.Profile | None = None) -> M.Reason | None:
     """Why this action branch cannot be used now, or None (`free_effects`: its effects never block;
-    `prof`: the player's profile, if known)."""
+    `prof`: the player's profile, if known). An action whose only effect adds resources to another card
+    needs such a card (`effects.no_card_to_add_to`)."""
     cost = branch.get("cost") or {}
     for key, value in cost.items():
         if key == "resources_here":
@@ -269,7 +270,8 @@ def branch_failure(g: Game, p: PlayerState, card: CardDef, branch: dict[str, Any
         return M.Reason(M.ACTION_UNAVAILABLE, {"card": card.name})
     if free_effects:
         return None
-    return effects.effects_failure(g, p.name, branch["effects"], card.name, ACTION_CHECK_CONTEXT)
+    return (effects.effects_failure(g, p.name, branch["effects"], card.name, ACTION_CHECK_CONTEXT)
+            or effects.no_card_to_add_to(g, p.name, branch["effects"], card.name))
 
 
 def _max_for_action(p: PlayerState, pay_with: tuple[str, ...], prof: rules.Profile | None = None) -> int:

@@ -461,6 +461,27 @@ def _money_spent(paid: dict[str, int] | None, fx: list[Effect] | tuple[Effect, .
 MONEY = ("megacredits", "heat")
 
 
+def adds_to_another_card_only(fx: list[Effect] | tuple[Effect, ...]) -> bool:
+    """Whether these effects only add resources to another card (Symbiotic Fungus's action): a fact of the card."""
+    return bool(fx) and all("add_resource_to_another_card" in e for e in fx)
+
+
+def no_card_to_add_to(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...], src: str | None) -> M.Reason | None:
+    """A card action whose only effect adds resources to another card needs a card that can take them.
+
+    Decision: the rulebook lets a card be *played* when its resources have no card to go to (base-facts:
+    Playing a card), not an action be used for nothing; an action that cannot be carried out is not offered,
+    as a standard project whose only effect cannot happen is not (`actions.project_failure`), and as the web
+    edition refuses Maxwell Base's and Dirigibles' (`mustHaveCard`). A careful player would not spend a blue
+    card's action on nothing (nor stall with it). Symbiotic Fungus, Extreme-Cold Fungus's second action, Maxwell
+    Base and Floater Technology are the cards concerned; an "ANY card" action on a card that holds that resource
+    itself (Dirigibles, Stratopolis, Celestic...) always has that card."""
+    if adds_to_another_card_only(fx) and not any(card_targets(g, player, e["add_resource_to_another_card"], src)
+                                                 for e in fx):
+        return M.Reason(M.R_NO_CARD_FOR_RESOURCE, {})
+    return None
+
+
 def option_feasible(g: Game, player: str, fx: list[Effect], src: str | None, ctx: dict[str, Any]) -> bool:
     if effects_failure(g, player, fx, src, ctx) is not None:
         return False

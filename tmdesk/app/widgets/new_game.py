@@ -294,7 +294,7 @@ class NewGameScreen(QWidget):
 
     def _fill_corporations(self) -> None:
         """No corporation, a random one (never your corporation's namesake), or a chosen card (C16
-        Valley Trust only with the Prelude expansion)."""
+        Valley Trust only with the Prelude expansion; C25-C28 and C34 only with Venus Next)."""
         from tmdesk.automars import corporation_texts
         from tmdesk.automars.corporations import available, records
 
@@ -306,7 +306,8 @@ class NewGameScreen(QWidget):
         box.addItem(t("AutoMars without a corporation"), None)
         box.addItem(t("AutoMars corporation: random"), "random")
         box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
-        for code in available(self.prelude.isChecked(), self.colonies.isChecked()):
+        for code in available(self.prelude.isChecked(), self.colonies.isChecked(),
+                              venus_next=self.venus_next.isChecked()):
             record = records()[code]
             name = i18n.card_name(record.namesake) if record.namesake else record.name
             box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
