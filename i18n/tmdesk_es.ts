@@ -978,6 +978,10 @@
         <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Sus colonias: %1 (dibujadas en las losetas de colonia)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>

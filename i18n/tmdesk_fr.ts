@@ -978,6 +978,10 @@
         <translation>Ignoré dans cette partie&#xa0;: son extension est absente (pas d&apos;action ratée).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Ses colonies&#xa0;: %1 (dessinées sur les tuiles colonie)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Sur la carte&#xa0;: %1</translation>
     </message>

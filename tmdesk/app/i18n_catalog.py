@@ -1150,6 +1150,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("AutoMarsBoard", "A colony AutoMars builds puts 2 resources in that tile's area, a trade 2 (for 1 M€), a colony bonus 1. During its turn an area with 5 or more gives back 5 and advances the track of its tag.")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "A silver cube of AutoMars's corporation waits here: 5 M€ for AutoMars")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "A white cube of AutoMars's corporation waits here (see its card)")
+    QT_TRANSLATE_NOOP("AutoMarsBoard", "Its colonies: %1 (drawn on the colony tiles)")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "On the card: %1")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "Shipping board (5 resources in an area advance its track 1 step):")
     QT_TRANSLATE_NOOP("AutoMarsBoard", "Trade fleets available: %1 of %2")

@@ -46,7 +46,7 @@ from tmdesk.app.widgets.pick_screen import PickScreen
 from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
 from tmdesk.engine import actions, rules
-from tmdesk.engine.expansions.colony_tiles import fleets_free, fleets_owned
+from tmdesk.engine.expansions.colony_tiles import colonies_of, fleets_free, fleets_owned
 from tmdesk.engine.state import AUTOMARS
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
@@ -410,7 +410,8 @@ class GameView(GameInput, QWidget):
         self.log.refresh(g.state.log)
         if g.state.automars is not None and g.automars_engine is not None:
             am = g.state.automars  # with what is face up on its side of the table: its resolved cards, its bonus cards
-            fleets = {"trade_fleets": (fleets_owned(g, AUTOMARS), fleets_free(g, AUTOMARS))} if colonies_in_play(g) else {}
+            fleets = {"trade_fleets": (fleets_owned(g, AUTOMARS), fleets_free(g, AUTOMARS)),
+                      "colony_count": colonies_of(g, AUTOMARS)} if colonies_in_play(g) else {}
             self.automars.set_data(dict(g.automars_engine.dump(), board=g.automars_engine.board_view(),
                                         played_pile=list(am.played_pile), bonus_discard=list(am.bonus_discard),
                                         **fleets))
