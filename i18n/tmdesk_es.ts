@@ -7804,6 +7804,10 @@ Los detalles están en el archivo de registro:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonias: %1 · flotas comerciales disponibles: %2 de %3</translation>
+    </message>
+    <message>
         <source>Corporation chosen, face down</source>
         <translation>Corporación elegida, bocabajo</translation>
     </message>

@@ -7804,6 +7804,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Cartes…</translation>
     </message>
     <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonies&#xa0;: %1 · flottes commerciales disponibles&#xa0;: %2 sur %3</translation>
+    </message>
+    <message>
         <source>Corporation chosen, face down</source>
         <translation>Corporation choisie, face cachée</translation>
     </message>

@@ -7804,6 +7804,10 @@ Os detalhes estão no arquivo de log:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colônias: %1 · frotas comerciais disponíveis: %2 de %3</translation>
+    </message>
+    <message>
         <source>Corporation chosen, face down</source>
         <translation>Corporação escolhida, virada para baixo</translation>
     </message>

@@ -69,6 +69,8 @@ def test_the_tiles_show_markers_colonies_fleets_and_why_a_tile_waits(window, qtb
     titan = gv.colonies.cards["Titan"]  # no card in play holds floaters
     assert not titan.view.active and "Inactive until a card in play can hold floaters" in titan.toolTip()
     assert "Ana 1/1" in gv.colonies.fleets.text() and "Bruno 0/1" in gv.colonies.fleets.text()
+    assert gv.players.panels["Ana"].extra.text() == "Colonies: 1 · trade fleets available: 1 of 1"
+    assert gv.players.panels["Bruno"].extra.text() == "Colonies: 1 · trade fleets available: 0 of 1"
     assert not luna.selectable and luna.focusPolicy() == Qt.FocusPolicy.NoFocus  # no choice open
     del game
 
