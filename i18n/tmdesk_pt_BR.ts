@@ -12,6 +12,10 @@
         <translation>Ações de cartas</translation>
     </message>
     <message>
+        <source>Colonies</source>
+        <translation>Colônias</translation>
+    </message>
+    <message>
         <source>Discard any number of cards from your hand for 1 M€ each.</source>
         <translation>Descarte quantas cartas quiser da mão por 1 M$ cada.</translation>
     </message>
@@ -52,6 +56,10 @@
         <translation>Coloque um tile de cidade e aumente sua produção de M$ em 1 nível.</translation>
     </message>
     <message>
+        <source>Place a colony on a colony tile, with its placement bonus.</source>
+        <translation>Construa uma colônia em um tile de colônia, com o bônus de colocação dele.</translation>
+    </message>
+    <message>
         <source>Place a greenery tile (raises oxygen).</source>
         <translation>Coloque um tile de vegetação (aumenta o oxigênio).</translation>
     </message>
@@ -76,6 +84,10 @@
         <translation>Aumente a temperatura em 1 nível.</translation>
     </message>
     <message>
+        <source>Send a trade fleet to a colony tile for %1 M€, %2 energy or %3 titanium (Ctrl+T).</source>
+        <translation>Envie uma frota comercial a uma peça de colônia por %1 M$, %2 de energia ou %3 de titânio (Ctrl+T).</translation>
+    </message>
+    <message>
         <source>Spend %1 plants to place a greenery tile (Ctrl+G).</source>
         <translation>Gaste %1 plantas para colocar um tile de vegetação (Ctrl+G).</translation>
     </message>
@@ -86,6 +98,10 @@
     <message>
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
+    </message>
+    <message>
+        <source>Trade with a colony…</source>
+        <translation>Negociar com uma colônia…</translation>
     </message>
 </context>
 <context>
@@ -503,6 +519,18 @@
         <translation>trilha de Vênus</translation>
     </message>
     <message>
+        <source>Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track</source>
+        <translation>Lobby Venusiano: o AutoMarte aumenta Vênus em 1 nível e avança sua trilha de Vênus</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: Venus is at 30 % and cannot rise</source>
+        <translation>Lobby Venusiano: Vênus está em 30 % e não pode subir</translation>
+    </message>
+    <message>
+        <source>Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step</source>
+        <translation>Lobby Venusiano: depois o AutoMarte aumenta em 1 nível o parâmetro de Marte mais distante do máximo</translation>
+    </message>
+    <message>
         <source>Wild tag: AutoMars advances its least advanced track, the {track}</source>
         <translation>Ícone curinga: o AutoMarte avança sua trilha menos avançada, a {track}</translation>
     </message>
@@ -767,6 +795,10 @@
         <translation>{corporation}: o baralho de ação do AutoMarte recebe mais {count:project_card}</translation>
     </message>
     <message>
+        <source>{corporation}: Venus has risen one step; AutoMars gains {amount} M€</source>
+        <translation>{corporation}: Vênus subiu 1 nível; o AutoMarte ganha {amount} M$</translation>
+    </message>
+    <message>
         <source>{corporation}: a black cube goes on the corporation card</source>
         <translation>{corporation}: um cubo preto vai para a carta de corporação</translation>
     </message>
@@ -886,8 +918,20 @@
         <translation>%1 e %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1: no tag moves its counter</source>
         <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: not used (its floaters are kept with Venus Next)</source>
+        <translation>%1: não usada (os flutuadores ficam com Venus Next)</translation>
+    </message>
+    <message>
+        <source>%1: stores nothing (a colony places an ocean, a trade gives 1 TR)</source>
+        <translation>%1: não guarda nada (uma colônia coloca um oceano, uma negociação dá 1 IT)</translation>
     </message>
     <message>
         <source>%1: the %2 tag moves its counter</source>
@@ -900,6 +944,10 @@
     <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
+        <source>A colony AutoMars builds puts 2 resources in that tile&apos;s area, a trade 2 (for 1 M€), a colony bonus 1. During its turn an area with 5 or more gives back 5 and advances the track of its tag.</source>
+        <translation>Uma colônia que o AutoMarte constrói põe 2 recursos na área dessa peça, uma negociação 2 (por 1 M$), um bônus de colônia 1. Durante o turno dele, uma área com 5 ou mais devolve 5 e avança a trilha do seu símbolo.</translation>
     </message>
     <message>
         <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
@@ -930,6 +978,10 @@
         <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Colônias dele: %1 (desenhadas nas peças de colônia)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
@@ -952,6 +1004,10 @@
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+    </message>
+    <message>
+        <source>Shipping board (5 resources in an area advance its track 1 step):</source>
+        <translation>Tabuleiro de transporte (5 recursos numa área avançam sua trilha 1 espaço):</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -990,6 +1046,10 @@
         <translation>IT %1 · %2 M$</translation>
     </message>
     <message>
+        <source>Trade fleets available: %1 of %2</source>
+        <translation>Frotas comerciais disponíveis: %1 de %2</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>Aguardando sua jogada.</translation>
     </message>
@@ -1006,8 +1066,20 @@
         <translation>ícones iniciais: %1</translation>
     </message>
     <message>
+        <source>the second waits on space %1 of the %2 ◆</source>
+        <translation>a segunda espera no espaço %1 da %2 ◆</translation>
+    </message>
+    <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
+    </message>
+    <message>
+        <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
+        <translation>◆ Uma leitura: a área de Plutão avança a trilha de Ciência (uma edição do AutoMarte a lê no tabuleiro impresso; a outra deduz a trilha de Evento).</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
+        <translation>◆ Uma leitura: a segunda frota comercial é liberada quando o contador entra no espaço 9 da trilha de Evento (uma edição do AutoMarte cita a trilha de créditos do livro de regras; a outra a põe na trilha de Energia).</translation>
     </message>
 </context>
 <context>
@@ -1100,6 +1172,10 @@
         <source>Supply and Demand</source>
         <translation>Oferta e Demanda</translation>
     </message>
+    <message>
+        <source>Venusian Lobby</source>
+        <translation>Lobby Venusiano</translation>
+    </message>
 </context>
 <context>
     <name>AutoMarsBonusText</name>
@@ -1138,6 +1214,10 @@
     <message>
         <source>AutoMars puts a player marker on a free land space that is not reserved; only AutoMars may build there.</source>
         <translation>O AutoMarte coloca um marcador pessoal numa área de terra livre e não reservada; só o AutoMarte pode construir ali.</translation>
+    </message>
+    <message>
+        <source>AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of Mars furthest from its maximum one step. The card is discarded.</source>
+        <translation>O AutoMarte aumenta Vênus em 1 nível (se puder) e avança sua trilha de Vênus; depois aumenta em 1 nível o parâmetro de Marte mais distante do máximo. A carta é descartada.</translation>
     </message>
     <message>
         <source>AutoMars takes 3 M€ from its corporation card (what is left, if less); from an empty card, its Energy track advances instead.</source>
@@ -1368,6 +1448,14 @@
     <message>
         <source>Silver cubes on Building 4 to 18: each one AutoMars reaches gives it 5 M€.</source>
         <translation>Cubos de prata em Construção 4 a 18: cada um que o AutoMarte alcança lhe dá 5 M$.</translation>
+    </message>
+    <message>
+        <source>Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention included).</source>
+        <translation>Venus Next. Efeito: +2 M$ a cada nível que Vênus sobe, quem quer que a aumente (Intervenção Governamental incluída).</translation>
+    </message>
+    <message>
+        <source>Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track advances; then the parameter of Mars furthest from its maximum rises 1 step.</source>
+        <translation>Venus Next. Preparação: destrua Lobistas; Lobby Venusiano (B26) entra no baralho bônus. Cubos de prata (trilha de Vênus 5, 6, 7, 8, 9, 11, 12): 5 M$ cada um quando alcançado. B26: Vênus sobe 1 nível e a trilha de Vênus avança; depois o parâmetro de Marte mais distante do máximo sobe 1 nível.</translation>
     </message>
     <message>
         <source>White cubes (Building 3, 6, 9, 12, 15, 18): advance the Plant track.</source>
@@ -4918,8 +5006,20 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Escolha uma carta.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile to put into play.</source>
+        <translation>Escolha uma peça de colônia para pôr em jogo.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile.</source>
+        <translation>Escolha uma peça de colônia.</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -4928,6 +5028,10 @@
     <message>
         <source>Choose an amount.</source>
         <translation>Escolha uma quantidade.</translation>
+    </message>
+    <message>
+        <source>Choose another colony tile whose marker moves down 1 step.</source>
+        <translation>Escolha outra peça de colônia cujo marcador desce 1 nível.</translation>
     </message>
     <message>
         <source>Choose cards.</source>
@@ -4942,6 +5046,10 @@
         <translation>Escolha uma opção.</translation>
     </message>
     <message>
+        <source>Choose the colony tile whose marker moves up 1 step.</source>
+        <translation>Escolha a peça de colônia cujo marcador sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Choose which action to use.</source>
         <translation>Escolha qual ação usar.</translation>
     </message>
@@ -4954,12 +5062,191 @@
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
     <message>
+        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
+        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+    </message>
+    <message>
+        <source>Trade without paying: choose the colony tile to trade with.</source>
+        <translation>Negociação sem pagar: escolha a peça de colônia com que negociar.</translation>
+    </message>
+    <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
         <translation>Terraformação do Governo Mundial: coloque um tile de oceano que não é de ninguém — clique em uma área destacada.</translation>
     </message>
     <message>
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
+    </message>
+</context>
+<context>
+    <name>Colonies</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: 1 resource on its shipping board</source>
+        <translation>%1: 1 recurso no seu tabuleiro de transporte</translation>
+    </message>
+    <message>
+        <source>After a trade the marker goes back to the step just right of the colonies; each generation it moves up 1 step.</source>
+        <translation>Depois de uma negociação o marcador volta ao nível logo à direita das colônias; a cada geração ele sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>All your trade fleets have traded this generation; they come back after the production phase.</source>
+        <translation>Todas as suas frotas comerciais já negociaram nesta geração; elas voltam depois da fase de produção.</translation>
+    </message>
+    <message>
+        <source>Building a colony here gives: %1</source>
+        <translation>Construir uma colônia aqui dá: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to choose this tile.</source>
+        <translation>Clique, ou tecle Enter, para escolher esta peça.</translation>
+    </message>
+    <message>
+        <source>Colonies (at most %1): %2</source>
+        <translation>Colônias (no máximo %1): %2</translation>
+    </message>
+    <message>
+        <source>Colony bonus (to each colony&apos;s owner, whoever trades here): %1</source>
+        <translation>Bônus de colônia (ao dono de cada colônia, seja quem for que negocie aqui): %1</translation>
+    </message>
+    <message>
+        <source>Colony bonus: %1 · build: %2</source>
+        <translation>Bônus de colônia: %1 · construção: %2</translation>
+    </message>
+    <message>
+        <source>Colony tile</source>
+        <translation>Peça de colônia</translation>
+    </message>
+    <message>
+        <source>Colony tiles</source>
+        <translation>Peças de colônia</translation>
+    </message>
+    <message>
+        <source>Each trade fleet can trade once a generation; the fleets come back after the production phase. A fleet on a tile is drawn there in its owner&apos;s colour.</source>
+        <translation>Cada frota comercial pode negociar uma vez por geração; as frotas voltam depois da fase de produção. Uma frota numa peça aparece nela na cor do seu dono.</translation>
+    </message>
+    <message>
+        <source>Inactive until a card in play can hold %1: no colony can be built and no trade made here yet.</source>
+        <translation>Inativa até que uma carta em jogo possa guardar %1: ainda não se pode construir colônia nem negociar aqui.</translation>
+    </message>
+    <message>
+        <source>Marker on step %1: trading here now gives %2.</source>
+        <translation>Marcador no nível %1: negociar aqui agora dá %2.</translation>
+    </message>
+    <message>
+        <source>No colony tile is open: each holds a trade fleet already or waits for its resource.</source>
+        <translation>Nenhuma peça de colônia está aberta: cada uma já tem uma frota comercial ou espera seu recurso.</translation>
+    </message>
+    <message>
+        <source>Not in play: choose it to put it into play, its marker on step 1.</source>
+        <translation>Fora do jogo: escolha-a para pô-la em jogo, com o marcador no nível 1.</translation>
+    </message>
+    <message>
+        <source>Pay with</source>
+        <translation>Pagar com</translation>
+    </message>
+    <message>
+        <source>Send one of your trade fleets (available: %1) to a colony tile: you get what its marker&apos;s step gives, each colony there gives its owner the colony bonus, then the marker goes back.</source>
+        <translation>Envie uma das suas frotas comerciais (disponíveis: %1) a uma peça de colônia: você recebe o que o nível do marcador dá, cada colônia ali dá ao dono o bônus de colônia, e então o marcador volta.</translation>
+    </message>
+    <message>
+        <source>Steps the marker moves up before you trade; fewer may give something else (Europa&apos;s production)</source>
+        <translation>Níveis que o marcador sobe antes de você negociar; menos pode dar outra coisa (a produção de Europa)</translation>
+    </message>
+    <message>
+        <source>Steps to move the marker up first (your cards allow up to %1):</source>
+        <translation>Níveis que o marcador sobe antes (suas cartas permitem até %1):</translation>
+    </message>
+    <message>
+        <source>Track, step by step:</source>
+        <translation>Trilha, nível a nível:</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Negociar</translation>
+    </message>
+    <message>
+        <source>Trade fleet here this generation: %1</source>
+        <translation>Frota comercial aqui nesta geração: %1</translation>
+    </message>
+    <message>
+        <source>Trade fleets (available/owned): %1</source>
+        <translation>Frotas comerciais (disponíveis/possuídas): %1</translation>
+    </message>
+    <message>
+        <source>Trade with a colony</source>
+        <translation>Negociar com uma colônia</translation>
+    </message>
+    <message>
+        <source>Waits for a card that holds %1</source>
+        <translation>Espera uma carta que guarde %1</translation>
+    </message>
+    <message>
+        <source>You cannot pay for a trade: it costs %1 M€, %2 energy or %3 titanium.</source>
+        <translation>Você não pode pagar uma negociação: ela custa %1 M$, %2 de energia ou %3 de titânio.</translation>
+    </message>
+    <message>
+        <source>You cannot pay this way: you need %1.</source>
+        <translation>Você não pode pagar assim: precisa de %1.</translation>
+    </message>
+    <message>
+        <source>You have %1.</source>
+        <translation>Você tem %1.</translation>
+    </message>
+    <message>
+        <source>Your cards make each trade %1 cheaper.</source>
+        <translation>Suas cartas deixam cada negociação %1 mais barata.</translation>
+    </message>
+    <message>
+        <source>a trade fleet is already there this generation (%1)</source>
+        <translation>uma frota comercial já está lá nesta geração (%1)</translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation>animais</translation>
+    </message>
+    <message>
+        <source>colony bonuses: %1</source>
+        <translation>bônus de colônia: %1</translation>
+    </message>
+    <message>
+        <source>floaters</source>
+        <translation>flutuadores</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inativa</translation>
+    </message>
+    <message>
+        <source>inactive: it waits for a card that holds %1</source>
+        <translation>inativa: espera uma carta que guarde %1</translation>
+    </message>
+    <message>
+        <source>microbes</source>
+        <translation>micróbios</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>not in play</source>
+        <translation>fora do jogo</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>nível %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5864,6 +6151,10 @@ Os detalhes estão no arquivo de log:
         <translation>nenhuma das suas opções pode ser realizada</translation>
     </message>
     <message>
+        <source>none of your other cards can take the resource it adds</source>
+        <translation>nenhuma das suas outras cartas pode receber o recurso que ela adiciona</translation>
+    </message>
+    <message>
         <source>oxygen must be at least {value} %</source>
         <translation>o oxigênio precisa estar em pelo menos {value} %</translation>
     </message>
@@ -6215,6 +6506,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>GameView</name>
     <message>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 não pode ser escolhida agora.</translation>
+    </message>
+    <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, é sua vez: faça sua %2.</translation>
     </message>
@@ -6266,8 +6561,20 @@ Os detalhes estão no arquivo de log:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Choose</source>
+        <translation>Escolher</translation>
+    </message>
+    <message>
+        <source>Choose the colony tile picked in the list (keyboard)</source>
+        <translation>Escolher a peça de colônia selecionada na lista (teclado)</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colônias</translation>
     </message>
     <message>
         <source>Double-click to use its action</source>
@@ -6353,12 +6660,20 @@ Os detalhes estão no arquivo de log:
         <translation>Mostrar ou recolher sua mão e sua área de jogo (o tabuleiro ganha o espaço)</translation>
     </message>
     <message>
+        <source>Show or hide the colony tiles (in a narrow window they take the board&apos;s place)</source>
+        <translation>Mostrar ou ocultar as peças de colônia (numa janela estreita elas ocupam o lugar do tabuleiro)</translation>
+    </message>
+    <message>
         <source>Show the final scores again</source>
         <translation>Mostrar a pontuação final de novo</translation>
     </message>
     <message>
         <source>Skip</source>
         <translation>Pular</translation>
+    </message>
+    <message>
+        <source>The colony tiles you may choose</source>
+        <translation>As peças de colônia que você pode escolher</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6422,6 +6737,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
         <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colônias: negociar com uma peça de colônia</translation>
     </message>
     <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
@@ -7066,6 +7385,10 @@ Os detalhes estão no arquivo de log:
         <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
     </message>
     <message>
+        <source>Adds the colony tiles (2 more than the players, 5 with two players), trade fleets and trading, the Build Colony standard project (17 M€), 49 project cards and 5 corporations. The solo player leaves one of 4 tiles out and starts with 2 M€ production less; AutoMars uses its shipping board</source>
+        <translation>Adiciona as peças de colônia (2 a mais que os jogadores, 5 com dois jogadores), as frotas comerciais e as negociações, o projeto padrão Construir Colônia (17 M$), 49 cartas de projeto e 5 corporações. No jogo solo, o jogador deixa uma de 4 peças de fora e começa com 2 de produção de M$ a menos; o AutoMarte usa seu tabuleiro de transporte</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra o AutoMarte</translation>
     </message>
@@ -7104,6 +7427,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Colonies expansion</source>
+        <translation>Expansão Colônias</translation>
     </message>
     <message>
         <source>Colour of this player&apos;s tiles and markers</source>
@@ -7490,6 +7817,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Cards…</source>
         <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colônias: %1 · frotas comerciais disponíveis: %2 de %3</translation>
     </message>
     <message>
         <source>Corporation chosen, face down</source>

@@ -167,7 +167,7 @@ def test_automars_turn_is_shown_step_by_step_on_the_board_header_and_panels(wind
     assert gv.phase_label.text().startswith("Generation 2")  # ...the window tells it from the start
     assert "your turn" not in gv.prompt.text() and "AutoMars is playing" in gv.prompt.text()
     assert set(gv.scene.tiles) == before
-    assert gv.centre.currentWidget() is gv.board_view
+    assert gv.centre.currentWidget() is gv.map_split
     assert not any(b.isEnabled() for b in gv.actions.buttons.values())
     def shown_space():  # the space the line on show names (the text names it as a player finds it)
         return game.state.log[board.current][1].get("space") if board.current is not None else None

@@ -14,6 +14,7 @@ from typing import Any
 from tmdesk.cards.loader import catalogue
 from tmdesk.engine import (
     actions,
+    answers,
     effects,
     expansions,  # noqa: F401 - registers each expansion into engine.hooks
     hooks,
@@ -93,7 +94,7 @@ class Game:
         elif "answer" in step:
             if decision.kind not in D.ANSWER_KEY:
                 raise IllegalAction(M.WRONG_KIND, expected=decision.kind, given="answer")
-            effects.answer(self, decision, step["answer"])
+            answers.answer(self, decision, step["answer"])
         else:
             raise IllegalAction(M.STEP_NEEDS_DO)
         self.advance()

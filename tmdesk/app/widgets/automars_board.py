@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from tmdesk.app import icons, palette
+from tmdesk.app.colonies_text import shipping_details, shipping_text
 from tmdesk.app.screen_fit import fit_to_screen
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
@@ -279,6 +280,11 @@ class AutoMarsBoard(QWidget):
         self.side.setObjectName("AutoMarsSide")
         self.side.setWordWrap(True)
         lay.addWidget(self.side)
+        self.shipping = QLabel()  # Colonies: its shipping board (areas, fleets), the one-reading points marked ◆
+        self.shipping.setObjectName("AutoMarsShipping")
+        self.shipping.setWordWrap(True)
+        self.shipping.hide()
+        lay.addWidget(self.shipping)
         self.enlarge = QPushButton()
         self.enlarge.clicked.connect(self.show_big_board)
         self.cards_button = QPushButton()  # the cards AutoMars resolved, as a player's "Cards…"
@@ -344,6 +350,10 @@ class AutoMarsBoard(QWidget):
         self.side.setToolTip(side_details(board))
         if self.big is not None:
             self.big.set_data(data)
+        self.shipping.setVisible("shipping" in board)
+        if "shipping" in board:
+            self.shipping.setText(shipping_text(data))
+            self.shipping.setToolTip(shipping_details())
         self.corporation.setVisible(bool(data.get("corporation")))
         self.corporation.setText(corporation_html(data) if data.get("corporation") else "")
         from tmdesk.app import log_text

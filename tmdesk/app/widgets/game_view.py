@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QCursor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tmdesk.app import i18n, log_text, palette
 from tmdesk.app.card_area import CardArea, CardZoom
 from tmdesk.app.card_art import CardLook
+from tmdesk.app.colonies_text import in_play as colonies_in_play
 from tmdesk.app.dialogs.choices import DecisionDialog, prompt
 from tmdesk.app.dialogs.payment import PaymentDialog
 from tmdesk.app.dialogs.tableau import TableauDialog
@@ -39,6 +40,7 @@ from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
 from tmdesk.app.widgets.actions_panel import ActionsPanel
 from tmdesk.app.widgets.automars_board import AutoMarsBoard
+from tmdesk.app.widgets.colonies_panel import ColoniesPanel
 from tmdesk.app.widgets.game_input import GameInput
 from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
@@ -46,11 +48,14 @@ from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
 from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, rules
+from tmdesk.engine.expansions.colony_tiles import colonies_of, fleets_free, fleets_owned
+from tmdesk.engine.state import AUTOMARS
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
 PHASES = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")  # state.phase, as the bar shows it
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
 PROBLEM_WIDTH, HOVER_WIDTH = 360, 320  # px for a refused move's reason (prompt bar), for the hovered space (board)
+WIDE_CENTRE = 1000  # px of the centre from which the colony tiles are drawn beside the board, not in its place
 COMPACT_CARDS = 0.65
 
 
@@ -104,11 +109,20 @@ class GameView(GameInput, QWidget):
         self.hover_info.setWordWrap(True)
         self.hover_info.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hover_info.hide()
+        self.colonies = ColoniesPanel()  # Colonies: the colony tiles, beside the board or in its place
+        self.colonies.chosen.connect(self.choose_colony)
+        self.colonies.hide()
+        self.map_split = QSplitter(Qt.Orientation.Horizontal)
+        self.map_split.addWidget(self.board_view)
+        self.map_split.addWidget(self.colonies)
+        self.map_split.setStretchFactor(0, 1)
+        self.map_split.setCollapsible(0, False)
         self.pick = PickScreen(scale)
         self.pick.submitted.connect(self.session.submit)
         self.pick_scroll = self.pick  # the pick screen scrolls its cards itself
         self.centre = QStackedWidget()
-        self.centre.addWidget(self.board_view)
+        self.centre.addWidget(self.map_split)
+        self.map_split.installEventFilter(self)  # its width decides where the colony tiles go
         self.centre.addWidget(self.pick_scroll)
 
         self.actions = ActionsPanel()
@@ -222,6 +236,16 @@ class GameView(GameInput, QWidget):
         self.choose_button.clicked.connect(lambda: self.dialog.open() if self.dialog is not None else None)
         self.skip_button = QPushButton()
         self.skip_button.clicked.connect(lambda: self.session.submit({"answer": {"skip": True}}))
+        self.colony_choice = QComboBox()  # Colonies: the tiles a choice offers, for the keyboard
+        self.colony_choice.setMinimumWidth(160)
+        self.colony_button = QPushButton()
+        self.colony_button.clicked.connect(lambda: self.choose_colony(self.colony_choice.currentData()))
+        self.colonies_toggle = QToolButton()  # shows or hides the colony tiles (in a narrow window, in the board's place)
+        self.colonies_toggle.setCheckable(True)
+        self.colonies_toggle.clicked.connect(self._colonies_clicked)
+        self.colonies_open: bool | None = None  # the player's choice (None: beside a wide board, hidden otherwise)
+        self.colonies_forced = False  # a colony to choose opened them
+        self.colonies_forced_for: Any = None
         self.problem = QLabel()
         self.problem.setObjectName("Problem")
         self.problem.setWordWrap(True)
@@ -236,9 +260,12 @@ class GameView(GameInput, QWidget):
         lay.addWidget(self.space_choice)
         lay.addWidget(self.place_button)
         lay.addWidget(self.skip_button)
+        lay.addWidget(self.colony_choice)
+        lay.addWidget(self.colony_button)
         lay.addWidget(self.scores_button)
         lay.addWidget(self.choose_button)
         lay.addWidget(self.problem)
+        lay.addWidget(self.colonies_toggle)
         lay.addWidget(self.hand_toggle)
         # at least as tall as its tallest control and two lines from the start: the list of spaces
         # appearing must not push the whole window down (the buttons would move under the cursor); a
@@ -280,6 +307,13 @@ class GameView(GameInput, QWidget):
         self.hand_toggle.setToolTip(self.tr("Show or fold away your hand and play area (the board gets the room)"))
         self.skip_button.setText(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("This effect is optional: do not use it"))
+        self.colony_button.setText(self.tr("Choose"))
+        self.colony_button.setToolTip(self.tr("Choose the colony tile picked in the list (keyboard)"))
+        self.colony_choice.setToolTip(self.tr("The colony tiles you may choose"))
+        self.colonies_toggle.setText(self.tr("Colonies"))
+        self.colonies_toggle.setToolTip(self.tr("Show or hide the colony tiles (in a narrow window they take the "
+                                                "board's place)"))
+        self.colonies.retranslate()
         self.scene.retranslate()
         self.players.retranslate()
         self.actions.retranslate()
@@ -327,6 +361,46 @@ class GameView(GameInput, QWidget):
     def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
         super().resizeEvent(e)
         self.fit_bottom(force=True)
+        self.place_colonies()
+
+    # --- the colony tiles' room -----------------------------------------------------------------
+
+    def place_colonies(self) -> None:
+        """Colonies: the tiles beside the board when the centre is wide, else in the board's place while the
+        Colonies button is down (a colony to choose puts it down); no Colonies: the board alone."""
+        game = self.session.game
+        playing = colonies_in_play(game)
+        self.colonies_toggle.setVisible(playing and self.centre.currentWidget() is self.map_split)
+        wide = self.map_split.width() >= WIDE_CENTRE
+        shown = playing and (self.colonies_forced or (wide if self.colonies_open is None else self.colonies_open))
+        self.colonies_toggle.setChecked(shown)
+        self.colonies.setVisible(shown)
+        self.board_view.setVisible(not shown or wide)
+        if shown and wide:
+            total = sum(self.map_split.sizes())
+            side = max(self.colonies.minimumWidth(), total // 4)
+            if self.map_split.sizes()[1] < self.colonies.minimumWidth():
+                self.map_split.setSizes([total - side, side])
+
+    def eventFilter(self, obj, e) -> bool:  # noqa: N802, ANN001
+        if obj is self.map_split and e.type() == QEvent.Type.Resize:
+            self.place_colonies()
+        return False
+
+    def _colonies_clicked(self, on: bool) -> None:
+        self.colonies_open = on
+        self.colonies_forced = False
+        self.place_colonies()
+
+    def choose_colony(self, name: str | None) -> None:
+        """A colony tile clicked or chosen in the list: the answer to the open `select_colony` choice."""
+        g, d = self.current()
+        if g is None or d is None or d.kind != "select_colony" or not name:
+            return
+        if name not in d.options:
+            self.show_problem(self.tr("%1 cannot be chosen now.").replace("%1", i18n.term(name)))
+            return
+        self.session.submit({"answer": {"colony": name}})
 
     def remembered_splitters(self) -> dict[str, QSplitter]:
         """The splitters whose place is kept between sessions: the players against the board, the board and hand
@@ -382,14 +456,18 @@ class GameView(GameInput, QWidget):
         self.log.refresh(g.state.log)
         if g.state.automars is not None and g.automars_engine is not None:
             am = g.state.automars  # with what is face up on its side of the table: its resolved cards, its bonus cards
+            fleets = {"trade_fleets": (fleets_owned(g, AUTOMARS), fleets_free(g, AUTOMARS)),
+                      "colony_count": colonies_of(g, AUTOMARS)} if colonies_in_play(g) else {}
             self.automars.set_data(dict(g.automars_engine.dump(), board=g.automars_engine.board_view(),
-                                        played_pile=list(am.played_pile), bonus_discard=list(am.bonus_discard)))
+                                        played_pile=list(am.played_pile), bonus_discard=list(am.bonus_discard),
+                                        **fleets))
         self._refresh_cards(g, mine)
         if mine is not None and mine.kind in PICK_KINDS:
             self.pick.set_decision(g, mine)
             self.centre.setCurrentWidget(self.pick_scroll)
         else:  # the board, also while AutoMars's turn is replayed (its tiles must be seen)
-            self.centre.setCurrentWidget(self.board_view)
+            self.centre.setCurrentWidget(self.map_split)
+        self._refresh_colonies(g, mine)
         self.fit_bottom()
         choosing = mine is not None and mine.kind in ("choose_start", "buy_cards", "draft_pick")
         self.bottom.setVisible(mine is None or mine.kind != "choose_start")  # no hand yet: room for the choice
@@ -449,6 +527,22 @@ class GameView(GameInput, QWidget):
         message_id, args = g.state.log[row]
         if isinstance(args, dict) and message_id in SPACE_STEPS and args.get("space") in self.scene.hexes:
             self.scene.flash(args["space"])
+
+    def _refresh_colonies(self, g, mine) -> None:  # noqa: ANN001
+        choosing = mine is not None and mine.kind == "select_colony"
+        if colonies_in_play(g):
+            self.colonies.refresh(g, self.colour, list(mine.options) if choosing else None)
+        if choosing and mine != self.colonies_forced_for:  # a new choice shows the tiles; the player may hide them
+            self.colonies_forced = True
+        self.colonies_forced_for = mine if choosing else None
+        self.colonies_forced = self.colonies_forced and choosing
+        self.colony_choice.setVisible(choosing)
+        self.colony_button.setVisible(choosing)
+        if choosing:
+            self.colony_choice.clear()
+            for name in mine.options:
+                self.colony_choice.addItem(i18n.term(name), name)
+        self.place_colonies()
 
     def _refresh_cards(self, g, mine) -> None:  # noqa: ANN001
         if self.viewer is None or self.viewer not in [p.name for p in g.state.players]:
