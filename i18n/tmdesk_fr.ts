@@ -7554,7 +7554,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Solo game (14 generations)</source>
-        <translation>Jeu solo (14 générations)</translation>
+        <translation>Partie solo (14 générations)</translation>
     </message>
     <message>
         <source>Standard game</source>

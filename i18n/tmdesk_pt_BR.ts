@@ -7550,7 +7550,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Solo game (12 generations)</source>
-        <translation>Jogo solo (12 gerações)</translation>
+        <translation>Partida solo (12 gerações)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tests.app.conftest import load_scenario
@@ -75,6 +76,19 @@ def test_french_wording(window, translated):  # noqa: F811
              for t in ([tool.translation_of(msg)] if isinstance(tool.translation_of(msg), str) else tool.translation_of(msg))
              if re.search(r"\S [:;!?](\s|$)", t)]
     assert loose == []
+
+
+def test_the_solo_game_has_one_name_with_or_without_prelude(window, translated):  # noqa: F811
+    """Played in French: ticking Prelude turned "Jeu solo (14 générations)" into "Partie solo (12 générations)"
+    (and pt "Partida solo" into "Jogo solo"), as if it were another mode."""
+    from PySide6.QtCore import Qt
+
+    screen = window.new_game
+    for lang, name in (("fr", "Partie solo ("), ("pt_BR", "Partida solo ("), ("es", "Partida en solitario (")):
+        translated.install_language(lang)
+        for _ in range(2):
+            assert screen.mode_buttons["solo"].text().startswith(name), (lang, screen.mode_buttons["solo"].text())
+            QTest.mouseClick(screen.prelude, Qt.MouseButton.LeftButton)
 
 
 def test_french_colons_in_the_player_panel(window, translated):  # noqa: F811
