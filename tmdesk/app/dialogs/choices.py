@@ -106,7 +106,8 @@ class PlayerDialog(DecisionDialog):
     def __init__(self, parent: QWidget, decision: Decision) -> None:
         super().__init__(parent, decision)
         self.buttons: dict[str, QPushButton] = {}
-        for name in decision.options:
+        # the other players first, the chooser last: Enter on the first button must not hit one's own plants
+        for name in sorted(decision.options, key=lambda n: n == decision.player):
             b = QPushButton(i18n.player_name(name))
             b.clicked.connect(lambda _=False, n=name: self._answer({"player": n}))
             self.lay.addWidget(b)
