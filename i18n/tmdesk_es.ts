@@ -5058,12 +5058,20 @@
         <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
     <message>
         <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
         <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>

@@ -5058,12 +5058,20 @@
         <translation>Placez %1&#xa0;: cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
         <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
         <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>

@@ -168,3 +168,15 @@ def test_the_solo_game_shows_its_corporate_era_cards_ticked(window, qtbot):
     assert era.isChecked()
     qtbot.mouseClick(screen.mode_buttons["automars"], Qt.MouseButton.LeftButton)
     assert era.isChecked() and screen.config()[0].corporate_era
+
+
+def test_the_amount_to_remove_says_from_whom_and_how_many(window, qtbot, translated):  # noqa: F811
+    """Played in French against Hard: after Asteroid's choice of player, the amount dialog asked the very same
+    "Retirer jusqu'à 3 plantes à n'importe quel joueur" again, without saying from whom nor what the number is."""
+    from tmdesk.app.dialogs.choices import AmountDialog
+    from tmdesk.engine.decisions import Decision
+
+    translated.install_language("fr")
+    dialog = AmountDialog(window, Decision("Ana", "select_amount", [1, 2, 3], info={
+        "src": "Asteroid", "effect": {"remove_any_player": {"plants": 3}}, "target": "Bruno", "min": 1, "max": 3}))
+    assert dialog.prompt.text() == "Astéroïde\xa0: Combien retirer à Bruno (jusqu’à 3 plantes)\xa0?"
