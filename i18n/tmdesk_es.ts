@@ -1077,7 +1077,11 @@
         <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
         <translation>◆ Una lectura: la segunda flota comercial se desbloquea cuando el contador entra en la casilla 9 de la tabla de Evento (una edición de AutoMars cita la tabla de créditos del reglamento; la otra la pone en la tabla de Energía).</translation>
     </message>
-</context>
+<message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Sus colonias: %1 (dibujadas en las losetas de colonia)</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6688,7 +6692,22 @@ Los detalles están en el archivo de registro:
         <source>second action</source>
         <translation>segunda acción</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carta más…</numerusform>
+            <numerusform>%n cartas más…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas las cartas que has jugado, en una ventana</translation>
+    </message>
+    </context>
 <context>
     <name>Guide</name>
     <message>
@@ -7773,7 +7792,27 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-</context>
+<message>
+        <source>Click to keep it</source>
+        <translation>Haz clic para quedártela</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Elegidas</translation>
+    </message>
+    <message>
+        <source>Kept: click to give it back</source>
+        <translation>Elegida: haz clic para devolverla</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Ninguna todavía</translation>
+    </message>
+    <message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7823,7 +7862,11 @@ Los detalles están en el archivo de registro:
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
     </message>
-</context>
+<message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonias: %1 · flotas comerciales disponibles: %2 de %3</translation>
+    </message>
+    </context>
 <context>
     <name>PlayersColumn</name>
     <message>

@@ -1077,7 +1077,11 @@
         <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
         <translation>◆ Une lecture&#xa0;: la deuxième flotte commerciale est débloquée quand le compteur entre sur la case 9 de la piste Événement (une édition d&apos;AutoMars cite la piste des crédits du livret&#xa0;; l&apos;autre la place sur la piste Énergie).</translation>
     </message>
-</context>
+<message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Ses colonies&#xa0;: %1 (dessinées sur les tuiles colonie)</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6688,7 +6692,22 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>second action</source>
         <translation>deuxième action</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carte de plus…</numerusform>
+            <numerusform>%n cartes de plus…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
+    </message>
+    </context>
 <context>
     <name>Guide</name>
     <message>
@@ -7773,7 +7792,27 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-</context>
+<message>
+        <source>Click to keep it</source>
+        <translation>Cliquez pour la garder</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardées</translation>
+    </message>
+    <message>
+        <source>Kept: click to give it back</source>
+        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7823,7 +7862,11 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Terraform rating</source>
         <translation>Niveau de Terraformation</translation>
     </message>
-</context>
+<message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonies&#xa0;: %1 · flottes commerciales disponibles&#xa0;: %2 sur %3</translation>
+    </message>
+    </context>
 <context>
     <name>PlayersColumn</name>
     <message>

@@ -1077,7 +1077,11 @@
         <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
         <translation>◆ Uma leitura: a segunda frota comercial é liberada quando o contador entra no espaço 9 da trilha de Evento (uma edição do AutoMarte cita a trilha de créditos do livro de regras; a outra a põe na trilha de Energia).</translation>
     </message>
-</context>
+<message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Colônias dele: %1 (desenhadas nas peças de colônia)</translation>
+    </message>
+    </context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6688,7 +6692,22 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>mais %n carta…</numerusform>
+            <numerusform>mais %n cartas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas as cartas que você jogou, em uma janela</translation>
+    </message>
+    </context>
 <context>
     <name>Guide</name>
     <message>
@@ -7773,7 +7792,27 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-</context>
+<message>
+        <source>Click to keep it</source>
+        <translation>Clique para mantê-la</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Mantidas</translation>
+    </message>
+    <message>
+        <source>Kept: click to give it back</source>
+        <translation>Mantida: clique para devolvê-la</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7823,7 +7862,11 @@ Os detalhes estão no arquivo de log:
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
     </message>
-</context>
+<message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colônias: %1 · frotas comerciais disponíveis: %2 de %3</translation>
+    </message>
+    </context>
 <context>
     <name>PlayersColumn</name>
     <message>

@@ -77,6 +77,15 @@ def test_french_wording(window, translated):  # noqa: F811
     assert loose == []
 
 
+def test_french_colons_in_the_player_panel(window, translated):  # noqa: F811
+    """Played in French at 1280×720: "Sur les cartes : Traces de Vie: 0 ressource science" (the second colon
+    joined to the card's name as in English)."""
+    translated.install_language("fr")
+    load_scenario(window, "three_player_midgame")
+    assert window.game_view.players.panels["Ana"].extra.text().startswith(
+        "Sur les cartes\xa0: Animaux Domestiques\xa0: 3 animaux")
+
+
 def test_spanish_wording(window, translated):  # noqa: F811
     translated.install_language("es")
     assert window.new_game.draft.text() == "Variante de selección (draft)"  # "por descarte" reads as discarding

@@ -790,6 +790,12 @@ def test_what_the_colonies_window_says_reads_right(lang: str, qtbot: Any) -> Non
                      "state": {"automars": {"shipping": {"Luna": 3}, "floaters": 1}}, "steps": []})
     data = dict(automars.automars_engine.dump(), board=automars.automars_engine.board_view(), trade_fleets=(1, 0))
     texts += [shipping_text(data), shipping_details()]
+    from tmdesk.app.widgets.player_panel import PlayerPanel
+
+    player = PlayerPanel("Ana")
+    qtbot.addWidget(player)
+    player.refresh(game, game.player("Ana"), QColor("red"), False, False)
+    texts.append(player.extra.text())
     assert all(texts) and len(texts) > 60
     assert sorted({x for t in texts if t for line in t.splitlines() for x in defects(lang, line)}) == []
     dialog.done(0)

@@ -44,7 +44,7 @@ QLabel#ScreenTitle { font-size: %(title)dpx; font-weight: bold; color: %(accent)
 QLabel#Prompt { font-size: %(big)dpx; font-weight: bold; }
 QLabel#Phase { color: #c8c2b6; padding-right: 12px; }
 QLabel#Problem { color: #ff8a7a; font-weight: bold; }
-QLabel#HoverInfo { color: #b9d7ff; }
+QLabel#HoverInfo { color: #b9d7ff; background: rgba(20, 22, 30, 215); border: 1px solid #3c4152; border-radius: 4px; padding: 3px 6px; }
 QLabel#Placeholder { color: #7d8194; font-size: %(big)dpx; }
 QLabel#PassTitle, QLabel#WinnerTitle { font-size: %(huge)dpx; font-weight: bold; }
 QLabel#PassDetail { font-size: %(big)dpx; color: #c8c2b6; }

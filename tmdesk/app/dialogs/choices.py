@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tmdesk.app import effects_text, i18n
 from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
+from tmdesk.app.screen_fit import fit_to_screen
 from tmdesk.engine.decisions import Decision
 
 
@@ -72,6 +73,7 @@ class DecisionDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Your choice"))
+        fit_to_screen(self)
         self.lay = QVBoxLayout(self)
         self.prompt = QLabel(prompt(decision))
         self.prompt.setObjectName("Prompt")
