@@ -978,6 +978,10 @@
         <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Sus colonias: %1 (dibujadas en las losetas de colonia)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
@@ -1077,11 +1081,7 @@
         <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
         <translation>◆ Una lectura: la segunda flota comercial se desbloquea cuando el contador entra en la casilla 9 de la tabla de Evento (una edición de AutoMars cita la tabla de créditos del reglamento; la otra la pone en la tabla de Energía).</translation>
     </message>
-<message>
-        <source>Its colonies: %1 (drawn on the colony tiles)</source>
-        <translation>Sus colonias: %1 (dibujadas en las losetas de colonia)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6533,6 +6533,13 @@ Los detalles están en el archivo de registro:
         <source>%1: set-up</source>
         <translation>%1: preparación</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carta más…</numerusform>
+            <numerusform>%n cartas más…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
@@ -6548,6 +6555,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Cards are played during your turn in the action phase</source>
         <translation>Las cartas se juegan en tu turno, en la fase de acción</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -6576,6 +6587,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Suelta una carta aquí para jugarla</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas las cartas que has jugado, en una ventana</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6692,22 +6707,7 @@ Los detalles están en el archivo de registro:
         <source>second action</source>
         <translation>segunda acción</translation>
     </message>
-<message numerus="yes">
-        <source>%n more card(s)…</source>
-        <translation>
-            <numerusform>%n carta más…</numerusform>
-            <numerusform>%n cartas más…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards…</source>
-        <translation>Cartas…</translation>
-    </message>
-    <message>
-        <source>Every card you have played, in a window</source>
-        <translation>Todas las cartas que has jugado, en una ventana</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -7713,10 +7713,6 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas que te quedas — suéltalas aquí</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Elige primero una corporación.</translation>
     </message>
@@ -7731,6 +7727,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Click to choose</source>
         <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Haz clic para quedártela</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7753,32 +7753,32 @@ Los detalles están en el archivo de registro:
         <translation>Corporaciones (haz clic en una)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arrastra una carta a la zona de abajo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arrastra a esta zona las cartas que quieras</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
+        <source>Kept</source>
+        <translation>Elegidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Elegidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Elegida: haz clic para devolverla</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Ninguna todavía</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>No hay suficientes M€: se necesitan %1, hay %2.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas ofrecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7792,27 +7792,7 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-<message>
-        <source>Click to keep it</source>
-        <translation>Haz clic para quedártela</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Elegidas</translation>
-    </message>
-    <message>
-        <source>Kept: click to give it back</source>
-        <translation>Elegida: haz clic para devolverla</translation>
-    </message>
-    <message>
-        <source>None yet</source>
-        <translation>Ninguna todavía</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7839,6 +7819,10 @@ Los detalles están en el archivo de registro:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonias: %1 · flotas comerciales disponibles: %2 de %3</translation>
+    </message>
+    <message>
         <source>Corporation chosen, face down</source>
         <translation>Corporación elegida, bocabajo</translation>
     </message>
@@ -7862,11 +7846,7 @@ Los detalles están en el archivo de registro:
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
     </message>
-<message>
-        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
-        <translation>Colonias: %1 · flotas comerciales disponibles: %2 de %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayersColumn</name>
     <message>

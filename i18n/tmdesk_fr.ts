@@ -978,6 +978,10 @@
         <translation>Ignoré dans cette partie&#xa0;: son extension est absente (pas d&apos;action ratée).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Ses colonies&#xa0;: %1 (dessinées sur les tuiles colonie)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Sur la carte&#xa0;: %1</translation>
     </message>
@@ -1077,11 +1081,7 @@
         <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
         <translation>◆ Une lecture&#xa0;: la deuxième flotte commerciale est débloquée quand le compteur entre sur la case 9 de la piste Événement (une édition d&apos;AutoMars cite la piste des crédits du livret&#xa0;; l&apos;autre la place sur la piste Énergie).</translation>
     </message>
-<message>
-        <source>Its colonies: %1 (drawn on the colony tiles)</source>
-        <translation>Ses colonies&#xa0;: %1 (dessinées sur les tuiles colonie)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6533,6 +6533,13 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>%1: set-up</source>
         <translation>%1&#xa0;: mise en place</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carte de plus…</numerusform>
+            <numerusform>%n cartes de plus…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars joue&#xa0;: chaque étape apparaît sur le plateau au fil du récit.</translation>
@@ -6548,6 +6555,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Cards are played during your turn in the action phase</source>
         <translation>Les cartes se jouent pendant votre tour, en phase d&apos;action</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -6576,6 +6587,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Déposez une carte ici pour la jouer</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6692,22 +6707,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>second action</source>
         <translation>deuxième action</translation>
     </message>
-<message numerus="yes">
-        <source>%n more card(s)…</source>
-        <translation>
-            <numerusform>%n carte de plus…</numerusform>
-            <numerusform>%n cartes de plus…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards…</source>
-        <translation>Cartes…</translation>
-    </message>
-    <message>
-        <source>Every card you have played, in a window</source>
-        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -7713,10 +7713,6 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartes à garder — déposez-les ici</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Choisissez d&apos;abord une corporation.</translation>
     </message>
@@ -7731,6 +7727,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Click to choose</source>
         <translation>Cliquez pour choisir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Cliquez pour la garder</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7753,32 +7753,32 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Corporations (cliquez sur l&apos;une d&apos;elles)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Faites glisser vers le bas (ou double-cliquez) pour garder</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Faites glisser une carte dans la zone ci-dessous.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Faites glisser les cartes voulues dans cette zone</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Faites glisser vers le haut (ou double-cliquez) pour rendre</translation>
+        <source>Kept</source>
+        <translation>Gardées</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Gardées&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>Pas assez de M€&#xa0;: %1 nécessaires, %2 disponibles.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartes proposées</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7792,27 +7792,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-<message>
-        <source>Click to keep it</source>
-        <translation>Cliquez pour la garder</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Gardées</translation>
-    </message>
-    <message>
-        <source>Kept: click to give it back</source>
-        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
-    </message>
-    <message>
-        <source>None yet</source>
-        <translation>Aucune pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7839,6 +7819,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Cartes…</translation>
     </message>
     <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonies&#xa0;: %1 · flottes commerciales disponibles&#xa0;: %2 sur %3</translation>
+    </message>
+    <message>
         <source>Corporation chosen, face down</source>
         <translation>Corporation choisie, face cachée</translation>
     </message>
@@ -7862,11 +7846,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Terraform rating</source>
         <translation>Niveau de Terraformation</translation>
     </message>
-<message>
-        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
-        <translation>Colonies&#xa0;: %1 · flottes commerciales disponibles&#xa0;: %2 sur %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayersColumn</name>
     <message>

@@ -978,6 +978,10 @@
         <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Colônias dele: %1 (desenhadas nas peças de colônia)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
@@ -1077,11 +1081,7 @@
         <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
         <translation>◆ Uma leitura: a segunda frota comercial é liberada quando o contador entra no espaço 9 da trilha de Evento (uma edição do AutoMarte cita a trilha de créditos do livro de regras; a outra a põe na trilha de Energia).</translation>
     </message>
-<message>
-        <source>Its colonies: %1 (drawn on the colony tiles)</source>
-        <translation>Colônias dele: %1 (desenhadas nas peças de colônia)</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>AutoMarsBonus</name>
     <message>
@@ -6533,6 +6533,13 @@ Os detalhes estão no arquivo de log:
         <source>%1: set-up</source>
         <translation>%1: preparação</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>mais %n carta…</numerusform>
+            <numerusform>mais %n cartas…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
@@ -6548,6 +6555,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Cards are played during your turn in the action phase</source>
         <translation>As cartas são jogadas no seu turno, na fase de ação</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -6576,6 +6587,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Solte uma carta aqui para jogá-la</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas as cartas que você jogou, em uma janela</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6692,22 +6707,7 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-<message numerus="yes">
-        <source>%n more card(s)…</source>
-        <translation>
-            <numerusform>mais %n carta…</numerusform>
-            <numerusform>mais %n cartas…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards…</source>
-        <translation>Cartas…</translation>
-    </message>
-    <message>
-        <source>Every card you have played, in a window</source>
-        <translation>Todas as cartas que você jogou, em uma janela</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -7713,10 +7713,6 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas a manter — solte-as aqui</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Escolha uma corporação primeiro.</translation>
     </message>
@@ -7731,6 +7727,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Click to choose</source>
         <translation>Clique para escolher</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Clique para mantê-la</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7753,32 +7753,32 @@ Os detalhes estão no arquivo de log:
         <translation>Corporações (clique em uma)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arraste uma carta para a área abaixo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arraste para esta área as cartas que quiser</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
+        <source>Kept</source>
+        <translation>Mantidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Mantidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Mantida: clique para devolvê-la</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Nenhuma ainda</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>M$ insuficientes: %1 necessários, %2 disponíveis.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas oferecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7792,27 +7792,7 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-<message>
-        <source>Click to keep it</source>
-        <translation>Clique para mantê-la</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Mantidas</translation>
-    </message>
-    <message>
-        <source>Kept: click to give it back</source>
-        <translation>Mantida: clique para devolvê-la</translation>
-    </message>
-    <message>
-        <source>None yet</source>
-        <translation>Nenhuma ainda</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas oferecidas — clique nas que você mantém</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -7839,6 +7819,10 @@ Os detalhes estão no arquivo de log:
         <translation>Cartas…</translation>
     </message>
     <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colônias: %1 · frotas comerciais disponíveis: %2 de %3</translation>
+    </message>
+    <message>
         <source>Corporation chosen, face down</source>
         <translation>Corporação escolhida, virada para baixo</translation>
     </message>
@@ -7862,11 +7846,7 @@ Os detalhes estão no arquivo de log:
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
     </message>
-<message>
-        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
-        <translation>Colônias: %1 · frotas comerciais disponíveis: %2 de %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayersColumn</name>
     <message>
