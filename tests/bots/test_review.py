@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -86,8 +85,9 @@ def test_the_record_survives_a_save() -> None:
     check_record(again)
 
 
-def test_the_command_prints_the_mistake(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+def test_the_command_prints_the_mistake(qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """(`qapp`: the command makes a QCoreApplication when none exists; the other tests of this process need a
+    QApplication.)"""
     from tmdesk.__main__ import main
 
     g, planted = planted_game(skip_final_greeneries)
