@@ -803,3 +803,27 @@ def test_what_the_colonies_window_says_reads_right(lang: str, qtbot: Any) -> Non
     assert all(texts) and len(texts) > 60
     assert sorted({x for t in texts if t for line in t.splitlines() for x in defects(lang, line)}) == []
     dialog.done(0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_review_reads_right(lang: str) -> None:
+    """The review's list (`tmdesk review`, the window's Review) of a game with a planted mistake, every kind of
+    decision, the stopped and the empty review, and why a game cannot be reviewed, in the player's language."""
+    from tests.bots.test_review import planted_game, sell_the_hand
+    from tmdesk.app import review_text
+    from tmdesk.bots.review import E_NO_RECORD, E_NO_SEAT, Finding, Review, ReviewError, review
+
+    i18n.install_language(lang)
+    g, _ = planted_game(sell_the_hand)
+    r = review(g, "Ann", samples=1)
+    lines = review_text.report(r, 5)
+    assert len(lines) >= 5
+    steps = [{"do": "pass"}, {"do": "end_turn"}, {"do": "convert_plants"}, {"do": "buy_cards", "cards": []},
+             {"do": "play_card", "card": "Comet"}, {"answer": {"space": "r3c3"}}, {"answer": {"skip": True}}]
+    findings = [Finding(i, 1 + i % 14, kind, steps[i % len(steps)], steps[(i + 1) % len(steps)], i * 0.7, 1 + i % 3)
+                for i, kind in enumerate([*review_text.KINDS, "unknown"])]
+    lines += review_text.report(Review("AutoMars", findings, decisions=1, total=9, complete=False), 20)
+    lines += review_text.report(Review("Ana", [], decisions=0, total=0), 5)
+    lines += [review_text.error(ReviewError(E_NO_RECORD)), review_text.error(ReviewError(E_NO_SEAT, player="Zoe"))]
+    assert sorted({x for t in lines for x in defects(lang, t)}) == []
+    i18n.install_language("en")
