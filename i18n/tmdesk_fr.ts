@@ -8017,6 +8017,149 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2)&#xa0;: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n décision examinée</numerusform>
+            <numerusform>%n décisions examinées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Un choix de carte</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Un choix de cartes</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Un choix de colonie</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Un choix de joueur</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Un choix sur une carte</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Une décision</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartes à acheter</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporation et cartes de départ</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Coût&#xa0;: %1 à la fin de la partie (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Choix du draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Terminez le tour.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Conversion finale des plantes en verdure</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Aucune décision n’a coûté un point face au choix du bot le plus fort.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prélude à jouer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot le plus fort&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Il n’y a pas de joueur nommé {player} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;: elle n’a pas été jouée depuis son début avec cette version de tmdesk (un scénario, ou une partie sauvegardée avant que les décisions ne soient enregistrées).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Où poser une tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>environ %n PV</numerusform>
+            <numerusform>environ %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimé sur %n donne tirée au hasard</numerusform>
+            <numerusform>estimé sur %n donnes tirées au hasard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>moins de 1 PV</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Colour-blind-safe player colours</source>
@@ -10020,149 +10163,6 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformation du Gouvernement Mondial</translation>
-    </message>
-</context>
-<context>
-    <name>Review</name>
-    <message>
-        <source>%1 (%2): %3, %4.</source>
-        <translation>%1 (%2)&#xa0;: %3, %4.</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decisions reviewed</source>
-        <translation>
-            <numerusform>%n décision examinée</numerusform>
-            <numerusform>%n décisions examinées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n where the strongest bot would have scored more</source>
-        <translation>
-            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
-            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A choice of card</source>
-        <translation>Un choix de carte</translation>
-    </message>
-    <message>
-        <source>A choice of cards</source>
-        <translation>Un choix de cartes</translation>
-    </message>
-    <message>
-        <source>A choice of colony</source>
-        <translation>Un choix de colonie</translation>
-    </message>
-    <message>
-        <source>A choice of player</source>
-        <translation>Un choix de joueur</translation>
-    </message>
-    <message>
-        <source>A choice on a card</source>
-        <translation>Un choix sur une carte</translation>
-    </message>
-    <message>
-        <source>A decision</source>
-        <translation>Une décision</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>Cards to buy</source>
-        <translation>Cartes à acheter</translation>
-    </message>
-    <message>
-        <source>Corporation and starting cards</source>
-        <translation>Corporation et cartes de départ</translation>
-    </message>
-    <message>
-        <source>Cost: %1 at the end of the game (%2)</source>
-        <translation>Coût&#xa0;: %1 à la fin de la partie (%2)</translation>
-    </message>
-    <message>
-        <source>Draft pick</source>
-        <translation>Choix du draft</translation>
-    </message>
-    <message>
-        <source>End the turn.</source>
-        <translation>Terminez le tour.</translation>
-    </message>
-    <message>
-        <source>Final greeneries</source>
-        <translation>Conversion finale des plantes en verdure</translation>
-    </message>
-    <message>
-        <source>Generation %1</source>
-        <translation>Génération %1</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Combien</translation>
-    </message>
-    <message>
-        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
-        <translation>Aucune décision n’a coûté un point face au choix du bot le plus fort.</translation>
-    </message>
-    <message>
-        <source>Pass.</source>
-        <translation>Passez.</translation>
-    </message>
-    <message>
-        <source>Played: %1</source>
-        <translation>Joué&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Prelude to play</source>
-        <translation>Prélude à jouer</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Strongest bot: %1</source>
-        <translation>Bot le plus fort&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The review was stopped before the end of the game.</source>
-        <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
-    </message>
-    <message>
-        <source>There is no player called {player} in this game.</source>
-        <translation>Il n’y a pas de joueur nommé {player} dans cette partie.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
-        <translation>Cette partie ne peut pas être analysée&#xa0;: elle n’a pas été jouée depuis son début avec cette version de tmdesk (un scénario, ou une partie sauvegardée avant que les décisions ne soient enregistrées).</translation>
-    </message>
-    <message>
-        <source>Where to place a tile</source>
-        <translation>Où poser une tuile</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n VP</source>
-        <translation>
-            <numerusform>environ %n PV</numerusform>
-            <numerusform>environ %n PV</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>estimated on %n sampled deals</source>
-        <translation>
-            <numerusform>estimé sur %n donne tirée au hasard</numerusform>
-            <numerusform>estimé sur %n donnes tirées au hasard</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>less than 1 VP</source>
-        <translation>moins de 1 PV</translation>
     </message>
 </context>
 </TS>
