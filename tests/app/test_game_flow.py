@@ -337,3 +337,30 @@ def test_valley_trust_c16_is_offered_only_with_the_prelude_expansion(window):
     assert config.prelude and config.automars_corporation == "C16"
     screen.prelude.setChecked(False)  # no longer offered: back to no corporation
     assert corporations.findData("C16") == -1 and corporations.currentData() is None
+
+
+def test_the_venus_next_automars_corporations_are_offered_with_venus_next_only(window, qtbot):
+    screen = window.new_game
+    screen.mode_buttons["automars"].setChecked(True)
+    corporations = screen.automars_corporation
+    venus = ("C25", "C26", "C27", "C28", "C34")
+    assert all(corporations.findData(code) == -1 for code in venus)
+    screen.venus_next.setChecked(True)
+    assert corporations.count() == 2 + 42 and all(corporations.findData(code) >= 0 for code in venus)
+    index = corporations.findData("C27")
+    assert "Morning Star Inc." in corporations.itemText(index)
+    assert "Venus track 5, 6, 7, 8, 9, 11, 12" in corporations.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    corporations.setCurrentIndex(index)
+    config, _ = screen.config()
+    assert config.venus_next and config.automars_corporation == "C27"
+    screen.seed.setText("4")
+    qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    game = window.session.game
+    assert "Morning Star Inc." not in game.state.offers["Ana"]["corporations"]  # its namesake
+    offer = game.state.offers["Ana"]["corporations"][0]
+    assert window.session.submit({"player": "Ana", "do": "choose_start", "corporation": offer, "cards": []})
+    board = window.game_view.automars
+    assert "C27 Morning Star Inc." in board.corporation.text() and "One reading" in board.corporation.text()
+    assert board.canvas.cubes == {("venus", n): "silver" for n in (5, 6, 7, 8, 9, 11, 12)}
+    screen.venus_next.setChecked(False)  # no longer offered: back to no corporation
+    assert corporations.findData("C27") == -1 and corporations.currentData() is None

@@ -33,10 +33,15 @@ def logged(host: FakeHost, message: str) -> list[dict[str, Any]]:
 def test_the_offered_corporations() -> None:
     assert len(corporations.AVAILABLE) == 37 and "C16" not in corporations.AVAILABLE
     assert corporations.available(prelude=True) == (*corporations.AVAILABLE[:15], "C16", *corporations.AVAILABLE[15:])
-    assert set(corporations.waiting()) == {"C27", "C28", "C37"}  # Venus Next only; Turmoil
+    assert set(corporations.waiting()) == {"C37"}  # Turmoil
+    venus = ("C25", "C26", "C27", "C28", "C34")  # with Venus Next (test_automars_venus_corporations.py)
+    assert set(corporations.available(prelude=True, venus_next=True)) == {*corporations.available(prelude=True), *venus}
+    assert set(corporations.available(venus_next=True)) == {*corporations.AVAILABLE, *venus}
     colonies = ("C25", "C26", "C30", "C33", "C34")  # with Colonies (floaters: Titan's area)
     assert set(corporations.available(prelude=True, colonies=True)) == {*corporations.available(prelude=True), *colonies}
-    assert set(corporation_texts.EFFECTS) == set(corporations.available(prelude=True, colonies=True))  # each has its text
+    every = corporations.available(prelude=True, colonies=True, venus_next=True)
+    assert set(every) == {*corporations.available(prelude=True), *venus, *colonies}
+    assert set(corporation_texts.EFFECTS) == set(every)  # each has its text
     for code in corporations.AVAILABLE:  # every one sets up and plays a generation
         bot, _ = started(code)
         assert bot.state.corporation == code

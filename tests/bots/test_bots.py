@@ -4,12 +4,10 @@ import random
 
 import pytest
 
-from tmdesk.bots import random_step, solo
+from tmdesk.bots import points, random_step, solo
 from tmdesk.bots.coach import advise
-from tmdesk.bots.heuristic import Candidate
 from tmdesk.bots.levels import LEVELS, level, make_bot
 from tmdesk.bots.play import play_game
-from tmdesk.bots.search import SearchBot
 from tmdesk.engine import rules
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.invariants import violations
@@ -171,32 +169,26 @@ def _give(game: Game, player: str, cards: list[str]) -> None:
         s.player(player).hand.append(card)
 
 
-def test_hard_judges_an_action_by_the_action_it_makes_possible() -> None:
+def test_best_values_a_card_by_the_card_it_makes_playable() -> None:
     """Power Plant gives Ana her second power tag, and Fusion Power (2 power tags required) becomes playable:
-    the two-action look-ahead values Power Plant with Fusion Power after it, the one-action look-ahead cannot."""
+    with Fusion Power in hand, Power Plant is worth a share of Fusion Power's points more."""
     game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8, corporate_era=True))
     _to_action(game, "Ana")
     ana = game.state.player("Ana")
     ana.hand.clear()
-    _give(game, "Ana", ["Power Plant", "Fusion Power"])
+    _give(game, "Ana", ["Power Plant"])
     ana.resources.update(megacredits=40, steel=0)
     if rules.count_tag(ana, "power") == 0:
         ana.played.append("Geothermal Power")  # her first power tag
     assert rules.count_tag(ana, "power") == 1
+    plant, fusion = game.cards["Power Plant"], game.cards["Fusion Power"]
+    alone = points.card_value(game, ana, plant)
+    _give(game, "Ana", ["Fusion Power"])
     d = game.waiting_for()
-    assert d is not None and d.player == "Ana" and d.kind == "action"
-    plays = {o["card"] for o in d.options if o["do"] == "play_card"}
-    assert plays == {"Power Plant"}  # Fusion Power still lacks a power tag
-    bot = SearchBot(seed=1)
-    one_ahead = next(c for c in bot.greedy.rank(game, d) if c.step.get("card") == "Power Plant")
-    world = game.copy()
-    two_ahead = bot._pair_value(world, d, Candidate(one_ahead.step, one_ahead.value, "card"))
-    after = game.copy()
-    after.apply(dict(one_ahead.step, player="Ana"))
-    follow = after.waiting_for()
-    assert follow is not None and any(o.get("card") == "Fusion Power" for o in follow.options)
-    assert two_ahead is not None
-    assert two_ahead > one_ahead.value + 1.0  # Fusion Power's +3 energy production counted
+    assert d is not None and not any(o.get("card") == "Fusion Power" for o in d.options)  # a power tag short
+    fusion_worth = points.card_value(game, ana, fusion, waits=False)
+    assert fusion_worth > 2.0  # +3 energy production for 14 M€, early in the game
+    assert points.card_value(game, ana, plant) == pytest.approx(alone + points.UNLOCK_SHARE * fusion_worth)
 
 
 @pytest.mark.parametrize(("prelude", "last"), [(False, 14), (True, 12)])

@@ -86,6 +86,11 @@ TEXTS: dict[str, str] = {
         "AutoMarsBonusText",
         "Options (a), (b) and (c) of Lobbyists: the first that can be done; otherwise nothing. Never destroyed.",
     ),
+    "B26": QT_TRANSLATE_NOOP(
+        "AutoMarsBonusText",
+        "AutoMars raises Venus 1 step (if it can) and advances its Venus track; then it raises the parameter of "
+        "Mars furthest from its maximum one step. The card is discarded.",
+    ),
     "B27": QT_TRANSLATE_NOOP(
         "AutoMarsBonusText",
         "(a) AutoMars places a city next to one of your greeneries and loses 5 M€; (b) otherwise it places the "

@@ -71,7 +71,7 @@ class AutoMars:
             board=board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
-            corporation=corporation_for(state.corporation, host.prelude, host.colonies),
+            corporation=corporation_for(state.corporation, host.prelude, host.colonies, venus_next=host.venus_next),
         )
 
     @classmethod
@@ -100,7 +100,8 @@ class AutoMars:
         """Section 3 (+16.1): `setup_decks`, then `setup_corporation` if any. The engine then calls
         `before_action_phase` for generation 1."""
         if corporation is not None and corporation != "random":
-            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies)
+            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies,
+                          venus_next=self.ctx.host.venus_next)
         self.setup_decks()
         if corporation is not None:
             self.setup_corporation(corporation, human_corporation)
@@ -115,9 +116,10 @@ class AutoMars:
         namesake of the human's `human_corporation`: a chosen one that is raises ValueError), its
         set-up box and starting icons, and the counts of its first action deck (C12, C16)."""
         if corporation != "random":
-            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies)
+            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies,
+                          venus_next=self.ctx.host.venus_next)
         chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
-        corp = corporation_for(chosen, self.ctx.host.prelude, self.ctx.host.colonies)
+        corp = corporation_for(chosen, self.ctx.host.prelude, self.ctx.host.colonies, venus_next=self.ctx.host.venus_next)
         assert corp is not None
         self.ctx.corporation = corp
         self.state.corporation = chosen
@@ -201,6 +203,11 @@ class AutoMars:
         if self.ctx.corporation is not None:
             self.ctx.corporation.on_tile_placed(self.ctx, space, tile, by_automars=False)
 
+    def venus_raised(self) -> None:
+        """The human (or the engine for nobody) has raised Venus one step (corporation C28)."""
+        if self.ctx.corporation is not None:
+            self.ctx.corporation.on_venus_step(self.ctx)
+
     def human_played_card(self, card: str, tags: Sequence[str]) -> None:
         """The human has played project card `card` (corporations C08, C21, C24)."""
         if self.ctx.corporation is not None:
@@ -251,7 +258,7 @@ class AutoMars:
         tags, icons by position and the positions of the icons ignored in this game, the map's Corporate Competition card, its placement tiebreakers and what
         of it rests on one source."""
         board = self.ctx.board
-        return {
+        view = {
             "map": board.map,
             "tracks": {t.id: {"tags": list(t.tags), "positions": list(t.positions),
                               "ignored": [n for n, icon in enumerate(t.positions) if icon and not icon_in_play(board, icon)]}
@@ -260,6 +267,9 @@ class AutoMars:
             "tiebreakers": list(board.tiebreakers),
             "one_source": list(board.one_source),
         }
+        if shipping.in_play(self.ctx):  # Colonies: its shipping board
+            view["shipping"] = shipping.board_view(self.ctx)
+        return view
 
     def cards_held(self) -> list[str]:
         """Project cards AutoMars holds (action deck and played pile), for card-count checks."""
@@ -281,13 +291,14 @@ class AutoMars:
         if venus.in_play(self.ctx):  # tracks given without the Venus track keep its counter
             new.tracks.setdefault(VENUS, self.state.tracks[VENUS])
             new.reached.setdefault(VENUS, max(new.tracks[VENUS], self.state.reached[VENUS]))
-        elif VENUS in new.tracks:
-            raise ValueError("AutoMars state: the Venus track needs Venus Next (setup.venus_next)")
+        elif VENUS in new.tracks or VENUS in new.cubes:
+            raise ValueError("AutoMars state: the Venus track and its cubes need Venus Next (setup.venus_next)")
         elif new.floaters and not shipping.in_play(self.ctx):
             raise ValueError("AutoMars state: floaters need Venus Next or Colonies (setup.venus_next, setup.colonies)")
         if new.shipping and not shipping.in_play(self.ctx):
             raise ValueError("AutoMars state: the shipping board needs Colonies (setup.colonies)")
-        corporation = corporation_for(new.corporation, self.ctx.host.prelude, self.ctx.host.colonies)
+        corporation = corporation_for(new.corporation, self.ctx.host.prelude, self.ctx.host.colonies,
+                                      venus_next=self.ctx.host.venus_next)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))
         self.ctx.corporation = corporation

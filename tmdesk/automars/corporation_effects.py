@@ -21,6 +21,13 @@ Decisions (F = the transcription of the printed rulebook, automars_corporations.
 * C42: before generations 2-5 and 10+ it claims a milestone, 6-9 funds an award; if it
   cannot, nothing happens.
 * C45 (F): a card's tags include its wild and event tags when counting 2+.
+* C25 (F): a blue card with an action is a project card with a printed action (I counts every card);
+  its floater comes after the card is resolved, and its VP are scored with the cards'.
+* C26 (F): the floater comes after the Failed Action's M€; "round start" is the start of each research
+  phase (generation 2 on: the set-up floater covers generation 1, whose cards set-up deals).
+* C28: 2 M€ for each step Venus is raised, by anyone, Government Intervention's (B16) included although
+  AutoMars gains no M€ from that card (the card says so); a raise of 2 steps gives 4 M€, as the human
+  corporation Aphrodite reads it (F; I speaks of a raise, not of steps).
 """
 
 from __future__ import annotations
@@ -47,6 +54,8 @@ EFFECT_KINDS = (
     # with Colonies (floaters in Titan's area without Venus Next: shipping.py)
     "action_card_floater", "action_card_vp", "failed_action_floater", "round_start_floater",
     "floaters_temperature", "colony_advance_least",
+    # with Venus Next (venus.py)
+    "venus_step_mc",
 )  # fmt: skip
 
 
@@ -188,6 +197,19 @@ def on_floaters_spent(ctx: Context, corp: Corporation) -> None:
         ctx.log(msg.CORP_FLOATERS_TEMPERATURE, corporation=corp.name)
         if not bonuses.raise_temperature(ctx, 1):
             ctx.failed_action("temperature_max")
+
+
+def on_venus_step(ctx: Context, corp: Corporation) -> None:
+    """C28: each Venus step, whoever raised it; B16's too, whose "no M€" does not reach this effect."""
+    if not corp.has("venus_step_mc"):
+        return
+    amount = int(_p(corp, "venus_step_mc")["mc"])
+    ctx.log(msg.CORP_VENUS_STEP, corporation=corp.name, amount=amount)
+    held, ctx.no_gains = ctx.no_gains, False
+    try:
+        ctx.gain_mc(amount)
+    finally:
+        ctx.no_gains = held
 
 
 def on_colony_built(ctx: Context, corp: Corporation) -> None:

@@ -131,6 +131,17 @@ EFFECTS: dict[str, str] = {
         "Colonies (or Venus Next). Set-up: a floater. Effect: a floater with every Failed Action. Before each "
         "research phase: a floater.",
     ),
+    "C27": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Venus Next. Set-up: destroy Lobbyists; Venusian Lobby (B26) into the bonus deck. Silver cubes (Venus "
+        "track 5, 6, 7, 8, 9, 11, 12): 5 M€ each when reached. B26: Venus rises 1 step and the Venus track "
+        "advances; then the parameter of Mars furthest from its maximum rises 1 step.",
+    ),
+    "C28": QT_TRANSLATE_NOOP(
+        "AutoMarsCorporation",
+        "Venus Next. Effect: +2 M€ for every step Venus rises, whoever raises it (Government Intervention "
+        "included).",
+    ),
     "C29": QT_TRANSLATE_NOOP(
         "AutoMarsCorporation",
         "Effect: a track that reaches space 5 or 12 moves one more space after that space resolves.",

@@ -8,9 +8,11 @@ a corporation, fires its cubes and runs its before-action steps; `corporation_ef
 continuous effects and `corporation_bonus_cards` its own bonus cards (B22-B32).
 
 Decisions (where the sources leave a point open; F = the transcription of the printed rulebook):
-* Offered: every corporation whose card prints no expansion line (37), and C16 Valley Trust
-  (its card prints "Prelude") in games with the Prelude expansion only (38). The Venus Next /
-  Colonies / Turmoil ones wait for those expansions (`needs` in the data).
+* Offered: every corporation whose card prints no expansion line (37), C16 Valley Trust (its card
+  prints "Prelude") in games with the Prelude expansion only (38), C25 Viron, C26 Celestic and C34
+  Stormcraft with Venus Next or Colonies (their cards print both; their floaters: venus.gain_floaters,
+  one pool), C27 Morning Star Inc. and C28 Aphrodite with Venus Next, C30 Aridor and C33 Poseidon
+  with Colonies (`needs` in the data). C37 (Turmoil) waits for that expansion.
 * 16.1: the random draw skips the corporation whose namesake the human plays. A chosen code
   whose namesake the human plays is refused (the engine asks the human to pick the other one).
 * Cubes fire once, the first time the counter enters their space, before the space's icon;
@@ -26,8 +28,10 @@ Decisions (where the sources leave a point open; F = the transcription of the pr
   discard stays the rulebook's random one.
 * C07 shuffles every revealed card into the bonus deck (F); C21 and C24 only the matching one,
   the others are discarded. A project card drawn from the bonus deck is resolved as a project.
-* C11 (F): a white cube resolves only the first tag of the drawn card. C13 (F): 5 M€ per
+* C11 (F): a white cube resolves only the first tag of the drawn card. C13 and C27 (F): 5 M€ per
   silver cube. C32: the first of the fewest-tag cards in the (shuffled) action deck.
+* "Destroy Lobbyists" (C05, C27) destroys the version in the bonus deck: B15 with Venus Next (F: the
+  card names no version; only one is ever in play).
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ from . import (
     tracks,
 )
 from . import messages as msg
-from .state import MAX_POSITION, TRACK_IDS, is_bonus_card
+from .state import MAX_POSITION, TRACK_IDS, VENUS, VENUS_MAX_POSITION, is_bonus_card
 
 if TYPE_CHECKING:
     from .cards import ProjectCardFacts
@@ -58,12 +62,15 @@ if TYPE_CHECKING:
 CUBE_COLOURS = ("white", "black", "silver")
 PRIORITY_KINDS = ("tags", "most_expensive", "most_tags", "least_advanced_track")
 PRELUDE = "prelude"
+VENUS_NEXT = "venus_next"
 COLONIES = "colonies"
-SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE, COLONIES})
-"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16; Colonies: C30, C33, and C25, C26,
-C34, whose floaters go to Titan's area without Venus Next)."""
-NEEDS = {"venus_next_or_colonies": (COLONIES,)}
-"""A card's expansion line that more than one expansion satisfies (Venus Next is not played with AutoMars yet)."""
+SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE, VENUS_NEXT, COLONIES})
+"""Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16; Venus Next: C27, C28; Colonies: C30,
+C33; either: C25, C26, C34, whose floaters go to AutoMars's floater storage, Titan's area without Venus Next)."""
+NEEDS = {"venus_next_or_colonies": (VENUS_NEXT, COLONIES)}
+"""A card's expansion line that more than one expansion satisfies."""
+CUBE_TRACKS = {**dict.fromkeys(TRACK_IDS, MAX_POSITION), VENUS: VENUS_MAX_POSITION}
+"""The tracks a cube may lie on, and their last space (C27: the Venus track)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,10 +147,10 @@ def records() -> dict[str, Record]:
 def _check(record: Record, where: str) -> None:
     place = f"{where}: {record.code}"
     for cube in record.cubes:
-        if cube.colour not in CUBE_COLOURS or cube.track not in TRACK_IDS:
+        if cube.colour not in CUBE_COLOURS or cube.track not in CUBE_TRACKS:
             raise ValueError(f"{place}: bad cube {cube}")
-        if not all(1 <= n <= MAX_POSITION for n in cube.positions):
-            raise ValueError(f"{place}: cube positions must be 1..{MAX_POSITION}")
+        if not all(1 <= n <= CUBE_TRACKS[cube.track] for n in cube.positions):
+            raise ValueError(f"{place}: cube positions must be 1..{CUBE_TRACKS[cube.track]}")
     if record.priority is not None and record.priority.get("kind") not in PRIORITY_KINDS:
         raise ValueError(f"{place}: unknown priority {record.priority}")
     unknown = set(record.effects) - set(corporation_effects.EFFECT_KINDS)
@@ -163,11 +170,12 @@ WITH_PRELUDE: tuple[str, ...] = tuple(offered(frozenset({PRELUDE})))
 """The corporations offered in a game with the Prelude expansion (C16 too)."""
 
 
-def available(prelude: bool = False, colonies: bool = False) -> tuple[str, ...]:
-    """The corporations offered in a game with or without the Prelude and Colonies expansions."""
-    if not colonies:
+def available(prelude: bool = False, colonies: bool = False, *, venus_next: bool = False) -> tuple[str, ...]:
+    """The corporations offered in a game with or without the Prelude, Colonies and Venus Next expansions."""
+    if not colonies and not venus_next:
         return WITH_PRELUDE if prelude else AVAILABLE
-    return tuple(offered(frozenset({COLONIES, PRELUDE} if prelude else {COLONIES})))
+    played = ((PRELUDE, prelude), (COLONIES, colonies), (VENUS_NEXT, venus_next))
+    return tuple(offered(frozenset(name for name, on in played if on)))
 
 
 def waiting() -> dict[str, str]:
@@ -180,10 +188,10 @@ def namesake_of(code: str) -> str | None:
 
 
 def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False,
-                  colonies: bool = False) -> None:
+                  colonies: bool = False, *, venus_next: bool = False) -> None:
     """ValueError unless `code` can be played against a human playing `human_corporation`, in a
-    game with or without the Prelude and Colonies expansions."""
-    if code not in available(prelude, colonies):
+    game with or without the Prelude, Colonies and Venus Next expansions."""
+    if code not in available(prelude, colonies, venus_next=venus_next):
         needs = records()[code].needs if code in records() else None
         reason = f"it needs {needs}" if needs else "there is no such AutoMars corporation"
         raise ValueError(f"AutoMars corporation {code!r} cannot be played: {reason}")
@@ -192,8 +200,9 @@ def check_allowed(code: str, human_corporation: str | None = None, prelude: bool
 
 
 def choose_corporation(ctx: Context, human_corporation: str | None = None) -> str:
-    """16.1 step 1: a random offered corporation (C16 only with Prelude), never the namesake of the human's."""
-    ids = [code for code in available(ctx.host.prelude, ctx.host.colonies)
+    """16.1 step 1: a random offered corporation (C16 only with Prelude, the others that print an expansion with it),
+    never the namesake of the human's."""
+    ids = [code for code in available(ctx.host.prelude, ctx.host.colonies, venus_next=ctx.host.venus_next)
            if human_corporation is None or records()[code].namesake != human_corporation]
     return ids[ctx.host.rng.randrange(len(ids))]
 
@@ -309,6 +318,9 @@ class Corporation:
     def on_floaters_spent(self, ctx: Context) -> None:
         corporation_effects.on_floaters_spent(ctx, self)
 
+    def on_venus_step(self, ctx: Context) -> None:
+        corporation_effects.on_venus_step(ctx, self)
+
     def on_colony_built(self, ctx: Context) -> None:
         corporation_effects.on_colony_built(ctx, self)
 
@@ -335,12 +347,13 @@ class Corporation:
         return tied[ctx.host.rng.randrange(len(tied))]
 
 
-def corporation_for(corporation_id: str | None, prelude: bool = False, colonies: bool = False) -> Corporation | None:
+def corporation_for(corporation_id: str | None, prelude: bool = False, colonies: bool = False, *,
+                    venus_next: bool = False) -> Corporation | None:
     """The corporation with this code (None for none); ValueError for one that is not offered
-    (in a game with or without Prelude and Colonies)."""
+    (in a game with or without Prelude, Colonies and Venus Next)."""
     if corporation_id is None:
         return None
-    check_allowed(corporation_id, prelude=prelude, colonies=colonies)
+    check_allowed(corporation_id, prelude=prelude, colonies=colonies, venus_next=venus_next)
     return Corporation(records()[corporation_id])
 
 
@@ -398,10 +411,11 @@ def run_step(ctx: Context, op: str) -> None:
             ctx.log(msg.CORP_STEP_IMPOSSIBLE, corporation=_name(ctx))
     elif kind == "card":
         corporation_effects.add_to_card(ctx, args[0], int(args[1]))
-    elif kind == "destroy":
-        _take_bonus_card(ctx, argument)
-        state.destroyed_bonus_cards.append(argument)
-        ctx.log(msg.BONUS_DESTROYED, card=argument)
+    elif kind == "destroy":  # the version this game's bonus deck holds (Venus Next: B15 for B06)
+        card = dict(ctx.board.bonus_replacements).get(argument, argument)
+        _take_bonus_card(ctx, card)
+        state.destroyed_bonus_cards.append(card)
+        ctx.log(msg.BONUS_DESTROYED, card=card)
     elif kind == "set_aside":
         _take_bonus_card(ctx, argument)
         state.set_aside.append(argument)

@@ -333,6 +333,15 @@ LOBBYISTS_NO_VENUS = QT_TRANSLATE_NOOP(
 )
 GOVERNMENT_NOTHING_GAINED = QT_TRANSLATE_NOOP("AutoMars", "{card}: AutoMars gains no TR and no M€ from what it does")
 BONUS_SET_ASIDE = QT_TRANSLATE_NOOP("AutoMars", "The bonus card {card} is set aside until the next generation")
+# its corporations (corporation_effects.py) and Morning Star's Venusian Lobby (B26)
+CORP_VENUS_STEP = QT_TRANSLATE_NOOP("AutoMars", "{corporation}: Venus has risen one step; AutoMars gains {amount} M€")
+VENUSIAN_LOBBY = QT_TRANSLATE_NOOP(
+    "AutoMars", "Venusian Lobby: AutoMars raises Venus 1 step and advances its Venus track"
+)
+VENUSIAN_LOBBY_VENUS_MAX = QT_TRANSLATE_NOOP("AutoMars", "Venusian Lobby: Venus is at 30 % and cannot rise")
+VENUSIAN_LOBBY_MARS = QT_TRANSLATE_NOOP(
+    "AutoMars", "Venusian Lobby: then AutoMars raises the parameter of Mars furthest from its maximum one step"
+)
 
 ICONS: dict[str, str] = {
     "advance": QT_TRANSLATE_NOOP("AutoMars", "Advance Counter"),

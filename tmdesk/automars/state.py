@@ -252,14 +252,17 @@ def _counts(value: object) -> dict[str, int]:
 
 
 def _cubes(value: object) -> dict[str, list[int]]:
-    if not isinstance(value, dict) or not set(value) <= set(TRACK_IDS):
-        raise ValueError(f"AutoMars state: cubes must map track ids {list(TRACK_IDS)} to positions, not {value!r}")
+    """Cubes by track (the Venus track too: C27; whether it is in play is checked with the board)."""
+    if not isinstance(value, dict) or not set(value) <= {*TRACK_IDS, VENUS}:
+        raise ValueError(f"AutoMars state: cubes must map track ids {list(TRACK_IDS)} (and venus) to positions, "
+                         f"not {value!r}")
     result = {}
     for track, spaces in value.items():
+        top = VENUS_MAX_POSITION if track == VENUS else MAX_POSITION
         if not isinstance(spaces, list) or not all(
-            isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_POSITION for n in spaces
+            isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= top for n in spaces
         ):
-            raise ValueError(f"AutoMars state: cubes[{track!r}] must be a list of positions 1..{MAX_POSITION}")
+            raise ValueError(f"AutoMars state: cubes[{track!r}] must be a list of positions 1..{top}")
         result[track] = sorted(set(spaces))
     return result
 

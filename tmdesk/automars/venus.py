@@ -28,6 +28,11 @@ Venuphile. Where one source only speaks, the reading is VZ's and is said so belo
 * B02 Invasive Species: 2 M€ and 1 floater instead of 5 M€.
 * Hoverlord: AutoMars qualifies with 7 floaters; Venuphile: its Venus track position; both come last of the
   map's in the leftmost tiebreaks; the Corporate Competition card improves Venuphile by advancing the track.
+* B26 Venusian Lobby, corporation C27 Morning Star's own card (its text: F, the transcription of the printed
+  rulebook, automars_corporations.md): Venus 1 step (with TR) and the Venus track advances (a move, not a
+  tag); then the Martian parameter furthest from completion, as B06's last option. The two halves stand
+  apart: Venus at 30 % stops neither the track nor Mars, and no Failed Action comes of it (a bonus card).
+  The card is discarded.
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ VENUS_MAX = 30  # percent
 VENUS_STEP = 2
 VENUS_TR_BONUS = 16  # reaching it gives 1 TR more (as for a player)
 VENUS_TARGETS = (8, 16, 30)  # B15's "1-2 steps below"
-LOBBYISTS, GOVERNMENT = "B15", "B16"
+LOBBYISTS, GOVERNMENT, VENUSIAN_LOBBY = "B15", "B16", "B26"
 FLOATERS_FOR_A_CARD = 5
 INVASIVE_SPECIES_MC = 2
 INVASIVE_SPECIES_FLOATERS = 1
@@ -93,6 +98,8 @@ def raise_venus(ctx: Context, steps: int = 1) -> bool:
         if after == VENUS_TR_BONUS:
             ctx.log(msg.VENUS_TR_BONUS)
             ctx.gain_tr(1)
+        if ctx.corporation is not None:
+            ctx.corporation.on_venus_step(ctx)  # C28 Aphrodite
     return True
 
 
@@ -193,6 +200,18 @@ def government_intervention(ctx: Context) -> str:
     return bonus_cards.SET_ASIDE
 
 
+def venusian_lobby(ctx: Context) -> str:
+    """B26 (C27 Morning Star): Venus 1 step and the Venus track, then the Martian parameter furthest from
+    completion."""
+    ctx.log(msg.VENUSIAN_LOBBY)
+    if not raise_venus(ctx, 1):
+        ctx.log(msg.VENUSIAN_LOBBY_VENUS_MAX)
+    tracks.advance(ctx, VENUS)
+    ctx.log(msg.VENUSIAN_LOBBY_MARS)
+    bonus_cards.raise_furthest_parameter(ctx)
+    return bonus_cards.DISCARD
+
+
 def invasive_species_gain(ctx: Context) -> bool:
     """B02 with Venus Next or Colonies: 2 M€ and 1 floater instead of 5 M€ (False without them)."""
     if not tracks.floaters_in_play(ctx.board):
@@ -207,7 +226,7 @@ def government_card(ctx: Context) -> list[str]:
     return [GOVERNMENT] if in_play(ctx) else []
 
 
-bonus_cards.EFFECTS.update({LOBBYISTS: lobbyists, GOVERNMENT: government_intervention})
+bonus_cards.EFFECTS.update({LOBBYISTS: lobbyists, GOVERNMENT: government_intervention, VENUSIAN_LOBBY: venusian_lobby})
 bonus_cards.INVASIVE_SPECIES_GAINS.append(invasive_species_gain)
 tracks.EXPANSION_ICON_HANDLERS.update({VENUS: _icon, "floater": _icon})
 tracks.EXPANSION_ICON_IN_PLAY.update({VENUS: _in_play, "floater": tracks.floaters_in_play})

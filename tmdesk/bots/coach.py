@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots.heuristic import GreedyBot, finish_own_choices
 from tmdesk.bots.levels import STRONGEST, make_bot
+from tmdesk.bots.points import MC_PER_POINT
 from tmdesk.bots.view import sample
 from tmdesk.engine import scoring
 from tmdesk.engine.messages import IllegalAction
@@ -28,7 +29,7 @@ class Advice:
     card: str | None = None
     space: str | None = None
     project: str | None = None
-    gain: float = 0.0  # value over the next best answer (M€ of the evaluation)
+    gain: float = 0.0  # value over the next best answer in M€
     changes: dict[str, int] = field(default_factory=dict)  # "tr", "production:<res>", "<res>", "cards" -> delta
     points: dict[str, int] = field(default_factory=dict)
     """Points at the end if the game ended now, by where they come from ("milestones", "awards", "board": greeneries
@@ -44,8 +45,9 @@ def advise(g: Game, player: str, seed: int = 0, bot: Any = None) -> Advice | Non
     ranked = bot.rank(g, d)
     best = ranked[0]
     step = best.step
-    # the margin is in M€ except in the solo game, where a searched answer's value also counts games won
-    margin = best.value - ranked[1].value if len(ranked) > 1 and not g.state.config.solo else 0.0
+    # the values are points at the end of the game, told in M€ at the price of a point; none in the solo
+    # game, where a searched answer's value also counts games won
+    margin = (best.value - ranked[1].value) * MC_PER_POINT if len(ranked) > 1 and not g.state.config.solo else 0.0
     advice = Advice(player, step, gain=margin)
     answer = step.get("answer", {})
     advice.card = step.get("card") or answer.get("card")

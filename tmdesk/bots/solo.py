@@ -16,7 +16,7 @@ so that buying, keeping, selling and playing a card follow one economy.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tmdesk.bots import colonies
 from tmdesk.engine import actions, rules
@@ -24,6 +24,8 @@ from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tmdesk.cards.model import CardDef
     from tmdesk.engine.game import Game
 
@@ -60,6 +62,9 @@ KEEP_ABOVE = 8.0  # M€ a starting card must bring over the cost of playing it 
 PLACEMENT = 1.5  # M€ a tile's placement bonus usually brings
 TAG_WORTH = 0.3  # M€ a tag brings (tags feed requirements and the discounts of other cards)
 NEVER = -100.0  # a card whose requirement cannot be met in time
+# points a tile brings by itself at the end of a game won on points: a greenery its own point, a city the
+# greeneries that usually come next to it (a greenery's TR comes with its oxygen step)
+TILE_POINTS = {"greenery": 1.0, "city": 1.5}
 
 
 @dataclass
@@ -87,12 +92,16 @@ class Sketch:
     ocean_price: float
     energy_prod: float = 0.0  # energy production alone (what energy-spending actions can count on)
     cards: float = 0.0  # cards drawn (their worth in M€ is CARD_IN_HAND each)
+    vp: float = 0.0  # points gained in the sketch: TR and tiles (games won on points; the solo outlook ignores them)
     venus_left: int = 0  # Venus Next: Venus steps still to do (Venus is a solo goal)
     venus_price: float = 0.0  # what a Venus step costs (Air Scrapping)
     free_steps: int = 0  # World Government terraforming steps still to come (Venus Next)
 
     def steps_left(self) -> int:
         return self.temperature_left + self.oxygen_left + self.oceans_left + self.venus_left
+
+
+S = TypeVar("S", bound=Sketch)  # a sketch, or a sketch that knows more (the points outlook)
 
 
 def sketch(g: Game, p: PlayerState) -> Sketch:
@@ -297,15 +306,18 @@ def raise_parameter(k: Sketch, parameter: str, steps: int) -> None:
         k.venus_left -= done
         k.cards += 1 if was > VENUS_CARD >= k.venus_left else 0
         k.income += 1 if was > VENUS_TR >= k.venus_left else 0
+        k.vp += 1 if was > VENUS_TR >= k.venus_left else 0
     else:
         done = min(steps, k.oceans_left)
         k.oceans_left -= done
         k.megacredits += OCEAN_BONUS * done
     k.income += done
+    k.vp += done
 
 
-def apply_effects(k: Sketch, effects: Any) -> None:
-    """The sketch after the printed effects (those that matter to terraforming in time)."""
+def apply_effects(k: S, effects: Any, value: Callable[[S], float] | None = None) -> None:
+    """The sketch after the printed effects (those that matter to terraforming in time, and the points of
+    TR and tiles). `value` judges a choice between effects (by default the solo `surplus`)."""
     for e in effects:
         if "production" in e:
             _production(k, e["production"])
@@ -313,6 +325,7 @@ def apply_effects(k: Sketch, effects: Any) -> None:
             _gain(k, e["gain"])
         elif "tr" in e:
             k.income += e["tr"]
+            k.vp += e["tr"]
         elif "raise" in e:
             raise_parameter(k, e["raise"], e.get("steps", 1))
         elif "tile" in e:
@@ -322,6 +335,7 @@ def apply_effects(k: Sketch, effects: Any) -> None:
             elif e["tile"] == "greenery":
                 raise_parameter(k, "oxygen", n)
             k.megacredits += PLACEMENT * n
+            k.vp += TILE_POINTS.get(e["tile"], 0.0) * n
         elif "draw_cards" in e:
             k.cards += e["draw_cards"]
         elif "look_keep" in e:
@@ -338,13 +352,13 @@ def apply_effects(k: Sketch, effects: Any) -> None:
             options = []
             for o in e["choose_one"]:
                 c = replace(k)
-                apply_effects(c, o)
-                options.append((surplus(c), c))
+                apply_effects(c, o, value)
+                options.append((value(c) if value else surplus(c), c))
             if options:
                 best = max(options, key=lambda t: t[0])[1]
                 k.__dict__.update(best.__dict__)
         elif "conditional" in e:
-            apply_effects(k, e["conditional"]["else"])
+            apply_effects(k, e["conditional"]["else"], value)
 
 
 def corporation_value(g: Game, p: PlayerState, corp: CardDef) -> float:

@@ -187,7 +187,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if drawn:
         from tmdesk.automars.corporations import available
 
-        offered = available(args.prelude, getattr(args, "colonies", False))
+        offered = available(args.prelude, getattr(args, "colonies", False), venus_next=getattr(args, "venus_next", False))
         missing = [code for code in offered if code not in drawn]
         print(f"automars corporations drawn={len(drawn)}/{len(offered)} missing={','.join(missing) or '-'}")
     n_games = games(args)

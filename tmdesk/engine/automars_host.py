@@ -274,6 +274,9 @@ class AutoMarsSeat:
     def human_played_card(self, card: str, tags: list[str]) -> None:
         self.bot.human_played_card(card, tags)
 
+    def venus_raised(self) -> None:
+        self.bot.venus_raised()
+
     def generation_limit_reached(self) -> bool:
         return generation_limit_reached(self.g.state.generation, self.g.state.config.prelude)
 

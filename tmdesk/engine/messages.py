@@ -222,6 +222,7 @@ R_NO_SPACE = QT_TRANSLATE_NOOP("Engine", "there is no legal space for its tile")
 R_HAND = QT_TRANSLATE_N_NOOP("Engine", "you need %n other card(s) in hand to discard")
 R_NO_OPTION = QT_TRANSLATE_NOOP("Engine", "none of its options can be carried out")
 R_NO_PLAYABLE_CARD = QT_TRANSLATE_NOOP("Engine", "no card in your hand can be played with it")
+R_NO_CARD_FOR_RESOURCE = QT_TRANSLATE_NOOP("Engine", "none of your other cards can take the resource it adds")
 
 # --- log --------------------------------------------------------------------------------------
 L_GENERATION = QT_TRANSLATE_NOOP("Engine", "Generation {generation} begins; {player} is first player.")

@@ -34,12 +34,13 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import decisions as D
 from tmdesk.engine import goals, hooks, rules, triggers
 from tmdesk.engine import messages as M
-from tmdesk.engine.effects import push_ask, register_answer
+from tmdesk.engine.answers import register_answer
+from tmdesk.engine.effects import push_ask
 from tmdesk.engine.hooks import Expansion, GlobalParameter, RequirementKind, StandardProject
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
 from tmdesk.engine.overrides import OverrideError
 from tmdesk.engine.placement import OCEAN_BONUS_STEP, OXYGEN_TEMPERATURE_STEP, legal_spaces
-from tmdesk.engine.state import NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, Tile
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -97,8 +98,11 @@ def step_for_nobody(g: Game, actor: str) -> bool:
 
 def venus_raised(g: Game, actor: str) -> None:
     """Cards that react to each Venus step, whoever raised it (Aphrodite): the trigger
-    `any_player_raises_venus`, once per step, World Government's steps included (WEB)."""
+    `any_player_raises_venus`, once per step, World Government's steps included (WEB). AutoMars's corporation
+    (C28 Aphrodite) is told of the human's steps; of its own, AutoMars knows."""
     triggers.fire(g, "any_player_raises_venus", actor, any_player=True)
+    if g.state.automars is not None and actor != AUTOMARS:
+        g.automars_engine.venus_raised()
 
 
 def requirement_failure(g: Game, p: PlayerState, req: dict[str, Any], tolerance: int) -> M.Reason | None:

@@ -1,0 +1,119 @@
+"""A fast policy for games won on points: every option priced by `points` (what it adds by the end), no copies.
+
+It plays whole games in a few tens of milliseconds, so that the search (`points_search`) can play many
+games out to their end; its own ranking of a turn's options is also where the search takes its candidates.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tmdesk.bots import points
+from tmdesk.bots.heuristic import NORMAL, GreedyBot, quick_answer
+from tmdesk.engine import actions, rules
+from tmdesk.engine import decisions as D
+
+if TYPE_CHECKING:
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.game import Game
+    from tmdesk.engine.state import PlayerState
+
+IDLE = ("pass", "end_turn")
+START_CARD_PRICE = 3
+
+
+class PointsPolicy:
+    """Fast answers for every decision of a game won on points."""
+
+    def __init__(self, greedy: GreedyBot | None = None) -> None:
+        self.greedy = greedy or GreedyBot(0, NORMAL)
+
+    def choose(self, g: Game, d: Decision) -> dict[str, Any]:
+        kind = d.kind
+        if kind == D.ACTION:
+            return paid(g, g.player(d.player), self.rank(g, d)[0][1])
+        p = g.player(d.player)
+        if kind == D.BUY_CARDS:
+            return {"do": "buy_cards", "cards": points.research(g, p, d.options, d.info["price"])}
+        if kind == D.FINAL_GREENERY:
+            return {"do": "convert_plants"}
+        if kind == D.CHOOSE_START:
+            return choose_start(g, d)
+        if kind == D.DRAFT_PICK:
+            return {"do": "draft_pick", "card": max(d.options, key=lambda c: points.card_value(g, p, g.cards[c]))}
+        if kind == D.PLAY_PRELUDE:
+            return {"do": "play_prelude", "card": max(d.options, key=lambda c: points.card_value(g, p, g.cards[c]))}
+        if kind == D.SELECT_SPACE:
+            tile = d.info.get("tile")
+            return {"answer": {"space": max(d.options, key=lambda s: points.space_value(g, d.player, s, tile))}}
+        return quick_answer(g, d, self.greedy)
+
+    def rank(self, g: Game, d: Decision) -> list[tuple[float, dict[str, Any]]]:
+        """A turn's options, best first, each with the points it adds (passing and ending the turn: 0); `paid`
+        makes an option an answer."""
+        p = g.player(d.player)
+        k = points.sketch(g, p)
+        base = points.final_points(k)
+        out = []
+        for o in d.options:
+            value = 0.0 if o["do"] in IDLE else points.option_value(g, p, o, k, base)
+            if o["do"] == "end_turn":
+                value -= points.ACT_ABOVE / 2  # nothing worth doing now: nothing will be later this generation
+            elif o["do"] not in IDLE:
+                value -= points.ACT_ABOVE
+            out.append((value, o))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+
+def paid(g: Game, p: PlayerState, o: dict[str, Any]) -> dict[str, Any]:
+    """The option as an answer, with the default payment where one is asked."""
+    step = dict(o)
+    do = step["do"]
+    if do == "play_card":
+        card = g.cards[step["card"]]
+        step["pay"] = rules.default_payment(p, rules.card_cost(p, card), card) or {}
+    elif do == "standard_project" and step["project"] == "sell_patents":
+        step["cards"] = [c for c in p.hand if points.card_value(g, p, g.cards[c]) < 0] or p.hand[:1]
+    elif do in ("standard_project", "claim_milestone", "fund_award"):
+        cost = (actions.project_cost(p, step["project"]) if do == "standard_project"
+                else actions.MILESTONE_COST if do == "claim_milestone" else actions.award_cost(g))
+        step["pay"] = rules.default_payment(p, cost, None) or {}
+    return step
+
+
+def choose_start(g: Game, d: Decision) -> dict[str, Any]:
+    """The corporation and starting cards (and Preludes) that bring the most points, each card kept only if
+    it brings more than its price."""
+    best: tuple[float, str, list[str]] | None = None
+    for corp_name in d.options:
+        world = g.copy()
+        p = world.player(d.player)
+        corp = world.cards[corp_name]
+        p.corporation = corp_name
+        p.resources["megacredits"] = corp.starting_megacredits
+        for r, n in corp.starting_resources.items():
+            p.resources[r] += n
+        for r, n in corp.starting_production.items():
+            p.production[r] += n
+        k = points.sketch(world, p)
+        worth = points.final_points(k) + points.ENGINE.get(corp_name, 0.0) * k.phases / points.MC_PER_POINT
+        price = START_CARD_PRICE * points.growth(k.phases) / points.MC_PER_POINT
+        base = points.final_points(k)
+        values = sorted(((points.card_value(world, p, world.cards[c], k, base), c) for c in d.info["cards"]),
+                        reverse=True)
+        if corp.beginner:
+            keep = [c for _, c in values]
+            worth += sum(max(v, 0.0) for v, _ in values)
+        else:
+            affordable = max(0, (corp.starting_megacredits - 12) // START_CARD_PRICE)
+            keep = [c for v, c in values if v - price > points.BUY_ABOVE][:affordable]
+            worth += sum(v - price for v, c in values if c in keep)
+        if best is None or worth > best[0]:
+            best = (worth, corp_name, keep)
+    assert best is not None
+    step: dict[str, Any] = {"do": "choose_start", "corporation": best[1], "cards": best[2]}
+    if "preludes" in d.info:
+        p = g.player(d.player)
+        step["preludes"] = sorted(d.info["preludes"], key=lambda c: -points.card_value(g, p, g.cards[c]))[:2]
+    return step
