@@ -90,5 +90,7 @@ def colony_price(g: Game, p: PlayerState, resource: Mapping[str, float], card: f
 
 def build_rewards(g: Game, p: PlayerState) -> list[list[dict[str, Any]]]:
     """The build rewards of the tiles open to the player (the fast solo policy takes the best)."""
+    if not in_play(g):
+        return []
     tiles = colony_tiles.all_tiles()
     return [list(tiles[name].build) for name in colony_tiles.buildable(g, p.name)]

@@ -102,8 +102,9 @@ class SoloPolicy:
             effect = {"asteroid": [{"raise": "temperature"}], "greenery": [{"tile": "greenery"}],
                       "aquifer": [{"tile": "ocean"}], "power_plant": [{"production": {"energy": 1}}],
                       "city": [{"production": {"megacredits": 1}}, {"tile": "city"}],
-                      "air_scrapping": [{"raise": "venus"}],
-                      "build_colony": [{"choose_one": colonies.build_rewards(g, p)}]}[project]
+                      "air_scrapping": [{"raise": "venus"}]}.get(project)
+            if effect is None:  # Colonies' Build Colony: the open tile whose reward brings most
+                effect = [{"choose_one": colonies.build_rewards(g, p)}]
             solo.apply_effects(after, effect)
         elif do == "convert_heat":
             after.heat -= solo.HEAT_PER_STEP
