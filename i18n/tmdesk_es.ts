@@ -12,6 +12,10 @@
         <translation>Acciones de cartas</translation>
     </message>
     <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
         <source>Discard any number of cards from your hand for 1 M€ each.</source>
         <translation>Descarta las cartas que quieras de tu mano por 1 M€ cada una.</translation>
     </message>
@@ -80,6 +84,10 @@
         <translation>Aumenta la temperatura 1 nivel.</translation>
     </message>
     <message>
+        <source>Send a trade fleet to a colony tile for %1 M€, %2 energy or %3 titanium (Ctrl+T).</source>
+        <translation>Envía una flota comercial a una loseta de colonia por %1 M€, %2 de energía o %3 de titanio (Ctrl+T).</translation>
+    </message>
+    <message>
         <source>Spend %1 plants to place a greenery tile (Ctrl+G).</source>
         <translation>Gasta %1 plantas para colocar una loseta de vegetación (Ctrl+G).</translation>
     </message>
@@ -90,6 +98,10 @@
     <message>
         <source>Standard projects</source>
         <translation>Proyectos estándar</translation>
+    </message>
+    <message>
+        <source>Trade with a colony…</source>
+        <translation>Comerciar con una colonia…</translation>
     </message>
 </context>
 <context>
@@ -906,8 +918,20 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1: no tag moves its counter</source>
         <translation>%1: ningún tipo avanza su contador</translation>
+    </message>
+    <message>
+        <source>%1: not used (its floaters are kept with Venus Next)</source>
+        <translation>%1: no se usa (sus flotadores se guardan con Venus Next)</translation>
+    </message>
+    <message>
+        <source>%1: stores nothing (a colony places an ocean, a trade gives 1 TR)</source>
+        <translation>%1: no guarda nada (una colonia coloca un océano, un comercio da 1 TR)</translation>
     </message>
     <message>
         <source>%1: the %2 tag moves its counter</source>
@@ -920,6 +944,10 @@
     <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cubo negro de la corporación de AutoMars espera aquí (mira su carta)</translation>
+    </message>
+    <message>
+        <source>A colony AutoMars builds puts 2 resources in that tile&apos;s area, a trade 2 (for 1 M€), a colony bonus 1. During its turn an area with 5 or more gives back 5 and advances the track of its tag.</source>
+        <translation>Una colonia que AutoMars construye pone 2 recursos en la zona de esa loseta, un comercio 2 (por 1 M€), una bonificación de colonia 1. Durante su turno, una zona con 5 o más devuelve 5 y avanza la tabla de su etiqueta.</translation>
     </message>
     <message>
         <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
@@ -950,6 +978,10 @@
         <translation>Se ignora en esta partida: su expansión no está incluida (sin acción fallida).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Sus colonias: %1 (dibujadas en las losetas de colonia)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>En la carta: %1</translation>
     </message>
@@ -972,6 +1004,10 @@
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir los turnos de AutoMars tres veces más rápido</translation>
+    </message>
+    <message>
+        <source>Shipping board (5 resources in an area advance its track 1 step):</source>
+        <translation>Tablero de transporte (5 recursos en una zona avanzan su tabla 1 casilla):</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -1010,6 +1046,10 @@
         <translation>TR %1 · %2 M€</translation>
     </message>
     <message>
+        <source>Trade fleets available: %1 of %2</source>
+        <translation>Flotas comerciales disponibles: %1 de %2</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>Esperando tu jugada.</translation>
     </message>
@@ -1026,8 +1066,20 @@
         <translation>tipos iniciales: %1</translation>
     </message>
     <message>
+        <source>the second waits on space %1 of the %2 ◆</source>
+        <translation>la segunda espera en la casilla %1 de la %2 ◆</translation>
+    </message>
+    <message>
         <source>white cubes</source>
         <translation>cubos blancos</translation>
+    </message>
+    <message>
+        <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
+        <translation>◆ Una lectura: la zona de Plutón avanza la tabla de Ciencia (una edición de AutoMars la lee en el tablero impreso; la otra deduce la tabla de Evento).</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
+        <translation>◆ Una lectura: la segunda flota comercial se desbloquea cuando el contador entra en la casilla 9 de la tabla de Evento (una edición de AutoMars cita la tabla de créditos del reglamento; la otra la pone en la tabla de Energía).</translation>
     </message>
 </context>
 <context>
@@ -4954,8 +5006,20 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
+        <translation>Construir una colonia: haz clic en una loseta de colonia resaltada, o elígela en la lista.</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Elige una carta.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile to put into play.</source>
+        <translation>Elige una loseta de colonia para ponerla en juego.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile.</source>
+        <translation>Elige una loseta de colonia.</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -4964,6 +5028,10 @@
     <message>
         <source>Choose an amount.</source>
         <translation>Elige una cantidad.</translation>
+    </message>
+    <message>
+        <source>Choose another colony tile whose marker moves down 1 step.</source>
+        <translation>Elige otra loseta de colonia cuyo marcador baja 1 casilla.</translation>
     </message>
     <message>
         <source>Choose cards.</source>
@@ -4978,6 +5046,10 @@
         <translation>Elige una opción.</translation>
     </message>
     <message>
+        <source>Choose the colony tile whose marker moves up 1 step.</source>
+        <translation>Elige la loseta de colonia cuyo marcador sube 1 casilla.</translation>
+    </message>
+    <message>
         <source>Choose which action to use.</source>
         <translation>Elige qué acción usar.</translation>
     </message>
@@ -4986,8 +5058,24 @@
         <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
+    </message>
+    <message>
+        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
+        <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
+    </message>
+    <message>
+        <source>Trade without paying: choose the colony tile to trade with.</source>
+        <translation>Comercio sin pagar: elige la loseta de colonia con la que comerciar.</translation>
     </message>
     <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
@@ -4996,6 +5084,177 @@
     <message>
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
+    </message>
+</context>
+<context>
+    <name>Colonies</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: 1 resource on its shipping board</source>
+        <translation>%1: 1 recurso en su tablero de transporte</translation>
+    </message>
+    <message>
+        <source>After a trade the marker goes back to the step just right of the colonies; each generation it moves up 1 step.</source>
+        <translation>Tras un comercio el marcador vuelve a la casilla justo a la derecha de las colonias; cada generación sube 1 casilla.</translation>
+    </message>
+    <message>
+        <source>All your trade fleets have traded this generation; they come back after the production phase.</source>
+        <translation>Todas tus flotas comerciales ya han comerciado esta generación; vuelven tras la fase de producción.</translation>
+    </message>
+    <message>
+        <source>Building a colony here gives: %1</source>
+        <translation>Construir una colonia aquí da: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to choose this tile.</source>
+        <translation>Haz clic, o pulsa Intro, para elegir esta loseta.</translation>
+    </message>
+    <message>
+        <source>Colonies (at most %1): %2</source>
+        <translation>Colonias (como máximo %1): %2</translation>
+    </message>
+    <message>
+        <source>Colony bonus (to each colony&apos;s owner, whoever trades here): %1</source>
+        <translation>Bonificación de colonia (al dueño de cada colonia, comercie quien comercie aquí): %1</translation>
+    </message>
+    <message>
+        <source>Colony bonus: %1 · build: %2</source>
+        <translation>Bonificación de colonia: %1 · construcción: %2</translation>
+    </message>
+    <message>
+        <source>Colony tile</source>
+        <translation>Loseta de colonia</translation>
+    </message>
+    <message>
+        <source>Colony tiles</source>
+        <translation>Losetas de colonia</translation>
+    </message>
+    <message>
+        <source>Each trade fleet can trade once a generation; the fleets come back after the production phase. A fleet on a tile is drawn there in its owner&apos;s colour.</source>
+        <translation>Cada flota comercial puede comerciar una vez por generación; las flotas vuelven tras la fase de producción. Una flota en una loseta se dibuja allí del color de su dueño.</translation>
+    </message>
+    <message>
+        <source>Inactive until a card in play can hold %1: no colony can be built and no trade made here yet.</source>
+        <translation>Inactiva hasta que una carta en juego pueda guardar %1: aún no se puede construir una colonia ni comerciar aquí.</translation>
+    </message>
+    <message>
+        <source>Marker on step %1: trading here now gives %2.</source>
+        <translation>Marcador en la casilla %1: comerciar aquí ahora da %2.</translation>
+    </message>
+    <message>
+        <source>No colony tile is open: each holds a trade fleet already or waits for its resource.</source>
+        <translation>Ninguna loseta de colonia está abierta: cada una tiene ya una flota comercial o espera su recurso.</translation>
+    </message>
+    <message>
+        <source>Not in play: choose it to put it into play, its marker on step 1.</source>
+        <translation>Fuera de juego: elígela para ponerla en juego, con su marcador en la casilla 1.</translation>
+    </message>
+    <message>
+        <source>Pay with</source>
+        <translation>Pagar con</translation>
+    </message>
+    <message>
+        <source>Send one of your trade fleets (available: %1) to a colony tile: you get what its marker&apos;s step gives, each colony there gives its owner the colony bonus, then the marker goes back.</source>
+        <translation>Envía una de tus flotas comerciales (disponibles: %1) a una loseta de colonia: recibes lo que da la casilla de su marcador, cada colonia allí da a su dueño la bonificación de colonia, y luego el marcador vuelve.</translation>
+    </message>
+    <message>
+        <source>Steps the marker moves up before you trade; fewer may give something else (Europa&apos;s production)</source>
+        <translation>Casillas que sube el marcador antes de comerciar; menos puede dar otra cosa (la producción de Europa)</translation>
+    </message>
+    <message>
+        <source>Steps to move the marker up first (your cards allow up to %1):</source>
+        <translation>Casillas que sube antes el marcador (tus cartas permiten hasta %1):</translation>
+    </message>
+    <message>
+        <source>Track, step by step:</source>
+        <translation>Tabla, cada casilla:</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Comerciar</translation>
+    </message>
+    <message>
+        <source>Trade fleet here this generation: %1</source>
+        <translation>Flota comercial aquí esta generación: %1</translation>
+    </message>
+    <message>
+        <source>Trade fleets (available/owned): %1</source>
+        <translation>Flotas comerciales (disponibles/propias): %1</translation>
+    </message>
+    <message>
+        <source>Trade with a colony</source>
+        <translation>Comerciar con una colonia</translation>
+    </message>
+    <message>
+        <source>Waits for a card that holds %1</source>
+        <translation>Espera una carta que guarde %1</translation>
+    </message>
+    <message>
+        <source>You cannot pay for a trade: it costs %1 M€, %2 energy or %3 titanium.</source>
+        <translation>No puedes pagar un comercio: cuesta %1 M€, %2 de energía o %3 de titanio.</translation>
+    </message>
+    <message>
+        <source>You cannot pay this way: you need %1.</source>
+        <translation>No puedes pagar así: necesitas %1.</translation>
+    </message>
+    <message>
+        <source>You have %1.</source>
+        <translation>Tienes %1.</translation>
+    </message>
+    <message>
+        <source>Your cards make each trade %1 cheaper.</source>
+        <translation>Tus cartas hacen cada comercio %1 más barato.</translation>
+    </message>
+    <message>
+        <source>a trade fleet is already there this generation (%1)</source>
+        <translation>ya hay una flota comercial allí esta generación (%1)</translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation>animales</translation>
+    </message>
+    <message>
+        <source>colony bonuses: %1</source>
+        <translation>bonificaciones de colonia: %1</translation>
+    </message>
+    <message>
+        <source>floaters</source>
+        <translation>flotadores</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactiva</translation>
+    </message>
+    <message>
+        <source>inactive: it waits for a card that holds %1</source>
+        <translation>inactiva: espera una carta que guarde %1</translation>
+    </message>
+    <message>
+        <source>microbes</source>
+        <translation>microbios</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>not in play</source>
+        <translation>fuera de juego</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>casilla %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6255,6 +6514,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>GameView</name>
     <message>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 no se puede elegir ahora.</translation>
+    </message>
+    <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, es tu turno: haz tu %2.</translation>
     </message>
@@ -6278,6 +6541,13 @@ Los detalles están en el archivo de registro:
         <source>%1: set-up</source>
         <translation>%1: preparación</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carta más…</numerusform>
+            <numerusform>%n cartas más…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
@@ -6295,8 +6565,24 @@ Los detalles están en el archivo de registro:
         <translation>Las cartas se juegan en tu turno, en la fase de acción</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <source>Choose the colony tile picked in the list (keyboard)</source>
+        <translation>Elegir la loseta de colonia seleccionada en la lista (teclado)</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
     </message>
     <message>
         <source>Double-click to use its action</source>
@@ -6309,6 +6595,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Suelta una carta aquí para jugarla</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas las cartas que has jugado, en una ventana</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6378,12 +6668,20 @@ Los detalles están en el archivo de registro:
         <translation>Mostrar o plegar tu mano y tu zona de juego (el tablero gana el espacio)</translation>
     </message>
     <message>
+        <source>Show or hide the colony tiles (in a narrow window they take the board&apos;s place)</source>
+        <translation>Mostrar u ocultar las losetas de colonia (en una ventana estrecha ocupan el lugar del tablero)</translation>
+    </message>
+    <message>
         <source>Show the final scores again</source>
         <translation>Mostrar de nuevo la puntuación final</translation>
     </message>
     <message>
         <source>Skip</source>
         <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>The colony tiles you may choose</source>
+        <translation>Las losetas de colonia que puedes elegir</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6447,6 +6745,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
         <translation>AutoMars puntúa como un jugador (TR, hitos, recompensas, vegetaciones y ciudades, pero ningún punto de sus cartas) y convierte sus M€ en puntos: cuanto más tarde termina la partida, menos M€ cuesta cada punto. Los empates los gana AutoMars. Si la partida llega a la generación 20 (18 con Preludio), gana AutoMars.</translation>
+    </message>
+    <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colonias: comerciar con una loseta de colonia</translation>
     </message>
     <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
@@ -7095,6 +7397,10 @@ Los detalles están en el archivo de registro:
         <translation>Añade la escala de Venus, 49 cartas de proyecto y 5 corporaciones, los flotadores, el proyecto estándar Aire excedente, la terraformación del Gobierno Mundial tras cada generación, el hito Rey de las nubes y la recompensa Venusiano. Venus no termina la partida; la partida en solitario solo se gana con Venus también al 30 %</translation>
     </message>
     <message>
+        <source>Adds the colony tiles (2 more than the players, 5 with two players), trade fleets and trading, the Build Colony standard project (17 M€), 49 project cards and 5 corporations. The solo player leaves one of 4 tiles out and starts with 2 M€ production less; AutoMars uses its shipping board</source>
+        <translation>Añade las losetas de colonia (2 más que jugadores, 5 con dos jugadores), las flotas comerciales y el comercio, el proyecto estándar Construir colonia (17 M€), 49 cartas de proyecto y 5 corporaciones. En solitario, el jugador deja fuera una de 4 losetas y empieza con 2 de producción de M€ menos; AutoMars usa su tablero de transporte</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra AutoMars</translation>
     </message>
@@ -7133,6 +7439,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Colonies expansion</source>
+        <translation>Expansión Colonias</translation>
     </message>
     <message>
         <source>Colour of this player&apos;s tiles and markers</source>
@@ -7429,10 +7739,6 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas que te quedas — suéltalas aquí</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Elige primero una corporación.</translation>
     </message>
@@ -7447,6 +7753,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Click to choose</source>
         <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Haz clic para quedártela</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7469,32 +7779,32 @@ Los detalles están en el archivo de registro:
         <translation>Corporaciones (haz clic en una)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arrastra una carta a la zona de abajo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arrastra a esta zona las cartas que quieras</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
+        <source>Kept</source>
+        <translation>Elegidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Elegidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Elegida: haz clic para devolverla</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Ninguna todavía</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>No hay suficientes M€: se necesitan %1, hay %2.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas ofrecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7533,6 +7843,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Cards…</source>
         <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonias: %1 · flotas comerciales disponibles: %2 de %3</translation>
     </message>
     <message>
         <source>Corporation chosen, face down</source>
@@ -7718,6 +8032,149 @@ Los detalles están en el archivo de registro:
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
         <translation>%1: %2 en reserva, producción de %3 por generación</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2): %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n decisión analizada</numerusform>
+            <numerusform>%n decisiones analizadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n en que el bot más fuerte habría puntuado más</numerusform>
+            <numerusform>%n en que el bot más fuerte habría puntuado más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Una elección de carta</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Una elección de cartas</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Una elección de colonia</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Una elección de jugador</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Una elección en una carta</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Una decisión</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartas que comprar</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporación y cartas iniciales</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Coste: %1 al final de la partida (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Elección del draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Termina el turno.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Conversión final de plantas en vegetación</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Ninguna decisión costó un punto frente a la elección del bot más fuerte.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Pasa.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Jugado: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Preludio que jugar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot más fuerte: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>El análisis se detuvo antes del final de la partida.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>No hay ningún jugador llamado {player} en esta partida.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Esta partida no se puede analizar: no se jugó desde el principio con esta versión de tmdesk (un escenario, o una partida guardada antes de que se registraran las decisiones).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Dónde colocar una loseta</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>unos %n VP</numerusform>
+            <numerusform>unos %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimado en %n reparto al azar</numerusform>
+            <numerusform>estimado en %n repartos al azar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>menos de 1 VP</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,10 @@
         <translation>Actions des cartes</translation>
     </message>
     <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
         <source>Discard any number of cards from your hand for 1 M€ each.</source>
         <translation>Défaussez autant de cartes de votre main que vous voulez pour 1 M€ chacune.</translation>
     </message>
@@ -80,6 +84,10 @@
         <translation>Augmentez la température de 1 cran.</translation>
     </message>
     <message>
+        <source>Send a trade fleet to a colony tile for %1 M€, %2 energy or %3 titanium (Ctrl+T).</source>
+        <translation>Envoyez une flotte commerciale sur une tuile colonie pour %1 M€, %2 énergie ou %3 titane (Ctrl+T).</translation>
+    </message>
+    <message>
         <source>Spend %1 plants to place a greenery tile (Ctrl+G).</source>
         <translation>Dépensez %1 plantes pour placer une tuile verdure (Ctrl+G).</translation>
     </message>
@@ -90,6 +98,10 @@
     <message>
         <source>Standard projects</source>
         <translation>Projets standard</translation>
+    </message>
+    <message>
+        <source>Trade with a colony…</source>
+        <translation>Commercer avec une colonie…</translation>
     </message>
 </context>
 <context>
@@ -906,8 +918,20 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>%1: no tag moves its counter</source>
         <translation>%1&#xa0;: aucun indicateur n&apos;avance son compteur</translation>
+    </message>
+    <message>
+        <source>%1: not used (its floaters are kept with Venus Next)</source>
+        <translation>%1&#xa0;: inutilisée (ses flotteurs sont gardés avec Venus Next)</translation>
+    </message>
+    <message>
+        <source>%1: stores nothing (a colony places an ocean, a trade gives 1 TR)</source>
+        <translation>%1&#xa0;: ne stocke rien (une colonie place un océan, un commerce donne 1 NT)</translation>
     </message>
     <message>
         <source>%1: the %2 tag moves its counter</source>
@@ -920,6 +944,10 @@
     <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Un cube noir de la corporation d&apos;AutoMars attend ici (voir sa carte)</translation>
+    </message>
+    <message>
+        <source>A colony AutoMars builds puts 2 resources in that tile&apos;s area, a trade 2 (for 1 M€), a colony bonus 1. During its turn an area with 5 or more gives back 5 and advances the track of its tag.</source>
+        <translation>Une colonie qu&apos;AutoMars construit met 2 ressources dans la zone de cette tuile, un commerce 2 (pour 1 M€), un bonus de colonie 1. Pendant son tour, une zone qui en a 5 ou plus en rend 5 et fait avancer la piste de son symbole.</translation>
     </message>
     <message>
         <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
@@ -950,6 +978,10 @@
         <translation>Ignoré dans cette partie&#xa0;: son extension est absente (pas d&apos;action ratée).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Ses colonies&#xa0;: %1 (dessinées sur les tuiles colonie)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Sur la carte&#xa0;: %1</translation>
     </message>
@@ -972,6 +1004,10 @@
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Rejouer les tours d&apos;AutoMars trois fois plus vite</translation>
+    </message>
+    <message>
+        <source>Shipping board (5 resources in an area advance its track 1 step):</source>
+        <translation>Plateau d&apos;expédition (5 ressources dans une zone font avancer sa piste d&apos;une case)&#xa0;:</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -1010,6 +1046,10 @@
         <translation>NT %1 · %2 M€</translation>
     </message>
     <message>
+        <source>Trade fleets available: %1 of %2</source>
+        <translation>Flottes commerciales disponibles&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>En attente de votre coup.</translation>
     </message>
@@ -1026,8 +1066,20 @@
         <translation>indicateurs de départ&#xa0;: %1</translation>
     </message>
     <message>
+        <source>the second waits on space %1 of the %2 ◆</source>
+        <translation>la deuxième attend sur la case %1 de la %2 ◆</translation>
+    </message>
+    <message>
         <source>white cubes</source>
         <translation>cubes blancs</translation>
+    </message>
+    <message>
+        <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
+        <translation>◆ Une lecture&#xa0;: la zone de Pluton fait avancer la piste Science (une édition d&apos;AutoMars la lit sur le plateau imprimé&#xa0;; l&apos;autre en déduit la piste Événement).</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
+        <translation>◆ Une lecture&#xa0;: la deuxième flotte commerciale est débloquée quand le compteur entre sur la case 9 de la piste Événement (une édition d&apos;AutoMars cite la piste des crédits du livret&#xa0;; l&apos;autre la place sur la piste Énergie).</translation>
     </message>
 </context>
 <context>
@@ -4954,8 +5006,20 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
+        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
+        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Choisissez une carte.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile to put into play.</source>
+        <translation>Choisissez une tuile colonie à mettre en jeu.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile.</source>
+        <translation>Choisissez une tuile colonie.</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -4964,6 +5028,10 @@
     <message>
         <source>Choose an amount.</source>
         <translation>Choisissez une quantité.</translation>
+    </message>
+    <message>
+        <source>Choose another colony tile whose marker moves down 1 step.</source>
+        <translation>Choisissez une autre tuile colonie dont le marqueur recule d&apos;une case.</translation>
     </message>
     <message>
         <source>Choose cards.</source>
@@ -4978,6 +5046,10 @@
         <translation>Choisissez une option.</translation>
     </message>
     <message>
+        <source>Choose the colony tile whose marker moves up 1 step.</source>
+        <translation>Choisissez la tuile colonie dont le marqueur avance d&apos;une case.</translation>
+    </message>
+    <message>
         <source>Choose which action to use.</source>
         <translation>Choisissez l&apos;action à utiliser.</translation>
     </message>
@@ -4986,8 +5058,24 @@
         <translation>Placez %1&#xa0;: cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
+    </message>
+    <message>
+        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
+        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Trade without paying: choose the colony tile to trade with.</source>
+        <translation>Commerce gratuit&#xa0;: choisissez la tuile colonie avec laquelle commercer.</translation>
     </message>
     <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
@@ -4996,6 +5084,177 @@
     <message>
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
+    </message>
+</context>
+<context>
+    <name>Colonies</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: 1 resource on its shipping board</source>
+        <translation>%1&#xa0;: 1 ressource sur son plateau d&apos;expédition</translation>
+    </message>
+    <message>
+        <source>After a trade the marker goes back to the step just right of the colonies; each generation it moves up 1 step.</source>
+        <translation>Après un commerce, le marqueur revient sur la case juste à droite des colonies&#xa0;; à chaque génération, il avance d&apos;une case.</translation>
+    </message>
+    <message>
+        <source>All your trade fleets have traded this generation; they come back after the production phase.</source>
+        <translation>Toutes vos flottes commerciales ont commercé cette génération&#xa0;; elles reviennent après la phase de production.</translation>
+    </message>
+    <message>
+        <source>Building a colony here gives: %1</source>
+        <translation>Construire une colonie ici donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to choose this tile.</source>
+        <translation>Cliquez, ou appuyez sur Entrée, pour choisir cette tuile.</translation>
+    </message>
+    <message>
+        <source>Colonies (at most %1): %2</source>
+        <translation>Colonies (%1 au plus)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Colony bonus (to each colony&apos;s owner, whoever trades here): %1</source>
+        <translation>Bonus de colonie (au propriétaire de chaque colonie, quel que soit celui qui commerce ici)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Colony bonus: %1 · build: %2</source>
+        <translation>Bonus de colonie&#xa0;: %1 · construction&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Colony tile</source>
+        <translation>Tuile colonie</translation>
+    </message>
+    <message>
+        <source>Colony tiles</source>
+        <translation>Tuiles colonie</translation>
+    </message>
+    <message>
+        <source>Each trade fleet can trade once a generation; the fleets come back after the production phase. A fleet on a tile is drawn there in its owner&apos;s colour.</source>
+        <translation>Chaque flotte commerciale peut commercer une fois par génération&#xa0;; les flottes reviennent après la phase de production. Une flotte sur une tuile y est dessinée à la couleur de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Inactive until a card in play can hold %1: no colony can be built and no trade made here yet.</source>
+        <translation>Inactive tant qu&apos;aucune carte en jeu ne peut recevoir ces ressources (%1)&#xa0;: aucune colonie ne peut encore y être construite ni aucun commerce fait.</translation>
+    </message>
+    <message>
+        <source>Marker on step %1: trading here now gives %2.</source>
+        <translation>Marqueur sur la case %1&#xa0;: commercer ici donne maintenant %2.</translation>
+    </message>
+    <message>
+        <source>No colony tile is open: each holds a trade fleet already or waits for its resource.</source>
+        <translation>Aucune tuile colonie n&apos;est ouverte&#xa0;: chacune a déjà une flotte commerciale ou attend sa ressource.</translation>
+    </message>
+    <message>
+        <source>Not in play: choose it to put it into play, its marker on step 1.</source>
+        <translation>Pas en jeu&#xa0;: choisissez-la pour la mettre en jeu, son marqueur sur la case 1.</translation>
+    </message>
+    <message>
+        <source>Pay with</source>
+        <translation>Payer avec</translation>
+    </message>
+    <message>
+        <source>Send one of your trade fleets (available: %1) to a colony tile: you get what its marker&apos;s step gives, each colony there gives its owner the colony bonus, then the marker goes back.</source>
+        <translation>Envoyez une de vos flottes commerciales (disponibles&#xa0;: %1) sur une tuile colonie&#xa0;: vous recevez ce que donne la case de son marqueur, chaque colonie y donne le bonus de colonie à son propriétaire, puis le marqueur recule.</translation>
+    </message>
+    <message>
+        <source>Steps the marker moves up before you trade; fewer may give something else (Europa&apos;s production)</source>
+        <translation>Cases dont le marqueur avance avant que vous commerciez&#xa0;; moins peut donner autre chose (la production d&apos;Europe)</translation>
+    </message>
+    <message>
+        <source>Steps to move the marker up first (your cards allow up to %1):</source>
+        <translation>Cases dont avancer d&apos;abord le marqueur (vos cartes permettent jusqu&apos;à %1)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Track, step by step:</source>
+        <translation>Piste, case par case&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Commercer</translation>
+    </message>
+    <message>
+        <source>Trade fleet here this generation: %1</source>
+        <translation>Flotte commerciale ici cette génération&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Trade fleets (available/owned): %1</source>
+        <translation>Flottes commerciales (disponibles/possédées)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Trade with a colony</source>
+        <translation>Commercer avec une colonie</translation>
+    </message>
+    <message>
+        <source>Waits for a card that holds %1</source>
+        <translation>Attend une carte qui reçoit des %1</translation>
+    </message>
+    <message>
+        <source>You cannot pay for a trade: it costs %1 M€, %2 energy or %3 titanium.</source>
+        <translation>Vous ne pouvez pas payer un commerce&#xa0;: il coûte %1 M€, %2 énergie ou %3 titane.</translation>
+    </message>
+    <message>
+        <source>You cannot pay this way: you need %1.</source>
+        <translation>Vous ne pouvez pas payer ainsi&#xa0;: il vous faut %1.</translation>
+    </message>
+    <message>
+        <source>You have %1.</source>
+        <translation>Vous avez %1.</translation>
+    </message>
+    <message>
+        <source>Your cards make each trade %1 cheaper.</source>
+        <translation>Vos cartes rendent chaque commerce %1 moins cher.</translation>
+    </message>
+    <message>
+        <source>a trade fleet is already there this generation (%1)</source>
+        <translation>une flotte commerciale y est déjà cette génération (%1)</translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation>animaux</translation>
+    </message>
+    <message>
+        <source>colony bonuses: %1</source>
+        <translation>bonus de colonie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>floaters</source>
+        <translation>flotteurs</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactive</translation>
+    </message>
+    <message>
+        <source>inactive: it waits for a card that holds %1</source>
+        <translation>inactive&#xa0;: elle attend une carte qui reçoit des %1</translation>
+    </message>
+    <message>
+        <source>microbes</source>
+        <translation>microbes</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>not in play</source>
+        <translation>pas en jeu</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>case %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -6255,6 +6514,10 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>GameView</name>
     <message>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 ne peut pas être choisie maintenant.</translation>
+    </message>
+    <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, à vous&#xa0;: faites votre %2.</translation>
     </message>
@@ -6278,6 +6541,13 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>%1: set-up</source>
         <translation>%1&#xa0;: mise en place</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carte de plus…</numerusform>
+            <numerusform>%n cartes de plus…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars joue&#xa0;: chaque étape apparaît sur le plateau au fil du récit.</translation>
@@ -6295,8 +6565,24 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Les cartes se jouent pendant votre tour, en phase d&apos;action</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Choisir</translation>
+    </message>
+    <message>
+        <source>Choose the colony tile picked in the list (keyboard)</source>
+        <translation>Choisir la tuile colonie sélectionnée dans la liste (clavier)</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
     </message>
     <message>
         <source>Double-click to use its action</source>
@@ -6309,6 +6595,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Déposez une carte ici pour la jouer</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6378,12 +6668,20 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Montrer ou replier votre main et votre zone de jeu (le plateau prend la place)</translation>
     </message>
     <message>
+        <source>Show or hide the colony tiles (in a narrow window they take the board&apos;s place)</source>
+        <translation>Afficher ou masquer les tuiles colonie (dans une fenêtre étroite, elles prennent la place du plateau)</translation>
+    </message>
+    <message>
         <source>Show the final scores again</source>
         <translation>Afficher à nouveau le décompte final</translation>
     </message>
     <message>
         <source>Skip</source>
         <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>The colony tiles you may choose</source>
+        <translation>Les tuiles colonie que vous pouvez choisir</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6447,6 +6745,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
         <translation>AutoMars marque comme un joueur (NT, objectifs, récompenses, verdures et cités, mais aucun point de ses cartes) et convertit ses M€ en points&#xa0;: plus la partie finit tard, moins un point coûte de M€. En cas d&apos;égalité, AutoMars l&apos;emporte. Si la partie atteint la génération 20 (18 avec Prélude), AutoMars gagne.</translation>
+    </message>
+    <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colonies&#xa0;: commercer avec une tuile colonie</translation>
     </message>
     <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
@@ -7095,6 +7397,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Ajoute l&apos;échelle de Vénus, 49 cartes Projet et 5 corporations, les flotteurs, le projet standard Purification, la terraformation du Gouvernement Mondial après chaque génération, l&apos;objectif Aéronaute et la récompense Vénuphile. Vénus ne termine pas la partie&#xa0;; la partie solo n&apos;est gagnée qu&apos;avec Vénus aussi à 30 %</translation>
     </message>
     <message>
+        <source>Adds the colony tiles (2 more than the players, 5 with two players), trade fleets and trading, the Build Colony standard project (17 M€), 49 project cards and 5 corporations. The solo player leaves one of 4 tiles out and starts with 2 M€ production less; AutoMars uses its shipping board</source>
+        <translation>Ajoute les tuiles colonie (2 de plus que de joueurs, 5 à deux joueurs), les flottes commerciales et le commerce, le projet standard Construire une colonie (17 M€), 49 cartes projet et 5 corporations. En solo, le joueur retire une tuile sur 4 et commence avec 2 de production de M€ en moins&#xa0;; AutoMars utilise son plateau d&apos;expédition</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contre AutoMars</translation>
     </message>
@@ -7133,6 +7439,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Colonies expansion</source>
+        <translation>Extension Colonies</translation>
     </message>
     <message>
         <source>Colour of this player&apos;s tiles and markers</source>
@@ -7270,7 +7580,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Solo game (14 generations)</source>
-        <translation>Jeu solo (14 générations)</translation>
+        <translation>Partie solo (14 générations)</translation>
     </message>
     <message>
         <source>Standard game</source>
@@ -7429,10 +7739,6 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartes à garder — déposez-les ici</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Choisissez d&apos;abord une corporation.</translation>
     </message>
@@ -7447,6 +7753,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Click to choose</source>
         <translation>Cliquez pour choisir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Cliquez pour la garder</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7469,32 +7779,32 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Corporations (cliquez sur l&apos;une d&apos;elles)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Faites glisser vers le bas (ou double-cliquez) pour garder</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Faites glisser une carte dans la zone ci-dessous.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Faites glisser les cartes voulues dans cette zone</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Faites glisser vers le haut (ou double-cliquez) pour rendre</translation>
+        <source>Kept</source>
+        <translation>Gardées</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Gardées&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>Pas assez de M€&#xa0;: %1 nécessaires, %2 disponibles.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartes proposées</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7533,6 +7843,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Cards…</source>
         <translation>Cartes…</translation>
+    </message>
+    <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colonies&#xa0;: %1 · flottes commerciales disponibles&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>Corporation chosen, face down</source>
@@ -7718,6 +8032,149 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
         <translation>%1&#xa0;: %2 en réserve, production de %3 par génération</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2)&#xa0;: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n décision examinée</numerusform>
+            <numerusform>%n décisions examinées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Un choix de carte</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Un choix de cartes</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Un choix de colonie</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Un choix de joueur</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Un choix sur une carte</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Une décision</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartes à acheter</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporation et cartes de départ</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Coût&#xa0;: %1 à la fin de la partie (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Choix du draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Terminez le tour.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Conversion finale des plantes en verdure</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Aucune décision n’a coûté un point face au choix du bot le plus fort.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prélude à jouer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot le plus fort&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Il n’y a pas de joueur nommé {player} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;: elle n’a pas été jouée depuis son début avec cette version de tmdesk (un scénario, ou une partie sauvegardée avant que les décisions ne soient enregistrées).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Où poser une tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>environ %n PV</numerusform>
+            <numerusform>environ %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimé sur %n donne tirée au hasard</numerusform>
+            <numerusform>estimé sur %n donnes tirées au hasard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>moins de 1 PV</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,10 @@
         <translation>Ações de cartas</translation>
     </message>
     <message>
+        <source>Colonies</source>
+        <translation>Colônias</translation>
+    </message>
+    <message>
         <source>Discard any number of cards from your hand for 1 M€ each.</source>
         <translation>Descarte quantas cartas quiser da mão por 1 M$ cada.</translation>
     </message>
@@ -80,6 +84,10 @@
         <translation>Aumente a temperatura em 1 nível.</translation>
     </message>
     <message>
+        <source>Send a trade fleet to a colony tile for %1 M€, %2 energy or %3 titanium (Ctrl+T).</source>
+        <translation>Envie uma frota comercial a uma peça de colônia por %1 M$, %2 de energia ou %3 de titânio (Ctrl+T).</translation>
+    </message>
+    <message>
         <source>Spend %1 plants to place a greenery tile (Ctrl+G).</source>
         <translation>Gaste %1 plantas para colocar um tile de vegetação (Ctrl+G).</translation>
     </message>
@@ -90,6 +98,10 @@
     <message>
         <source>Standard projects</source>
         <translation>Projetos-padrão</translation>
+    </message>
+    <message>
+        <source>Trade with a colony…</source>
+        <translation>Negociar com uma colônia…</translation>
     </message>
 </context>
 <context>
@@ -906,8 +918,20 @@
         <translation>%1 e %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1: no tag moves its counter</source>
         <translation>%1: nenhum ícone avança seu contador</translation>
+    </message>
+    <message>
+        <source>%1: not used (its floaters are kept with Venus Next)</source>
+        <translation>%1: não usada (os flutuadores ficam com Venus Next)</translation>
+    </message>
+    <message>
+        <source>%1: stores nothing (a colony places an ocean, a trade gives 1 TR)</source>
+        <translation>%1: não guarda nada (uma colônia coloca um oceano, uma negociação dá 1 IT)</translation>
     </message>
     <message>
         <source>%1: the %2 tag moves its counter</source>
@@ -920,6 +944,10 @@
     <message>
         <source>A black cube of AutoMars&apos;s corporation waits here (see its card)</source>
         <translation>Um cubo preto da corporação do AutoMarte espera aqui (veja a carta dela)</translation>
+    </message>
+    <message>
+        <source>A colony AutoMars builds puts 2 resources in that tile&apos;s area, a trade 2 (for 1 M€), a colony bonus 1. During its turn an area with 5 or more gives back 5 and advances the track of its tag.</source>
+        <translation>Uma colônia que o AutoMarte constrói põe 2 recursos na área dessa peça, uma negociação 2 (por 1 M$), um bônus de colônia 1. Durante o turno dele, uma área com 5 ou mais devolve 5 e avança a trilha do seu símbolo.</translation>
     </message>
     <message>
         <source>A silver cube of AutoMars&apos;s corporation waits here: 5 M€ for AutoMars</source>
@@ -950,6 +978,10 @@
         <translation>Ignorado nesta partida: sua expansão está fora de jogo (sem Ação Falha).</translation>
     </message>
     <message>
+        <source>Its colonies: %1 (drawn on the colony tiles)</source>
+        <translation>Colônias dele: %1 (desenhadas nas peças de colônia)</translation>
+    </message>
+    <message>
         <source>On the card: %1</source>
         <translation>Na carta: %1</translation>
     </message>
@@ -972,6 +1004,10 @@
     <message>
         <source>Replay AutoMars&apos;s turns three times as fast</source>
         <translation>Repetir os turnos do AutoMarte três vezes mais rápido</translation>
+    </message>
+    <message>
+        <source>Shipping board (5 resources in an area advance its track 1 step):</source>
+        <translation>Tabuleiro de transporte (5 recursos numa área avançam sua trilha 1 espaço):</translation>
     </message>
     <message>
         <source>Show AutoMars&apos;s board</source>
@@ -1010,6 +1046,10 @@
         <translation>IT %1 · %2 M$</translation>
     </message>
     <message>
+        <source>Trade fleets available: %1 of %2</source>
+        <translation>Frotas comerciais disponíveis: %1 de %2</translation>
+    </message>
+    <message>
         <source>Waiting for your move.</source>
         <translation>Aguardando sua jogada.</translation>
     </message>
@@ -1026,8 +1066,20 @@
         <translation>ícones iniciais: %1</translation>
     </message>
     <message>
+        <source>the second waits on space %1 of the %2 ◆</source>
+        <translation>a segunda espera no espaço %1 da %2 ◆</translation>
+    </message>
+    <message>
         <source>white cubes</source>
         <translation>cubos brancos</translation>
+    </message>
+    <message>
+        <source>◆ One reading: Pluto&apos;s area advances the Science track (one AutoMars edition reads it from the printed board; the other infers the Event track).</source>
+        <translation>◆ Uma leitura: a área de Plutão avança a trilha de Ciência (uma edição do AutoMarte a lê no tabuleiro impresso; a outra deduz a trilha de Evento).</translation>
+    </message>
+    <message>
+        <source>◆ One reading: the second trade fleet is unlocked when the counter enters space 9 of the Event track (one AutoMars edition quotes the rulebook&apos;s credits track; the other puts it on the Energy track).</source>
+        <translation>◆ Uma leitura: a segunda frota comercial é liberada quando o contador entra no espaço 9 da trilha de Evento (uma edição do AutoMarte cita a trilha de créditos do livro de regras; a outra a põe na trilha de Energia).</translation>
     </message>
 </context>
 <context>
@@ -4954,8 +5006,20 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
+    </message>
+    <message>
         <source>Choose a card.</source>
         <translation>Escolha uma carta.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile to put into play.</source>
+        <translation>Escolha uma peça de colônia para pôr em jogo.</translation>
+    </message>
+    <message>
+        <source>Choose a colony tile.</source>
+        <translation>Escolha uma peça de colônia.</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -4964,6 +5028,10 @@
     <message>
         <source>Choose an amount.</source>
         <translation>Escolha uma quantidade.</translation>
+    </message>
+    <message>
+        <source>Choose another colony tile whose marker moves down 1 step.</source>
+        <translation>Escolha outra peça de colônia cujo marcador desce 1 nível.</translation>
     </message>
     <message>
         <source>Choose cards.</source>
@@ -4978,6 +5046,10 @@
         <translation>Escolha uma opção.</translation>
     </message>
     <message>
+        <source>Choose the colony tile whose marker moves up 1 step.</source>
+        <translation>Escolha a peça de colônia cujo marcador sobe 1 nível.</translation>
+    </message>
+    <message>
         <source>Choose which action to use.</source>
         <translation>Escolha qual ação usar.</translation>
     </message>
@@ -4986,8 +5058,24 @@
         <translation>Coloque %1: clique em uma área destacada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Quanto remover de %1 (até %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
+    </message>
+    <message>
+        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
+        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Quanto roubar de %1 (até %2)?</translation>
+    </message>
+    <message>
+        <source>Trade without paying: choose the colony tile to trade with.</source>
+        <translation>Negociação sem pagar: escolha a peça de colônia com que negociar.</translation>
     </message>
     <message>
         <source>World Government terraforming: place an ocean tile for nobody — click a highlighted space.</source>
@@ -4996,6 +5084,177 @@
     <message>
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
+    </message>
+</context>
+<context>
+    <name>Colonies</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: 1 resource on its shipping board</source>
+        <translation>%1: 1 recurso no seu tabuleiro de transporte</translation>
+    </message>
+    <message>
+        <source>After a trade the marker goes back to the step just right of the colonies; each generation it moves up 1 step.</source>
+        <translation>Depois de uma negociação o marcador volta ao nível logo à direita das colônias; a cada geração ele sobe 1 nível.</translation>
+    </message>
+    <message>
+        <source>All your trade fleets have traded this generation; they come back after the production phase.</source>
+        <translation>Todas as suas frotas comerciais já negociaram nesta geração; elas voltam depois da fase de produção.</translation>
+    </message>
+    <message>
+        <source>Building a colony here gives: %1</source>
+        <translation>Construir uma colônia aqui dá: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to choose this tile.</source>
+        <translation>Clique, ou tecle Enter, para escolher esta peça.</translation>
+    </message>
+    <message>
+        <source>Colonies (at most %1): %2</source>
+        <translation>Colônias (no máximo %1): %2</translation>
+    </message>
+    <message>
+        <source>Colony bonus (to each colony&apos;s owner, whoever trades here): %1</source>
+        <translation>Bônus de colônia (ao dono de cada colônia, seja quem for que negocie aqui): %1</translation>
+    </message>
+    <message>
+        <source>Colony bonus: %1 · build: %2</source>
+        <translation>Bônus de colônia: %1 · construção: %2</translation>
+    </message>
+    <message>
+        <source>Colony tile</source>
+        <translation>Peça de colônia</translation>
+    </message>
+    <message>
+        <source>Colony tiles</source>
+        <translation>Peças de colônia</translation>
+    </message>
+    <message>
+        <source>Each trade fleet can trade once a generation; the fleets come back after the production phase. A fleet on a tile is drawn there in its owner&apos;s colour.</source>
+        <translation>Cada frota comercial pode negociar uma vez por geração; as frotas voltam depois da fase de produção. Uma frota numa peça aparece nela na cor do seu dono.</translation>
+    </message>
+    <message>
+        <source>Inactive until a card in play can hold %1: no colony can be built and no trade made here yet.</source>
+        <translation>Inativa até que uma carta em jogo possa guardar %1: ainda não se pode construir colônia nem negociar aqui.</translation>
+    </message>
+    <message>
+        <source>Marker on step %1: trading here now gives %2.</source>
+        <translation>Marcador no nível %1: negociar aqui agora dá %2.</translation>
+    </message>
+    <message>
+        <source>No colony tile is open: each holds a trade fleet already or waits for its resource.</source>
+        <translation>Nenhuma peça de colônia está aberta: cada uma já tem uma frota comercial ou espera seu recurso.</translation>
+    </message>
+    <message>
+        <source>Not in play: choose it to put it into play, its marker on step 1.</source>
+        <translation>Fora do jogo: escolha-a para pô-la em jogo, com o marcador no nível 1.</translation>
+    </message>
+    <message>
+        <source>Pay with</source>
+        <translation>Pagar com</translation>
+    </message>
+    <message>
+        <source>Send one of your trade fleets (available: %1) to a colony tile: you get what its marker&apos;s step gives, each colony there gives its owner the colony bonus, then the marker goes back.</source>
+        <translation>Envie uma das suas frotas comerciais (disponíveis: %1) a uma peça de colônia: você recebe o que o nível do marcador dá, cada colônia ali dá ao dono o bônus de colônia, e então o marcador volta.</translation>
+    </message>
+    <message>
+        <source>Steps the marker moves up before you trade; fewer may give something else (Europa&apos;s production)</source>
+        <translation>Níveis que o marcador sobe antes de você negociar; menos pode dar outra coisa (a produção de Europa)</translation>
+    </message>
+    <message>
+        <source>Steps to move the marker up first (your cards allow up to %1):</source>
+        <translation>Níveis que o marcador sobe antes (suas cartas permitem até %1):</translation>
+    </message>
+    <message>
+        <source>Track, step by step:</source>
+        <translation>Trilha, nível a nível:</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Negociar</translation>
+    </message>
+    <message>
+        <source>Trade fleet here this generation: %1</source>
+        <translation>Frota comercial aqui nesta geração: %1</translation>
+    </message>
+    <message>
+        <source>Trade fleets (available/owned): %1</source>
+        <translation>Frotas comerciais (disponíveis/possuídas): %1</translation>
+    </message>
+    <message>
+        <source>Trade with a colony</source>
+        <translation>Negociar com uma colônia</translation>
+    </message>
+    <message>
+        <source>Waits for a card that holds %1</source>
+        <translation>Espera uma carta que guarde %1</translation>
+    </message>
+    <message>
+        <source>You cannot pay for a trade: it costs %1 M€, %2 energy or %3 titanium.</source>
+        <translation>Você não pode pagar uma negociação: ela custa %1 M$, %2 de energia ou %3 de titânio.</translation>
+    </message>
+    <message>
+        <source>You cannot pay this way: you need %1.</source>
+        <translation>Você não pode pagar assim: precisa de %1.</translation>
+    </message>
+    <message>
+        <source>You have %1.</source>
+        <translation>Você tem %1.</translation>
+    </message>
+    <message>
+        <source>Your cards make each trade %1 cheaper.</source>
+        <translation>Suas cartas deixam cada negociação %1 mais barata.</translation>
+    </message>
+    <message>
+        <source>a trade fleet is already there this generation (%1)</source>
+        <translation>uma frota comercial já está lá nesta geração (%1)</translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation>animais</translation>
+    </message>
+    <message>
+        <source>colony bonuses: %1</source>
+        <translation>bônus de colônia: %1</translation>
+    </message>
+    <message>
+        <source>floaters</source>
+        <translation>flutuadores</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inativa</translation>
+    </message>
+    <message>
+        <source>inactive: it waits for a card that holds %1</source>
+        <translation>inativa: espera uma carta que guarde %1</translation>
+    </message>
+    <message>
+        <source>microbes</source>
+        <translation>micróbios</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>not in play</source>
+        <translation>fora do jogo</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>nível %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6255,6 +6514,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>GameView</name>
     <message>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 não pode ser escolhida agora.</translation>
+    </message>
+    <message>
         <source>%1, your turn: take your %2.</source>
         <translation>%1, é sua vez: faça sua %2.</translation>
     </message>
@@ -6278,6 +6541,13 @@ Os detalhes estão no arquivo de log:
         <source>%1: set-up</source>
         <translation>%1: preparação</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>mais %n carta…</numerusform>
+            <numerusform>mais %n cartas…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
@@ -6295,8 +6565,24 @@ Os detalhes estão no arquivo de log:
         <translation>As cartas são jogadas no seu turno, na fase de ação</translation>
     </message>
     <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Escolher</translation>
+    </message>
+    <message>
+        <source>Choose the colony tile picked in the list (keyboard)</source>
+        <translation>Escolher a peça de colônia selecionada na lista (teclado)</translation>
+    </message>
+    <message>
         <source>Choose…</source>
         <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colônias</translation>
     </message>
     <message>
         <source>Double-click to use its action</source>
@@ -6309,6 +6595,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Solte uma carta aqui para jogá-la</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas as cartas que você jogou, em uma janela</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6378,12 +6668,20 @@ Os detalhes estão no arquivo de log:
         <translation>Mostrar ou recolher sua mão e sua área de jogo (o tabuleiro ganha o espaço)</translation>
     </message>
     <message>
+        <source>Show or hide the colony tiles (in a narrow window they take the board&apos;s place)</source>
+        <translation>Mostrar ou ocultar as peças de colônia (numa janela estreita elas ocupam o lugar do tabuleiro)</translation>
+    </message>
+    <message>
         <source>Show the final scores again</source>
         <translation>Mostrar a pontuação final de novo</translation>
     </message>
     <message>
         <source>Skip</source>
         <translation>Pular</translation>
+    </message>
+    <message>
+        <source>The colony tiles you may choose</source>
+        <translation>As peças de colônia que você pode escolher</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -6447,6 +6745,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>AutoMars scores like a player (TR, milestones, awards, greeneries and cities, but no points from its cards) and turns its M€ into points: the later the game ends, the fewer M€ a point costs. A tie goes to AutoMars. If the game reaches generation 20 (18 with Prelude), AutoMars wins.</source>
         <translation>O AutoMarte marca pontos como um jogador (IT, marcos, prêmios, vegetações e cidades, mas nenhum ponto das suas cartas) e converte seus M$ em pontos: quanto mais tarde a partida termina, menos M$ custa cada ponto. O empate é do AutoMarte. Se a partida chegar à geração 20 (18 com Prelúdio), o AutoMarte vence.</translation>
+    </message>
+    <message>
+        <source>Colonies: trade with a colony tile</source>
+        <translation>Colônias: negociar com uma peça de colônia</translation>
     </message>
     <message>
         <source>Difficulty: Easy ignores its Advance Counter icons, gains only 3 M€ for a Failed Action and counts 5 less in every award. Hard scores 1 VP for each card it resolved that shows no negative points, and at the start of a generation pays 8 M€ to claim a milestone when it meets enough of them. Brutal does the same and adds a fourth project card to each action deck.</source>
@@ -7095,6 +7397,10 @@ Os detalhes estão no arquivo de log:
         <translation>Adiciona a escala de Vênus, 49 cartas de projeto e 5 corporações, flutuadores, o projeto padrão Depuração Atmosférica, a terraformação do Governo Mundial após cada geração, o marco Aeroproprietário e a premiação Venusófilo. Vênus não termina o jogo; o jogo solo só é vencido com Vênus também em 30 %</translation>
     </message>
     <message>
+        <source>Adds the colony tiles (2 more than the players, 5 with two players), trade fleets and trading, the Build Colony standard project (17 M€), 49 project cards and 5 corporations. The solo player leaves one of 4 tiles out and starts with 2 M€ production less; AutoMars uses its shipping board</source>
+        <translation>Adiciona as peças de colônia (2 a mais que os jogadores, 5 com dois jogadores), as frotas comerciais e as negociações, o projeto padrão Construir Colônia (17 M$), 49 cartas de projeto e 5 corporações. No jogo solo, o jogador deixa uma de 4 peças de fora e começa com 2 de produção de M$ a menos; o AutoMarte usa seu tabuleiro de transporte</translation>
+    </message>
+    <message>
         <source>Against AutoMars</source>
         <translation>Contra o AutoMarte</translation>
     </message>
@@ -7133,6 +7439,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Brutal</source>
         <translation>Brutal</translation>
+    </message>
+    <message>
+        <source>Colonies expansion</source>
+        <translation>Expansão Colônias</translation>
     </message>
     <message>
         <source>Colour of this player&apos;s tiles and markers</source>
@@ -7266,7 +7576,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Solo game (12 generations)</source>
-        <translation>Jogo solo (12 gerações)</translation>
+        <translation>Partida solo (12 gerações)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -7429,10 +7739,6 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas a manter — solte-as aqui</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Escolha uma corporação primeiro.</translation>
     </message>
@@ -7447,6 +7753,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Click to choose</source>
         <translation>Clique para escolher</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Clique para mantê-la</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7469,32 +7779,32 @@ Os detalhes estão no arquivo de log:
         <translation>Corporações (clique em uma)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arraste uma carta para a área abaixo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arraste para esta área as cartas que quiser</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
+        <source>Kept</source>
+        <translation>Mantidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Mantidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Mantida: clique para devolvê-la</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Nenhuma ainda</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>M$ insuficientes: %1 necessários, %2 disponíveis.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas oferecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7533,6 +7843,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Cards…</source>
         <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Colonies: %1 · trade fleets available: %2 of %3</source>
+        <translation>Colônias: %1 · frotas comerciais disponíveis: %2 de %3</translation>
     </message>
     <message>
         <source>Corporation chosen, face down</source>
@@ -7718,6 +8032,149 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
         <translation>%1: %2 em estoque, produção de %3 por geração</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2): %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n decisão analisada</numerusform>
+            <numerusform>%n decisões analisadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
+            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Uma escolha de carta</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Uma escolha de cartas</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Uma escolha de colônia</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Uma escolha de jogador</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Uma escolha numa carta</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Uma decisão</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartas a comprar</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporação e cartas iniciais</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Custo: %1 no fim do jogo (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Escolha do draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Termine o turno.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Última conversão de plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Quantos</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Nenhuma decisão custou um ponto diante da escolha do bot mais forte.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Jogado: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prelúdio a jogar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot mais forte: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>A análise foi interrompida antes do fim do jogo.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Não há jogador chamado {player} neste jogo.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Este jogo não pode ser analisado: não foi jogado desde o início com esta versão do tmdesk (um cenário, ou um jogo salvo antes que as decisões fossem registradas).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Onde colocar um tile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>cerca de %n PV</numerusform>
+            <numerusform>cerca de %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimado em %n distribuição sorteada</numerusform>
+            <numerusform>estimado em %n distribuições sorteadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>menos de 1 PV</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ DEFECTS = [
     (re.compile(r"\b[a-z]+:\d"), "icon id"),
     (re.compile(r"[{}]|%n|%\d"), "placeholder"),
     (re.compile(r"\w\((?:s|es|is|x)\)"), "(s)"),
-    (re.compile(r"(?:^|\s)\?(?:$|[\s.,)])"), "unrendered argument"),
+    (re.compile(r"(?:^|[^\S\xa0])\?(?:$|[\s.,)])"), "unrendered argument"),  # (fr asks with a no-break space: "combien ?")
     (re.compile(r"\b(?:plants|animals|microbes) production\b"), "plural noun as an adjective"),
     (re.compile(r"\b(\w{3,}) \1\b", re.IGNORECASE), "word said twice"),  # "the Building track track"
 ]
@@ -506,6 +506,7 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
     player", "Pets" when the player orders triggered effects) in the player's language."""
     from tmdesk.app import effects_text
     from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.engine.decisions import Decision
 
     i18n.install_language(lang)
     texts = set()
@@ -513,6 +514,9 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
         texts.add(prompt(d))
         for option in (d.info.get("descriptions") or d.options if d.kind == "select_option" else [])[:8]:
             texts.add(effects_text.describe_option(option))
+    for key in ("remove_any_player", "steal_any_player"):  # its second question: how many, from whom
+        texts.add(prompt(Decision("Ana", "select_amount", [1, 2, 3], info={
+            "src": "Asteroid", "effect": {key: {"plants": 3}}, "target": "Bruno", "min": 1, "max": 3})))
     assert len(texts) > 30
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
     assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"
@@ -727,3 +731,99 @@ def test_every_card_requirement_reads_right(lang: str) -> None:
             line = requirement_text(req)
             bad += defects(lang, line) + ([f"untranslated requirement: {line}"] if line == req["kind"] else [])
     assert bad == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_the_colonies_window_says_reads_right(lang: str, qtbot: Any) -> None:
+    """Colonies in the window: every tile's title, foot line and tooltip (in play, inactive, offered from outside),
+    the trade fleets, each colony choice's question, the trade dialog (payments, tiles, the marker moved first, why a
+    trade is impossible), the Trade and Build Colony buttons, the New Game option and AutoMars's shipping board."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGroupBox, QLabel
+
+    from tmdesk.app import colonies_text as ct
+    from tmdesk.app.colonies_text import shipping_details, shipping_text
+    from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.app.dialogs.trade import TradeDialog
+    from tmdesk.app.widgets.actions_panel import ActionsPanel
+    from tmdesk.app.widgets.colonies_panel import ColoniesPanel
+    from tmdesk.app.widgets.new_game import NewGameScreen
+    from tmdesk.engine.decisions import Decision
+    from tmdesk.engine.expansions.colony_tiles import all_tiles
+    from tmdesk.engine.scenario import play
+
+    i18n.install_language(lang)
+    names = list(all_tiles())
+    game = play({"format": "tmdesk-scenario/1", "setup": {"players": ["Ana", "Bruno"], "skip_setup": True,
+                                                          "colonies": True, "colony_tiles": names[:10]},
+                 "state": {"players": {"Ana": {"resources": {"megacredits": 20, "energy": 1, "titanium": 5},
+                                               "played": ["Cryo-Sleep", "Trade Envoys"]}},
+                           "colonies": {"Luna": {"track": 3, "colonies": ["Ana", "Bruno"], "fleets": ["Bruno"]},
+                                        "Ceres": {"colonies": ["Bruno"]}}}, "steps": []})
+    views = ct.views(game, [names[10]])
+    texts = [line for v in views for line in (*ct.card_lines(v), ct.tooltip(v, log_text.player_name))]
+    panel = ColoniesPanel()
+    qtbot.addWidget(panel)
+    panel.refresh(game, lambda _n: QColor("red"), ["Luna", names[10]])
+    texts += [panel.title.text(), panel.fleets.text(), panel.fleets.toolTip(), panel.cards["Luna"].toolTip()]
+    for kind in ("remove_colony_tile", "build_colony", "colony_track_up", "colony_track_down", "add_colony_tile",
+                 "trade", None):
+        texts.append(prompt(Decision("Ana", "select_colony", ["Luna"], info={"prompt": kind})))
+    d = game.waiting_for()
+    dialog = TradeDialog(panel, game, game.player("Ana"), d.options)
+    texts += [dialog.windowTitle(), dialog.ok.text(), dialog.spin.toolTip()]
+    texts += [w.text() for w in dialog.findChildren(QLabel)] + [w.title() for w in dialog.findChildren(QGroupBox)]
+    texts += [b.text() for b in [*dialog.pay_buttons.values(), *dialog.tile_buttons.values()]]
+    texts += [b.toolTip() for b in [*dialog.pay_buttons.values(), *dialog.tile_buttons.values()] if not b.isEnabled()]
+    ana = game.player("Ana")
+    ana.resources.update(megacredits=0, titanium=0, energy=0)
+    texts.append(ct.trade_reason(game, ana))
+    texts.append(ct.bonus_text("AutoMars", "Luna"))
+    actions = ActionsPanel()
+    qtbot.addWidget(actions)
+    actions.refresh(game, d, "Ana")
+    for key in (("trade",), ("standard_project", "build_colony")):
+        texts += [actions.buttons[key].text(), actions.buttons[key].toolTip()]
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    texts += [screen.colonies.text(), screen.colonies.toolTip()]
+    automars = play({"format": "tmdesk-scenario/1", "setup": {"players": ["Ana"], "mode": "automars",
+                                                              "skip_setup": True, "colonies": True,
+                                                              "colony_tiles": ["Europa", "Luna", "Pluto", "Titan",
+                                                                               "Io"]},
+                     "state": {"automars": {"shipping": {"Luna": 3}, "floaters": 1}}, "steps": []})
+    data = dict(automars.automars_engine.dump(), board=automars.automars_engine.board_view(), trade_fleets=(1, 0))
+    texts += [shipping_text(data), shipping_details()]
+    from tmdesk.app.widgets.player_panel import PlayerPanel
+
+    player = PlayerPanel("Ana")
+    qtbot.addWidget(player)
+    player.refresh(game, game.player("Ana"), QColor("red"), False, False)
+    texts.append(player.extra.text())
+    assert all(texts) and len(texts) > 60
+    assert sorted({x for t in texts if t for line in t.splitlines() for x in defects(lang, line)}) == []
+    dialog.done(0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_review_reads_right(lang: str) -> None:
+    """The review's list (`tmdesk review`, the window's Review) of a game with a planted mistake, every kind of
+    decision, the stopped and the empty review, and why a game cannot be reviewed, in the player's language."""
+    from tests.bots.test_review import planted_game, sell_the_hand
+    from tmdesk.app import review_text
+    from tmdesk.bots.review import E_NO_RECORD, E_NO_SEAT, Finding, Review, ReviewError, review
+
+    i18n.install_language(lang)
+    g, _ = planted_game(sell_the_hand)
+    r = review(g, "Ann", samples=1)
+    lines = review_text.report(r, 5)
+    assert len(lines) >= 5
+    steps = [{"do": "pass"}, {"do": "end_turn"}, {"do": "convert_plants"}, {"do": "buy_cards", "cards": []},
+             {"do": "play_card", "card": "Comet"}, {"answer": {"space": "r3c3"}}, {"answer": {"skip": True}}]
+    findings = [Finding(i, 1 + i % 14, kind, steps[i % len(steps)], steps[(i + 1) % len(steps)], i * 0.7, 1 + i % 3)
+                for i, kind in enumerate([*review_text.KINDS, "unknown"])]
+    lines += review_text.report(Review("AutoMars", findings, decisions=1, total=9, complete=False), 20)
+    lines += review_text.report(Review("Ana", [], decisions=0, total=0), 5)
+    lines += [review_text.error(ReviewError(E_NO_RECORD)), review_text.error(ReviewError(E_NO_SEAT, player="Zoe"))]
+    assert sorted({x for t in lines for x in defects(lang, t)}) == []
+    i18n.install_language("en")

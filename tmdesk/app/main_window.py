@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.new_game = NewGameScreen()
         self.new_game.colour_blind = self.settings.colour_blind
+        self.new_game.set_expansions(self.settings.expansions)
         self.game_view = GameView(self.session, self.privacy, self.settings.colour_blind, self.settings.scale)
         self.pass_screen = PassScreen()
         self.end_screen = EndScreen()
@@ -170,6 +171,8 @@ class MainWindow(QMainWindow):
         if not self.confirm_replace():
             return
         self.save_path = None
+        self.settings.expansions = self.new_game.expansions()  # ticked again for the next new game
+        self.settings.save()
         try:
             self.session.start(config, colours)
         except NotImplementedError:

@@ -1,4 +1,5 @@
-"""User settings (language, colour-blind palette, interface scale) and the app's folders.
+"""User settings (language, colour-blind palette, interface scale, window and panels, the expansions of the last
+new game) and the app's folders.
 
 Folders come from platformdirs. `TMDESK_HOME` (used by the tests and the screenshot tool) puts
 config, data and logs under one folder so that a test never touches the real user's files.
@@ -73,7 +74,8 @@ def system_language() -> str:
     return "en"
 
 
-PANELS = ("columns", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
+PANELS = ("columns", "sides", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
+EXPANSIONS = ("prelude", "venus_next", "colonies")  # the New Game screen's expansion boxes, as last ticked
 
 
 def _hex(v: object) -> bool:
@@ -87,6 +89,7 @@ class Settings:
     scale: float = 1.0
     geometry: str = ""  # the main window's size and place (Qt's saveGeometry, hex)
     panels: dict[str, str] = field(default_factory=dict)  # splitter name -> where the player left it (saveState, hex)
+    expansions: dict[str, bool] = field(default_factory=dict)  # the expansions ticked for the last new game
 
     @classmethod
     def path(cls) -> Path:
@@ -112,6 +115,9 @@ class Settings:
             panels = raw.get("panels")
             if isinstance(panels, dict):
                 s.panels = {k: v for k, v in panels.items() if k in PANELS and _hex(v)}
+            expansions = raw.get("expansions")
+            if isinstance(expansions, dict):
+                s.expansions = {k: v for k, v in expansions.items() if k in EXPANSIONS and isinstance(v, bool)}
             scale = raw.get("scale")
             if isinstance(scale, (int, float)) and 0.5 <= scale <= 2.5:
                 s.scale = float(scale)

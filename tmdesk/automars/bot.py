@@ -258,7 +258,7 @@ class AutoMars:
         tags, icons by position and the positions of the icons ignored in this game, the map's Corporate Competition card, its placement tiebreakers and what
         of it rests on one source."""
         board = self.ctx.board
-        return {
+        view = {
             "map": board.map,
             "tracks": {t.id: {"tags": list(t.tags), "positions": list(t.positions),
                               "ignored": [n for n, icon in enumerate(t.positions) if icon and not icon_in_play(board, icon)]}
@@ -267,6 +267,9 @@ class AutoMars:
             "tiebreakers": list(board.tiebreakers),
             "one_source": list(board.one_source),
         }
+        if shipping.in_play(self.ctx):  # Colonies: its shipping board
+            view["shipping"] = shipping.board_view(self.ctx)
+        return view
 
     def cards_held(self) -> list[str]:
         """Project cards AutoMars holds (action deck and played pile), for card-count checks."""

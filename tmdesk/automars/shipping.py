@@ -33,12 +33,12 @@ Readings where the sources leave a point open or disagree (shown as one reading 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import bonuses, placement, tracks, venus
 from . import messages as msg
 from .host import AUTOMARS
-from .shipping_data import data
+from .shipping_data import data, second_fleet_space
 
 if TYPE_CHECKING:
     from .context import Context
@@ -73,6 +73,15 @@ def area_track(ctx: Context, tile: str) -> str | None:
     """The track 5 resources of this area advance on the game's AutoMars board (None: Titan, Europa)."""
     tag = data()["areas"][tile]["tag"]
     return None if tag is None else ctx.board.tag_to_track.get(tag)
+
+
+def board_view(ctx: Context) -> dict[str, Any]:
+    """Its shipping board as the window draws it: each tile in play's area (what it stores, the track 5 of them
+    advance: None for Titan and Europa), where the second trade fleet waits, and the readings chosen between sources
+    (the module docstring's "one reading" points)."""
+    return {"areas": {tile: {"stores": data()["areas"][tile]["stores"], "track": area_track(ctx, tile)}
+                      for tile in sorted(ctx.host.colony_tiles())},
+            "second_fleet": list(second_fleet_space()), "one_reading": ["pluto", "second_fleet"]}
 
 
 def store(ctx: Context, tile: str, amount: int) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tmdesk.engine import answers, effects, goals, hooks, rules, triggers
 from tmdesk.engine import decisions as D
-from tmdesk.engine import effects, goals, hooks, rules, triggers
 from tmdesk.engine import messages as M
 from tmdesk.engine.card_facts import FACTS, Facts, action_facts, card_facts
 from tmdesk.engine.messages import IllegalAction
@@ -442,7 +442,7 @@ def _standard_project(g: Game, p: PlayerState, step: dict[str, Any]) -> None:
             return
         if not isinstance(cards, list) or not cards:
             raise IllegalAction(M.WRONG_CARD_COUNT, min=1, max=len(p.hand))
-        effects._check_cards(cards, {"options": p.hand, "min": 1, "max": len(p.hand)})
+        answers.check_cards(cards, {"options": p.hand, "min": 1, "max": len(p.hand)})
         sell_patents(g, p.name, cards)
         return
     pay = _payment(g, p, step, project_cost(p, project), None)
@@ -600,6 +600,6 @@ def _chosen_branch(g: Game, item: dict[str, Any], index: int) -> None:
     start_card_action_branch(g, item["p"], item["src"], index)
 
 
-effects.register_answer("action_branches", _chosen_branch)
-effects.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
-effects.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))
+answers.register_answer("action_branches", _chosen_branch)
+answers.register_answer("action_cost", lambda g, item, x: pay_card_action(g, item["p"], item["src"], item["branch"], {"X": x}))
+answers.register_answer("sell_patents", lambda g, item, cards: sell_patents(g, item["p"], cards))

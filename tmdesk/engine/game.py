@@ -14,6 +14,7 @@ from typing import Any
 from tmdesk.cards.loader import catalogue
 from tmdesk.engine import (
     actions,
+    answers,
     effects,
     expansions,  # noqa: F401 - registers each expansion into engine.hooks
     hooks,
@@ -26,7 +27,7 @@ from tmdesk.engine.board import PAID_BONUSES, board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import buy_space_bonus, gain_expansion_bonuses, legal_spaces, raise_temperature
-from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile, json_copy
 from tmdesk.engine.steps import check_step
 
 
@@ -93,10 +94,11 @@ class Game:
         elif "answer" in step:
             if decision.kind not in D.ANSWER_KEY:
                 raise IllegalAction(M.WRONG_KIND, expected=decision.kind, given="answer")
-            effects.answer(self, decision, step["answer"])
+            answers.answer(self, decision, step["answer"])
         else:
             raise IllegalAction(M.STEP_NEEDS_DO)
         self.advance()
+        self.state.record.append(json_copy(step))
         return self.state.log[start:]
 
     def _apply_do(self, decision: Decision, step: dict[str, Any]) -> None:

@@ -27,7 +27,8 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules, triggers
 from tmdesk.engine.actions import MAX_AWARDS, check_play, play_checked, play_failure
-from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_answer_taker, register_effect
+from tmdesk.engine.answers import register_answer_taker
+from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_effect
 from tmdesk.engine.messages import IllegalAction
 
 if TYPE_CHECKING:

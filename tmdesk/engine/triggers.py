@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import decisions as D
 from tmdesk.engine import rules
-from tmdesk.engine.effects import effects_failure, push_ask, push_effects, register_answer
+from tmdesk.engine.answers import register_answer
+from tmdesk.engine.effects import effects_failure, push_ask, push_effects
 
 if TYPE_CHECKING:
     from tmdesk.cards.model import CardDef

@@ -141,6 +141,7 @@ KEYS = (
     ("Ctrl+P", QT_TRANSLATE_NOOP("Guide", "pass for the rest of the generation")),
     ("Ctrl+G", QT_TRANSLATE_NOOP("Guide", "turn 8 plants into a greenery")),
     ("Ctrl+H", QT_TRANSLATE_NOOP("Guide", "turn 8 heat into a temperature step")),
+    ("Ctrl+T", QT_TRANSLATE_NOOP("Guide", "Colonies: trade with a colony tile")),
     (QKeySequence.StandardKey.Undo, QT_TRANSLATE_NOOP("Guide", "undo")),
     (QKeySequence.StandardKey.Redo, QT_TRANSLATE_NOOP("Guide", "redo")),
     ("Ctrl++", QT_TRANSLATE_NOOP("Guide", "zoom the board in")),

@@ -22,8 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import effects_text, i18n, icons, log_text
+from tmdesk.app.colonies_text import in_play as colonies_in_play
+from tmdesk.app.colonies_text import trade_reason
 from tmdesk.engine import actions, goals, rules
 from tmdesk.engine.board import board
+from tmdesk.engine.expansions.colonies_trade import trade_costs
 from tmdesk.engine.state import DEFAULT_BOARD
 
 if TYPE_CHECKING:
@@ -119,6 +122,10 @@ class ActionsPanel(QWidget):
         self.lay.addWidget(self.milestones_box)
         self.awards_box = ButtonGrid()
         self.lay.addWidget(self.awards_box)
+        self.colonies_box = ButtonGrid()  # Colonies: trading (its dialog chooses the tile and the payment)
+        self.colonies_box.add(self._button(("trade",), "colony", "Ctrl+T"))
+        self.colonies_box.hide()
+        self.lay.addWidget(self.colonies_box)
         tharsis = board(DEFAULT_BOARD)
         self._sync_grids(tuple(actions.STANDARD_PROJECTS), tharsis.milestones, tharsis.awards)
 
@@ -172,7 +179,7 @@ class ActionsPanel(QWidget):
     def _fit(self, only_fewer: bool = False) -> None:
         m = self.lay.contentsMargins()
         room = self.scroll.viewport().width() - m.left() - m.right()
-        for box in (self.projects_box, self.milestones_box, self.awards_box):
+        for box in (self.projects_box, self.milestones_box, self.awards_box, self.colonies_box):
             box.fit(room, only_fewer)
         room = self.pinned.contentsRect().width() - m.left() - m.right()
         for box in (self.conversions, self.turn_row):
@@ -187,6 +194,8 @@ class ActionsPanel(QWidget):
         self.projects_box.setTitle(self.tr("Standard projects"))
         self.milestones_box.setTitle(self.tr("Milestones (8 M€, 5 VP)"))
         self.awards_box.setTitle(self.tr("Awards (funded for 8, 14, 20 M€)"))
+        self.colonies_box.setTitle(self.tr("Colonies"))
+        self.buttons[("trade",)].setText(self.tr("Trade with a colony…"))
         self.card_actions_box.setTitle(self.tr("Card actions"))
         self.no_card_actions.setText(self.tr("No card with an action in play."))
         self.buttons[("convert_plants",)].setText(self.tr("Plants → greenery"))
@@ -214,6 +223,7 @@ class ActionsPanel(QWidget):
         solo = s.config.solo
         self.milestones_box.setVisible(not solo)
         self.awards_box.setVisible(not solo)
+        self.colonies_box.setVisible(colonies_in_play(game))
         for key, b in self.buttons.items():
             b.setEnabled(key in self.options)
             text, tip = self._describe(game, p, key)
@@ -300,6 +310,11 @@ class ActionsPanel(QWidget):
             return None, self.tr("Spend 8 heat to raise the temperature 1 step (Ctrl+H).")
         if do == "end_turn":
             return None, self.tr("End your turn after one action (Ctrl+E).")
+        if do == "trade":
+            costs = trade_costs(p)
+            return None, self.tr("Send a trade fleet to a colony tile for %1 M€, %2 energy or %3 titanium (Ctrl+T).") \
+                .replace("%1", str(costs["megacredits"])).replace("%2", str(costs["energy"])) \
+                .replace("%3", str(costs["titanium"]))
         return None, self.tr("Pass: take no more actions this generation (Ctrl+P).")
 
     def _reason(self, game: Game, p, key: tuple) -> str | None:  # noqa: ANN001
@@ -315,6 +330,8 @@ class ActionsPanel(QWidget):
             why = actions.card_action_failure(game, p, key[1])
         elif do == "end_turn":
             return log_text.message("You must take an action before ending your turn.")
+        elif do == "trade":
+            return trade_reason(game, p) if colonies_in_play(game) else None
         if why is None:
             return None
         return log_text.message(why.id, why.args)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from tmdesk.app import i18n, log_text
 from tmdesk.app.dialogs.choices import dialog_for
 from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
+from tmdesk.app.dialogs.trade import TradeDialog
 from tmdesk.app.dialogs.world_government import WorldGovernmentDialog
 from tmdesk.engine import actions, rules
 
@@ -28,6 +29,7 @@ class GameInput:
     """Mixed into GameView (which owns `session`, `privacy`, `scene`, `dialog`...)."""
 
     confirm_box: QMessageBox | None = None  # the open "are you sure?" question, if any
+    trade_dialog: TradeDialog | None = None  # Colonies: the open trade dialog, if any
 
     # --- decision dialogs ---------------------------------------------------------------------
 
@@ -110,6 +112,9 @@ class GameInput:
         if g is None or d is None:
             return
         p = g.player(d.player)
+        if option["do"] == "trade":  # Colonies: the tile and the payment in one dialog
+            self.open_trade(g, p, d.options)
+            return
         cost = 0
         if option["do"] == "standard_project" and option["project"] != "sell_patents":
             cost = actions.project_cost(p, option["project"])
@@ -127,6 +132,11 @@ class GameInput:
                            _t("Fund"), lambda: self._pay_then_submit(p, None, cost, option, what))
         else:
             self._pay_then_submit(p, None, cost, option, what)
+
+    def open_trade(self, g, p, options: list[dict[str, Any]]) -> None:  # noqa: ANN001
+        self.trade_dialog = TradeDialog(self, g, p, options)
+        self.trade_dialog.traded.connect(self.session.submit)
+        self.trade_dialog.open()
 
     def ask_first(self, text: str, yes: str, then: Callable[[], Any]) -> None:
         """A misclick must not cost the game: confirm (Enter) or cancel (Esc) before `then`."""

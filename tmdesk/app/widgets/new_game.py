@@ -1,6 +1,6 @@
 """The new-game screen: players (names, colours, human or AutoMars, Beginner Corporation), the mode
-(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft, the Prelude and Venus Next
-expansions and an optional seed."""
+(standard, Corporate Era, official solo, AutoMars with difficulty), the map, draft, the Prelude, Venus Next and
+Colonies expansions and an optional seed."""
 
 from __future__ import annotations
 
@@ -140,6 +140,8 @@ class NewGameScreen(QWidget):
         mode_lay.addWidget(self.prelude, 7, 0)
         self.venus_next = QCheckBox()  # the Venus Next expansion
         mode_lay.addWidget(self.venus_next, 7, 1)
+        self.colonies = QCheckBox()  # the Colonies expansion, in every mode (AutoMars: its shipping board)
+        mode_lay.addWidget(self.colonies, 8, 0)
         col.addWidget(self.mode_box)
 
         self.players_box = QGroupBox()
@@ -192,10 +194,22 @@ class NewGameScreen(QWidget):
         self.venus_next.toggled.connect(lambda *_: self._sync())
         self.prelude.toggled.connect(lambda *_: self.retranslate())  # the solo game's length
         self.venus_next.toggled.connect(lambda *_: self.retranslate())  # the solo game's goal
+        self.colonies.toggled.connect(lambda *_: self.retranslate())  # AutoMars's corporations that need Colonies
         self.count.valueChanged.connect(lambda *_: self._sync())
         for name, *_ in self.rows:
             name.textChanged.connect(lambda *_: self._sync())
         self.retranslate()
+
+    def expansions(self) -> dict[str, bool]:
+        """The expansion boxes as ticked (kept in the settings for the next new game)."""
+        return {"prelude": self.prelude.isChecked(), "venus_next": self.venus_next.isChecked(),
+                "colonies": self.colonies.isChecked()}
+
+    def set_expansions(self, ticked: dict[str, bool]) -> None:
+        boxes = {"prelude": self.prelude, "venus_next": self.venus_next, "colonies": self.colonies}
+        for key, on in ticked.items():
+            if key in boxes:
+                boxes[key].setChecked(on)
 
     def set_can_continue(self, can: bool) -> None:
         self.continue_button.setVisible(can)
@@ -256,6 +270,11 @@ class NewGameScreen(QWidget):
                                      "Scrapping standard project, World Government terraforming after each generation, "
                                      "and the Hoverlord milestone and Venuphile award. Venus does not end the game; "
                                      "the solo game is won only with Venus at 30 % too"))
+        self.colonies.setText(t("Colonies expansion"))
+        self.colonies.setToolTip(t("Adds the colony tiles (2 more than the players, 5 with two players), trade "
+                                   "fleets and trading, the Build Colony standard project (17 M€), 49 project cards and 5 "
+                                   "corporations. The solo player leaves one of 4 tiles out and starts with 2 M€ "
+                                   "production less; AutoMars uses its shipping board"))
         self.draft.setText(t("Draft variant"))
         self.draft.setToolTip(t("Players pick research cards one at a time and pass the rest on"))
         self.seed_label.setText(t("Seed (optional)"))
@@ -315,7 +334,8 @@ class NewGameScreen(QWidget):
         box.addItem(t("AutoMars without a corporation"), None)
         box.addItem(t("AutoMars corporation: random"), "random")
         box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
-        for code in available(self.prelude.isChecked(), venus_next=self.venus_next.isChecked()):
+        for code in available(self.prelude.isChecked(), self.colonies.isChecked(),
+                              venus_next=self.venus_next.isChecked()):
             record = records()[code]
             name = i18n.card_name(record.namesake) if record.namesake else record.name
             box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
@@ -410,7 +430,8 @@ class NewGameScreen(QWidget):
                             automars_difficulty=self.difficulty.currentData() or "normal", seed=seed, beginners=beginners,
                             automars_corporation=self.automars_corporation.currentData() if automars else None,
                             board=self.board.currentData() or DEFAULT_BOARD,
-                            prelude=self.prelude.isChecked(), venus_next=self.venus_next.isChecked())
+                            prelude=self.prelude.isChecked(), venus_next=self.venus_next.isChecked(),
+                            colonies=self.colonies.isChecked())
         config.seats = [Seat(BOT, r[2].currentData()) if r[2].currentData() else Seat()
                         for r in self.rows[: len(names)]]
         colours = {r[0].text().strip(): r[1].currentData() for r in self.rows[: len(names)]}

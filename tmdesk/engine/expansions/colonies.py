@@ -38,12 +38,12 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import decisions as D
 from tmdesk.engine import hooks, rules, triggers
 from tmdesk.engine import messages as M
+from tmdesk.engine.answers import register_answer
 from tmdesk.engine.effects import (
     PRODUCTION_CREDITS,
     production_still_due,
     push_ask,
     push_effects,
-    register_answer,
     register_effect,
 )
 from tmdesk.engine.expansions import colonies_trade

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
-from tmdesk.engine.effects import push_ask, push_effects, register_answer, register_effect
+from tmdesk.engine.answers import register_answer
+from tmdesk.engine.effects import push_ask, push_effects, register_effect
 from tmdesk.engine.expansions.colony_tiles import (
     TRACK_MAX,
     all_tiles,

@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.engine import decisions as D
 from tmdesk.engine import goals, hooks, rules, triggers
 from tmdesk.engine import messages as M
-from tmdesk.engine.effects import push_ask, register_answer
+from tmdesk.engine.answers import register_answer
+from tmdesk.engine.effects import push_ask
 from tmdesk.engine.hooks import Expansion, GlobalParameter, RequirementKind, StandardProject
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
 from tmdesk.engine.overrides import OverrideError

@@ -31,10 +31,10 @@ from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, hooks, rules
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
+from tmdesk.engine.answers import register_answer
 from tmdesk.engine.effects import (
     PRODUCTION_LISTENERS,
     push_ask,
-    register_answer,
     register_effect,
     resource_holders,
 )
