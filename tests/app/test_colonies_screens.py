@@ -69,6 +69,8 @@ def test_the_tiles_show_markers_colonies_fleets_and_why_a_tile_waits(window, qtb
     titan = gv.colonies.cards["Titan"]  # no card in play holds floaters
     assert not titan.view.active and "Inactive until a card in play can hold floaters" in titan.toolTip()
     assert "Ana 1/1" in gv.colonies.fleets.text() and "Bruno 0/1" in gv.colonies.fleets.text()
+    assert gv.players.panels["Ana"].extra.text() == "Colonies: 1 · trade fleets available: 1 of 1"
+    assert gv.players.panels["Bruno"].extra.text() == "Colonies: 1 · trade fleets available: 0 of 1"
     assert not luna.selectable and luna.focusPolicy() == Qt.FocusPolicy.NoFocus  # no choice open
     del game
 
@@ -188,6 +190,7 @@ def test_automars_shipping_board_in_the_window(window):
     assert "Luna 3/5 → Event track" in text and "Pluto 4/5 → Science track ◆" in text
     assert "Titan: 2 floaters" in text and "Europa: stores nothing" in text
     assert "Trade fleets available: 0 of 1 · the second waits on space 9 of the Event track ◆" in text
+    assert text.endswith("Its colonies: 1 (drawn on the colony tiles)")
     assert "◆ One reading" in board.toolTip() and "Pluto" in board.toolTip() and "second trade fleet" in board.toolTip()
     luna = gv.colonies.cards["Luna"]
     assert luna.view.colonies == ["AutoMars"] and luna.view.fleets == ["AutoMars"]
@@ -226,3 +229,11 @@ def test_the_expansions_ticked_are_ticked_again_for_the_next_new_game(window, qt
     qtbot.addWidget(again)
     assert again.new_game.colonies.isChecked() and again.new_game.prelude.isChecked()
     assert not again.new_game.venus_next.isChecked() and again.new_game.config()[0].colonies
+
+
+def test_with_venus_next_titans_area_is_not_used(window):
+    tracks = {"building": 0, "space": 0, "event": 0, "science": 0, "energy": 0, "earth": 0, "plant": 0, "venus": 0}
+    adopt(window, {"automars": {"floaters": 3, "tracks": tracks}}, players=("Ana",), mode="automars",
+          venus_next=True)
+    text = window.game_view.automars.shipping.text()
+    assert "Titan: not used (its floaters are kept with Venus Next)" in text and "Titan: 3" not in text

@@ -157,7 +157,8 @@ def shipping_text(data: dict[str, Any]) -> str:
         track, position = view["second_fleet"]
         fleets += " · " + t("the second waits on space %1 of the %2 ◆").replace("%1", str(position)).replace(
             "%2", log_text.track(track))
-    return "\n".join([*lines, fleets])
+    colonies = t("Its colonies: %1 (drawn on the colony tiles)").replace("%1", str(data.get("colony_count", 0)))
+    return "\n".join([*lines, fleets, colonies])
 
 
 def shipping_details() -> str:

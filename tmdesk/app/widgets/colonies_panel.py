@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 CARD_WIDTH = 270  # the narrowest a tile is drawn (seven steps of 36 px)
-CARD_HEIGHT = 132  # the foot line may take three lines (French, Portuguese)
+CARD_HEIGHT = 140  # the foot line may take three lines (French, Portuguese)
 PRODUCTION_BOX = "#8a5a3c"
 
 

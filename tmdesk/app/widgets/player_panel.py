@@ -12,8 +12,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n, icons
+from tmdesk.app.colonies_text import in_play as colonies_in_play
 from tmdesk.cards.model import RESOURCES, TAGS
 from tmdesk.engine import rules
+from tmdesk.engine.expansions.colony_tiles import colonies_of, fleets_free, fleets_owned
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
@@ -150,10 +152,14 @@ class PlayerPanel(QFrame):
         extra = []
         from tmdesk.app import log_text
 
-        held = [f"{i18n.card_name(c)}: {log_text.counted(n, game.cards[c].holds_resource or 'any_resource')}"
+        held = [log_text.card_and_text(i18n.card_name(c), log_text.counted(n, game.cards[c].holds_resource or "any_resource"))
                 for c, n in p.card_resources.items()]
         if held:
             extra.append(self.tr("On cards: %1").replace("%1", ", ".join(held)))
+        if colonies_in_play(game):  # Colonies: the player's colonies and trade fleets
+            extra.append(self.tr("Colonies: %1 · trade fleets available: %2 of %3").replace(
+                "%1", str(colonies_of(game, p.name))).replace("%2", str(fleets_free(game, p.name))).replace(
+                "%3", str(fleets_owned(game, p.name))))
         if p.used_actions:
             extra.append(self.tr("Actions used: %1").replace("%1", ", ".join(i18n.card_name(c) for c in p.used_actions)))
         self.extra.setText("\n".join(extra))
