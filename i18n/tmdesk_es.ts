@@ -5077,7 +5077,15 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-</context>
+<message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -8181,7 +8189,11 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-</context>
+<message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    </context>
 <context>
     <name>ReviewDialog</name>
     <message>

@@ -5077,7 +5077,15 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-</context>
+<message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -7566,7 +7574,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Solo game (14 generations)</source>
-        <translation>Jeu solo (14 générations)</translation>
+        <translation>Partie solo (14 générations)</translation>
     </message>
     <message>
         <source>Standard game</source>
@@ -8181,7 +8189,11 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>less than 1 VP</source>
         <translation>moins de 1 PV</translation>
     </message>
-</context>
+<message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    </context>
 <context>
     <name>ReviewDialog</name>
     <message>

@@ -5077,7 +5077,15 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-</context>
+<message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Quanto remover de %1 (até %2)?</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Quanto roubar de %1 (até %2)?</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -7562,7 +7570,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Solo game (12 generations)</source>
-        <translation>Jogo solo (12 gerações)</translation>
+        <translation>Partida solo (12 gerações)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -8181,7 +8189,11 @@ Os detalhes estão no arquivo de log:
         <source>less than 1 VP</source>
         <translation>menos de 1 PV</translation>
     </message>
-</context>
+<message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    </context>
 <context>
     <name>ReviewDialog</name>
     <message>

@@ -109,3 +109,19 @@ def test_a_hovered_card_shows_its_hint_once_not_in_a_tooltip_over_its_large_view
     QApplication.sendEvent(card, QHelpEvent(QHelpEvent.Type.ToolTip, QPoint(30, 30), card.mapToGlobal(QPoint(30, 30))))
     qtbot.waitUntil(QToolTip.isVisible)
     QToolTip.hideText()
+
+
+def test_enter_in_a_choice_of_player_does_not_pick_oneself(window, qtbot):
+    """Played in French against Hard: Asteroid's "remove up to 3 plants from any player" listed Ana (who played
+    it) first, with the focus: Enter took her own plants."""
+    from tmdesk.app.dialogs.choices import PlayerDialog
+    from tmdesk.engine.decisions import Decision
+
+    dialog = PlayerDialog(window, Decision("Ana", "select_player", ["Ana", "Bruno"], optional=True))
+    answers = []
+    dialog.answered.connect(answers.append)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert answers == [{"answer": {"player": "Bruno"}}]
+    assert list(dialog.buttons) == ["Bruno", "Ana"]  # oneself still there, last

@@ -39,7 +39,7 @@ DEFECTS = [
     (re.compile(r"\b[a-z]+:\d"), "icon id"),
     (re.compile(r"[{}]|%n|%\d"), "placeholder"),
     (re.compile(r"\w\((?:s|es|is|x)\)"), "(s)"),
-    (re.compile(r"(?:^|\s)\?(?:$|[\s.,)])"), "unrendered argument"),
+    (re.compile(r"(?:^|[^\S\xa0])\?(?:$|[\s.,)])"), "unrendered argument"),  # (fr asks with a no-break space: "combien ?")
     (re.compile(r"\b(?:plants|animals|microbes) production\b"), "plural noun as an adjective"),
     (re.compile(r"\b(\w{3,}) \1\b", re.IGNORECASE), "word said twice"),  # "the Building track track"
 ]
@@ -506,6 +506,7 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
     player", "Pets" when the player orders triggered effects) in the player's language."""
     from tmdesk.app import effects_text
     from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.engine.decisions import Decision
 
     i18n.install_language(lang)
     texts = set()
@@ -513,6 +514,9 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
         texts.add(prompt(d))
         for option in (d.info.get("descriptions") or d.options if d.kind == "select_option" else [])[:8]:
             texts.add(effects_text.describe_option(option))
+    for key in ("remove_any_player", "steal_any_player"):  # its second question: how many, from whom
+        texts.add(prompt(Decision("Ana", "select_amount", [1, 2, 3], info={
+            "src": "Asteroid", "effect": {key: {"plants": 3}}, "target": "Bruno", "min": 1, "max": 3})))
     assert len(texts) > 30
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
     assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"

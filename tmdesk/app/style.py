@@ -26,6 +26,7 @@ QPushButton#Confirm:disabled, QPushButton#EndTurn:disabled { background: #4a3a2c
 QPushButton#Pass { background: #6b3b3b; color: white; font-weight: bold; text-align: center; padding: 8px 18px; }
 QPushButton#Pass:disabled { background: #3a2c2c; color: #8c7070; }
 QLineEdit, QSpinBox, QComboBox { background: #2f3342; border: 1px solid #555c72; border-radius: 4px; padding: 3px 6px; }
+QComboBox QAbstractItemView { selection-background-color: #4a5068; selection-color: white; }  /* the chosen entry of an open list: as readable as the others */
 QScrollArea, QListView, QTableWidget { background: %(panel)s; border: none; }
 QPlainTextEdit#Log { background: %(panel)s; border: none; }
 QTableWidget#ScoreTable { font-size: %(big)dpx; gridline-color: #444a5c; }
