@@ -5058,12 +5058,20 @@
         <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
     <message>
         <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
         <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>
@@ -5077,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-<message>
-        <source>Remove from %1 up to %2: how many?</source>
-        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
-    </message>
-    <message>
-        <source>Take from %1 up to %2: how many?</source>
-        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -8189,11 +8189,7 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>

@@ -5058,12 +5058,20 @@
         <translation>Placez %1&#xa0;: cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
         <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
         <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>
@@ -5077,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-<message>
-        <source>Remove from %1 up to %2: how many?</source>
-        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Take from %1 up to %2: how many?</source>
-        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -8189,11 +8189,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>less than 1 VP</source>
         <translation>moins de 1 PV</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>

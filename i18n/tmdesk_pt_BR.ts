@@ -5058,12 +5058,20 @@
         <translation>Coloque %1: clique em uma área destacada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Quanto remover de %1 (até %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
     <message>
         <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
         <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Quanto roubar de %1 (até %2)?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>
@@ -5077,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-<message>
-        <source>Remove from %1 up to %2: how many?</source>
-        <translation>Quanto remover de %1 (até %2)?</translation>
-    </message>
-    <message>
-        <source>Take from %1 up to %2: how many?</source>
-        <translation>Quanto roubar de %1 (até %2)?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -8189,11 +8189,7 @@ Os detalhes estão no arquivo de log:
         <source>less than 1 VP</source>
         <translation>menos de 1 PV</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>
