@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 
 from tests.app.conftest import release_mouse
 from tests.bots.test_review import planted_game, skip_final_greeneries
-from tmdesk.app.dialogs.review_dialog import PositionDialog, ReviewDialog
 from tmdesk.app.session import GameSession
+from tmdesk.app.widgets.review_dialog import PositionDialog, ReviewDialog
 from tmdesk.engine import saves
 
 

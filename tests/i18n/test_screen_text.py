@@ -810,7 +810,7 @@ def test_the_game_review_reads_right(lang: str) -> None:
     """The review's list (`tmdesk review`, the window's Review) of a game with a planted mistake, every kind of
     decision, the stopped and the empty review, and why a game cannot be reviewed, in the player's language."""
     from tests.bots.test_review import planted_game, sell_the_hand
-    from tmdesk.app import review_text
+    from tmdesk.app.widgets import review_text
     from tmdesk.bots.review import E_BAD_REVIEW, E_NO_RECORD, E_NO_SEAT, Finding, Review, ReviewError, review
 
     i18n.install_language(lang)
@@ -836,7 +836,7 @@ def review_window_texts(g: Any, r: Any) -> list[str]:
     position opened from the first row."""
     from PySide6.QtGui import QColor
 
-    from tmdesk.app.dialogs.review_dialog import ReviewDialog
+    from tmdesk.app.widgets.review_dialog import ReviewDialog
 
     dialog = ReviewDialog(g, "Ann", lambda _name: QColor("red"), r)
     table = dialog.table

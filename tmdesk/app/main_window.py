@@ -448,7 +448,7 @@ class MainWindow(QMainWindow):
 
     def show_review(self) -> None:
         """The game review: the player's decisions against the strongest bot's (Game menu, end screen)."""
-        from tmdesk.app.dialogs.review_dialog import open_review
+        from tmdesk.app.widgets.review_dialog import open_review
 
         open_review(self)
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tmdesk.app import i18n, log_text, review_text
+from tmdesk.app import i18n, log_text
+from tmdesk.app.widgets import review_text
 from tmdesk.bots.review import ReviewError, default_seat, review
 from tmdesk.engine import saves
 

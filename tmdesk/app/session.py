@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
-from tmdesk.app import log_text, review_text, settings
+from tmdesk.app import log_text, settings
 from tmdesk.app.autosave import AutosaveWriter, compose
 from tmdesk.bots.review import Review, ReviewError
 from tmdesk.bots.review import from_dict as review_from_dict
@@ -311,7 +311,7 @@ class GameSession(QObject):
             try:
                 self.review = review_from_dict(game, extra["review"])
             except ReviewError as exc:
-                self.failed.emit(review_text.error(exc))
+                self.failed.emit(QCoreApplication.translate("Review", exc.message_id))
 
     @staticmethod
     def _saved_undo(extra: dict[str, Any]) -> tuple[list[UndoPoint], bool]:

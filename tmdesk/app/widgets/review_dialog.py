@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tmdesk.app import i18n, review_text
+from tmdesk.app import i18n
 from tmdesk.app.dialogs.tableau import TableauDialog
 from tmdesk.app.scene.board_scene import BoardScene
 from tmdesk.app.scene.board_view import BoardView
+from tmdesk.app.widgets import review_text
 from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.bots.review import Finding, Review, ReviewError, position, review
 from tmdesk.engine.game import Game
