@@ -100,7 +100,7 @@ class EndScreen(QWidget):
         self.new_button = QPushButton()
         self.new_button.setObjectName("Confirm")
         self.new_button.clicked.connect(self.new_game)
-        self.review_button = QPushButton()  # the game review (dialogs/review_dialog.py)
+        self.review_button = QPushButton()  # the game review (widgets/review_dialog.py)
         self.review_button.clicked.connect(self.review)
         buttons.addWidget(self.board_button)
         buttons.addWidget(self.review_button)
