@@ -7550,7 +7550,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo puesto: AutoMars (oponente automático)</translation>
+        <translation>Segundo jugador: AutoMars (oponente automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>

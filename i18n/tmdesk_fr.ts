@@ -7550,7 +7550,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Deuxième place&#xa0;: AutoMars (adversaire automatisé)</translation>
+        <translation>Deuxième joueur&#xa0;: AutoMars (adversaire automatisé)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
