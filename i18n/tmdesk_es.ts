@@ -7562,7 +7562,7 @@ Los detalles están en el archivo de registro:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Segundo puesto: AutoMars (oponente automático)</translation>
+        <translation>Segundo jugador: AutoMars (oponente automático)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -8189,7 +8189,11 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-</context>
+<message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    </context>
 <context>
     <name>ReviewDialog</name>
     <message>

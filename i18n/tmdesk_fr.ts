@@ -7562,7 +7562,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Second seat: AutoMars (automated opponent)</source>
-        <translation>Deuxième place&#xa0;: AutoMars (adversaire automatisé)</translation>
+        <translation>Deuxième joueur&#xa0;: AutoMars (adversaire automatisé)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
@@ -8189,7 +8189,11 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>less than 1 VP</source>
         <translation>moins de 1 PV</translation>
     </message>
-</context>
+<message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    </context>
 <context>
     <name>ReviewDialog</name>
     <message>
