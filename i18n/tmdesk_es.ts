@@ -8189,11 +8189,7 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>

@@ -8189,11 +8189,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>less than 1 VP</source>
         <translation>moins de 1 PV</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>
