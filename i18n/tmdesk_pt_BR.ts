@@ -5606,7 +5606,15 @@ Os detalhes estão no arquivo de log:
         <source>Victory points by generation</source>
         <translation>Pontos de Vitória por geração</translation>
     </message>
-</context>
+<message>
+        <source>Compare your decisions with the strongest computer player&apos;s</source>
+        <translation>Compare suas decisões com as do jogador de computador mais forte</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Analisar a partida</translation>
+    </message>
+    </context>
 <context>
     <name>Engine</name>
     <message>
@@ -7381,7 +7389,11 @@ Os detalhes estão no arquivo de log:
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
     </message>
-</context>
+<message>
+        <source>&amp;Review the game…</source>
+        <translation>Ana&amp;lisar a partida…</translation>
+    </message>
+    </context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -8176,7 +8188,23 @@ Os detalhes estão no arquivo de log:
         <source>less than 1 VP</source>
         <translation>menos de 1 PV</translation>
     </message>
-</context>
+<message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
+        <translation>A análise abre quando a partida termina: ela mostra as cartas passadas de um jogador, e há outros ao teclado.</translation>
+    </message>
+    <message>
+        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
+        <translation>A análise salva com esta partida está danificada ou pertence a outra partida; ela foi deixada de fora.</translation>
+    </message>
+    </context>
 <context>
     <name>SettingsDialog</name>
     <message>
@@ -10181,6 +10209,68 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformação do Governo Mundial</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <source>The board before this decision</source>
+        <translation>O tabuleiro antes desta decisão</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cost at the end</source>
+        <translation>Custo no fim</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
+        <translation>Cada decisão de %1 é comparada com o que o jogador de computador mais forte teria feito. Onde diferem, as duas são jogadas até o fim da partida em algumas distribuições das cartas que %1 não podia ver; a lista mostra quanto cada diferença custou no fim. Clique duas vezes numa linha para ver o tabuleiro como estava.</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogado</translation>
+    </message>
+    <message>
+        <source>Press Start: a whole game takes up to a few minutes.</source>
+        <translation>Pressione Iniciar: uma partida inteira leva até alguns minutos.</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analisar de novo</translation>
+    </message>
+    <message>
+        <source>Review of %1&apos;s game</source>
+        <translation>Análise da partida de %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analisando…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Strongest bot</source>
+        <translation>Bot mais forte</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
     </message>
 </context>
 </TS>

@@ -810,8 +810,8 @@ def test_the_game_review_reads_right(lang: str) -> None:
     """The review's list (`tmdesk review`, the window's Review) of a game with a planted mistake, every kind of
     decision, the stopped and the empty review, and why a game cannot be reviewed, in the player's language."""
     from tests.bots.test_review import planted_game, sell_the_hand
-    from tmdesk.app import review_text
-    from tmdesk.bots.review import E_NO_RECORD, E_NO_SEAT, Finding, Review, ReviewError, review
+    from tmdesk.app.widgets import review_text
+    from tmdesk.bots.review import E_BAD_REVIEW, E_NO_RECORD, E_NO_SEAT, Finding, Review, ReviewError, review
 
     i18n.install_language(lang)
     g, _ = planted_game(sell_the_hand)
@@ -824,6 +824,29 @@ def test_the_game_review_reads_right(lang: str) -> None:
                 for i, kind in enumerate([*review_text.KINDS, "unknown"])]
     lines += review_text.report(Review("AutoMars", findings, decisions=1, total=9, complete=False), 20)
     lines += review_text.report(Review("Ana", [], decisions=0, total=0), 5)
-    lines += [review_text.error(ReviewError(E_NO_RECORD)), review_text.error(ReviewError(E_NO_SEAT, player="Zoe"))]
-    assert sorted({x for t in lines for x in defects(lang, t)}) == []
+    lines += [review_text.error(ReviewError(E_NO_RECORD)), review_text.error(ReviewError(E_NO_SEAT, player="Zoe")),
+              review_text.error(ReviewError(E_BAD_REVIEW)), review_text.after_the_game()]
+    lines += review_window_texts(g, r)
+    assert sorted({x for t in lines for line in t.splitlines() for x in defects(lang, line)}) == []
     i18n.install_language("en")
+
+
+def review_window_texts(g: Any, r: Any) -> list[str]:
+    """What the review's window says: its title, introduction, summary, the list and its headers, and the
+    position opened from the first row."""
+    from PySide6.QtGui import QColor
+
+    from tmdesk.app.widgets.review_dialog import ReviewDialog
+
+    dialog = ReviewDialog(g, "Ann", lambda _name: QColor("red"), r)
+    table = dialog.table
+    texts = [dialog.windowTitle(), dialog.intro.text(), dialog.summary.text(), dialog.start_button.text()]
+    texts += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    texts += [table.item(row, c).text() for row in range(table.rowCount()) for c in range(table.columnCount())]
+    texts += [table.item(row, 4).toolTip() for row in range(table.rowCount())]
+    position = dialog.open_position(0)
+    assert position is not None and table.rowCount() >= 1
+    texts += [position.windowTitle(), position.what.text()]
+    position.close()
+    dialog.close()
+    return texts

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.new_game.set_can_continue(GameSession.has_autosave())
         self.pass_screen.ready.connect(self.handed_over)
         self.end_screen.new_game.connect(self.show_new_game)
+        self.end_screen.review.connect(self.show_review)
         self.end_screen.colour_of = self.game_view.colour
         self.game_view.scores_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.end_screen))
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.game_view))
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.bots.moved.connect(self.show_bot_move)
         self.guide: Any = None  # Help → Guide, made when first asked for
         self.statistics_window: Any = None  # Game → Statistics
+        self.review_window: Any = None  # Game → Review
         self._build_menus()
         self.retranslate()
         fit_window(self, QSize(1440, 900))
@@ -99,6 +101,7 @@ class MainWindow(QMainWindow):
         self.a_save_as = self._action(self.game_menu, self.save_as_dialog, QKeySequence.StandardKey.SaveAs)
         self.game_menu.addSeparator()
         self.a_statistics = self._action(self.game_menu, self.show_statistics)
+        self.a_review = self._action(self.game_menu, self.show_review)
         self.a_settings = self._action(self.game_menu, self.settings_dialog, "Ctrl+,")
         self.a_quit = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
         self.edit_menu = bar.addMenu("")
@@ -131,7 +134,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(t("&Help"))
         for a, text in ((self.a_new, t("&New game…")), (self.a_open, t("&Open…")), (self.a_save, t("&Save")),
                         (self.a_save_as, t("Save &as…")),
-                        (self.a_statistics, t("Stat&istics…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
+                        (self.a_statistics, t("Stat&istics…")), (self.a_review, t("&Review the game…")), (self.a_settings, t("Se&ttings…")), (self.a_quit, t("&Quit")),
                         (self.a_undo, t("&Undo")), (self.a_redo, t("&Redo")), (self.a_zoom_in, t("Zoom &in (Ctrl +)")),
                         (self.a_zoom_out, t("Zoom &out (Ctrl -)")), (self.a_fit, t("&Fit the board (Ctrl 0)")),
                         (self.a_guide, t("&Guide to the game and AutoMars")),
@@ -149,7 +152,7 @@ class MainWindow(QMainWindow):
             self.game_view.retranslate()
             self.pass_screen.retranslate()
             self.end_screen.retranslate()
-            for dialog in (self.guide, self.statistics_window):
+            for dialog in (self.guide, self.statistics_window, self.review_window):
                 if dialog is not None:
                     dialog.retranslate()
         super().changeEvent(e)
@@ -442,6 +445,12 @@ class MainWindow(QMainWindow):
             self.statistics_window.resize(min(1100, self.width()), min(600, self.height() - 60))
         self.statistics_window.show()
         self.statistics_window.raise_()
+
+    def show_review(self) -> None:
+        """The game review: the player's decisions against the strongest bot's (Game menu, end screen)."""
+        from tmdesk.app.widgets.review_dialog import open_review
+
+        open_review(self)
 
     def show_guide(self, page: str) -> None:
         """The guide to the game, to AutoMars and to the keyboard, beside the game (Help menu, F1)."""

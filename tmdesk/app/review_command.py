@@ -11,18 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from tmdesk.app import i18n, log_text, review_text
-from tmdesk.bots.review import ReviewError, review
+from tmdesk.app import i18n, log_text
+from tmdesk.app.widgets import review_text
+from tmdesk.bots.review import ReviewError, default_seat, review
 from tmdesk.engine import saves
-from tmdesk.engine.game import Game
-from tmdesk.engine.state import PERSON
-
-
-def reviewed_seat(g: Game) -> str:
-    """The first person's seat (the first player's when every seat is a bot)."""
-    config = g.state.config
-    people = [name for name, seat in zip(config.players, config.seats, strict=False) if seat.kind == PERSON]
-    return people[0] if people else config.players[0]  # no seats listed: every seat a person
 
 
 def cmd_review(args: argparse.Namespace) -> int:
@@ -33,7 +25,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     except saves.SaveError as exc:
         print(log_text.message(exc.message_id, exc.args_dict), file=sys.stderr)
         return 2
-    seat = args.seat or reviewed_seat(g)
+    seat = args.seat or default_seat(g)
     try:
         r = review(g, seat, samples=args.samples)
     except ReviewError as exc:

@@ -19,6 +19,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 
 from tmdesk.app import log_text, settings
 from tmdesk.app.autosave import AutosaveWriter, compose
+from tmdesk.bots.review import Review, ReviewError
+from tmdesk.bots.review import from_dict as review_from_dict
+from tmdesk.bots.review import to_dict as review_to_dict
 from tmdesk.engine import saves
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.game import Game, new_game
@@ -60,6 +63,7 @@ class GameSession(QObject):
         self.last_events: list[list[Any]] = []
         self.last_before: str | None = None  # the game before the last decision (AutoMars's replay starts there)
         self.last_step: dict[str, Any] | None = None
+        self.review: Review | None = None  # the game review of this game (Game → Review), saved with it
         self.autosave_enabled = True
         self._json: str | None = None  # saves.dumps(self.game), made once per state
         self._autosave_broken = False  # told the player once; told again only after it worked again
@@ -96,6 +100,7 @@ class GameSession(QObject):
         self.last_events = []
         self.last_before = None
         self.last_step = None
+        self.review = None
         self.changed.emit(what)
         self.autosave()
 
@@ -140,6 +145,7 @@ class GameSession(QObject):
         else:
             self.undo_stack.append(UndoPoint(before, events[0] if events else None))
         self.redo_stack.clear()
+        self.review = None  # of the game as it was
         self.changed.emit("decision")
         self.autosave()
         return True
@@ -243,6 +249,7 @@ class GameSession(QObject):
         self.last_events = []
         self.last_before = None
         self.last_step = None
+        self.review = None
         self.changed.emit(what)
         self.autosave()
         return True
@@ -280,6 +287,8 @@ class GameSession(QObject):
         points = self.undo_stack[-MAX_SAVED_UNDO:]
         app = {"colours": dict(self.colours), "undo_blocked": self.undo_blocked or len(points) < len(self.undo_stack),
                "undo_entries": [p.log_entry for p in points]}
+        if self.review is not None:
+            app["review"] = review_to_dict(self.review)
         return app, {"undo": [p.snapshot for p in points]}
 
     def open_file(self, path: Path) -> None:
@@ -298,6 +307,11 @@ class GameSession(QObject):
         undo, blocked = self._saved_undo(extra)
         log.info("game loaded from %s (generation %s, %d undo points)", path, game.state.generation, len(undo))
         self.adopt(game, colours, undo=undo, undo_blocked=blocked)
+        if "review" in extra:  # an older save has none; a damaged one is left out, and the player told
+            try:
+                self.review = review_from_dict(game, extra["review"])
+            except ReviewError as exc:
+                self.failed.emit(QCoreApplication.translate("Review", exc.message_id))
 
     @staticmethod
     def _saved_undo(extra: dict[str, Any]) -> tuple[list[UndoPoint], bool]:

@@ -31,7 +31,8 @@ from tmdesk.engine import decisions as D
 from tmdesk.engine import saves
 from tmdesk.engine.game import new_game
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP, IllegalAction
-from tmdesk.engine.state import AUTOMARS
+from tmdesk.engine.state import AUTOMARS, PERSON
+from tmdesk.engine.steps import check_step
 from tmdesk.engine.view import player_view
 
 if TYPE_CHECKING:
@@ -49,6 +50,10 @@ E_NO_RECORD = QT_TRANSLATE_NOOP(
     "Review", "This game cannot be reviewed: it was not played from its start with this version of tmdesk "
               "(a scenario, or a game saved before decisions were recorded).")
 E_NO_SEAT = QT_TRANSLATE_NOOP("Review", "There is no player called {player} in this game.")
+E_BAD_REVIEW = QT_TRANSLATE_NOOP(
+    "Review", "The review saved with this game is damaged or belongs to another game; it was left out.")
+MAX_FINDINGS = 2000  # a saved review lists at most this many (a game has a few hundred decisions of a player)
+MAX_LOSS = 1000.0  # points: no decision changes a final margin by more
 
 
 class ReviewError(Exception):
@@ -244,6 +249,69 @@ def review(g: Game, player: str, samples: int = SAMPLES, budget: float = BUDGET,
             progress(n + 1, len(positions))
     result.findings.sort(key=lambda f: -f.loss)
     return result
+
+
+def default_seat(g: Game) -> str:
+    """The player reviewed unless another is chosen: the first person's seat (the first player when every
+    seat is a bot)."""
+    config = g.state.config
+    people = [name for name, seat in zip(config.players, config.seats, strict=False) if seat.kind == PERSON]
+    return people[0] if people else config.players[0]  # no seats listed: every seat a person
+
+
+# --- saved with the game ---------------------------------------------------------------------------------
+
+def to_dict(r: Review) -> dict[str, Any]:
+    return {"player": r.player, "decisions": r.decisions, "total": r.total, "complete": r.complete,
+            "findings": [f.to_dict() for f in r.findings]}
+
+
+def from_dict(g: Game, data: Any) -> Review:
+    """A review saved with game `g`, checked against it: its player, and each finding's answer the one the
+    record holds at its place, `best`'s answer one the rules accept there. ReviewError(E_BAD_REVIEW) else."""
+    bad = ReviewError(E_BAD_REVIEW)
+    if type(data) is not dict or set(data) != {"player", "decisions", "total", "complete", "findings"}:
+        raise bad
+    player, findings = data["player"], data["findings"]
+    if player not in [p.name for p in g.state.players] or type(data["complete"]) is not bool:
+        raise bad
+    if not (_count(data["total"], MAX_FINDINGS) and _count(data["decisions"], data["total"])):
+        raise bad
+    if type(findings) is not list or len(findings) > MAX_FINDINGS:
+        raise bad
+    out = [_finding(f, len(g.state.record)) for f in findings]
+    wanted = {f.index: f for f in out}
+    try:
+        for i, world, d, step in replay(g):
+            f = wanted.get(i)
+            if f is None:
+                continue
+            if d.player != player or not same(f.played, step) or d.kind != f.kind:
+                raise bad
+            world.copy().apply(dict(f.best, player=player))
+    except (IllegalAction, ReviewError) as exc:
+        raise bad from exc
+    return Review(player, sorted(out, key=lambda f: -f.loss), data["decisions"], data["total"], data["complete"])
+
+
+def _count(v: Any, top: int) -> bool:
+    return type(v) is int and 0 <= v <= top
+
+
+def _finding(f: Any, steps: int) -> Finding:
+    keys = {"index", "generation", "kind", "played", "best", "loss", "samples"}
+    if type(f) is not dict or set(f) != keys or not _count(f["index"], steps - 1) or not _count(f["samples"], 1000):
+        raise ReviewError(E_BAD_REVIEW)
+    loss = f["loss"]
+    if type(loss) not in (int, float) or not -MAX_LOSS <= loss <= MAX_LOSS or not _count(f["generation"], 100):
+        raise ReviewError(E_BAD_REVIEW)
+    if type(f["kind"]) is not str or type(f["played"]) is not dict or type(f["best"]) is not dict:
+        raise ReviewError(E_BAD_REVIEW)
+    try:
+        check_step(f["best"])
+    except IllegalAction as exc:
+        raise ReviewError(E_BAD_REVIEW) from exc
+    return Finding(f["index"], f["generation"], f["kind"], f["played"], f["best"], float(loss), f["samples"])
 
 
 def _plain(step: dict[str, Any]) -> dict[str, Any]:

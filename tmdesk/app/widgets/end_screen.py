@@ -44,6 +44,7 @@ COLUMN = 150  # px of the table per player
 class EndScreen(QWidget):
     new_game = Signal()
     show_board = Signal()
+    review = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -99,7 +100,10 @@ class EndScreen(QWidget):
         self.new_button = QPushButton()
         self.new_button.setObjectName("Confirm")
         self.new_button.clicked.connect(self.new_game)
+        self.review_button = QPushButton()  # the game review (widgets/review_dialog.py)
+        self.review_button.clicked.connect(self.review)
         buttons.addWidget(self.board_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.new_button)
         buttons.addStretch(1)
         lay.addLayout(buttons)
@@ -125,6 +129,8 @@ class EndScreen(QWidget):
             self.measures.setTabText(i, tabs[measure])
         self.board_button.setText(self.tr("Look at the board"))
         self.board_button.setToolTip(self.tr("Go back to the final board"))
+        self.review_button.setText(self.tr("Review the game"))
+        self.review_button.setToolTip(self.tr("Compare your decisions with the strongest computer player's"))
         self.new_button.setText(self.tr("New game"))
         self.new_button.setToolTip(self.tr("Set up a new game"))
         if self.game is not None:

@@ -85,16 +85,40 @@ def report(r: Review, top: int) -> list[str]:
         lines.append(_t("The review was stopped before the end of the game."))
     shown = r.top(top)
     if not shown:
-        lines.append(_t("No decision cost a point against the strongest bot's choice."))
+        lines.append(nothing_costly())
     for n, f in enumerate(shown, 1):
-        lines += [_t("%1. %2 — %3").replace("%1", str(n)).replace("%2", generation(f.generation)).replace(
-                      "%3", kind(f.kind)),
-                  "   " + _t("Played: %1").replace("%1", answer(r.player, f.played)),
-                  "   " + _t("Strongest bot: %1").replace("%1", answer(r.player, f.best)),
-                  "   " + _t("Cost: %1 at the end of the game (%2)").replace("%1", loss(f.loss)).replace(
-                      "%2", sampled(f))]
+        lines += [_t("%1. %2").replace("%1", str(n)).replace("%2", heading(f)),
+                  "   " + played(r.player, f), "   " + best(r.player, f), "   " + cost(f)]
     return lines
+
+
+def nothing_costly() -> str:
+    return _t("No decision cost a point against the strongest bot's choice.")
+
+
+def heading(f: Finding) -> str:
+    return _t("%1 — %2").replace("%1", generation(f.generation)).replace("%2", kind(f.kind))
+
+
+def played(player: str, f: Finding) -> str:
+    return _t("Played: %1").replace("%1", answer(player, f.played))
+
+
+def best(player: str, f: Finding) -> str:
+    return _t("Strongest bot: %1").replace("%1", answer(player, f.best))
+
+
+def cost(f: Finding) -> str:
+    return _t("Cost: %1 at the end of the game (%2)").replace("%1", loss(f.loss)).replace("%2", sampled(f))
 
 
 def sampled(f: Finding) -> str:
     return i18n.translate("Review", i18n.QT_TRANSLATE_N_NOOP("Review", "estimated on %n sampled deals"), f.samples)
+
+
+def title() -> str:
+    return _t("Review")
+
+
+def after_the_game() -> str:
+    return _t("The review opens once the game is over: it shows a player's past cards, and others are at the keyboard.")
