@@ -5531,6 +5531,10 @@ Los detalles están en el archivo de registro:
         <translation>Cartas</translation>
     </message>
     <message>
+        <source>Compare your decisions with the strongest computer player&apos;s</source>
+        <translation>Compara tus decisiones con las del jugador de ordenador más fuerte</translation>
+    </message>
+    <message>
         <source>Final scores after generation %1</source>
         <translation>Puntuación final tras la generación %1</translation>
     </message>
@@ -5575,6 +5579,10 @@ Los detalles están en el archivo de registro:
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>Review the game</source>
+        <translation>Analizar la partida</translation>
+    </message>
+    <message>
         <source>Set up a new game</source>
         <translation>Preparar una nueva partida</translation>
     </message>
@@ -5606,15 +5614,7 @@ Los detalles están en el archivo de registro:
         <source>Victory points by generation</source>
         <translation>Puntos de Victoria por generación</translation>
     </message>
-<message>
-        <source>Compare your decisions with the strongest computer player&apos;s</source>
-        <translation>Compara tus decisiones con las del jugador de ordenador más fuerte</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Analizar la partida</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -7250,6 +7250,10 @@ Los detalles están en el archivo de registro:
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
+        <source>&amp;Review the game…</source>
+        <translation>Anali&amp;zar la partida…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
@@ -7389,11 +7393,7 @@ Los detalles están en el archivo de registro:
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — una edición de escritorio del juego de mesa Terraforming Mars.</translation>
     </message>
-<message>
-        <source>&amp;Review the game…</source>
-        <translation>Anali&amp;zar la partida…</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -7897,6 +7897,13 @@ Los detalles están en el archivo de registro:
     </message>
 </context>
 <context>
+    <name>PositionDialog</name>
+    <message>
+        <source>The board before this decision</source>
+        <translation>El tablero antes de esta decisión</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message numerus="yes">
         <source>%n M€</source>
@@ -8053,8 +8060,12 @@ Los detalles están en el archivo de registro:
         <translation>%1 (%2): %3, %4.</translation>
     </message>
     <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%n decisions reviewed</source>
@@ -8155,6 +8166,14 @@ Los detalles están en el archivo de registro:
         <translation>Bot más fuerte: %1</translation>
     </message>
     <message>
+        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
+        <translation>El análisis se abre cuando termina la partida: muestra las cartas pasadas de un jugador, y hay otros ante el teclado.</translation>
+    </message>
+    <message>
+        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
+        <translation>El análisis guardado con esta partida está dañado o pertenece a otra partida; se ha dejado fuera.</translation>
+    </message>
+    <message>
         <source>The review was stopped before the end of the game.</source>
         <translation>El análisis se detuvo antes del final de la partida.</translation>
     </message>
@@ -8188,23 +8207,62 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-<message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
+        <source>Cost at the end</source>
+        <translation>Coste al final</translation>
     </message>
     <message>
-        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
-        <translation>El análisis se abre cuando termina la partida: muestra las cartas pasadas de un jugador, y hay otros ante el teclado.</translation>
+        <source>Decision</source>
+        <translation>Decisión</translation>
     </message>
     <message>
-        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
-        <translation>El análisis guardado con esta partida está dañado o pertenece a otra partida; se ha dejado fuera.</translation>
+        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
+        <translation>Cada decisión de %1 se compara con lo que habría hecho el jugador de ordenador más fuerte. Donde difieren, ambas se juegan hasta el final de la partida en algunos repartos de las cartas que %1 no podía ver; la lista muestra lo que costó cada diferencia al final. Haz doble clic en una fila para ver el tablero como estaba.</translation>
     </message>
-    </context>
+    <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugado</translation>
+    </message>
+    <message>
+        <source>Press Start: a whole game takes up to a few minutes.</source>
+        <translation>Pulsa Empezar: una partida entera tarda hasta unos minutos.</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analizar de nuevo</translation>
+    </message>
+    <message>
+        <source>Review of %1&apos;s game</source>
+        <translation>Análisis de la partida de %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Strongest bot</source>
+        <translation>Bot más fuerte</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>El análisis se ha cancelado.</translation>
+    </message>
+</context>
 <context>
     <name>SettingsDialog</name>
     <message>
@@ -10209,68 +10267,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformación del Gobierno Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>PositionDialog</name>
-    <message>
-        <source>The board before this decision</source>
-        <translation>El tablero antes de esta decisión</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cost at the end</source>
-        <translation>Coste al final</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Decisión</translation>
-    </message>
-    <message>
-        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
-        <translation>Cada decisión de %1 se compara con lo que habría hecho el jugador de ordenador más fuerte. Donde difieren, ambas se juegan hasta el final de la partida en algunos repartos de las cartas que %1 no podía ver; la lista muestra lo que costó cada diferencia al final. Haz doble clic en una fila para ver el tablero como estaba.</translation>
-    </message>
-    <message>
-        <source>Generation</source>
-        <translation>Generación</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jugado</translation>
-    </message>
-    <message>
-        <source>Press Start: a whole game takes up to a few minutes.</source>
-        <translation>Pulsa Empezar: una partida entera tarda hasta unos minutos.</translation>
-    </message>
-    <message>
-        <source>Review again</source>
-        <translation>Analizar de nuevo</translation>
-    </message>
-    <message>
-        <source>Review of %1&apos;s game</source>
-        <translation>Análisis de la partida de %1</translation>
-    </message>
-    <message>
-        <source>Reviewing…</source>
-        <translation>Analizando…</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Empezar</translation>
-    </message>
-    <message>
-        <source>Strongest bot</source>
-        <translation>Bot más fuerte</translation>
-    </message>
-    <message>
-        <source>The review was cancelled.</source>
-        <translation>El análisis se ha cancelado.</translation>
     </message>
 </context>
 </TS>

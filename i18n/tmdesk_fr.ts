@@ -5531,6 +5531,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Cartes</translation>
     </message>
     <message>
+        <source>Compare your decisions with the strongest computer player&apos;s</source>
+        <translation>Comparez vos décisions avec celles du joueur ordinateur le plus fort</translation>
+    </message>
+    <message>
         <source>Final scores after generation %1</source>
         <translation>Décompte final après la génération %1</translation>
     </message>
@@ -5575,6 +5579,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
         <source>Set up a new game</source>
         <translation>Préparer une nouvelle partie</translation>
     </message>
@@ -5606,15 +5614,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Victory points by generation</source>
         <translation>Points de Victoire par génération</translation>
     </message>
-<message>
-        <source>Compare your decisions with the strongest computer player&apos;s</source>
-        <translation>Comparez vos décisions avec celles du joueur ordinateur le plus fort</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Analyser la partie</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -7250,6 +7250,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
+        <source>&amp;Review the game…</source>
+        <translation>&amp;Analyser la partie…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -7389,11 +7393,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — une édition pour ordinateur du jeu de plateau Terraforming Mars.</translation>
     </message>
-<message>
-        <source>&amp;Review the game…</source>
-        <translation>&amp;Analyser la partie…</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -7897,6 +7897,13 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
 </context>
 <context>
+    <name>PositionDialog</name>
+    <message>
+        <source>The board before this decision</source>
+        <translation>Le plateau avant cette décision</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message numerus="yes">
         <source>%n M€</source>
@@ -8053,8 +8060,12 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>%1 (%2)&#xa0;: %3, %4.</translation>
     </message>
     <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%n decisions reviewed</source>
@@ -8155,6 +8166,14 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Bot le plus fort&#xa0;: %1</translation>
     </message>
     <message>
+        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
+        <translation>L’analyse s’ouvre une fois la partie terminée&#xa0;: elle montre les cartes passées d’un joueur, et d’autres sont au clavier.</translation>
+    </message>
+    <message>
+        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
+        <translation>L’analyse enregistrée avec cette partie est endommagée ou appartient à une autre partie&#xa0;; elle a été ignorée.</translation>
+    </message>
+    <message>
         <source>The review was stopped before the end of the game.</source>
         <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
     </message>
@@ -8188,23 +8207,62 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>less than 1 VP</source>
         <translation>moins de 1 PV</translation>
     </message>
-<message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
+        <source>Cost at the end</source>
+        <translation>Coût à la fin</translation>
     </message>
     <message>
-        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
-        <translation>L’analyse s’ouvre une fois la partie terminée&#xa0;: elle montre les cartes passées d’un joueur, et d’autres sont au clavier.</translation>
+        <source>Decision</source>
+        <translation>Décision</translation>
     </message>
     <message>
-        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
-        <translation>L’analyse enregistrée avec cette partie est endommagée ou appartient à une autre partie&#xa0;; elle a été ignorée.</translation>
+        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
+        <translation>Chaque décision prise par %1 est comparée à ce qu’aurait fait le joueur ordinateur le plus fort. Là où elles diffèrent, les deux sont jouées jusqu’à la fin de la partie sur quelques donnes des cartes cachées à %1&#xa0;; la liste montre ce que chaque différence a coûté à la fin. Double-cliquez sur une ligne pour voir le plateau tel qu’il était.</translation>
     </message>
-    </context>
+    <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Press Start: a whole game takes up to a few minutes.</source>
+        <translation>Appuyez sur Démarrer&#xa0;: une partie entière prend jusqu’à quelques minutes.</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analyser à nouveau</translation>
+    </message>
+    <message>
+        <source>Review of %1&apos;s game</source>
+        <translation>Analyse de la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Strongest bot</source>
+        <translation>Bot le plus fort</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+</context>
 <context>
     <name>SettingsDialog</name>
     <message>
@@ -10209,68 +10267,6 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformation du Gouvernement Mondial</translation>
-    </message>
-</context>
-<context>
-    <name>PositionDialog</name>
-    <message>
-        <source>The board before this decision</source>
-        <translation>Le plateau avant cette décision</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cost at the end</source>
-        <translation>Coût à la fin</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Décision</translation>
-    </message>
-    <message>
-        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
-        <translation>Chaque décision prise par %1 est comparée à ce qu’aurait fait le joueur ordinateur le plus fort. Là où elles diffèrent, les deux sont jouées jusqu’à la fin de la partie sur quelques donnes des cartes cachées à %1&#xa0;; la liste montre ce que chaque différence a coûté à la fin. Double-cliquez sur une ligne pour voir le plateau tel qu’il était.</translation>
-    </message>
-    <message>
-        <source>Generation</source>
-        <translation>Génération</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Joué</translation>
-    </message>
-    <message>
-        <source>Press Start: a whole game takes up to a few minutes.</source>
-        <translation>Appuyez sur Démarrer&#xa0;: une partie entière prend jusqu’à quelques minutes.</translation>
-    </message>
-    <message>
-        <source>Review again</source>
-        <translation>Analyser à nouveau</translation>
-    </message>
-    <message>
-        <source>Review of %1&apos;s game</source>
-        <translation>Analyse de la partie&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Reviewing…</source>
-        <translation>Analyse en cours…</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Démarrer</translation>
-    </message>
-    <message>
-        <source>Strongest bot</source>
-        <translation>Bot le plus fort</translation>
-    </message>
-    <message>
-        <source>The review was cancelled.</source>
-        <translation>L’analyse a été annulée.</translation>
     </message>
 </context>
 </TS>

@@ -5531,6 +5531,10 @@ Os detalhes estão no arquivo de log:
         <translation>Cartas</translation>
     </message>
     <message>
+        <source>Compare your decisions with the strongest computer player&apos;s</source>
+        <translation>Compare suas decisões com as do jogador de computador mais forte</translation>
+    </message>
+    <message>
         <source>Final scores after generation %1</source>
         <translation>Pontuação final após a geração %1</translation>
     </message>
@@ -5575,6 +5579,10 @@ Os detalhes estão no arquivo de log:
         <translation>Nova partida</translation>
     </message>
     <message>
+        <source>Review the game</source>
+        <translation>Analisar a partida</translation>
+    </message>
+    <message>
         <source>Set up a new game</source>
         <translation>Preparar uma nova partida</translation>
     </message>
@@ -5606,15 +5614,7 @@ Os detalhes estão no arquivo de log:
         <source>Victory points by generation</source>
         <translation>Pontos de Vitória por geração</translation>
     </message>
-<message>
-        <source>Compare your decisions with the strongest computer player&apos;s</source>
-        <translation>Compare suas decisões com as do jogador de computador mais forte</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Analisar a partida</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Engine</name>
     <message>
@@ -7250,6 +7250,10 @@ Os detalhes estão no arquivo de log:
         <translation>&amp;Refazer</translation>
     </message>
     <message>
+        <source>&amp;Review the game…</source>
+        <translation>Ana&amp;lisar a partida…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
@@ -7389,11 +7393,7 @@ Os detalhes estão no arquivo de log:
         <source>tmdesk %1 — a desktop edition of the board game Terraforming Mars.</source>
         <translation>tmdesk %1 — uma edição para computador do jogo de tabuleiro Terraforming Mars.</translation>
     </message>
-<message>
-        <source>&amp;Review the game…</source>
-        <translation>Ana&amp;lisar a partida…</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>NewGameScreen</name>
     <message>
@@ -7897,6 +7897,13 @@ Os detalhes estão no arquivo de log:
     </message>
 </context>
 <context>
+    <name>PositionDialog</name>
+    <message>
+        <source>The board before this decision</source>
+        <translation>O tabuleiro antes desta decisão</translation>
+    </message>
+</context>
+<context>
     <name>Quantity</name>
     <message numerus="yes">
         <source>%n M€</source>
@@ -8053,8 +8060,12 @@ Os detalhes estão no arquivo de log:
         <translation>%1 (%2): %3, %4.</translation>
     </message>
     <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
         <source>%n decisions reviewed</source>
@@ -8155,6 +8166,14 @@ Os detalhes estão no arquivo de log:
         <translation>Bot mais forte: %1</translation>
     </message>
     <message>
+        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
+        <translation>A análise abre quando a partida termina: ela mostra as cartas passadas de um jogador, e há outros ao teclado.</translation>
+    </message>
+    <message>
+        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
+        <translation>A análise salva com esta partida está danificada ou pertence a outra partida; ela foi deixada de fora.</translation>
+    </message>
+    <message>
         <source>The review was stopped before the end of the game.</source>
         <translation>A análise foi interrompida antes do fim do jogo.</translation>
     </message>
@@ -8188,23 +8207,62 @@ Os detalhes estão no arquivo de log:
         <source>less than 1 VP</source>
         <translation>menos de 1 PV</translation>
     </message>
-<message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
+        <source>Cost at the end</source>
+        <translation>Custo no fim</translation>
     </message>
     <message>
-        <source>The review opens once the game is over: it shows a player&apos;s past cards, and others are at the keyboard.</source>
-        <translation>A análise abre quando a partida termina: ela mostra as cartas passadas de um jogador, e há outros ao teclado.</translation>
+        <source>Decision</source>
+        <translation>Decisão</translation>
     </message>
     <message>
-        <source>The review saved with this game is damaged or belongs to another game; it was left out.</source>
-        <translation>A análise salva com esta partida está danificada ou pertence a outra partida; ela foi deixada de fora.</translation>
+        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
+        <translation>Cada decisão de %1 é comparada com o que o jogador de computador mais forte teria feito. Onde diferem, as duas são jogadas até o fim da partida em algumas distribuições das cartas que %1 não podia ver; a lista mostra quanto cada diferença custou no fim. Clique duas vezes numa linha para ver o tabuleiro como estava.</translation>
     </message>
-    </context>
+    <message>
+        <source>Generation</source>
+        <translation>Geração</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jogado</translation>
+    </message>
+    <message>
+        <source>Press Start: a whole game takes up to a few minutes.</source>
+        <translation>Pressione Iniciar: uma partida inteira leva até alguns minutos.</translation>
+    </message>
+    <message>
+        <source>Review again</source>
+        <translation>Analisar de novo</translation>
+    </message>
+    <message>
+        <source>Review of %1&apos;s game</source>
+        <translation>Análise da partida de %1</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analisando…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Strongest bot</source>
+        <translation>Bot mais forte</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+</context>
 <context>
     <name>SettingsDialog</name>
     <message>
@@ -10209,68 +10267,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformação do Governo Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>PositionDialog</name>
-    <message>
-        <source>The board before this decision</source>
-        <translation>O tabuleiro antes desta decisão</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cost at the end</source>
-        <translation>Custo no fim</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Decisão</translation>
-    </message>
-    <message>
-        <source>Each of %1&apos;s decisions is compared with what the strongest computer player would have done. Where they differ, both are played out to the end of the game on a few deals of the cards %1 could not see; the list shows what each difference cost at the end. Double-click a row to see the board as it was.</source>
-        <translation>Cada decisão de %1 é comparada com o que o jogador de computador mais forte teria feito. Onde diferem, as duas são jogadas até o fim da partida em algumas distribuições das cartas que %1 não podia ver; a lista mostra quanto cada diferença custou no fim. Clique duas vezes numa linha para ver o tabuleiro como estava.</translation>
-    </message>
-    <message>
-        <source>Generation</source>
-        <translation>Geração</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jogado</translation>
-    </message>
-    <message>
-        <source>Press Start: a whole game takes up to a few minutes.</source>
-        <translation>Pressione Iniciar: uma partida inteira leva até alguns minutos.</translation>
-    </message>
-    <message>
-        <source>Review again</source>
-        <translation>Analisar de novo</translation>
-    </message>
-    <message>
-        <source>Review of %1&apos;s game</source>
-        <translation>Análise da partida de %1</translation>
-    </message>
-    <message>
-        <source>Reviewing…</source>
-        <translation>Analisando…</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Iniciar</translation>
-    </message>
-    <message>
-        <source>Strongest bot</source>
-        <translation>Bot mais forte</translation>
-    </message>
-    <message>
-        <source>The review was cancelled.</source>
-        <translation>A análise foi cancelada.</translation>
     </message>
 </context>
 </TS>
