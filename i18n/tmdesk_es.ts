@@ -5006,8 +5006,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir una colonia: haz clic en una loseta de colonia resaltada, o elígela en la lista.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir una colonia: haz clic en una loseta resaltada o elígela en la lista.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5062,8 +5062,8 @@
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partida en solitario: elige la loseta de colonia que quedará fuera.</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>

@@ -5006,8 +5006,8 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construire une colonie&#xa0;: cliquez sur une tuile en surbrillance ou choisissez-la dans la liste.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5062,8 +5062,8 @@
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partie solo&#xa0;: choisissez la tuile colonie à retirer.</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>

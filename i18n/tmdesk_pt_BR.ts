@@ -5006,8 +5006,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça destacada ou escolha-a na lista.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5062,8 +5062,8 @@
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>

@@ -569,6 +569,7 @@ class GameView(GameInput, QWidget):
         else:
             text = prompt(mine)
         self.prompt.setText(text)
+        self.prompt.setToolTip(text)  # all of it, when the bar is too narrow for two lines of it
 
     def show_problem(self, text: str) -> None:
         self.problem.setText("⚠ " + text)
