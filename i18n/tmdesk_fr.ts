@@ -5077,7 +5077,23 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-</context>
+<message>
+        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
+        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
+    </message>
+    <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
+        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -6692,7 +6708,22 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>second action</source>
         <translation>deuxième action</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carte de plus…</numerusform>
+            <numerusform>%n cartes de plus…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
+    </message>
+    </context>
 <context>
     <name>Guide</name>
     <message>
@@ -7539,7 +7570,7 @@ Les détails sont dans le fichier journal&#xa0;:
     </message>
     <message>
         <source>Solo game (14 generations)</source>
-        <translation>Jeu solo (14 générations)</translation>
+        <translation>Partie solo (14 générations)</translation>
     </message>
     <message>
         <source>Standard game</source>
@@ -7777,7 +7808,27 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-</context>
+<message>
+        <source>Click to keep it</source>
+        <translation>Cliquez pour la garder</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gardées</translation>
+    </message>
+    <message>
+        <source>Kept: click to give it back</source>
+        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -9997,6 +10048,149 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformation du Gouvernement Mondial</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2)&#xa0;: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n décision examinée</numerusform>
+            <numerusform>%n décisions examinées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Un choix de carte</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Un choix de cartes</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Un choix de colonie</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Un choix de joueur</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Un choix sur une carte</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Une décision</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartes à acheter</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporation et cartes de départ</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Coût&#xa0;: %1 à la fin de la partie (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Choix du draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Terminez le tour.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Conversion finale des plantes en verdure</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Aucune décision n’a coûté un point face au choix du bot le plus fort.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prélude à jouer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot le plus fort&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Il n’y a pas de joueur nommé {player} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;: elle n’a pas été jouée depuis son début avec cette version de tmdesk (un scénario, ou une partie sauvegardée avant que les décisions ne soient enregistrées).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Où poser une tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>environ %n PV</numerusform>
+            <numerusform>environ %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimé sur %n donne tirée au hasard</numerusform>
+            <numerusform>estimé sur %n donnes tirées au hasard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>moins de 1 PV</translation>
     </message>
 </context>
 </TS>

@@ -5077,7 +5077,23 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-</context>
+<message>
+        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
+    </message>
+    <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Quanto remover de %1 (até %2)?</translation>
+    </message>
+    <message>
+        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
+        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Quanto roubar de %1 (até %2)?</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -6692,7 +6708,22 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>mais %n carta…</numerusform>
+            <numerusform>mais %n cartas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas as cartas que você jogou, em uma janela</translation>
+    </message>
+    </context>
 <context>
     <name>Guide</name>
     <message>
@@ -7535,7 +7566,7 @@ Os detalhes estão no arquivo de log:
     </message>
     <message>
         <source>Solo game (12 generations)</source>
-        <translation>Jogo solo (12 gerações)</translation>
+        <translation>Partida solo (12 gerações)</translation>
     </message>
     <message>
         <source>Solo game (14 generations)</source>
@@ -7777,7 +7808,27 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-</context>
+<message>
+        <source>Click to keep it</source>
+        <translation>Clique para mantê-la</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Mantidas</translation>
+    </message>
+    <message>
+        <source>Kept: click to give it back</source>
+        <translation>Mantida: clique para devolvê-la</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -9997,6 +10048,149 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformação do Governo Mundial</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2): %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n decisão analisada</numerusform>
+            <numerusform>%n decisões analisadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
+            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Uma escolha de carta</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Uma escolha de cartas</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Uma escolha de colônia</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Uma escolha de jogador</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Uma escolha numa carta</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Uma decisão</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartas a comprar</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporação e cartas iniciais</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Custo: %1 no fim do jogo (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Escolha do draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Termine o turno.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Última conversão de plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Quantos</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Nenhuma decisão custou um ponto diante da escolha do bot mais forte.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Jogado: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prelúdio a jogar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot mais forte: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>A análise foi interrompida antes do fim do jogo.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Não há jogador chamado {player} neste jogo.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Este jogo não pode ser analisado: não foi jogado desde o início com esta versão do tmdesk (um cenário, ou um jogo salvo antes que as decisões fossem registradas).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Onde colocar um tile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>cerca de %n PV</numerusform>
+            <numerusform>cerca de %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimado em %n distribuição sorteada</numerusform>
+            <numerusform>estimado em %n distribuições sorteadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>menos de 1 PV</translation>
     </message>
 </context>
 </TS>

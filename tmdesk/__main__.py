@@ -44,6 +44,14 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--budget", type=int, metavar="N",
                      help="with --bots: sampled games per decision of the searching bot (solo: per answer; 0: no search)")
     sim.add_argument("--verbose", action="store_true", help="with --bots: one line per game")
+    rv = sub.add_parser("review", help="review a saved game: the decisions where the strongest bot would have "
+                                       "scored more, costliest first")
+    rv.add_argument("file", metavar="SAVE")
+    rv.add_argument("--seat", metavar="NAME", help="the player reviewed (default: the first person's seat)")
+    rv.add_argument("--top", type=int, default=10, metavar="N", help="how many decisions to list (default 10)")
+    rv.add_argument("--samples", type=int, default=6, metavar="N",
+                    help="sampled deals per decision where the bot differs (default 6)")
+    rv.add_argument("--lang", default=argparse.SUPPRESS, metavar="L", help="language: en, pt_BR, fr, es")
     cards = sub.add_parser("cards", help="list the card catalogue")
     cards.add_argument("--check", action="store_true", help="validate the catalogue")
     return ap
@@ -63,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         from tmdesk.cli import simulate
 
         return simulate.cmd_simulate(args)
+    if args.command == "review":
+        from tmdesk.app.review_command import cmd_review
+
+        return cmd_review(args)
     if args.command == "cards":
         from tmdesk.cli import cards
 

@@ -34,8 +34,21 @@ def window(qtbot, app_home):
     w.activateWindow()
     qtbot.waitActive(w)
     yield w
+    release_mouse(w)
     w.game_view.close_dialog()
     w.session.changed.disconnect()
+
+
+def release_mouse(widget):
+    """QTest.mouseDClick leaves its button down (no release follows, as a real mouse sends): release it, or
+    the pointer stays put for every later test of this process (QTest.mouseMove then drags nowhere)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+        if QApplication.mouseButtons() & button:
+            QTest.mouseRelease(widget, button)
 
 
 def load_scenario(window, name):

@@ -324,7 +324,7 @@ def test_the_panels_open_where_the_player_left_them(qtbot, app_home):
     right.setSizes([total - 200, 200])  # the player drags the log down to 200 pixels
     wanted = right.sizes()
     first.close()
-    assert set(Settings.load().panels) == {"columns", "actions_log"}
+    assert set(Settings.load().panels) == {"columns", "sides", "actions_log"}
     second = MainWindow(Settings.load())
     qtbot.addWidget(second)
     second.resize(1500, 950)

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tests.app.conftest import load_scenario
@@ -77,6 +78,28 @@ def test_french_wording(window, translated):  # noqa: F811
     assert loose == []
 
 
+def test_the_solo_game_has_one_name_with_or_without_prelude(window, translated):  # noqa: F811
+    """Played in French: ticking Prelude turned "Jeu solo (14 générations)" into "Partie solo (12 générations)"
+    (and pt "Partida solo" into "Jogo solo"), as if it were another mode."""
+    from PySide6.QtCore import Qt
+
+    screen = window.new_game
+    for lang, name in (("fr", "Partie solo ("), ("pt_BR", "Partida solo ("), ("es", "Partida en solitario (")):
+        translated.install_language(lang)
+        for _ in range(2):
+            assert screen.mode_buttons["solo"].text().startswith(name), (lang, screen.mode_buttons["solo"].text())
+            QTest.mouseClick(screen.prelude, Qt.MouseButton.LeftButton)
+
+
+def test_french_colons_in_the_player_panel(window, translated):  # noqa: F811
+    """Played in French at 1280×720: "Sur les cartes : Traces de Vie: 0 ressource science" (the second colon
+    joined to the card's name as in English)."""
+    translated.install_language("fr")
+    load_scenario(window, "three_player_midgame")
+    assert window.game_view.players.panels["Ana"].extra.text().startswith(
+        "Sur les cartes\xa0: Animaux Domestiques\xa0: 3 animaux")
+
+
 def test_spanish_wording(window, translated):  # noqa: F811
     translated.install_language("es")
     assert window.new_game.draft.text() == "Variante de selección (draft)"  # "por descarte" reads as discarding
@@ -145,3 +168,15 @@ def test_the_solo_game_shows_its_corporate_era_cards_ticked(window, qtbot):
     assert era.isChecked()
     qtbot.mouseClick(screen.mode_buttons["automars"], Qt.MouseButton.LeftButton)
     assert era.isChecked() and screen.config()[0].corporate_era
+
+
+def test_the_amount_to_remove_says_from_whom_and_how_many(window, qtbot, translated):  # noqa: F811
+    """Played in French against Hard: after Asteroid's choice of player, the amount dialog asked the very same
+    "Retirer jusqu'à 3 plantes à n'importe quel joueur" again, without saying from whom nor what the number is."""
+    from tmdesk.app.dialogs.choices import AmountDialog
+    from tmdesk.engine.decisions import Decision
+
+    translated.install_language("fr")
+    dialog = AmountDialog(window, Decision("Ana", "select_amount", [1, 2, 3], info={
+        "src": "Asteroid", "effect": {"remove_any_player": {"plants": 3}}, "target": "Bruno", "min": 1, "max": 3}))
+    assert dialog.prompt.text() == "Astéroïde\xa0: Combien retirer à Bruno (jusqu’à 3 plantes)\xa0?"

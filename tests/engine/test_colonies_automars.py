@@ -159,6 +159,17 @@ def test_five_resources_advance_the_areas_track_at_the_start_of_its_turn() -> No
     assert d["tracks"]["science"] == 6 and d["tracks"]["building"] == 6  # Pluto: Science; Mine: its tag
 
 
+def test_each_area_advances_the_track_of_its_tag() -> None:
+    """The component's table: Ceres Building, Luna Event, Io Earth, Enceladus/Ganymede/Miranda Plant, Callisto
+    Energy, Triton Space, Pluto Science (one reading: VZ; IG says Event); Titan and Europa advance none."""
+    from tmdesk.automars import shipping
+
+    ctx = game({}).automars_engine.bot.ctx
+    assert {tile: shipping.area_track(ctx, tile) for tile in shipping.data()["areas"]} == {
+        "Callisto": "energy", "Ceres": "building", "Enceladus": "plant", "Europa": None, "Ganymede": "plant",
+        "Io": "earth", "Luna": "event", "Miranda": "plant", "Pluto": "science", "Titan": None, "Triton": "space"}
+
+
 def test_the_human_takes_stored_resources_as_their_type() -> None:
     g = game({"megacredits": 10, "shipping": {"Ceres": 3}})
     from tmdesk.engine import effects
@@ -187,6 +198,21 @@ def test_shipping_lines_join_each_research_deck_from_generation_2() -> None:
     assert g.state.generation == 2
     assert "B19" in g.state.automars.action_deck and "B20" not in g.state.automars.action_deck
     assert logged(g, am.SHIPPING_CARDS) == [{"cards": ["B19"]}]
+
+
+def test_extended_shipping_lines_joins_once_the_second_fleet_is_unlocked() -> None:
+    g = game({"action_deck": []}, kim={"trade_fleets": 1})
+    g.state.expansion_state["colonies"]["fleets"]["AutoMars"] = 2
+    do(g, do="pass")
+    assert {"B19", "B20"} <= set(g.state.automars.action_deck)
+    assert logged(g, am.SHIPPING_CARDS) == [{"cards": ["B19", "B20"]}]
+
+
+def test_trading_with_titan_fills_titans_area_with_2_floaters() -> None:
+    g = game({"action_deck": ["B19"]}, colonies={"Titan": {"track": 6}}, colony_tiles=[*FIVE, "Titan"])
+    automars_turn(g)
+    assert logged(g, am.TRADE_CHOICE) == [{"colony": "Titan", "position": 6}]
+    assert g.dump()["automars"]["shipping"] == {"Titan": 2} and g.state.automars.floaters == 2
 
 
 # --- floaters (Titan's area without Venus Next) ----------------------------------------------------------

@@ -1,5 +1,5 @@
 """`tmdesk simulate --from FILE` plays a saved game (autosaves, first-release saves) on to its end;
-`--board` chooses the map of new games."""
+`--board` chooses the map of new games; options no game can be set up with are refused first."""
 
 import random
 from pathlib import Path
@@ -57,3 +57,11 @@ def test_the_board_option_reaches_the_games_config(capsys: pytest.CaptureFixture
     assert [(c.board, c.seats) for c in configs(args)] == [("tharsis", [Seat(BOT, "random")] * 3)] * 2
     assert main(["simulate", "--games", "1", "--board", "atlantis"]) == 2
     assert "--board: no map 'atlantis' (known: elysium, hellas, terra_cimmeria, tharsis, utopia_planitia, vastitas_borealis)" in capsys.readouterr().err
+
+
+def test_options_no_game_can_be_set_up_with_are_refused_before_any_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """AutoMars's side of Vastitas Borealis is not published: simulate says so instead of counting a crash."""
+    assert main(["simulate", "--games", "3", "--mode", "automars", "--board", "vastitas_borealis"]) == 2
+    out = capsys.readouterr()
+    assert "these options cannot be played" in out.err and "vastitas_borealis is not published" in out.err
+    assert "invariant_failures" not in out.out

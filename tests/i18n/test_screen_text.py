@@ -39,7 +39,7 @@ DEFECTS = [
     (re.compile(r"\b[a-z]+:\d"), "icon id"),
     (re.compile(r"[{}]|%n|%\d"), "placeholder"),
     (re.compile(r"\w\((?:s|es|is|x)\)"), "(s)"),
-    (re.compile(r"(?:^|\s)\?(?:$|[\s.,)])"), "unrendered argument"),
+    (re.compile(r"(?:^|[^\S\xa0])\?(?:$|[\s.,)])"), "unrendered argument"),  # (fr asks with a no-break space: "combien ?")
     (re.compile(r"\b(?:plants|animals|microbes) production\b"), "plural noun as an adjective"),
     (re.compile(r"\b(\w{3,}) \1\b", re.IGNORECASE), "word said twice"),  # "the Building track track"
 ]
@@ -506,6 +506,7 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
     player", "Pets" when the player orders triggered effects) in the player's language."""
     from tmdesk.app import effects_text
     from tmdesk.app.dialogs.choices import prompt
+    from tmdesk.engine.decisions import Decision
 
     i18n.install_language(lang)
     texts = set()
@@ -513,6 +514,9 @@ def test_what_a_choice_asks_reads_right(lang: str) -> None:
         texts.add(prompt(d))
         for option in (d.info.get("descriptions") or d.options if d.kind == "select_option" else [])[:8]:
             texts.add(effects_text.describe_option(option))
+    for key in ("remove_any_player", "steal_any_player"):  # its second question: how many, from whom
+        texts.add(prompt(Decision("Ana", "select_amount", [1, 2, 3], info={
+            "src": "Asteroid", "effect": {key: {"plants": 3}}, "target": "Bruno", "min": 1, "max": 3})))
     assert len(texts) > 30
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
     assert not [t for t in texts if effects_text.effect({}) in t]  # every effect met is told, none is "a special effect"
@@ -799,3 +803,27 @@ def test_what_the_colonies_window_says_reads_right(lang: str, qtbot: Any) -> Non
     assert all(texts) and len(texts) > 60
     assert sorted({x for t in texts if t for line in t.splitlines() for x in defects(lang, line)}) == []
     dialog.done(0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_review_reads_right(lang: str) -> None:
+    """The review's list (`tmdesk review`, the window's Review) of a game with a planted mistake, every kind of
+    decision, the stopped and the empty review, and why a game cannot be reviewed, in the player's language."""
+    from tests.bots.test_review import planted_game, sell_the_hand
+    from tmdesk.app import review_text
+    from tmdesk.bots.review import E_NO_RECORD, E_NO_SEAT, Finding, Review, ReviewError, review
+
+    i18n.install_language(lang)
+    g, _ = planted_game(sell_the_hand)
+    r = review(g, "Ann", samples=1)
+    lines = review_text.report(r, 5)
+    assert len(lines) >= 5
+    steps = [{"do": "pass"}, {"do": "end_turn"}, {"do": "convert_plants"}, {"do": "buy_cards", "cards": []},
+             {"do": "play_card", "card": "Comet"}, {"answer": {"space": "r3c3"}}, {"answer": {"skip": True}}]
+    findings = [Finding(i, 1 + i % 14, kind, steps[i % len(steps)], steps[(i + 1) % len(steps)], i * 0.7, 1 + i % 3)
+                for i, kind in enumerate([*review_text.KINDS, "unknown"])]
+    lines += review_text.report(Review("AutoMars", findings, decisions=1, total=9, complete=False), 20)
+    lines += review_text.report(Review("Ana", [], decisions=0, total=0), 5)
+    lines += [review_text.error(ReviewError(E_NO_RECORD)), review_text.error(ReviewError(E_NO_SEAT, player="Zoe"))]
+    assert sorted({x for t in lines for x in defects(lang, t)}) == []
+    i18n.install_language("en")

@@ -7,19 +7,20 @@ Enter or Space on a card does the same as dropping it on the area's partner (`ac
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
-from tmdesk.app.card_art import CardLook, paint_card
-from tmdesk.app.flow import FlowLayout
+from tmdesk.app.card_art import CardLook, paint_card, paint_strip
+from tmdesk.app.flow import ColumnLayout, FlowLayout
 from tmdesk.cards.loader import catalogue
 
 CARD_MIME = "application/x-tmdesk-card"
 BASE_SIZE = QSize(140, 196)
 SPARE_CARDS = 60  # hidden card widgets an area keeps for reuse
 EMPTY_HEIGHT = 44  # an empty row of cards: room for its hint
+STRIP_HEIGHT = 22  # a folded card (the play area): px at scale 1
 KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                   Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
@@ -54,23 +55,36 @@ def card_size(scale: float = 1.0) -> QSize:
     return QSize(int(BASE_SIZE.width() * scale), int(BASE_SIZE.height() * scale))
 
 
+def strip_height(scale: float = 1.0) -> int:
+    """A folded card's height: one readable line, however small the cards are drawn."""
+    return max(STRIP_HEIGHT, int(STRIP_HEIGHT * scale))
+
+
 class CardWidget(QWidget):
     activated = Signal(str)
     hovered = Signal(str, bool)  # card name, entering
     clicked = Signal(str)
 
-    def __init__(self, name: str, area: CardArea | None = None, scale: float = 1.0) -> None:
+    def __init__(self, name: str, area: CardArea | None = None, scale: float = 1.0, strip: bool = False) -> None:
         super().__init__(area)
         self.name = name
         self.card = catalogue()[name]
         self.look = CardLook()
         self.area = area
+        self.strip = strip  # folded to one line (the play area)
         self._press: QPoint | None = None
-        self.setFixedSize(card_size(scale))
+        self.set_scale(scale)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAccessibleName(name)
+
+    def set_scale(self, scale: float) -> None:
+        if self.strip:  # the column sets its width
+            self.setFixedHeight(strip_height(scale))
+            self.setMinimumWidth(1)
+        else:
+            self.setFixedSize(card_size(scale))
 
     def set_look(self, look: CardLook, tooltip: str) -> None:
         if look != self.look:
@@ -79,12 +93,22 @@ class CardWidget(QWidget):
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
 
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            zoom = self.window().findChild(CardZoom)
+            if zoom is not None and zoom.isVisible() and zoom.anchor is self and zoom.note.isVisible():
+                return True  # the large view beside the card says it already: a tooltip would cover that view
+        return super().event(e)
+
     def paintEvent(self, event) -> None:  # noqa: N802, ANN001
         p = QPainter(self)
-        p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
+        if self.strip:
+            paint_strip(p, QRectF(self.rect()), self.card, self.look)
+        else:
+            p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
         if self.hasFocus():
             p.setPen(Qt.GlobalColor.yellow)
-            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 8, 8)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 4 if self.strip else 8, 4 if self.strip else 8)
         p.end()
 
     def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802
@@ -167,9 +191,11 @@ class CardArea(QScrollArea):
     activated = Signal(str)
     hovered = Signal(str, bool)
     clicked = Signal(str)
+    resized = Signal()
 
     def __init__(self, area_id: str, placeholder: str = "", wrap: bool = False, scale: float = 1.0,
-                 parent: QWidget | None = None, grow: bool = False) -> None:
+                 parent: QWidget | None = None, grow: bool = False, strips: bool = False) -> None:
+        """`strips`: the cards folded to one line each, in columns that never need scrolling sideways."""
         super().__init__(parent)
         self.area_id = area_id
         self.grow = grow  # wrap areas inside a scrolling page: as tall as their cards, no scroll bar of their own
@@ -184,8 +210,12 @@ class CardArea(QScrollArea):
         self.setObjectName("CardArea")
         inner = QWidget()
         inner.setObjectName("CardAreaInner")
-        self.flow = FlowLayout(inner, spacing=8, wrap=wrap)
+        self.strips = strips
+        self.flow: FlowLayout | ColumnLayout = ColumnLayout(inner) if strips else FlowLayout(inner, spacing=8, wrap=wrap)
         self.setWidget(inner)
+        if strips:
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.placeholder = QLabel(placeholder, inner)
         self.placeholder.setObjectName("Placeholder")
         self.placeholder.setWordWrap(True)
@@ -204,6 +234,7 @@ class CardArea(QScrollArea):
         super().resizeEvent(e)
         self.placeholder.setGeometry(self.viewport().rect().adjusted(10, 10, -10, -10))
         self._fit_height()
+        self.resized.emit()
 
     def _fit_height(self) -> None:
         if not self.grow:  # a row of cards; an empty one is a strip with its hint
@@ -264,7 +295,7 @@ class CardArea(QScrollArea):
         """The interface scale changed: every card takes the new size."""
         self.scale = scale
         for w in (*self.cards.values(), *self.spare.values()):
-            w.setFixedSize(card_size(scale))
+            w.set_scale(scale)
         self.flow.invalidate()
         self._fit_inner()
         self._fit_height()
@@ -275,7 +306,7 @@ class CardArea(QScrollArea):
             w.update()
 
     def _new_card(self, name: str) -> CardWidget:
-        w = CardWidget(name, self, self.scale)
+        w = CardWidget(name, self, self.scale, self.strips)
         w.activated.connect(self.activated)
         w.hovered.connect(self.hovered)
         w.clicked.connect(self.clicked)
@@ -283,6 +314,12 @@ class CardArea(QScrollArea):
 
     def names(self) -> list[str]:
         return list(self.order)
+
+    def capacity(self) -> int:
+        """How many folded cards the area shows at its size (the caller folds the rest away)."""
+        if not isinstance(self.flow, ColumnLayout):
+            return len(self.order)
+        return self.flow.capacity(self.viewport().rect(), strip_height(self.scale))
 
     def move_focus(self, w: CardWidget, step: int) -> None:
         i = self.order.index(w.name) + step
@@ -338,7 +375,15 @@ class CardArea(QScrollArea):
 
 
 class CardZoom(QFrame):
-    """The large view of a card, shown over the window while a card is hovered or focused."""
+    """The large view of a card, shown over the window while a card is hovered or focused.
+
+    It never stays once the pointer has left its card: a leave event can be lost (the card hidden or
+    moved when it was played, the focus jumping to another card by itself), so while it is shown it
+    checks the pointer. Shown for a card under the pointer, it goes when the pointer is elsewhere;
+    shown by the keyboard (the pointer elsewhere), it stays while the card has the focus and the
+    pointer does not move."""
+
+    GUARD_MS = 100
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -346,6 +391,11 @@ class CardZoom(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.card_name: str | None = None
         self.look = CardLook()
+        self.anchor: QWidget | None = None  # the card it shows
+        self.pointer = QPoint()  # where the pointer was when it was shown
+        self.guard = QTimer(self)
+        self.guard.setInterval(self.GUARD_MS)
+        self.guard.timeout.connect(self._check_pointer)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         self.canvas = QWidget(self)
@@ -359,9 +409,13 @@ class CardZoom(QFrame):
         lay.addWidget(self.note)
         self.hide()
 
-    def show_card(self, name: str, look: CardLook, note: str, anchor: QRect) -> None:
+    def show_card(self, name: str, look: CardLook, note: str, anchor: QRect, card: QWidget | None = None) -> None:
         """Show the large card beside `anchor` (the hovered card, in parent coordinates), never over it."""
         self.card_name = name
+        self.anchor = card
+        self.pointer = QCursor.pos()
+        if card is not None:
+            self.guard.start()
         self.look = CardLook(look.cost_now, look.resources, False, False, look.used)
         self.note.setText(note)
         self.note.setVisible(bool(note))
@@ -380,6 +434,22 @@ class CardZoom(QFrame):
         self.raise_()
         self.show()
         self.canvas.update()
+
+    def _check_pointer(self) -> None:
+        card = self.anchor
+        if not self.isVisible() or card is None:
+            self.guard.stop()
+            return
+        pointer = QCursor.pos()
+        if card.isVisible() and card.rect().contains(card.mapFromGlobal(pointer)):
+            return  # on its card
+        if not card.isVisible() or pointer != self.pointer or not card.hasFocus():
+            self.hide()
+
+    def hideEvent(self, e) -> None:  # noqa: N802, ANN001
+        self.guard.stop()
+        self.anchor = None
+        super().hideEvent(e)
 
     def _paint_canvas(self, event) -> None:  # noqa: ANN001
         if self.card_name is None:

@@ -216,8 +216,52 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setFont(_font(9))
         painter.drawText(QRectF(0, H - 14, W, 12), Qt.AlignmentFlag.AlignHCenter, card.number)
 
+    if look.selected:  # kept, chosen: a check mark at the bottom, plain to see beside the accent outline
+        mark = QRectF(W / 2 - 20, H - 50, 40, 40)
+        painter.setPen(QPen(QColor("white"), 3))
+        painter.setBrush(QColor(palette.ACCENT))
+        painter.drawEllipse(mark)
+        tick = QPainterPath()
+        tick.moveTo(mark.left() + 10, mark.center().y() + 1)
+        tick.lineTo(mark.left() + 17, mark.bottom() - 11)
+        tick.lineTo(mark.right() - 9, mark.top() + 11)
+        painter.setPen(QPen(QColor("white"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(tick)
     if look.used:
         painter.fillPath(outline, QColor(30, 30, 30, 110))
     if look.dimmed:
         painter.fillPath(outline, QColor(20, 20, 28, 140))
+    painter.restore()
+
+
+def paint_strip(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None) -> None:
+    """A played card folded to one line, as cards overlap on the table: its colour band and name, the
+    resources on it, dark once its action is used this generation (the large view shows the whole card)."""
+    look = look or CardLook()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    band = QColor(palette.CARD_BG.get("corporation" if card.is_corporation else card.type, "#666666"))
+    if card.is_prelude:
+        band = QColor("#a3507f")
+    shape = QPainterPath()
+    shape.addRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+    painter.fillPath(shape, band)
+    text = target.adjusted(6, 0, -4, 0)
+    if card.holds_resource and look.resources is not None:
+        side = target.height() - 4
+        count = QRectF(target.right() - side - 22, target.top() + 2, 20, side)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(side * 0.7, True))
+        painter.drawText(count, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(look.resources))
+        icons.paint(painter, icons.resource_icon(card.holds_resource), QRectF(target.right() - side - 1, target.top() + 2,
+                                                                              side, side))
+        text.setRight(count.left() - 2)
+    font = _font(min(13.0, target.height() * 0.6), True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    name = QFontMetricsF(font).elidedText(i18n.card_name(card.name), Qt.TextElideMode.ElideRight, text.width())
+    painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+    if look.used:
+        painter.fillPath(shape, QColor(20, 20, 28, 140))
     painter.restore()

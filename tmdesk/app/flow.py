@@ -6,12 +6,13 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
-class FlowLayout(QLayout):
-    def __init__(self, parent: QWidget | None = None, spacing: int = 8, wrap: bool = True) -> None:
+class _ListLayout(QLayout):
+    """A layout's list of items, shared by the two card layouts below."""
+
+    def __init__(self, parent: QWidget | None, spacing: int) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
-        self.wrap = wrap
         self.setContentsMargins(6, 6, 6, 6)
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
@@ -28,6 +29,12 @@ class FlowLayout(QLayout):
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
+
+
+class FlowLayout(_ListLayout):
+    def __init__(self, parent: QWidget | None = None, spacing: int = 8, wrap: bool = True) -> None:
+        super().__init__(parent, spacing)
+        self.wrap = wrap
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return self.wrap
@@ -72,3 +79,48 @@ class FlowLayout(QLayout):
             x += hint.width() + self._spacing
             line = max(line, hint.height())
         return y + line - rect.y() + m.bottom()
+
+
+class ColumnLayout(_ListLayout):
+    """Folded cards (one-line strips) in columns: top to bottom, then the next column to the right, each
+    column as wide as the room allows (between a strip's least and greatest width). Nothing is laid
+    outside the area: `capacity()` says how many strips fit, so that the caller can fold the rest."""
+
+    wrap = False
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 4, widest: int = 220, narrowest: int = 86) -> None:
+        super().__init__(parent, spacing)
+        self.widest, self.narrowest = widest, narrowest
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        m = self.contentsMargins()
+        height = max((i.sizeHint().height() for i in self._items), default=0)
+        return QSize(self.narrowest + m.left() + m.right(), height + m.top() + m.bottom())
+
+    def _grid(self, rect: QRect, strip: int) -> tuple[QRect, int, int]:
+        """The inner area, the strips a column holds, and the columns that fit."""
+        m = self.contentsMargins()
+        area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        rows = max(1, (area.height() + self._spacing) // (strip + self._spacing))
+        columns = max(1, (area.width() + self._spacing) // (self.narrowest + self._spacing))
+        return area, rows, columns
+
+    def capacity(self, rect: QRect, strip: int) -> int:
+        _, rows, columns = self._grid(rect, strip)
+        return rows * columns
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        if not self._items:
+            return
+        strip = self._items[0].sizeHint().height()
+        area, rows, columns = self._grid(rect, strip)
+        used = min(columns, -(-len(self._items) // rows))
+        width = min(self.widest, (area.width() - self._spacing * (used - 1)) // used)
+        for i, item in enumerate(self._items):
+            column, row = divmod(i, rows)
+            item.setGeometry(QRect(area.x() + column * (width + self._spacing), area.y() + row * (strip + self._spacing),
+                                   width, strip))

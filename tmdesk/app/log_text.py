@@ -149,10 +149,14 @@ def bonus_card_text(code: str) -> str:
     from tmdesk.automars.tracks import corporate_competition_maps
 
     if code in corporate_competition_maps():
-        return f"{bonus_card(code)}: {corporate_competition_text(code)}"
+        return card_and_text(bonus_card(code), corporate_competition_text(code))
     text = TEXTS.get(code)
-    return _text("LogText", CARD_AND_TEXT).replace("%1", bonus_card(code)).replace("%2", _text("AutoMarsBonusText", text)) \
-        if text else ""
+    return card_and_text(bonus_card(code), _text("AutoMarsBonusText", text)) if text else ""
+
+
+def card_and_text(card: str, text: str) -> str:
+    """"Pets: 3 animals", with the language's colon (fr "Animaux Domestiques : 3 animaux")."""
+    return _text("LogText", CARD_AND_TEXT).replace("%1", card).replace("%2", text)
 
 
 def tooltip(text: str) -> str:

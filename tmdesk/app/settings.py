@@ -74,7 +74,7 @@ def system_language() -> str:
     return "en"
 
 
-PANELS = ("columns", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
+PANELS = ("columns", "sides", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
 EXPANSIONS = ("prelude", "venus_next", "colonies")  # the New Game screen's expansion boxes, as last ticked
 
 

@@ -26,6 +26,7 @@ QPushButton#Confirm:disabled, QPushButton#EndTurn:disabled { background: #4a3a2c
 QPushButton#Pass { background: #6b3b3b; color: white; font-weight: bold; text-align: center; padding: 8px 18px; }
 QPushButton#Pass:disabled { background: #3a2c2c; color: #8c7070; }
 QLineEdit, QSpinBox, QComboBox { background: #2f3342; border: 1px solid #555c72; border-radius: 4px; padding: 3px 6px; }
+QComboBox QAbstractItemView { selection-background-color: #4a5068; selection-color: white; }  /* the chosen entry of an open list: as readable as the others */
 QScrollArea, QListView, QTableWidget { background: %(panel)s; border: none; }
 QPlainTextEdit#Log { background: %(panel)s; border: none; }
 QTableWidget#ScoreTable { font-size: %(big)dpx; gridline-color: #444a5c; }
@@ -44,7 +45,7 @@ QLabel#ScreenTitle { font-size: %(title)dpx; font-weight: bold; color: %(accent)
 QLabel#Prompt { font-size: %(big)dpx; font-weight: bold; }
 QLabel#Phase { color: #c8c2b6; padding-right: 12px; }
 QLabel#Problem { color: #ff8a7a; font-weight: bold; }
-QLabel#HoverInfo { color: #b9d7ff; }
+QLabel#HoverInfo { color: #b9d7ff; background: rgba(20, 22, 30, 215); border: 1px solid #3c4152; border-radius: 4px; padding: 3px 6px; }
 QLabel#Placeholder { color: #7d8194; font-size: %(big)dpx; }
 QLabel#PassTitle, QLabel#WinnerTitle { font-size: %(huge)dpx; font-weight: bold; }
 QLabel#PassDetail { font-size: %(big)dpx; color: #c8c2b6; }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.bots import solo
+from tmdesk.bots import colonies, solo
 from tmdesk.engine import rules, scoring
 from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN, PlayerState
@@ -81,6 +81,8 @@ class Prices:
         self.venus = step if venus is not None and venus < solo.VENUS_MAX else 0.0
         if s.config.solo:
             self._solo(g, p, heat_left, oxygen_left)
+        # Colonies: the bonuses of a colony a card places, over the phases to come (bots/colonies.py)
+        self.colony = colonies.colony_price(g, p, self.resource, self.hand_card) * self.rd
 
     def _solo(self, g: Game, p: PlayerState, heat_left: bool, oxygen_left: bool) -> None:
         """Solo prices for quick rules of thumb: a step is worth the M€ it saves (the evaluation is `solo.outlook`)."""
@@ -115,6 +117,7 @@ def player_value(g: Game, p: PlayerState, prices: Prices | None = None) -> float
         total += n * pr.production[res]
     hand = len(p.hand)
     total += pr.hand_card * (min(hand, 8) + 0.5 * max(0, hand - 8))
+    total += colonies.income(g, p, pr.resource, pr.hand_card) * pr.rd  # the colonies' bonuses still to come
     prof = rules.profile(p)
     total += 1.2 * pr.rd * (len(prof.with_triggers) + len(prof.discounts))
     for card in prof.with_action:
@@ -202,6 +205,8 @@ def _effects_value(fx: Any, pr: Prices) -> float:
             v += 2 * d["amount"] / d.get("every", 1) * pr.production[d["resource"]]
         elif "choose_one" in e:
             v += max((_effects_value(o, pr) for o in e["choose_one"]), default=0.0)
+        elif "build_colony" in e:
+            v += e["build_colony"].get("count", 1) * pr.colony
         elif "look_keep" in e:
             v += e["look_keep"]["keep"] * pr.hand_card
         elif "steal_any_player" in e or "remove_any_player" in e or "production_any_player" in e:

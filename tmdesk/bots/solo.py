@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from tmdesk.bots import colonies
 from tmdesk.engine import actions, rules
 from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
@@ -197,10 +198,18 @@ def engine_value(g: Game, p: PlayerState, k: Sketch) -> float:
     """What the blue actions and the effects of the cards in play will still bring."""
     prof = rules.profile(p)
     v = k.phases * (ENGINE_WORTH.get(p.corporation or "", 0.0) + sum(ENGINE_WORTH.get(c, 0.0) for c in p.played))
+    v += k.phases * colonies.income(g, p, resource_worth(k), CARD_IN_HAND)  # Colonies: the colonies' bonuses to come
     for card in prof.with_action:
         uses = k.phases + (0 if card.name in p.used_actions else 1)
         v += ACTION_USE * uses * action_value(card, k, steady=True)
     return v
+
+
+def resource_worth(k: Sketch) -> dict[str, float]:
+    """M€ a resource gained now is worth to the solo sums (heat and plants only while their parameter needs them)."""
+    heat = k.temperature_price / HEAT_PER_STEP if k.temperature_left else 0.0
+    return {"megacredits": 1.0, "steel": STEEL_WORTH, "titanium": TITANIUM_WORTH, "heat": heat, "energy": heat,
+            "plants": k.oxygen_price / k.plant_cost if k.oxygen_left else 0.0}
 
 
 def action_value(card: CardDef, k: Sketch, steady: bool = False) -> float:

@@ -15,7 +15,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.bots import solo
+from tmdesk.bots import colonies, solo
 from tmdesk.bots.heuristic import NORMAL, Candidate, GreedyBot, quick_answer
 from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
@@ -102,7 +102,9 @@ class SoloPolicy:
             effect = {"asteroid": [{"raise": "temperature"}], "greenery": [{"tile": "greenery"}],
                       "aquifer": [{"tile": "ocean"}], "power_plant": [{"production": {"energy": 1}}],
                       "city": [{"production": {"megacredits": 1}}, {"tile": "city"}],
-                      "air_scrapping": [{"raise": "venus"}]}[project]
+                      "air_scrapping": [{"raise": "venus"}]}.get(project)
+            if effect is None:  # Colonies' Build Colony: the open tile whose reward brings most
+                effect = [{"choose_one": colonies.build_rewards(g, p)}]
             solo.apply_effects(after, effect)
         elif do == "convert_heat":
             after.heat -= solo.HEAT_PER_STEP

@@ -136,6 +136,14 @@ def _usage_error(args: argparse.Namespace) -> str | None:
             return f"{args.from_file}: {exc}"
     elif args.board not in map_names():
         return f"--board: no map {args.board!r} (known: {', '.join(map_names())})"
+    else:  # options no game can be set up with (AutoMars on Vastitas Borealis): refused before any game
+        from tmdesk.engine.phases import ConfigError, check_config
+
+        try:
+            for config in configs(argparse.Namespace(**{**vars(args), "games": 1})):
+                check_config(config)
+        except ConfigError as exc:
+            return f"these options cannot be played: {exc}"
     return None
 
 

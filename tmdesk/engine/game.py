@@ -27,7 +27,7 @@ from tmdesk.engine.board import PAID_BONUSES, board
 from tmdesk.engine.decisions import Decision
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.placement import buy_space_bonus, gain_expansion_bonuses, legal_spaces, raise_temperature
-from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile
+from tmdesk.engine.state import AUTOMARS, NEUTRAL, GameConfig, GameState, PlayerState, Tile, json_copy
 from tmdesk.engine.steps import check_step
 
 
@@ -98,6 +98,7 @@ class Game:
         else:
             raise IllegalAction(M.STEP_NEEDS_DO)
         self.advance()
+        self.state.record.append(json_copy(step))
         return self.state.log[start:]
 
     def _apply_do(self, decision: Decision, step: dict[str, Any]) -> None:

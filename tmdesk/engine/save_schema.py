@@ -285,6 +285,7 @@ GAME: dict[str, Field] = {
     "prelude_deck": (list_of(prelude_card), []),
     "prelude_discard": (list_of(prelude_card), []),
     "history": (list_of(lambda e: history_entry(e)), []),  # older saves have none: the chart starts later
+    "record": (list_of(lambda e: type(e) is dict), []),  # older saves have none; replaying checks each answer
 }
 
 

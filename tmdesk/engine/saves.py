@@ -71,7 +71,7 @@ def to_dict(g: Game) -> dict[str, Any]:
         "log": json.loads(json.dumps(s.log)), "automars_passed": s.automars_passed, "last_ocean": s.last_ocean,
         "automars": g.automars_engine.to_dict() if s.automars is not None else None,
         "prelude_deck": list(s.prelude_deck), "prelude_discard": list(s.prelude_discard),
-        "history": json.loads(json.dumps(s.history)),
+        "history": json.loads(json.dumps(s.history)), "record": json.loads(json.dumps(s.record)),
         **json.loads(json.dumps(s.expansion_state)),  # each expansion's part under its key (e.g. "venus")
     }
 

@@ -220,16 +220,19 @@ class GameState:
     # one reading per production phase, for the end-of-game chart: {"generation": n, "players": {name:
     # {"vp": points if the game ended then, "tr": TR, "production": M€ production}}}; never changed once added
     history: list[dict[str, Any]] = field(default_factory=list)
+    # the answers `Game.apply` accepted since set-up, in order: replayed on `new_game(config)` they give this game
+    # again (the game review, bots/review.py); never changed in place
+    record: list[dict[str, Any]] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.Random)
 
     def copy(self, automars: Any = None) -> GameState:
         """An independent copy of every field. Shared, because never changed after set-up or in place: the
-        config, the (frozen) tiles, the log entries and the history readings. `automars` is the copy of the AutoMars state (the
+        config, the (frozen) tiles, the log entries, the history readings and the record. `automars` is the copy of the AutoMars state (the
         engine makes it; this module does not know its type)."""
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         special = {"config": self.config, "players": [p.copy() for p in self.players], "log": list(self.log),
-                   "history": list(self.history),
+                   "history": list(self.history), "record": list(self.record),
                    "automars": automars, "rng": rng}
         return GameState(**{name: special[name] if name in special else copy(getattr(self, name))
                             for name, copy in _STATE_COPIERS})

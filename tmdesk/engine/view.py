@@ -69,6 +69,7 @@ def player_view(g: Game, player: str) -> PlayerView:
         if _kind(zone) != CORPORATION:
             unseen.setdefault(_kind(zone), []).extend(held)
         _set(s, zone, [])
+    s.record = []  # others' answers name cards bought, drafted or kept
     if s.automars is not None:
         s.automars.action_deck = []
     shown = {p.corporation for p in s.players} | {c for o in s.offers.values() for c in o.get(CORPORATIONS, [])}

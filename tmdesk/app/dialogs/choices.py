@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tmdesk.app import effects_text, i18n
 from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
+from tmdesk.app.screen_fit import fit_to_screen
 from tmdesk.engine.decisions import Decision
 
 
@@ -55,6 +56,14 @@ def prompt(decision: Decision) -> str:
         body = t("Choose which action to use.")
     elif info.get("action_cost"):
         body = t("Choose how many to spend.")
+    elif decision.kind == "select_amount" and info.get("target") and isinstance(info.get("effect"), dict) and (
+            taken := info["effect"].get("remove_any_player") or info["effect"].get("steal_any_player")):
+        from tmdesk.app import log_text  # the second question of "remove up to 3 plants from any player"
+
+        (resource, _), = taken.items()
+        body = (t("Take from %1 up to %2: how many?") if "steal_any_player" in info["effect"] else
+                t("Remove from %1 up to %2: how many?")).replace("%1", log_text.player_name(str(info["target"]))).replace(
+            "%2", log_text.counted(int(info.get("max", 1)), resource))
     elif isinstance(info.get("effect"), dict) and info["effect"]:
         body = effects_text.effect(info["effect"])
         body = body[:1].upper() + body[1:]
@@ -72,6 +81,7 @@ class DecisionDialog(QDialog):
         super().__init__(parent)
         self.decision = decision
         self.setWindowTitle(self.tr("Your choice"))
+        fit_to_screen(self)
         self.lay = QVBoxLayout(self)
         self.prompt = QLabel(prompt(decision))
         self.prompt.setObjectName("Prompt")
@@ -104,7 +114,8 @@ class PlayerDialog(DecisionDialog):
     def __init__(self, parent: QWidget, decision: Decision) -> None:
         super().__init__(parent, decision)
         self.buttons: dict[str, QPushButton] = {}
-        for name in decision.options:
+        # the other players first, the chooser last: Enter on the first button must not hit one's own plants
+        for name in sorted(decision.options, key=lambda n: n == decision.player):
             b = QPushButton(i18n.player_name(name))
             b.clicked.connect(lambda _=False, n=name: self._answer({"player": n}))
             self.lay.addWidget(b)

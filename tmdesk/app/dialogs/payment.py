@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tmdesk.app import i18n, icons, log_text
+from tmdesk.app.screen_fit import fit_to_screen
 from tmdesk.cards.loader import catalogue
 from tmdesk.cards.model import CardDef
 from tmdesk.engine import rules
@@ -64,6 +65,7 @@ class PaymentDialog(QDialog):
         self.p, self.card, self.cost, self.extra = p, card, cost, extra
         self.values = rules.resource_values(p)
         self.setWindowTitle(self.tr("Payment"))
+        fit_to_screen(self)
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel(self.tr("%1 costs %2 M€. How do you pay?").replace("%1", what).replace("%2", str(cost))))
         form = QFormLayout()

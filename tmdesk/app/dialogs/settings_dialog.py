@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
+from tmdesk.app.screen_fit import fit_to_screen
 from tmdesk.app.settings import LANGUAGES, SCALES, Settings
 
 LANGUAGE_NAMES = {"en": "English", "pt_BR": "Português (Brasil)", "fr": "Français", "es": "Español"}
@@ -19,6 +20,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
+        fit_to_screen(self)
         form = QFormLayout(self)
         self.language = QComboBox()
         for lang in LANGUAGES:

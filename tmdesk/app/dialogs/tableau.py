@@ -5,23 +5,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
 from tmdesk.app.card_area import CardArea
 from tmdesk.app.card_art import CardLook
+from tmdesk.app.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 
 class TableauDialog(QDialog):
+    """The groups scroll together in one page: a whole tableau fits any screen, the Close button stays in view."""
+
     def __init__(self, parent: QWidget, game: Game, name: str) -> None:
         super().__init__(parent)
         p = game.player(name)
         self.setWindowTitle(self.tr("Cards played by %1").replace("%1", i18n.player_name(name)))
+        fit_to_screen(self)
         self.resize(1000, 760)
         lay = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        page = QWidget()
+        page_lay = QVBoxLayout(page)
+        scroll.setWidget(page)
+        lay.addWidget(scroll, 1)
         groups = (
             (self.tr("Corporation"), [p.corporation] if p.corporation else []),
             (self.tr("Automated (green)"), [c for c in p.played if game.cards[c].type == "automated"]),
@@ -32,13 +44,14 @@ class TableauDialog(QDialog):
         for title, cards in groups:
             label = QLabel(f"{title} ({len(cards)})")
             label.setObjectName("SectionTitle")
-            lay.addWidget(label)
-            area = CardArea("tableau", wrap=True, scale=0.8)
+            page_lay.addWidget(label)
+            area = CardArea("tableau", wrap=True, scale=0.8, grow=bool(cards))
             area.set_placeholder(self.tr("none"))
             area.set_cards([(c, CardLook(resources=p.card_resources.get(c), used=c in p.used_actions), "")
                             for c in cards])
-            lay.addWidget(area, 1 if cards else 0)
+            page_lay.addWidget(area)
             self.areas[title] = area
+        page_lay.addStretch(1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         lay.addWidget(box)

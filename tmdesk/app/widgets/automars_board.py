@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QToolTi
 
 from tmdesk.app import icons, palette
 from tmdesk.app.colonies_text import shipping_details, shipping_text
+from tmdesk.app.screen_fit import fit_to_screen
 
 TRACK_IDS = ("building", "space", "event", "science", "energy", "earth", "plant")
 VENUS = "venus"  # Venus Next's track, an eighth row (of 13 spaces) in a game with it
@@ -262,6 +263,12 @@ class AutoMarsBoard(QWidget):
         head.addStretch(1)
         head.addWidget(self.stats)
         lay.addLayout(head)
+        bar = QHBoxLayout()  # under the head, above whatever changes length as the turn is told: it never moves
+        lay.addLayout(bar)
+        self.banner = QLabel()
+        self.banner.setObjectName("AutoMarsBanner")
+        self.banner.setWordWrap(True)
+        lay.addWidget(self.banner)
         self.corporation = QLabel()  # AutoMars's corporation card (automars.md 16)
         self.corporation.setObjectName("AutoMarsCorporation")
         self.corporation.setWordWrap(True)
@@ -291,11 +298,7 @@ class AutoMarsBoard(QWidget):
         self.decks = QLabel()
         self.decks.setWordWrap(True)
         lay.addWidget(self.decks)
-        bar = QHBoxLayout()
-        self.banner = QLabel()
-        self.banner.setObjectName("AutoMarsBanner")
-        self.banner.setWordWrap(True)
-        lay.addWidget(self.banner)
+        lay.addStretch(1)  # any room to spare goes below: nothing above moves
         self.pause = QPushButton()  # the player reads at their own pace: Step shows the next line
         self.pause.setCheckable(True)
         self.pause.toggled.connect(self._paused)
@@ -309,7 +312,6 @@ class AutoMarsBoard(QWidget):
         for b in (self.pause, self.next_step, self.faster, self.skip):
             bar.addWidget(b)
         bar.addStretch(1)
-        lay.addLayout(bar)
         self.shown_text = ""  # the line of AutoMars's turn on show
         self.queue: list[tuple[int, str, str | None]] = []
         self.current: int | None = None  # the log row on show
@@ -467,6 +469,7 @@ class TracksDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("AutoMars's board"))
+        fit_to_screen(self)
         lay = QVBoxLayout(self)
         self.canvas = TracksCanvas(cell=44)
         self.canvas.setMinimumSize(self.canvas.sizeHint())

@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QToolButton,
@@ -45,18 +46,28 @@ from tmdesk.app.widgets.log_panel import LogPanel
 from tmdesk.app.widgets.pick_screen import PickScreen
 from tmdesk.app.widgets.player_panel import PlayersColumn
 from tmdesk.automars import messages as am_messages
+from tmdesk.cards.loader import catalogue
 from tmdesk.engine import actions, rules
 from tmdesk.engine.expansions.colony_tiles import colonies_of, fleets_free, fleets_owned
 from tmdesk.engine.state import AUTOMARS
 
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
+PHASES = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")  # state.phase, as the bar shows it
 SHORT_WINDOW = 820  # px of height under which the hand's cards are drawn smaller
+PROBLEM_WIDTH, HOVER_WIDTH = 360, 320  # px for a refused move's reason (prompt bar), for the hovered space (board)
 WIDE_CENTRE = 1000  # px of the centre from which the colony tiles are drawn beside the board, not in its place
 COMPACT_CARDS = 0.65
 
 
 
 SPACE_STEPS = {am_messages.PLACE_TILE, am_messages.NEURAL_INSTANCE}
+
+
+def table_rank(name: str) -> int:
+    """The play area's order: the corporation, the blue cards (their actions are used all game), the Preludes,
+    then the green cards; what does not fit is folded away from the end (events are not on the table)."""
+    card = catalogue()[name]
+    return 0 if card.is_corporation else 1 if card.type == "active" else 2 if card.is_prelude else 3
 
 
 class GameView(GameInput, QWidget):
@@ -91,8 +102,13 @@ class GameView(GameInput, QWidget):
 
         self.scene = BoardScene(self)
         self.scene.space_clicked.connect(self.place_on)
-        self.scene.space_hovered.connect(lambda text: self.hover_info.setText(text))
+        self.scene.space_hovered.connect(self._show_hover)
         self.board_view = BoardView(self.scene)
+        self.hover_info = QLabel(self.board_view)  # over the board's lower left corner, beside what it describes
+        self.hover_info.setObjectName("HoverInfo")
+        self.hover_info.setWordWrap(True)
+        self.hover_info.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hover_info.hide()
         self.colonies = ColoniesPanel()  # Colonies: the colony tiles, beside the board or in its place
         self.colonies.chosen.connect(self.choose_colony)
         self.colonies.hide()
@@ -124,19 +140,20 @@ class GameView(GameInput, QWidget):
         right.setStretchFactor(0, 1)  # the actions scroll; the log, the only record of AutoMars's turn,
         right.setStretchFactor(1, 1)  # gets as much room, and the splitter between them moves
         right.setCollapsible(1, False)
-        right.setSizes([500, 500])
+        right.setSizes([620, 380])
         right.setMinimumWidth(370)
 
         self.middle = middle = QSplitter(Qt.Orientation.Horizontal)
         middle.addWidget(left_scroll)
         middle.addWidget(self.centre)
-        middle.addWidget(right)
         middle.setStretchFactor(1, 1)
-        middle.setSizes([330, 860, 390])
+        middle.setSizes([330, 860])
 
         self.hand = CardArea("hand", scale=scale)
         self.hand.activated.connect(self.request_play)
-        self.play_area = CardArea("play", scale=scale)
+        self.play_area = CardArea("play", scale=scale, strips=True)
+        self.played: list[tuple[str, CardLook, str]] = []  # the viewer's table, before folding
+        self.play_area.resized.connect(self._show_played)
         self.play_area.setObjectName("DropArea")
         self.play_area.accepts_from = {"hand"}
         self.play_area.dropped.connect(lambda name, _src: self.request_play(name))
@@ -145,7 +162,10 @@ class GameView(GameInput, QWidget):
             area.hovered.connect(self.hover_card)
         self.bottom = bottom = QSplitter(Qt.Orientation.Horizontal)
         self.hand_box, self.hand_title = self._titled(self.hand)
-        self.play_box, self.play_title = self._titled(self.play_area)
+        self.play_more = QPushButton()  # the whole table, also the cards folded away for lack of room
+        self.play_more.clicked.connect(lambda: self.show_tableau(self.viewer) if self.viewer else None)
+        self.play_more.hide()
+        self.play_box, self.play_title = self._titled(self.play_area, self.play_more)
         bottom.addWidget(self.hand_box)
         bottom.addWidget(self.play_box)
         bottom.setSizes([900, 600])
@@ -156,15 +176,26 @@ class GameView(GameInput, QWidget):
         vertical.setStretchFactor(0, 1)
         vertical.setCollapsible(0, False)
         vertical.setCollapsible(1, True)  # the hand folds away: the board gets the room
-        root.addWidget(vertical, 1)
+        # the actions and the log run the window's whole height, beside the board and the hand: on a 1280×720
+        # screen, above the hand, half of that column left one standard project in view
+        self.sides = sides = QSplitter(Qt.Orientation.Horizontal)
+        sides.addWidget(vertical)
+        sides.addWidget(right)
+        sides.setStretchFactor(0, 1)
+        sides.setCollapsible(1, False)
+        sides.setSizes([1190, 390])
+        root.addWidget(sides, 1)
         self.scale = scale
         self.bottom_shape: tuple | None = None  # what the bottom was last fitted to
         vertical.splitterMoved.connect(self._bottom_moved)
+        for area in (self.hand, self.play_area):  # narrower, their titles take more lines; queued: resizing the
+            area.resized.connect(self.fit_bottom, Qt.ConnectionType.QueuedConnection)  # area inside its own resize
+            # would leave its viewport at the old size (the last folded card drawn under its lower edge)
         self.zoom = CardZoom(self)
         self.pick.hovered.connect(self.hover_card)
         self.retranslate()
 
-    def _titled(self, area: CardArea) -> tuple[QWidget, QLabel]:
+    def _titled(self, area: CardArea, button: QWidget | None = None) -> tuple[QWidget, QLabel]:
         box = QWidget()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -172,7 +203,11 @@ class GameView(GameInput, QWidget):
         title = QLabel()
         title.setObjectName("SectionTitle")
         title.setWordWrap(True)  # the French and Portuguese hints are longer than half the window
-        lay.addWidget(title)
+        head = QHBoxLayout()
+        head.addWidget(title, 1)
+        if button is not None:
+            head.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(head)
         lay.addWidget(area, 1)
         return box, title
 
@@ -190,6 +225,8 @@ class GameView(GameInput, QWidget):
         self.space_choice = QComboBox()
         self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
         self.space_choice.setMinimumWidth(220)
+        self.space_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.space_choice.setMinimumContentsLength(22)  # a long entry is shown when the list opens, not by widening it
         self.place_button = QPushButton()
         self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
         self.scores_button = QPushButton()
@@ -213,14 +250,14 @@ class GameView(GameInput, QWidget):
         self.problem = QLabel()
         self.problem.setObjectName("Problem")
         self.problem.setWordWrap(True)
-        self.hover_info = QLabel()
-        self.hover_info.setObjectName("HoverInfo")
+        self.problem.setMaximumWidth(PROBLEM_WIDTH)
+        self.problem.hide()  # only while it says something: the prompt has the room otherwise
         self.hand_toggle = QToolButton()
         self.hand_toggle.setCheckable(True)
         self.hand_toggle.setChecked(True)
         self.hand_toggle.toggled.connect(lambda _on: self.fit_bottom())
         lay.addWidget(self.phase_label)
-        lay.addWidget(self.prompt, 2)
+        lay.addWidget(self.prompt, 1)
         lay.addWidget(self.space_choice)
         lay.addWidget(self.place_button)
         lay.addWidget(self.skip_button)
@@ -228,16 +265,19 @@ class GameView(GameInput, QWidget):
         lay.addWidget(self.colony_button)
         lay.addWidget(self.scores_button)
         lay.addWidget(self.choose_button)
-        lay.addWidget(self.problem, 2)
-        lay.addWidget(self.hover_info, 1)
+        lay.addWidget(self.problem)
         lay.addWidget(self.colonies_toggle)
         lay.addWidget(self.hand_toggle)
-        # as tall as its tallest control from the start: the list of spaces appearing must not push
-        # the whole window down (the buttons would move under the cursor)
+        # at least as tall as its tallest control and two lines from the start: the list of spaces
+        # appearing must not push the whole window down (the buttons would move under the cursor); a
+        # prompt that needs a third line gets it (the bar follows the label's height for its width)
         m = lay.contentsMargins()
         tallest = max(w.sizeHint().height() for w in (self.space_choice, self.place_button, self.skip_button))
-        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()  # a long prompt wraps once
-        bar.setFixedHeight(max(tallest, two_lines) + m.top() + m.bottom())
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing()
+        bar.setMinimumHeight(max(tallest, two_lines) + m.top() + m.bottom())
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        bar.setSizePolicy(policy)
         return bar
 
     @property
@@ -257,8 +297,13 @@ class GameView(GameInput, QWidget):
         self.space_choice.setToolTip(self.tr("Legal spaces for the tile, with what placing there gives"))
         self.choose_button.setText(self.tr("Choose…"))
         self.choose_button.setToolTip(self.tr("Open the choice the game is waiting for"))
+        self.play_more.setToolTip(self.tr("Every card you have played, in a window"))
         self.scores_button.setText(self.tr("Final scores"))
         self.scores_button.setToolTip(self.tr("Show the final scores again"))
+        self.phase_label.ensurePolished()  # its padding (the style sheet's) is room the text cannot use
+        pad = self.phase_label.contentsMargins().left() + self.phase_label.contentsMargins().right()
+        self.phase_label.setFixedWidth(max(self.phase_label.fontMetrics().horizontalAdvance(  # never changes width:
+            self.phase_text(88, p)) for p in PHASES) + 4 + pad)  # the prompt beside it keeps its lines
         self.hand_toggle.setText(self.tr("Hand"))
         self.hand_toggle.setToolTip(self.tr("Show or fold away your hand and play area (the board gets the room)"))
         self.skip_button.setText(self.tr("Skip"))
@@ -285,8 +330,7 @@ class GameView(GameInput, QWidget):
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
-        for area in self.pick.areas():
-            area.set_scale(scale)
+        self.pick.set_scale(scale)
         self.fit_bottom(force=True)
 
     # --- the hand's room ----------------------------------------------------------------------
@@ -297,7 +341,9 @@ class GameView(GameInput, QWidget):
         short = self.height() < SHORT_WINDOW
         empty = not self.hand.order and not self.play_area.order
         folded = not self.hand_toggle.isChecked()
-        shape = (short, empty, folded, self.scale)
+        title = max(t.heightForWidth(t.width()) if t.width() > 0 else t.sizeHint().height()  # as wrapped now
+                    for t in (self.hand_title, self.play_title))
+        shape = (short, empty, folded, self.scale, title)
         if shape == self.bottom_shape and not force:
             return
         self.bottom_shape = shape
@@ -308,7 +354,6 @@ class GameView(GameInput, QWidget):
         if folded:
             wanted = 0
         else:
-            title = max(self.hand_title.sizeHint().height(), self.play_title.sizeHint().height())
             wanted = title + 6 + max(self.hand.minimumHeight(), self.play_area.minimumHeight())
         total = sum(self.vertical.sizes())
         if total > 0:
@@ -361,9 +406,10 @@ class GameView(GameInput, QWidget):
         self.session.submit({"answer": {"colony": name}})
 
     def remembered_splitters(self) -> dict[str, QSplitter]:
-        """The splitters whose place is kept between sessions: the three columns, and the actions against the log
+        """The splitters whose place is kept between sessions: the players against the board, the board and hand
+        against the actions' column, and the actions against the log
         (the hand's splitter is not: it folds and unfolds by itself with the window's height)."""
-        return {"columns": self.middle, "actions_log": self.right}
+        return {"columns": self.middle, "sides": self.sides, "actions_log": self.right}
 
     def _bottom_moved(self) -> None:
         """The player dragged the splitter: folding it shut unchecks the toggle, opening it checks it."""
@@ -392,7 +438,7 @@ class GameView(GameInput, QWidget):
         log_text.use_board(g.state.config.board)
         if self.zoom.isVisible():  # the hovered card may be gone (played, handed over)
             self.zoom.hide()
-        self.hover_info.clear()  # it described the state before this change
+        self._show_hover("")  # it described the state before this change
         self.rendering = True
         try:
             self._start_replay(g)
@@ -426,9 +472,9 @@ class GameView(GameInput, QWidget):
             self.centre.setCurrentWidget(self.map_split)
         self._refresh_colonies(g, mine)
         self.fit_bottom()
-        setting_up = mine is not None and mine.kind == "choose_start"
-        self.bottom.setVisible(not setting_up)  # no hand and no action yet: room for the choice
-        self.right.setVisible(not setting_up)
+        choosing = mine is not None and mine.kind in ("choose_start", "buy_cards", "draft_pick")
+        self.bottom.setVisible(mine is None or mine.kind != "choose_start")  # no hand yet: room for the choice
+        self.right.setVisible(not choosing)  # no action to take: the offer and the kept cards side by side
         self._refresh_prompt(g, d, mine)
         self._sync_dialog(mine)
         self.choose_button.setVisible(self.dialog is not None)
@@ -526,7 +572,7 @@ class GameView(GameInput, QWidget):
             entries.append((name, look, tip))
             self.looks[name] = (look, tip)
         self.hand.set_cards(entries)
-        table = ([p.corporation] if p.corporation else []) + list(p.played)
+        table = sorted(([p.corporation] if p.corporation else []) + list(p.played), key=table_rank)
         actionable = {o["card"] for o in mine.options if o["do"] == "card_action"} if acting else set()
         played = []
         for name in table:
@@ -536,13 +582,28 @@ class GameView(GameInput, QWidget):
                             used=name in p.used_actions)
             played.append((name, look, tip))
             self.looks[name] = (look, tip)
-        self.play_area.set_cards(played)
+        self.played = played
+        self._show_played()
+
+    def _show_played(self) -> None:
+        """The table as fits the play area: the last cards (green first) folded into the "more" button."""
+        shown = self.played[:max(0, self.play_area.capacity() - 1)] if len(self.played) > self.play_area.capacity() \
+            else self.played
+        if [n for n, _, _ in shown] != self.play_area.order or shown != self.played:
+            self.play_area.set_cards(shown)
+        folded = len(self.played) - len(shown)
+        self.play_more.setText(i18n.translate("GameView", i18n.QT_TRANSLATE_N_NOOP("GameView", "%n more card(s)…"),
+                                              folded) if folded else self.tr("Cards…"))
+        self.play_more.setVisible(bool(self.played))
+
+    def phase_text(self, generation: int, phase: str) -> str:
+        return self.tr("Generation %1 · %2").replace("%1", str(generation)).replace("%2", i18n.term(phase))
 
     def _refresh_prompt(self, g, d, mine) -> None:  # noqa: ANN001
         s = g.state
-        self.phase_label.setText(self.tr("Generation %1 · %2").replace("%1", str(s.generation)).replace(
-            "%2", i18n.term(s.phase)))
+        self.phase_label.setText(self.phase_text(s.generation, s.phase))
         self.problem.clear()
+        self.problem.hide()
         spaces = self.scene.legal_spaces()
         self.space_choice.setVisible(bool(spaces))
         self.place_button.setVisible(bool(spaces))
@@ -575,8 +636,18 @@ class GameView(GameInput, QWidget):
         self.prompt.setText(text)
         self.prompt.setToolTip(text)  # all of it, when the bar is too narrow for two lines of it
 
+    def _show_hover(self, text: str) -> None:
+        """What placing on the hovered space would give, in the board's lower left corner."""
+        self.hover_info.setText(text)
+        self.hover_info.setVisible(bool(text))
+        if text:  # one line when it fits (a word-wrapped label would pick the narrowest width)
+            self.hover_info.setFixedWidth(min(HOVER_WIDTH, self.hover_info.fontMetrics().horizontalAdvance(text) + 20))
+            self.hover_info.setFixedHeight(self.hover_info.heightForWidth(self.hover_info.width()))
+            self.hover_info.move(8, self.board_view.height() - self.hover_info.height() - 8)
+
     def show_problem(self, text: str) -> None:
         self.problem.setText("⚠ " + text)
+        self.problem.show()
 
     # --- card zoom and tableau ------------------------------------------------------------------
 
@@ -586,16 +657,13 @@ class GameView(GameInput, QWidget):
                 self.zoom.hide()
             return
         look, tip = self.looks.get(name, (CardLook(), ""))
-        sender = self.sender()
-        widget = None
-        for area in self.card_areas():
-            if name in area.cards:
-                widget = area.cards[name]
-                break
-        if widget is None:
+        shown = [area.cards[name] for area in self.card_areas() if name in area.cards and area.cards[name].isVisible()]
+        if not shown:
             return
-        del sender
-        self.zoom.show_card(name, look, tip, QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()))
+        pointer = QCursor.pos()  # a card can be in two areas (offered and kept): the one pointed at, or focused
+        widget = next((w for w in shown if w.rect().contains(w.mapFromGlobal(pointer))),
+                      next((w for w in shown if w.hasFocus()), shown[0]))
+        self.zoom.show_card(name, look, tip, QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()), widget)
 
     def show_tableau(self, name: str) -> None:
         g = self.session.game

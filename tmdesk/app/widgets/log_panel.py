@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tmdesk.app import i18n, log_text
 from tmdesk.app.models.log_model import LogModel
+from tmdesk.app.screen_fit import fit_to_screen
 
 EVERYONE = ""  # the player filter that shows every line
 ALL_GENERATIONS = 0
@@ -235,4 +236,5 @@ class LogDialog(QDialog):
             font.setPixelSize(round(font.pixelSize() * 1.25))
         self.body.text.setFont(font)
         lay.addWidget(self.body)
+        fit_to_screen(self)
         self.resize(900, 700)

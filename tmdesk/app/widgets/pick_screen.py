@@ -1,5 +1,7 @@
-"""Set-up, research and draft as card areas: drag the cards to keep into the "keep" area
-(double-click, Enter or Space move a card too), watch the cost, confirm.
+"""Set-up, research and draft as card areas: click the cards to keep (a click again gives one back;
+Enter, Space, a double-click or dragging them into the "keep" area do the same), watch the cost, confirm.
+The offered cards stay where they are, a kept one marked; the kept ones are also shown apart, small,
+beside them (a click there gives one back).
 
 - choose_start: pick one of the dealt corporations (click), keep any of the 10 cards at 3 M€ each (the
   corporation's price: Polyphemos pays 5).
@@ -11,10 +13,11 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
 from tmdesk.app.card_area import CardArea
@@ -27,7 +30,8 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 PRELUDES_KEPT = 2
-
+KEPT_SCALE = 0.5  # the kept cards, shown apart: small (the large view shows one when hovered)
+KEPT_COLUMNS = 2
 
 
 def _section(lay: QVBoxLayout, area: QWidget) -> QLabel:
@@ -38,6 +42,7 @@ def _section(lay: QVBoxLayout, area: QWidget) -> QLabel:
     lay.addWidget(title)
     lay.addWidget(area)
     return title
+
 
 class PickScreen(QWidget):
     submitted = Signal(dict)
@@ -57,12 +62,12 @@ class PickScreen(QWidget):
         self.title.setObjectName("ScreenTitle")
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        scroll = QScrollArea()  # the cards scroll; the title and the Confirm button always stay in view
-        scroll.setWidgetResizable(True)
+        self.page = QScrollArea()  # the cards scroll; the title and the Confirm button always stay in view
+        self.page.setWidgetResizable(True)
         inner = QWidget()
         lay = QVBoxLayout(inner)
-        scroll.setWidget(inner)
-        outer.addWidget(scroll, 1)
+        self.page.setWidget(inner)
+        outer.addWidget(self.page, 1)
         self.corporations = CardArea("corporations", scale=scale)
         self.corporations.clicked.connect(self.choose_corporation)
         self.corporations.activated.connect(self.choose_corporation)
@@ -71,17 +76,28 @@ class PickScreen(QWidget):
         self.prelude_area.activated.connect(self.choose_prelude)
         self.offered = CardArea("offered", wrap=True, scale=scale, grow=True)
         self.offered.accepts_from = {"keep"}
-        self.keep = CardArea("keep", wrap=True, scale=scale, grow=True)
+        self.keep = CardArea("keep", wrap=True, scale=scale * KEPT_SCALE, grow=True)
         self.keep.setObjectName("DropArea")
         self.keep.accepts_from = {"offered"}
-        self.corp_label, self.prelude_label, self.offer_label, self.keep_label = (
-            _section(lay, area) for area in (self.corporations, self.prelude_area, self.offered, self.keep))
+        self.corp_label, self.prelude_label = (_section(lay, area) for area in (self.corporations, self.prelude_area))
+        cards = QHBoxLayout()  # the offered cards, and beside them the kept ones
+        offer_box, keep_box = QVBoxLayout(), QVBoxLayout()
+        self.offer_label, self.keep_label = _section(offer_box, self.offered), _section(keep_box, self.keep)
+        offer_box.addStretch(1)
+        keep_box.addStretch(1)
+        cards.addLayout(offer_box, 1)
+        cards.addLayout(keep_box)
+        lay.addLayout(cards)
         lay.addStretch(1)
+        self._fit_keep_width()
+        self._last_click: tuple[str, float] | None = None
         for area in (self.offered, self.keep, self.corporations, self.prelude_area):
             area.hovered.connect(self.hovered)
         self.offered.dropped.connect(lambda name, _src: self.move(name, keep=False))
         self.keep.dropped.connect(lambda name, _src: self.move(name, keep=True))
-        self.offered.activated.connect(lambda name: self.move(name, keep=True))
+        self.offered.clicked.connect(self._offer_clicked)
+        self.offered.activated.connect(self._offer_activated)
+        self.keep.clicked.connect(lambda name: self.move(name, keep=False))
         self.keep.activated.connect(lambda name: self.move(name, keep=False))
         bottom = QHBoxLayout()
         self.cost = QLabel()
@@ -111,6 +127,11 @@ class PickScreen(QWidget):
             self.corporation = decision.options[0]
         self.retranslate()
         self._sync()
+
+    def set_scale(self, scale: float) -> None:
+        for area in self.areas():
+            area.set_scale(scale * KEPT_SCALE if area is self.keep else scale)
+        self._fit_keep_width()
 
     def areas(self) -> tuple[CardArea, ...]:
         return self.corporations, self.prelude_area, self.offered, self.keep
@@ -150,6 +171,25 @@ class PickScreen(QWidget):
         elif len(self.preludes) < PRELUDES_KEPT:
             self.preludes.append(name)
         self._sync()
+
+    def toggle(self, name: str) -> None:
+        """Keep an offered card, or give a kept one back."""
+        self.move(name, keep=name not in self.kept)
+
+    def _offer_clicked(self, name: str) -> None:
+        self._last_click = (name, time.monotonic())
+        self.toggle(name)
+
+    def _offer_activated(self, name: str) -> None:
+        """Enter or Space; a double-click's second half is not a second toggle (its first click was one)."""
+        last = self._last_click
+        if last is not None and last[0] == name and time.monotonic() - last[1] < QApplication.doubleClickInterval() / 1000:
+            return
+        self.toggle(name)
+
+    def _fit_keep_width(self) -> None:
+        """Room for two small kept cards side by side."""
+        self.keep.setFixedWidth(KEPT_COLUMNS * (self.keep.scale * 140 + 8) + 16)
 
     def move(self, name: str, keep: bool) -> None:
         if name not in self.offered_cards():
@@ -219,10 +259,10 @@ class PickScreen(QWidget):
         picking = d.kind != "play_prelude"
         for w in (self.offer_label, self.offered, self.keep_label, self.keep):
             w.setVisible(picking)
-        self.offered.set_cards([(c, CardLook(), self.tr("Drag down (or double-click) to keep"))
-                                for c in self.offered_cards() if c not in self.kept])
-        self.keep.set_cards([(c, CardLook(selected=True), self.tr("Drag up (or double-click) to give back"))
-                             for c in self.kept])
+        keep_tip, back_tip = self.tr("Click to keep it"), self.tr("Kept: click to give it back")
+        self.offered.set_cards([(c, CardLook(selected=c in self.kept), back_tip if c in self.kept else keep_tip)
+                                for c in self.offered_cards()])
+        self.keep.set_cards([(c, CardLook(), back_tip) for c in self.kept])
         self._set_title()  # (the price of a card follows the corporation chosen)
         why = self.problem()
         if d.kind == "play_prelude":
@@ -278,9 +318,9 @@ class PickScreen(QWidget):
             self.prelude_label.setText(self.tr("Your Preludes"))
         else:
             self.prelude_label.setText(self.tr("Preludes (click the 2 you keep)"))
-        self.offer_label.setText(self.tr("Offered cards"))
-        self.keep_label.setText(self.tr("Cards to keep — drop them here"))
-        self.keep.set_placeholder(self.tr("Drag the cards you want into this area"))
+        self.offer_label.setText(self.tr("Offered cards — click the ones you keep"))
+        self.keep_label.setText(self.tr("Kept"))
+        self.keep.set_placeholder(self.tr("None yet"))
         self.confirm.setText(self.tr("Confirm"))
         self.confirm.setToolTip(self.tr("Confirm your choice (Enter)"))
         if d is not None:

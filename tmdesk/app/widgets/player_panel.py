@@ -152,7 +152,7 @@ class PlayerPanel(QFrame):
         extra = []
         from tmdesk.app import log_text
 
-        held = [f"{i18n.card_name(c)}: {log_text.counted(n, game.cards[c].holds_resource or 'any_resource')}"
+        held = [log_text.card_and_text(i18n.card_name(c), log_text.counted(n, game.cards[c].holds_resource or "any_resource"))
                 for c, n in p.card_resources.items()]
         if held:
             extra.append(self.tr("On cards: %1").replace("%1", ", ".join(held)))
