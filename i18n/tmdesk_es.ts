@@ -5058,12 +5058,20 @@
         <translation>Coloca %1: haz clic en una casilla resaltada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
     <message>
         <source>Solo game: choose the colony tile to leave out.</source>
         <translation>Partida en solitario: elige la loseta de colonia que quedará fuera.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>
@@ -5077,23 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir una colonia: haz clic en una loseta de colonia resaltada, o elígela en la lista.</translation>
-    </message>
-    <message>
-        <source>Remove from %1 up to %2: how many?</source>
-        <translation>¿Cuánto le quitas a %1 (hasta %2)?</translation>
-    </message>
-    <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
-    </message>
-    <message>
-        <source>Take from %1 up to %2: how many?</source>
-        <translation>¿Cuánto le robas a %1 (hasta %2)?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -6549,6 +6541,13 @@ Los detalles están en el archivo de registro:
         <source>%1: set-up</source>
         <translation>%1: preparación</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carta más…</numerusform>
+            <numerusform>%n cartas más…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars está jugando: cada paso aparece en el tablero a medida que se narra.</translation>
@@ -6564,6 +6563,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Cards are played during your turn in the action phase</source>
         <translation>Las cartas se juegan en tu turno, en la fase de acción</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -6592,6 +6595,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Suelta una carta aquí para jugarla</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas las cartas que has jugado, en una ventana</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6708,22 +6715,7 @@ Los detalles están en el archivo de registro:
         <source>second action</source>
         <translation>segunda acción</translation>
     </message>
-<message numerus="yes">
-        <source>%n more card(s)…</source>
-        <translation>
-            <numerusform>%n carta más…</numerusform>
-            <numerusform>%n cartas más…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards…</source>
-        <translation>Cartas…</translation>
-    </message>
-    <message>
-        <source>Every card you have played, in a window</source>
-        <translation>Todas las cartas que has jugado, en una ventana</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -7729,10 +7721,6 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas que te quedas — suéltalas aquí</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Elige primero una corporación.</translation>
     </message>
@@ -7747,6 +7735,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Click to choose</source>
         <translation>Haz clic para elegir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Haz clic para quedártela</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7769,32 +7761,32 @@ Los detalles están en el archivo de registro:
         <translation>Corporaciones (haz clic en una)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arrastra hacia abajo (o haz doble clic) para quedártela</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arrastra una carta a la zona de abajo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arrastra a esta zona las cartas que quieras</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arrastra hacia arriba (o haz doble clic) para devolverla</translation>
+        <source>Kept</source>
+        <translation>Elegidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Elegidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Elegida: haz clic para devolverla</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Ninguna todavía</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>No hay suficientes M€: se necesitan %1, hay %2.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas ofrecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7808,27 +7800,7 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-<message>
-        <source>Click to keep it</source>
-        <translation>Haz clic para quedártela</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Elegidas</translation>
-    </message>
-    <message>
-        <source>Kept: click to give it back</source>
-        <translation>Elegida: haz clic para devolverla</translation>
-    </message>
-    <message>
-        <source>None yet</source>
-        <translation>Ninguna todavía</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -8042,6 +8014,149 @@ Los detalles están en el archivo de registro:
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
         <translation>%1: %2 en reserva, producción de %3 por generación</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2): %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n decisión analizada</numerusform>
+            <numerusform>%n decisiones analizadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n en que el bot más fuerte habría puntuado más</numerusform>
+            <numerusform>%n en que el bot más fuerte habría puntuado más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Una elección de carta</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Una elección de cartas</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Una elección de colonia</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Una elección de jugador</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Una elección en una carta</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Una decisión</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartas que comprar</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporación y cartas iniciales</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Coste: %1 al final de la partida (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Elección del draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Termina el turno.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Conversión final de plantas en vegetación</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Generación %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Ninguna decisión costó un punto frente a la elección del bot más fuerte.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Pasa.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Jugado: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Preludio que jugar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot más fuerte: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>El análisis se detuvo antes del final de la partida.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>No hay ningún jugador llamado {player} en esta partida.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Esta partida no se puede analizar: no se jugó desde el principio con esta versión de tmdesk (un escenario, o una partida guardada antes de que se registraran las decisiones).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Dónde colocar una loseta</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>unos %n VP</numerusform>
+            <numerusform>unos %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimado en %n reparto al azar</numerusform>
+            <numerusform>estimado en %n repartos al azar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>menos de 1 VP</translation>
     </message>
 </context>
 <context>
@@ -10048,149 +10163,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformación del Gobierno Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>Review</name>
-    <message>
-        <source>%1 (%2): %3, %4.</source>
-        <translation>%1 (%2): %3, %4.</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decisions reviewed</source>
-        <translation>
-            <numerusform>%n decisión analizada</numerusform>
-            <numerusform>%n decisiones analizadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n where the strongest bot would have scored more</source>
-        <translation>
-            <numerusform>%n en que el bot más fuerte habría puntuado más</numerusform>
-            <numerusform>%n en que el bot más fuerte habría puntuado más</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A choice of card</source>
-        <translation>Una elección de carta</translation>
-    </message>
-    <message>
-        <source>A choice of cards</source>
-        <translation>Una elección de cartas</translation>
-    </message>
-    <message>
-        <source>A choice of colony</source>
-        <translation>Una elección de colonia</translation>
-    </message>
-    <message>
-        <source>A choice of player</source>
-        <translation>Una elección de jugador</translation>
-    </message>
-    <message>
-        <source>A choice on a card</source>
-        <translation>Una elección en una carta</translation>
-    </message>
-    <message>
-        <source>A decision</source>
-        <translation>Una decisión</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Acción</translation>
-    </message>
-    <message>
-        <source>Cards to buy</source>
-        <translation>Cartas que comprar</translation>
-    </message>
-    <message>
-        <source>Corporation and starting cards</source>
-        <translation>Corporación y cartas iniciales</translation>
-    </message>
-    <message>
-        <source>Cost: %1 at the end of the game (%2)</source>
-        <translation>Coste: %1 al final de la partida (%2)</translation>
-    </message>
-    <message>
-        <source>Draft pick</source>
-        <translation>Elección del draft</translation>
-    </message>
-    <message>
-        <source>End the turn.</source>
-        <translation>Termina el turno.</translation>
-    </message>
-    <message>
-        <source>Final greeneries</source>
-        <translation>Conversión final de plantas en vegetación</translation>
-    </message>
-    <message>
-        <source>Generation %1</source>
-        <translation>Generación %1</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Cuántos</translation>
-    </message>
-    <message>
-        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
-        <translation>Ninguna decisión costó un punto frente a la elección del bot más fuerte.</translation>
-    </message>
-    <message>
-        <source>Pass.</source>
-        <translation>Pasa.</translation>
-    </message>
-    <message>
-        <source>Played: %1</source>
-        <translation>Jugado: %1</translation>
-    </message>
-    <message>
-        <source>Prelude to play</source>
-        <translation>Preludio que jugar</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
-        <source>Strongest bot: %1</source>
-        <translation>Bot más fuerte: %1</translation>
-    </message>
-    <message>
-        <source>The review was stopped before the end of the game.</source>
-        <translation>El análisis se detuvo antes del final de la partida.</translation>
-    </message>
-    <message>
-        <source>There is no player called {player} in this game.</source>
-        <translation>No hay ningún jugador llamado {player} en esta partida.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
-        <translation>Esta partida no se puede analizar: no se jugó desde el principio con esta versión de tmdesk (un escenario, o una partida guardada antes de que se registraran las decisiones).</translation>
-    </message>
-    <message>
-        <source>Where to place a tile</source>
-        <translation>Dónde colocar una loseta</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n VP</source>
-        <translation>
-            <numerusform>unos %n VP</numerusform>
-            <numerusform>unos %n VP</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>estimated on %n sampled deals</source>
-        <translation>
-            <numerusform>estimado en %n reparto al azar</numerusform>
-            <numerusform>estimado en %n repartos al azar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>less than 1 VP</source>
-        <translation>menos de 1 VP</translation>
     </message>
 </context>
 </TS>

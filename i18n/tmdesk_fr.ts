@@ -5058,12 +5058,20 @@
         <translation>Placez %1&#xa0;: cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
         <source>Solo game: choose the colony tile to leave out.</source>
         <translation>Partie solo&#xa0;: choisissez la tuile colonie à retirer.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>
@@ -5077,23 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
-    </message>
-    <message>
-        <source>Remove from %1 up to %2: how many?</source>
-        <translation>Combien retirer à %1 (jusqu’à %2)&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
-    </message>
-    <message>
-        <source>Take from %1 up to %2: how many?</source>
-        <translation>Combien prendre à %1 (jusqu’à %2)&#xa0;?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -6549,6 +6541,13 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>%1: set-up</source>
         <translation>%1&#xa0;: mise en place</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>%n carte de plus…</numerusform>
+            <numerusform>%n cartes de plus…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>AutoMars joue&#xa0;: chaque étape apparaît sur le plateau au fil du récit.</translation>
@@ -6564,6 +6563,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Cards are played during your turn in the action phase</source>
         <translation>Les cartes se jouent pendant votre tour, en phase d&apos;action</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartes…</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -6592,6 +6595,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Déposez une carte ici pour la jouer</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6708,22 +6715,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>second action</source>
         <translation>deuxième action</translation>
     </message>
-<message numerus="yes">
-        <source>%n more card(s)…</source>
-        <translation>
-            <numerusform>%n carte de plus…</numerusform>
-            <numerusform>%n cartes de plus…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards…</source>
-        <translation>Cartes…</translation>
-    </message>
-    <message>
-        <source>Every card you have played, in a window</source>
-        <translation>Toutes les cartes que vous avez jouées, dans une fenêtre</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -7729,10 +7721,6 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartes à garder — déposez-les ici</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Choisissez d&apos;abord une corporation.</translation>
     </message>
@@ -7747,6 +7735,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Click to choose</source>
         <translation>Cliquez pour choisir</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Cliquez pour la garder</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7769,32 +7761,32 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Corporations (cliquez sur l&apos;une d&apos;elles)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Faites glisser vers le bas (ou double-cliquez) pour garder</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Faites glisser une carte dans la zone ci-dessous.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Faites glisser les cartes voulues dans cette zone</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Faites glisser vers le haut (ou double-cliquez) pour rendre</translation>
+        <source>Kept</source>
+        <translation>Gardées</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Gardées&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune pour l&apos;instant</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>Pas assez de M€&#xa0;: %1 nécessaires, %2 disponibles.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartes proposées</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7808,27 +7800,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-<message>
-        <source>Click to keep it</source>
-        <translation>Cliquez pour la garder</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Gardées</translation>
-    </message>
-    <message>
-        <source>Kept: click to give it back</source>
-        <translation>Gardée&#xa0;: cliquez pour la rendre</translation>
-    </message>
-    <message>
-        <source>None yet</source>
-        <translation>Aucune pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -8042,6 +8014,149 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
         <translation>%1&#xa0;: %2 en réserve, production de %3 par génération</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2)&#xa0;: %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n décision examinée</numerusform>
+            <numerusform>%n décisions examinées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Un choix de carte</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Un choix de cartes</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Un choix de colonie</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Un choix de joueur</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Un choix sur une carte</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Une décision</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartes à acheter</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporation et cartes de départ</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Coût&#xa0;: %1 à la fin de la partie (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Choix du draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Terminez le tour.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Conversion finale des plantes en verdure</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Génération %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Aucune décision n’a coûté un point face au choix du bot le plus fort.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passez.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prélude à jouer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot le plus fort&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Il n’y a pas de joueur nommé {player} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;: elle n’a pas été jouée depuis son début avec cette version de tmdesk (un scénario, ou une partie sauvegardée avant que les décisions ne soient enregistrées).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Où poser une tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>environ %n PV</numerusform>
+            <numerusform>environ %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimé sur %n donne tirée au hasard</numerusform>
+            <numerusform>estimé sur %n donnes tirées au hasard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>moins de 1 PV</translation>
     </message>
 </context>
 <context>
@@ -10048,149 +10163,6 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformation du Gouvernement Mondial</translation>
-    </message>
-</context>
-<context>
-    <name>Review</name>
-    <message>
-        <source>%1 (%2): %3, %4.</source>
-        <translation>%1 (%2)&#xa0;: %3, %4.</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decisions reviewed</source>
-        <translation>
-            <numerusform>%n décision examinée</numerusform>
-            <numerusform>%n décisions examinées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n where the strongest bot would have scored more</source>
-        <translation>
-            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
-            <numerusform>%n où le bot le plus fort aurait marqué davantage</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A choice of card</source>
-        <translation>Un choix de carte</translation>
-    </message>
-    <message>
-        <source>A choice of cards</source>
-        <translation>Un choix de cartes</translation>
-    </message>
-    <message>
-        <source>A choice of colony</source>
-        <translation>Un choix de colonie</translation>
-    </message>
-    <message>
-        <source>A choice of player</source>
-        <translation>Un choix de joueur</translation>
-    </message>
-    <message>
-        <source>A choice on a card</source>
-        <translation>Un choix sur une carte</translation>
-    </message>
-    <message>
-        <source>A decision</source>
-        <translation>Une décision</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>Cards to buy</source>
-        <translation>Cartes à acheter</translation>
-    </message>
-    <message>
-        <source>Corporation and starting cards</source>
-        <translation>Corporation et cartes de départ</translation>
-    </message>
-    <message>
-        <source>Cost: %1 at the end of the game (%2)</source>
-        <translation>Coût&#xa0;: %1 à la fin de la partie (%2)</translation>
-    </message>
-    <message>
-        <source>Draft pick</source>
-        <translation>Choix du draft</translation>
-    </message>
-    <message>
-        <source>End the turn.</source>
-        <translation>Terminez le tour.</translation>
-    </message>
-    <message>
-        <source>Final greeneries</source>
-        <translation>Conversion finale des plantes en verdure</translation>
-    </message>
-    <message>
-        <source>Generation %1</source>
-        <translation>Génération %1</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Combien</translation>
-    </message>
-    <message>
-        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
-        <translation>Aucune décision n’a coûté un point face au choix du bot le plus fort.</translation>
-    </message>
-    <message>
-        <source>Pass.</source>
-        <translation>Passez.</translation>
-    </message>
-    <message>
-        <source>Played: %1</source>
-        <translation>Joué&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Prelude to play</source>
-        <translation>Prélude à jouer</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Strongest bot: %1</source>
-        <translation>Bot le plus fort&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The review was stopped before the end of the game.</source>
-        <translation>L’analyse a été arrêtée avant la fin de la partie.</translation>
-    </message>
-    <message>
-        <source>There is no player called {player} in this game.</source>
-        <translation>Il n’y a pas de joueur nommé {player} dans cette partie.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
-        <translation>Cette partie ne peut pas être analysée&#xa0;: elle n’a pas été jouée depuis son début avec cette version de tmdesk (un scénario, ou une partie sauvegardée avant que les décisions ne soient enregistrées).</translation>
-    </message>
-    <message>
-        <source>Where to place a tile</source>
-        <translation>Où poser une tuile</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n VP</source>
-        <translation>
-            <numerusform>environ %n PV</numerusform>
-            <numerusform>environ %n PV</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>estimated on %n sampled deals</source>
-        <translation>
-            <numerusform>estimé sur %n donne tirée au hasard</numerusform>
-            <numerusform>estimé sur %n donnes tirées au hasard</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>less than 1 VP</source>
-        <translation>moins de 1 PV</translation>
     </message>
 </context>
 </TS>

@@ -5058,12 +5058,20 @@
         <translation>Coloque %1: clique em uma área destacada.</translation>
     </message>
     <message>
+        <source>Remove from %1 up to %2: how many?</source>
+        <translation>Quanto remover de %1 (até %2)?</translation>
+    </message>
+    <message>
         <source>Sell patents: choose the cards to sell for 1 M€ each.</source>
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
     <message>
         <source>Solo game: choose the colony tile to leave out.</source>
         <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
+    </message>
+    <message>
+        <source>Take from %1 up to %2: how many?</source>
+        <translation>Quanto roubar de %1 (até %2)?</translation>
     </message>
     <message>
         <source>Trade without paying: choose the colony tile to trade with.</source>
@@ -5077,23 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
-    </message>
-    <message>
-        <source>Remove from %1 up to %2: how many?</source>
-        <translation>Quanto remover de %1 (até %2)?</translation>
-    </message>
-    <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
-    </message>
-    <message>
-        <source>Take from %1 up to %2: how many?</source>
-        <translation>Quanto roubar de %1 (até %2)?</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -6549,6 +6541,13 @@ Os detalhes estão no arquivo de log:
         <source>%1: set-up</source>
         <translation>%1: preparação</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more card(s)…</source>
+        <translation>
+            <numerusform>mais %n carta…</numerusform>
+            <numerusform>mais %n cartas…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>AutoMars is playing: each step is shown on the board as it is told.</source>
         <translation>O AutoMarte está jogando: cada passo aparece no tabuleiro enquanto é narrado.</translation>
@@ -6564,6 +6563,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Cards are played during your turn in the action phase</source>
         <translation>As cartas são jogadas no seu turno, na fase de ação</translation>
+    </message>
+    <message>
+        <source>Cards…</source>
+        <translation>Cartas…</translation>
     </message>
     <message>
         <source>Choose</source>
@@ -6592,6 +6595,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Drop a card here to play it</source>
         <translation>Solte uma carta aqui para jogá-la</translation>
+    </message>
+    <message>
+        <source>Every card you have played, in a window</source>
+        <translation>Todas as cartas que você jogou, em uma janela</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -6708,22 +6715,7 @@ Os detalhes estão no arquivo de log:
         <source>second action</source>
         <translation>segunda ação</translation>
     </message>
-<message numerus="yes">
-        <source>%n more card(s)…</source>
-        <translation>
-            <numerusform>mais %n carta…</numerusform>
-            <numerusform>mais %n cartas…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards…</source>
-        <translation>Cartas…</translation>
-    </message>
-    <message>
-        <source>Every card you have played, in a window</source>
-        <translation>Todas as cartas que você jogou, em uma janela</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Guide</name>
     <message>
@@ -7729,10 +7721,6 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
-        <source>Cards to keep — drop them here</source>
-        <translation>Cartas a manter — solte-as aqui</translation>
-    </message>
-    <message>
         <source>Choose a corporation first.</source>
         <translation>Escolha uma corporação primeiro.</translation>
     </message>
@@ -7747,6 +7735,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Click to choose</source>
         <translation>Clique para escolher</translation>
+    </message>
+    <message>
+        <source>Click to keep it</source>
+        <translation>Clique para mantê-la</translation>
     </message>
     <message>
         <source>Click to keep or give back</source>
@@ -7769,32 +7761,32 @@ Os detalhes estão no arquivo de log:
         <translation>Corporações (clique em uma)</translation>
     </message>
     <message>
-        <source>Drag down (or double-click) to keep</source>
-        <translation>Arraste para baixo (ou clique duas vezes) para manter</translation>
-    </message>
-    <message>
         <source>Drag one card into the area below.</source>
         <translation>Arraste uma carta para a área abaixo.</translation>
     </message>
     <message>
-        <source>Drag the cards you want into this area</source>
-        <translation>Arraste para esta área as cartas que quiser</translation>
-    </message>
-    <message>
-        <source>Drag up (or double-click) to give back</source>
-        <translation>Arraste para cima (ou clique duas vezes) para devolver</translation>
+        <source>Kept</source>
+        <translation>Mantidas</translation>
     </message>
     <message>
         <source>Kept: %1</source>
         <translation>Mantidas: %1</translation>
     </message>
     <message>
+        <source>Kept: click to give it back</source>
+        <translation>Mantida: clique para devolvê-la</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Nenhuma ainda</translation>
+    </message>
+    <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>M$ insuficientes: %1 necessários, %2 disponíveis.</translation>
     </message>
     <message>
-        <source>Offered cards</source>
-        <translation>Cartas oferecidas</translation>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -7808,27 +7800,7 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-<message>
-        <source>Click to keep it</source>
-        <translation>Clique para mantê-la</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Mantidas</translation>
-    </message>
-    <message>
-        <source>Kept: click to give it back</source>
-        <translation>Mantida: clique para devolvê-la</translation>
-    </message>
-    <message>
-        <source>None yet</source>
-        <translation>Nenhuma ainda</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas oferecidas — clique nas que você mantém</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
@@ -8042,6 +8014,149 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>%1: %2 in stock, production %3 per generation</source>
         <translation>%1: %2 em estoque, produção de %3 por geração</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1 (%2): %3, %4.</source>
+        <translation>%1 (%2): %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n decisão analisada</numerusform>
+            <numerusform>%n decisões analisadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n where the strongest bot would have scored more</source>
+        <translation>
+            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
+            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A choice of card</source>
+        <translation>Uma escolha de carta</translation>
+    </message>
+    <message>
+        <source>A choice of cards</source>
+        <translation>Uma escolha de cartas</translation>
+    </message>
+    <message>
+        <source>A choice of colony</source>
+        <translation>Uma escolha de colônia</translation>
+    </message>
+    <message>
+        <source>A choice of player</source>
+        <translation>Uma escolha de jogador</translation>
+    </message>
+    <message>
+        <source>A choice on a card</source>
+        <translation>Uma escolha numa carta</translation>
+    </message>
+    <message>
+        <source>A decision</source>
+        <translation>Uma decisão</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Cards to buy</source>
+        <translation>Cartas a comprar</translation>
+    </message>
+    <message>
+        <source>Corporation and starting cards</source>
+        <translation>Corporação e cartas iniciais</translation>
+    </message>
+    <message>
+        <source>Cost: %1 at the end of the game (%2)</source>
+        <translation>Custo: %1 no fim do jogo (%2)</translation>
+    </message>
+    <message>
+        <source>Draft pick</source>
+        <translation>Escolha do draft</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Termine o turno.</translation>
+    </message>
+    <message>
+        <source>Final greeneries</source>
+        <translation>Última conversão de plantas em vegetação</translation>
+    </message>
+    <message>
+        <source>Generation %1</source>
+        <translation>Geração %1</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Quantos</translation>
+    </message>
+    <message>
+        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
+        <translation>Nenhuma decisão custou um ponto diante da escolha do bot mais forte.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passe.</translation>
+    </message>
+    <message>
+        <source>Played: %1</source>
+        <translation>Jogado: %1</translation>
+    </message>
+    <message>
+        <source>Prelude to play</source>
+        <translation>Prelúdio a jogar</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <source>Strongest bot: %1</source>
+        <translation>Bot mais forte: %1</translation>
+    </message>
+    <message>
+        <source>The review was stopped before the end of the game.</source>
+        <translation>A análise foi interrompida antes do fim do jogo.</translation>
+    </message>
+    <message>
+        <source>There is no player called {player} in this game.</source>
+        <translation>Não há jogador chamado {player} neste jogo.</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
+        <translation>Este jogo não pode ser analisado: não foi jogado desde o início com esta versão do tmdesk (um cenário, ou um jogo salvo antes que as decisões fossem registradas).</translation>
+    </message>
+    <message>
+        <source>Where to place a tile</source>
+        <translation>Onde colocar um tile</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n VP</source>
+        <translation>
+            <numerusform>cerca de %n PV</numerusform>
+            <numerusform>cerca de %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>estimated on %n sampled deals</source>
+        <translation>
+            <numerusform>estimado em %n distribuição sorteada</numerusform>
+            <numerusform>estimado em %n distribuições sorteadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>less than 1 VP</source>
+        <translation>menos de 1 PV</translation>
     </message>
 </context>
 <context>
@@ -10048,149 +10163,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>World Government terraforming</source>
         <translation>Terraformação do Governo Mundial</translation>
-    </message>
-</context>
-<context>
-    <name>Review</name>
-    <message>
-        <source>%1 (%2): %3, %4.</source>
-        <translation>%1 (%2): %3, %4.</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decisions reviewed</source>
-        <translation>
-            <numerusform>%n decisão analisada</numerusform>
-            <numerusform>%n decisões analisadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n where the strongest bot would have scored more</source>
-        <translation>
-            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
-            <numerusform>%n em que o bot mais forte teria marcado mais</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A choice of card</source>
-        <translation>Uma escolha de carta</translation>
-    </message>
-    <message>
-        <source>A choice of cards</source>
-        <translation>Uma escolha de cartas</translation>
-    </message>
-    <message>
-        <source>A choice of colony</source>
-        <translation>Uma escolha de colônia</translation>
-    </message>
-    <message>
-        <source>A choice of player</source>
-        <translation>Uma escolha de jogador</translation>
-    </message>
-    <message>
-        <source>A choice on a card</source>
-        <translation>Uma escolha numa carta</translation>
-    </message>
-    <message>
-        <source>A decision</source>
-        <translation>Uma decisão</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Ação</translation>
-    </message>
-    <message>
-        <source>Cards to buy</source>
-        <translation>Cartas a comprar</translation>
-    </message>
-    <message>
-        <source>Corporation and starting cards</source>
-        <translation>Corporação e cartas iniciais</translation>
-    </message>
-    <message>
-        <source>Cost: %1 at the end of the game (%2)</source>
-        <translation>Custo: %1 no fim do jogo (%2)</translation>
-    </message>
-    <message>
-        <source>Draft pick</source>
-        <translation>Escolha do draft</translation>
-    </message>
-    <message>
-        <source>End the turn.</source>
-        <translation>Termine o turno.</translation>
-    </message>
-    <message>
-        <source>Final greeneries</source>
-        <translation>Última conversão de plantas em vegetação</translation>
-    </message>
-    <message>
-        <source>Generation %1</source>
-        <translation>Geração %1</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Quantos</translation>
-    </message>
-    <message>
-        <source>No decision cost a point against the strongest bot&apos;s choice.</source>
-        <translation>Nenhuma decisão custou um ponto diante da escolha do bot mais forte.</translation>
-    </message>
-    <message>
-        <source>Pass.</source>
-        <translation>Passe.</translation>
-    </message>
-    <message>
-        <source>Played: %1</source>
-        <translation>Jogado: %1</translation>
-    </message>
-    <message>
-        <source>Prelude to play</source>
-        <translation>Prelúdio a jogar</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Análise</translation>
-    </message>
-    <message>
-        <source>Strongest bot: %1</source>
-        <translation>Bot mais forte: %1</translation>
-    </message>
-    <message>
-        <source>The review was stopped before the end of the game.</source>
-        <translation>A análise foi interrompida antes do fim do jogo.</translation>
-    </message>
-    <message>
-        <source>There is no player called {player} in this game.</source>
-        <translation>Não há jogador chamado {player} neste jogo.</translation>
-    </message>
-    <message>
-        <source>This game cannot be reviewed: it was not played from its start with this version of tmdesk (a scenario, or a game saved before decisions were recorded).</source>
-        <translation>Este jogo não pode ser analisado: não foi jogado desde o início com esta versão do tmdesk (um cenário, ou um jogo salvo antes que as decisões fossem registradas).</translation>
-    </message>
-    <message>
-        <source>Where to place a tile</source>
-        <translation>Onde colocar um tile</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n VP</source>
-        <translation>
-            <numerusform>cerca de %n PV</numerusform>
-            <numerusform>cerca de %n PV</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>estimated on %n sampled deals</source>
-        <translation>
-            <numerusform>estimado em %n distribuição sorteada</numerusform>
-            <numerusform>estimado em %n distribuições sorteadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>less than 1 VP</source>
-        <translation>menos de 1 PV</translation>
     </message>
 </context>
 </TS>

@@ -1216,7 +1216,6 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("Choices", "Remove from %1 up to %2: how many?")
     QT_TRANSLATE_NOOP("Choices", "Sell patents: choose the cards to sell for 1 M€ each.")
     QT_TRANSLATE_NOOP("Choices", "Solo game: choose the colony tile to leave out.")
-    QT_TRANSLATE_NOOP("Choices", "Solo game with Colonies: choose the colony tile to leave out of the game.")
     QT_TRANSLATE_NOOP("Choices", "Take from %1 up to %2: how many?")
     QT_TRANSLATE_NOOP("Choices", "Trade without paying: choose the colony tile to trade with.")
     QT_TRANSLATE_NOOP("Choices", "World Government terraforming: place an ocean tile for nobody — click a highlighted space.")
