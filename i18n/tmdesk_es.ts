@@ -5085,7 +5085,15 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-</context>
+<message>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir una colonia: haz clic en una loseta resaltada o elígela en la lista.</translation>
+    </message>
+    <message>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partida en solitario: elige la loseta de colonia que quedará fuera.</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5603,7 +5611,11 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-</context>
+<message>
+        <source>%1 %2 per counted item</source>
+        <translation>%1 %2 por cada elemento contado</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>

@@ -5085,7 +5085,15 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-</context>
+<message>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça destacada ou escolha-a na lista.</translation>
+    </message>
+    <message>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5603,7 +5611,11 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-</context>
+<message>
+        <source>%1 %2 per counted item</source>
+        <translation>%1 %2 por item contado</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>
