@@ -5006,8 +5006,8 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construire une colonie&#xa0;: cliquez sur une tuile en surbrillance ou choisissez-la dans la liste.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5066,8 +5066,8 @@
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partie solo&#xa0;: choisissez la tuile colonie à retirer.</translation>
     </message>
     <message>
         <source>Take from %1 up to %2: how many?</source>
@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit tile or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile en surbrillance ou choisissez-la dans la liste.</translation>
-    </message>
-    <message>
-        <source>Solo game: choose the colony tile to leave out.</source>
-        <translation>Partie solo&#xa0;: choisissez la tuile colonie à retirer.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5611,11 +5603,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>your next card may ignore global requirements by a little</source>
         <translation>votre prochaine carte peut s&apos;écarter un peu des prérequis globaux</translation>
     </message>
-<message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 par élément compté</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>

@@ -5006,8 +5006,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça destacada ou escolha-a na lista.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5066,8 +5066,8 @@
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
     </message>
     <message>
         <source>Take from %1 up to %2: how many?</source>
@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit tile or pick it in the list.</source>
-        <translation>Construir uma colônia: clique numa peça destacada ou escolha-a na lista.</translation>
-    </message>
-    <message>
-        <source>Solo game: choose the colony tile to leave out.</source>
-        <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5611,11 +5603,7 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-<message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 por item contado</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
