@@ -78,6 +78,15 @@ def test_french_wording(window, translated):  # noqa: F811
     assert loose == []
 
 
+def test_the_second_seat_is_a_player_in_french_and_spanish_too(window, translated):  # noqa: F811
+    """Played in French against AutoMars: "Deuxième place" (es "Segundo puesto") reads as a place in the ranking,
+    as pt "Segundo lugar" did."""
+    for lang, text in (("fr", "Deuxième joueur\xa0: AutoMars (adversaire automatisé)"),
+                       ("es", "Segundo jugador: AutoMars (oponente automático)")):
+        translated.install_language(lang)
+        assert window.new_game.automars_row.text() == text
+
+
 def test_the_solo_game_has_one_name_with_or_without_prelude(window, translated):  # noqa: F811
     """Played in French: ticking Prelude turned "Jeu solo (14 générations)" into "Partie solo (12 générations)"
     (and pt "Partida solo" into "Jogo solo"), as if it were another mode."""

@@ -300,10 +300,7 @@ class GameView(GameInput, QWidget):
         self.play_more.setToolTip(self.tr("Every card you have played, in a window"))
         self.scores_button.setText(self.tr("Final scores"))
         self.scores_button.setToolTip(self.tr("Show the final scores again"))
-        self.phase_label.ensurePolished()  # its padding (the style sheet's) is room the text cannot use
-        pad = self.phase_label.contentsMargins().left() + self.phase_label.contentsMargins().right()
-        self.phase_label.setFixedWidth(max(self.phase_label.fontMetrics().horizontalAdvance(  # never changes width:
-            self.phase_text(88, p)) for p in PHASES) + 4 + pad)  # the prompt beside it keeps its lines
+        self._fit_phase_label()
         self.hand_toggle.setText(self.tr("Hand"))
         self.hand_toggle.setToolTip(self.tr("Show or fold away your hand and play area (the board gets the room)"))
         self.skip_button.setText(self.tr("Skip"))
@@ -331,6 +328,7 @@ class GameView(GameInput, QWidget):
     def set_scale(self, scale: float) -> None:
         self.scale = scale
         self.pick.set_scale(scale)
+        self._fit_phase_label()  # its font follows the scale
         self.fit_bottom(force=True)
 
     # --- the hand's room ----------------------------------------------------------------------
@@ -595,6 +593,18 @@ class GameView(GameInput, QWidget):
         self.play_more.setText(i18n.translate("GameView", i18n.QT_TRANSLATE_N_NOOP("GameView", "%n more card(s)…"),
                                               folded) if folded else self.tr("Cards…"))
         self.play_more.setVisible(bool(self.played))
+
+    def _fit_phase_label(self) -> None:
+        """The generation and phase never change the label's width (the prompt beside it keeps its lines); its
+        padding, the window's style sheet's, is room the text cannot use: known once the view is in the window."""
+        label = self.phase_label
+        label.ensurePolished()
+        pad = label.contentsMargins().left() + label.contentsMargins().right()
+        label.setFixedWidth(max(label.fontMetrics().horizontalAdvance(self.phase_text(88, p)) for p in PHASES) + 4 + pad)
+
+    def showEvent(self, e) -> None:  # noqa: N802, ANN001
+        self._fit_phase_label()  # the language may have been installed before the view was in the window
+        super().showEvent(e)
 
     def phase_text(self, generation: int, phase: str) -> str:
         return self.tr("Generation %1 · %2").replace("%1", str(generation)).replace("%2", i18n.term(phase))
