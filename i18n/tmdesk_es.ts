@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir una colonia: haz clic en una loseta de colonia resaltada, o elígela en la lista.</translation>
-    </message>
-    <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5611,11 +5603,7 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-<message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 por cada elemento contado</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>

@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
-    </message>
-    <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5611,11 +5603,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>your next card may ignore global requirements by a little</source>
         <translation>votre prochaine carte peut s&apos;écarter un peu des prérequis globaux</translation>
     </message>
-<message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 par élément compté</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
