@@ -92,6 +92,7 @@ class Outlook(Sketch):
 
     tempo: float = 0.0  # points a step of terraforming brings by bringing the end nearer
     steps: int = 0  # the steps left when the sketch was made
+    turns: bool = True  # the player still has turns this generation (not after passing)
 
 
 def sketch(g: Game, p: PlayerState, phases: int | None = None) -> Outlook:
@@ -133,22 +134,36 @@ def annuity(n: float) -> float:
 
 def final_points(k: Outlook) -> float:
     """The points the sketch adds by the end: its own (TR, tiles), what its means will buy, and the tempo of
-    the steps made now (those that heat and plants will make later bring the end no nearer than waiting)."""
+    the steps made now (those that heat and plants will make later bring the end no nearer than waiting).
+
+    Heat and plants count the steps they will make later in the game, a little below a step made now
+    (`LATER`); in the last generation, "later" is only this generation's turns: a player who passes then
+    keeps none (`pass_value`). Without that, every player holding heat for the last steps would wait for a
+    later that never comes, and a game between such players would never end."""
     n = k.phases
     grow, flow = growth(n), annuity(n)
     money = (k.megacredits + CARD_IN_HAND * k.cards) * grow + k.income * flow
     money += STEEL_WORTH * (k.steel * grow + k.steel_prod * flow)
     money += TITANIUM_WORTH * (k.titanium * grow + k.titanium_prod * flow)
     heat = k.heat + k.heat_prod * n
-    by_heat = min(float(k.temperature_left), heat / solo.HEAT_PER_STEP)
+    greeneries = (k.plants + k.plant_prod * (n + 1)) / k.plant_cost  # the last production feeds a greenery too
+    if n >= 1 or k.turns:
+        by_heat = min(float(k.temperature_left), heat / solo.HEAT_PER_STEP)
+        by_plants = min(float(k.oxygen_left), greeneries)
+    else:  # passed in the last generation: no turn is left to convert in, and the game ends with Mars done
+        by_heat = by_plants = 0.0
     if k.heat_pays:
         money += heat - by_heat * solo.HEAT_PER_STEP
-    greeneries = (k.plants + k.plant_prod * (n + 1)) / k.plant_cost  # the last production feeds a greenery too
-    by_plants = min(float(k.oxygen_left), greeneries)
     step = LATER * (1.0 + n / 2 / MC_PER_POINT)  # its TR, and the income of half the phases left, on average
     spend = 1.0 if n >= 1 else LAST_MONEY  # in the last generation, money not spent now is lost
     return (k.vp + spend * money / MC_PER_POINT + (by_heat + by_plants) * step + greeneries * GREENERY_POINTS
             + k.tempo * (k.steps - k.steps_left()))
+
+
+def pass_value(k: Outlook, base: float) -> float:
+    """What passing adds (nothing, or less than nothing in the last generation: the steps still expected of
+    heat and plants this generation are given up)."""
+    return final_points(clone(k, turns=False)) - base
 
 
 def pay(k: Outlook, p: PlayerState, cost: int, card: CardDef | None) -> None:
