@@ -50,6 +50,7 @@ def test_a_finished_game_is_reviewed_and_a_row_opens_the_position(window, qtbot)
     assert set(shown.scene.tiles) == set(world.state.tiles)  # the board drawn is the position's
     assert world.state.phase == "final_greenery" and world.player("Ann").resources["plants"] >= 16
     assert "Played: Pass." in shown.what.text()
+    shown.close()
     dialog.close()
 
 
@@ -89,3 +90,4 @@ def test_the_review_is_saved_with_the_game(window, qtbot, tmp_path: Path) -> Non
     path.write_text(json.dumps(data), encoding="utf-8")
     again.open_file(path)
     assert again.review is None
+    dialog.close()
