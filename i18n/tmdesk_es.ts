@@ -5085,7 +5085,15 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-</context>
+<message>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir una colonia: haz clic en una loseta resaltada o elígela en la lista.</translation>
+    </message>
+    <message>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partida en solitario: elige la loseta de colonia que quedará fuera.</translation>
+    </message>
+    </context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5515,7 +5523,99 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-</context>
+<message>
+        <source> (also where you have one)</source>
+        <translation> (también donde ya tienes una)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>each other player draws %n card(s)</source>
+        <translation>
+            <numerusform>cada otro jugador roba %n carta</numerusform>
+            <numerusform>cada otro jugador roba %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for each %1 tag you have</source>
+        <translation>por cada tipo %1 que tengas</translation>
+    </message>
+    <message>
+        <source>for each %1 tag your opponents have</source>
+        <translation>por cada tipo %1 de tus oponentes</translation>
+    </message>
+    <message>
+        <source>for each city in play</source>
+        <translation>por cada ciudad en juego</translation>
+    </message>
+    <message>
+        <source>for each city on Mars</source>
+        <translation>por cada ciudad en Marte</translation>
+    </message>
+    <message>
+        <source>for each colony in play</source>
+        <translation>por cada colonia en juego</translation>
+    </message>
+    <message>
+        <source>for each event card played by any player</source>
+        <translation>por cada carta de evento jugada por cualquier jugador</translation>
+    </message>
+    <message>
+        <source>for each of your cards without tags</source>
+        <translation>por cada carta tuya sin tipos</translation>
+    </message>
+    <message>
+        <source>for each of your colonies</source>
+        <translation>por cada colonia tuya</translation>
+    </message>
+    <message>
+        <source>for every %1 floaters on your cards</source>
+        <translation>por cada %1 flotadores en tus cartas</translation>
+    </message>
+    <message>
+        <source>for every %2 %1 tags you have</source>
+        <translation>por cada %2 tipos %1 que tengas</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n trade fleet(s)</source>
+        <translation>
+            <numerusform>ganar %n flota comercial</numerusform>
+            <numerusform>ganar %n flotas comerciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gain the colony bonus of each of your colonies</source>
+        <translation>recibir la bonificación de colonia de cada una de tus colonias</translation>
+    </message>
+    <message numerus="yes">
+        <source>place %n colonies on colony tiles</source>
+        <translation>
+            <numerusform>colocar %n colonia en losetas de colonia</numerusform>
+            <numerusform>colocar %n colonias en losetas de colonia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place a colony on a colony tile</source>
+        <translation>colocar una colonia en una loseta de colonia</translation>
+    </message>
+    <message numerus="yes">
+        <source>put %n colony tile(s) not in play into play</source>
+        <translation>
+            <numerusform>poner en juego %n loseta de colonia que no está en juego</numerusform>
+            <numerusform>poner en juego %n losetas de colonia que no están en juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
+        <translation>avanzar una casilla el marcador de una loseta de colonia y retroceder una casilla el de otra</translation>
+    </message>
+    <message>
+        <source>remove %1 from one of your cards</source>
+        <translation>retirar %1 de una de tus cartas</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -8189,7 +8289,11 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-</context>
+<message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    </context>
 <context>
     <name>ReviewDialog</name>
     <message>

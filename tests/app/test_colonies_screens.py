@@ -237,3 +237,19 @@ def test_with_venus_next_titans_area_is_not_used(window):
           venus_next=True)
     text = window.game_view.automars.shipping.text()
     assert "Titan: not used (its floaters are kept with Venus Next)" in text and "Titan: 3" not in text
+
+
+def test_a_narrow_window_brings_the_board_back_for_a_space_to_choose(window, qtbot):
+    game = adopt(window, {"players": {"Ana": {"resources": {"megacredits": 20}}}})
+    gv = window.game_view
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: gv.map_split.width() < 1000)
+    qtbot.mouseClick(gv.colonies_toggle, Qt.MouseButton.LeftButton)
+    assert gv.colonies.isVisible() and not gv.board_view.isVisible()
+    qtbot.mouseClick(gv.actions.buttons[("standard_project", "build_colony")], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(gv.colonies.cards["Europa"], Qt.MouseButton.LeftButton)  # its reward: an ocean to place
+    assert game.waiting_for().kind == "select_space"
+    assert gv.board_view.isVisible() and not gv.colonies.isVisible()
+    gv.place_on(gv.scene.legal_spaces()[0])
+    assert game.player("Ana").tr == 21
+    assert gv.colonies.isVisible() and not gv.board_view.isVisible()  # the player's choice again

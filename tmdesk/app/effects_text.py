@@ -114,8 +114,14 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
         return _t("your next card may ignore global requirements by a little")
     if "gain_per" in e or "production_per" in e or "tr_per" in e:
         d = e.get("gain_per") or e.get("production_per") or e.get("tr_per")
-        what = i18n.term(d.get("resource", "tr"))
-        return _sub(_t("%1 %2 per counted item"), d.get("amount", 1), what)
+        amount = d.get("amount", 1)
+        if "gain_per" in e:
+            what = _sub(_t("gain %1"), _count(amount, d["resource"]))
+        elif "production_per" in e:
+            what = f"{production(d['resource'])} {_signed(amount)}"
+        else:
+            what = _sub(_t("raise your terraform rating by %1"), amount)
+        return _sub(_t("%1 %2"), what, _per(d["count"], d.get("every", 1)))
     if "draw_tagged" in e:
         d = e["draw_tagged"]
         return _sub(_t("reveal cards until %1 with a %2 tag; keep those"), d["count"], i18n.term(d["tag"]))
@@ -145,7 +151,43 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
                     _count(e["each"], "heat"))
     if "production_lowest" in e:
         return _sub(_t("raise one of your lowest productions by %1"), e["production_lowest"])
+    if "build_colony" in e:  # Colonies: one colony per player per tile, unless the card allows a second
+        count = e["build_colony"].get("count", 1)
+        text = _t("place a colony on a colony tile") if count == 1 else _tn("place %n colonies on colony tiles", count)
+        return text + (_t(" (also where you have one)") if e["build_colony"].get("allow_duplicate") else "")
+    if "trade_fleets" in e:
+        return _tn("gain %n trade fleet(s)", e["trade_fleets"])
+    if "colony_track" in e:  # Market Manipulation
+        return _t("raise one colony tile's track marker one step and lower another's one step")
+    if "colony_bonuses" in e:  # Productive Outpost
+        return _t("gain the colony bonus of each of your colonies")
+    if "add_colony_tile" in e:  # Aridor
+        return _tn("put %n colony tile(s) not in play into play", e["add_colony_tile"])
+    if "remove_resource_own_card" in e:  # Venus Next: Stratospheric Birds, Air Raid
+        d = e["remove_resource_own_card"]
+        return _sub(_t("remove %1 from one of your cards"), _count(d["count"], d["type"]))
+    if "opponents_draw" in e:  # Sponsored Academies
+        return _tn("each other player draws %n card(s)", e["opponents_draw"])
     return _t("a special effect")
+
+
+def _per(what: dict[str, Any], every: int) -> str:
+    """What a "per" effect counts: "for each city in play", "for every 2 microbe tags you have"."""
+    if "tag" in what:
+        tag = i18n.term(what["tag"])
+        if what["whose"] == "own":
+            return _sub(_t("for each %1 tag you have"), tag) if every == 1 else _sub(
+                _t("for every %2 %1 tags you have"), tag, every)
+        return _sub(_t("for each %1 tag your opponents have"), tag)
+    if "cities" in what:
+        return _t("for each city on Mars") if what["cities"] == "on_mars" else _t("for each city in play")
+    if "colonies" in what:
+        return _t("for each of your colonies") if what["colonies"] == "own" else _t("for each colony in play")
+    if "floaters" in what:
+        return _sub(_t("for every %1 floaters on your cards"), every)
+    if "cards_without_tags" in what:
+        return _t("for each of your cards without tags")
+    return _t("for each event card played by any player")  # events_played
 
 
 def effects(fx: list[dict[str, Any]]) -> str:

@@ -41,8 +41,8 @@ def prompt(decision: Decision) -> str:
     elif info.get("world_government_ocean"):
         body = t("World Government terraforming: place an ocean tile for nobody — click a highlighted space.")
     elif decision.kind == "select_colony":  # Colonies: what the tile is chosen for
-        body = {"remove_colony_tile": t("Solo game with Colonies: choose the colony tile to leave out of the game."),
-                "build_colony": t("Build a colony: click a lit colony tile, or pick it in the list."),
+        body = {"remove_colony_tile": t("Solo game: choose the colony tile to leave out."),
+                "build_colony": t("Build a colony: click a lit tile or pick it in the list."),
                 "colony_track_up": t("Choose the colony tile whose marker moves up 1 step."),
                 "colony_track_down": t("Choose another colony tile whose marker moves down 1 step."),
                 "add_colony_tile": t("Choose a colony tile to put into play."),

@@ -246,6 +246,7 @@ class GameView(GameInput, QWidget):
         self.colonies_open: bool | None = None  # the player's choice (None: beside a wide board, hidden otherwise)
         self.colonies_forced = False  # a colony to choose opened them
         self.colonies_forced_for: Any = None
+        self.board_needed = False  # a tile to place or AutoMars's turn told: a narrow window shows the board
         self.problem = QLabel()
         self.problem.setObjectName("Problem")
         self.problem.setWordWrap(True)
@@ -365,12 +366,14 @@ class GameView(GameInput, QWidget):
 
     def place_colonies(self) -> None:
         """Colonies: the tiles beside the board when the centre is wide, else in the board's place while the
-        Colonies button is down (a colony to choose puts it down); no Colonies: the board alone."""
+        Colonies button is down (a colony to choose puts it down; a space to choose or AutoMars's turn told
+        brings the board back); no Colonies: the board alone."""
         game = self.session.game
         playing = colonies_in_play(game)
         self.colonies_toggle.setVisible(playing and self.centre.currentWidget() is self.map_split)
         wide = self.map_split.width() >= WIDE_CENTRE
         shown = playing and (self.colonies_forced or (wide if self.colonies_open is None else self.colonies_open))
+        shown = shown and (wide or not self.board_needed)  # a space to click, AutoMars's tiles told: the board
         self.colonies_toggle.setChecked(shown)
         self.colonies.setVisible(shown)
         self.board_view.setVisible(not shown or wide)
@@ -528,6 +531,7 @@ class GameView(GameInput, QWidget):
 
     def _refresh_colonies(self, g, mine) -> None:  # noqa: ANN001
         choosing = mine is not None and mine.kind == "select_colony"
+        self.board_needed = (mine is not None and mine.kind == "select_space") or self.automars.replaying()
         if colonies_in_play(g):
             self.colonies.refresh(g, self.colour, list(mine.options) if choosing else None)
         if choosing and mine != self.colonies_forced_for:  # a new choice shows the tiles; the player may hide them
@@ -640,6 +644,7 @@ class GameView(GameInput, QWidget):
         else:
             text = prompt(mine)
         self.prompt.setText(text)
+        self.prompt.setToolTip(text)  # all of it, when the bar is too narrow for two lines of it
 
     def _show_hover(self, text: str) -> None:
         """What placing on the hovered space would give, in the board's lower left corner."""
