@@ -5006,8 +5006,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir una colonia: haz clic en una loseta de colonia resaltada, o elígela en la lista.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir una colonia: haz clic en una loseta resaltada o elígela en la lista.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5066,8 +5066,8 @@
         <translation>Vender patentes: elige las cartas que vendes por 1 M€ cada una.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partida en solitario con Colonias: elige la loseta de colonia que quedará fuera de la partida.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partida en solitario: elige la loseta de colonia que quedará fuera.</translation>
     </message>
     <message>
         <source>Take from %1 up to %2: how many?</source>
@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gobierno Mundial: elige un parámetro global que aumentar.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit tile or pick it in the list.</source>
-        <translation>Construir una colonia: haz clic en una loseta resaltada o elígela en la lista.</translation>
-    </message>
-    <message>
-        <source>Solo game: choose the colony tile to leave out.</source>
-        <translation>Partida en solitario: elige la loseta de colonia que quedará fuera.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5327,8 +5319,12 @@ Los detalles están en el archivo de registro:
         <translation> (%1 como máximo)</translation>
     </message>
     <message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 por cada elemento contado</translation>
+        <source> (also where you have one)</source>
+        <translation> (también donde ya tienes una)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>a special effect</source>
@@ -5382,6 +5378,53 @@ Los detalles están en el archivo de registro:
         <source>draw a card per %1 %2 tags</source>
         <translation>robar una carta por cada %1 tipos %2</translation>
     </message>
+    <message numerus="yes">
+        <source>each other player draws %n card(s)</source>
+        <translation>
+            <numerusform>cada otro jugador roba %n carta</numerusform>
+            <numerusform>cada otro jugador roba %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for each %1 tag you have</source>
+        <translation>por cada tipo %1 que tengas</translation>
+    </message>
+    <message>
+        <source>for each %1 tag your opponents have</source>
+        <translation>por cada tipo %1 de tus oponentes</translation>
+    </message>
+    <message>
+        <source>for each city in play</source>
+        <translation>por cada ciudad en juego</translation>
+    </message>
+    <message>
+        <source>for each city on Mars</source>
+        <translation>por cada ciudad en Marte</translation>
+    </message>
+    <message>
+        <source>for each colony in play</source>
+        <translation>por cada colonia en juego</translation>
+    </message>
+    <message>
+        <source>for each event card played by any player</source>
+        <translation>por cada carta de evento jugada por cualquier jugador</translation>
+    </message>
+    <message>
+        <source>for each of your cards without tags</source>
+        <translation>por cada carta tuya sin tipos</translation>
+    </message>
+    <message>
+        <source>for each of your colonies</source>
+        <translation>por cada colonia tuya</translation>
+    </message>
+    <message>
+        <source>for every %1 floaters on your cards</source>
+        <translation>por cada %1 flotadores en tus cartas</translation>
+    </message>
+    <message>
+        <source>for every %2 %1 tags you have</source>
+        <translation>por cada %2 tipos %1 que tengas</translation>
+    </message>
     <message>
         <source>fund an award for free</source>
         <translation>financiar una recompensa gratis</translation>
@@ -5393,6 +5436,17 @@ Los detalles están en el archivo de registro:
     <message>
         <source>gain %1 per resource on this card</source>
         <translation>obtener %1 por cada recurso en esta carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n trade fleet(s)</source>
+        <translation>
+            <numerusform>ganar %n flota comercial</numerusform>
+            <numerusform>ganar %n flotas comerciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gain the colony bonus of each of your colonies</source>
+        <translation>recibir la bonificación de colonia de cada una de tus colonias</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -5428,6 +5482,17 @@ Los detalles están en el archivo de registro:
             <numerusform>colocar %n losetas de %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>place %n colonies on colony tiles</source>
+        <translation>
+            <numerusform>colocar %n colonia en losetas de colonia</numerusform>
+            <numerusform>colocar %n colonias en losetas de colonia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place a colony on a colony tile</source>
+        <translation>colocar una colonia en una loseta de colonia</translation>
+    </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
         <translation>jugar una carta de tu mano por %1 M€ menos</translation>
@@ -5441,11 +5506,22 @@ Los detalles están en el archivo de registro:
         <translation>%1 %2 (producción)</translation>
     </message>
     <message numerus="yes">
+        <source>put %n colony tile(s) not in play into play</source>
+        <translation>
+            <numerusform>poner en juego %n loseta de colonia que no está en juego</numerusform>
+            <numerusform>poner en juego %n losetas de colonia que no están en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>raise Venus %n step(s)</source>
         <translation>
             <numerusform>aumentar Venus %n nivel</numerusform>
             <numerusform>aumentar Venus %n niveles</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
+        <translation>avanzar una casilla el marcador de una loseta de colonia y retroceder una casilla el de otra</translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -5468,6 +5544,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>aumentar tu TR %1</translation>
+    </message>
+    <message>
+        <source>remove %1 from one of your cards</source>
+        <translation>retirar %1 de una de tus cartas</translation>
     </message>
     <message numerus="yes">
         <source>remove %n resource(s) from this card</source>
@@ -5523,99 +5603,7 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-<message>
-        <source> (also where you have one)</source>
-        <translation> (también donde ya tienes una)</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>each other player draws %n card(s)</source>
-        <translation>
-            <numerusform>cada otro jugador roba %n carta</numerusform>
-            <numerusform>cada otro jugador roba %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>for each %1 tag you have</source>
-        <translation>por cada tipo %1 que tengas</translation>
-    </message>
-    <message>
-        <source>for each %1 tag your opponents have</source>
-        <translation>por cada tipo %1 de tus oponentes</translation>
-    </message>
-    <message>
-        <source>for each city in play</source>
-        <translation>por cada ciudad en juego</translation>
-    </message>
-    <message>
-        <source>for each city on Mars</source>
-        <translation>por cada ciudad en Marte</translation>
-    </message>
-    <message>
-        <source>for each colony in play</source>
-        <translation>por cada colonia en juego</translation>
-    </message>
-    <message>
-        <source>for each event card played by any player</source>
-        <translation>por cada carta de evento jugada por cualquier jugador</translation>
-    </message>
-    <message>
-        <source>for each of your cards without tags</source>
-        <translation>por cada carta tuya sin tipos</translation>
-    </message>
-    <message>
-        <source>for each of your colonies</source>
-        <translation>por cada colonia tuya</translation>
-    </message>
-    <message>
-        <source>for every %1 floaters on your cards</source>
-        <translation>por cada %1 flotadores en tus cartas</translation>
-    </message>
-    <message>
-        <source>for every %2 %1 tags you have</source>
-        <translation>por cada %2 tipos %1 que tengas</translation>
-    </message>
-    <message numerus="yes">
-        <source>gain %n trade fleet(s)</source>
-        <translation>
-            <numerusform>ganar %n flota comercial</numerusform>
-            <numerusform>ganar %n flotas comerciales</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>gain the colony bonus of each of your colonies</source>
-        <translation>recibir la bonificación de colonia de cada una de tus colonias</translation>
-    </message>
-    <message numerus="yes">
-        <source>place %n colonies on colony tiles</source>
-        <translation>
-            <numerusform>colocar %n colonia en losetas de colonia</numerusform>
-            <numerusform>colocar %n colonias en losetas de colonia</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>place a colony on a colony tile</source>
-        <translation>colocar una colonia en una loseta de colonia</translation>
-    </message>
-    <message numerus="yes">
-        <source>put %n colony tile(s) not in play into play</source>
-        <translation>
-            <numerusform>poner en juego %n loseta de colonia que no está en juego</numerusform>
-            <numerusform>poner en juego %n losetas de colonia que no están en juego</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
-        <translation>avanzar una casilla el marcador de una loseta de colonia y retroceder una casilla el de otra</translation>
-    </message>
-    <message>
-        <source>remove %1 from one of your cards</source>
-        <translation>retirar %1 de una de tus cartas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -8289,11 +8277,7 @@ Los detalles están en el archivo de registro:
         <source>less than 1 VP</source>
         <translation>menos de 1 VP</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>

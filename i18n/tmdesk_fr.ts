@@ -5006,8 +5006,8 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile colonie en surbrillance, ou choisissez-la dans la liste.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construire une colonie&#xa0;: cliquez sur une tuile en surbrillance ou choisissez-la dans la liste.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5066,8 +5066,8 @@
         <translation>Vente de brevets&#xa0;: choisissez les cartes à vendre pour 1 M€ chacune.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Partie solo avec Colonies&#xa0;: choisissez la tuile colonie à retirer du jeu.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Partie solo&#xa0;: choisissez la tuile colonie à retirer.</translation>
     </message>
     <message>
         <source>Take from %1 up to %2: how many?</source>
@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Gouvernement Mondial&#xa0;: choisissez un paramètre global à augmenter.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit tile or pick it in the list.</source>
-        <translation>Construire une colonie&#xa0;: cliquez sur une tuile en surbrillance ou choisissez-la dans la liste.</translation>
-    </message>
-    <message>
-        <source>Solo game: choose the colony tile to leave out.</source>
-        <translation>Partie solo&#xa0;: choisissez la tuile colonie à retirer.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5327,8 +5319,12 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation> (%1 au plus)</translation>
     </message>
     <message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 par élément compté</translation>
+        <source> (also where you have one)</source>
+        <translation> (aussi là où vous en avez déjà une)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>a special effect</source>
@@ -5382,6 +5378,53 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>draw a card per %1 %2 tags</source>
         <translation>piocher une carte par groupe de %1 indicateurs %2</translation>
     </message>
+    <message numerus="yes">
+        <source>each other player draws %n card(s)</source>
+        <translation>
+            <numerusform>chaque autre joueur pioche %n carte</numerusform>
+            <numerusform>chaque autre joueur pioche %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for each %1 tag you have</source>
+        <translation>pour chaque indicateur %1 que vous avez</translation>
+    </message>
+    <message>
+        <source>for each %1 tag your opponents have</source>
+        <translation>pour chaque indicateur %1 de vos adversaires</translation>
+    </message>
+    <message>
+        <source>for each city in play</source>
+        <translation>pour chaque cité en jeu</translation>
+    </message>
+    <message>
+        <source>for each city on Mars</source>
+        <translation>pour chaque cité sur Mars</translation>
+    </message>
+    <message>
+        <source>for each colony in play</source>
+        <translation>pour chaque colonie en jeu</translation>
+    </message>
+    <message>
+        <source>for each event card played by any player</source>
+        <translation>pour chaque carte événement jouée par n&apos;importe quel joueur</translation>
+    </message>
+    <message>
+        <source>for each of your cards without tags</source>
+        <translation>pour chacune de vos cartes sans indicateur</translation>
+    </message>
+    <message>
+        <source>for each of your colonies</source>
+        <translation>pour chacune de vos colonies</translation>
+    </message>
+    <message>
+        <source>for every %1 floaters on your cards</source>
+        <translation>pour chaque groupe de %1 flotteurs sur vos cartes</translation>
+    </message>
+    <message>
+        <source>for every %2 %1 tags you have</source>
+        <translation>pour chaque groupe de %2 indicateurs %1 que vous avez</translation>
+    </message>
     <message>
         <source>fund an award for free</source>
         <translation>financer une récompense gratuitement</translation>
@@ -5393,6 +5436,17 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>gain %1 per resource on this card</source>
         <translation>gagner %1 par ressource sur cette carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n trade fleet(s)</source>
+        <translation>
+            <numerusform>gagner %n flotte commerciale</numerusform>
+            <numerusform>gagner %n flottes commerciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gain the colony bonus of each of your colonies</source>
+        <translation>recevoir le bonus de colonie de chacune de vos colonies</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -5428,6 +5482,17 @@ Les détails sont dans le fichier journal&#xa0;:
             <numerusform>placer %n tuiles %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>place %n colonies on colony tiles</source>
+        <translation>
+            <numerusform>construire %n colonie sur des tuiles colonie</numerusform>
+            <numerusform>construire %n colonies sur des tuiles colonie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place a colony on a colony tile</source>
+        <translation>construire une colonie sur une tuile colonie</translation>
+    </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
         <translation>jouer une carte de votre main pour %1 M€ de moins</translation>
@@ -5441,11 +5506,22 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>%1 %2 (production)</translation>
     </message>
     <message numerus="yes">
+        <source>put %n colony tile(s) not in play into play</source>
+        <translation>
+            <numerusform>mettre en jeu %n tuile colonie qui n&apos;est pas en jeu</numerusform>
+            <numerusform>mettre en jeu %n tuiles colonie qui ne sont pas en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>raise Venus %n step(s)</source>
         <translation>
             <numerusform>augmenter Vénus de %n cran</numerusform>
             <numerusform>augmenter Vénus de %n crans</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
+        <translation>avancer d&apos;une case le marqueur d&apos;une tuile colonie et reculer d&apos;une case celui d&apos;une autre</translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -5468,6 +5544,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>augmenter votre NT de %1</translation>
+    </message>
+    <message>
+        <source>remove %1 from one of your cards</source>
+        <translation>retirer %1 d&apos;une de vos cartes</translation>
     </message>
     <message numerus="yes">
         <source>remove %n resource(s) from this card</source>
@@ -5523,99 +5603,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>your next card may ignore global requirements by a little</source>
         <translation>votre prochaine carte peut s&apos;écarter un peu des prérequis globaux</translation>
     </message>
-<message>
-        <source> (also where you have one)</source>
-        <translation> (aussi là où vous en avez déjà une)</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>each other player draws %n card(s)</source>
-        <translation>
-            <numerusform>chaque autre joueur pioche %n carte</numerusform>
-            <numerusform>chaque autre joueur pioche %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>for each %1 tag you have</source>
-        <translation>pour chaque indicateur %1 que vous avez</translation>
-    </message>
-    <message>
-        <source>for each %1 tag your opponents have</source>
-        <translation>pour chaque indicateur %1 de vos adversaires</translation>
-    </message>
-    <message>
-        <source>for each city in play</source>
-        <translation>pour chaque cité en jeu</translation>
-    </message>
-    <message>
-        <source>for each city on Mars</source>
-        <translation>pour chaque cité sur Mars</translation>
-    </message>
-    <message>
-        <source>for each colony in play</source>
-        <translation>pour chaque colonie en jeu</translation>
-    </message>
-    <message>
-        <source>for each event card played by any player</source>
-        <translation>pour chaque carte événement jouée par n&apos;importe quel joueur</translation>
-    </message>
-    <message>
-        <source>for each of your cards without tags</source>
-        <translation>pour chacune de vos cartes sans indicateur</translation>
-    </message>
-    <message>
-        <source>for each of your colonies</source>
-        <translation>pour chacune de vos colonies</translation>
-    </message>
-    <message>
-        <source>for every %1 floaters on your cards</source>
-        <translation>pour chaque groupe de %1 flotteurs sur vos cartes</translation>
-    </message>
-    <message>
-        <source>for every %2 %1 tags you have</source>
-        <translation>pour chaque groupe de %2 indicateurs %1 que vous avez</translation>
-    </message>
-    <message numerus="yes">
-        <source>gain %n trade fleet(s)</source>
-        <translation>
-            <numerusform>gagner %n flotte commerciale</numerusform>
-            <numerusform>gagner %n flottes commerciales</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>gain the colony bonus of each of your colonies</source>
-        <translation>recevoir le bonus de colonie de chacune de vos colonies</translation>
-    </message>
-    <message numerus="yes">
-        <source>place %n colonies on colony tiles</source>
-        <translation>
-            <numerusform>construire %n colonie sur des tuiles colonie</numerusform>
-            <numerusform>construire %n colonies sur des tuiles colonie</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>place a colony on a colony tile</source>
-        <translation>construire une colonie sur une tuile colonie</translation>
-    </message>
-    <message numerus="yes">
-        <source>put %n colony tile(s) not in play into play</source>
-        <translation>
-            <numerusform>mettre en jeu %n tuile colonie qui n&apos;est pas en jeu</numerusform>
-            <numerusform>mettre en jeu %n tuiles colonie qui ne sont pas en jeu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
-        <translation>avancer d&apos;une case le marqueur d&apos;une tuile colonie et reculer d&apos;une case celui d&apos;une autre</translation>
-    </message>
-    <message>
-        <source>remove %1 from one of your cards</source>
-        <translation>retirer %1 d&apos;une de vos cartes</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -8289,11 +8277,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>less than 1 VP</source>
         <translation>moins de 1 PV</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>

@@ -5006,8 +5006,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Build a colony: click a lit colony tile, or pick it in the list.</source>
-        <translation>Construir uma colônia: clique numa peça de colônia destacada, ou escolha-a na lista.</translation>
+        <source>Build a colony: click a lit tile or pick it in the list.</source>
+        <translation>Construir uma colônia: clique numa peça destacada ou escolha-a na lista.</translation>
     </message>
     <message>
         <source>Choose a card.</source>
@@ -5066,8 +5066,8 @@
         <translation>Venda de patentes: escolha as cartas a vender por 1 M$ cada.</translation>
     </message>
     <message>
-        <source>Solo game with Colonies: choose the colony tile to leave out of the game.</source>
-        <translation>Jogo solo com Colônias: escolha a peça de colônia a deixar fora do jogo.</translation>
+        <source>Solo game: choose the colony tile to leave out.</source>
+        <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
     </message>
     <message>
         <source>Take from %1 up to %2: how many?</source>
@@ -5085,15 +5085,7 @@
         <source>World Government: choose a global parameter to raise.</source>
         <translation>Governo Mundial: escolha um parâmetro global a aumentar.</translation>
     </message>
-<message>
-        <source>Build a colony: click a lit tile or pick it in the list.</source>
-        <translation>Construir uma colônia: clique numa peça destacada ou escolha-a na lista.</translation>
-    </message>
-    <message>
-        <source>Solo game: choose the colony tile to leave out.</source>
-        <translation>Jogo solo: escolha a peça de colônia a deixar de fora.</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colonies</name>
     <message>
@@ -5327,8 +5319,12 @@ Os detalhes estão no arquivo de log:
         <translation> (no máximo %1)</translation>
     </message>
     <message>
-        <source>%1 %2 per counted item</source>
-        <translation>%1 %2 por item contado</translation>
+        <source> (also where you have one)</source>
+        <translation> (também onde você já tem uma)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>a special effect</source>
@@ -5382,6 +5378,53 @@ Os detalhes estão no arquivo de log:
         <source>draw a card per %1 %2 tags</source>
         <translation>pegar 1 carta a cada %1 ícones de %2</translation>
     </message>
+    <message numerus="yes">
+        <source>each other player draws %n card(s)</source>
+        <translation>
+            <numerusform>cada outro jogador pega %n carta</numerusform>
+            <numerusform>cada outro jogador pega %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>for each %1 tag you have</source>
+        <translation>para cada ícone de %1 que você tem</translation>
+    </message>
+    <message>
+        <source>for each %1 tag your opponents have</source>
+        <translation>para cada ícone de %1 dos seus oponentes</translation>
+    </message>
+    <message>
+        <source>for each city in play</source>
+        <translation>para cada cidade em jogo</translation>
+    </message>
+    <message>
+        <source>for each city on Mars</source>
+        <translation>para cada cidade em Marte</translation>
+    </message>
+    <message>
+        <source>for each colony in play</source>
+        <translation>para cada colônia em jogo</translation>
+    </message>
+    <message>
+        <source>for each event card played by any player</source>
+        <translation>para cada carta de evento jogada por qualquer jogador</translation>
+    </message>
+    <message>
+        <source>for each of your cards without tags</source>
+        <translation>para cada carta sua sem ícones</translation>
+    </message>
+    <message>
+        <source>for each of your colonies</source>
+        <translation>para cada colônia sua</translation>
+    </message>
+    <message>
+        <source>for every %1 floaters on your cards</source>
+        <translation>para cada %1 flutuadores nas suas cartas</translation>
+    </message>
+    <message>
+        <source>for every %2 %1 tags you have</source>
+        <translation>para cada %2 ícones de %1 que você tem</translation>
+    </message>
     <message>
         <source>fund an award for free</source>
         <translation>patrocinar um prêmio de graça</translation>
@@ -5393,6 +5436,17 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>gain %1 per resource on this card</source>
         <translation>receber %1 por recurso nesta carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n trade fleet(s)</source>
+        <translation>
+            <numerusform>ganhar %n frota comercial</numerusform>
+            <numerusform>ganhar %n frotas comerciais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gain the colony bonus of each of your colonies</source>
+        <translation>receber o bônus de colônia de cada uma das suas colônias</translation>
     </message>
     <message numerus="yes">
         <source>look at %n card(s) and keep %1</source>
@@ -5428,6 +5482,17 @@ Os detalhes estão no arquivo de log:
             <numerusform>colocar %n tiles de %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>place %n colonies on colony tiles</source>
+        <translation>
+            <numerusform>colocar %n colônia em peças de colônia</numerusform>
+            <numerusform>colocar %n colônias em peças de colônia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place a colony on a colony tile</source>
+        <translation>colocar uma colônia em uma peça de colônia</translation>
+    </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
         <translation>jogar uma carta da sua mão por %1 M$ a menos</translation>
@@ -5441,11 +5506,22 @@ Os detalhes estão no arquivo de log:
         <translation>%1 %2 (produção)</translation>
     </message>
     <message numerus="yes">
+        <source>put %n colony tile(s) not in play into play</source>
+        <translation>
+            <numerusform>pôr em jogo %n peça de colônia que está fora do jogo</numerusform>
+            <numerusform>pôr em jogo %n peças de colônia que estão fora do jogo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>raise Venus %n step(s)</source>
         <translation>
             <numerusform>aumentar Vênus em %n nível</numerusform>
             <numerusform>aumentar Vênus em %n níveis</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
+        <translation>avançar 1 espaço o marcador de uma peça de colônia e recuar 1 espaço o de outra</translation>
     </message>
     <message>
         <source>raise one of your lowest productions by %1</source>
@@ -5468,6 +5544,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>raise your terraform rating by %1</source>
         <translation>aumentar seu IT em %1</translation>
+    </message>
+    <message>
+        <source>remove %1 from one of your cards</source>
+        <translation>remover %1 de uma das suas cartas</translation>
     </message>
     <message numerus="yes">
         <source>remove %n resource(s) from this card</source>
@@ -5523,99 +5603,7 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-<message>
-        <source> (also where you have one)</source>
-        <translation> (também onde você já tem uma)</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>each other player draws %n card(s)</source>
-        <translation>
-            <numerusform>cada outro jogador pega %n carta</numerusform>
-            <numerusform>cada outro jogador pega %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>for each %1 tag you have</source>
-        <translation>para cada ícone de %1 que você tem</translation>
-    </message>
-    <message>
-        <source>for each %1 tag your opponents have</source>
-        <translation>para cada ícone de %1 dos seus oponentes</translation>
-    </message>
-    <message>
-        <source>for each city in play</source>
-        <translation>para cada cidade em jogo</translation>
-    </message>
-    <message>
-        <source>for each city on Mars</source>
-        <translation>para cada cidade em Marte</translation>
-    </message>
-    <message>
-        <source>for each colony in play</source>
-        <translation>para cada colônia em jogo</translation>
-    </message>
-    <message>
-        <source>for each event card played by any player</source>
-        <translation>para cada carta de evento jogada por qualquer jogador</translation>
-    </message>
-    <message>
-        <source>for each of your cards without tags</source>
-        <translation>para cada carta sua sem ícones</translation>
-    </message>
-    <message>
-        <source>for each of your colonies</source>
-        <translation>para cada colônia sua</translation>
-    </message>
-    <message>
-        <source>for every %1 floaters on your cards</source>
-        <translation>para cada %1 flutuadores nas suas cartas</translation>
-    </message>
-    <message>
-        <source>for every %2 %1 tags you have</source>
-        <translation>para cada %2 ícones de %1 que você tem</translation>
-    </message>
-    <message numerus="yes">
-        <source>gain %n trade fleet(s)</source>
-        <translation>
-            <numerusform>ganhar %n frota comercial</numerusform>
-            <numerusform>ganhar %n frotas comerciais</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>gain the colony bonus of each of your colonies</source>
-        <translation>receber o bônus de colônia de cada uma das suas colônias</translation>
-    </message>
-    <message numerus="yes">
-        <source>place %n colonies on colony tiles</source>
-        <translation>
-            <numerusform>colocar %n colônia em peças de colônia</numerusform>
-            <numerusform>colocar %n colônias em peças de colônia</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>place a colony on a colony tile</source>
-        <translation>colocar uma colônia em uma peça de colônia</translation>
-    </message>
-    <message numerus="yes">
-        <source>put %n colony tile(s) not in play into play</source>
-        <translation>
-            <numerusform>pôr em jogo %n peça de colônia que está fora do jogo</numerusform>
-            <numerusform>pôr em jogo %n peças de colônia que estão fora do jogo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>raise one colony tile&apos;s track marker one step and lower another&apos;s one step</source>
-        <translation>avançar 1 espaço o marcador de uma peça de colônia e recuar 1 espaço o de outra</translation>
-    </message>
-    <message>
-        <source>remove %1 from one of your cards</source>
-        <translation>remover %1 de uma das suas cartas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
@@ -8289,11 +8277,7 @@ Os detalhes estão no arquivo de log:
         <source>less than 1 VP</source>
         <translation>menos de 1 PV</translation>
     </message>
-<message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2 — %3</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>ReviewDialog</name>
     <message>
