@@ -50,6 +50,7 @@ def test_a_finished_game_is_reviewed_and_a_row_opens_the_position(window, qtbot)
     assert set(shown.scene.tiles) == set(world.state.tiles)  # the board drawn is the position's
     assert world.state.phase == "final_greenery" and world.player("Ann").resources["plants"] >= 16
     assert "Played: Pass." in shown.what.text()
+    shown.close()
     dialog.close()
 
 
@@ -59,7 +60,8 @@ def test_cancel_stops_the_review(window, qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.start()
-    dialog.worker.progressed.connect(lambda done, total: dialog.cancel())  # after the first decision
+    dialog.cancel()  # at once: a whole game's review takes far longer than this line (a progress-signal cancel
+    # raced the worker on a fast machine, which finished the review before the queued signal arrived)
     qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
     assert dialog.result is None and dialog.table.rowCount() == 0
     assert dialog.summary.text() == "The review was cancelled." and dialog.start_button.isEnabled()
@@ -89,3 +91,4 @@ def test_the_review_is_saved_with_the_game(window, qtbot, tmp_path: Path) -> Non
     path.write_text(json.dumps(data), encoding="utf-8")
     again.open_file(path)
     assert again.review is None
+    dialog.close()
