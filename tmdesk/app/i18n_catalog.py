@@ -1220,6 +1220,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("Choices", "Trade without paying: choose the colony tile to trade with.")
     QT_TRANSLATE_NOOP("Choices", "World Government terraforming: place an ocean tile for nobody — click a highlighted space.")
     QT_TRANSLATE_NOOP("Choices", "World Government: choose a global parameter to raise.")
+    QT_TRANSLATE_NOOP("Colonies", "%1, then %2")
     QT_TRANSLATE_NOOP("Colonies", "%1: %2")
     QT_TRANSLATE_NOOP("Colonies", "%1: 1 resource on its shipping board")
     QT_TRANSLATE_NOOP("Colonies", "After a trade the marker goes back to the step just right of the colonies; each generation it moves up 1 step.")
