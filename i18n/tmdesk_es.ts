@@ -5089,6 +5089,10 @@
 <context>
     <name>Colonies</name>
     <message>
+        <source>%1, then %2</source>
+        <translation>%1 y luego %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5490,8 +5494,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>place a city tile</source>
+        <translation>colocar una loseta de ciudad</translation>
+    </message>
+    <message>
         <source>place a colony on a colony tile</source>
         <translation>colocar una colonia en una loseta de colonia</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>colocar una loseta de vegetación</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>colocar una loseta de océano</translation>
     </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>

@@ -5089,6 +5089,10 @@
 <context>
     <name>Colonies</name>
     <message>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -5490,8 +5494,20 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message>
+        <source>place a city tile</source>
+        <translation>placer une tuile cité</translation>
+    </message>
+    <message>
         <source>place a colony on a colony tile</source>
         <translation>construire une colonie sur une tuile colonie</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>placer une tuile verdure</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>placer une tuile océan</translation>
     </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
