@@ -5256,7 +5256,11 @@
         <source>step %1: %2</source>
         <translation>casilla %1: %2</translation>
     </message>
-</context>
+<message>
+        <source>%1, then %2</source>
+        <translation>%1 y luego %2</translation>
+    </message>
+    </context>
 <context>
     <name>Colours</name>
     <message>
@@ -5603,7 +5607,19 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-</context>
+<message>
+        <source>place a city tile</source>
+        <translation>colocar una loseta de ciudad</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>colocar una loseta de vegetación</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>colocar una loseta de océano</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>

@@ -5256,7 +5256,11 @@
         <source>step %1: %2</source>
         <translation>case %1&#xa0;: %2</translation>
     </message>
-</context>
+<message>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
+    </message>
+    </context>
 <context>
     <name>Colours</name>
     <message>
@@ -5603,7 +5607,19 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>your next card may ignore global requirements by a little</source>
         <translation>votre prochaine carte peut s&apos;écarter un peu des prérequis globaux</translation>
     </message>
-</context>
+<message>
+        <source>place a city tile</source>
+        <translation>placer une tuile cité</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>placer une tuile verdure</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>placer une tuile océan</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>

@@ -5256,7 +5256,11 @@
         <source>step %1: %2</source>
         <translation>nível %1: %2</translation>
     </message>
-</context>
+<message>
+        <source>%1, then %2</source>
+        <translation>%1 e depois %2</translation>
+    </message>
+    </context>
 <context>
     <name>Colours</name>
     <message>
@@ -5603,7 +5607,19 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-</context>
+<message>
+        <source>place a city tile</source>
+        <translation>colocar um tile de cidade</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>colocar um tile de vegetação</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>colocar um tile de oceano</translation>
+    </message>
+    </context>
 <context>
     <name>EndScreen</name>
     <message>

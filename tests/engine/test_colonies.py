@@ -176,6 +176,23 @@ def test_every_colony_owner_gets_the_bonus_once_per_colony_then_the_marker_falls
     assert [a["player"] for a in logged(g, M.L_COLONY_BONUS)] == ["Stanley", "Ana", "Stanley"]
 
 
+def test_the_trade_income_resolves_and_is_logged_before_the_colony_bonuses() -> None:
+    """Pluto: the trader draws the income's cards, then each owner in building order draws a bonus card and
+    discards one."""
+    g = build({"Kim": {"resources": {"megacredits": 9}}, "Stanley": {}}, colony_tiles=["Pluto"],
+              colonies={"Pluto": {"colonies": ["Stanley", "Kim"], "track": 3}})
+    do(g, do="trade", colony="Pluto")
+    for seat in ("Stanley", "Kim"):
+        assert waiting(g)["player"] == seat and waiting(g)["effect"] == {"discard_from_hand": 1}
+        answer(g, cards=waiting(g)["options"][:1])
+    order = [(mid, a.get("player")) for mid, a in g.state.log
+             if mid in (M.L_TRADE, M.L_TRADE_STEP, M.L_DRAW, M.L_COLONY_BONUS)]
+    assert order == [(M.L_TRADE, "Kim"), (M.L_TRADE_STEP, "Kim"), (M.L_DRAW, "Kim"),
+                     (M.L_COLONY_BONUS, "Stanley"), (M.L_DRAW, "Stanley"),
+                     (M.L_COLONY_BONUS, "Kim"), (M.L_DRAW, "Kim")]
+    assert [a["n"] for a in logged(g, M.L_DRAW)] == [2, 1, 1]  # step 3 of Pluto: 2 cards; its bonus: 1
+
+
 def test_the_trader_gets_the_bonus_of_their_own_colony_too() -> None:
     g = build({"Kim": {"resources": {"megacredits": 9}}}, colony_tiles=["Luna"],
               colonies={"Luna": {"colonies": ["Kim"], "track": 2}})

@@ -11,6 +11,8 @@ import pytest
 from tests.cards.conftest import answer, build, do, waiting
 from tmdesk.automars import messages as am
 from tmdesk.automars.corporations import available
+from tmdesk.automars.host import COLONIES, PRELUDE
+from tmdesk.engine import messages as M
 from tmdesk.engine import saves
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import GameConfig
@@ -60,8 +62,8 @@ def test_set_up_as_for_two_players_every_tile_active_b17_and_b18_in_the_bonus_de
 
 def test_the_colonies_corporations_are_offered_with_colonies_only() -> None:
     assert not {"C25", "C26", "C30", "C33", "C34"} & set(available())
-    assert {"C25", "C26", "C30", "C33", "C34"} <= set(available(colonies=True))
-    assert "C16" in available(prelude=True, colonies=True)
+    assert {"C25", "C26", "C30", "C33", "C34"} <= set(available(frozenset({COLONIES})))
+    assert "C16" in available(frozenset({PRELUDE, COLONIES}))
 
 
 # --- building colonies ---------------------------------------------------------------------------------
@@ -134,6 +136,17 @@ def test_trading_with_europa_gives_1_tr_and_europas_bonus_1_megacredit() -> None
     g = game({}, kim={"resources": {"megacredits": 9}}, colonies={"Europa": {"colonies": ["AutoMars"]}})
     do(g, do="trade", colony="Europa")
     assert g.state.automars.megacredits == 1 and logged(g, am.EUROPA_BONUS) == [{}]
+
+
+def test_automars_colony_bonus_comes_after_the_traders_income_in_the_log() -> None:
+    g = game({}, kim={"resources": {"megacredits": 9}}, colonies={"Europa": {"colonies": ["AutoMars", "Kim"]}})
+    do(g, do="trade", colony="Europa")
+    ids = [mid for mid, _ in g.state.log]
+    assert ids.index(M.L_TRADE_STEP) < ids.index(am.EUROPA_BONUS) < ids.index(M.L_COLONY_BONUS)
+    g = game({"action_deck": ["B19"]}, colonies={"Io": {"track": 6, "colonies": ["Kim"]}})
+    automars_turn(g)
+    ids = [mid for mid, _ in g.state.log]
+    assert ids.index(am.TRADE_CHOICE) < ids.index(M.L_COLONY_BONUS)
 
 
 def test_a_human_trade_where_automars_has_a_colony_stores_1_resource() -> None:

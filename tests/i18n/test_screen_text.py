@@ -765,6 +765,30 @@ def test_every_card_requirement_reads_right(lang: str) -> None:
     assert bad == []
 
 
+TILE_SENTENCES = {  # Europa's build reward, Pluto's colony bonus (two effects, in the order they resolve)
+    "en": ("place an ocean tile", "draw 1 card, then discard 1 card"),
+    "pt_BR": ("colocar um tile de oceano", "pegar 1 carta e depois descartar 1 carta"),
+    "fr": ("placer une tuile océan", "piocher 1 carte, puis défausser 1 carte"),
+    "es": ("colocar una loseta de océano", "robar 1 carta y luego descartar 1 carta"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_colony_tile_rewards_read_as_sentences(lang: str) -> None:
+    """A tile's reward and bonus read as the rulebooks say them: one ocean tile with its article (pt: "um tile de
+    oceano", the glossary's term), several effects joined as a sentence, never with ";"."""
+    from tmdesk.app import colonies_text as ct
+    from tmdesk.engine.expansions.colony_tiles import all_tiles
+
+    i18n.install_language(lang)
+    tiles = all_tiles()
+    assert (ct.sentence(list(tiles["Europa"].build)), ct.sentence(list(tiles["Pluto"].colony_bonus))) == \
+        TILE_SENTENCES[lang]
+    lines = [line for n, t in tiles.items() for line in ct.card_lines(ct.TileView(n, t))]
+    assert len(lines) == 22 and not [line for line in lines if ";" in line]
+    assert sorted({x for line in lines for x in defects(lang, line)}) == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_what_the_colonies_window_says_reads_right(lang: str, qtbot: Any) -> None:
     """Colonies in the window: every tile's title, foot line and tooltip (in play, inactive, offered from outside),

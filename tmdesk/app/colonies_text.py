@@ -37,8 +37,13 @@ def in_play(g: Game | None) -> bool:
 
 
 def sentence(fx: list[dict[str, Any]]) -> str:
-    """Effects as one phrase ("gain 2 steel"; several joined); nothing: "nothing"."""
-    return effects_text.effects(fx) if fx else _t("nothing")
+    """Effects as one phrase, in the order they resolve ("draw 1 card, then discard 1 card"); nothing: "nothing"."""
+    if not fx:
+        return _t("nothing")
+    text = effects_text.effect(fx[0])
+    for e in fx[1:]:
+        text = _t("%1, then %2").replace("%1", text).replace("%2", effects_text.effect(e))
+    return text
 
 
 def inactive_reason(tile: ColonyTile) -> str:

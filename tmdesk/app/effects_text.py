@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tmdesk.app import i18n
 
@@ -48,6 +48,11 @@ def production(resource: str) -> str:
     return i18n.term(PRODUCTION[resource]) if resource in PRODUCTION else i18n.term(resource)
 
 
+ONE_TILE = {"ocean": QT_TRANSLATE_NOOP("Effects", "place an ocean tile"),
+            "greenery": QT_TRANSLATE_NOOP("Effects", "place a greenery tile"),
+            "city": QT_TRANSLATE_NOOP("Effects", "place a city tile")}
+
+
 def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind of the card vocabulary
     if "production" in e:
         return ", ".join(f"{production(r)} {_signed(n)}" for r, n in e["production"].items())  # "plant production +1"
@@ -72,6 +77,8 @@ def effect(e: dict[str, Any]) -> str:  # noqa: C901 - one line per effect kind o
             "raise oxygen %n step(s)", steps)
     if "tile" in e:
         name = e.get("name")
+        if e.get("count", 1) == 1 and name is None and e["tile"] in ONE_TILE:
+            return _t(ONE_TILE[e["tile"]])  # with its article, as the rulebooks say it
         return _sub(_tn("place %n %1 tile(s)", e.get("count", 1)), i18n.term(name or e["tile"]))
     if "tr" in e:
         return _sub(_t("raise your terraform rating by %1"), e["tr"])

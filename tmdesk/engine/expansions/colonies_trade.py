@@ -131,13 +131,13 @@ def trade(g: Game, trader: str, name: str, track_bonus: int) -> None:
     t["fleets"].append(trader)
     step = t["track"]
     t["track"] = len(t["colonies"])
-    for owner in reversed(t["colonies"]):  # pushed last first: the bonuses resolve in building order
-        give_colony_bonus(g, owner, name)
-    if trader == AUTOMARS:
+    if trader == AUTOMARS:  # its income at once, then the bonuses (a human owner's wait on the stack)
         g.automars_engine.bot.trade_income(name)
-        return
-    g.log(M.L_TRADE_STEP, player=trader, colony=name, value=step)
-    push_effects(g, trader, all_tiles()[name].income(step), None)  # on top: it resolves first
+    for owner in reversed(t["colonies"]):  # pushed last first: the bonuses resolve (and log) in building order
+        give_colony_bonus(g, owner, name, trader)
+    if trader != AUTOMARS:
+        g.log(M.L_TRADE_STEP, player=trader, colony=name, value=step)
+        push_effects(g, trader, all_tiles()[name].income(step), None)  # on top: it resolves first
 
 
 # --- Titan Floating Launch Pad: a trade for free ---------------------------------------------------

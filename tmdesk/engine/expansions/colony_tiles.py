@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.engine import messages as M
 from tmdesk.engine import rules
-from tmdesk.engine.effects import push_effects
+from tmdesk.engine.effects import push_effects, register_effect
 from tmdesk.engine.state import AUTOMARS
 from tmdesk.paths import data_file
 
@@ -128,10 +128,26 @@ def trade_discount(p: PlayerState) -> int:
 
 
 
-def give_colony_bonus(g: Game, owner: str, name: str) -> None:
-    """The colony bonus of one colony on the tile to its owner (AutoMars: a resource in its storage)."""
+def give_colony_bonus(g: Game, owner: str, name: str, seat: str | None = None) -> None:
+    """The colony bonus of one colony on the tile to its owner, pushed: it is logged and given when it resolves,
+    after what is on top of it (a trade's income). An AutoMars colony's bonus (a resource in its storage) waits
+    under a human `seat` (the trader); with no human seat it is given at once."""
+    if owner != AUTOMARS:
+        push_effects(g, owner, [{COLONY_BONUS: name}], None)
+    elif seat is not None and seat != AUTOMARS:
+        push_effects(g, seat, [{COLONY_BONUS: name, "owner": AUTOMARS}], None)
+    else:
+        g.automars_engine.bot.colony_bonus(name)
+
+
+def _colony_bonus(g: Game, player: str, e: Effect, src: str | None) -> None:
+    name, owner = e[COLONY_BONUS], e.get("owner", player)
     if owner == AUTOMARS:
         g.automars_engine.bot.colony_bonus(name)
         return
     g.log(M.L_COLONY_BONUS, player=owner, colony=name)
     push_effects(g, owner, list(all_tiles()[name].colony_bonus), None)
+
+
+COLONY_BONUS = "colony_bonus"  # the engine's own effect (no card prints it): one colony's bonus, when it resolves
+register_effect(COLONY_BONUS, _colony_bonus)
