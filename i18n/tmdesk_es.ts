@@ -5089,6 +5089,10 @@
 <context>
     <name>Colonies</name>
     <message>
+        <source>%1, then %2</source>
+        <translation>%1 y luego %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5256,11 +5260,7 @@
         <source>step %1: %2</source>
         <translation>casilla %1: %2</translation>
     </message>
-<message>
-        <source>%1, then %2</source>
-        <translation>%1 y luego %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colours</name>
     <message>
@@ -5494,8 +5494,20 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message>
+        <source>place a city tile</source>
+        <translation>colocar una loseta de ciudad</translation>
+    </message>
+    <message>
         <source>place a colony on a colony tile</source>
         <translation>colocar una colonia en una loseta de colonia</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>colocar una loseta de vegetación</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>colocar una loseta de océano</translation>
     </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
@@ -5607,19 +5619,7 @@ Los detalles están en el archivo de registro:
         <source>your next card may ignore global requirements by a little</source>
         <translation>tu próxima carta puede saltarse un poco los requisitos globales</translation>
     </message>
-<message>
-        <source>place a city tile</source>
-        <translation>colocar una loseta de ciudad</translation>
-    </message>
-    <message>
-        <source>place a greenery tile</source>
-        <translation>colocar una loseta de vegetación</translation>
-    </message>
-    <message>
-        <source>place an ocean tile</source>
-        <translation>colocar una loseta de océano</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>

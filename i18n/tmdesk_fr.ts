@@ -5089,6 +5089,10 @@
 <context>
     <name>Colonies</name>
     <message>
+        <source>%1, then %2</source>
+        <translation>%1, puis %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -5256,11 +5260,7 @@
         <source>step %1: %2</source>
         <translation>case %1&#xa0;: %2</translation>
     </message>
-<message>
-        <source>%1, then %2</source>
-        <translation>%1, puis %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colours</name>
     <message>
@@ -5494,8 +5494,20 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message>
+        <source>place a city tile</source>
+        <translation>placer une tuile cité</translation>
+    </message>
+    <message>
         <source>place a colony on a colony tile</source>
         <translation>construire une colonie sur une tuile colonie</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>placer une tuile verdure</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>placer une tuile océan</translation>
     </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
@@ -5607,19 +5619,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>your next card may ignore global requirements by a little</source>
         <translation>votre prochaine carte peut s&apos;écarter un peu des prérequis globaux</translation>
     </message>
-<message>
-        <source>place a city tile</source>
-        <translation>placer une tuile cité</translation>
-    </message>
-    <message>
-        <source>place a greenery tile</source>
-        <translation>placer une tuile verdure</translation>
-    </message>
-    <message>
-        <source>place an ocean tile</source>
-        <translation>placer une tuile océan</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>

@@ -5089,6 +5089,10 @@
 <context>
     <name>Colonies</name>
     <message>
+        <source>%1, then %2</source>
+        <translation>%1 e depois %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5256,11 +5260,7 @@
         <source>step %1: %2</source>
         <translation>nível %1: %2</translation>
     </message>
-<message>
-        <source>%1, then %2</source>
-        <translation>%1 e depois %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Colours</name>
     <message>
@@ -5494,8 +5494,20 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message>
+        <source>place a city tile</source>
+        <translation>colocar um tile de cidade</translation>
+    </message>
+    <message>
         <source>place a colony on a colony tile</source>
         <translation>colocar uma colônia em uma peça de colônia</translation>
+    </message>
+    <message>
+        <source>place a greenery tile</source>
+        <translation>colocar um tile de vegetação</translation>
+    </message>
+    <message>
+        <source>place an ocean tile</source>
+        <translation>colocar um tile de oceano</translation>
     </message>
     <message>
         <source>play a card from your hand for %1 M€ less</source>
@@ -5607,19 +5619,7 @@ Os detalhes estão no arquivo de log:
         <source>your next card may ignore global requirements by a little</source>
         <translation>sua próxima carta pode ignorar um pouco os requisitos globais</translation>
     </message>
-<message>
-        <source>place a city tile</source>
-        <translation>colocar um tile de cidade</translation>
-    </message>
-    <message>
-        <source>place a greenery tile</source>
-        <translation>colocar um tile de vegetação</translation>
-    </message>
-    <message>
-        <source>place an ocean tile</source>
-        <translation>colocar um tile de oceano</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>EndScreen</name>
     <message>
