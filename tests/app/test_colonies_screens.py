@@ -202,7 +202,7 @@ def test_automars_shipping_board_in_the_window(window):
 
 @pytest.mark.usefixtures("translated")
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])
-def test_automars_big_board_shows_its_storage_areas_too(laptop, qtbot, lang):
+def test_automars_big_board_shows_its_storage_areas_too(laptop, qtbot, lang):  # noqa: F811 - the fixture
     """The large board dialog ("Show AutoMars's board") shows the shipping board's storage areas as the side panel
     does, beside the words under the tracks, and follows the game; without Colonies it shows none."""
     from tmdesk.app import i18n
