@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.bots import solo
+from tmdesk.bots import colonies, solo
 from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
 from tmdesk.engine import actions, goals, rules
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
@@ -178,7 +178,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     after = clone(k)
     pay(after, p, rules.card_cost(p, card), card)
     apply_effects(after, card.immediate, final_points)
-    v = final_points(after) - base + card_points(g, p, card, after)
+    v = final_points(after) - base + card_points(g, p, card, after) + colonies.unseen_points(g, p, card.immediate, k, base)
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
@@ -287,14 +287,18 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
     """The points an action option adds by the end (its cost paid); 0 for passing."""
     do = o["do"]
     after = clone(k)
+    extra = 0.0  # what the sketch does not hold (Colonies: a colony placed)
     if do == "play_card":
         return card_value(g, p, g.cards[o["card"]], k, base)
+    if do == "trade":  # Colonies
+        return colonies.trade_points(g, p, o, k, base)
     if do == "standard_project":
         project = o["project"]
         if project == "sell_patents":
             return 0.0
         pay(after, p, actions.project_cost(p, project), None)
         apply_effects(after, project_effects(g, project), final_points)
+        extra = colonies.unseen_points(g, p, project_effects(g, project), k, base)
     elif do == "convert_heat":
         after.heat -= solo.HEAT_PER_STEP
         raise_parameter(after, "temperature", 1)
@@ -312,7 +316,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         after.vp += 5 * award_chance(g, p, o["award"], k.phases)
     else:
         return 0.0
-    return final_points(after) - base
+    return final_points(after) - base + extra
 
 
 def project_effects(g: Game, project: str) -> Any:
