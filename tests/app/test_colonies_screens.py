@@ -29,6 +29,7 @@ def adopt(window, state, players=("Ana", "Bruno"), mode="standard", tiles=TILES,
 
 def test_colonies_option_on_the_new_game_screen_in_every_mode(window, qtbot):
     from tmdesk.automars.corporations import available
+    from tmdesk.automars.host import COLONIES
 
     screen = window.new_game
     screen.mode_buttons["automars"].setChecked(True)
@@ -37,7 +38,7 @@ def test_colonies_option_on_the_new_game_screen_in_every_mode(window, qtbot):
     screen.colonies.setChecked(True)
     assert screen.config()[0].colonies and screen.start_button.isEnabled()
     added = set(codes()) - set(without)  # the AutoMars corporations that wait for Colonies
-    assert added == set(available(False, True)) - set(available(False, False)) and "C30" in added
+    assert added == set(available(frozenset({COLONIES}))) - set(available()) and "C30" in added
     screen.mode_buttons["standard"].setChecked(True)
     assert screen.config()[0].colonies
     screen.mode_buttons["solo"].setChecked(True)

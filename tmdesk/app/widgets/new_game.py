@@ -306,8 +306,7 @@ class NewGameScreen(QWidget):
         box.addItem(t("AutoMars without a corporation"), None)
         box.addItem(t("AutoMars corporation: random"), "random")
         box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
-        for code in available(self.prelude.isChecked(), self.colonies.isChecked(),
-                              venus_next=self.venus_next.isChecked()):
+        for code in available(frozenset(name for name, on in self.expansions().items() if on)):
             record = records()[code]
             name = i18n.card_name(record.namesake) if record.namesake else record.name
             box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
