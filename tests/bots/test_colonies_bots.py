@@ -4,7 +4,7 @@ bots build colonies and trade in whole games of every level."""
 import pytest
 
 from tests.cards.conftest import build
-from tmdesk.bots import colonies, solo
+from tmdesk.bots import colonies, colonies_points, solo
 from tmdesk.bots.evaluate import Prices, card_value, player_value
 from tmdesk.bots.levels import make_bot
 from tmdesk.bots.play import play_game
@@ -102,10 +102,10 @@ def test_a_trade_is_worth_its_income_less_its_payment_and_the_rivals_bonus():
     g = build({"Kim": {"resources": {"megacredits": 20}}, "Ana": {}}, colony_tiles=["Luna", "Io"],
               colonies={"Luna": {"track": 6}, "Io": {"track": 0}})
     points, kim, k, base = _points_of(g)
-    luna = colonies.trade_points(g, kim, {"colony": "Luna", "pay": {"megacredits": 9}}, k, base)
+    luna = colonies_points.trade_points(g, kim, {"colony": "Luna", "pay": {"megacredits": 9}}, k, base)
     assert luna == pytest.approx(points.final_points(points.clone(k, megacredits=k.megacredits + 17 - 9)) - base)
     assert luna > 0  # step 6 of Luna: 17 M€ for 9
-    io = colonies.trade_points(g, kim, {"colony": "Io", "pay": {"megacredits": 9}}, k, base)
+    io = colonies_points.trade_points(g, kim, {"colony": "Io", "pay": {"megacredits": 9}}, k, base)
     assert io < 0  # step 0 of Io: 3 heat for 9 M€
     ranked = [o for _, o in PointsPolicy().rank(g, g.waiting_for())]
     order = [ranked.index(o) for o in ({"do": "trade", "colony": "Luna", "pay": {"megacredits": 9}}, {"do": "pass"},
@@ -113,24 +113,24 @@ def test_a_trade_is_worth_its_income_less_its_payment_and_the_rivals_bonus():
     assert order == sorted(order)  # the good trade before passing, the bad one after
     g.state.expansion_state["colonies"]["tiles"]["Luna"]["colonies"] = ["Ana"]  # Ana's bonus: 2 M€ to a rival
     g.state.expansion_state["colonies"]["tiles"]["Luna"]["track"] = 6
-    shared = colonies.trade_points(g, kim, {"colony": "Luna", "pay": {"megacredits": 9}}, k, base)
-    assert shared == pytest.approx(luna - colonies.bonus_points(g, kim, k, "Luna"))
-    assert colonies.bonus_points(g, kim, k, "Luna") > 0
+    shared = colonies_points.trade_points(g, kim, {"colony": "Luna", "pay": {"megacredits": 9}}, k, base)
+    assert shared == pytest.approx(luna - colonies_points.bonus_points(g, kim, k, "Luna"))
+    assert colonies_points.bonus_points(g, kim, k, "Luna") > 0
 
 
 def test_build_colony_is_worth_the_best_tiles_colony_less_its_17_megacredits():
     g = build({"Kim": {"resources": {"megacredits": 30}}, "Ana": {}}, colony_tiles=["Callisto", "Luna", "Triton"],
               colonies={"Triton": {"colonies": ["Kim"]}})
     points, kim, k, base = _points_of(g)
-    values = {n: colonies.colony_points(g, kim, n, k, base) for n in ("Callisto", "Luna")}
+    values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in ("Callisto", "Luna")}
     best = max(values, key=values.get)
-    assert colonies.best_colony(g, kim, k, base) == (values[best], best)  # Triton has Kim's colony already
+    assert colonies_points.best_colony(g, kim, k, base) == (values[best], best)  # Triton has Kim's colony already
     o = {"do": "standard_project", "project": "build_colony"}
     paid = points.final_points(points.clone(k, megacredits=k.megacredits - 17)) - base
     assert points.option_value(g, kim, o, k, base) == pytest.approx(paid + values[best])
     # a colony brings its reward now and its bonuses to come: more with more generations left
     late = points.clone(k, phases=1)
-    assert colonies.colony_points(g, kim, "Luna", late, points.final_points(late)) < values["Luna"]
+    assert colonies_points.colony_points(g, kim, "Luna", late, points.final_points(late)) < values["Luna"]
 
 
 def test_the_best_level_places_its_colony_on_the_tile_worth_most_not_the_first_offered():
@@ -141,5 +141,5 @@ def test_the_best_level_places_its_colony_on_the_tile_worth_most_not_the_first_o
     points, kim, k, base = _points_of(g)
     d = Decision("Kim", "select_colony", ["Callisto", "Io", "Luna"], info={"build_colony": {"count": 1}})
     chosen = PointsPolicy().choose(g, d)["answer"]["colony"]
-    values = {n: colonies.colony_points(g, kim, n, k, base) for n in d.options}
+    values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in d.options}
     assert chosen == max(values, key=values.get) == "Luna"  # 2 M€ production and a 2 M€ bonus

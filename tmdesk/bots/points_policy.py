@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.bots import colonies, points
+from tmdesk.bots import colonies_points, points
 from tmdesk.bots.heuristic import NORMAL, GreedyBot, quick_answer
 from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
@@ -44,7 +44,7 @@ class PointsPolicy:
         if kind == D.PLAY_PRELUDE:
             return {"do": "play_prelude", "card": max(d.options, key=lambda c: points.card_value(g, p, g.cards[c]))}
         if kind == D.SELECT_COLONY:
-            return colonies.choose_colony(g, d)
+            return colonies_points.choose_colony(g, d)
         if kind == D.SELECT_SPACE:
             tile = d.info.get("tile")
             return {"answer": {"space": max(d.options, key=lambda s: points.space_value(g, d.player, s, tile))}}
