@@ -30,14 +30,14 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
     from tmdesk.engine.state import PlayerState
 
-MC_PER_POINT = 9.0  # what a point costs at the end of the game
+MC_PER_POINT = 6.3  # what a point costs at the end of the game
 RETURN = 0.08  # what M€ invested bring back a generation
 STEEL_WORTH, TITANIUM_WORTH = 1.6, 2.2  # in M€: they pay only for building / space cards
-CARD_IN_HAND = 2.0  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
+CARD_IN_HAND = 1.4  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
 GREENERY_POINTS = 1.5  # a greenery's own point and the points of the cities next to it
-LAST_MONEY = 0.1  # share of its worth that money keeps in the last generation (the estimate may be wrong)
+LAST_MONEY = 0.07  # share of its worth that money keeps in the last generation (the estimate may be wrong)
 ACTION_USE = 0.8  # share of the generations in which a blue action is worth using
-ACT_ABOVE = 0.05  # points an action must bring for the fast policy to take it rather than pass
+ACT_ABOVE = 0.07  # points an action must bring for the fast policy to take it rather than pass
 BUY_ABOVE = 0.3  # points a card must bring over its price (research)
 UNLOCK_SHARE = 0.5  # share of a card's worth counted for the card whose tag lets it be played
 TAG_POINTS = 0.1  # a tag feeds requirements, milestones, awards and other cards' effects
@@ -100,6 +100,7 @@ class Outlook(Sketch):
 
     tempo: float = 0.0  # points a step of terraforming brings by bringing the end nearer
     steps: int = 0  # the steps left when the sketch was made
+    turns: bool = True  # the player still has turns this generation (not after passing)
 
 
 def sketch(g: Game, p: PlayerState, phases: int | None = None) -> Outlook:
@@ -141,22 +142,36 @@ def annuity(n: float) -> float:
 
 def final_points(k: Outlook) -> float:
     """The points the sketch adds by the end: its own (TR, tiles), what its means will buy, and the tempo of
-    the steps made now (those that heat and plants will make later bring the end no nearer than waiting)."""
+    the steps made now (those that heat and plants will make later bring the end no nearer than waiting).
+
+    Heat and plants count the steps they will make later in the game, a little below a step made now
+    (`LATER`); in the last generation, "later" is only this generation's turns: a player who passes then
+    keeps none (`pass_value`). Without that, every player holding heat for the last steps would wait for a
+    later that never comes, and a game between such players would never end."""
     n = k.phases
     grow, flow = growth(n), annuity(n)
     money = (k.megacredits + CARD_IN_HAND * k.cards) * grow + k.income * flow
     money += STEEL_WORTH * (k.steel * grow + k.steel_prod * flow)
     money += TITANIUM_WORTH * (k.titanium * grow + k.titanium_prod * flow)
     heat = k.heat + k.heat_prod * n
-    by_heat = min(float(k.temperature_left), heat / solo.HEAT_PER_STEP)
+    greeneries = (k.plants + k.plant_prod * (n + 1)) / k.plant_cost  # the last production feeds a greenery too
+    if n >= 1 or k.turns:
+        by_heat = min(float(k.temperature_left), heat / solo.HEAT_PER_STEP)
+        by_plants = min(float(k.oxygen_left), greeneries)
+    else:  # passed in the last generation: no turn is left to convert in, and the game ends with Mars done
+        by_heat = by_plants = 0.0
     if k.heat_pays:
         money += heat - by_heat * solo.HEAT_PER_STEP
-    greeneries = (k.plants + k.plant_prod * (n + 1)) / k.plant_cost  # the last production feeds a greenery too
-    by_plants = min(float(k.oxygen_left), greeneries)
     step = LATER * (1.0 + n / 2 / MC_PER_POINT)  # its TR, and the income of half the phases left, on average
     spend = 1.0 if n >= 1 else LAST_MONEY  # in the last generation, money not spent now is lost
     return (k.vp + spend * money / MC_PER_POINT + (by_heat + by_plants) * step + greeneries * GREENERY_POINTS
             + k.tempo * (k.steps - k.steps_left()))
+
+
+def pass_value(k: Outlook, base: float) -> float:
+    """What passing adds (nothing, or less than nothing in the last generation: the steps still expected of
+    heat and plants this generation are given up)."""
+    return final_points(clone(k, turns=False)) - base
 
 
 def pay(k: Outlook, p: PlayerState, cost: int, card: CardDef | None) -> None:

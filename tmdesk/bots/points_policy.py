@@ -58,7 +58,8 @@ class PointsPolicy:
         base = points.final_points(k)
         out = []
         for o in d.options:
-            value = 0.0 if o["do"] in IDLE else points.option_value(g, p, o, k, base)
+            value = (points.pass_value(k, base) if o["do"] == "pass" else 0.0 if o["do"] == "end_turn"
+                     else points.option_value(g, p, o, k, base))
             if o["do"] == "end_turn":
                 value -= points.ACT_ABOVE / 2  # nothing worth doing now: nothing will be later this generation
             elif o["do"] not in IDLE:
