@@ -1,7 +1,8 @@
 """The searching level in games won on points: the best few answers played out to the end of the game.
 
-For a turn's action, the fast policy (`points_policy`) names its best answers; each is played on the same
-games sampled from what the player can see (hidden cards dealt again at random, the same deals for every
+For a turn's action in the last generations of the game (`ENDGAME`: where a game played out is short, so
+cheap, and the policy's sums are least sure what the last M€ should buy), the fast policy (`points_policy`)
+names its best answers; each is played on the same games sampled from what the player can see (hidden cards dealt again at random, the same deals for every
 answer so that luck cancels out), and every game is played on to its end by the policy for every player,
 AutoMars by its own rules. An answer is worth the mean final margin over the best opponent it leads to
 (and a little more for the games won). Other decisions are the policy's.
@@ -14,6 +15,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.automars.host import AUTOMARS
+from tmdesk.bots import points
 from tmdesk.bots.heuristic import Candidate
 from tmdesk.bots.points_policy import IDLE, PointsPolicy, paid
 from tmdesk.engine import decisions as D
@@ -25,7 +27,8 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
 
 CANDIDATES = 3  # answers searched (the policy's best, and waiting)
-ROLLOUTS = 0  # games played to the end per answer (the default: none, see benchmarks/bots.md)
+ROLLOUTS = 8  # games played to the end per answer, in the last generations (see benchmarks/bots.md)
+ENDGAME = 1.5  # generations left (`points.horizon`) below which the search plays games out (0: always)
 TIME_LIMIT = 1.5  # seconds: the search stops here whatever the budget
 CLOSE = 2.0  # points: answers valued further below the policy's best are not searched
 WON = 10.0  # points a won game is worth over a lost one with the same margin
@@ -67,7 +70,7 @@ class PointsSearchBot:
         idle = next((c for c in ranked if c.step["do"] in IDLE), None)
         if idle is not None and all(c is not idle for c in top):
             top.append(idle)
-        if len(top) < 2 or self.rollouts <= 0:
+        if len(top) < 2 or self.rollouts <= 0 or (ENDGAME and points.horizon(g) > ENDGAME):
             return ranked
         view = player_view(g, d.player)
         totals = [0.0] * len(top)

@@ -77,7 +77,7 @@ class Finding:
 
     def to_dict(self) -> dict[str, Any]:
         return {"index": self.index, "generation": self.generation, "kind": self.kind, "played": self.played,
-                "best": self.best, "loss": round(self.loss, 2), "samples": self.samples}
+                "best": self.best, "loss": self.loss, "samples": self.samples}
 
 
 @dataclass
@@ -243,7 +243,7 @@ def review(g: Game, player: str, samples: int = SAMPLES, budget: float = BUDGET,
             loss, counted = cost(world, player, step, best, k, rng)
             if counted:
                 result.findings.append(Finding(i, world.state.generation, d.kind, _plain(step), _plain(best),
-                                               loss, counted))
+                                               round(loss, 2), counted))  # as saved: a reopened review is the same
         result.decisions = n + 1
         if progress is not None:
             progress(n + 1, len(positions))
