@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import solo
 from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
-from tmdesk.engine import actions, goals, rules
+from tmdesk.engine import actions, goals, rules, standard_projects
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
 
 if TYPE_CHECKING:
@@ -319,7 +319,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         project = o["project"]
         if project == "sell_patents":
             return 0.0
-        pay(after, p, actions.project_cost(p, project), None)
+        pay(after, p, standard_projects.project_cost(p, project), None)
         apply_effects(after, project_effects(g, project), final_points)
         unseen = sum(f(g, p, project_effects(g, project), k, base) for f in UNSEEN)
     elif do == "convert_heat":

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import colonies_points, points
 from tmdesk.bots.heuristic import NORMAL, GreedyBot, quick_answer
-from tmdesk.engine import actions, rules
+from tmdesk.engine import actions, rules, standard_projects
 from tmdesk.engine import decisions as D
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def paid(g: Game, p: PlayerState, o: dict[str, Any]) -> dict[str, Any]:
     elif do == "standard_project" and step["project"] == "sell_patents":
         step["cards"] = [c for c in p.hand if points.card_value(g, p, g.cards[c]) < 0] or p.hand[:1]
     elif do in ("standard_project", "claim_milestone", "fund_award"):
-        cost = (actions.project_cost(p, step["project"]) if do == "standard_project"
+        cost = (standard_projects.project_cost(p, step["project"]) if do == "standard_project"
                 else actions.MILESTONE_COST if do == "claim_milestone" else actions.award_cost(g))
         step["pay"] = rules.default_payment(p, cost, None) or {}
     return step
