@@ -143,3 +143,14 @@ def test_the_best_level_places_its_colony_on_the_tile_worth_most_not_the_first_o
     chosen = PointsPolicy().choose(g, d)["answer"]["colony"]
     values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in d.options}
     assert chosen == max(values, key=values.get) == "Luna"  # 2 M€ production and a 2 M€ bonus
+
+
+def test_aridors_new_tile_is_chosen_among_tiles_not_in_play():
+    from tmdesk.bots.points_policy import PointsPolicy
+    from tmdesk.engine.decisions import Decision
+
+    g = build({"Kim": {}, "Ana": {}}, colony_tiles=["Callisto", "Io"])
+    points, kim, k, base = _points_of(g)
+    d = Decision("Kim", "select_colony", ["Ceres", "Luna", "Pluto"], info={"add_colony_tile": True})
+    values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in d.options}
+    assert PointsPolicy().choose(g, d)["answer"]["colony"] == max(values, key=values.get)

@@ -113,7 +113,7 @@ def colony_points(g: Game, p: PlayerState, name: str, k: Outlook, base: float) -
     generations = float(k.phases) + 0.5  # the rest of this one, then the generations to come
     own, others = trades_at(g, p, name)
     v += generations * (own + others) * bonus_points(g, p, k, name)
-    colonies = len(colony_tiles.tiles(g)[name]["colonies"])
+    colonies = len(colony_tiles.tiles(g).get(name, {}).get("colonies", []))  # Aridor's choice: a tile not in play
     if colonies < colony_tiles.COLONIES_PER_TILE - 1:
         step = min(colony_tiles.TRACK_MAX, colonies + 2)  # where the marker usually is when one trades
         gain = list(tile.income(step))
