@@ -16,12 +16,13 @@ judge a few of its best answers by playing the game out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import solo
 from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
-from tmdesk.engine import actions, goals, rules
+from tmdesk.engine import actions, goals, rules, standard_projects
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
 
 if TYPE_CHECKING:
@@ -57,6 +58,13 @@ NEVER = -50.0  # a card whose requirements will not be met in time
 ENGINE = {name: worth for name, (_, worth) in solo.LASTING.items() if worth}
 # resources a generation that reach a card through its triggers (the rest fill through their actions)
 FILLS = {"Pets": 1.0, "Decomposers": 0.7, "Ecological Zone": 0.5, "Herbivores": 0.6}
+
+
+# An expansion's options and effects that the sketch does not hold, priced in points by the module that registers
+# them here (Colonies: bots/colonies_points.py, imported by the policy): an option kind -> its price; effects ->
+# what they add (a colony placed, a fleet gained).
+OPTION_PRICES: dict[str, Callable[[Game, PlayerState, dict[str, Any], Outlook, float], float]] = {}
+UNSEEN: list[Callable[[Game, PlayerState, Any, Outlook, float], float]] = []
 
 
 def horizon(g: Game) -> float:
@@ -184,7 +192,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     after = clone(k)
     pay(after, p, rules.card_cost(p, card), card)
     apply_effects(after, card.immediate, final_points)
-    v = final_points(after) - base + card_points(g, p, card, after)
+    v = final_points(after) - base + card_points(g, p, card, after) + sum(f(g, p, card.immediate, k, base) for f in UNSEEN)
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
@@ -293,14 +301,18 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
     """The points an action option adds by the end (its cost paid); 0 for passing."""
     do = o["do"]
     after = clone(k)
+    unseen = 0.0
     if do == "play_card":
         return card_value(g, p, g.cards[o["card"]], k, base)
+    if do in OPTION_PRICES:
+        return OPTION_PRICES[do](g, p, o, k, base)
     if do == "standard_project":
         project = o["project"]
         if project == "sell_patents":
             return 0.0
-        pay(after, p, actions.project_cost(p, project), None)
+        pay(after, p, standard_projects.project_cost(p, project), None)
         apply_effects(after, project_effects(g, project), final_points)
+        unseen = sum(f(g, p, project_effects(g, project), k, base) for f in UNSEEN)
     elif do == "convert_heat":
         after.heat -= solo.HEAT_PER_STEP
         raise_parameter(after, "temperature", 1)
@@ -318,7 +330,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         after.vp += 5 * award_chance(g, p, o["award"], k.phases)
     else:
         return 0.0
-    return final_points(after) - base
+    return final_points(after) - base + unseen
 
 
 def project_effects(g: Game, project: str) -> Any:

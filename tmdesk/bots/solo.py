@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tmdesk.bots import colonies
-from tmdesk.engine import actions, rules
+from tmdesk.engine import rules, standard_projects
 from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
 
@@ -123,9 +123,9 @@ def sketch(g: Game, p: PlayerState) -> Sketch:
         temperature_left=(TEMPERATURE_MAX - s.temperature) // 2, oxygen_left=OXYGEN_MAX - s.oxygen,
         oceans_left=max(0, OCEANS_MAX - s.oceans), plant_cost=rules.greenery_plant_cost(p),
         heat_pays=rules.heat_as_megacredits(p),
-        temperature_price=float(actions.project_cost(p, "asteroid")),
-        oxygen_price=float(actions.project_cost(p, "greenery")),
-        ocean_price=float(actions.project_cost(p, "aquifer")) - OCEAN_BONUS,
+        temperature_price=float(standard_projects.project_cost(p, "asteroid")),
+        oxygen_price=float(standard_projects.project_cost(p, "greenery")),
+        ocean_price=float(standard_projects.project_cost(p, "aquifer")) - OCEAN_BONUS,
         **_venus(g, p),
     )
 
@@ -135,7 +135,7 @@ def _venus(g: Game, p: PlayerState) -> dict[str, Any]:
     scale = g.state.expansion_state.get(VENUS)
     if scale is None:
         return {}
-    return {"venus_left": (VENUS_MAX - int(scale)) // 2, "venus_price": float(actions.project_cost(p, "air_scrapping")),
+    return {"venus_left": (VENUS_MAX - int(scale)) // 2, "venus_price": float(standard_projects.project_cost(p, "air_scrapping")),
             "free_steps": max(0, solo_generations(g.state.config) - g.state.generation)}
 
 

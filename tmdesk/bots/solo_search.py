@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import colonies, rollouts, solo
 from tmdesk.bots.heuristic import NORMAL, Candidate, GreedyBot, quick_answer
-from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
+from tmdesk.engine import rules, standard_projects
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
@@ -95,7 +95,7 @@ class SoloPolicy:
             project = o["project"]
             if project == "sell_patents":
                 return 0.0
-            after.megacredits -= actions.project_cost(p, project)
+            after.megacredits -= standard_projects.project_cost(p, project)
             effect = {"asteroid": [{"raise": "temperature"}], "greenery": [{"tile": "greenery"}],
                       "aquifer": [{"tile": "ocean"}], "power_plant": [{"production": {"energy": 1}}],
                       "city": [{"production": {"megacredits": 1}}, {"tile": "city"}],
@@ -121,7 +121,7 @@ class SoloPolicy:
             card = g.cards[step["card"]]
             step["pay"] = solo.payment(p, rules.card_cost(p, card), card)
         elif do == "standard_project" and step["project"] != "sell_patents":
-            step["pay"] = solo.payment(p, actions.project_cost(p, step["project"]), None)
+            step["pay"] = solo.payment(p, standard_projects.project_cost(p, step["project"]), None)
         return step
 
 

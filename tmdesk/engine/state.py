@@ -84,14 +84,14 @@ class GameConfig:
 
     @property
     def expansions(self) -> frozenset[str]:
-        """The expansions in this game, by option name ("prelude", "venus_next", "colonies"): what callers
-        outside an expansion's own module read, rather than its flag."""
+        """The expansions in this game by option name ("prelude", "venus_next", "colonies"): what is read
+        outside an expansion's own module, rather than its flag."""
         return frozenset(option for option in EXPANSIONS if getattr(self, option))
 
     @property
     def card_sets(self) -> tuple[str, ...]:
         """The expansions whose cards are in this game (the catalogue's `expansion` names)."""
-        return tuple(name for name, option in CARD_SETS if getattr(self, option))
+        return tuple(name for name, option in CARD_SETS if option in self.expansions)
 
     def to_dict(self) -> dict[str, Any]:
         """Every option, JSON-safe (a new field is saved without more code)."""
