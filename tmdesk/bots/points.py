@@ -55,16 +55,7 @@ AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
-ENGINE = {
-    "Research Outpost": 2.5, "Space Station": 1.5, "Earth Catapult": 4.5, "Quantum Extractor": 1.5,
-    "Mass Converter": 1.5, "Earth Office": 2.0, "Anti-Gravity Technology": 4.5, "Shuttles": 1.5,
-    "Advanced Alloys": 1.5, "Optimal Aerobraking": 1.5, "Media Group": 2.0, "Standard Technology": 1.5,
-    "Arctic Algae": 3.0, "Rover Construction": 2.0, "Viral Enhancers": 1.0, "Mars University": 1.0,
-    "Adaptation Technology": 1.0, "Immigrant City": 2.0, "Olympus Conference": 1.0,
-    "Teractor": 2.5, "CrediCor": 2.5, "Interplanetary Cinematics": 2.0, "Saturn Systems": 1.5,
-    "Mining Guild": 1.5, "Tharsis Republic": 3.0, "PhoboLog": 1.5, "ThorGate": 1.0, "Inventrix": 0.5,
-    "Point Luna": 2.0, "Cheung Shing MARS": 2.0, "Valley Trust": 1.5, "Vitor": 2.5,
-}
+ENGINE = {name: worth for name, (_, worth) in solo.LASTING.items() if worth}
 # resources a generation that reach a card through its triggers (the rest fill through their actions)
 FILLS = {"Pets": 1.0, "Decomposers": 0.7, "Ecological Zone": 0.5, "Herbivores": 0.6}
 

@@ -43,17 +43,22 @@ DONE_EARLY, DONE_LATE, RAMP = 3.0, 20.0, 5
 STEEL_WORTH, TITANIUM_WORTH = 1.2, 1.8  # they pay only for building / space cards, never for projects
 CARD_IN_HAND = 2.5  # a drawn card: what the cards bought and played usually bring over their price
 ACTION_USE = 0.3  # share of a blue action's value counted per generation (it competes for money and energy)
-# M€ a generation that a card's lasting effect (a discount, a trigger) is worth in a solo game; the
-# effects that only bring points or protect from opponents are worth nothing here
-ENGINE_WORTH = {
-    "Research Outpost": 1.0, "Space Station": 1.5, "Earth Catapult": 2.5, "Quantum Extractor": 1.5,
-    "Mass Converter": 1.5, "Earth Office": 1.5, "Anti-Gravity Technology": 2.5, "Shuttles": 1.5,
-    "Advanced Alloys": 1.0, "Optimal Aerobraking": 1.5, "Media Group": 1.5, "Standard Technology": 2.5,
-    "Arctic Algae": 3.0, "Rover Construction": 0.5, "Viral Enhancers": 1.0, "Mars University": 0.5,
-    "Adaptation Technology": 1.0, "Immigrant City": 0.3, "Olympus Conference": 0.5,
-    "Teractor": 2.0, "Credicor": 2.0, "Interplanetary Cinematics": 1.5, "Saturn Systems": 1.0,
-    "Mining Guild": 1.0, "Tharsis Republic": 0.5, "Phobolog": 1.0, "ThorGate": 1.0, "Inventrix": 0.5,
+# M€ a generation that a card's lasting effect (a discount, a trigger) brings: in the official solo game (the
+# effects that only bring points or protect from opponents are worth nothing there), and in a game won on
+# points (`points.ENGINE`: there every player's cards compete for the same points)
+LASTING = {
+    "Research Outpost": (1.0, 2.5), "Space Station": (1.5, 1.5), "Earth Catapult": (2.5, 4.5),
+    "Quantum Extractor": (1.5, 1.5), "Mass Converter": (1.5, 1.5), "Earth Office": (1.5, 2.0),
+    "Anti-Gravity Technology": (2.5, 4.5), "Shuttles": (1.5, 1.5), "Advanced Alloys": (1.0, 1.5),
+    "Optimal Aerobraking": (1.5, 1.5), "Media Group": (1.5, 2.0), "Standard Technology": (2.5, 1.5),
+    "Arctic Algae": (3.0, 3.0), "Rover Construction": (0.5, 2.0), "Viral Enhancers": (1.0, 1.0),
+    "Mars University": (0.5, 1.0), "Adaptation Technology": (1.0, 1.0), "Immigrant City": (0.3, 2.0),
+    "Olympus Conference": (0.5, 1.0), "Teractor": (2.0, 2.5), "CrediCor": (2.0, 2.5),
+    "Interplanetary Cinematics": (1.5, 2.0), "Saturn Systems": (1.0, 1.5), "Mining Guild": (1.0, 1.5),
+    "Tharsis Republic": (0.5, 3.0), "PhoboLog": (1.0, 1.5), "ThorGate": (1.0, 1.0), "Inventrix": (0.5, 0.5),
+    "Point Luna": (0.0, 2.0), "Cheung Shing MARS": (0.0, 2.0), "Valley Trust": (0.0, 1.5), "Vitor": (0.0, 2.5),
 }
+ENGINE_WORTH = {name: solo for name, (solo, _) in LASTING.items() if solo}
 RETURN = 0.05  # what M€ invested bring back a generation (why money now is worth more than money later)
 BUY_ABOVE = 1.5  # M€ a card must bring over both its prices (to buy, to play)
 BUY_PER_WAITING = 1.0  # ... and more for each good card already waiting in hand (money to play them is short)
