@@ -7764,7 +7764,25 @@ Los detalles están en el archivo de registro:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-</context>
+<message>
+        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <translation>%1 (gana el %2 % de las partidas contra AutoMars Normal)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
+        <translation>
+            <numerusform>Medido: ganó %1 de %n partida contra AutoMars Normal (juego básico)</numerusform>
+            <numerusform>Medido: ganó %1 de %n partidas contra AutoMars Normal (juego básico)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Official solo game: won %1 of %n games</source>
+        <translation>
+            <numerusform>Partida en solitario oficial: ganó %1 de %n partida</numerusform>
+            <numerusform>Partida en solitario oficial: ganó %1 de %n partidas</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>PassScreen</name>
     <message>
@@ -7919,7 +7937,11 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-</context>
+<message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>

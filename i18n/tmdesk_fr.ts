@@ -7764,7 +7764,25 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>« %1 » est le nom d’AutoMars ou du joueur neutre&#xa0;: choisissez un autre nom.</translation>
     </message>
-</context>
+<message>
+        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <translation>%1 (gagne %2 % des parties contre AutoMars Normal)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
+        <translation>
+            <numerusform>Mesuré&#xa0;: a gagné %1 de %n partie contre AutoMars Normal (jeu de base)</numerusform>
+            <numerusform>Mesuré&#xa0;: a gagné %1 des %n parties contre AutoMars Normal (jeu de base)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Official solo game: won %1 of %n games</source>
+        <translation>
+            <numerusform>Jeu solo officiel&#xa0;: a gagné %1 de %n partie</numerusform>
+            <numerusform>Jeu solo officiel&#xa0;: a gagné %1 des %n parties</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>PassScreen</name>
     <message>
@@ -7919,7 +7937,11 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-</context>
+<message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>

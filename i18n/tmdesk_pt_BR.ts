@@ -7764,7 +7764,25 @@ Os detalhes estão no arquivo de log:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-</context>
+<message>
+        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <translation>%1 (vence %2 % das partidas contra o AutoMarte Normal)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
+        <translation>
+            <numerusform>Medido: venceu %1 de %n partida contra o AutoMarte Normal (jogo básico)</numerusform>
+            <numerusform>Medido: venceu %1 de %n partidas contra o AutoMarte Normal (jogo básico)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Official solo game: won %1 of %n games</source>
+        <translation>
+            <numerusform>Partida solo oficial: venceu %1 de %n partida</numerusform>
+            <numerusform>Partida solo oficial: venceu %1 de %n partidas</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>PassScreen</name>
     <message>
@@ -7919,7 +7937,11 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-</context>
+<message>
+        <source>Offered cards — click the ones you keep</source>
+        <translation>Cartas oferecidas — clique nas que você mantém</translation>
+    </message>
+    </context>
 <context>
     <name>PlayerPanel</name>
     <message>

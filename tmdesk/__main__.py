@@ -42,7 +42,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--coverage", action="store_true", help="print how often each card was played")
     sim.add_argument("--bots", metavar="LIST", help="bot per seat, comma-separated: random, easy, normal, hard, best")
     sim.add_argument("--budget", type=int, metavar="N",
-                     help="with --bots: sampled games per decision of the searching bot (solo: per answer; 0: no search)")
+                     help="with --bots: sampled games the searching bot plays to the end per answer (games won on points: "
+                          "in the last generations; 0: no search)")
     sim.add_argument("--verbose", action="store_true", help="with --bots: one line per game")
     rv = sub.add_parser("review", help="review a saved game: the decisions where the strongest bot would have "
                                        "scored more, costliest first")

@@ -16,7 +16,18 @@ SCENARIOS = Path(__file__).parent / "scenarios"
 @pytest.fixture(autouse=True)
 def app_home(tmp_path, monkeypatch):
     monkeypatch.setenv("TMDESK_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+    english()  # whatever language an earlier test of this worker (tests/i18n too) left installed
+    yield tmp_path / "home"
+    english()
+
+
+def english():
+    from PySide6.QtCore import QCoreApplication
+
+    from tmdesk.app import i18n
+
+    if i18n.current_language() != "en" and QCoreApplication.instance() is not None:
+        i18n.install_language("en")
 
 
 @pytest.fixture

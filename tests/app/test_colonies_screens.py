@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.app.test_game_flow import start_from_screen
+from tests.app.test_layout_languages import translated  # noqa: F401 - a fixture, used by name
+from tests.app.test_small_screens import fits, laptop  # noqa: F401 - laptop: a fixture (a 1280×720 screen)
 from tmdesk.engine.scenario import play
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -27,6 +29,7 @@ def adopt(window, state, players=("Ana", "Bruno"), mode="standard", tiles=TILES,
 
 def test_colonies_option_on_the_new_game_screen_in_every_mode(window, qtbot):
     from tmdesk.automars.corporations import available
+    from tmdesk.automars.host import COLONIES
 
     screen = window.new_game
     screen.mode_buttons["automars"].setChecked(True)
@@ -35,7 +38,7 @@ def test_colonies_option_on_the_new_game_screen_in_every_mode(window, qtbot):
     screen.colonies.setChecked(True)
     assert screen.config()[0].colonies and screen.start_button.isEnabled()
     added = set(codes()) - set(without)  # the AutoMars corporations that wait for Colonies
-    assert added == set(available(False, True)) - set(available(False, False)) and "C30" in added
+    assert added == set(available(frozenset({COLONIES}))) - set(available()) and "C30" in added
     screen.mode_buttons["standard"].setChecked(True)
     assert screen.config()[0].colonies
     screen.mode_buttons["solo"].setChecked(True)
@@ -196,6 +199,37 @@ def test_automars_shipping_board_in_the_window(window):
     assert luna.view.colonies == ["AutoMars"] and luna.view.fleets == ["AutoMars"]
     assert gv.colour("AutoMars").name() == luna.colour("AutoMars").name()
     del game
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_automars_big_board_shows_its_storage_areas_too(laptop, qtbot, lang):  # noqa: F811 - the fixture
+    """The large board dialog ("Show AutoMars's board") shows the shipping board's storage areas as the side panel
+    does, beside the words under the tracks, and follows the game; without Colonies it shows none."""
+    from tmdesk.app import i18n
+
+    window = laptop  # 1280×720: the dialog must fit with its areas
+    i18n.install_language(lang)
+    tracks = {"building": 0, "space": 0, "event": 0, "science": 0, "energy": 0, "earth": 0, "plant": 0}
+    game = adopt(window, {"automars": {"shipping": {"Luna": 3, "Pluto": 4}, "floaters": 2, "tracks": tracks}},
+                 players=("Ana",), mode="automars")
+    panel = window.game_view.automars
+    qtbot.mouseClick(panel.enlarge, Qt.MouseButton.LeftButton)
+    big = panel.big
+    assert big.isVisible() and big.shipping.isVisible()
+    assert big.shipping.text() == panel.shipping.text()
+    luna = "Luna 3/5 → Event track" if lang == "en" else "Lua 3/5 → trilha de Evento"
+    assert luna in big.shipping.text() and "◆" in big.shipping.toolTip()
+    assert big.shipping.geometry().top() > big.canvas.geometry().bottom()  # under the tracks, not over them
+    assert fits(big)
+    game.state.automars.shipping["Luna"] = 4  # the game moves on: the dialog follows
+    window.game_view.refresh()
+    assert luna.replace("3/5", "4/5") in big.shipping.text()
+    big.close()
+    from tests.app.conftest import load_scenario
+
+    load_scenario(window, "automars_midgame")  # no Colonies: no storage areas
+    assert big.shipping.isHidden() and panel.shipping.isHidden()
 
 
 def test_a_colonies_game_saved_and_opened_again(window, qtbot, tmp_path):

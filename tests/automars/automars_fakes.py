@@ -10,6 +10,7 @@ from tmdesk.automars import AUTOMARS, AutoMars, AutoMarsState
 from tmdesk.automars.cards import ProjectCardFacts, load_catalog
 from tmdesk.automars.context import Context
 from tmdesk.automars.difficulty import Difficulty
+from tmdesk.automars.host import VENUS_NEXT
 from tmdesk.automars.messages import ALL_MESSAGES, FAILED_ACTION_REASONS
 from tmdesk.automars.state import TRACK_IDS
 from tmdesk.engine.messages import NOUNS, PLACEHOLDER, render
@@ -27,9 +28,9 @@ CATALOG = load_catalog().extended(TEST_CARDS)
 class FakeHost:
     """Implements AutoMarsHost over plain attributes; records every call worth asserting."""
 
-    prelude = False  # the Prelude expansion (automars.md 17)
-    colonies = False  # the Colonies expansion: its pieces are tested in the engine (tests/engine/test_colonies_automars.py)
-    venus_next = False  # the Venus Next expansion (automars_expansions.md 2): set before AutoMars is made
+    # PRELUDE (automars.md 17), VENUS_NEXT (automars_expansions.md 2; set before AutoMars is made), COLONIES
+    # (its pieces are tested in the engine: tests/engine/test_colonies_automars.py)
+    expansions: frozenset[str] = frozenset()
     venus = 0  # the Venus scale in % (Venus Next)
 
     def __init__(
@@ -99,7 +100,7 @@ class FakeHost:
                 return False
             self.oxygen += 1
             return True
-        if name == "venus" and self.venus_next:
+        if name == "venus" and VENUS_NEXT in self.expansions:
             if self.venus >= 30:
                 return False
             self.venus += 2

@@ -9,6 +9,7 @@ import pytest
 from automars_fakes import FakeHost, make_bot
 
 from tmdesk.automars import AutoMars, corporation_texts, corporations, messages
+from tmdesk.automars.host import COLONIES, PRELUDE, VENUS_NEXT
 from tmdesk.automars.state import BASE_BONUS_DECK, TRACK_IDS
 
 DECK = ["Mine", "Algae", "Sponsors", "Satellites", "Research", "Trees", "Fish", "Ants"] * 3
@@ -32,15 +33,15 @@ def logged(host: FakeHost, message: str) -> list[dict[str, Any]]:
 
 def test_the_offered_corporations() -> None:
     assert len(corporations.AVAILABLE) == 37 and "C16" not in corporations.AVAILABLE
-    assert corporations.available(prelude=True) == (*corporations.AVAILABLE[:15], "C16", *corporations.AVAILABLE[15:])
+    assert corporations.available(frozenset({PRELUDE})) == (*corporations.AVAILABLE[:15], "C16", *corporations.AVAILABLE[15:])
     assert set(corporations.waiting()) == {"C37"}  # Turmoil
     venus = ("C25", "C26", "C27", "C28", "C34")  # with Venus Next (test_automars_venus_corporations.py)
-    assert set(corporations.available(prelude=True, venus_next=True)) == {*corporations.available(prelude=True), *venus}
-    assert set(corporations.available(venus_next=True)) == {*corporations.AVAILABLE, *venus}
+    assert set(corporations.available(frozenset({PRELUDE, VENUS_NEXT}))) == {*corporations.available(frozenset({PRELUDE})), *venus}
+    assert set(corporations.available(frozenset({VENUS_NEXT}))) == {*corporations.AVAILABLE, *venus}
     colonies = ("C25", "C26", "C30", "C33", "C34")  # with Colonies (floaters: Titan's area)
-    assert set(corporations.available(prelude=True, colonies=True)) == {*corporations.available(prelude=True), *colonies}
-    every = corporations.available(prelude=True, colonies=True, venus_next=True)
-    assert set(every) == {*corporations.available(prelude=True), *venus, *colonies}
+    assert set(corporations.available(frozenset({PRELUDE, COLONIES}))) == {*corporations.available(frozenset({PRELUDE})), *colonies}
+    every = corporations.available(frozenset({PRELUDE, COLONIES, VENUS_NEXT}))
+    assert set(every) == {*corporations.available(frozenset({PRELUDE})), *venus, *colonies}
     assert set(corporation_texts.EFFECTS) == set(every)  # each has its text
     for code in corporations.AVAILABLE:  # every one sets up and plays a generation
         bot, _ = started(code)
@@ -237,7 +238,7 @@ def test_c15_robinson_industries_diversification() -> None:
 
 def prelude_host(**host_args: Any) -> FakeHost:
     host = FakeHost(**{"deck": DECK, **host_args})
-    host.prelude = True
+    host.expansions = frozenset({PRELUDE})
     return host
 
 

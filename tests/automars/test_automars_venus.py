@@ -8,13 +8,14 @@ import pytest
 from automars_fakes import FakeHost, make_bot
 
 from tmdesk.automars import bonus_cards, cards, milestones, tracks, turn, venus
+from tmdesk.automars.host import VENUS_NEXT
 from tmdesk.cli.simulate import play_random_game
 from tmdesk.engine.state import GameConfig
 
 
 def venus_host(**kwargs: object) -> FakeHost:
     host = FakeHost(**kwargs)  # type: ignore[arg-type]
-    host.venus_next = True
+    host.expansions = frozenset({VENUS_NEXT})
     return host
 
 

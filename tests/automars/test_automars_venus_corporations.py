@@ -9,6 +9,7 @@ import pytest
 from automars_fakes import FakeHost, make_bot
 
 from tmdesk.automars import AutoMars, bonus_cards, cards, corporations, messages, scoring, tracks, turn
+from tmdesk.automars.host import PRELUDE, VENUS_NEXT
 from tmdesk.automars.state import BASE_BONUS_DECK
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.messages import L_VENUS
@@ -21,7 +22,7 @@ DECK = ["Mine", "Algae", "Sponsors", "Satellites", "Research", "Trees", "Fish", 
 
 def venus_host(**kwargs: Any) -> FakeHost:
     host = FakeHost(**{"deck": DECK, **kwargs})
-    host.venus_next = True
+    host.expansions = frozenset({VENUS_NEXT})
     return host
 
 
@@ -43,7 +44,7 @@ def logged(host: FakeHost, message: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("code", ["C25", "C26", "C27", "C28", "C34"])
 def test_offered_with_venus_next_only(code: str) -> None:
-    assert code not in corporations.available(prelude=True)
+    assert code not in corporations.available(frozenset({PRELUDE}))
     with pytest.raises(ValueError, match="cannot be played"):
         AutoMars.new_game(FakeHost(deck=DECK), corporation=code)
     bot, _ = started(code)  # with it: set up, and a generation played

@@ -198,3 +198,10 @@ def test_the_solo_outlook_counts_the_production_phases_of_this_game(prelude: boo
     _to_action(game, "Ana")
     game.state.generation = 5
     assert solo.sketch(game, game.state.player("Ana")).phases == last - 5
+
+
+def test_the_cards_the_bots_price_by_name_exist() -> None:
+    """A misspelt name in the sums' tables would price nothing (two corporations went unpriced that way)."""
+    g = new_game(GameConfig(players=["Ann", "Bob"], corporate_era=True, prelude=True, venus_next=True, colonies=True))
+    named = [*solo.LASTING, *points.FILLS]
+    assert [name for name in named if name not in g.cards.cards] == []

@@ -4,7 +4,7 @@ bots build colonies and trade in whole games of every level."""
 import pytest
 
 from tests.cards.conftest import build
-from tmdesk.bots import colonies, solo
+from tmdesk.bots import colonies, colonies_points, solo
 from tmdesk.bots.evaluate import Prices, card_value, player_value
 from tmdesk.bots.levels import make_bot
 from tmdesk.bots.play import play_game
@@ -84,3 +84,73 @@ def test_bots_build_colonies_and_trade_in_colonies_games(config, levels, colonie
     built = sum(len(t["colonies"]) for t in game.dump()["colonies"].values())
     trades = sum(1 for entry in game.state.log if entry[0] in (M.L_TRADE, M.L_TRADE_FREE))
     assert built >= colonies_built and trades >= 1
+
+
+# --- the `best` level (games won on points): a trade and a colony in the points they add by the end ---------
+
+def _points_of(g, name="Kim"):
+    from tmdesk.bots import points
+
+    p = g.player(name)
+    k = points.sketch(g, p)
+    return points, p, k, points.final_points(k)
+
+
+def test_a_trade_is_worth_its_income_less_its_payment_and_the_rivals_bonus():
+    from tmdesk.bots.points_policy import PointsPolicy
+
+    g = build({"Kim": {"resources": {"megacredits": 20}}, "Ana": {}}, colony_tiles=["Luna", "Io"],
+              colonies={"Luna": {"track": 6}, "Io": {"track": 0}})
+    points, kim, k, base = _points_of(g)
+    luna = colonies_points.trade_points(g, kim, {"colony": "Luna", "pay": {"megacredits": 9}}, k, base)
+    assert luna == pytest.approx(points.final_points(points.clone(k, megacredits=k.megacredits + 17 - 9)) - base)
+    assert luna > 0  # step 6 of Luna: 17 M€ for 9
+    io = colonies_points.trade_points(g, kim, {"colony": "Io", "pay": {"megacredits": 9}}, k, base)
+    assert io < 0  # step 0 of Io: 3 heat for 9 M€
+    ranked = [o for _, o in PointsPolicy().rank(g, g.waiting_for())]
+    order = [ranked.index(o) for o in ({"do": "trade", "colony": "Luna", "pay": {"megacredits": 9}}, {"do": "pass"},
+                                       {"do": "trade", "colony": "Io", "pay": {"megacredits": 9}})]
+    assert order == sorted(order)  # the good trade before passing, the bad one after
+    g.state.expansion_state["colonies"]["tiles"]["Luna"]["colonies"] = ["Ana"]  # Ana's bonus: 2 M€ to a rival
+    g.state.expansion_state["colonies"]["tiles"]["Luna"]["track"] = 6
+    shared = colonies_points.trade_points(g, kim, {"colony": "Luna", "pay": {"megacredits": 9}}, k, base)
+    assert shared == pytest.approx(luna - colonies_points.bonus_points(g, kim, k, "Luna"))
+    assert colonies_points.bonus_points(g, kim, k, "Luna") > 0
+
+
+def test_build_colony_is_worth_the_best_tiles_colony_less_its_17_megacredits():
+    g = build({"Kim": {"resources": {"megacredits": 30}}, "Ana": {}}, colony_tiles=["Callisto", "Luna", "Triton"],
+              colonies={"Triton": {"colonies": ["Kim"]}})
+    points, kim, k, base = _points_of(g)
+    values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in ("Callisto", "Luna")}
+    best = max(values, key=values.get)
+    assert colonies_points.best_colony(g, kim, k, base) == (values[best], best)  # Triton has Kim's colony already
+    o = {"do": "standard_project", "project": "build_colony"}
+    paid = points.final_points(points.clone(k, megacredits=k.megacredits - 17)) - base
+    assert points.option_value(g, kim, o, k, base) == pytest.approx(paid + values[best])
+    # a colony brings its reward now and its bonuses to come: more with more generations left
+    late = points.clone(k, phases=1)
+    assert colonies_points.colony_points(g, kim, "Luna", late, points.final_points(late)) < values["Luna"]
+
+
+def test_the_best_level_places_its_colony_on_the_tile_worth_most_not_the_first_offered():
+    from tmdesk.bots.points_policy import PointsPolicy
+    from tmdesk.engine.decisions import Decision
+
+    g = build({"Kim": {}, "Ana": {}}, colony_tiles=["Callisto", "Io", "Luna"])
+    points, kim, k, base = _points_of(g)
+    d = Decision("Kim", "select_colony", ["Callisto", "Io", "Luna"], info={"build_colony": {"count": 1}})
+    chosen = PointsPolicy().choose(g, d)["answer"]["colony"]
+    values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in d.options}
+    assert chosen == max(values, key=values.get) == "Luna"  # 2 M€ production and a 2 M€ bonus
+
+
+def test_aridors_new_tile_is_chosen_among_tiles_not_in_play():
+    from tmdesk.bots.points_policy import PointsPolicy
+    from tmdesk.engine.decisions import Decision
+
+    g = build({"Kim": {}, "Ana": {}}, colony_tiles=["Callisto", "Io"])
+    points, kim, k, base = _points_of(g)
+    d = Decision("Kim", "select_colony", ["Ceres", "Luna", "Pluto"], info={"add_colony_tile": True})
+    values = {n: colonies_points.colony_points(g, kim, n, k, base) for n in d.options}
+    assert PointsPolicy().choose(g, d)["answer"]["colony"] == max(values, key=values.get)

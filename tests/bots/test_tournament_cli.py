@@ -37,3 +37,14 @@ def test_wrong_bot_lists_are_refused(capsys) -> None:  # noqa: ANN001
     assert "seat" in _last_line(capsys)
     assert main(["simulate", "--bots", "normal,grandmaster", "--games", "1"]) == 2
     assert "grandmaster" in _last_line(capsys)
+
+
+def test_with_colonies_each_seat_reports_its_colonies_and_trades(capsys) -> None:  # noqa: ANN001
+    assert main(["simulate", "--bots", "normal,random", "--games", "2", "--corporate-era", "--colonies",
+                 "--seed", "5"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert SUMMARY.match(lines[-1]) is not None
+    seats = re.findall(r"seat(\d)=(\w+) score=([\d.]+) colonies=([\d.]+) trades=([\d.]+)", lines[-2])
+    assert [s[:2] for s in seats] == [("1", "normal"), ("2", "random")]
+    assert float(seats[0][2]) == float(SUMMARY.match(lines[-1]).group(6))  # seat 1's mean score, the same
+    assert sum(float(s[3]) + float(s[4]) for s in seats) > 0  # somebody built or traded in two games

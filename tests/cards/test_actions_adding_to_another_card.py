@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.cards.conftest import answer, build, do, rejected, waiting
-from tmdesk.engine.actions import card_action_failure
+from tmdesk.engine.card_actions import card_action_failure
 from tmdesk.engine.game import Game
 from tmdesk.engine.messages import R_NO_CARD_FOR_RESOURCE, Reason
 

@@ -12,8 +12,8 @@ import pytest
 
 from tests.cards.conftest import answer, build, do, extra_cards, rejected, waiting
 from tmdesk.cards.model import CardDef
-from tmdesk.engine import actions, saves
 from tmdesk.engine import messages as M
+from tmdesk.engine import saves, standard_projects
 from tmdesk.engine.expansions import colony_tiles
 from tmdesk.engine.game import new_game
 from tmdesk.engine.phases import ConfigError
@@ -111,7 +111,7 @@ def test_a_game_without_colonies_has_none_of_it() -> None:
     g = build()
     d = g.dump()
     assert "colonies" not in d and "trade_fleets" not in d["players"]["Kim"]
-    assert "build_colony" not in actions.standard_projects(g)
+    assert "build_colony" not in standard_projects.standard_projects(g)
 
 
 # --- trading ------------------------------------------------------------------------------------

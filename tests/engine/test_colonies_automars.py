@@ -11,6 +11,7 @@ import pytest
 from tests.cards.conftest import answer, build, do, waiting
 from tmdesk.automars import messages as am
 from tmdesk.automars.corporations import available
+from tmdesk.automars.host import COLONIES, PRELUDE
 from tmdesk.engine import messages as M
 from tmdesk.engine import saves
 from tmdesk.engine.game import new_game
@@ -61,8 +62,8 @@ def test_set_up_as_for_two_players_every_tile_active_b17_and_b18_in_the_bonus_de
 
 def test_the_colonies_corporations_are_offered_with_colonies_only() -> None:
     assert not {"C25", "C26", "C30", "C33", "C34"} & set(available())
-    assert {"C25", "C26", "C30", "C33", "C34"} <= set(available(colonies=True))
-    assert "C16" in available(prelude=True, colonies=True)
+    assert {"C25", "C26", "C30", "C33", "C34"} <= set(available(frozenset({COLONIES})))
+    assert "C16" in available(frozenset({PRELUDE, COLONIES}))
 
 
 # --- building colonies ---------------------------------------------------------------------------------

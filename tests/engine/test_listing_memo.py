@@ -8,7 +8,7 @@ import pytest
 
 from tmdesk.bots import random_step
 from tmdesk.cards.model import CardDef
-from tmdesk.engine import actions, effects, placement, rules
+from tmdesk.engine import actions, card_actions, effects, placement, rules, standard_projects
 from tmdesk.engine import decisions as D
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import GameConfig, PlayerState, Tile
@@ -39,14 +39,14 @@ def options_afresh(g: Game, name: str) -> list[dict]:
     p = g.player(name)
     s = g.state
     out: list[dict] = [{"do": "play_card", "card": c} for c in p.hand if playable_afresh(g, p, g.cards[c])]
-    out += [{"do": "standard_project", "project": sp} for sp in actions.STANDARD_PROJECTS
-            if actions.project_failure(g, p, sp) is None]
+    out += [{"do": "standard_project", "project": sp} for sp in standard_projects.STANDARD_PROJECTS
+            if standard_projects.project_failure(g, p, sp) is None]
     out += [{"do": "claim_milestone", "milestone": m} for m in g.board.milestones
             if actions.milestone_failure(g, p, m) is None]
     out += [{"do": "fund_award", "award": a} for a in g.board.awards if actions.award_failure(g, p, a) is None]
     out += [{"do": "card_action", "card": c.name} for c in rules.cards_in_play(p)
             if c.action is not None and c.name not in p.used_actions
-            and any(actions.branch_failure(g, p, c, b) is None for b in c.action_branches())]
+            and any(card_actions.branch_failure(g, p, c, b) is None for b in c.action_branches())]
     out += [{"do": do} for do, ok in (("convert_plants", actions.convert_plants_ok(g, p)),
                                        ("convert_heat", actions.convert_heat_ok(g, p)),
                                        ("end_turn", s.actions_taken >= 1), ("pass", True)) if ok]

@@ -12,8 +12,8 @@ import pytest
 from tests.cards.conftest import answer, build, do, extra_cards, rejected, waiting
 from tmdesk.cards.loader import CatalogueError, load_catalogue
 from tmdesk.cards.model import CardDef
-from tmdesk.engine import actions, rules, saves
 from tmdesk.engine import messages as M
+from tmdesk.engine import rules, saves, standard_projects
 from tmdesk.engine.expansions import venus
 from tmdesk.engine.game import new_game
 from tmdesk.engine.save_schema import SaveError
@@ -226,7 +226,7 @@ def test_air_scrapping_is_offered_only_with_venus_next_15_megacredits_and_venus_
     assert {"do": "standard_project", "project": "air_scrapping"} not in waiting(g)["options"]
     rejected(g, {"do": "standard_project", "project": "air_scrapping"})
     rejected(build({"Kim": {"resources": {"megacredits": 30}}}), {"do": "standard_project", "project": "air_scrapping"})
-    assert actions.project_cost(g.player("Kim"), "air_scrapping") == 15
+    assert standard_projects.project_cost(g.player("Kim"), "air_scrapping") == 15
 
 
 # --- Hoverlord and Venuphile ----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from pathlib import Path
 import platformdirs
 
 from tmdesk.engine.saves import write_atomic
+from tmdesk.engine.state import EXPANSIONS
 
 APP = "tmdesk"
 LANGUAGES = ("en", "pt_BR", "fr", "es")
@@ -75,7 +76,6 @@ def system_language() -> str:
 
 
 PANELS = ("columns", "sides", "actions_log")  # the splitters remembered (GameView.remembered_splitters)
-EXPANSIONS = ("prelude", "venus_next", "colonies")  # the New Game screen's expansion boxes, as last ticked
 
 
 def _hex(v: object) -> bool:
@@ -117,6 +117,7 @@ class Settings:
                 s.panels = {k: v for k, v in panels.items() if k in PANELS and _hex(v)}
             expansions = raw.get("expansions")
             if isinstance(expansions, dict):
+                # the New Game screen's expansion boxes, as last ticked
                 s.expansions = {k: v for k, v in expansions.items() if k in EXPANSIONS and isinstance(v, bool)}
             scale = raw.get("scale")
             if isinstance(scale, (int, float)) and 0.5 <= scale <= 2.5:

@@ -193,10 +193,9 @@ def within_steps(value: int, targets: tuple[int, ...], step: int) -> bool:
     return any(1 <= (target - value) // step <= 2 for target in targets if target > value)
 
 
-def lobbyist_options(ctx: Context, card: str) -> bool:
-    """B06 / B25 options (a) temperature +2, (b) greenery and oxygen +1, (c) ocean next to 2+
-    oceans: do the first that can be done (the log says why each one before it could not); False
-    if none can."""
+def temperature_or_oxygen(ctx: Context, card: str) -> bool:
+    """The Lobbyists' first two options (B06, B15, B25): (a) temperature +2, else (b) greenery and oxygen +1;
+    the log says why each one that could not be done could not. False if neither could."""
     host = ctx.host
     temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
     if within_steps(temperature, TEMPERATURE_TARGETS, 2):
@@ -213,6 +212,16 @@ def lobbyist_options(ctx: Context, card: str) -> bool:
         bonuses.place_greenery(ctx)
         bonuses.raise_oxygen(ctx, 1)
         return True
+    return False
+
+
+def lobbyist_options(ctx: Context, card: str) -> bool:
+    """B06 / B25 options (a) temperature +2, (b) greenery and oxygen +1, (c) ocean next to 2+
+    oceans: do the first that can be done (the log says why each one before it could not); False
+    if none can."""
+    if temperature_or_oxygen(ctx, card):
+        return True
+    host = ctx.host
     if host.global_parameter("oceans") >= bonuses.OCEANS_MAX:
         ctx.log(msg.LOBBYISTS_OCEANS_PLACED, card=card)
         return False

@@ -10,7 +10,7 @@ How the engine drives it:
 3. Action phase: on AutoMars's turn call `take_turn()`; False means AutoMars has passed for the
    rest of the generation (its deck is empty; it keeps returning False).
 4. Production phase: nothing (AutoMars skips it, 4.4).
-5. Start of each generation: `generation_limit_reached(generation)` -> the human has lost.
+5. Start of each generation: `generation_limit_reached()` -> the human has lost.
 6. Game end (13): `final_greenery_placement()` in turn order, then `final_score()`; the engine
    scores the human, using `award_strength(name)` for the awards (ties share first place), and
    `scoring.automars_wins(automars_total, human_total)` decides (ties to AutoMars).
@@ -39,7 +39,7 @@ from .cards import CardCatalog, load_catalog
 from .context import Context
 from .corporations import check_allowed, choose_corporation, corporation_for, project_cards_held
 from .difficulty import Difficulty
-from .host import AutoMarsHost
+from .host import COLONIES, PRELUDE, VENUS_NEXT, AutoMarsHost
 from .placement import MarsMap, load_mars_map
 from .state import VENUS, AutoMarsState, is_bonus_card
 from .tracks import Board, corporate_competition_maps, icon_in_play, load_board
@@ -59,11 +59,11 @@ class AutoMars:
     ) -> None:
         state = AutoMarsState() if state is None else state
         board = load_board() if board is None else board
-        if host.venus_next:  # its Venus track, Hoverlord and Venuphile, B15 for B06 (venus.py)
+        if VENUS_NEXT in host.expansions:  # its Venus track, Hoverlord and Venuphile, B15 for B06 (venus.py)
             board = venus.with_venus(board)
             for positions in (state.tracks, state.reached):
                 positions.setdefault(VENUS, 0)
-        if host.colonies:  # B17 for B05, B18 added, its shipping board and the floater and colony icons (shipping.py)
+        if COLONIES in host.expansions:  # B17 for B05, B18 added, its shipping board and the floater and colony icons (shipping.py)
             board = shipping.with_colonies(board)
         self.ctx = Context(
             state=state,
@@ -71,7 +71,7 @@ class AutoMars:
             board=board,
             mars=load_mars_map() if mars is None else mars,
             catalog=load_catalog() if catalog is None else catalog,
-            corporation=corporation_for(state.corporation, host.prelude, host.colonies, venus_next=host.venus_next),
+            corporation=corporation_for(state.corporation, host.expansions),
         )
 
     @classmethod
@@ -100,8 +100,7 @@ class AutoMars:
         """Section 3 (+16.1): `setup_decks`, then `setup_corporation` if any. The engine then calls
         `before_action_phase` for generation 1."""
         if corporation is not None and corporation != "random":
-            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies,
-                          venus_next=self.ctx.host.venus_next)
+            check_allowed(corporation, human_corporation, self.ctx.host.expansions)
         self.setup_decks()
         if corporation is not None:
             self.setup_corporation(corporation, human_corporation)
@@ -116,10 +115,9 @@ class AutoMars:
         namesake of the human's `human_corporation`: a chosen one that is raises ValueError), its
         set-up box and starting icons, and the counts of its first action deck (C12, C16)."""
         if corporation != "random":
-            check_allowed(corporation, human_corporation, self.ctx.host.prelude, self.ctx.host.colonies,
-                          venus_next=self.ctx.host.venus_next)
+            check_allowed(corporation, human_corporation, self.ctx.host.expansions)
         chosen = choose_corporation(self.ctx, human_corporation) if corporation == "random" else corporation
-        corp = corporation_for(chosen, self.ctx.host.prelude, self.ctx.host.colonies, venus_next=self.ctx.host.venus_next)
+        corp = corporation_for(chosen, self.ctx.host.expansions)
         assert corp is not None
         self.ctx.corporation = corp
         self.state.corporation = chosen
@@ -215,9 +213,9 @@ class AutoMars:
 
     # --- end of the game (section 13) -----------------------------------------------------
 
-    @staticmethod
-    def generation_limit_reached(generation: int, prelude: bool = False) -> bool:
-        return scoring.generation_limit_reached(generation, prelude)
+    def generation_limit_reached(self) -> bool:
+        """The human has lost at the start of this generation (13; shorter with Prelude, 17)."""
+        return scoring.generation_limit_reached(self.ctx.host.generation, PRELUDE in self.ctx.host.expansions)
 
     def final_greenery_placement(self) -> None:
         scoring.final_greenery_placement(self.ctx)
@@ -297,8 +295,7 @@ class AutoMars:
             raise ValueError("AutoMars state: floaters need Venus Next or Colonies (setup.venus_next, setup.colonies)")
         if new.shipping and not shipping.in_play(self.ctx):
             raise ValueError("AutoMars state: the shipping board needs Colonies (setup.colonies)")
-        corporation = corporation_for(new.corporation, self.ctx.host.prelude, self.ctx.host.colonies,
-                                      venus_next=self.ctx.host.venus_next)
+        corporation = corporation_for(new.corporation, self.ctx.host.expansions)
         for name in AutoMarsState.__dataclass_fields__:
             setattr(self.state, name, getattr(new, name))
         self.ctx.corporation = corporation

@@ -53,6 +53,7 @@ from . import (
     tracks,
 )
 from . import messages as msg
+from .host import COLONIES, PRELUDE, VENUS_NEXT
 from .state import MAX_POSITION, TRACK_IDS, VENUS, VENUS_MAX_POSITION, is_bonus_card
 
 if TYPE_CHECKING:
@@ -61,9 +62,6 @@ if TYPE_CHECKING:
 
 CUBE_COLOURS = ("white", "black", "silver")
 PRIORITY_KINDS = ("tags", "most_expensive", "most_tags", "least_advanced_track")
-PRELUDE = "prelude"
-VENUS_NEXT = "venus_next"
-COLONIES = "colonies"
 SUPPORTED_EXPANSIONS: frozenset[str] = frozenset({PRELUDE, VENUS_NEXT, COLONIES})
 """Expansions tmdesk plays that an AutoMars corporation may need (Prelude: C16; Venus Next: C27, C28; Colonies: C30,
 C33; either: C25, C26, C34, whose floaters go to AutoMars's floater storage, Titan's area without Venus Next)."""
@@ -158,40 +156,48 @@ def _check(record: Record, where: str) -> None:
         raise ValueError(f"{place}: unknown effects {sorted(unknown)}")
 
 
-def offered(expansions: frozenset[str] = frozenset()) -> list[str]:
-    """Codes that can be played with these expansions (16.1, F's eligibility rule)."""
-    return [code for code, r in records().items()
-            if r.needs is None or not expansions.isdisjoint(NEEDS.get(r.needs, (r.needs,)))]
+def _needs(record: Record) -> tuple[str, ...]:
+    """The expansions any one of which lets this corporation be played (none: always)."""
+    return () if record.needs is None else NEEDS.get(record.needs, (record.needs,))
 
 
-AVAILABLE: tuple[str, ...] = tuple(offered())
+@cache
+def available(expansions: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The corporations offered in a game with these expansions (`AutoMarsHost.expansions`; 16.1, F's
+    eligibility rule), in code order."""
+    return tuple(code for code, r in records().items() if not r.needs or not expansions.isdisjoint(_needs(r)))
+
+
+AVAILABLE: tuple[str, ...] = available()
 """The corporations offered in a game without expansions."""
-WITH_PRELUDE: tuple[str, ...] = tuple(offered(frozenset({PRELUDE})))
-"""The corporations offered in a game with the Prelude expansion (C16 too)."""
-
-
-def available(prelude: bool = False, colonies: bool = False, *, venus_next: bool = False) -> tuple[str, ...]:
-    """The corporations offered in a game with or without the Prelude, Colonies and Venus Next expansions."""
-    if not colonies and not venus_next:
-        return WITH_PRELUDE if prelude else AVAILABLE
-    played = ((PRELUDE, prelude), (COLONIES, colonies), (VENUS_NEXT, venus_next))
-    return tuple(offered(frozenset(name for name, on in played if on)))
 
 
 def waiting() -> dict[str, str]:
     """Corporations tmdesk cannot offer in any game yet -> the expansion they wait for."""
-    return {code: str(r.needs) for code, r in records().items() if code not in offered(SUPPORTED_EXPANSIONS)}
+    return {code: str(r.needs) for code, r in records().items() if code not in available(SUPPORTED_EXPANSIONS)}
+
+
+def not_offered(expansions: frozenset[str]) -> str:
+    """What the corporations tmdesk plays but not with these expansions need, for a person choosing one:
+    " (C16 needs prelude) (C27, C28 need venus_next)"."""
+    missing: dict[str, list[str]] = {}
+    offered = available(expansions)
+    for code, r in records().items():
+        if code not in offered and set(_needs(r)) <= SUPPORTED_EXPANSIONS:
+            missing.setdefault(" or ".join(_needs(r)), []).append(code)
+    return "".join(f" ({', '.join(codes)} need{'s' if len(codes) == 1 else ''} {needs})"
+                   for needs, codes in missing.items())
 
 
 def namesake_of(code: str) -> str | None:
     return records()[code].namesake
 
 
-def check_allowed(code: str, human_corporation: str | None = None, prelude: bool = False,
-                  colonies: bool = False, *, venus_next: bool = False) -> None:
+def check_allowed(code: str, human_corporation: str | None = None,
+                  expansions: frozenset[str] = frozenset()) -> None:
     """ValueError unless `code` can be played against a human playing `human_corporation`, in a
-    game with or without the Prelude, Colonies and Venus Next expansions."""
-    if code not in available(prelude, colonies, venus_next=venus_next):
+    game with these expansions."""
+    if code not in available(expansions):
         needs = records()[code].needs if code in records() else None
         reason = f"it needs {needs}" if needs else "there is no such AutoMars corporation"
         raise ValueError(f"AutoMars corporation {code!r} cannot be played: {reason}")
@@ -202,7 +208,7 @@ def check_allowed(code: str, human_corporation: str | None = None, prelude: bool
 def choose_corporation(ctx: Context, human_corporation: str | None = None) -> str:
     """16.1 step 1: a random offered corporation (C16 only with Prelude, the others that print an expansion with it),
     never the namesake of the human's."""
-    ids = [code for code in available(ctx.host.prelude, ctx.host.colonies, venus_next=ctx.host.venus_next)
+    ids = [code for code in available(ctx.host.expansions)
            if human_corporation is None or records()[code].namesake != human_corporation]
     return ids[ctx.host.rng.randrange(len(ids))]
 
@@ -347,13 +353,12 @@ class Corporation:
         return tied[ctx.host.rng.randrange(len(tied))]
 
 
-def corporation_for(corporation_id: str | None, prelude: bool = False, colonies: bool = False, *,
-                    venus_next: bool = False) -> Corporation | None:
-    """The corporation with this code (None for none); ValueError for one that is not offered
-    (in a game with or without Prelude, Colonies and Venus Next)."""
+def corporation_for(corporation_id: str | None, expansions: frozenset[str] = frozenset()) -> Corporation | None:
+    """The corporation with this code (None for none); ValueError for one that is not offered in a game
+    with these expansions."""
     if corporation_id is None:
         return None
-    check_allowed(corporation_id, prelude=prelude, colonies=colonies, venus_next=venus_next)
+    check_allowed(corporation_id, expansions=expansions)
     return Corporation(records()[corporation_id])
 
 

@@ -23,6 +23,9 @@ from typing import Protocol, TypedDict
 AUTOMARS = "AutoMars"
 """Owner name of AutoMars's tiles, milestones and awards (scenario spec: the player named "AutoMars")."""
 
+PRELUDE, VENUS_NEXT, COLONIES = "prelude", "venus_next", "colonies"
+"""The names of `AutoMarsHost.expansions` (the engine's GameConfig options)."""
+
 Tiles = Mapping[str, Mapping[str, str | None]]
 """`space_id -> {"tile": "ocean"|"greenery"|"city"|"special", "owner": "AutoMars"|<human>|None}`.
 Spaces without a tile are either absent or have `"tile": None`."""
@@ -65,18 +68,9 @@ class AutoMarsHost(Protocol):
         ...
 
     @property
-    def prelude(self) -> bool:
-        """The game is played with the Prelude expansion (automars.md 17)."""
-        ...
-
-    @property
-    def venus_next(self) -> bool:
-        """The game is played with the Venus Next expansion (automars_expansions.md 2)."""
-        ...
-
-    @property
-    def colonies(self) -> bool:
-        """The game is played with the Colonies expansion (automars_expansions.md 3)."""
+    def expansions(self) -> frozenset[str]:
+        """The expansions the game is played with: `PRELUDE` (automars.md 17), `VENUS_NEXT`
+        (automars_expansions.md 2), `COLONIES` (automars_expansions.md 3)."""
         ...
 
     def colony_tiles(self) -> Mapping[str, ColonyTile]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from . import messages as msg
 from . import milestones, placement, tracks
-from .host import AUTOMARS
+from .host import AUTOMARS, PRELUDE
 from .state import MAX_POSITION, TRACK_IDS
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ def final_score(ctx: Context) -> dict[str, int]:
         "cities": cities,
         "cards": played_cards_vp(ctx) + (ctx.corporation.extra_vp(ctx) if ctx.corporation is not None else 0),
         "neural_instance": neural_instance_vp(ctx),
-        "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation, ctx.host.prelude),
+        "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation, PRELUDE in ctx.host.expansions),
     }
     score["total"] = sum(score.values())
     ctx.state.score = score

@@ -28,6 +28,7 @@ from tmdesk.paths import data_file
 
 from . import bonuses, milestones
 from . import messages as msg
+from .host import COLONIES
 from .milestones import Award, Milestone
 from .shipping_data import second_fleet_space
 from .state import BASE_BONUS_CARDS, MAX_POSITION, TRACK_IDS, VENUS_MAX_POSITION
@@ -265,7 +266,7 @@ def advance(ctx: Context, track: str, tag: str | None = None) -> None:
     if icon is not None and not replaced:
         ctx.log(msg.TRACK_ICON, track=track, position=after, icon=icon)
         resolve_icon(ctx, track, after, icon)
-    if ctx.host.colonies and (track, after) == second_fleet_space() and ctx.host.trade_fleets()[0] < 2:
+    if COLONIES in ctx.host.expansions and (track, after) == second_fleet_space() and ctx.host.trade_fleets()[0] < 2:
         ctx.host.add_trade_fleet()  # in addition to the space's icon (automars_expansions.md 3)
         ctx.log(msg.SECOND_FLEET, track=track, position=after)
     if corporation is not None:
@@ -285,7 +286,7 @@ def move_back(ctx: Context, track: str, spaces: int, resource: str) -> int:
 
 def floaters_in_play(board: Board) -> bool:
     """AutoMars keeps floaters with Venus Next (its floater storage) or Colonies (Titan's area, the same pool)."""
-    return "venus" in board.tracks or "colonies" in board.expansions
+    return "venus" in board.tracks or COLONIES in board.expansions
 
 
 def icon_in_play(board: Board, icon: str) -> bool:

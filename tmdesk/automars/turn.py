@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from . import bonus_cards, cards, milestones, shipping, venus
 from . import messages as msg
 from .difficulty import HARD_CLAIM_COST
+from .host import PRELUDE
 from .state import is_bonus_card
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def build_bonus_deck(ctx: Context) -> None:
 
 
 def _setup_project_cards(ctx: Context) -> int:
-    return ctx.state.difficulty.setup_project_cards + (PRELUDE_EXTRA_PROJECT_CARDS if ctx.host.prelude else 0)
+    return ctx.state.difficulty.setup_project_cards + (PRELUDE_EXTRA_PROJECT_CARDS if PRELUDE in ctx.host.expansions else 0)
 
 
 def build_setup_deck(ctx: Context) -> None:

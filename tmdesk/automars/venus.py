@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.paths import data_file
 
-from . import bonus_cards, bonuses, milestones, placement, tracks
+from . import bonus_cards, milestones, tracks
 from . import messages as msg
 from .state import VENUS
 
@@ -153,23 +153,9 @@ def spend_floaters_for_a_card(ctx: Context) -> bool:
 def lobbyists(ctx: Context) -> str:
     """B15 Lobbyists (Venus): B06's temperature and oxygen options (destroyed), then Venus +2 when 1-2 steps
     below a bonus or its end (kept), else B06's last option."""
-    host = ctx.host
-    temperature, oxygen = host.global_parameter("temperature"), host.global_parameter("oxygen")
-    if bonus_cards.within_steps(temperature, bonus_cards.TEMPERATURE_TARGETS, 2):
-        ctx.log(msg.BONUS_OPTION, card=LOBBYISTS, option="a")
-        bonuses.raise_temperature(ctx, 2)
+    if bonus_cards.temperature_or_oxygen(ctx, LOBBYISTS):
         return bonus_cards.DESTROY
-    ctx.log(msg.LOBBYISTS_NO_TEMPERATURE, card=LOBBYISTS, temperature=temperature)
-    if not bonus_cards.within_steps(oxygen, bonus_cards.OXYGEN_TARGETS, 1):
-        ctx.log(msg.LOBBYISTS_NO_OXYGEN, card=LOBBYISTS, value=oxygen)
-    elif not placement.greenery_spaces(ctx.mars, host.tiles()):
-        ctx.log(msg.LOBBYISTS_NO_GREENERY_SPACE, card=LOBBYISTS)
-    else:
-        ctx.log(msg.BONUS_OPTION, card=LOBBYISTS, option="b")
-        bonuses.place_greenery(ctx)
-        bonuses.raise_oxygen(ctx, 1)
-        return bonus_cards.DESTROY
-    venus = host.global_parameter(VENUS)
+    venus = ctx.host.global_parameter(VENUS)
     if bonus_cards.within_steps(venus, VENUS_TARGETS, VENUS_STEP):
         ctx.log(msg.BONUS_OPTION, card=LOBBYISTS, option="c")
         raise_venus(ctx, 2)

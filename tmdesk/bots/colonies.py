@@ -1,5 +1,8 @@
 """How the bots value Colonies: a colony is an income (its bonus each time someone trades there).
 
+This module is read by the position-evaluating levels (Normal; the solo search's look-ahead), in M€. The `best`
+level in games won on points prices trades and colonies in points: `colonies_points.py`.
+
 What a trade or a colony brings AT ONCE (the trade income, the build reward, the colony bonuses paid) is already
 in the position the one-action look-ahead reaches. What it does not see is what comes later:
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.bots import solo
 from tmdesk.bots.evaluate import Prices, card_value, evaluate
 from tmdesk.bots.view import copy_game, sample
-from tmdesk.engine import actions, rules
+from tmdesk.engine import actions, rules, standard_projects
 from tmdesk.engine import decisions as D
 from tmdesk.engine.messages import IllegalAction
 
@@ -201,7 +201,7 @@ def candidate_steps(g: Game, d: Decision, bot: GreedyBot) -> list[tuple[dict[str
                     continue
                 step["cards"] = sell
             elif do in ("standard_project", "claim_milestone", "fund_award"):
-                cost = (actions.project_cost(p, o["project"]) if do == "standard_project"
+                cost = (standard_projects.project_cost(p, o["project"]) if do == "standard_project"
                         else actions.MILESTONE_COST if do == "claim_milestone" else actions.award_cost(g))
                 step["pay"] = _payment(g, p, cost, None)
             out.append((step, do))

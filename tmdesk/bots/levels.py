@@ -1,12 +1,17 @@
-"""The bot levels a seat can take: one name per level, with how to make it, its label and its colour."""
+"""The bot levels a seat can take: one name per level, with how to make it, its label, its colour and its
+measured strength (`benchmarks/level_strength.py` writes it; nothing here is guessed)."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tmdesk.engine.messages import QT_TRANSLATE_NOOP
+from tmdesk.paths import data_file
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -74,3 +79,38 @@ def level(name: str) -> Level:
 
 def make_bot(name: str, seed: int = 0) -> Bot:
     return level(name).make(seed)
+
+
+STRENGTH_AGAINST = "automars_normal"  # the yardstick: AutoMars at the level its rulebook calls usual
+
+
+@dataclass(frozen=True)
+class Strength:
+    """A level's measured record in one kind of game: games played, games won, the first seed."""
+
+    games: int
+    won: int
+    seed: int
+
+    @property
+    def percent(self) -> int:
+        return int(100 * self.won / self.games + 0.5)  # halves up, as people round
+
+
+def strength_path() -> Path:
+    return data_file("bot_strength.json")
+
+
+@cache
+def _strengths() -> dict[str, dict[str, Strength]]:
+    path = strength_path()
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {name: {kind: Strength(int(r["games"]), int(r["won"]), int(r["seed"])) for kind, r in kinds.items()}
+            for name, kinds in data.get("levels", {}).items()}
+
+
+def strength(name: str, kind: str = STRENGTH_AGAINST) -> Strength | None:
+    """Level `name`'s measured record against AutoMars Normal (or in the official solo game: kind "solo")."""
+    return _strengths().get(ALIASES.get(name, name), {}).get(kind)

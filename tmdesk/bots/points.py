@@ -16,12 +16,13 @@ judge a few of its best answers by playing the game out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import solo
 from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
-from tmdesk.engine import actions, goals, rules
+from tmdesk.engine import actions, goals, rules, standard_projects
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
 
 if TYPE_CHECKING:
@@ -29,14 +30,14 @@ if TYPE_CHECKING:
     from tmdesk.engine.game import Game
     from tmdesk.engine.state import PlayerState
 
-MC_PER_POINT = 9.0  # what a point costs at the end of the game
+MC_PER_POINT = 6.3  # what a point costs at the end of the game
 RETURN = 0.08  # what M€ invested bring back a generation
 STEEL_WORTH, TITANIUM_WORTH = 1.6, 2.2  # in M€: they pay only for building / space cards
-CARD_IN_HAND = 2.0  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
+CARD_IN_HAND = 1.4  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
 GREENERY_POINTS = 1.5  # a greenery's own point and the points of the cities next to it
-LAST_MONEY = 0.1  # share of its worth that money keeps in the last generation (the estimate may be wrong)
+LAST_MONEY = 0.07  # share of its worth that money keeps in the last generation (the estimate may be wrong)
 ACTION_USE = 0.8  # share of the generations in which a blue action is worth using
-ACT_ABOVE = 0.05  # points an action must bring for the fast policy to take it rather than pass
+ACT_ABOVE = 0.07  # points an action must bring for the fast policy to take it rather than pass
 BUY_ABOVE = 0.3  # points a card must bring over its price (research)
 UNLOCK_SHARE = 0.5  # share of a card's worth counted for the card whose tag lets it be played
 TAG_POINTS = 0.1  # a tag feeds requirements, milestones, awards and other cards' effects
@@ -54,18 +55,16 @@ AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
-ENGINE = {
-    "Research Outpost": 2.5, "Space Station": 1.5, "Earth Catapult": 4.5, "Quantum Extractor": 1.5,
-    "Mass Converter": 1.5, "Earth Office": 2.0, "Anti-Gravity Technology": 4.5, "Shuttles": 1.5,
-    "Advanced Alloys": 1.5, "Optimal Aerobraking": 1.5, "Media Group": 2.0, "Standard Technology": 1.5,
-    "Arctic Algae": 3.0, "Rover Construction": 2.0, "Viral Enhancers": 1.0, "Mars University": 1.0,
-    "Adaptation Technology": 1.0, "Immigrant City": 2.0, "Olympus Conference": 1.0,
-    "Teractor": 2.5, "CrediCor": 2.5, "Interplanetary Cinematics": 2.0, "Saturn Systems": 1.5,
-    "Mining Guild": 1.5, "Tharsis Republic": 3.0, "PhoboLog": 1.5, "ThorGate": 1.0, "Inventrix": 0.5,
-    "Point Luna": 2.0, "Cheung Shing MARS": 2.0, "Valley Trust": 1.5, "Vitor": 2.5,
-}
+ENGINE = {name: worth for name, (_, worth) in solo.LASTING.items() if worth}
 # resources a generation that reach a card through its triggers (the rest fill through their actions)
 FILLS = {"Pets": 1.0, "Decomposers": 0.7, "Ecological Zone": 0.5, "Herbivores": 0.6}
+
+
+# An expansion's options and effects that the sketch does not hold, priced in points by the module that registers
+# them here (Colonies: bots/colonies_points.py, imported by the policy): an option kind -> its price; effects ->
+# what they add (a colony placed, a fleet gained).
+OPTION_PRICES: dict[str, Callable[[Game, PlayerState, dict[str, Any], Outlook, float], float]] = {}
+UNSEEN: list[Callable[[Game, PlayerState, Any, Outlook, float], float]] = []
 
 
 def horizon(g: Game) -> float:
@@ -92,6 +91,7 @@ class Outlook(Sketch):
 
     tempo: float = 0.0  # points a step of terraforming brings by bringing the end nearer
     steps: int = 0  # the steps left when the sketch was made
+    turns: bool = True  # the player still has turns this generation (not after passing)
 
 
 def sketch(g: Game, p: PlayerState, phases: int | None = None) -> Outlook:
@@ -133,22 +133,36 @@ def annuity(n: float) -> float:
 
 def final_points(k: Outlook) -> float:
     """The points the sketch adds by the end: its own (TR, tiles), what its means will buy, and the tempo of
-    the steps made now (those that heat and plants will make later bring the end no nearer than waiting)."""
+    the steps made now (those that heat and plants will make later bring the end no nearer than waiting).
+
+    Heat and plants count the steps they will make later in the game, a little below a step made now
+    (`LATER`); in the last generation, "later" is only this generation's turns: a player who passes then
+    keeps none (`pass_value`). Without that, every player holding heat for the last steps would wait for a
+    later that never comes, and a game between such players would never end."""
     n = k.phases
     grow, flow = growth(n), annuity(n)
     money = (k.megacredits + CARD_IN_HAND * k.cards) * grow + k.income * flow
     money += STEEL_WORTH * (k.steel * grow + k.steel_prod * flow)
     money += TITANIUM_WORTH * (k.titanium * grow + k.titanium_prod * flow)
     heat = k.heat + k.heat_prod * n
-    by_heat = min(float(k.temperature_left), heat / solo.HEAT_PER_STEP)
+    greeneries = (k.plants + k.plant_prod * (n + 1)) / k.plant_cost  # the last production feeds a greenery too
+    if n >= 1 or k.turns:
+        by_heat = min(float(k.temperature_left), heat / solo.HEAT_PER_STEP)
+        by_plants = min(float(k.oxygen_left), greeneries)
+    else:  # passed in the last generation: no turn is left to convert in, and the game ends with Mars done
+        by_heat = by_plants = 0.0
     if k.heat_pays:
         money += heat - by_heat * solo.HEAT_PER_STEP
-    greeneries = (k.plants + k.plant_prod * (n + 1)) / k.plant_cost  # the last production feeds a greenery too
-    by_plants = min(float(k.oxygen_left), greeneries)
     step = LATER * (1.0 + n / 2 / MC_PER_POINT)  # its TR, and the income of half the phases left, on average
     spend = 1.0 if n >= 1 else LAST_MONEY  # in the last generation, money not spent now is lost
     return (k.vp + spend * money / MC_PER_POINT + (by_heat + by_plants) * step + greeneries * GREENERY_POINTS
             + k.tempo * (k.steps - k.steps_left()))
+
+
+def pass_value(k: Outlook, base: float) -> float:
+    """What passing adds (nothing, or less than nothing in the last generation: the steps still expected of
+    heat and plants this generation are given up)."""
+    return final_points(clone(k, turns=False)) - base
 
 
 def pay(k: Outlook, p: PlayerState, cost: int, card: CardDef | None) -> None:
@@ -178,7 +192,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     after = clone(k)
     pay(after, p, rules.card_cost(p, card), card)
     apply_effects(after, card.immediate, final_points)
-    v = final_points(after) - base + card_points(g, p, card, after)
+    v = final_points(after) - base + card_points(g, p, card, after) + sum(f(g, p, card.immediate, k, base) for f in UNSEEN)
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
@@ -287,14 +301,18 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
     """The points an action option adds by the end (its cost paid); 0 for passing."""
     do = o["do"]
     after = clone(k)
+    unseen = 0.0
     if do == "play_card":
         return card_value(g, p, g.cards[o["card"]], k, base)
+    if do in OPTION_PRICES:
+        return OPTION_PRICES[do](g, p, o, k, base)
     if do == "standard_project":
         project = o["project"]
         if project == "sell_patents":
             return 0.0
-        pay(after, p, actions.project_cost(p, project), None)
+        pay(after, p, standard_projects.project_cost(p, project), None)
         apply_effects(after, project_effects(g, project), final_points)
+        unseen = sum(f(g, p, project_effects(g, project), k, base) for f in UNSEEN)
     elif do == "convert_heat":
         after.heat -= solo.HEAT_PER_STEP
         raise_parameter(after, "temperature", 1)
@@ -312,7 +330,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         after.vp += 5 * award_chance(g, p, o["award"], k.phases)
     else:
         return 0.0
-    return final_points(after) - base
+    return final_points(after) - base + unseen
 
 
 def project_effects(g: Game, project: str) -> Any:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.bots import points
+from tmdesk.bots import colonies_points, points
 from tmdesk.bots.heuristic import NORMAL, GreedyBot, quick_answer
-from tmdesk.engine import actions, rules
+from tmdesk.engine import actions, rules, standard_projects
 from tmdesk.engine import decisions as D
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ class PointsPolicy:
             return {"do": "draft_pick", "card": max(d.options, key=lambda c: points.card_value(g, p, g.cards[c]))}
         if kind == D.PLAY_PRELUDE:
             return {"do": "play_prelude", "card": max(d.options, key=lambda c: points.card_value(g, p, g.cards[c]))}
+        if kind == D.SELECT_COLONY:
+            return colonies_points.choose_colony(g, d)
         if kind == D.SELECT_SPACE:
             tile = d.info.get("tile")
             return {"answer": {"space": max(d.options, key=lambda s: points.space_value(g, d.player, s, tile))}}
@@ -56,7 +58,8 @@ class PointsPolicy:
         base = points.final_points(k)
         out = []
         for o in d.options:
-            value = 0.0 if o["do"] in IDLE else points.option_value(g, p, o, k, base)
+            value = (points.pass_value(k, base) if o["do"] == "pass" else 0.0 if o["do"] == "end_turn"
+                     else points.option_value(g, p, o, k, base))
             if o["do"] == "end_turn":
                 value -= points.ACT_ABOVE / 2  # nothing worth doing now: nothing will be later this generation
             elif o["do"] not in IDLE:
@@ -76,7 +79,7 @@ def paid(g: Game, p: PlayerState, o: dict[str, Any]) -> dict[str, Any]:
     elif do == "standard_project" and step["project"] == "sell_patents":
         step["cards"] = [c for c in p.hand if points.card_value(g, p, g.cards[c]) < 0] or p.hand[:1]
     elif do in ("standard_project", "claim_milestone", "fund_award"):
-        cost = (actions.project_cost(p, step["project"]) if do == "standard_project"
+        cost = (standard_projects.project_cost(p, step["project"]) if do == "standard_project"
                 else actions.MILESTONE_COST if do == "claim_milestone" else actions.award_cost(g))
         step["pay"] = rules.default_payment(p, cost, None) or {}
     return step

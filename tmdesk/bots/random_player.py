@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.engine import actions, rules
+from tmdesk.engine import actions, rules, standard_projects
 from tmdesk.engine import decisions as D
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def _action(g: Game, d: Decision, rng: random.Random) -> dict[str, Any]:
     elif choice["do"] == "standard_project" and choice["project"] == "sell_patents":
         choice["cards"] = rng.sample(p.hand, rng.randint(1, len(p.hand)))
     elif choice["do"] in ("standard_project", "claim_milestone", "fund_award"):
-        cost = (actions.project_cost(p, choice["project"]) if choice["do"] == "standard_project"
+        cost = (standard_projects.project_cost(p, choice["project"]) if choice["do"] == "standard_project"
                 else actions.MILESTONE_COST if choice["do"] == "claim_milestone" else actions.award_cost(g))
         choice["pay"] = rules.default_payment(p, cost, None) or {}
     return choice

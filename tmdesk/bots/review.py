@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.bots.heuristic import NORMAL, GreedyBot
 from tmdesk.bots.levels import STRONGEST, make_bot
 from tmdesk.bots.points_policy import PointsPolicy
+from tmdesk.bots.rollouts import play_answer
 from tmdesk.bots.solo_search import SoloPolicy
 from tmdesk.engine import decisions as D
 from tmdesk.engine import saves
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 
 SAMPLES = 6  # sampled deals per decision where `best` differs (each played out twice: the player's way, best's)
 BUDGET = 180.0  # seconds for a whole game: past it, the remaining decisions get one sample each
-MAX_STEPS = 5000  # decisions in one play-out: far beyond a real game's rest
 TOP = 10  # findings listed by default
 # the kinds where choosing nothing, or several options at once, is a choice of its own
 OPEN_KINDS = (D.CHOOSE_START, D.BUY_CARDS, D.SELECT_CARDS, D.SELECT_AMOUNT, D.FINAL_GREENERY)
@@ -77,7 +77,7 @@ class Finding:
 
     def to_dict(self) -> dict[str, Any]:
         return {"index": self.index, "generation": self.generation, "kind": self.kind, "played": self.played,
-                "best": self.best, "loss": round(self.loss, 2), "samples": self.samples}
+                "best": self.best, "loss": self.loss, "samples": self.samples}
 
 
 @dataclass
@@ -169,23 +169,6 @@ def policy_for(g: Game, seed: int) -> Any:
     return SoloPolicy(GreedyBot(seed, NORMAL)) if g.state.config.solo else PointsPolicy()
 
 
-def play_out(g: Game, policy: Any) -> Game:
-    """Play `g` to its end with `policy` for every seat (a refused answer: passing or skipping instead)."""
-    for _ in range(MAX_STEPS):
-        d = g.waiting_for()
-        if d is None:
-            break
-        try:
-            g.apply(dict(policy.choose(g, d), player=d.player))
-        except IllegalAction:
-            try:
-                g.apply({"player": d.player, "do": "pass"} if d.kind == D.ACTION else
-                        {"player": d.player, "answer": {"skip": True}})
-            except IllegalAction:
-                break
-    return g
-
-
 def cost(g: Game, player: str, played: dict[str, Any], best: dict[str, Any], samples: int,
          rng: random.Random) -> tuple[float, int]:
     """Mean final margin of `best` less that of `played`, over `samples` deals sampled from the player's
@@ -197,11 +180,8 @@ def cost(g: Game, player: str, played: dict[str, Any], best: dict[str, Any], sam
         values = []
         for step in (played, best):
             world = view.sample(random.Random(seed))
-            try:
-                world.apply(dict(step, player=player))
-            except IllegalAction:
-                break
-            value = final_value(play_out(world, policy_for(world, seed & 0xFFFF)), player)
+            after = play_answer(world, player, step, policy_for(world, seed & 0xFFFF))
+            value = None if after is None else final_value(after, player)
             if value is None:
                 break
             values.append(value)
@@ -243,7 +223,7 @@ def review(g: Game, player: str, samples: int = SAMPLES, budget: float = BUDGET,
             loss, counted = cost(world, player, step, best, k, rng)
             if counted:
                 result.findings.append(Finding(i, world.state.generation, d.kind, _plain(step), _plain(best),
-                                               loss, counted))
+                                               round(loss, 2), counted))  # as saved: a reopened review is the same
         result.decisions = n + 1
         if progress is not None:
             progress(n + 1, len(positions))

@@ -1,7 +1,8 @@
 """The strongest level (Hard, `best`): one bot object, whose play depends on how the game is won.
 
 * A game won on points (2-5 players, or against AutoMars): `points_search.PointsSearchBot`, which prices
-  every option by what it adds to the player's points by the end of the game (`points`).
+  every option by what it adds to the player's points by the end of the game (`points`), and in the last
+  generations plays its best answers out to the end of the game on sampled games.
 * The official solo game, won only by terraforming Mars in time: `solo_search.SoloSearchBot`, rollouts to
   the end of the game.
 

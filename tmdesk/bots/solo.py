@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tmdesk.bots import colonies
-from tmdesk.engine import actions, rules
+from tmdesk.engine import rules, standard_projects
 from tmdesk.engine.phases import solo_generations
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, PlayerState
 
@@ -43,17 +43,22 @@ DONE_EARLY, DONE_LATE, RAMP = 3.0, 20.0, 5
 STEEL_WORTH, TITANIUM_WORTH = 1.2, 1.8  # they pay only for building / space cards, never for projects
 CARD_IN_HAND = 2.5  # a drawn card: what the cards bought and played usually bring over their price
 ACTION_USE = 0.3  # share of a blue action's value counted per generation (it competes for money and energy)
-# M€ a generation that a card's lasting effect (a discount, a trigger) is worth in a solo game; the
-# effects that only bring points or protect from opponents are worth nothing here
-ENGINE_WORTH = {
-    "Research Outpost": 1.0, "Space Station": 1.5, "Earth Catapult": 2.5, "Quantum Extractor": 1.5,
-    "Mass Converter": 1.5, "Earth Office": 1.5, "Anti-Gravity Technology": 2.5, "Shuttles": 1.5,
-    "Advanced Alloys": 1.0, "Optimal Aerobraking": 1.5, "Media Group": 1.5, "Standard Technology": 2.5,
-    "Arctic Algae": 3.0, "Rover Construction": 0.5, "Viral Enhancers": 1.0, "Mars University": 0.5,
-    "Adaptation Technology": 1.0, "Immigrant City": 0.3, "Olympus Conference": 0.5,
-    "Teractor": 2.0, "Credicor": 2.0, "Interplanetary Cinematics": 1.5, "Saturn Systems": 1.0,
-    "Mining Guild": 1.0, "Tharsis Republic": 0.5, "Phobolog": 1.0, "ThorGate": 1.0, "Inventrix": 0.5,
+# M€ a generation that a card's lasting effect (a discount, a trigger) brings: in the official solo game (the
+# effects that only bring points or protect from opponents are worth nothing there), and in a game won on
+# points (`points.ENGINE`: there every player's cards compete for the same points)
+LASTING = {
+    "Research Outpost": (1.0, 2.5), "Space Station": (1.5, 1.5), "Earth Catapult": (2.5, 4.5),
+    "Quantum Extractor": (1.5, 1.5), "Mass Converter": (1.5, 1.5), "Earth Office": (1.5, 2.0),
+    "Anti-Gravity Technology": (2.5, 4.5), "Shuttles": (1.5, 1.5), "Advanced Alloys": (1.0, 1.5),
+    "Optimal Aerobraking": (1.5, 1.5), "Media Group": (1.5, 2.0), "Standard Technology": (2.5, 1.5),
+    "Arctic Algae": (3.0, 3.0), "Rover Construction": (0.5, 2.0), "Viral Enhancers": (1.0, 1.0),
+    "Mars University": (0.5, 1.0), "Adaptation Technology": (1.0, 1.0), "Immigrant City": (0.3, 2.0),
+    "Olympus Conference": (0.5, 1.0), "Teractor": (2.0, 2.5), "CrediCor": (2.0, 2.5),
+    "Interplanetary Cinematics": (1.5, 2.0), "Saturn Systems": (1.0, 1.5), "Mining Guild": (1.0, 1.5),
+    "Tharsis Republic": (0.5, 3.0), "PhoboLog": (1.0, 1.5), "ThorGate": (1.0, 1.0), "Inventrix": (0.5, 0.5),
+    "Point Luna": (0.0, 2.0), "Cheung Shing MARS": (0.0, 2.0), "Valley Trust": (0.0, 1.5), "Vitor": (0.0, 2.5),
 }
+ENGINE_WORTH = {name: solo for name, (solo, _) in LASTING.items() if solo}
 RETURN = 0.05  # what M€ invested bring back a generation (why money now is worth more than money later)
 BUY_ABOVE = 1.5  # M€ a card must bring over both its prices (to buy, to play)
 BUY_PER_WAITING = 1.0  # ... and more for each good card already waiting in hand (money to play them is short)
@@ -118,9 +123,9 @@ def sketch(g: Game, p: PlayerState) -> Sketch:
         temperature_left=(TEMPERATURE_MAX - s.temperature) // 2, oxygen_left=OXYGEN_MAX - s.oxygen,
         oceans_left=max(0, OCEANS_MAX - s.oceans), plant_cost=rules.greenery_plant_cost(p),
         heat_pays=rules.heat_as_megacredits(p),
-        temperature_price=float(actions.project_cost(p, "asteroid")),
-        oxygen_price=float(actions.project_cost(p, "greenery")),
-        ocean_price=float(actions.project_cost(p, "aquifer")) - OCEAN_BONUS,
+        temperature_price=float(standard_projects.project_cost(p, "asteroid")),
+        oxygen_price=float(standard_projects.project_cost(p, "greenery")),
+        ocean_price=float(standard_projects.project_cost(p, "aquifer")) - OCEAN_BONUS,
         **_venus(g, p),
     )
 
@@ -130,7 +135,7 @@ def _venus(g: Game, p: PlayerState) -> dict[str, Any]:
     scale = g.state.expansion_state.get(VENUS)
     if scale is None:
         return {}
-    return {"venus_left": (VENUS_MAX - int(scale)) // 2, "venus_price": float(actions.project_cost(p, "air_scrapping")),
+    return {"venus_left": (VENUS_MAX - int(scale)) // 2, "venus_price": float(standard_projects.project_cost(p, "air_scrapping")),
             "free_steps": max(0, solo_generations(g.state.config) - g.state.generation)}
 
 

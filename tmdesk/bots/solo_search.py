@@ -11,16 +11,13 @@ that leaves the fewest M€ of steps undone on average wins.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tmdesk.bots import colonies, solo
+from tmdesk.bots import colonies, rollouts, solo
 from tmdesk.bots.heuristic import NORMAL, Candidate, GreedyBot, quick_answer
-from tmdesk.engine import actions, rules
 from tmdesk.engine import decisions as D
-from tmdesk.engine.messages import IllegalAction
-from tmdesk.engine.view import player_view
+from tmdesk.engine import rules, standard_projects
 
 if TYPE_CHECKING:
     from tmdesk.engine.decisions import Decision
@@ -98,7 +95,7 @@ class SoloPolicy:
             project = o["project"]
             if project == "sell_patents":
                 return 0.0
-            after.megacredits -= actions.project_cost(p, project)
+            after.megacredits -= standard_projects.project_cost(p, project)
             effect = {"asteroid": [{"raise": "temperature"}], "greenery": [{"tile": "greenery"}],
                       "aquifer": [{"tile": "ocean"}], "power_plant": [{"production": {"energy": 1}}],
                       "city": [{"production": {"megacredits": 1}}, {"tile": "city"}],
@@ -124,7 +121,7 @@ class SoloPolicy:
             card = g.cards[step["card"]]
             step["pay"] = solo.payment(p, rules.card_cost(p, card), card)
         elif do == "standard_project" and step["project"] != "sell_patents":
-            step["pay"] = solo.payment(p, actions.project_cost(p, step["project"]), None)
+            step["pay"] = solo.payment(p, standard_projects.project_cost(p, step["project"]), None)
         return step
 
 
@@ -145,42 +142,14 @@ class SoloSearchBot:
         ranked = self.greedy.rank(g, d)
         if d.kind != D.ACTION or len(ranked) < 2 or self.rollouts <= 0:
             return ranked
-        top = [c for c in ranked[:CANDIDATES] if c.value >= ranked[0].value - CLOSE]
-        idle = next((c for c in ranked if c.step["do"] in ("pass", "end_turn")), None)
-        if idle is not None and all(c is not idle for c in top):
-            top.append(idle)
+        top = rollouts.candidates(ranked, CANDIDATES, CLOSE)
         if len(top) < 2:
             return ranked
-        view = player_view(g, d.player)
-        totals = [0.0] * len(top)
-        deadline = time.monotonic() + self.time_limit
-        done = 0
-        for _ in range(self.rollouts):
-            seed = self.rng.getrandbits(64)
-            for i, c in enumerate(top):
-                totals[i] += self._rollout(view.sample(random.Random(seed)), d.player, c.step)
-            done += 1
-            if time.monotonic() > deadline:
-                break
-        searched = [Candidate(c.step, totals[i] / done, c.reason) for i, c in enumerate(top)]
-        searched.sort(key=lambda c: -c.value)
-        return searched + [c for c in ranked if all(c.step is not s.step for s in searched)]
+        return rollouts.search(g, d.player, ranked, top, self.rollouts, self.rng, self.time_limit,
+                               lambda world, step: self._rollout(world, d.player, step))
 
     def _rollout(self, g: Game, player: str, step: dict[str, Any]) -> float:
-        try:
-            g.apply(dict(step, player=player))
-        except IllegalAction:
+        world = rollouts.play_answer(g, player, step, self.policy, MAX_ROLLOUT_STEPS)
+        if world is None:
             return float("-inf")
-        for _ in range(MAX_ROLLOUT_STEPS):
-            d = g.waiting_for()
-            if d is None:
-                break
-            answer = self.policy.choose(g, d)
-            try:
-                g.apply(dict(answer, player=d.player))
-            except IllegalAction:
-                try:
-                    g.apply({"player": d.player, "do": "pass"} if d.kind == D.ACTION else {"answer": {"skip": True}})
-                except IllegalAction:
-                    break  # the policy is stuck: the position reached is the rollout's outcome
-        return (WON if g.state.winner == player else 0.0) - undone(g)
+        return (WON if world.state.winner == player else 0.0) - undone(world)

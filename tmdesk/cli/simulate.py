@@ -21,7 +21,7 @@ from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.invariants import violations
 from tmdesk.engine.messages import IllegalAction
 from tmdesk.engine.saves import SaveError, load_file
-from tmdesk.engine.state import BOT, GameConfig, Seat
+from tmdesk.engine.state import BOT, CARD_SETS, EXPANSIONS, GameConfig, Seat
 
 MAX_DECISIONS = 20_000  # far beyond any real game: a game still running then is a bug
 NAMES = ("Ana", "Bruno", "Chloé", "Diego", "Emma")
@@ -111,7 +111,9 @@ def _plays(args: argparse.Namespace, coverage: Counter[str] | None) -> Iterator[
         yield f"seed={c.seed} players={len(c.players)} mode={c.mode}", partial(play_random_game, c, coverage=coverage)
 
 
-EXPANSION_OPTIONS = {"prelude": "prelude", "venus": "venus_next", "colonies": "colonies"}  # card set -> its `simulate` option
+def expansions(args: argparse.Namespace) -> frozenset[str]:
+    """The expansions of new games (--prelude, --venus-next, --colonies), by their GameConfig option."""
+    return frozenset(option for option in EXPANSIONS if getattr(args, option, False))
 
 
 def expansion_coverage(args: argparse.Namespace, coverage: Counter[str]) -> list[str]:
@@ -119,8 +121,8 @@ def expansion_coverage(args: argparse.Namespace, coverage: Counter[str]) -> list
     from tmdesk.cards.loader import catalogue
 
     out = []
-    for expansion, option in EXPANSION_OPTIONS.items():
-        if getattr(args, option, False):
+    for expansion, option in CARD_SETS:
+        if option in expansions(args):
             cards = catalogue().expansion_cards(expansion)
             missing = [c.name for c in cards if not coverage[c.name]]
             out.append(f"coverage {expansion}: {len(cards) - len(missing)}/{len(cards)} played"
@@ -195,7 +197,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if drawn:
         from tmdesk.automars.corporations import available
 
-        offered = available(args.prelude, getattr(args, "colonies", False), venus_next=getattr(args, "venus_next", False))
+        offered = available(expansions(args))
         missing = [code for code in offered if code not in drawn]
         print(f"automars corporations drawn={len(drawn)}/{len(offered)} missing={','.join(missing) or '-'}")
     n_games = games(args)

@@ -16,7 +16,7 @@ from tmdesk.automars.corporations import namesake_of
 from tmdesk.automars.difficulty import Difficulty
 from tmdesk.automars.host import ColonyTile
 from tmdesk.automars.placement import load_mars_map
-from tmdesk.automars.scoring import automars_wins, generation_limit_reached
+from tmdesk.automars.scoring import automars_wins
 from tmdesk.automars.state import AutoMarsState
 from tmdesk.automars.tracks import load_board
 from tmdesk.engine import goals, hooks, rules, scoring, triggers
@@ -40,16 +40,8 @@ class EngineHost:
         self.g = game
 
     @property
-    def prelude(self) -> bool:
-        return self.g.state.config.prelude
-
-    @property
-    def venus_next(self) -> bool:
-        return self.g.state.config.venus_next
-
-    @property
-    def colonies(self) -> bool:
-        return self.g.state.config.colonies
+    def expansions(self) -> frozenset[str]:
+        return self.g.state.config.expansions
 
     # --- Colonies (engine/expansions/colonies.py, reached through its hooks' services) ---
 
@@ -278,7 +270,7 @@ class AutoMarsSeat:
         self.bot.venus_raised()
 
     def generation_limit_reached(self) -> bool:
-        return generation_limit_reached(self.g.state.generation, self.g.state.config.prelude)
+        return self.bot.generation_limit_reached()
 
     # the human's effects
     def lower_production(self, resource: str, delta: int) -> None:

@@ -37,7 +37,7 @@ class Facts:
 def branch_facts(branch: dict[str, Any]) -> tuple[dict[str, Any], bool, BranchCost | None]:
     """The action branch, whether its effects never block, and its cost when that is all there is to
     check (effects that never block, no condition, paid with resources or M€: no production or card
-    resources), as `actions.branch_failure` checks it (X: 1 at least). Else None. Effects that only add
+    resources), as `card_actions.branch_failure` checks it (X: 1 at least). Else None. Effects that only add
     resources to another card block an action with no such card (`effects.no_card_to_add_to`)."""
     free = effects.never_blocks(branch["effects"]) and not effects.adds_to_another_card_only(branch["effects"])
     cost = branch.get("cost") or {}

@@ -470,7 +470,7 @@ def no_card_to_add_to(g: Game, player: str, fx: list[Effect] | tuple[Effect, ...
 
     Decision: the rulebook lets a card be *played* when its resources have no card to go to (base-facts:
     Playing a card), not an action be used for nothing; an action that cannot be carried out is not offered,
-    as a standard project whose only effect cannot happen is not (`actions.project_failure`), and as the web
+    as a standard project whose only effect cannot happen is not (`standard_projects.project_failure`), and as the web
     edition refuses Maxwell Base's and Dirigibles' (`mustHaveCard`). A careful player would not spend a blue
     card's action on nothing (nor stall with it). Symbiotic Fungus, Extreme-Cold Fungus's second action, Maxwell
     Base and Floater Technology are the cards concerned; an "ANY card" action on a card that holds that resource

@@ -95,7 +95,7 @@ def register(expansion: Expansion) -> None:
 
 def active(config: GameConfig) -> tuple[Expansion, ...]:
     """The expansions in a game with this configuration, in registration order."""
-    return tuple(e for option, e in EXPANSIONS.items() if getattr(config, option, False))
+    return tuple(e for option, e in EXPANSIONS.items() if option in config.expansions)
 
 
 # --- card vocabulary ---------------------------------------------------------------------------

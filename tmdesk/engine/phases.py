@@ -68,14 +68,12 @@ def check_config(config: GameConfig) -> None:
         if problem:
             raise ConfigError(problem)
     if config.automars_corporation is not None:
-        from tmdesk.automars.corporations import available
+        from tmdesk.automars.corporations import available, not_offered
 
-        offered = available(config.prelude, config.colonies, venus_next=config.venus_next)  # C16: Prelude; C25-C34
+        offered = available(config.expansions)  # C16: Prelude; C25-C34: Venus Next, Colonies
         if config.mode != "automars" or config.automars_corporation not in (*offered, "random"):
             raise ConfigError(f"automars_corporation must be one of {', '.join(offered)} or random, in AutoMars mode"
-                              f"{'' if config.prelude else ' (C16 needs prelude)'}"
-                              f"{'' if config.venus_next or config.colonies else ' (C25, C26, C34 need venus_next or colonies)'}"
-                              f"{'' if config.venus_next else ' (C27, C28 need venus_next)'}")
+                              f"{not_offered(config.expansions)}")
 
 
 def new_state(config: GameConfig) -> GameState:

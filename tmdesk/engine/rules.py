@@ -354,6 +354,27 @@ def _kept_for_effects(p: PlayerState, card: CardDef | None, prof: Profile) -> di
     return kept
 
 
+def step_payment(p: PlayerState, step: dict[str, Any], cost: int, card: CardDef | None,
+                 extra: tuple[str, ...] = ()) -> dict[str, int]:
+    """The payment an action step names (`pay`; by default its cost in M€), checked (`check_payment`)."""
+    pay = step.get("pay")
+    if pay is None:
+        pay = {"megacredits": cost} if cost else {}
+    if not isinstance(pay, dict):
+        raise IllegalAction(M.BAD_PAYMENT)
+    check_payment(p, cost, pay, card, extra)
+    return {k: v for k, v in pay.items() if v}
+
+
+def spend(p: PlayerState, pay: dict[str, int]) -> None:
+    """Take a checked payment from the player."""
+    for r, n in pay.items():
+        if r in p.resources:
+            p.resources[r] -= n
+        else:  # resources on a card that may pay (Psychrophiles' microbes, Dirigibles' floaters)
+            p.card_resources[paying_card(p, r)] -= n
+
+
 def default_payment(p: PlayerState, cost: int, card: CardDef | None,
                     extra_allowed: tuple[str, ...] = (), prof: Profile | None = None) -> dict[str, int] | None:
     """A valid payment that spends the most valuable allowed resources first, M€ last (None: unaffordable).

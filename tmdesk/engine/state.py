@@ -46,6 +46,8 @@ class Seat:
 
 # an expansion's card set (CardDef.expansion) and the GameConfig option that puts it in a game
 CARD_SETS = (("prelude", "prelude"), ("venus", "venus_next"), ("colonies", "colonies"))
+EXPANSIONS = tuple(option for _, option in CARD_SETS)
+"""The expansions' names: their GameConfig options, the names of `GameConfig.expansions` (and AutoMars's)."""
 
 
 def zero_resources() -> dict[str, int]:
@@ -81,9 +83,15 @@ class GameConfig:
         return self.seats[self.players.index(player)]
 
     @property
+    def expansions(self) -> frozenset[str]:
+        """The expansions in this game by option name ("prelude", "venus_next", "colonies"): what is read
+        outside an expansion's own module, rather than its flag."""
+        return frozenset(option for option in EXPANSIONS if getattr(self, option))
+
+    @property
     def card_sets(self) -> tuple[str, ...]:
         """The expansions whose cards are in this game (the catalogue's `expansion` names)."""
-        return tuple(name for name, option in CARD_SETS if getattr(self, option))
+        return tuple(name for name, option in CARD_SETS if option in self.expansions)
 
     def to_dict(self) -> dict[str, Any]:
         """Every option, JSON-safe (a new field is saved without more code)."""

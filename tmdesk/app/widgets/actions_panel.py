@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from tmdesk.app import effects_text, i18n, icons, log_text
 from tmdesk.app.colonies_text import in_play as colonies_in_play
 from tmdesk.app.colonies_text import trade_reason
-from tmdesk.engine import actions, goals, rules
+from tmdesk.engine import actions, card_actions, goals, rules, standard_projects
 from tmdesk.engine.board import board
 from tmdesk.engine.expansions.colonies_trade import trade_costs
 from tmdesk.engine.state import DEFAULT_BOARD
@@ -127,7 +127,7 @@ class ActionsPanel(QWidget):
         self.colonies_box.hide()
         self.lay.addWidget(self.colonies_box)
         tharsis = board(DEFAULT_BOARD)
-        self._sync_grids(tuple(actions.STANDARD_PROJECTS), tharsis.milestones, tharsis.awards)
+        self._sync_grids(tuple(standard_projects.STANDARD_PROJECTS), tharsis.milestones, tharsis.awards)
 
         self.card_actions_box = QGroupBox()
         self.card_actions_lay = QVBoxLayout(self.card_actions_box)
@@ -213,7 +213,7 @@ class ActionsPanel(QWidget):
                 b.setEnabled(False)
             return
         p = game.player(viewer)
-        self._sync_grids(tuple(actions.standard_projects(game)), game.milestones, game.awards)
+        self._sync_grids(tuple(standard_projects.standard_projects(game)), game.milestones, game.awards)
         focus = QApplication.focusWidget()
         if focus in self.buttons.values() and _key_of(focus) not in self.options:
             # a disabled button would pass the focus on and the list would scroll to it
@@ -265,7 +265,7 @@ class ActionsPanel(QWidget):
         s = game.state
         if do == "standard_project":
             sp = key[1]
-            cost = actions.project_cost(p, sp)
+            cost = standard_projects.project_cost(p, sp)
             label = i18n.project_name(sp) + ("" if sp == "sell_patents" else f"  {cost} {i18n.term('megacredits')}")
             tips = {"sell_patents": self.tr("Discard any number of cards from your hand for 1 M€ each."),
                     "power_plant": self.tr("Increase your energy production 1 step."),
@@ -321,13 +321,13 @@ class ActionsPanel(QWidget):
         do = key[0]
         why = None
         if do == "standard_project":
-            why = actions.project_failure(game, p, key[1])
+            why = standard_projects.project_failure(game, p, key[1])
         elif do == "claim_milestone":
             why = actions.milestone_failure(game, p, key[1])
         elif do == "fund_award":
             why = actions.award_failure(game, p, key[1])
         elif do == "card_action":
-            why = actions.card_action_failure(game, p, key[1])
+            why = card_actions.card_action_failure(game, p, key[1])
         elif do == "end_turn":
             return log_text.message("You must take an action before ending your turn.")
         elif do == "trade":

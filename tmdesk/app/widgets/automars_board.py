@@ -481,13 +481,26 @@ class TracksDialog(QDialog):
         self.side = QLabel()
         self.side.setObjectName("AutoMarsSide")
         self.side.setWordWrap(True)
-        lay.addWidget(self.side)
+        self.shipping = QLabel()  # Colonies: its shipping board's storage areas, beside the side's words
+        self.shipping.setObjectName("AutoMarsShipping")
+        self.shipping.setWordWrap(True)
+        self.shipping.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.shipping.hide()
+        self.side.setAlignment(Qt.AlignmentFlag.AlignTop)
+        row = QHBoxLayout()
+        row.addWidget(self.shipping, 1)
+        row.addWidget(self.side, 2)
+        lay.addLayout(row)
 
     def set_data(self, data: dict[str, Any]) -> None:
         from tmdesk.app import log_text
 
         board = data.get("board", {})
         self.canvas.set_data(data)
+        self.shipping.setVisible("shipping" in board)
+        if "shipping" in board:
+            self.shipping.setText(shipping_text(data))
+            self.shipping.setToolTip(shipping_details())
         if board.get("map"):
             self.setWindowTitle(self.tr("AutoMars's board: %1").replace("%1", log_text.map_name(board["map"])))
         self.side.setText("\n\n".join(t for t in (one_reading_line(board), side_details(board)) if t))

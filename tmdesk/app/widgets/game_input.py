@@ -16,7 +16,7 @@ from tmdesk.app.dialogs.choices import dialog_for
 from tmdesk.app.dialogs.payment import PaymentDialog, payment_choices
 from tmdesk.app.dialogs.trade import TradeDialog
 from tmdesk.app.dialogs.world_government import WorldGovernmentDialog
-from tmdesk.engine import actions, rules
+from tmdesk.engine import actions, rules, standard_projects
 
 CHOICE_KINDS = ("select_player", "select_card", "select_cards", "select_option", "select_amount")
 
@@ -117,7 +117,7 @@ class GameInput:
             return
         cost = 0
         if option["do"] == "standard_project" and option["project"] != "sell_patents":
-            cost = actions.project_cost(p, option["project"])
+            cost = standard_projects.project_cost(p, option["project"])
         elif option["do"] == "claim_milestone":
             cost = actions.MILESTONE_COST
         elif option["do"] == "fund_award":

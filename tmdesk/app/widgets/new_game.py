@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
+from PySide6.QtGui import QColor, QIcon, QIntValidator, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +31,7 @@ from PySide6.QtWidgets import (
 from tmdesk.app import i18n, icons, palette
 from tmdesk.app.widgets.backdrop import paint_backdrop
 from tmdesk.automars.tracks import maps_with_board
-from tmdesk.bots.levels import level
+from tmdesk.bots.levels import level, strength
 from tmdesk.engine.board import map_names, map_title
 from tmdesk.engine.state import BOT, DEFAULT_BOARD, DIFFICULTIES, GameConfig, Seat
 
@@ -39,6 +42,28 @@ SEAT_LEVELS = ("easy", "normal", "hard")
 
 RESERVED_NAMES = frozenset({"automars", "automarte", "marsbot", "neutral", "neutro", "neutre", "neutra"})
 """AutoMars's and the neutral player's names in English, Portuguese, French and Spanish (casefolded)."""
+
+class SeatBox(QComboBox):
+    """A seat's combo box: the list shows each level with its measured win rate, the closed box the level's
+    name alone (the short text of the item, when it has one), so that the row keeps its width."""
+
+    SHORT = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(16)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        short = self.currentData(self.SHORT)
+        if short:
+            opt.currentText = short
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
 
 class NewGameScreen(QWidget):
     start = Signal(object, dict)  # GameConfig, colours
@@ -135,7 +160,7 @@ class NewGameScreen(QWidget):
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(20)
             colour = QComboBox()
-            seat = QComboBox()  # a person, or a bot of one of the levels
+            seat = SeatBox()  # a person, or a bot of one of the levels
             beginner = QCheckBox()
             for w, c in ((name, 0), (colour, 1), (seat, 2), (beginner, 3)):
                 grid.addWidget(w, i + 1, c)
@@ -267,9 +292,12 @@ class NewGameScreen(QWidget):
                 lvl = level(key)
                 chip = QPixmap(16, 16)
                 chip.fill(QColor(lvl.colour))
-                seat.addItem(QIcon(chip), t("Computer: %1").replace("%1", QCoreApplication.translate("Bots", lvl.label)),
-                             key)
+                seat.addItem(QIcon(chip), t("Computer: %1").replace("%1", self.level_text(key)), key)
+                seat.setItemData(seat.count() - 1, t("Computer: %1").replace(
+                    "%1", QCoreApplication.translate("Bots", lvl.label)), SeatBox.SHORT)
+                seat.setItemData(seat.count() - 1, self.level_record(key), Qt.ItemDataRole.ToolTipRole)
             seat.setCurrentIndex(max(chosen, 0))
+            seat.view().setMinimumWidth(seat.view().sizeHintForColumn(0) + 24)
             seat.setToolTip(t("Who plays this seat: a person at this computer, or a computer opponent "
                               "(Easy, Normal or Hard, the strongest)"))
             current = colour.currentIndex()
@@ -306,8 +334,7 @@ class NewGameScreen(QWidget):
         box.addItem(t("AutoMars without a corporation"), None)
         box.addItem(t("AutoMars corporation: random"), "random")
         box.setItemData(1, t("Drawn at random when you have chosen yours, never its namesake"), Qt.ItemDataRole.ToolTipRole)
-        for code in available(self.prelude.isChecked(), self.colonies.isChecked(),
-                              venus_next=self.venus_next.isChecked()):
+        for code in available(frozenset(name for name, on in self.expansions().items() if on)):
             record = records()[code]
             name = i18n.card_name(record.namesake) if record.namesake else record.name
             box.addItem(t("AutoMars corporation: %1 %2").replace("%1", code).replace("%2", name), code)
@@ -350,6 +377,26 @@ class NewGameScreen(QWidget):
 
     def names(self) -> list[str]:
         return [r[0].text().strip() for r in self.rows[: self.count.value()]]
+
+    def level_text(self, key: str) -> str:
+        """A level's name with its measured win rate against AutoMars Normal beside it (from the benchmark)."""
+        name = QCoreApplication.translate("Bots", level(key).label)
+        record = strength(key)
+        if record is None:
+            return name
+        return self.tr("%1 (wins %2 % against AutoMars Normal)").replace("%1", name).replace("%2", str(record.percent))
+
+    def level_record(self, key: str) -> str | None:
+        """The games behind a level's figures (the item's tooltip): against AutoMars Normal, and in the
+        official solo game where measured."""
+        record, solo = strength(key), strength(key, "solo")
+        lines = []
+        if record is not None:
+            lines.append(self.tr("Measured: won %1 of %n games against AutoMars Normal (base game)", "",
+                                 record.games).replace("%1", str(record.won)))
+        if solo is not None:
+            lines.append(self.tr("Official solo game: won %1 of %n games", "", solo.games).replace("%1", str(solo.won)))
+        return "\n".join(lines) or None
 
     def problem_text(self) -> str | None:
         names = self.names()

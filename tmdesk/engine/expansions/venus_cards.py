@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tmdesk.cards.loader import catalogue
-from tmdesk.engine import actions, hooks, rules
+from tmdesk.engine import card_actions, hooks, rules
 from tmdesk.engine import decisions as D
 from tmdesk.engine import messages as M
 from tmdesk.engine.answers import register_answer
@@ -137,7 +137,7 @@ def _spent_here(g: Game, item: dict[str, Any], amount: int) -> None:
 def reusable_actions(g: Game, player: str, src: str | None) -> list[str]:
     """The player's other cards whose action was used this generation and could be used now."""
     p = g.player(player)
-    return sorted(c for c in p.used_actions if c != src and actions.card_action_failure(g, p, c, again=True) is None)
+    return sorted(c for c in p.used_actions if c != src and card_actions.card_action_failure(g, p, c, again=True) is None)
 
 
 def _reuse_failure(g: Game, player: str, e: dict[str, Any], src: str | None,
@@ -154,7 +154,7 @@ def _reuse(g: Game, player: str, e: dict[str, Any], src: str | None) -> None:
 def _reused(g: Game, item: dict[str, Any], card: str) -> None:
     p = g.player(item["p"])
     p.used_actions.remove(card)
-    actions.HANDLERS["card_action"](g, p, {"do": "card_action", "card": card})  # marks it used again
+    card_actions.use_card_action(g, p, {"do": "card_action", "card": card})  # marks it used again
 
 
 # --- Celestic: cards with a floater icon ---------------------------------------------------------

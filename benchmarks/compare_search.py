@@ -1,0 +1,48 @@
+"""best's search against AutoMars with a given budget, or the fast policy alone, on the same games.
+
+Plays GAMES games against AutoMars at DIFFICULTY (seeds SEED..SEED+GAMES-1; no Beginner Corporation, unlike
+`tmdesk simulate`) with ROLLOUTS sampled games per searched answer (0: the fast policy `points_policy`
+alone), searching when at most ENDGAME generations are left (0: at every action; default: the level's), and
+prints each game's winner, the games won, the CPU time a game and the longest decision.
+
+Run: python benchmarks/compare_search.py DIFFICULTY GAMES SEED ROLLOUTS [ENDGAME [CANDIDATES]]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from tmdesk.bots import points_search
+from tmdesk.bots.points_policy import PointsPolicy
+from tmdesk.bots.points_search import PointsSearchBot
+from tmdesk.engine.game import new_game
+from tmdesk.engine.state import BOT, GameConfig, Seat
+
+
+def main(argv: list[str]) -> None:
+    difficulty, games, seed0, rollouts = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
+    if len(argv) > 4:
+        points_search.ENDGAME = float(argv[4])
+    if len(argv) > 5:
+        points_search.CANDIDATES = int(argv[5])
+    wins = 0
+    longest = 0.0
+    start = time.process_time()
+    for seed in range(seed0, seed0 + games):
+        g = new_game(GameConfig(players=["Ana"], mode="automars", automars_difficulty=difficulty, seed=seed,
+                                seats=[Seat(BOT, "hard")]))
+        bot = PointsSearchBot(seed, rollouts=rollouts) if rollouts else PointsPolicy()
+        while (d := g.waiting_for()) is not None:
+            t = time.process_time()
+            step = bot.choose(g, d)
+            longest = max(longest, time.process_time() - t)
+            g.apply(dict(step, player=d.player))
+        wins += g.state.winner == "Ana"
+        print(seed, g.state.winner, flush=True)
+    print(f"won {wins} of {games}; cpu_per_game={(time.process_time() - start) / games:.2f}s "
+          f"longest_decision={longest:.2f}s")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
