@@ -7501,6 +7501,10 @@ Los detalles están en el archivo de registro:
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <translation>%1 (gana el %2 % de las partidas contra AutoMars Normal)</translation>
+    </message>
+    <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>
         <translation>Añade las cartas y corporaciones de la Era Corporativa; sin producción inicial</translation>
     </message>
@@ -7624,6 +7628,13 @@ Los detalles están en el archivo de registro:
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
+    <message numerus="yes">
+        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
+        <translation>
+            <numerusform>Medido: ganó %1 de %n partida contra AutoMars Normal (juego básico)</numerusform>
+            <numerusform>Medido: ganó %1 de %n partidas contra AutoMars Normal (juego básico)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
@@ -7631,6 +7642,13 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Number of players</source>
         <translation>Número de jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>Official solo game: won %1 of %n games</source>
+        <translation>
+            <numerusform>Partida en solitario oficial: ganó %1 de %n partida</numerusform>
+            <numerusform>Partida en solitario oficial: ganó %1 de %n partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>One player against the AutoMars automated opponent</source>
@@ -7764,25 +7782,7 @@ Los detalles están en el archivo de registro:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>«%1» es el nombre de AutoMars o del jugador neutral: elige otro nombre.</translation>
     </message>
-<message>
-        <source>%1 (wins %2 % against AutoMars Normal)</source>
-        <translation>%1 (gana el %2 % de las partidas contra AutoMars Normal)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
-        <translation>
-            <numerusform>Medido: ganó %1 de %n partida contra AutoMars Normal (juego básico)</numerusform>
-            <numerusform>Medido: ganó %1 de %n partidas contra AutoMars Normal (juego básico)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Official solo game: won %1 of %n games</source>
-        <translation>
-            <numerusform>Partida en solitario oficial: ganó %1 de %n partida</numerusform>
-            <numerusform>Partida en solitario oficial: ganó %1 de %n partidas</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
@@ -7937,11 +7937,7 @@ Los detalles están en el archivo de registro:
         <source>Your Preludes</source>
         <translation>Tus Preludios</translation>
     </message>
-<message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>

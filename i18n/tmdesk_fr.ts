@@ -7501,6 +7501,10 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <translation>%1 (gagne %2 % des parties contre AutoMars Normal)</translation>
+    </message>
+    <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>
         <translation>Ajoute les cartes et corporations de l&apos;Ère des Corporations&#xa0;; pas de production de départ</translation>
     </message>
@@ -7624,6 +7628,13 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Map</source>
         <translation>Carte</translation>
     </message>
+    <message numerus="yes">
+        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
+        <translation>
+            <numerusform>Mesuré&#xa0;: a gagné %1 de %n partie contre AutoMars Normal (jeu de base)</numerusform>
+            <numerusform>Mesuré&#xa0;: a gagné %1 des %n parties contre AutoMars Normal (jeu de base)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
@@ -7631,6 +7642,13 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Official solo game: won %1 of %n games</source>
+        <translation>
+            <numerusform>Jeu solo officiel&#xa0;: a gagné %1 de %n partie</numerusform>
+            <numerusform>Jeu solo officiel&#xa0;: a gagné %1 des %n parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>One player against the AutoMars automated opponent</source>
@@ -7764,25 +7782,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>« %1 » est le nom d’AutoMars ou du joueur neutre&#xa0;: choisissez un autre nom.</translation>
     </message>
-<message>
-        <source>%1 (wins %2 % against AutoMars Normal)</source>
-        <translation>%1 (gagne %2 % des parties contre AutoMars Normal)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
-        <translation>
-            <numerusform>Mesuré&#xa0;: a gagné %1 de %n partie contre AutoMars Normal (jeu de base)</numerusform>
-            <numerusform>Mesuré&#xa0;: a gagné %1 des %n parties contre AutoMars Normal (jeu de base)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Official solo game: won %1 of %n games</source>
-        <translation>
-            <numerusform>Jeu solo officiel&#xa0;: a gagné %1 de %n partie</numerusform>
-            <numerusform>Jeu solo officiel&#xa0;: a gagné %1 des %n parties</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
@@ -7937,11 +7937,7 @@ Les détails sont dans le fichier journal&#xa0;:
         <source>Your Preludes</source>
         <translation>Vos Préludes</translation>
     </message>
-<message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>

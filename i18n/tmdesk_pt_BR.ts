@@ -7501,6 +7501,10 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>NewGameScreen</name>
     <message>
+        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <translation>%1 (vence %2 % das partidas contra o AutoMarte Normal)</translation>
+    </message>
+    <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>
         <translation>Adiciona as cartas e corporações da Era das Corporações; sem produção inicial</translation>
     </message>
@@ -7624,6 +7628,13 @@ Os detalhes estão no arquivo de log:
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
+    <message numerus="yes">
+        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
+        <translation>
+            <numerusform>Medido: venceu %1 de %n partida contra o AutoMarte Normal (jogo básico)</numerusform>
+            <numerusform>Medido: venceu %1 de %n partidas contra o AutoMarte Normal (jogo básico)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
@@ -7631,6 +7642,13 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>Official solo game: won %1 of %n games</source>
+        <translation>
+            <numerusform>Partida solo oficial: venceu %1 de %n partida</numerusform>
+            <numerusform>Partida solo oficial: venceu %1 de %n partidas</numerusform>
+        </translation>
     </message>
     <message>
         <source>One player against the AutoMars automated opponent</source>
@@ -7764,25 +7782,7 @@ Os detalhes estão no arquivo de log:
         <source>“%1” is the name of AutoMars or of the neutral player: choose another name.</source>
         <translation>“%1” é o nome do AutoMarte ou do jogador neutro: escolha outro nome.</translation>
     </message>
-<message>
-        <source>%1 (wins %2 % against AutoMars Normal)</source>
-        <translation>%1 (vence %2 % das partidas contra o AutoMarte Normal)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Measured: won %1 of %n games against AutoMars Normal (base game)</source>
-        <translation>
-            <numerusform>Medido: venceu %1 de %n partida contra o AutoMarte Normal (jogo básico)</numerusform>
-            <numerusform>Medido: venceu %1 de %n partidas contra o AutoMarte Normal (jogo básico)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Official solo game: won %1 of %n games</source>
-        <translation>
-            <numerusform>Partida solo oficial: venceu %1 de %n partida</numerusform>
-            <numerusform>Partida solo oficial: venceu %1 de %n partidas</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PassScreen</name>
     <message>
@@ -7937,11 +7937,7 @@ Os detalhes estão no arquivo de log:
         <source>Your Preludes</source>
         <translation>Seus Prelúdios</translation>
     </message>
-<message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas oferecidas — clique nas que você mantém</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PlayerPanel</name>
     <message>
