@@ -7854,6 +7854,13 @@ Los detalles están en el archivo de registro:
             <numerusform>%n cartas × %3 M€ = %1 M€ · tienes %2 M€</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n offered card(s) — click the ones you keep</source>
+        <translation>
+            <numerusform>%n carta ofrecida — haz clic en las que te quedas</numerusform>
+            <numerusform>%n cartas ofrecidas — haz clic en las que te quedas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose a corporation first.</source>
         <translation>Elige primero una corporación.</translation>
@@ -7917,10 +7924,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>No hay suficientes M€: se necesitan %1, hay %2.</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas ofrecidas — haz clic en las que te quedas</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -8005,6 +8008,36 @@ Los detalles están en el archivo de registro:
     <message>
         <source>The board before this decision</source>
         <translation>El tablero antes de esta decisión</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichero</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
     </message>
 </context>
 <context>

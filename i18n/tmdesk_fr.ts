@@ -7854,6 +7854,13 @@ Les détails sont dans le fichier journal&#xa0;:
             <numerusform>%n cartes × %3 M€ = %1 M€ · vous avez %2 M€</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n offered card(s) — click the ones you keep</source>
+        <translation>
+            <numerusform>%n carte proposée — cliquez sur celles que vous gardez</numerusform>
+            <numerusform>%n cartes proposées — cliquez sur celles que vous gardez</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose a corporation first.</source>
         <translation>Choisissez d&apos;abord une corporation.</translation>
@@ -7917,10 +7924,6 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>Pas assez de M€&#xa0;: %1 nécessaires, %2 disponibles.</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartes proposées — cliquez sur celles que vous gardez</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -8005,6 +8008,36 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>The board before this decision</source>
         <translation>Le plateau avant cette décision</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>

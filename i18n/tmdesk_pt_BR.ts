@@ -7854,6 +7854,13 @@ Os detalhes estão no arquivo de log:
             <numerusform>%n cartas × %3 M$ = %1 M$ · você tem %2 M$</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n offered card(s) — click the ones you keep</source>
+        <translation>
+            <numerusform>%n carta oferecida — clique nas que você mantém</numerusform>
+            <numerusform>%n cartas oferecidas — clique nas que você mantém</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose a corporation first.</source>
         <translation>Escolha uma corporação primeiro.</translation>
@@ -7917,10 +7924,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Not enough M€: %1 needed, %2 available.</source>
         <translation>M$ insuficientes: %1 necessários, %2 disponíveis.</translation>
-    </message>
-    <message>
-        <source>Offered cards — click the ones you keep</source>
-        <translation>Cartas oferecidas — clique nas que você mantém</translation>
     </message>
     <message>
         <source>Preludes (click the 2 you keep)</source>
@@ -8005,6 +8008,36 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>The board before this decision</source>
         <translation>O tabuleiro antes desta decisão</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Pasta</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Arquivos do &amp;tipo:</translation>
     </message>
 </context>
 <context>

@@ -906,3 +906,23 @@ def review_window_texts(g: Any, r: Any) -> list[str]:
     position.close()
     dialog.close()
     return texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pick_screen_counts_the_offered_cards_right(lang: str, qtbot: Any) -> None:
+    """The set-up and research screens say how many cards are offered (at 1280×720 only the first row shows)."""
+    from tmdesk.app.widgets.pick_screen import PickScreen
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    texts = []
+    for players, seed in ((["Ana", "Bruno"], 8), (["Ana"], 9)):
+        game = new_game(GameConfig(players=players, mode="solo" if len(players) == 1 else "standard", seed=seed))
+        pick = PickScreen(1.0)
+        qtbot.addWidget(pick)
+        d = game.waiting_for()
+        d.info["cards"] = d.info["cards"][: 1 if seed == 9 else 10]  # one card offered, and ten
+        pick.set_decision(game, d)
+        texts.append(pick.offer_label.text())
+    assert texts[0].startswith("10 ") and texts[1].startswith("1 ")
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []

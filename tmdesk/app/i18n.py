@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tmdesk.paths import resources_dir
 
@@ -27,8 +27,23 @@ def i18n_dirs() -> list[Path]:
     return [root / "i18n", root.parent / "i18n"]
 
 
+QT_WORDS = (  # words Qt 6 asks for in its file dialogs that its own translations (qtbase_*.qm) lack: ours has them
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
+)
+
+
 def current_language() -> str:
     return str(_state["lang"])
+
+
+def translators() -> list[QTranslator]:
+    """The translations installed for the current language: ours, then Qt's own words."""
+    return list(_state["translators"])
 
 
 def install_language(lang: str) -> bool:
@@ -56,6 +71,8 @@ def install_language(lang: str) -> bool:
         if any(qt.load(f"qtbase_{lang}", folder) for folder in qt_dirs):
             app.installTranslator(qt)
             _state["translators"].append(qt)
+    # Qt's locale-dependent words: a file's kind ("documento JSON"), sizes and dates in the file dialogs
+    QLocale.setDefault(QLocale(lang))
     if not found and lang != "en":
         log.info("no translation file for %s yet; card names come from the card data", lang)
     # without any translator installed Qt sends no LanguageChange: send one so the text is redone

@@ -20,6 +20,8 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.fitted = True
         self.zoom_level = 1.0
+        self.free_below = 0  # px left free under the fitted board (for the hovered space's text, over nothing)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)  # the free room is below
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for keys, step in (((QKeySequence.StandardKey.ZoomIn, "Ctrl+="), 1.2), ((QKeySequence.StandardKey.ZoomOut,), 1 / 1.2)):
             for k in keys:
@@ -31,7 +33,12 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         self.fitted = True
         self.zoom_level = 1.0
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = self.scene().sceneRect()
+        width, room = self.viewport().width(), self.viewport().height() - self.free_below
+        if width > 0 and room > 0 and not rect.isEmpty():  # the scale that leaves the strip free, as a taller
+            scale = min(width / rect.width(), room / rect.height())  # rectangle to fit
+            rect = rect.adjusted(0, 0, 0, self.free_below / scale)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def zoom(self, factor: float) -> None:
         new = self.zoom_level * factor

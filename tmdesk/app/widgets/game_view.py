@@ -91,6 +91,12 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         left_scroll.setWidgetResizable(True)
         left_scroll.setWidget(left)
         left_scroll.setMinimumWidth(320)
+        left_column = QWidget()  # the players' panels scroll; the line of the piles under them stays in sight
+        column_lay = QVBoxLayout(left_column)
+        column_lay.setContentsMargins(0, 0, 0, 0)
+        column_lay.setSpacing(2)
+        column_lay.addWidget(left_scroll, 1)
+        column_lay.addWidget(self.players.piles)
 
         self.scene = BoardScene(self)
         self.scene.space_clicked.connect(self.place_on)
@@ -136,7 +142,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         right.setMinimumWidth(370)
 
         self.middle = middle = QSplitter(Qt.Orientation.Horizontal)
-        middle.addWidget(left_scroll)
+        middle.addWidget(left_column)
         middle.addWidget(self.centre)
         middle.setStretchFactor(1, 1)
         middle.setSizes([330, 860])
@@ -241,6 +247,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         super().resizeEvent(e)
         self.fit_bottom(force=True)
         self.place_colonies()
+        self.fit_space_choice()
 
     def remembered_splitters(self) -> dict[str, QSplitter]:
         """The splitters whose place is kept between sessions: the players against the board, the board and hand
@@ -356,7 +363,8 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         self.play_more.setVisible(bool(self.played))
 
     def showEvent(self, e) -> None:  # noqa: N802, ANN001
-        self._fit_phase_label()  # the language may have been installed before the view was in the window
+        self._fit_phase_label()
+        self.fit_hover_strip()  # the language may have been installed before the view was in the window
         super().showEvent(e)
 
     # --- card zoom and tableau ------------------------------------------------------------------

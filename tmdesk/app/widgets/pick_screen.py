@@ -260,6 +260,8 @@ class PickScreen(QWidget):
         for w in (self.offer_label, self.offered, self.keep_label, self.keep):
             w.setVisible(picking)
         keep_tip, back_tip = self.tr("Click to keep it"), self.tr("Kept: click to give it back")
+        self.offer_label.setText(i18n.translate("PickScreen", i18n.QT_TRANSLATE_N_NOOP(  # at 1280×720 the first
+            "PickScreen", "%n offered card(s) — click the ones you keep"), len(self.offered_cards())))  # row alone shows
         self.offered.set_cards([(c, CardLook(selected=c in self.kept), back_tip if c in self.kept else keep_tip)
                                 for c in self.offered_cards()])
         self.keep.set_cards([(c, CardLook(), back_tip) for c in self.kept])
@@ -318,7 +320,6 @@ class PickScreen(QWidget):
             self.prelude_label.setText(self.tr("Your Preludes"))
         else:
             self.prelude_label.setText(self.tr("Preludes (click the 2 you keep)"))
-        self.offer_label.setText(self.tr("Offered cards — click the ones you keep"))
         self.keep_label.setText(self.tr("Kept"))
         self.keep.set_placeholder(self.tr("None yet"))
         self.confirm.setText(self.tr("Confirm"))

@@ -175,10 +175,9 @@ class PlayersColumn(QWidget):
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.setSpacing(6)
         self.panels: dict[str, PlayerPanel] = {}
-        self.piles = QLabel()  # the project deck and the discard pile, as on the table
-        self.piles.setObjectName("Summary")
+        self.piles = QLabel()  # the project deck and the discard pile, as on the table: the game view pins it
+        self.piles.setObjectName("Summary")  # under the column, in sight however tall the panels grow
         self.piles.setWordWrap(True)
-        self.lay.addWidget(self.piles)
 
     def refresh(self, game: Game, colour_of, viewer: str | None) -> None:  # noqa: ANN001
         names = [p.name for p in game.state.players]
@@ -189,7 +188,7 @@ class PlayersColumn(QWidget):
             for n in names:
                 panel = PlayerPanel(n)
                 panel.show_tableau.connect(self.show_tableau)
-                self.lay.insertWidget(self.lay.indexOf(self.piles), panel)
+                self.lay.addWidget(panel)
                 self.panels[n] = panel
         s = game.state
         active = s.seats[s.active] if s.phase == "action" else None

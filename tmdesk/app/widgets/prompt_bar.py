@@ -19,6 +19,9 @@ from tmdesk.app.dialogs.choices import prompt
 PICK_KINDS = ("choose_start", "buy_cards", "draft_pick", "play_prelude")
 PHASES = ("setup", "research", "draft", "action", "solar", "final_greenery", "end")  # state.phase, as the bar shows it
 PROBLEM_WIDTH, HOVER_WIDTH = 360, 320  # px for a refused move's reason (prompt bar), for the hovered space (board)
+SPACE_LIST_WIDTH = 220  # px of the list of spaces at least
+PROMPT_SLACK = 60  # px a prompt wrapped in two lines loses at the ends of its lines
+HOVER_MARGIN = 8  # px between the hovered space's box and the board's edge
 
 
 def _t(text: str) -> str:
@@ -41,9 +44,8 @@ class PromptBar:
         self.prompt.setWordWrap(True)
         self.space_choice = QComboBox()
         self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
-        self.space_choice.setMinimumWidth(220)
-        self.space_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.space_choice.setMinimumContentsLength(22)  # a long entry is shown when the list opens, not by widening it
+        self.space_choice.setMinimumWidth(SPACE_LIST_WIDTH)
+        self.space_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # within fit_space_choice's
         self.place_button = QPushButton()
         self.place_button.clicked.connect(lambda: self.place_on(self.space_choice.currentData()))
         self.scores_button = QPushButton()
@@ -164,15 +166,51 @@ class PromptBar:
             text = prompt(mine)
         self.prompt.setText(text)
         self.prompt.setToolTip(text)  # all of it, when the bar is too narrow for two lines of it
+        if spaces:
+            self.fit_space_choice()
+
+    def fit_space_choice(self) -> None:
+        """The list of spaces as wide as its longest entry (the names of spaces are longer in French, Spanish and
+        Portuguese), within reason: the prompt beside it keeps a third of their room and enough for two lines of
+        its text; a longer entry is read in full when the list opens."""
+        lay, bar = self.prompt_layout, self.prompt_layout.parentWidget()
+        others = [lay.itemAt(i).widget() for i in range(lay.count())]
+        taken = sum(w.sizeHint().width() + lay.spacing() for w in others
+                    if w is not None and w not in (self.prompt, self.space_choice) and not w.isHidden())
+        m = lay.contentsMargins()
+        shared = bar.width() - m.left() - m.right() - taken - lay.spacing()  # the prompt's and the list's
+        keep = max(shared // 3, self.prompt.fontMetrics().horizontalAdvance(self.prompt.text()) // 2 + PROMPT_SLACK)
+        self.space_choice.setMaximumWidth(max(SPACE_LIST_WIDTH, shared - keep))
 
     def _show_hover(self, text: str) -> None:
-        """What placing on the hovered space would give, in the board's lower left corner."""
+        """What placing on the hovered space would give, in the board's lower left corner: in the strip the board
+        leaves free under its tracks (one line; a longer text is as wide as the board before it takes a second)."""
         self.hover_info.setText(text)
         self.hover_info.setVisible(bool(text))
-        if text:  # one line when it fits (a word-wrapped label would pick the narrowest width)
-            self.hover_info.setFixedWidth(min(HOVER_WIDTH, self.hover_info.fontMetrics().horizontalAdvance(text) + 20))
-            self.hover_info.setFixedHeight(self.hover_info.heightForWidth(self.hover_info.width()))
-            self.hover_info.move(8, self.board_view.height() - self.hover_info.height() - 8)
+        if text:  # one line when it fits, else as wide as the board (a word-wrapped label picks the narrowest)
+            label, room = self.hover_info, max(HOVER_WIDTH, self.board_view.width() - 2 * HOVER_MARGIN)
+            label.setWordWrap(False)
+            if label.sizeHint().width() <= room:
+                label.setFixedSize(label.sizeHint())
+            else:
+                label.setWordWrap(True)
+                label.setFixedSize(room, label.heightForWidth(room))
+            self.hover_info.move(HOVER_MARGIN, self.board_view.height() - self.hover_info.height() - HOVER_MARGIN)
+
+    def fit_hover_strip(self) -> None:
+        """The board leaves one line of the hovered space's text free under its tracks (the TR track ran along
+        the lower edge of a 1280×720 window, under the text); its padding is the window's style sheet's."""
+        label = self.hover_info
+        label.ensurePolished()
+        text, wrap = label.text(), label.wordWrap()
+        label.setWordWrap(False)
+        label.setText("Ag")
+        line = label.sizeHint().height()  # as _show_hover sizes it, padding and border included
+        label.setText(text)
+        label.setWordWrap(wrap)
+        self.board_view.free_below = line + HOVER_MARGIN
+        if self.board_view.fitted:
+            self.board_view.fit()
 
     def show_problem(self, text: str) -> None:
         self.problem.setText("⚠ " + text)
