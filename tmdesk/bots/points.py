@@ -51,6 +51,8 @@ OTHER_CITY = 1.0  # points a greenery gives to each other player's city next to 
 NEAR_CITY = 0.4  # points an empty land space next to a new city usually brings (a greenery to come)
 LATER = 0.95  # share of a step's worth counted for the steps heat and plants will make later (they may not)
 FINISH = 1.0  # 1: a player who can end the game this generation plans for it to end
+WINNING_STEP = 2.0  # points a step is worth to a player who can end the game this generation while ahead
+LEAD = 1  # points ahead of every rival (AutoMars included) that make a player "ahead"
 AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
@@ -101,12 +103,29 @@ def sketch(g: Game, p: PlayerState, phases: int | None = None) -> Outlook:
     k = Outlook(**vars(solo.sketch(g, p)))
     k.phases = max(0, round(horizon(g) - 1)) if phases is None else phases
     k.steps = k.steps_left()
-    if FINISH and k.steps and finishing_cost(k) <= k.megacredits:
+    finishing = FINISH and k.steps and finishing_cost(k) <= k.megacredits
+    if finishing:
         k.phases = 0  # the player can end the game this generation: money left afterwards buys nothing
     if g.state.automars is not None and TEMPO["automars"]:
         mine = final_points(clone(k, phases=k.phases + 1)) - final_points(k)
         k.tempo = TEMPO["automars"] * max(0.0, AUTOMARS_RATE - mine) / pace(g)
+    if finishing and lead(g, p) >= LEAD:
+        k.tempo = max(k.tempo, WINNING_STEP)  # ending the game now wins it: the rivals' generations are not played
     return k
+
+
+def lead(g: Game, p: PlayerState) -> int:
+    """`p`'s score now less the best rival's (AutoMars's as if the game ended now).
+
+    Pricing points alone, a player ahead whose income outgrows the others' would rather the game went on,
+    and a rival behind never ends it: a table of bots could play forever (seed 8069 of the 2-player
+    benchmark). A player ahead who can end the game wins by ending it, so its steps are worth more then."""
+    from tmdesk.engine import scoring
+
+    others = [scoring.score(g, q)["total"] for q in g.state.players if q is not p]
+    if g.state.automars is not None:
+        others.append(g.copy().automars_engine.bot.final_score()["total"])  # on a copy: scoring stores its result
+    return scoring.score(g, p)["total"] - max(others, default=0)
 
 
 def clone(k: Outlook, **changes: Any) -> Outlook:
