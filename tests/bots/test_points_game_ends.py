@@ -103,3 +103,24 @@ def test_a_player_ahead_who_can_end_the_game_prices_its_steps_as_the_win() -> No
     assert points.lead(behind[0], behind[0].player("Ann")) == -10
     # each step ends the game sooner for the player ahead: WINNING_STEP more than for the one behind
     assert _asteroid_over_city(*ahead) == pytest.approx(_asteroid_over_city(*behind) + points.WINNING_STEP)
+
+
+def _heat_value(ann_heat: int, bob_heat: int, funded: bool) -> float:
+    g, _ = _last_step_left(heat=ann_heat)
+    g.player("Bob").resources["heat"] = bob_heat
+    g.player("Bob").tr += 10  # Bob leads: ending the game is no win for Ann (see WINNING_STEP)
+    if funded:
+        g.state.awards["Thermalist"] = "Bob"
+    d = g.waiting_for()
+    assert d is not None and points.sketch(g, g.player("Ann")).phases == 0
+    return next(v for v, o in PointsPolicy().rank(g, d) if o["do"] == "convert_heat")
+
+
+def test_heat_that_wins_thermalist_is_kept_when_no_production_is_left() -> None:
+    """Thermalist goes to the most heat held at the end: turning 8 of Ann's 10 heat into the last step of
+    temperature gives Bob (6 heat) the award's 5 points, more than the step's point of TR."""
+    assert _heat_value(10, 6, funded=True) == pytest.approx(_heat_value(10, 6, funded=False) - 5)
+    assert _heat_value(10, 6, funded=True) < 0
+    # lost anyway (Bob holds more), or kept anyway (Bob holds less than what is left): the step is taken
+    assert _heat_value(10, 12, funded=True) == pytest.approx(_heat_value(10, 12, funded=False))
+    assert _heat_value(16, 6, funded=True) == pytest.approx(_heat_value(16, 6, funded=False))

@@ -45,6 +45,7 @@ TOTAL_STEPS = (TEMPERATURE_MAX - TEMPERATURE_MIN) // 2 + OXYGEN_MAX + OCEANS_MAX
 TEMPO = {"automars": 0.0}  # share of the tempo counted (see `sketch`)
 AUTOMARS_RATE = 10.0  # points AutoMars scores a generation
 PACE = {"automars": 3.5, "players": 2.2, "per_player": 0.6}  # usual steps a generation, before any is seen
+HELD = {"Thermalist": ("heat",), "Miner": ("steel", "titanium")}  # awards for resources held at the end
 AWARD_SPREAD = [1.0, 0.5]  # how far a lead may still move in an award: now, and each generation to come
 BONUS_MC = {"steel": 2.0, "titanium": 3.0, "plant": 2.5, "card": 3.0, "heat": 1.0}  # a placement bonus, in M€
 OTHER_CITY = 1.0  # points a greenery gives to each other player's city next to it (against us)
@@ -215,7 +216,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
-    v += TAG_POINTS * len(card.tags)
+    v += TAG_POINTS * len(card.tags) + held_awards(g, p, k, after)
     if waits and card.tags and card.name in p.hand:
         v += UNLOCK_SHARE * sum(max(0.0, card_value(g, p, other, k, None, waits=False))
                                 for other in unlocked(g, p, card))
@@ -349,7 +350,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         after.vp += 5 * award_chance(g, p, o["award"], k.phases)
     else:
         return 0.0
-    return final_points(after) - base + unseen
+    return final_points(after) - base + unseen + held_awards(g, p, k, after)
 
 
 def project_effects(g: Game, project: str) -> Any:
@@ -358,6 +359,27 @@ def project_effects(g: Game, project: str) -> Any:
     if project in PROJECT_EFFECTS:
         return PROJECT_EFFECTS[project]
     return next((sp.effects for e in g.expansions for sp in e.standard_projects if sp.name == project), ())
+
+
+def held_awards(g: Game, p: PlayerState, k: Outlook, after: Outlook) -> float:
+    """The points of the funded awards for resources held that spending as `after` does gives up, when no
+    production phase is left: a player who leads Thermalist with its heat keeps the 5 points by not turning
+    the heat into a step of temperature (a point of TR)."""
+    if k.phases or not g.state.awards:
+        return 0.0
+    lost = 0
+    for award in g.state.awards:
+        kinds = HELD.get(award)
+        if kinds is None:
+            continue
+        count = goals.AWARDS[award].count
+        rivals = [count(g, q.name) for q in g.state.players if q is not p]
+        if g.state.automars is not None:
+            rivals += list(g.automars_engine.award_values(award).values())
+        best = max(rivals, default=0)
+        if sum(getattr(k, r) for r in kinds) >= best > sum(getattr(after, r) for r in kinds):
+            lost += 1
+    return -5.0 * lost
 
 
 def award_chance(g: Game, p: PlayerState, award: str, phases: int) -> float:
