@@ -4,10 +4,10 @@ screen's fixed Corporate Era box, the closed list of spaces cut, the file dialog
 the real window, moved by real clicks and pointer moves."""
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from tests.app.conftest import load_scenario
+from tests.app.conftest import SCENARIOS, load_scenario
 from tests.app.test_layout_languages import translated  # noqa: F401 - a fixture, used by name
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -84,3 +84,51 @@ def test_steel_still_pays_first_and_heat_can_be_chosen(window, qtbot):
     qtbot.mouseClick(dlg.box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert window.session.game.player("Ana").resources["heat"] == heat - 6
     assert "Capital" in window.session.game.player("Ana").played
+
+
+HAND = ["Power Plant", "Insulation", "Colonizer Training Camp", "Heat Trappers", "Research", "Mine", "Asteroid",
+        "Comet", "Lichen", "Tardigrades"]
+
+
+def deal(window, qtbot, cards: list[str]):
+    """Kim's hand set to `cards` (a Corporate Era game), the window showing it."""
+    from tmdesk.engine.scenario import load, play
+
+    data = load(SCENARIOS / "city_and_cards.json")
+    data["setup"]["corporate_era"] = True
+    data["state"]["players"]["Kim"]["hand"] = cards
+    window.session.adopt(play(data))
+    if window.stack.currentWidget() is window.pass_screen:
+        window.pass_screen.button.click()
+    qtbot.waitUntil(lambda: window.game_view.hand.names() == cards)
+    qtbot.wait(30)
+
+
+def whole_in_sight(widget, scroll) -> bool:
+    viewport = scroll.viewport()
+    return widget.isVisible() and viewport.rect().contains(QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size()))
+
+
+@pytest.mark.parametrize("count", [5, 7, 10])
+def test_the_whole_hand_is_in_sight_without_scrolling_sideways(screen, qtbot, count):
+    """At 1280×720 the hand showed five cards and a scroll bar for the rest. A hand that fits in one row shows its
+    cards; a fuller one folds them to their heads (cost, tags, name, requirement) in two rows, every one in sight
+    with nothing to scroll; pointing at one shows the whole card beside it."""
+    from PySide6.QtTest import QTest
+
+    from tmdesk.app.card_area import card_size, head_size
+
+    deal(screen, qtbot, HAND[:count])
+    hand = screen.game_view.hand
+    assert not hand.horizontalScrollBar().isVisible() and not hand.verticalScrollBar().isVisible()
+    assert [n for n in HAND[:count] if not whole_in_sight(hand.cards[n], hand)] == []
+    sizes = {hand.cards[n].size().toTuple() for n in HAND[:count]}
+    folded = count > (5 if screen.width() < 1920 else 6)
+    assert sizes == {(head_size if folded else card_size)(hand.scale).toTuple()}
+    rows = {hand.cards[n].y() for n in HAND[:count]}
+    assert len(rows) == (2 if folded else 1)
+    card = hand.cards[HAND[count - 1]]
+    QTest.mouseMove(card, card.rect().center())
+    zoom = screen.game_view.zoom
+    qtbot.waitUntil(lambda: zoom.isVisible() and zoom.card_name == HAND[count - 1])
+    assert not zoom.geometry().intersects(QRect(card.mapTo(screen.game_view, QPoint(0, 0)), card.size()))

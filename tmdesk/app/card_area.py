@@ -12,7 +12,7 @@ from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPix
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
-from tmdesk.app.card_art import CardLook, paint_card, paint_strip
+from tmdesk.app.card_art import HEAD, CardLook, W, paint_card, paint_strip
 from tmdesk.app.flow import ColumnLayout, FlowLayout
 from tmdesk.cards.loader import catalogue
 
@@ -28,9 +28,9 @@ KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReas
 _PIXMAPS: dict[tuple, QPixmap] = {}
 
 
-def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float) -> QPixmap:
-    """The card drawn once per look, size and language, then reused: a refresh repaints many cards."""
-    key = (name, look.cost_now, look.resources, look.dimmed, look.selected, look.used, width, height, ratio,
+def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float, head: bool = False) -> QPixmap:
+    """The card (or its head) drawn once per look, size and language, then reused: a refresh repaints many cards."""
+    key = (name, look.cost_now, look.resources, look.dimmed, look.selected, look.used, width, height, ratio, head,
            i18n.current_language())
     pm = _PIXMAPS.get(key)
     if pm is None:
@@ -40,7 +40,7 @@ def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float
         pm.setDevicePixelRatio(ratio)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
-        paint_card(p, QRectF(1, 1, width - 2, height - 2), catalogue()[name], look)
+        paint_card(p, QRectF(1, 1, width - 2, height - 2), catalogue()[name], look, head)
         p.end()
         _PIXMAPS[key] = pm
     return pm
@@ -53,6 +53,12 @@ def clear_card_cache() -> None:
 
 def card_size(scale: float = 1.0) -> QSize:
     return QSize(int(BASE_SIZE.width() * scale), int(BASE_SIZE.height() * scale))
+
+
+def head_size(scale: float = 1.0) -> QSize:
+    """A card folded to its head (cost, tags, name, requirement): as wide as the card, less than half as tall."""
+    width = card_size(scale).width()
+    return QSize(width, round(width * HEAD / W))
 
 
 def strip_height(scale: float = 1.0) -> int:
@@ -72,6 +78,7 @@ class CardWidget(QWidget):
         self.look = CardLook()
         self.area = area
         self.strip = strip  # folded to one line (the play area)
+        self.head = False  # folded to its head (a hand too full for one row)
         self._press: QPoint | None = None
         self.set_scale(scale)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -80,11 +87,17 @@ class CardWidget(QWidget):
         self.setAccessibleName(name)
 
     def set_scale(self, scale: float) -> None:
+        self.scale = scale
         if self.strip:  # the column sets its width
             self.setFixedHeight(strip_height(scale))
             self.setMinimumWidth(1)
         else:
-            self.setFixedSize(card_size(scale))
+            self.setFixedSize(head_size(scale) if self.head else card_size(scale))
+
+    def set_head(self, head: bool) -> None:
+        if head != self.head:
+            self.head = head
+            self.set_scale(self.scale)
 
     def set_look(self, look: CardLook, tooltip: str) -> None:
         if look != self.look:
@@ -105,7 +118,8 @@ class CardWidget(QWidget):
         if self.strip:
             paint_strip(p, QRectF(self.rect()), self.card, self.look)
         else:
-            p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
+            p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF(),
+                                           self.head))
         if self.hasFocus():
             p.setPen(Qt.GlobalColor.yellow)
             p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 4 if self.strip else 8, 4 if self.strip else 8)
@@ -194,9 +208,13 @@ class CardArea(QScrollArea):
     resized = Signal()
 
     def __init__(self, area_id: str, placeholder: str = "", wrap: bool = False, scale: float = 1.0,
-                 parent: QWidget | None = None, grow: bool = False, strips: bool = False) -> None:
-        """`strips`: the cards folded to one line each, in columns that never need scrolling sideways."""
+                 parent: QWidget | None = None, grow: bool = False, strips: bool = False, heads: bool = False) -> None:
+        """`strips`: the cards folded to one line each, in columns that never need scrolling sideways.
+        `heads`: a row that holds more cards than fit in its width folds them to their heads, in rows
+        (two rows of heads take less height than one of cards): the whole hand in sight, never scrolled sideways."""
         super().__init__(parent)
+        self.heads = heads
+        self.folded = False  # the cards are shown as heads
         self.area_id = area_id
         self.grow = grow  # wrap areas inside a scrolling page: as tall as their cards, no scroll bar of their own
         self.accepts_from: set[str] = set()
@@ -233,6 +251,7 @@ class CardArea(QScrollArea):
     def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
         super().resizeEvent(e)
         self.placeholder.setGeometry(self.viewport().rect().adjusted(10, 10, -10, -10))
+        self._fit_folding()
         self._fit_height()
         self.resized.emit()
 
@@ -281,7 +300,32 @@ class CardArea(QScrollArea):
             self.flow.invalidate()
             self._fit_inner()
         self.placeholder.setVisible(not names)
+        self._fit_folding(force=True)
         self._fit_height()
+
+    def per_row(self) -> int:
+        """How many whole cards a row of the area's width holds (room kept for a scroll bar)."""
+        margins = self.flow.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self.verticalScrollBar().sizeHint().width()
+        step = card_size(self.scale).width() + self.flow.spacing()
+        return max(1, (room + self.flow.spacing()) // step)
+
+    def _fit_folding(self, force: bool = False) -> None:
+        """`heads`: cards when they fit in one row, else their heads in rows (the large view shows a whole card)."""
+        if not self.heads or self.strips:
+            return
+        fold = len(self.order) > self.per_row()
+        if fold == self.folded and not force:
+            return
+        self.folded = fold
+        for w in (*self.cards.values(), *self.spare.values()):
+            w.set_head(fold)
+        assert isinstance(self.flow, FlowLayout)
+        self.flow.wrap = fold
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if fold else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fold else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.flow.invalidate()
+        self._fit_inner()
 
     def _fit_inner(self) -> None:
         """Size the cards' widget to the room the area has. (adjustSize() would shrink a wrapping
@@ -297,6 +341,7 @@ class CardArea(QScrollArea):
         for w in (*self.cards.values(), *self.spare.values()):
             w.set_scale(scale)
         self.flow.invalidate()
+        self._fit_folding(force=True)
         self._fit_inner()
         self._fit_height()
 

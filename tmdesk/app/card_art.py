@@ -15,6 +15,7 @@ from tmdesk.app import i18n, icons, palette
 from tmdesk.cards.model import CardDef
 
 W, H = 200.0, 280.0  # design size (the ratio of a printed card is close to 5:7)
+HEAD = 118.0  # a card's head: cost, tags, name and requirement (a full hand shows its cards so, in rows)
 
 
 def _t(text: str) -> str:
@@ -123,17 +124,20 @@ def _fit_text(painter: QPainter, rect: QRectF, text: str, start: float, smallest
     painter.drawText(rect, text, opt)
 
 
-def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None) -> None:
+def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None,
+               head: bool = False) -> None:
+    """The card in `target`; `head`: only its head (cost, tags, name, requirement), the large view shows the rest."""
     look = look or CardLook()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.translate(target.topLeft())
-    painter.scale(target.width() / W, target.height() / H)
+    height = HEAD if head else H
+    painter.scale(target.width() / W, target.height() / height)
     band = QColor(palette.CARD_BG.get(card.type, "#666666"))
 
     outline = QPainterPath()
-    outline.addRoundedRect(QRectF(1, 1, W - 2, H - 2), 10, 10)
+    outline.addRoundedRect(QRectF(1, 1, W - 2, height - 2), 10, 10)
     painter.fillPath(outline, QColor(palette.CARD_PAPER))
     painter.setPen(QPen(QColor(palette.ACCENT) if look.selected else band.darker(140), 5 if look.selected else 2))
     painter.drawPath(outline)
@@ -185,6 +189,10 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setPen(QColor("#5a2a10"))
         _fit_text(painter, box.adjusted(4, 1, -4, -1), req, 12, 8, bold=True, align=Qt.AlignmentFlag.AlignCenter)
         y += 28
+    if head:
+        _cover(painter, outline, look)
+        painter.restore()
+        return
 
     bottom = H - 44 if (card.vp or card.holds_resource) else H - 10
     painter.setPen(QColor("#222222"))
@@ -228,11 +236,16 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setPen(QPen(QColor("white"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(tick)
+    _cover(painter, outline, look)
+    painter.restore()
+
+
+def _cover(painter: QPainter, outline: QPainterPath, look: CardLook) -> None:
+    """A used card (its action taken) or one that cannot be played now, darkened."""
     if look.used:
         painter.fillPath(outline, QColor(30, 30, 30, 110))
     if look.dimmed:
         painter.fillPath(outline, QColor(20, 20, 28, 140))
-    painter.restore()
 
 
 def paint_strip(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None) -> None:

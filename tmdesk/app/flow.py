@@ -15,6 +15,9 @@ class _ListLayout(QLayout):
         self._spacing = spacing
         self.setContentsMargins(6, 6, 6, 6)
 
+    def spacing(self) -> int:
+        return self._spacing
+
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
         self._items.append(item)
 

@@ -147,7 +147,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         middle.setStretchFactor(1, 1)
         middle.setSizes([330, 860])
 
-        self.hand = CardArea("hand", scale=scale)
+        self.hand = CardArea("hand", scale=scale, heads=True)
         self.hand.activated.connect(self.request_play)
         self.play_area = CardArea("play", scale=scale, strips=True)
         self.played: list[tuple[str, CardLook, str]] = []  # the viewer's table, before folding
