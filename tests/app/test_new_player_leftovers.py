@@ -132,3 +132,26 @@ def test_the_whole_hand_is_in_sight_without_scrolling_sideways(screen, qtbot, co
     zoom = screen.game_view.zoom
     qtbot.waitUntil(lambda: zoom.isVisible() and zoom.card_name == HAND[count - 1])
     assert not zoom.geometry().intersects(QRect(card.mapTo(screen.game_view, QPoint(0, 0)), card.size()))
+
+
+@pytest.mark.parametrize("space", ["r0c2", "r0c1"])  # a legal space for the city; an ocean tile
+def test_the_hovered_space_is_told_once(screen, qtbot, space):
+    """The hovered space's text was in the box over the board's corner, then again in Qt's tool tip beside the
+    pointer. Pointing at a space (empty, or under a tile) and resting there shows the box and no tool tip."""
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QToolTip
+
+    gv = screen.game_view
+    load_scenario(screen, "city_and_cards")
+    qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
+    viewport = gv.board_view.viewport()
+    point = gv.board_view.mapFromScene(gv.scene.hexes[space].scenePos())
+    QTest.mouseMove(viewport, point + QPoint(1, 0))
+    QTest.mouseMove(viewport, point)
+    qtbot.waitUntil(lambda: gv.hover_info.isVisible() and gv.scene.hovered_space == space)
+    assert gv.hover_info.text() == gv.scene.hovered_text != ""
+    QToolTip.hideText()
+    QApplication.sendEvent(viewport, QHelpEvent(QHelpEvent.Type.ToolTip, point, viewport.mapToGlobal(point)))
+    qtbot.wait(50)
+    assert not QToolTip.isVisible(), QToolTip.text()

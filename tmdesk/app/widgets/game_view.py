@@ -98,7 +98,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         column_lay.addWidget(left_scroll, 1)
         column_lay.addWidget(self.players.piles)
 
-        self.scene = BoardScene(self)
+        self.scene = BoardScene(self, hover_box=True)
         self.scene.space_clicked.connect(self.place_on)
         self.scene.space_hovered.connect(self._show_hover)
         self.board_view = BoardView(self.scene)
