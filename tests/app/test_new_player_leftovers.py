@@ -155,3 +155,54 @@ def test_the_hovered_space_is_told_once(screen, qtbot, space):
     QApplication.sendEvent(viewport, QHelpEvent(QHelpEvent.Type.ToolTip, point, viewport.mapToGlobal(point)))
     qtbot.wait(50)
     assert not QToolTip.isVisible(), QToolTip.text()
+
+
+def edit_field(combo) -> QRect:
+    """Where a closed list shows its entry."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["pt_BR", "fr", "es"])
+def test_the_closed_list_of_spaces_reads_every_entry_whole(screen, qtbot, lang):
+    """At 1280×720 the longest entries ("case 2 de la ligne 2 (Tharsis Tholus) — 1 ressource d'acier, +2 M€
+    (1 océan adjacent)") were cut in the closed list; only the open list showed them. Chosen with the keyboard,
+    each entry now reads whole in the closed box, on two lines when one is too short (the space, then its gain),
+    and the box is tall enough for them; the prompt still reads in full."""
+    from PySide6.QtTest import QTest
+
+    from tests.app.test_small_screens import prompt_cut
+    from tmdesk.app import i18n
+
+    i18n.install_language(lang)
+    gv = screen.game_view
+    load_scenario(screen, "city_and_cards")
+    qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
+    box = gv.space_choice
+    qtbot.waitUntil(box.isVisible)
+    box.setFocus()
+    box.setCurrentIndex(0)
+    two_lines = 0
+    for i in range(box.count()):
+        if i:
+            QTest.keyClick(box, Qt.Key.Key_Down)
+        qtbot.wait(5)
+        assert box.currentIndex() == i
+        fm, field, text = box.fontMetrics(), edit_field(box), box.itemText(i)
+        if fm.horizontalAdvance(text) <= field.width():
+            lines = [text]
+        else:  # the space, then what placing there gives
+            place, _, gain = text.partition(" — ")
+            lines = [place + " —", gain]
+        assert field.height() >= len(lines) * fm.height()
+        assert all(fm.horizontalAdvance(line) <= field.width() for line in lines), lines
+        assert box.closed_lines() == lines  # what the box paints
+        two_lines += len(lines) == 2
+    assert screen.width() >= 1920 or two_lines > 0  # at 1280×720 the longest ones need two lines
+    assert prompt_cut(gv.prompt) == ""
+    assert screen.rect().contains(QRect(box.mapTo(screen, QPoint(0, 0)), box.size()))
