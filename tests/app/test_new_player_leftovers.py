@@ -206,3 +206,54 @@ def test_the_closed_list_of_spaces_reads_every_entry_whole(screen, qtbot, lang):
     assert screen.width() >= 1920 or two_lines > 0  # at 1280×720 the longest ones need two lines
     assert prompt_cut(gv.prompt) == ""
     assert screen.rect().contains(QRect(box.mapTo(screen, QPoint(0, 0)), box.size()))
+
+
+TABLE = ["Media Group", "Mars University", "Space Elevator", "Development Center", "Decomposers"]
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_play_area_shows_names_whole(screen, qtbot, lang):
+    """Six cards on the table in two columns at 1280×720 read "Grupo de Comunic…", "Universidad de Ma…" (Spanish).
+    Every strip shown now holds its name whole: on one line, or on two when the strips are tall enough for two;
+    the six are all in sight, none folded away."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from tmdesk.app import i18n
+    from tmdesk.engine.scenario import load, play
+
+    i18n.install_language(lang)
+    data = load(SCENARIOS / "city_and_cards.json")
+    data["setup"]["corporate_era"] = True
+    data["state"]["players"]["Kim"]["played"] = TABLE
+    screen.session.adopt(play(data))
+    if screen.stack.currentWidget() is screen.pass_screen:
+        screen.pass_screen.button.click()
+    gv = screen.game_view
+    area = gv.play_area
+    qtbot.waitUntil(lambda: gv.isVisible() and bool(area.order))
+    qtbot.wait(50)
+    assert len(area.names()) == 6, (area.names(), area.lines, area.flow.most_columns, area.viewport().size())
+    qtbot.wait(30)
+    cut = []
+    for name in area.names():
+        strip = area.cards[name]
+        font = QFont()
+        font.setPixelSize(13 if strip.height() < 28 else 12)  # bold, 13 px on one line, 12 on two
+        font.setBold(True)
+        fm = QFontMetricsF(font)
+        assert whole_in_sight(strip, area)
+        room = strip.width() - 10
+        counter = 31 if name == "Decomposers" else 0  # its microbes' count ("0") and icon, beside the last line
+        lines = [""]
+        for word in i18n.card_name(name).split():  # word-wrapped as a reader would
+            joined = f"{lines[-1]} {word}".strip()
+            lines[-1:] = [joined] if fm.horizontalAdvance(joined) <= room else [lines[-1], word]
+        lines = [line for line in lines if line]
+        if fm.horizontalAdvance(lines[-1]) + counter > room:
+            lines.append("")  # the count on a line of its own
+        whole = all(fm.horizontalAdvance(line) <= room for line in lines) and \
+            len(lines) * fm.lineSpacing() <= strip.height()
+        if not whole:
+            cut.append((lines, room, strip.height()))
+    assert cut == []

@@ -12,7 +12,7 @@ from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPix
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
-from tmdesk.app.card_art import HEAD, CardLook, W, paint_card, paint_strip
+from tmdesk.app.card_art import HEAD, CardLook, W, paint_card, paint_strip, strip_lines
 from tmdesk.app.flow import ColumnLayout, FlowLayout
 from tmdesk.cards.loader import catalogue
 
@@ -21,6 +21,7 @@ BASE_SIZE = QSize(140, 196)
 SPARE_CARDS = 60  # hidden card widgets an area keeps for reuse
 EMPTY_HEIGHT = 44  # an empty row of cards: room for its hint
 STRIP_HEIGHT = 22  # a folded card (the play area): px at scale 1
+TWO_LINE_STRIP = 30  # a folded card whose name takes two lines
 KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                   Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
@@ -61,9 +62,10 @@ def head_size(scale: float = 1.0) -> QSize:
     return QSize(width, round(width * HEAD / W))
 
 
-def strip_height(scale: float = 1.0) -> int:
-    """A folded card's height: one readable line, however small the cards are drawn."""
-    return max(STRIP_HEIGHT, int(STRIP_HEIGHT * scale))
+def strip_height(scale: float = 1.0, lines: int = 1) -> int:
+    """A folded card's height: one (or two) readable lines, however small the cards are drawn."""
+    base = TWO_LINE_STRIP if lines > 1 else STRIP_HEIGHT
+    return max(base, int(base * scale))
 
 
 class CardWidget(QWidget):
@@ -79,6 +81,7 @@ class CardWidget(QWidget):
         self.area = area
         self.strip = strip  # folded to one line (the play area)
         self.head = False  # folded to its head (a hand too full for one row)
+        self.lines = 1  # a strip's lines for the name
         self._press: QPoint | None = None
         self.set_scale(scale)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -89,7 +92,7 @@ class CardWidget(QWidget):
     def set_scale(self, scale: float) -> None:
         self.scale = scale
         if self.strip:  # the column sets its width
-            self.setFixedHeight(strip_height(scale))
+            self.setFixedHeight(strip_height(scale, self.lines))
             self.setMinimumWidth(1)
         else:
             self.setFixedSize(head_size(scale) if self.head else card_size(scale))
@@ -229,6 +232,7 @@ class CardArea(QScrollArea):
         inner = QWidget()
         inner.setObjectName("CardAreaInner")
         self.strips = strips
+        self.lines = 1  # strips: one line per name, or two when a name needs them
         self.flow: FlowLayout | ColumnLayout = ColumnLayout(inner) if strips else FlowLayout(inner, spacing=8, wrap=wrap)
         self.setWidget(inner)
         if strips:
@@ -352,6 +356,9 @@ class CardArea(QScrollArea):
 
     def _new_card(self, name: str) -> CardWidget:
         w = CardWidget(name, self, self.scale, self.strips)
+        if self.strips and self.lines != 1:
+            w.lines = self.lines
+            w.set_scale(self.scale)
         w.activated.connect(self.activated)
         w.hovered.connect(self.hovered)
         w.clicked.connect(self.clicked)
@@ -364,7 +371,34 @@ class CardArea(QScrollArea):
         """How many folded cards the area shows at its size (the caller folds the rest away)."""
         if not isinstance(self.flow, ColumnLayout):
             return len(self.order)
-        return self.flow.capacity(self.viewport().rect(), strip_height(self.scale))
+        return self.flow.capacity(self.viewport().rect(), strip_height(self.scale, self.lines))
+
+    def fit_lines(self, entries: list[tuple[str, CardLook, str]], first: int) -> None:
+        """Strips: one or two lines each, in as many columns as fit: the layout that shows the most of the `first`
+        entries (the corporation and the blue cards: their actions are used from here), then the one that keeps
+        every name shown whole, then the one that shows the most cards, on one line rather than two. The caller
+        folds the rest away (shown: as many as fit, one less when some are left over for its button)."""
+        flow = self.flow
+        assert isinstance(flow, ColumnLayout)
+        rect, best, score = self.viewport().rect(), (1, 0), (-1, False, -1, 0)
+        for lines in (1, 2):
+            strip = strip_height(self.scale, lines)
+            flow.most_columns = 0
+            for columns in range(flow.capacity(rect, rect.height() + 1), 0, -1):  # one row: the columns that fit
+                flow.most_columns = columns
+                capacity = flow.capacity(rect, strip)
+                shown = entries if len(entries) <= capacity else entries[:max(0, capacity - 1)]
+                width = flow.column_width(rect, strip, len(shown))
+                whole = all(strip_lines(catalogue()[name], look, width) <= lines for name, look, _ in shown)
+                tried = (min(first, len(shown)), whole, len(shown), -lines)
+                if tried > score:
+                    best, score = (lines, columns), tried
+        self.lines, flow.most_columns = best
+        for w in (*self.cards.values(), *self.spare.values()):
+            if w.lines != self.lines:
+                w.lines = self.lines
+                w.set_scale(self.scale)
+        flow.invalidate()
 
     def move_focus(self, w: CardWidget, step: int) -> None:
         i = self.order.index(w.name) + step

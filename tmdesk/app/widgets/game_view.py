@@ -353,6 +353,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
 
     def _show_played(self) -> None:
         """The table as fits the play area: the last cards (green first) folded into the "more" button."""
+        self.play_area.fit_lines(self.played, sum(1 for name, _, _ in self.played if table_rank(name) <= 1))
         shown = self.played[:max(0, self.play_area.capacity() - 1)] if len(self.played) > self.play_area.capacity() \
             else self.played
         if [n for n, _, _ in shown] != self.play_area.order or shown != self.played:
