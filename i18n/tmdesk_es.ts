@@ -7747,6 +7747,10 @@ Los detalles están en el archivo de registro:
         <translation>La misma semilla reparte las mismas cartas: útil para volver a jugar una partida</translation>
     </message>
     <message>
+        <source>The solo game always uses the Corporate Era cards</source>
+        <translation>La partida en solitario siempre usa las cartas de la Era Corporativa</translation>
+    </message>
+    <message>
         <source>Two players have the same colour.</source>
         <translation>Dos jugadores tienen el mismo color.</translation>
     </message>

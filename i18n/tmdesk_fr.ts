@@ -7747,6 +7747,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>La même graine distribue les mêmes cartes&#xa0;: pratique pour rejouer une partie</translation>
     </message>
     <message>
+        <source>The solo game always uses the Corporate Era cards</source>
+        <translation>La partie solo se joue toujours avec les cartes de l&apos;Ère des Corporations</translation>
+    </message>
+    <message>
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>

@@ -7747,6 +7747,10 @@ Os detalhes estão no arquivo de log:
         <translation>A mesma semente distribui as mesmas cartas: útil para jogar uma partida de novo</translation>
     </message>
     <message>
+        <source>The solo game always uses the Corporate Era cards</source>
+        <translation>A partida solo sempre usa as cartas da Era das Corporações</translation>
+    </message>
+    <message>
         <source>Two players have the same colour.</source>
         <translation>Dois jogadores têm a mesma cor.</translation>
     </message>

@@ -926,3 +926,24 @@ def test_the_pick_screen_counts_the_offered_cards_right(lang: str, qtbot: Any) -
         texts.append(pick.offer_label.text())
     assert texts[0].startswith("10 ") and texts[1].startswith("1 ")
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_new_game_screen_reads_right(lang: str, qtbot: Any) -> None:
+    """Every game type's New Game screen: its labels, boxes, buttons and tool tips, as shown (the solo game's note
+    on the Corporate Era cards too)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from tmdesk.app.widgets.new_game import MODES, NewGameScreen
+
+    i18n.install_language(lang)
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    texts = []
+    for mode in MODES:
+        screen.mode_buttons[mode].click()
+        texts += [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+        texts += [t for b in screen.findChildren(QAbstractButton) if b.isVisible() for t in (b.text(), b.toolTip())]
+    assert screen.era_note.text() in texts
+    assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []

@@ -1473,6 +1473,7 @@ def _interface() -> None:
     QT_TRANSLATE_NOOP("NewGameScreen", "The official solo game: terraform Mars by the end of generation %1")
     QT_TRANSLATE_NOOP("NewGameScreen", "The optional AutoMars corporation module: AutoMars plays a corporation card")
     QT_TRANSLATE_NOOP("NewGameScreen", "The same seed deals the same cards: useful to replay a game")
+    QT_TRANSLATE_NOOP("NewGameScreen", "The solo game always uses the Corporate Era cards")
     QT_TRANSLATE_NOOP("NewGameScreen", "Utopia Planitia: spaces that give energy; no volcanic spaces")
     QT_TRANSLATE_NOOP("NewGameScreen", "Vastitas Borealis: the north pole costs 4 M€ and raises the temperature; four volcanic spaces")
     QT_TRANSLATE_NOOP("NewGameScreen", "Venus Next expansion")
