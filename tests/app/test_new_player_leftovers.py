@@ -257,3 +257,39 @@ def test_the_play_area_shows_names_whole(screen, qtbot, lang):
         if not whole:
             cut.append((lines, room, strip.height()))
     assert cut == []
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_file_dialogs_places_read_whole_on_first_open(screen, qtbot, lang):
+    """Open (Ctrl+O) showed its column of places cut ("Eq…" for "Equipo") the first time: the column was narrower
+    than its entries. Opened by its shortcut, the dialog's places column is as wide as its widest entry, and the
+    file list keeps most of the room."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QFileDialog, QListView, QSplitter
+
+    from tests.app.test_undo_and_files import when_modal
+    from tmdesk.app import i18n
+
+    i18n.install_language(lang)
+    seen = {}
+
+    def read_and_cancel(dialog):
+        try:
+            assert isinstance(dialog, QFileDialog)
+            qtbot.wait(50)
+            places = dialog.findChild(QListView, "sidebar")
+            model = places.model()
+            texts = [model.index(r, 0).data() for r in range(model.rowCount())]
+            seen["texts"] = texts
+            seen["needed"] = places.sizeHintForColumn(0)
+            seen["room"] = places.viewport().width()
+            seen["sizes"] = dialog.findChild(QSplitter, "splitter").sizes()
+        finally:
+            dialog.reject()
+
+    when_modal(qtbot, read_and_cancel)
+    QTest.keyClick(screen, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "texts" in seen)
+    assert seen["texts"] and seen["needed"] <= seen["room"], seen
+    assert seen["sizes"][0] < seen["sizes"][1]
