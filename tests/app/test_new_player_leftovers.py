@@ -7,36 +7,12 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from tests.app import test_screen_leftovers
 from tests.app.conftest import SCENARIOS, load_scenario
 from tests.app.test_layout_languages import translated  # noqa: F401 - a fixture, used by name
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
-TASK_BAR = 30
-
-
-@pytest.fixture(params=list(SCREENS))
-def screen(request, qtbot, app_home, monkeypatch):
-    """The main window filling the available area of a 1280×720 or a 1920×1080 screen (less a task bar)."""
-    from tmdesk.app import i18n, screen_fit
-    from tmdesk.app.main_window import MainWindow
-    from tmdesk.app.settings import Settings
-
-    width, height = SCREENS[request.param]
-    area = QRect(0, 0, width, height - TASK_BAR)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget=None: QRect(area))
-    i18n.install_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    w.setGeometry(area)
-    w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
-    yield w
-    w.game_view.close_dialog()
-    w.session.changed.disconnect()
-
-
+screen = test_screen_leftovers.screen  # the fixture: the window filling a 1280×720 or a 1920×1080 screen
 def pay_dialog(window, qtbot, project: str):
     gv = window.game_view
     qtbot.mouseClick(gv.actions.buttons[("standard_project", project)], Qt.MouseButton.LeftButton)
@@ -90,18 +66,19 @@ HAND = ["Power Plant", "Insulation", "Colonizer Training Camp", "Heat Trappers",
         "Comet", "Lichen", "Tardigrades"]
 
 
-def deal(window, qtbot, cards: list[str]):
-    """Kim's hand set to `cards` (a Corporate Era game), the window showing it."""
+def deal(window, qtbot, **kim):
+    """Kim's `hand` or `played` cards set (a Corporate Era game), the window showing them."""
     from tmdesk.engine.scenario import load, play
 
     data = load(SCENARIOS / "city_and_cards.json")
     data["setup"]["corporate_era"] = True
-    data["state"]["players"]["Kim"]["hand"] = cards
+    data["state"]["players"]["Kim"].update(kim)
     window.session.adopt(play(data))
     if window.stack.currentWidget() is window.pass_screen:
         window.pass_screen.button.click()
-    qtbot.waitUntil(lambda: window.game_view.hand.names() == cards)
-    qtbot.wait(30)
+    gv = window.game_view
+    qtbot.waitUntil(lambda: gv.isVisible() and gv.hand.names() == kim.get("hand", gv.hand.names()))
+    qtbot.wait(50)
 
 
 def whole_in_sight(widget, scroll) -> bool:
@@ -118,7 +95,7 @@ def test_the_whole_hand_is_in_sight_without_scrolling_sideways(screen, qtbot, co
 
     from tmdesk.app.card_area import card_size, head_size
 
-    deal(screen, qtbot, HAND[:count])
+    deal(screen, qtbot, hand=HAND[:count])
     hand = screen.game_view.hand
     assert not hand.horizontalScrollBar().isVisible() and not hand.verticalScrollBar().isVisible()
     assert [n for n in HAND[:count] if not whole_in_sight(hand.cards[n], hand)] == []
@@ -220,21 +197,11 @@ def test_the_play_area_shows_names_whole(screen, qtbot, lang):
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from tmdesk.app import i18n
-    from tmdesk.engine.scenario import load, play
 
     i18n.install_language(lang)
-    data = load(SCENARIOS / "city_and_cards.json")
-    data["setup"]["corporate_era"] = True
-    data["state"]["players"]["Kim"]["played"] = TABLE
-    screen.session.adopt(play(data))
-    if screen.stack.currentWidget() is screen.pass_screen:
-        screen.pass_screen.button.click()
-    gv = screen.game_view
-    area = gv.play_area
-    qtbot.waitUntil(lambda: gv.isVisible() and bool(area.order))
-    qtbot.wait(50)
-    assert len(area.names()) == 6, (area.names(), area.lines, area.flow.most_columns, area.viewport().size())
-    qtbot.wait(30)
+    deal(screen, qtbot, played=TABLE)
+    area = screen.game_view.play_area
+    assert len(area.names()) == 6
     cut = []
     for name in area.names():
         strip = area.cards[name]
