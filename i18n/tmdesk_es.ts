@@ -6816,8 +6816,8 @@ Los detalles están en el archivo de registro:
         <translation>Solo puedes jugar una carta en tu turno.</translation>
     </message>
     <message>
-        <source>Your hand — drag a card up to the play area, or double-click it</source>
-        <translation>Tu mano — arrastra una carta hacia la zona de juego o haz doble clic en ella</translation>
+        <source>Your hand — drag a card to the play area beside it, or double-click it</source>
+        <translation>Tu mano — arrastra una carta hacia la zona de juego de al lado o haz doble clic en ella</translation>
     </message>
     <message>
         <source>first action</source>
@@ -7999,8 +7999,16 @@ Los detalles están en el archivo de registro:
 <context>
     <name>PlayersColumn</name>
     <message>
+        <source>Project deck: %1</source>
+        <translation>Mazo de proyectos: %1</translation>
+    </message>
+    <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every set-up choice is revealed</source>
+        <translation>La pila de descartes se vuelve a contar cuando se revelan todas las elecciones de la preparación</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>

@@ -6816,8 +6816,8 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Vous ne pouvez jouer une carte que pendant votre tour.</translation>
     </message>
     <message>
-        <source>Your hand — drag a card up to the play area, or double-click it</source>
-        <translation>Votre main — faites glisser une carte vers la zone de jeu, ou double-cliquez dessus</translation>
+        <source>Your hand — drag a card to the play area beside it, or double-click it</source>
+        <translation>Votre main — faites glisser une carte vers la zone de jeu à côté, ou double-cliquez dessus</translation>
     </message>
     <message>
         <source>first action</source>
@@ -7999,8 +7999,16 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>PlayersColumn</name>
     <message>
+        <source>Project deck: %1</source>
+        <translation>Pioche de projets&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Pioche de projets&#xa0;: %1 · défausse&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every set-up choice is revealed</source>
+        <translation>La défausse est de nouveau comptée une fois tous les choix de la mise en place révélés</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>

@@ -6816,8 +6816,8 @@ Os detalhes estão no arquivo de log:
         <translation>Você só pode jogar uma carta no seu turno.</translation>
     </message>
     <message>
-        <source>Your hand — drag a card up to the play area, or double-click it</source>
-        <translation>Sua mão — arraste uma carta para cima até a área de jogo ou clique duas vezes nela</translation>
+        <source>Your hand — drag a card to the play area beside it, or double-click it</source>
+        <translation>Sua mão — arraste uma carta até a área de jogo ao lado ou clique duas vezes nela</translation>
     </message>
     <message>
         <source>first action</source>
@@ -7999,8 +7999,16 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PlayersColumn</name>
     <message>
+        <source>Project deck: %1</source>
+        <translation>Baralho de projetos: %1</translation>
+    </message>
+    <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every set-up choice is revealed</source>
+        <translation>A pilha de descarte volta a ser contada quando todas as escolhas da preparação forem reveladas</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>

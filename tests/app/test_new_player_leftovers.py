@@ -260,3 +260,30 @@ def test_the_file_dialogs_places_read_whole_on_first_open(screen, qtbot, lang):
     qtbot.waitUntil(lambda: "texts" in seen)
     assert seen["texts"] and seen["needed"] <= seen["room"], seen
     assert seen["sizes"][0] < seen["sizes"][1]
+
+
+def test_the_discard_pile_does_not_tell_a_face_down_set_up_choice(window, qtbot):
+    """Pass and play: once Ana chose her corporation and 2 of her 10 cards face down, the discard pile read 8 cards
+    on Bruno's screen, telling him how many she kept before he chose. It is counted again once every choice is
+    revealed (8 + 10 = 18 with Bruno keeping none)."""
+    from tests.app.conftest import shown_text
+    from tmdesk.engine.game import new_game
+    from tmdesk.engine.state import GameConfig
+
+    game = new_game(GameConfig(players=["Ana", "Bruno"], seed=8))
+    window.session.adopt(game)
+    window.pass_screen.button.click()
+    d = window.session.game.waiting_for()
+    window.session.submit({"do": "choose_start", "corporation": d.options[0], "cards": d.info["cards"][:2]})
+    assert window.stack.currentWidget() is window.pass_screen  # Bruno's turn to choose, behind the gate
+    qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    piles = window.game_view.players.piles
+    deck = len(window.session.game.state.deck)
+    assert piles.text() == f"Project deck: {deck} cards"
+    seen = [line for line in shown_text(window).splitlines() if "discard pile:" in line]  # its count
+    assert seen == [] and len(window.session.game.state.discard) == 8
+    d = window.session.game.waiting_for()
+    window.session.submit({"do": "choose_start", "corporation": d.options[0], "cards": []})
+    if window.stack.currentWidget() is window.pass_screen:
+        window.pass_screen.button.click()
+    assert piles.text() == f"Project deck: {deck} cards · discard pile: 18 cards"

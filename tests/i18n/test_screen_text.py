@@ -665,7 +665,7 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     from PySide6.QtGui import QColor
 
     from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
-    from tmdesk.app.widgets.player_panel import PlayerPanel
+    from tmdesk.app.widgets.player_panel import PlayerPanel, PlayersColumn
     from tmdesk.engine.game import new_game
 
     i18n.install_language(lang)
@@ -686,6 +686,13 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     panel.refresh(game, game.player("Ana"), QColor("red"), False, False)
     texts.append(panel.corporation.text())
     assert texts[-1] != "Corporation chosen, face down" or lang == "en"
+    column = PlayersColumn()  # the discard pile does not count Ana's face-down choice
+    qtbot.addWidget(column)
+    column.refresh(game, lambda name: QColor("red"), "Bruno")
+    texts += [column.piles.text(), column.piles.toolTip()]
+    assert str(len(game.state.deck)) in texts[-2] and "·" not in texts[-2]  # the deck alone
+    texts.append(QCoreApplication.translate("GameView", "Your hand — drag a card to the play area beside it, "
+                                                        "or double-click it"))
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 

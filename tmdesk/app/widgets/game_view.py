@@ -217,7 +217,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
     # --- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.hand_title.setText(self.tr("Your hand — drag a card up to the play area, or double-click it"))
+        self.hand_title.setText(self.tr("Your hand — drag a card to the play area beside it, or double-click it"))
         self.play_title.setText(self.tr("Play area — drop a card here to play it; double-click a blue card to use its action"))
         self.play_area.set_placeholder(self.tr("Drop a card here to play it"))
         self.hand.set_placeholder(self.tr("No cards in hand"))
