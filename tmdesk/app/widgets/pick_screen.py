@@ -279,6 +279,7 @@ class PickScreen(QWidget):
                 "%1", str(self.price())).replace("%2", str(self.available())).replace("%3", str(self.unit_price()))
         self.cost.setText("  —  ".join(part for part in (text, why) if part))
         self.confirm.setEnabled(why is None)
+        self.confirm.setVisible(d.kind != "play_prelude")  # a click on the Prelude plays it: nothing to confirm
 
     def step(self) -> dict[str, Any] | None:
         d = self.decision
