@@ -172,8 +172,10 @@ def test_the_corporate_era_box_is_only_the_automars_choice(window, qtbot):
     assert not era.isVisible() and screen.era_note.isVisible() and screen.config()[0].corporate_era
     qtbot.mouseClick(screen.mode_buttons["standard"], Qt.MouseButton.LeftButton)
     assert not era.isVisible() and not screen.era_note.isVisible() and not screen.config()[0].corporate_era
+    assert not screen.automars_corporation.isVisible()  # AutoMars's row, with its box
     qtbot.mouseClick(screen.mode_buttons["automars"], Qt.MouseButton.LeftButton)
     assert era.isVisible() and era.isEnabled() and not era.isChecked()  # the player's choice against AutoMars
+    assert screen.automars_corporation.isVisible()
     qtbot.mouseClick(era, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.mode_buttons["corporate_era"], Qt.MouseButton.LeftButton)
     assert not era.isVisible() and not screen.era_note.isVisible() and screen.config()[0].corporate_era

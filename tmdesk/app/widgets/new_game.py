@@ -370,6 +370,7 @@ class NewGameScreen(QWidget):
         self.automars_era.setChecked(self.automars_era_chosen if mode == "automars" else mode in ("solo", "corporate_era"))
         self.automars_era.blockSignals(False)
         self.automars_corporation.setEnabled(mode == "automars")
+        self.automars_corporation.setVisible(mode == "automars")  # with the Corporate Era box: AutoMars's row
         self.automars_corporation_advice.setVisible(mode == "automars" and self.automars_corporation.currentData() is not None)
         n = self.count.value()
         self.draft.setEnabled(n > 1 or mode == "automars")  # AutoMars drafts too (automars.md 4.2)
