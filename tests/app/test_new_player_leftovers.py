@@ -154,14 +154,9 @@ def test_the_closed_list_of_spaces_reads_every_entry_whole(screen, qtbot, lang):
     from PySide6.QtTest import QTest
 
     from tests.app.test_small_screens import prompt_cut
-    from tmdesk.app import i18n
 
-    i18n.install_language(lang)
     gv = screen.game_view
-    load_scenario(screen, "city_and_cards")
-    qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
-    box = gv.space_choice
-    qtbot.waitUntil(box.isVisible)
+    box = test_screen_leftovers.list_of_spaces(screen, qtbot, lang)
     box.setFocus()
     box.setCurrentIndex(0)
     two_lines = 0
