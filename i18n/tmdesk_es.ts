@@ -7859,6 +7859,13 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n offered card(s) — click the one you keep</source>
+        <translation>
+            <numerusform>%n carta ofrecida — haz clic en la que te quedas</numerusform>
+            <numerusform>%n cartas ofrecidas — haz clic en la que te quedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n offered card(s) — click the ones you keep</source>
         <translation>
             <numerusform>%n carta ofrecida — haz clic en las que te quedas</numerusform>
@@ -7876,6 +7883,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Click the Prelude to play now.</source>
         <translation>Haz clic en el Preludio que juegas ahora.</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>Haz clic en la carta que te quedas.</translation>
     </message>
     <message>
         <source>Click to choose</source>
@@ -7904,10 +7915,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Corporations (click one)</source>
         <translation>Corporaciones (haz clic en una)</translation>
-    </message>
-    <message>
-        <source>Drag one card into the area below.</source>
-        <translation>Arrastra una carta a la zona de abajo.</translation>
     </message>
     <message>
         <source>Kept</source>

@@ -7859,6 +7859,13 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n offered card(s) — click the one you keep</source>
+        <translation>
+            <numerusform>%n carte proposée — cliquez sur celle que vous gardez</numerusform>
+            <numerusform>%n cartes proposées — cliquez sur celle que vous gardez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n offered card(s) — click the ones you keep</source>
         <translation>
             <numerusform>%n carte proposée — cliquez sur celles que vous gardez</numerusform>
@@ -7876,6 +7883,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Click the Prelude to play now.</source>
         <translation>Cliquez sur le Prélude à jouer maintenant.</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>Cliquez sur la carte que vous gardez.</translation>
     </message>
     <message>
         <source>Click to choose</source>
@@ -7904,10 +7915,6 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Corporations (click one)</source>
         <translation>Corporations (cliquez sur l&apos;une d&apos;elles)</translation>
-    </message>
-    <message>
-        <source>Drag one card into the area below.</source>
-        <translation>Faites glisser une carte dans la zone ci-dessous.</translation>
     </message>
     <message>
         <source>Kept</source>

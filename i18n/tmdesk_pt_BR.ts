@@ -7859,6 +7859,13 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n offered card(s) — click the one you keep</source>
+        <translation>
+            <numerusform>%n carta oferecida — clique na que você mantém</numerusform>
+            <numerusform>%n cartas oferecidas — clique na que você mantém</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n offered card(s) — click the ones you keep</source>
         <translation>
             <numerusform>%n carta oferecida — clique nas que você mantém</numerusform>
@@ -7876,6 +7883,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Click the Prelude to play now.</source>
         <translation>Clique no Prelúdio a jogar agora.</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>Clique na carta que você mantém.</translation>
     </message>
     <message>
         <source>Click to choose</source>
@@ -7904,10 +7915,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Corporations (click one)</source>
         <translation>Corporações (clique em uma)</translation>
-    </message>
-    <message>
-        <source>Drag one card into the area below.</source>
-        <translation>Arraste uma carta para a área abaixo.</translation>
     </message>
     <message>
         <source>Kept</source>

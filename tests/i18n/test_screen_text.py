@@ -954,3 +954,24 @@ def test_the_new_game_screen_reads_right(lang: str, qtbot: Any) -> None:
         texts += [t for b in screen.findChildren(QAbstractButton) if b.isVisible() for t in (b.text(), b.toolTip())]
     assert screen.era_note.text() in texts
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_draft_screen_asks_for_one_card(lang: str, qtbot: Any) -> None:
+    """The draft keeps one card: its offer says to click the one kept (not "the ones"), and until one is kept the
+    line under it says to click it (it said to drag it "into the area below", which is beside the offer)."""
+    from tmdesk.app.widgets.pick_screen import PickScreen
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    game = new_game(GameConfig(players=["Ana", "Bruno"], draft=True, seed=8))
+    while (d := game.waiting_for()).kind != "draft_pick":
+        game.apply({"do": "choose_start", "corporation": d.options[0], "cards": []} if d.kind == "choose_start"
+                   else {"do": "pass"})
+    pick = PickScreen(1.0)
+    qtbot.addWidget(pick)
+    pick.set_decision(game, d)
+    texts = [pick.offer_label.text(), pick.cost.text()]
+    english = {"en": ("4 offered cards — click the one you keep", "Kept: — — Click the card you keep.")}
+    assert lang not in english or (texts[0], texts[1].replace("  ", " ")) == english[lang]
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []

@@ -1564,6 +1564,7 @@ def _plurals() -> None:
     QCoreApplication.translate("Hint", "the card costs you %n VP at the end", None, 2)
     QCoreApplication.translate("Hint", "the card is worth %n VP at the end", None, 2)
     QCoreApplication.translate("PickScreen", "%n card(s) × %3 M€ = %1 M€ · you have %2 M€", None, 2)
+    QCoreApplication.translate("PickScreen", "%n offered card(s) — click the one you keep", None, 2)
     QCoreApplication.translate("PickScreen", "%n offered card(s) — click the ones you keep", None, 2)
     QCoreApplication.translate("PlayerPanel", "%n card(s) in hand", None, 2)
     QCoreApplication.translate("Quantity", "%n M€", None, 2)
