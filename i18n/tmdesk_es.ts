@@ -6816,8 +6816,8 @@ Los detalles están en el archivo de registro:
         <translation>Solo puedes jugar una carta en tu turno.</translation>
     </message>
     <message>
-        <source>Your hand — drag a card up to the play area, or double-click it</source>
-        <translation>Tu mano — arrastra una carta hacia la zona de juego o haz doble clic en ella</translation>
+        <source>Your hand — drag a card to the play area beside it, or double-click it</source>
+        <translation>Tu mano — arrastra una carta hacia la zona de juego de al lado o haz doble clic en ella</translation>
     </message>
     <message>
         <source>first action</source>
@@ -7747,6 +7747,10 @@ Los detalles están en el archivo de registro:
         <translation>La misma semilla reparte las mismas cartas: útil para volver a jugar una partida</translation>
     </message>
     <message>
+        <source>The solo game always uses the Corporate Era cards</source>
+        <translation>La partida en solitario siempre usa las cartas de la Era Corporativa</translation>
+    </message>
+    <message>
         <source>Two players have the same colour.</source>
         <translation>Dos jugadores tienen el mismo color.</translation>
     </message>
@@ -7855,6 +7859,13 @@ Los detalles están en el archivo de registro:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n offered card(s) — click the one you keep</source>
+        <translation>
+            <numerusform>%n carta ofrecida — haz clic en la que te quedas</numerusform>
+            <numerusform>%n cartas ofrecidas — haz clic en la que te quedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n offered card(s) — click the ones you keep</source>
         <translation>
             <numerusform>%n carta ofrecida — haz clic en las que te quedas</numerusform>
@@ -7872,6 +7883,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Click the Prelude to play now.</source>
         <translation>Haz clic en el Preludio que juegas ahora.</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>Haz clic en la carta que te quedas.</translation>
     </message>
     <message>
         <source>Click to choose</source>
@@ -7900,10 +7915,6 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Corporations (click one)</source>
         <translation>Corporaciones (haz clic en una)</translation>
-    </message>
-    <message>
-        <source>Drag one card into the area below.</source>
-        <translation>Arrastra una carta a la zona de abajo.</translation>
     </message>
     <message>
         <source>Kept</source>
@@ -7995,8 +8006,16 @@ Los detalles están en el archivo de registro:
 <context>
     <name>PlayersColumn</name>
     <message>
+        <source>Project deck: %1</source>
+        <translation>Mazo de proyectos: %1</translation>
+    </message>
+    <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every set-up choice is revealed</source>
+        <translation>La pila de descartes se vuelve a contar cuando se revelan todas las elecciones de la preparación</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>

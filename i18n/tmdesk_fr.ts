@@ -6816,8 +6816,8 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Vous ne pouvez jouer une carte que pendant votre tour.</translation>
     </message>
     <message>
-        <source>Your hand — drag a card up to the play area, or double-click it</source>
-        <translation>Votre main — faites glisser une carte vers la zone de jeu, ou double-cliquez dessus</translation>
+        <source>Your hand — drag a card to the play area beside it, or double-click it</source>
+        <translation>Votre main — faites glisser une carte vers la zone de jeu à côté, ou double-cliquez dessus</translation>
     </message>
     <message>
         <source>first action</source>
@@ -7747,6 +7747,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>La même graine distribue les mêmes cartes&#xa0;: pratique pour rejouer une partie</translation>
     </message>
     <message>
+        <source>The solo game always uses the Corporate Era cards</source>
+        <translation>La partie solo se joue toujours avec les cartes de l&apos;Ère des Corporations</translation>
+    </message>
+    <message>
         <source>Two players have the same colour.</source>
         <translation>Deux joueurs ont la même couleur.</translation>
     </message>
@@ -7855,6 +7859,13 @@ Les détails sont dans le fichier journal&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n offered card(s) — click the one you keep</source>
+        <translation>
+            <numerusform>%n carte proposée — cliquez sur celle que vous gardez</numerusform>
+            <numerusform>%n cartes proposées — cliquez sur celle que vous gardez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n offered card(s) — click the ones you keep</source>
         <translation>
             <numerusform>%n carte proposée — cliquez sur celles que vous gardez</numerusform>
@@ -7872,6 +7883,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Click the Prelude to play now.</source>
         <translation>Cliquez sur le Prélude à jouer maintenant.</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>Cliquez sur la carte que vous gardez.</translation>
     </message>
     <message>
         <source>Click to choose</source>
@@ -7900,10 +7915,6 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Corporations (click one)</source>
         <translation>Corporations (cliquez sur l&apos;une d&apos;elles)</translation>
-    </message>
-    <message>
-        <source>Drag one card into the area below.</source>
-        <translation>Faites glisser une carte dans la zone ci-dessous.</translation>
     </message>
     <message>
         <source>Kept</source>
@@ -7995,8 +8006,16 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>PlayersColumn</name>
     <message>
+        <source>Project deck: %1</source>
+        <translation>Pioche de projets&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Pioche de projets&#xa0;: %1 · défausse&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every set-up choice is revealed</source>
+        <translation>La défausse est de nouveau comptée une fois tous les choix de la mise en place révélés</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>

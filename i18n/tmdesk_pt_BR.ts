@@ -6816,8 +6816,8 @@ Os detalhes estão no arquivo de log:
         <translation>Você só pode jogar uma carta no seu turno.</translation>
     </message>
     <message>
-        <source>Your hand — drag a card up to the play area, or double-click it</source>
-        <translation>Sua mão — arraste uma carta para cima até a área de jogo ou clique duas vezes nela</translation>
+        <source>Your hand — drag a card to the play area beside it, or double-click it</source>
+        <translation>Sua mão — arraste uma carta até a área de jogo ao lado ou clique duas vezes nela</translation>
     </message>
     <message>
         <source>first action</source>
@@ -7747,6 +7747,10 @@ Os detalhes estão no arquivo de log:
         <translation>A mesma semente distribui as mesmas cartas: útil para jogar uma partida de novo</translation>
     </message>
     <message>
+        <source>The solo game always uses the Corporate Era cards</source>
+        <translation>A partida solo sempre usa as cartas da Era das Corporações</translation>
+    </message>
+    <message>
         <source>Two players have the same colour.</source>
         <translation>Dois jogadores têm a mesma cor.</translation>
     </message>
@@ -7855,6 +7859,13 @@ Os detalhes estão no arquivo de log:
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n offered card(s) — click the one you keep</source>
+        <translation>
+            <numerusform>%n carta oferecida — clique na que você mantém</numerusform>
+            <numerusform>%n cartas oferecidas — clique na que você mantém</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n offered card(s) — click the ones you keep</source>
         <translation>
             <numerusform>%n carta oferecida — clique nas que você mantém</numerusform>
@@ -7872,6 +7883,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Click the Prelude to play now.</source>
         <translation>Clique no Prelúdio a jogar agora.</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>Clique na carta que você mantém.</translation>
     </message>
     <message>
         <source>Click to choose</source>
@@ -7900,10 +7915,6 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Corporations (click one)</source>
         <translation>Corporações (clique em uma)</translation>
-    </message>
-    <message>
-        <source>Drag one card into the area below.</source>
-        <translation>Arraste uma carta para a área abaixo.</translation>
     </message>
     <message>
         <source>Kept</source>
@@ -7995,8 +8006,16 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>PlayersColumn</name>
     <message>
+        <source>Project deck: %1</source>
+        <translation>Baralho de projetos: %1</translation>
+    </message>
+    <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every set-up choice is revealed</source>
+        <translation>A pilha de descarte volta a ser contada quando todas as escolhas da preparação forem reveladas</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck</source>

@@ -106,7 +106,7 @@ def test_click_highlighted_hex_places_tile_then_undo(window, qtbot):
     assert legal == set(d.options)
     assert "r0c2" in legal  # next to an ocean, no card bonus
     gv.scene.hover_space(gv.scene.hexes["r0c2"])
-    assert "+4 M€" in gv.scene.hexes["r0c2"].toolTip()
+    assert "+4 M€" in gv.scene.hovered_text and gv.hover_info.text() == gv.scene.hovered_text
     money = window.session.game.player("Kim").resources["megacredits"]
     click_space(window, "r0c2")
     qtbot.waitUntil(lambda: "r0c2" in window.session.game.state.tiles)

@@ -55,6 +55,7 @@ def test_keep_two_preludes_play_them_and_hide_them_from_the_next_player(window, 
     window.pass_screen.button.click()  # Ana plays her Preludes first
     assert game.waiting_for().kind == "play_prelude" and pick.prelude_area.names() == kept
     assert "Preludes" in pick.title.text()
+    assert not pick.confirm.isVisible()  # a click plays the Prelude: no Confirm button left greyed for ever
     click(qtbot, pick.prelude_area, kept[0])
     played = [c for c in game.player("Ana").played if game.cards[c].is_prelude] + [
         c for c in game.state.prelude_discard if c in kept]

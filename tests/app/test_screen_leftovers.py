@@ -110,21 +110,27 @@ def shown_in_full(combo: QComboBox) -> list[str]:
     return cut
 
 
-@pytest.mark.usefixtures("translated")
-@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
-def test_the_list_of_spaces_is_as_wide_as_its_entries(screen, qtbot, lang):
-    """The list was 22 characters wide: "case 1 de la ligne 1 — 2 ressource" (French). It now fits its entries: all of
-    them at 1920×1080; at 1280×720 as many as leave the prompt beside it two lines, the others read in full in the
-    open list. The prompt still reads in full and the bar stays in the window."""
+def list_of_spaces(screen, qtbot, lang: str) -> QComboBox:
+    """In `lang`, Kim's City standard project clicked: the list of the legal spaces for it, shown."""
     from tmdesk.app import i18n
 
     i18n.install_language(lang)
     gv = screen.game_view
     load_scenario(screen, "city_and_cards")
     qtbot.mouseClick(gv.actions.buttons[("standard_project", "city")], Qt.MouseButton.LeftButton)
-    combo = gv.space_choice
-    qtbot.waitUntil(combo.isVisible)
+    qtbot.waitUntil(gv.space_choice.isVisible)
     qtbot.wait(20)
+    return gv.space_choice
+
+
+@pytest.mark.usefixtures("translated")
+@pytest.mark.parametrize("lang", ["en", "pt_BR", "fr", "es"])
+def test_the_list_of_spaces_is_as_wide_as_its_entries(screen, qtbot, lang):
+    """The list was 22 characters wide: "case 1 de la ligne 1 — 2 ressource" (French). It now fits its entries: all of
+    them at 1920×1080; at 1280×720 as many as leave the prompt beside it two lines, the others read in full in the
+    open list. The prompt still reads in full and the bar stays in the window."""
+    gv = screen.game_view
+    combo = list_of_spaces(screen, qtbot, lang)
     assert combo.count() == len(gv.scene.legal_spaces()) > 5
     cut = shown_in_full(combo)
     if screen.width() >= 1920:

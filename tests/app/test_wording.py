@@ -163,18 +163,22 @@ def test_the_language_changes_when_ok_is_pressed_as_the_readme_says(window, qtbo
         i18n.install_language("en")
 
 
-def test_the_solo_game_shows_its_corporate_era_cards_ticked(window, qtbot):
+def test_the_corporate_era_box_is_only_the_automars_choice(window, qtbot):
+    """The box is a choice only against AutoMars; the solo game says in words that it always uses those cards,
+    Corporate Era says it by its name (a greyed, ticked box beside it puzzled players)."""
     screen = window.new_game
     era = screen.automars_era
     qtbot.mouseClick(screen.mode_buttons["solo"], Qt.MouseButton.LeftButton)
-    assert era.isChecked() and not era.isEnabled()  # the solo game always plays with them
+    assert not era.isVisible() and screen.era_note.isVisible() and screen.config()[0].corporate_era
     qtbot.mouseClick(screen.mode_buttons["standard"], Qt.MouseButton.LeftButton)
-    assert not era.isChecked()
+    assert not era.isVisible() and not screen.era_note.isVisible() and not screen.config()[0].corporate_era
+    assert not screen.automars_corporation.isVisible()  # AutoMars's row, with its box
     qtbot.mouseClick(screen.mode_buttons["automars"], Qt.MouseButton.LeftButton)
-    assert era.isEnabled() and not era.isChecked()  # the player's choice against AutoMars
+    assert era.isVisible() and era.isEnabled() and not era.isChecked()  # the player's choice against AutoMars
+    assert screen.automars_corporation.isVisible()
     qtbot.mouseClick(era, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(screen.mode_buttons["corporate_era"], Qt.MouseButton.LeftButton)
-    assert era.isChecked()
+    assert not era.isVisible() and not screen.era_note.isVisible() and screen.config()[0].corporate_era
     qtbot.mouseClick(screen.mode_buttons["automars"], Qt.MouseButton.LeftButton)
     assert era.isChecked() and screen.config()[0].corporate_era
 

@@ -665,7 +665,7 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     from PySide6.QtGui import QColor
 
     from tmdesk.app.widgets.pass_screen import PassScreen, take_back_question
-    from tmdesk.app.widgets.player_panel import PlayerPanel
+    from tmdesk.app.widgets.player_panel import PlayerPanel, PlayersColumn
     from tmdesk.engine.game import new_game
 
     i18n.install_language(lang)
@@ -686,6 +686,13 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     panel.refresh(game, game.player("Ana"), QColor("red"), False, False)
     texts.append(panel.corporation.text())
     assert texts[-1] != "Corporation chosen, face down" or lang == "en"
+    column = PlayersColumn()  # the discard pile does not count Ana's face-down choice
+    qtbot.addWidget(column)
+    column.refresh(game, lambda name: QColor("red"), "Bruno")
+    texts += [column.piles.text(), column.piles.toolTip()]
+    assert str(len(game.state.deck)) in texts[-2] and "·" not in texts[-2]  # the deck alone
+    texts.append(QCoreApplication.translate("GameView", "Your hand — drag a card to the play area beside it, "
+                                                        "or double-click it"))
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 
@@ -925,4 +932,46 @@ def test_the_pick_screen_counts_the_offered_cards_right(lang: str, qtbot: Any) -
         pick.set_decision(game, d)
         texts.append(pick.offer_label.text())
     assert texts[0].startswith("10 ") and texts[1].startswith("1 ")
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_new_game_screen_reads_right(lang: str, qtbot: Any) -> None:
+    """Every game type's New Game screen: its labels, boxes, buttons and tool tips, as shown (the solo game's note
+    on the Corporate Era cards too)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from tmdesk.app.widgets.new_game import MODES, NewGameScreen
+
+    i18n.install_language(lang)
+    screen = NewGameScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    texts = []
+    for mode in MODES:
+        screen.mode_buttons[mode].click()
+        texts += [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+        texts += [t for b in screen.findChildren(QAbstractButton) if b.isVisible() for t in (b.text(), b.toolTip())]
+    assert screen.era_note.text() in texts
+    assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_draft_screen_asks_for_one_card(lang: str, qtbot: Any) -> None:
+    """The draft keeps one card: its offer says to click the one kept (not "the ones"), and until one is kept the
+    line under it says to click it (it said to drag it "into the area below", which is beside the offer)."""
+    from tmdesk.app.widgets.pick_screen import PickScreen
+    from tmdesk.engine.game import new_game
+
+    i18n.install_language(lang)
+    game = new_game(GameConfig(players=["Ana", "Bruno"], draft=True, seed=8))
+    while (d := game.waiting_for()).kind != "draft_pick":
+        game.apply({"do": "choose_start", "corporation": d.options[0], "cards": []} if d.kind == "choose_start"
+                   else {"do": "pass"})
+    pick = PickScreen(1.0)
+    qtbot.addWidget(pick)
+    pick.set_decision(game, d)
+    texts = [pick.offer_label.text(), pick.cost.text()]
+    english = {"en": ("4 offered cards — click the one you keep", "Kept: — — Click the card you keep.")}
+    assert lang not in english or (texts[0], texts[1].replace("  ", " ")) == english[lang]
     assert sorted({x for t in texts for x in defects(lang, t)}) == []

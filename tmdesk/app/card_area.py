@@ -12,7 +12,7 @@ from PySide6.QtGui import QCursor, QDrag, QKeyEvent, QMouseEvent, QPainter, QPix
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from tmdesk.app import i18n
-from tmdesk.app.card_art import CardLook, paint_card, paint_strip
+from tmdesk.app.card_art import HEAD, CardLook, W, paint_card, paint_strip, strip_lines
 from tmdesk.app.flow import ColumnLayout, FlowLayout
 from tmdesk.cards.loader import catalogue
 
@@ -21,6 +21,7 @@ BASE_SIZE = QSize(140, 196)
 SPARE_CARDS = 60  # hidden card widgets an area keeps for reuse
 EMPTY_HEIGHT = 44  # an empty row of cards: room for its hint
 STRIP_HEIGHT = 22  # a folded card (the play area): px at scale 1
+TWO_LINE_STRIP = 30  # a folded card whose name takes two lines
 KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                   Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
@@ -28,9 +29,9 @@ KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReas
 _PIXMAPS: dict[tuple, QPixmap] = {}
 
 
-def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float) -> QPixmap:
-    """The card drawn once per look, size and language, then reused: a refresh repaints many cards."""
-    key = (name, look.cost_now, look.resources, look.dimmed, look.selected, look.used, width, height, ratio,
+def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float, head: bool = False) -> QPixmap:
+    """The card (or its head) drawn once per look, size and language, then reused: a refresh repaints many cards."""
+    key = (name, look.cost_now, look.resources, look.dimmed, look.selected, look.used, width, height, ratio, head,
            i18n.current_language())
     pm = _PIXMAPS.get(key)
     if pm is None:
@@ -40,7 +41,7 @@ def card_pixmap(name: str, look: CardLook, width: int, height: int, ratio: float
         pm.setDevicePixelRatio(ratio)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
-        paint_card(p, QRectF(1, 1, width - 2, height - 2), catalogue()[name], look)
+        paint_card(p, QRectF(1, 1, width - 2, height - 2), catalogue()[name], look, head)
         p.end()
         _PIXMAPS[key] = pm
     return pm
@@ -55,9 +56,16 @@ def card_size(scale: float = 1.0) -> QSize:
     return QSize(int(BASE_SIZE.width() * scale), int(BASE_SIZE.height() * scale))
 
 
-def strip_height(scale: float = 1.0) -> int:
-    """A folded card's height: one readable line, however small the cards are drawn."""
-    return max(STRIP_HEIGHT, int(STRIP_HEIGHT * scale))
+def head_size(scale: float = 1.0) -> QSize:
+    """A card folded to its head (cost, tags, name, requirement): as wide as the card, less than half as tall."""
+    width = card_size(scale).width()
+    return QSize(width, round(width * HEAD / W))
+
+
+def strip_height(scale: float = 1.0, lines: int = 1) -> int:
+    """A folded card's height: one (or two) readable lines, however small the cards are drawn."""
+    base = TWO_LINE_STRIP if lines > 1 else STRIP_HEIGHT
+    return max(base, int(base * scale))
 
 
 class CardWidget(QWidget):
@@ -72,6 +80,8 @@ class CardWidget(QWidget):
         self.look = CardLook()
         self.area = area
         self.strip = strip  # folded to one line (the play area)
+        self.head = False  # folded to its head (a hand too full for one row)
+        self.lines = 1  # a strip's lines for the name
         self._press: QPoint | None = None
         self.set_scale(scale)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -80,11 +90,17 @@ class CardWidget(QWidget):
         self.setAccessibleName(name)
 
     def set_scale(self, scale: float) -> None:
+        self.scale = scale
         if self.strip:  # the column sets its width
-            self.setFixedHeight(strip_height(scale))
+            self.setFixedHeight(strip_height(scale, self.lines))
             self.setMinimumWidth(1)
         else:
-            self.setFixedSize(card_size(scale))
+            self.setFixedSize(head_size(scale) if self.head else card_size(scale))
+
+    def set_head(self, head: bool) -> None:
+        if head != self.head:
+            self.head = head
+            self.set_scale(self.scale)
 
     def set_look(self, look: CardLook, tooltip: str) -> None:
         if look != self.look:
@@ -105,7 +121,8 @@ class CardWidget(QWidget):
         if self.strip:
             paint_strip(p, QRectF(self.rect()), self.card, self.look)
         else:
-            p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF()))
+            p.drawPixmap(0, 0, card_pixmap(self.name, self.look, self.width(), self.height(), self.devicePixelRatioF(),
+                                           self.head))
         if self.hasFocus():
             p.setPen(Qt.GlobalColor.yellow)
             p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -2, -2), 4 if self.strip else 8, 4 if self.strip else 8)
@@ -194,9 +211,13 @@ class CardArea(QScrollArea):
     resized = Signal()
 
     def __init__(self, area_id: str, placeholder: str = "", wrap: bool = False, scale: float = 1.0,
-                 parent: QWidget | None = None, grow: bool = False, strips: bool = False) -> None:
-        """`strips`: the cards folded to one line each, in columns that never need scrolling sideways."""
+                 parent: QWidget | None = None, grow: bool = False, strips: bool = False, heads: bool = False) -> None:
+        """`strips`: the cards folded to one line each, in columns that never need scrolling sideways.
+        `heads`: a row that holds more cards than fit in its width folds them to their heads, in rows
+        (two rows of heads take less height than one of cards): the whole hand in sight, never scrolled sideways."""
         super().__init__(parent)
+        self.heads = heads
+        self.folded = False  # the cards are shown as heads
         self.area_id = area_id
         self.grow = grow  # wrap areas inside a scrolling page: as tall as their cards, no scroll bar of their own
         self.accepts_from: set[str] = set()
@@ -211,6 +232,7 @@ class CardArea(QScrollArea):
         inner = QWidget()
         inner.setObjectName("CardAreaInner")
         self.strips = strips
+        self.lines = 1  # strips: one line per name, or two when a name needs them
         self.flow: FlowLayout | ColumnLayout = ColumnLayout(inner) if strips else FlowLayout(inner, spacing=8, wrap=wrap)
         self.setWidget(inner)
         if strips:
@@ -233,6 +255,7 @@ class CardArea(QScrollArea):
     def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
         super().resizeEvent(e)
         self.placeholder.setGeometry(self.viewport().rect().adjusted(10, 10, -10, -10))
+        self._fit_folding()
         self._fit_height()
         self.resized.emit()
 
@@ -281,7 +304,32 @@ class CardArea(QScrollArea):
             self.flow.invalidate()
             self._fit_inner()
         self.placeholder.setVisible(not names)
+        self._fit_folding(force=True)
         self._fit_height()
+
+    def per_row(self) -> int:
+        """How many whole cards a row of the area's width holds (room kept for a scroll bar)."""
+        margins = self.flow.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - self.verticalScrollBar().sizeHint().width()
+        step = card_size(self.scale).width() + self.flow.spacing()
+        return max(1, (room + self.flow.spacing()) // step)
+
+    def _fit_folding(self, force: bool = False) -> None:
+        """`heads`: cards when they fit in one row, else their heads in rows (the large view shows a whole card)."""
+        if not self.heads or self.strips:
+            return
+        fold = len(self.order) > self.per_row()
+        if fold == self.folded and not force:
+            return
+        self.folded = fold
+        for w in (*self.cards.values(), *self.spare.values()):
+            w.set_head(fold)
+        assert isinstance(self.flow, FlowLayout)
+        self.flow.wrap = fold
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if fold else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fold else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.flow.invalidate()
+        self._fit_inner()
 
     def _fit_inner(self) -> None:
         """Size the cards' widget to the room the area has. (adjustSize() would shrink a wrapping
@@ -297,6 +345,7 @@ class CardArea(QScrollArea):
         for w in (*self.cards.values(), *self.spare.values()):
             w.set_scale(scale)
         self.flow.invalidate()
+        self._fit_folding(force=True)
         self._fit_inner()
         self._fit_height()
 
@@ -307,6 +356,9 @@ class CardArea(QScrollArea):
 
     def _new_card(self, name: str) -> CardWidget:
         w = CardWidget(name, self, self.scale, self.strips)
+        if self.strips and self.lines != 1:
+            w.lines = self.lines
+            w.set_scale(self.scale)
         w.activated.connect(self.activated)
         w.hovered.connect(self.hovered)
         w.clicked.connect(self.clicked)
@@ -319,7 +371,34 @@ class CardArea(QScrollArea):
         """How many folded cards the area shows at its size (the caller folds the rest away)."""
         if not isinstance(self.flow, ColumnLayout):
             return len(self.order)
-        return self.flow.capacity(self.viewport().rect(), strip_height(self.scale))
+        return self.flow.capacity(self.viewport().rect(), strip_height(self.scale, self.lines))
+
+    def fit_lines(self, entries: list[tuple[str, CardLook, str]], first: int) -> None:
+        """Strips: one or two lines each, in as many columns as fit: the layout that shows the most of the `first`
+        entries (the corporation and the blue cards: their actions are used from here), then the one that keeps
+        every name shown whole, then the one that shows the most cards, on one line rather than two. The caller
+        folds the rest away (shown: as many as fit, one less when some are left over for its button)."""
+        flow = self.flow
+        assert isinstance(flow, ColumnLayout)
+        rect, best, score = self.viewport().rect(), (1, 0), (-1, False, -1, 0)
+        for lines in (1, 2):
+            strip = strip_height(self.scale, lines)
+            flow.most_columns = 0
+            for columns in range(flow.capacity(rect, rect.height() + 1), 0, -1):  # one row: the columns that fit
+                flow.most_columns = columns
+                capacity = flow.capacity(rect, strip)
+                shown = entries if len(entries) <= capacity else entries[:max(0, capacity - 1)]
+                width = flow.column_width(rect, strip, len(shown))
+                whole = all(strip_lines(catalogue()[name], look, width) <= lines for name, look, _ in shown)
+                tried = (min(first, len(shown)), whole, len(shown), -lines)
+                if tried > score:
+                    best, score = (lines, columns), tried
+        self.lines, flow.most_columns = best
+        for w in (*self.cards.values(), *self.spare.values()):
+            if w.lines != self.lines:
+                w.lines = self.lines
+                w.set_scale(self.scale)
+        flow.invalidate()
 
     def move_focus(self, w: CardWidget, step: int) -> None:
         i = self.order.index(w.name) + step

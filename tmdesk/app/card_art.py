@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextLayout, QTextOption
 
 from tmdesk.app import i18n, icons, palette
 from tmdesk.cards.model import CardDef
 
 W, H = 200.0, 280.0  # design size (the ratio of a printed card is close to 5:7)
+HEAD = 118.0  # a card's head: cost, tags, name and requirement (a full hand shows its cards so, in rows)
 
 
 def _t(text: str) -> str:
@@ -123,17 +124,20 @@ def _fit_text(painter: QPainter, rect: QRectF, text: str, start: float, smallest
     painter.drawText(rect, text, opt)
 
 
-def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None) -> None:
+def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None,
+               head: bool = False) -> None:
+    """The card in `target`; `head`: only its head (cost, tags, name, requirement), the large view shows the rest."""
     look = look or CardLook()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.translate(target.topLeft())
-    painter.scale(target.width() / W, target.height() / H)
+    height = HEAD if head else H
+    painter.scale(target.width() / W, target.height() / height)
     band = QColor(palette.CARD_BG.get(card.type, "#666666"))
 
     outline = QPainterPath()
-    outline.addRoundedRect(QRectF(1, 1, W - 2, H - 2), 10, 10)
+    outline.addRoundedRect(QRectF(1, 1, W - 2, height - 2), 10, 10)
     painter.fillPath(outline, QColor(palette.CARD_PAPER))
     painter.setPen(QPen(QColor(palette.ACCENT) if look.selected else band.darker(140), 5 if look.selected else 2))
     painter.drawPath(outline)
@@ -185,6 +189,10 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setPen(QColor("#5a2a10"))
         _fit_text(painter, box.adjusted(4, 1, -4, -1), req, 12, 8, bold=True, align=Qt.AlignmentFlag.AlignCenter)
         y += 28
+    if head:
+        _cover(painter, outline, look)
+        painter.restore()
+        return
 
     bottom = H - 44 if (card.vp or card.holds_resource) else H - 10
     painter.setPen(QColor("#222222"))
@@ -228,16 +236,90 @@ def paint_card(painter: QPainter, target: QRectF, card: CardDef, look: CardLook 
         painter.setPen(QPen(QColor("white"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(tick)
+    _cover(painter, outline, look)
+    painter.restore()
+
+
+def _cover(painter: QPainter, outline: QPainterPath, look: CardLook) -> None:
+    """A used card (its action taken) or one that cannot be played now, darkened."""
     if look.used:
         painter.fillPath(outline, QColor(30, 30, 30, 110))
     if look.dimmed:
         painter.fillPath(outline, QColor(20, 20, 28, 140))
-    painter.restore()
+
+
+STRIP_FONT = 13  # px of a folded card's name on one line
+STRIP_FONT_TWO_LINES = 12  # px of a folded card's name on two lines
+ICON_SIDE = 18.0  # px of the resources' icon on a folded card
+
+
+def strip_font(lines: int) -> QFont:
+    return _font(STRIP_FONT if lines == 1 else STRIP_FONT_TWO_LINES, True)
+
+
+def strip_room(height: float) -> int:
+    """How many lines of a name a strip this tall holds (1 or 2)."""
+    return 2 if height >= 2 * QFontMetricsF(strip_font(2)).lineSpacing() else 1
+
+
+def _counter_width(look: CardLook, side: float) -> float:
+    """The count of resources on a folded card and the resource's icon: as wide as its digits, then the icon."""
+    return QFontMetricsF(_font(side * 0.7, True)).horizontalAdvance(str(look.resources)) + 2 + side + 3
+
+
+def _shows_count(card: CardDef, look: CardLook) -> bool:
+    return bool(card.holds_resource) and look.resources is not None
+
+
+def _wrap(name: str, font: QFont, widths: list[float]) -> list[str] | None:
+    """`name` word-wrapped on lines of these widths (padded with empty ones), or None when it does not fit in them
+    (a longer word, more lines)."""
+    layout = QTextLayout(name, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines: list[str] | None = []
+    for width in widths:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        if line.naturalTextWidth() > width + 0.5:
+            lines = None
+        if lines is not None:
+            lines.append(name[line.textStart():line.textStart() + line.textLength()].strip())
+    if layout.createLine().isValid():
+        lines = None  # words left over
+    layout.endLayout()
+    if lines:  # the text ended early: the resources' count has a line of its own
+        lines += [""] * (len(widths) - len(lines))
+    return lines
+
+
+def _strip_lines(width: float, card: CardDef, look: CardLook, room: int) -> list[str] | None:
+    """The folded card's name on the `room` lines of a strip (the resources' count beside the last), or None."""
+    name = i18n.card_name(card.name)
+    counter = _counter_width(look, ICON_SIDE) if _shows_count(card, look) else 0.0
+    font = strip_font(room)
+    for count in range(1, room + 1):
+        lines = _wrap(name, font, [width - 10] * (count - 1) + [width - 10 - counter])
+        if lines is not None:
+            return lines
+    return None
+
+
+def strip_lines(card: CardDef, look: CardLook, width: float) -> int:
+    """How many lines a folded card's name takes on a strip `width` px wide (99: not whole on two)."""
+    if _strip_lines(width, card, look, 1):
+        return 1
+    return 2 if _strip_lines(width, card, look, 2) else 99
 
 
 def paint_strip(painter: QPainter, target: QRectF, card: CardDef, look: CardLook | None = None) -> None:
-    """A played card folded to one line, as cards overlap on the table: its colour band and name, the
-    resources on it, dark once its action is used this generation (the large view shows the whole card)."""
+    """A played card folded to a strip, as cards overlap on the table: its colour band and name (on two lines
+    when the strip is tall enough for two), the resources on it, dark once its action is used this generation
+    (the large view shows the whole card)."""
     look = look or CardLook()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -247,21 +329,26 @@ def paint_strip(painter: QPainter, target: QRectF, card: CardDef, look: CardLook
     shape = QPainterPath()
     shape.addRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
     painter.fillPath(shape, band)
-    text = target.adjusted(6, 0, -4, 0)
-    if card.holds_resource and look.resources is not None:
-        side = target.height() - 4
-        count = QRectF(target.right() - side - 22, target.top() + 2, 20, side)
-        painter.setPen(QColor("white"))
-        painter.setFont(_font(side * 0.7, True))
-        painter.drawText(count, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(look.resources))
-        icons.paint(painter, icons.resource_icon(card.holds_resource), QRectF(target.right() - side - 1, target.top() + 2,
-                                                                              side, side))
-        text.setRight(count.left() - 2)
-    font = _font(min(13.0, target.height() * 0.6), True)
+    room = strip_room(target.height())
+    font = strip_font(room)
+    fm = QFontMetricsF(font)
+    side = min(ICON_SIDE, target.height() - 4)
+    counter = _counter_width(look, side) if _shows_count(card, look) else 0.0
+    lines = _strip_lines(target.width(), card, look, room) or [
+        fm.elidedText(i18n.card_name(card.name), Qt.TextElideMode.ElideRight, target.width() - 10 - counter)]
+    top = target.center().y() - len(lines) * fm.lineSpacing() / 2
     painter.setFont(font)
     painter.setPen(QColor("white"))
-    name = QFontMetricsF(font).elidedText(i18n.card_name(card.name), Qt.TextElideMode.ElideRight, text.width())
-    painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+    for i, line in enumerate(lines):
+        painter.drawText(QRectF(target.left() + 6, top + i * fm.lineSpacing(), target.width() - 10, fm.lineSpacing()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+    if _shows_count(card, look):  # beside the last line
+        y = top + (len(lines) - 0.5) * fm.lineSpacing() - side / 2
+        icon = QRectF(target.right() - side - 2, y, side, side)
+        painter.setFont(_font(side * 0.7, True))
+        painter.drawText(QRectF(target.left(), y, icon.left() - 1 - target.left(), side),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(look.resources))
+        icons.paint(painter, icons.resource_icon(card.holds_resource or "microbe"), icon)
     if look.used:
         painter.fillPath(shape, QColor(20, 20, 28, 140))
     painter.restore()

@@ -12,8 +12,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QFileDialog, QListView, QSplitter, QWidget
 
 from tmdesk.app import i18n, settings
 from tmdesk.app.screen_fit import fit_to_screen
@@ -44,12 +44,35 @@ def with_suffix(path: Path) -> Path:
     return path if path.name.lower().endswith(SUFFIX) else path.with_name(path.name + SUFFIX)
 
 
+class _PlacesWidth(QObject):
+    """Qt's file dialog opens its column of places narrower than its entries ("Computador" cut in Portuguese,
+    "Eq…" for "Equipo"): once shown, the column is widened to its widest entry, the file list keeps the rest."""
+
+    SLACK = 8  # px past the widest entry: the list's frame and a little air
+
+    def eventFilter(self, obj: QObject, e: QEvent) -> bool:  # noqa: N802
+        if e.type() == QEvent.Type.Show and isinstance(obj, QFileDialog):
+            QTimer.singleShot(0, obj, lambda: self.widen(obj))
+        return False
+
+    def widen(self, dialog: QFileDialog) -> None:
+        places, split = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter, "splitter")
+        if places is None or split is None:  # a native dialog: the system lays it out
+            return
+        needed = places.sizeHintForColumn(0) + 2 * places.frameWidth() + self.SLACK
+        sizes = split.sizes()
+        total = sum(sizes)
+        if len(sizes) == 2 and sizes[0] < needed < total // 2:
+            split.setSizes([needed, total - needed])
+
+
 def _dialog(parent: QWidget, title: str, folder: Path) -> QFileDialog:
     dialog = QFileDialog(parent, title, str(folder))
     dialog.setNameFilters([_t("tmdesk saved games (*.json)"), _t("All files (*)")])
     dialog.setDefaultSuffix(SUFFIX[1:])
     dialog.setObjectName("FileDialog")
     fit_to_screen(dialog)
+    dialog.installEventFilter(_PlacesWidth(dialog))
     return dialog
 
 

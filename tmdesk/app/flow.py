@@ -15,6 +15,9 @@ class _ListLayout(QLayout):
         self._spacing = spacing
         self.setContentsMargins(6, 6, 6, 6)
 
+    def spacing(self) -> int:
+        return self._spacing
+
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
         self._items.append(item)
 
@@ -91,6 +94,7 @@ class ColumnLayout(_ListLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 4, widest: int = 220, narrowest: int = 86) -> None:
         super().__init__(parent, spacing)
         self.widest, self.narrowest = widest, narrowest
+        self.most_columns = 0  # at most so many columns (0: as many as fit); wider columns keep names whole
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize()
@@ -106,20 +110,25 @@ class ColumnLayout(_ListLayout):
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         rows = max(1, (area.height() + self._spacing) // (strip + self._spacing))
         columns = max(1, (area.width() + self._spacing) // (self.narrowest + self._spacing))
-        return area, rows, columns
+        return area, rows, min(columns, self.most_columns or columns)
 
     def capacity(self, rect: QRect, strip: int) -> int:
         _, rows, columns = self._grid(rect, strip)
         return rows * columns
+
+    def column_width(self, rect: QRect, strip: int, count: int) -> int:
+        """How wide each column is when `count` strips of height `strip` are laid in `rect`."""
+        area, rows, columns = self._grid(rect, strip)
+        used = max(1, min(columns, -(-count // rows)))
+        return min(self.widest, (area.width() - self._spacing * (used - 1)) // used)
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
         if not self._items:
             return
         strip = self._items[0].sizeHint().height()
-        area, rows, columns = self._grid(rect, strip)
-        used = min(columns, -(-len(self._items) // rows))
-        width = min(self.widest, (area.width() - self._spacing * (used - 1)) // used)
+        area, rows, _ = self._grid(rect, strip)
+        width = self.column_width(rect, strip, len(self._items))
         for i, item in enumerate(self._items):
             column, row = divmod(i, rows)
             item.setGeometry(QRect(area.x() + column * (width + self._spacing), area.y() + row * (strip + self._spacing),

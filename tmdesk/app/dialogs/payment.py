@@ -2,7 +2,8 @@
 floaters) to spend; M€ makes up the rest.
 
 Shown only when there is a real choice. The engine's own check (`rules.check_payment`) decides
-whether the payment is valid, so the dialog and the rules can never disagree.
+whether the payment is valid, so the dialog and the rules can never disagree. It opens on the payment a
+careful player picks (`careful_payment`): heat is worth temperature steps, so it is kept while M€ can pay.
 """
 
 from __future__ import annotations
@@ -41,6 +42,25 @@ def payment_choices(p: PlayerState, card: CardDef | None, cost: int, extra: tupl
     return [r for r in (*CHOICES, *cards) if r in allowed and _have(p, r) > 0]
 
 
+def careful_payment(p: PlayerState, cost: int, card: CardDef | None, extra: tuple[str, ...] = ()) -> dict[str, int]:
+    """The engine's default payment (steel, titanium and card resources first: they pay for nothing else), with
+    Helion's heat given back for the M€ the player has left: heat only covers what M€ cannot. Checked by the
+    engine's rule; when that payment is not valid, the engine's default stands."""
+    pay = rules.default_payment(p, cost, card, extra) or {}
+    value = rules.resource_values(p)["heat"]
+    spare = p.resources["megacredits"] - pay.get("megacredits", 0)
+    swap = min(pay.get("heat", 0), spare // value) if value > 0 else 0
+    if not swap:
+        return pay
+    careful = dict(pay, heat=pay["heat"] - swap, megacredits=pay.get("megacredits", 0) + swap * value)
+    careful = {r: n for r, n in careful.items() if n}
+    try:
+        rules.check_payment(p, cost, careful, card, extra)
+    except IllegalAction:
+        return pay
+    return careful
+
+
 def _have(p: PlayerState, r: str) -> int:
     return rules.have(p, r)
 
@@ -70,7 +90,7 @@ class PaymentDialog(QDialog):
         lay.addWidget(QLabel(self.tr("%1 costs %2 M€. How do you pay?").replace("%1", what).replace("%2", str(cost))))
         form = QFormLayout()
         self.spins: dict[str, QSpinBox] = {}
-        default = rules.default_payment(p, cost, card, extra) or {}
+        default = careful_payment(p, cost, card, extra)
         for r in payment_choices(p, card, cost, extra):
             spin = QSpinBox()
             spin.setRange(0, _have(p, r))

@@ -48,8 +48,12 @@ class BoardScene(QGraphicsScene):
     space_clicked = Signal(str)
     space_hovered = Signal(str)  # what placing there would give (for the status bar)
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent=None, hover_box: bool = False) -> None:  # noqa: ANN001
+        """`hover_box`: the view shows a hovered space's text in a box of its own (`space_hovered`), so the
+        spaces and tiles have no tool tip (the same text twice, the box then Qt's tip over it)."""
         super().__init__(parent)
+        self.hover_box = hover_box
+        self.hovered_text = ""  # the hovered space's text
         self.board = board(DEFAULT_BOARD)  # drawn once, for the default map
         self.setBackgroundBrush(QColor(palette.BACKGROUND))
         self.hexes: dict[str, HexItem] = {}
@@ -222,7 +226,7 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(old[1])
             item = TileItem(tile.tile, tile.name, colour, self.label(tile.owner))
             item.setPos(self.hexes[sid].pos())
-            item.setToolTip(self._tile_text(sid))
+            item.setToolTip("" if self.hover_box else self._tile_text(sid))
             self.addItem(item)
             self.tiles[sid] = (key, item)
             self.hexes[sid].has_tile = True
@@ -372,12 +376,12 @@ class BoardScene(QGraphicsScene):
         label = self.board.spaces[sid].label
         if label and sid not in OFF_MAP_CARD:
             text = f"{i18n.term(label)} · {text}"
-        item.setToolTip(text)
-        self.hovered_space = sid
+        item.setToolTip("" if self.hover_box else text)
+        self.hovered_space, self.hovered_text = sid, text
         self.space_hovered.emit(text)
 
     def leave_space(self, item: HexItem) -> None:
         """The text of a space is only shown while the mouse is on it."""
         if self.hovered_space == item.space_id:
-            self.hovered_space = None
+            self.hovered_space, self.hovered_text = None, ""
             self.space_hovered.emit("")

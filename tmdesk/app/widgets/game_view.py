@@ -98,7 +98,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         column_lay.addWidget(left_scroll, 1)
         column_lay.addWidget(self.players.piles)
 
-        self.scene = BoardScene(self)
+        self.scene = BoardScene(self, hover_box=True)
         self.scene.space_clicked.connect(self.place_on)
         self.scene.space_hovered.connect(self._show_hover)
         self.board_view = BoardView(self.scene)
@@ -147,7 +147,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
         middle.setStretchFactor(1, 1)
         middle.setSizes([330, 860])
 
-        self.hand = CardArea("hand", scale=scale)
+        self.hand = CardArea("hand", scale=scale, heads=True)
         self.hand.activated.connect(self.request_play)
         self.play_area = CardArea("play", scale=scale, strips=True)
         self.played: list[tuple[str, CardLook, str]] = []  # the viewer's table, before folding
@@ -217,7 +217,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
     # --- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.hand_title.setText(self.tr("Your hand — drag a card up to the play area, or double-click it"))
+        self.hand_title.setText(self.tr("Your hand — drag a card to the play area beside it, or double-click it"))
         self.play_title.setText(self.tr("Play area — drop a card here to play it; double-click a blue card to use its action"))
         self.play_area.set_placeholder(self.tr("Drop a card here to play it"))
         self.hand.set_placeholder(self.tr("No cards in hand"))
@@ -353,6 +353,7 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
 
     def _show_played(self) -> None:
         """The table as fits the play area: the last cards (green first) folded into the "more" button."""
+        self.play_area.fit_lines(self.played, sum(1 for name, _, _ in self.played if table_rank(name) <= 1))
         shown = self.played[:max(0, self.play_area.capacity() - 1)] if len(self.played) > self.play_area.capacity() \
             else self.played
         if [n for n, _, _ in shown] != self.play_area.order or shown != self.played:

@@ -127,9 +127,16 @@ class NewGameScreen(QWidget):
         self.automars_corporation_advice = QLabel()  # the rulebook's advice (16)
         self.automars_corporation_advice.setObjectName("Extra")
         self.automars_corporation_advice.setWordWrap(True)
+        self.era_note = QLabel()  # the solo game's fixed choice, said in words (a greyed ticked box puzzled players)
+        self.era_note.setObjectName("Extra")
+        self.era_note.setWordWrap(True)
         mode_lay.addWidget(self.automars_era, 4, 0)
         mode_lay.addWidget(self.automars_corporation, 4, 1)
-        mode_lay.addWidget(self.automars_corporation_advice, 5, 0, 1, 2)
+        notes = QVBoxLayout()  # AutoMars's advice, or the solo game's note: never both
+        notes.setContentsMargins(0, 0, 0, 0)
+        notes.addWidget(self.automars_corporation_advice)
+        notes.addWidget(self.era_note)
+        mode_lay.addLayout(notes, 5, 0, 1, 2)
         self.board_label = QLabel()
         self.board = QComboBox()
         for name in [DEFAULT_BOARD, *(m for m in map_names() if m != DEFAULT_BOARD)]:
@@ -246,6 +253,7 @@ class NewGameScreen(QWidget):
         self.difficulty_label.setText(t("AutoMars difficulty"))
         self.automars_era.setText(t("With the Corporate Era cards"))
         self.automars_era.setToolTip(t("Against AutoMars: add the Corporate Era cards and corporations"))
+        self.era_note.setText(t("The solo game always uses the Corporate Era cards"))
         self._fill_corporations()
         self.board_label.setText(t("Map"))
         map_tips = {"tharsis": t("The base game's map"),
@@ -356,10 +364,13 @@ class NewGameScreen(QWidget):
         self.difficulty.setEnabled(mode == "automars")
         self.difficulty_label.setEnabled(mode == "automars")
         self.automars_era.setEnabled(mode == "automars")
+        self.automars_era.setVisible(mode == "automars")  # Corporate Era says it by its name, the standard game has none
+        self.era_note.setVisible(mode == "solo")
         self.automars_era.blockSignals(True)  # solo and Corporate Era always use those cards, the standard game never
         self.automars_era.setChecked(self.automars_era_chosen if mode == "automars" else mode in ("solo", "corporate_era"))
         self.automars_era.blockSignals(False)
         self.automars_corporation.setEnabled(mode == "automars")
+        self.automars_corporation.setVisible(mode == "automars")  # with the Corporate Era box: AutoMars's row
         self.automars_corporation_advice.setVisible(mode == "automars" and self.automars_corporation.currentData() is not None)
         n = self.count.value()
         self.draft.setEnabled(n > 1 or mode == "automars")  # AutoMars drafts too (automars.md 4.2)

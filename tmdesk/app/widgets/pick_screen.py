@@ -233,7 +233,7 @@ class PickScreen(QWidget):
         if d.kind == "play_prelude":
             return self.tr("Click the Prelude to play now.")
         if d.kind == "draft_pick" and len(self.kept) != 1:
-            return self.tr("Drag one card into the area below.")
+            return self.tr("Click the card you keep.")  # the kept area is beside the offer, not below it
         if self.price() > self.available():
             return self.tr("Not enough M€: %1 needed, %2 available.").replace("%1", str(self.price())).replace(
                 "%2", str(self.available()))
@@ -260,8 +260,10 @@ class PickScreen(QWidget):
         for w in (self.offer_label, self.offered, self.keep_label, self.keep):
             w.setVisible(picking)
         keep_tip, back_tip = self.tr("Click to keep it"), self.tr("Kept: click to give it back")
-        self.offer_label.setText(i18n.translate("PickScreen", i18n.QT_TRANSLATE_N_NOOP(  # at 1280×720 the first
-            "PickScreen", "%n offered card(s) — click the ones you keep"), len(self.offered_cards())))  # row alone shows
+        offer = i18n.QT_TRANSLATE_N_NOOP("PickScreen", "%n offered card(s) — click the one you keep") \
+            if d.kind == "draft_pick" else i18n.QT_TRANSLATE_N_NOOP("PickScreen", "%n offered card(s) — click the ones you keep")
+        self.offer_label.setText(i18n.translate("PickScreen", offer, len(self.offered_cards())))  # at 1280×720 the
+        # first row alone shows: the count says there are more
         self.offered.set_cards([(c, CardLook(selected=c in self.kept), back_tip if c in self.kept else keep_tip)
                                 for c in self.offered_cards()])
         self.keep.set_cards([(c, CardLook(), back_tip) for c in self.kept])
@@ -279,6 +281,7 @@ class PickScreen(QWidget):
                 "%1", str(self.price())).replace("%2", str(self.available())).replace("%3", str(self.unit_price()))
         self.cost.setText("  —  ".join(part for part in (text, why) if part))
         self.confirm.setEnabled(why is None)
+        self.confirm.setVisible(d.kind != "play_prelude")  # a click on the Prelude plays it: nothing to confirm
 
     def step(self) -> dict[str, Any] | None:
         d = self.decision

@@ -196,8 +196,14 @@ class PlayersColumn(QWidget):
             self.panels[p.name].refresh(game, p, colour_of(p.name), p.name == active, p.name == viewer)
         from tmdesk.app import log_text
 
+        deck = log_text.counted(len(s.deck), "card")
+        if any(name in s.offers and name not in s.deciders for name in names) and s.phase == "setup":
+            # a choice made face down already discarded its unkept cards: their number would tell how many were kept
+            self.piles.setText(self.tr("Project deck: %1").replace("%1", deck))
+            self.piles.setToolTip(self.tr("The discard pile is counted again once every set-up choice is revealed"))
+            return
         self.piles.setText(self.tr("Project deck: %1 · discard pile: %2").replace(
-            "%1", log_text.counted(len(s.deck), "card")).replace("%2", log_text.counted(len(s.discard), "card")))
+            "%1", deck).replace("%2", log_text.counted(len(s.discard), "card")))
         self.piles.setToolTip(self.tr("When the deck runs out, the discard pile is shuffled into a new deck"))
 
     def retranslate(self) -> None:

@@ -10,8 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QWidget
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QToolButton,
+    QWidget,
+)
 
 from tmdesk.app import i18n, log_text
 from tmdesk.app.dialogs.choices import prompt
@@ -28,6 +40,58 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("GameView", text)
 
 
+class SpaceList(QComboBox):
+    """The list of legal spaces. Closed, an entry too long for one line (a French, Spanish or Portuguese space
+    name and its gain, ~70 characters, at 1280×720) reads on two: the space, then what placing there gives."""
+
+    SEPARATOR = " — "
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.currentIndexChanged.connect(self.fit_height)
+
+    def field(self) -> QRect:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+
+    def closed_lines(self) -> list[str]:
+        """The lines the closed box shows of the current entry (an entry cut even so ends with "…")."""
+        text, width, fm = self.currentText(), self.field().width(), self.fontMetrics()
+        if fm.horizontalAdvance(text) <= width:
+            return [text]
+        place, sep, gain = text.partition(self.SEPARATOR)
+        lines = [place + sep.rstrip(), gain] if sep else [text]
+        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+    def fit_height(self) -> None:
+        """Two lines tall while an entry needs them, one otherwise."""
+        line = self.fontMetrics().lineSpacing()
+        one = super().sizeHint().height()
+        wanted = one + line * (len(self.closed_lines()) - 1)
+        if self.minimumHeight() != wanted:
+            self.setMinimumHeight(wanted)
+
+    def resizeEvent(self, e) -> None:  # noqa: N802, ANN001
+        super().resizeEvent(e)
+        self.fit_height()
+
+    def paintEvent(self, e: QPaintEvent) -> None:  # noqa: N802
+        lines = self.closed_lines()
+        if len(lines) == 1:
+            super().paintEvent(e)
+            return
+        p = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.currentText = ""
+        p.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        p.drawText(self.field(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), "\n".join(lines))
+        p.end()
+
+
 class PromptBar:
     """Mixed into GameView: builds, fills and translates the bar on top of the game view."""
 
@@ -42,7 +106,7 @@ class PromptBar:
         self.prompt = QLabel()
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
-        self.space_choice = QComboBox()
+        self.space_choice = SpaceList()
         self.space_choice.highlighted.connect(lambda i: self.light_space(self.space_choice.itemData(i)))
         self.space_choice.setMinimumWidth(SPACE_LIST_WIDTH)
         self.space_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # within fit_space_choice's
@@ -145,6 +209,7 @@ class PromptBar:
             for sid in spaces:
                 self.space_choice.addItem(f"{log_text.space_name(sid, False)} — {self.scene.placement_gain(sid)}", sid)
             self.space_choice.blockSignals(False)
+            self.space_choice.fit_height()
         told = self.automars.replaying()
         self.scores_button.setVisible(d is None and not told)
         if told:
