@@ -26,9 +26,8 @@ SOURCES = ("tr", "greenery", "cities", "cards", "milestones", "awards", "megacre
 
 
 def automars_points(g: Game) -> dict[str, int]:
-    """AutoMars's score if the game ended now (on a copy: scoring stores its result)."""
-    c = g.copy()
-    return dict(c.automars_engine.bot.final_score())
+    """AutoMars's score if the game ended now."""
+    return dict(g.automars_engine.bot.score_now())
 
 
 FUNDED: list[tuple[str, float, bool]] = []  # award, the chance priced when the bot funded it, won

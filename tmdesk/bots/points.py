@@ -125,7 +125,7 @@ def lead(g: Game, p: PlayerState) -> int:
 
     others = [scoring.score(g, q)["total"] for q in g.state.players if q is not p]
     if g.state.automars is not None:
-        others.append(g.copy().automars_engine.bot.final_score()["total"])  # on a copy: scoring stores its result
+        others.append(g.automars_engine.score_now())
     return scoring.score(g, p)["total"] - max(others, default=0)
 
 
