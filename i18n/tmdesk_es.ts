@@ -7470,6 +7470,10 @@ Los detalles están en el archivo de registro:
         <translation>No se ha podido guardar la partida: %1</translation>
     </message>
     <message>
+        <source>The research purchase of %1, still face down.</source>
+        <translation>La compra de la fase de investigación de %1, todavía bocabajo.</translation>
+    </message>
+    <message>
         <source>This game cannot be set up: %1</source>
         <translation>No se puede preparar esta partida: %1</translation>
     </message>
@@ -7999,8 +8003,16 @@ Los detalles están en el archivo de registro:
         <translation>Mostrar las cartas que ha jugado %1</translation>
     </message>
     <message>
+        <source>Shown once every research choice is revealed</source>
+        <translation>Se muestra cuando se revelan todas las elecciones de la fase de investigación</translation>
+    </message>
+    <message>
         <source>Terraform rating</source>
         <translation>Valor de Terraformación</translation>
+    </message>
+    <message>
+        <source>cards in hand: not revealed yet</source>
+        <translation>cartas en mano: aún sin revelar</translation>
     </message>
 </context>
 <context>
@@ -8012,6 +8024,10 @@ Los detalles están en el archivo de registro:
     <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Mazo de proyectos: %1 · pila de descartes: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every research choice is revealed</source>
+        <translation>La pila de descartes se vuelve a contar cuando se revelan todas las elecciones de la fase de investigación</translation>
     </message>
     <message>
         <source>The discard pile is counted again once every set-up choice is revealed</source>

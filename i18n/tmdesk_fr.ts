@@ -7470,6 +7470,10 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>The research purchase of %1, still face down.</source>
+        <translation>L’achat de la phase de recherche de %1, encore face cachée.</translation>
+    </message>
+    <message>
         <source>This game cannot be set up: %1</source>
         <translation>Impossible de mettre en place cette partie&#xa0;: %1</translation>
     </message>
@@ -7999,8 +8003,16 @@ Les détails sont dans le fichier journal&#xa0;:
         <translation>Montrer les cartes jouées par %1</translation>
     </message>
     <message>
+        <source>Shown once every research choice is revealed</source>
+        <translation>Affiché une fois tous les choix de la phase de recherche révélés</translation>
+    </message>
+    <message>
         <source>Terraform rating</source>
         <translation>Niveau de Terraformation</translation>
+    </message>
+    <message>
+        <source>cards in hand: not revealed yet</source>
+        <translation>cartes en main&#xa0;: pas encore révélées</translation>
     </message>
 </context>
 <context>
@@ -8012,6 +8024,10 @@ Les détails sont dans le fichier journal&#xa0;:
     <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Pioche de projets&#xa0;: %1 · défausse&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every research choice is revealed</source>
+        <translation>La défausse est de nouveau comptée une fois tous les choix de la phase de recherche révélés</translation>
     </message>
     <message>
         <source>The discard pile is counted again once every set-up choice is revealed</source>

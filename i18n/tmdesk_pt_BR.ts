@@ -7470,6 +7470,10 @@ Os detalhes estão no arquivo de log:
         <translation>Não foi possível salvar a partida: %1</translation>
     </message>
     <message>
+        <source>The research purchase of %1, still face down.</source>
+        <translation>A compra da fase de pesquisa de %1, ainda virada para baixo.</translation>
+    </message>
+    <message>
         <source>This game cannot be set up: %1</source>
         <translation>Não é possível preparar esta partida: %1</translation>
     </message>
@@ -7999,8 +8003,16 @@ Os detalhes estão no arquivo de log:
         <translation>Mostrar as cartas que %1 jogou</translation>
     </message>
     <message>
+        <source>Shown once every research choice is revealed</source>
+        <translation>Mostrado quando todas as escolhas da fase de pesquisa forem reveladas</translation>
+    </message>
+    <message>
         <source>Terraform rating</source>
         <translation>Índice de Terraformação</translation>
+    </message>
+    <message>
+        <source>cards in hand: not revealed yet</source>
+        <translation>cartas na mão: ainda não reveladas</translation>
     </message>
 </context>
 <context>
@@ -8012,6 +8024,10 @@ Os detalhes estão no arquivo de log:
     <message>
         <source>Project deck: %1 · discard pile: %2</source>
         <translation>Baralho de projetos: %1 · pilha de descarte: %2</translation>
+    </message>
+    <message>
+        <source>The discard pile is counted again once every research choice is revealed</source>
+        <translation>A pilha de descarte volta a ser contada quando todas as escolhas da fase de pesquisa forem reveladas</translation>
     </message>
     <message>
         <source>The discard pile is counted again once every set-up choice is revealed</source>

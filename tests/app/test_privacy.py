@@ -113,3 +113,49 @@ def test_corporations_are_chosen_face_down_and_revealed_together(window, qtbot):
     assert f"Ana plays {ana_corp} and keeps 2 cards." in text and f"Bruno plays {bruno_corp} and keeps 1 card." in text
     assert text.index("Ana plays") < text.index("Bruno plays")
     assert panel.corporation.text() == ana_corp
+
+
+def test_research_purchases_are_revealed_together(window, qtbot):
+    """Research choices are simultaneous: the engine applies and logs each purchase at once, and Bruno's screen
+    showed "Ana buys 2 cards.", her M€ 6 lower and her hand 2 larger before he chose. Now it shows none of these
+    until both have bought; then both purchases are shown at once (2 cards × 3 M€ for Ana, 1 for Bruno)."""
+    from tests.app.test_game_flow import drop_card
+
+    game = research_for_two(window)
+    first = game.waiting_for().player
+    second = next(n for n in ("Ana", "Bruno") if n != first)
+    mc, hand = game.player(first).resources["megacredits"], len(game.player(first).hand)
+    deck_and_discard = len(game.state.discard)
+
+    def buy(n):
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+        pick = window.game_view.pick
+        for name in pick.offered.names()[:n]:
+            assert drop_card(pick.keep, pick.offered.cards[name])
+            qtbot.waitUntil(lambda c=name: c in pick.keep.names())
+        qtbot.mouseClick(pick.confirm, Qt.MouseButton.LeftButton)
+
+    buy(2)
+    assert window.pass_screen.player == second
+    assert game.player(first).resources["megacredits"] == mc - 6  # the engine applied it at once
+    qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)  # Bruno, before his choice
+    panel = window.game_view.players.panels[first]
+    text = shown_text(window)
+    assert f"{first} buys" not in text
+    assert panel.cells["megacredits"].amount.text() == "?" and str(mc - 6) not in panel.cells["megacredits"].toolTip()
+    assert panel.summary.text().startswith("cards in hand: not revealed yet")
+    assert f"{hand + 2} cards in hand" not in text
+    assert "discard pile" not in window.game_view.players.piles.text()
+    own = window.game_view.players.panels[second]  # Bruno's own counts are his to see
+    assert own.cells["megacredits"].amount.text() == str(game.player(second).resources["megacredits"])
+    pick = window.game_view.pick
+    assert drop_card(pick.keep, pick.offered.cards[pick.offered.names()[0]])
+    qtbot.waitUntil(lambda: len(pick.keep.names()) == 1)
+    qtbot.mouseClick(pick.confirm, Qt.MouseButton.LeftButton)
+    if window.stack.currentWidget() is window.pass_screen:
+        qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    text = shown_text(window)
+    assert f"{first} buys 2 cards." in text and f"{second} buys 1 card." in text
+    assert panel.cells["megacredits"].amount.text() == str(mc - 6)
+    assert panel.summary.text().startswith(f"{hand + 2} cards in hand")
+    assert window.game_view.players.piles.text().endswith(f"discard pile: {deck_and_discard + 2 + 3} cards")

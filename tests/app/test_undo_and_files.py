@@ -68,7 +68,8 @@ def test_undo_over_another_persons_decision_asks_and_the_hand_over_says_what_was
     QTest.keyClick(window, Qt.Key.Key_Z, CTRL)
     box = window.game_view.confirm_box
     assert box is not None and box.isVisible()
-    assert box.text() == f"Take back a decision of {first}?\n{first} buys 0 cards.\n{first} will make it again."
+    face_down = f"The research purchase of {first}, still face down."  # how many cards: not told before all bought
+    assert box.text() == f"Take back a decision of {first}?\n{face_down}\n{first} will make it again."
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     d = window.session.game.waiting_for()
     assert (d.player, d.kind, d.options) == (second, "buy_cards", offer)  # nothing undone
@@ -77,7 +78,7 @@ def test_undo_over_another_persons_decision_asks_and_the_hand_over_says_what_was
     qtbot.mouseClick(window.game_view.confirm_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert window.session.game.waiting_for().player == first
     assert window.stack.currentWidget() is window.pass_screen and window.pass_screen.player == first
-    assert window.pass_screen.detail.text().startswith(f"Undone: {first} buys 0 cards.\n")
+    assert window.pass_screen.detail.text().startswith(f"Undone: {face_down}\n")
     QTest.keyClick(window.pass_screen, Qt.Key.Key_Return)
     QTest.keyClick(window, Qt.Key.Key_Z, CTRL)  # the first person's own decisions: no question
     assert window.game_view.confirm_box is None

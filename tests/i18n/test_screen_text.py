@@ -693,6 +693,19 @@ def test_what_pass_and_play_says_reads_right(lang: str, qtbot: Any) -> None:
     assert str(len(game.state.deck)) in texts[-2] and "·" not in texts[-2]  # the deck alone
     texts.append(QCoreApplication.translate("GameView", "Your hand — drag a card to the play area beside it, "
                                                         "or double-click it"))
+    game.apply({"do": "choose_start", "corporation": game.waiting_for().options[0], "cards": []})
+    while game.waiting_for().kind != "buy_cards":  # generation 2's research: Ana buys face down
+        game.apply({"do": "pass"})
+    buyer = game.waiting_for().player
+    game.apply({"do": "buy_cards", "cards": []})
+    panel = PlayerPanel(buyer)
+    qtbot.addWidget(panel)
+    panel.refresh(game, game.player(buyer), QColor("red"), False, False, face_down=True)
+    column.refresh(game, lambda name: QColor("red"), None, {buyer})
+    texts += [panel.summary.text(), panel.cells["megacredits"].toolTip(), column.piles.toolTip(),
+              take_back_question(buyer, QCoreApplication.translate(
+                  "MainWindow", "The research purchase of %1, still face down.").replace("%1", buyer))]
+    assert panel.cells["megacredits"].amount.text() == "?" and "·" not in column.piles.text()
     assert sorted({x for t in texts for line in t.splitlines() for x in defects(lang, line)}) == []
 
 

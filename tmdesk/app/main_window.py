@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from tmdesk.app import files, i18n, icons, log_text, statistics
 from tmdesk.app.bot_driver import BotDriver
 from tmdesk.app.dialogs.settings_dialog import SettingsDialog
-from tmdesk.app.privacy import Privacy
+from tmdesk.app.privacy import Privacy, face_down, shown_log
 from tmdesk.app.screen_fit import fit_window
 from tmdesk.app.session import GameSession
 from tmdesk.app.settings import Settings
@@ -161,7 +161,8 @@ class MainWindow(QMainWindow):
         self.a_hint.setEnabled(self.privacy.open_decision(self.session.game, with_options=False) is not None)
 
     def _sync_undo(self) -> None:
-        hint = self.session.undo_hint()
+        game = self.session.game
+        hint = self.session.undo_hint(face_down(game, len(self.humans())) if game is not None else None)
         self.a_undo.setEnabled(self.session.can_undo())
         self.a_undo.setToolTip(hint)
         self.a_undo.setStatusTip(hint)
@@ -220,6 +221,8 @@ class MainWindow(QMainWindow):
             self.session.undo(steps)
             return
         what = log_text.entry_text(entry) if entry else self.tr("the last decision of %1").replace("%1", d.player)
+        if entry and not shown_log([entry], face_down(self.session.game, len(self.humans()))):
+            what = self.tr("The research purchase of %1, still face down.").replace("%1", d.player)  # how many: hidden
 
         def undo_theirs() -> None:
             self.undone = what

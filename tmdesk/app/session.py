@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 
 from tmdesk.app import log_text, settings
 from tmdesk.app.autosave import AutosaveWriter, compose
+from tmdesk.app.privacy import shown_log
 from tmdesk.bots.review import Review, ReviewError
 from tmdesk.bots.review import from_dict as review_from_dict
 from tmdesk.bots.review import to_dict as review_to_dict
@@ -208,9 +209,12 @@ class GameSession(QObject):
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 
-    def undo_hint(self) -> str:
+    def undo_hint(self, hidden: set[str] | None = None) -> str:
+        """`hidden`: the players whose face-down choice may not be told (`privacy.face_down`)."""
         if self.undo_stack:
             entry = self.undo_stack[-1].log_entry
+            if entry and hidden and not shown_log([entry], hidden):
+                entry = None
             what = log_text.entry_text(entry) if entry else self.tr("the last decision")
             return self.tr("Undo: %1").replace("%1", what)
         if self.undo_blocked:

@@ -30,7 +30,7 @@ from tmdesk.app.colonies_text import in_play as colonies_in_play
 from tmdesk.app.dialogs.choices import DecisionDialog
 from tmdesk.app.dialogs.payment import PaymentDialog
 from tmdesk.app.dialogs.tableau import TableauDialog
-from tmdesk.app.privacy import Privacy
+from tmdesk.app.privacy import Privacy, shown_log
 from tmdesk.app.scene.board_scene import BoardScene
 from tmdesk.app.scene.board_view import BoardView
 from tmdesk.app.session import GameSession
@@ -289,9 +289,10 @@ class GameView(GameInput, PromptBar, ViewRoom, AutoMarsTelling, QWidget):
 
     def _render(self, g, d, mine) -> None:  # noqa: ANN001
         self.scene.refresh(g, mine, self.colour, self.viewer)
-        self.players.refresh(g, self.colour, self.viewer)
+        hidden = self.privacy.face_down(g)  # research purchases made face down (pass and play)
+        self.players.refresh(g, self.colour, self.viewer, hidden)
         self.actions.refresh(g, mine, self.viewer)
-        self.log.refresh(g.state.log)
+        self.log.refresh(shown_log(g.state.log, hidden))
         if g.state.automars is not None and g.automars_engine is not None:
             am = g.state.automars  # with what is face up on its side of the table: its resolved cards, its bonus cards
             fleets = {"trade_fleets": (fleets_owned(g, AUTOMARS), fleets_free(g, AUTOMARS)),

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from tmdesk.app import i18n, icons
 from tmdesk.app.colonies_text import in_play as colonies_in_play
+from tmdesk.app.privacy import face_down
 from tmdesk.cards.model import RESOURCES, TAGS
 from tmdesk.engine import rules
 from tmdesk.engine.expansions.colony_tiles import colonies_of, fleets_free, fleets_owned
@@ -113,7 +114,10 @@ class PlayerPanel(QFrame):
         self.tableau_button.setText(self.tr("Cards…"))
         self.tableau_button.setToolTip(self.tr("Show the cards %1 has played").replace("%1", self.name))
 
-    def refresh(self, game: Game, p: PlayerState, colour: QColor, active: bool, viewer: bool) -> None:
+    def refresh(self, game: Game, p: PlayerState, colour: QColor, active: bool, viewer: bool,
+                face_down: bool = False) -> None:
+        """`face_down`: the player's research purchase is not revealed yet: neither their M€ (nor Helion's heat,
+        which may pay too) nor their hand size is shown, as both tell how many cards they bought."""
         chip = f"background:{colour.name()}; border:1px solid #111; border-radius:4px;"
         if self.chip.styleSheet() != chip:  # a style sheet is costly to apply: only when it changes
             self.chip.setStyleSheet(chip)
@@ -134,8 +138,12 @@ class PlayerPanel(QFrame):
         else:
             corporation = self.tr("No corporation yet")
         self.corporation.setText(corporation)
+        spent = ("megacredits", "heat") if rules.profile(p).heat_as_megacredits else ("megacredits",)
         for r, cell in self.cells.items():
             cell.set_values(p.resources[r], p.production[r])
+            if face_down and r in spent:
+                cell.amount.setText("?")
+                cell.setToolTip(self.tr("Shown once every research choice is revealed"))
         counts = rules.tag_counts(p)
         parts = []
         for tag in TAGS:
@@ -147,6 +155,8 @@ class PlayerPanel(QFrame):
         green = sum(1 for c in p.played if game.cards[c].type == "automated")
         blue = sum(1 for c in p.played if game.cards[c].type == "active")
         hand = i18n.translate("PlayerPanel", i18n.QT_TRANSLATE_N_NOOP("PlayerPanel", "%n card(s) in hand"), len(p.hand))
+        if face_down:
+            hand = self.tr("cards in hand: not revealed yet")
         self.summary.setText(self.tr("%1 · played: green %2, blue %3, red %4").replace("%1", hand)
                              .replace("%2", str(green)).replace("%3", str(blue)).replace("%4", str(len(p.events))))
         extra = []
@@ -179,7 +189,10 @@ class PlayersColumn(QWidget):
         self.piles.setObjectName("Summary")  # under the column, in sight however tall the panels grow
         self.piles.setWordWrap(True)
 
-    def refresh(self, game: Game, colour_of, viewer: str | None) -> None:  # noqa: ANN001
+    def refresh(self, game: Game, colour_of, viewer: str | None,  # noqa: ANN001
+                hidden: set[str] | None = None) -> None:
+        """`hidden`: the players whose face-down choice the person at the screen may not see yet (by default
+        the set-up choices, as a review shows them)."""
         names = [p.name for p in game.state.players]
         if list(self.panels) != names:
             for panel in self.panels.values():
@@ -191,16 +204,20 @@ class PlayersColumn(QWidget):
                 self.lay.addWidget(panel)
                 self.panels[n] = panel
         s = game.state
+        hidden = face_down(game, 1) if hidden is None else hidden
         active = s.seats[s.active] if s.phase == "action" else None
         for p in s.players:
-            self.panels[p.name].refresh(game, p, colour_of(p.name), p.name == active, p.name == viewer)
+            self.panels[p.name].refresh(game, p, colour_of(p.name), p.name == active, p.name == viewer,
+                                        p.name in hidden and s.phase == "research")
         from tmdesk.app import log_text
 
         deck = log_text.counted(len(s.deck), "card")
-        if any(name in s.offers and name not in s.deciders for name in names) and s.phase == "setup":
+        if hidden:
             # a choice made face down already discarded its unkept cards: their number would tell how many were kept
             self.piles.setText(self.tr("Project deck: %1").replace("%1", deck))
-            self.piles.setToolTip(self.tr("The discard pile is counted again once every set-up choice is revealed"))
+            self.piles.setToolTip(self.tr("The discard pile is counted again once every set-up choice is revealed")
+                                  if s.phase == "setup" else
+                                  self.tr("The discard pile is counted again once every research choice is revealed"))
             return
         self.piles.setText(self.tr("Project deck: %1 · discard pile: %2").replace(
             "%1", deck).replace("%2", log_text.counted(len(s.discard), "card")))
