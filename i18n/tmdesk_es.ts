@@ -7505,8 +7505,12 @@ Los detalles están en el archivo de registro:
 <context>
     <name>NewGameScreen</name>
     <message>
-        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <source>%1 (wins %2 % of its games against AutoMars Normal)</source>
         <translation>%1 (gana el %2 % de las partidas contra AutoMars Normal)</translation>
+    </message>
+    <message>
+        <source>%1 (wins %2 % of official solo games and %3 % against AutoMars Normal)</source>
+        <translation>%1 (gana el %2 % de las partidas en solitario oficiales y el %3 % contra AutoMars Normal)</translation>
     </message>
     <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>

@@ -7505,8 +7505,12 @@ Les détails sont dans le fichier journal&#xa0;:
 <context>
     <name>NewGameScreen</name>
     <message>
-        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <source>%1 (wins %2 % of its games against AutoMars Normal)</source>
         <translation>%1 (gagne %2 % des parties contre AutoMars Normal)</translation>
+    </message>
+    <message>
+        <source>%1 (wins %2 % of official solo games and %3 % against AutoMars Normal)</source>
+        <translation>%1 (gagne %2 % des parties solo officielles et %3 % contre AutoMars Normal)</translation>
     </message>
     <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>

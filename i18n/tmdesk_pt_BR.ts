@@ -7505,8 +7505,12 @@ Os detalhes estão no arquivo de log:
 <context>
     <name>NewGameScreen</name>
     <message>
-        <source>%1 (wins %2 % against AutoMars Normal)</source>
+        <source>%1 (wins %2 % of its games against AutoMars Normal)</source>
         <translation>%1 (vence %2 % das partidas contra o AutoMarte Normal)</translation>
+    </message>
+    <message>
+        <source>%1 (wins %2 % of official solo games and %3 % against AutoMars Normal)</source>
+        <translation>%1 (vence %2 % das partidas solo oficiais e %3 % contra o AutoMarte Normal)</translation>
     </message>
     <message>
         <source>Adds the Corporate Era cards and corporations; no starting production</source>

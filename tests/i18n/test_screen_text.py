@@ -988,3 +988,21 @@ def test_the_draft_screen_asks_for_one_card(lang: str, qtbot: Any) -> None:
     english = {"en": ("4 offered cards — click the one you keep", "Kept: — — Click the card you keep.")}
     assert lang not in english or (texts[0], texts[1].replace("  ", " ")) == english[lang]
     assert sorted({x for t in texts for x in defects(lang, t)}) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_levels_strength_reads_right(lang: str, qtbot: Any, monkeypatch: Any) -> None:
+    """A computer level is described by its measured win rates: in the official solo game and against AutoMars
+    Normal, or against AutoMars Normal alone for a level not measured in the solo game."""
+    from tmdesk.app.widgets import new_game as screen_module
+    from tmdesk.bots.levels import strength
+
+    i18n.install_language(lang)
+    screen = screen_module.NewGameScreen()
+    qtbot.addWidget(screen)
+    texts = [screen.level_text("normal")]
+    monkeypatch.setattr(screen_module, "strength", lambda key, kind="automars_normal": None if kind == "solo"
+                        else strength(key, kind))  # a level measured against AutoMars Normal only
+    texts.append(screen.level_text("normal"))
+    assert str(strength("normal").percent) in texts[1] and texts[0] != texts[1]  # type: ignore[union-attr]
+    assert sorted({x for t in texts for x in defects(lang, t)}) == []

@@ -390,12 +390,17 @@ class NewGameScreen(QWidget):
         return [r[0].text().strip() for r in self.rows[: self.count.value()]]
 
     def level_text(self, key: str) -> str:
-        """A level's name with its measured win rate against AutoMars Normal beside it (from the benchmark)."""
+        """A level's name with its measured win rates beside it (from the benchmark): in the official solo game, a
+        figure a player knows from their own games, then against AutoMars Normal, the yardstick of the levels."""
         name = QCoreApplication.translate("Bots", level(key).label)
-        record = strength(key)
+        record, solo = strength(key), strength(key, "solo")
         if record is None:
             return name
-        return self.tr("%1 (wins %2 % against AutoMars Normal)").replace("%1", name).replace("%2", str(record.percent))
+        if solo is None:
+            return self.tr("%1 (wins %2 % of its games against AutoMars Normal)").replace("%1", name).replace(
+                "%2", str(record.percent))
+        return self.tr("%1 (wins %2 % of official solo games and %3 % against AutoMars Normal)").replace(
+            "%1", name).replace("%2", str(solo.percent)).replace("%3", str(record.percent))
 
     def level_record(self, key: str) -> str | None:
         """The games behind a level's figures (the item's tooltip): against AutoMars Normal, and in the
