@@ -45,6 +45,12 @@ TOTAL_STEPS = (TEMPERATURE_MAX - TEMPERATURE_MIN) // 2 + OXYGEN_MAX + OCEANS_MAX
 TEMPO = {"automars": 0.0}  # share of the tempo counted (see `sketch`)
 AUTOMARS_RATE = 10.0  # points AutoMars scores a generation
 PACE = {"automars": 3.5, "players": 2.2, "per_player": 0.6}  # usual steps a generation, before any is seen
+# Against AutoMars an award is funded only with at most FUND_WITHIN production phases left: its strengths keep
+# growing with the cards it reveals, and it funds for free the awards it leads, so an early lead is seldom kept
+# (`benchmarks/diagnose_automars.py`: Scientist funded at a priced 0.63, won 2 of 12). Waiting gained about a
+# point of margin a game on 3 × 1000 games (benchmarks/bots.md).
+FUND_WITHIN = 2
+NOT_YET = -1.0  # the price of an option left for later
 HELD = {"Thermalist": ("heat",), "Miner": ("steel", "titanium")}  # awards for resources held at the end
 AWARD_SPREAD = [1.0, 0.5]  # how far a lead may still move in an award: now, and each generation to come
 BONUS_MC = {"steel": 2.0, "titanium": 3.0, "plant": 2.5, "card": 3.0, "heat": 1.0}  # a placement bonus, in M€
@@ -346,6 +352,8 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         pay(after, p, actions.MILESTONE_COST, None)
         after.vp += 5
     elif do == "fund_award":
+        if g.state.automars is not None and k.phases > FUND_WITHIN:
+            return NOT_YET
         pay(after, p, actions.award_cost(g), None)
         after.vp += 5 * award_chance(g, p, o["award"], k.phases)
     else:
