@@ -380,24 +380,24 @@ def held_awards(g: Game, p: PlayerState, k: Outlook, after: Outlook) -> float:
         kinds = HELD.get(award)
         if kinds is None:
             continue
-        count = goals.AWARDS[award].count
-        rivals = [count(g, q.name) for q in g.state.players if q is not p]
-        if g.state.automars is not None:
-            rivals += list(g.automars_engine.award_values(award).values())
-        best = max(rivals, default=0)
+        best = best_rival(g, p, award)  # (the sketch counts energy as heat: it becomes heat)
         if sum(getattr(k, r) for r in kinds) >= best > sum(getattr(after, r) for r in kinds):
             lost += 1
     return -5.0 * lost
 
 
+def best_rival(g: Game, p: PlayerState, award: str) -> int:
+    """The best count among `p`'s rivals in `award` (AutoMars measured by its own rule)."""
+    count = goals.AWARDS[award].count
+    rivals = [count(g, q.name) for q in g.state.players if q is not p]
+    if g.state.automars is not None:
+        rivals += list(g.automars_engine.award_values(award).values())
+    return max(rivals, default=0)
+
+
 def award_chance(g: Game, p: PlayerState, award: str, phases: int) -> float:
     """How likely `p` is to be first in `award` at the end, from its lead now (less sure the longer the game)."""
-    count = goals.AWARDS[award].count
-    mine = count(g, p.name)
-    others = [count(g, q.name) for q in g.state.players if q is not p]
-    if g.state.automars is not None:
-        others += list(g.automars_engine.award_values(award).values())
-    lead = mine - max(others, default=0)
+    lead = goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award)
     spread = AWARD_SPREAD[0] + AWARD_SPREAD[1] * phases
     return max(0.0, min(0.95, 0.5 + 0.5 * lead / spread))
 
