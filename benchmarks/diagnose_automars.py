@@ -3,7 +3,8 @@
 Plays `GAMES` games of `LEVEL` against AutoMars at `DIFFICULTY` (seeds from `SEED`) and prints:
 the final points of each side by source (TR, greeneries, cities, cards, milestones, awards, AutoMars's M€
 and Neural Instance), the generation the games ended in, the mean TR and points of each side at the end
-of each generation, and the bot's thinking time per decision (CPU: median, p95, max).
+of each generation, the awards the bot funded (how likely `points.award_chance` thought a win then, how
+many it won), and the bot's thinking time per decision (CPU: median, p95, max).
 
 Run: python benchmarks/diagnose_automars.py [LEVEL] [DIFFICULTY] [GAMES] [SEED]
 """
@@ -16,6 +17,7 @@ import time
 from collections import defaultdict
 
 from tmdesk.automars.host import AUTOMARS
+from tmdesk.bots import points
 from tmdesk.bots.levels import make_bot
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import BOT, GameConfig, Seat
@@ -24,9 +26,18 @@ SOURCES = ("tr", "greenery", "cities", "cards", "milestones", "awards", "megacre
 
 
 def automars_points(g: Game) -> dict[str, int]:
-    """AutoMars's score if the game ended now (on a copy: scoring stores its result)."""
-    c = g.copy()
-    return dict(c.automars_engine.bot.final_score())
+    """AutoMars's score if the game ended now."""
+    return dict(g.automars_engine.bot.score_now())
+
+
+FUNDED: list[tuple[str, float, bool]] = []  # award, the chance priced when the bot funded it, won
+
+
+def won_award(g: Game, award: str, name: str) -> bool:
+    """`name` is first (ties too) in `award` at the end, AutoMars measured by its rule."""
+    from tmdesk.engine import goals
+
+    return goals.AWARDS[award].count(g, name) >= max(g.automars_engine.award_values(award).values())
 
 
 def play(level: str, difficulty: str, seed: int, times: list[float]) -> tuple[Game, list[tuple[int, dict, dict]]]:
@@ -36,10 +47,14 @@ def play(level: str, difficulty: str, seed: int, times: list[float]) -> tuple[Ga
     bot = make_bot(level, seed * 101) if level != "policy" else __import__("tmdesk.bots.points_policy", fromlist=["x"]).PointsPolicy()
     readings: list[tuple[int, dict, dict]] = []
     seen = 0
+    chances: dict[str, float] = {}
     while (d := game.waiting_for()) is not None:
         start = time.process_time()
         step = bot.choose(game, d)
         times.append(time.process_time() - start)
+        if step.get("do") == "fund_award":
+            p = game.player(d.player)
+            chances[step["award"]] = points.award_chance(game, p, step["award"], points.sketch(game, p).phases)
         game.apply(dict(step, player=d.player))
         if len(game.state.history) > seen and game.state.phase != "end":
             seen = len(game.state.history)
@@ -47,6 +62,7 @@ def play(level: str, difficulty: str, seed: int, times: list[float]) -> tuple[Ga
 
             readings.append((game.state.history[-1]["generation"], scoring.score(game, game.state.players[0]),
                              automars_points(game)))
+    FUNDED.extend((award, chance, won_award(game, award, "Ana")) for award, chance in chances.items())
     return game, readings
 
 
@@ -81,6 +97,10 @@ def main(level: str = "best", difficulty: str = "normal", games: int = 20, seed:
         rows = by_gen[gen]
         cols = [statistics.mean(r[i] for r in rows) for i in range(4)]
         print(f"{gen:>3}{len(rows):>6}{cols[0]:7.1f}{cols[2]:7.1f}{cols[1]:7.1f}{cols[3]:7.1f}")
+    print(f"\n{'funded':<12}{'times':>6}{'priced':>8}{'won':>6}")
+    for award in sorted({a for a, _, _ in FUNDED}):
+        rows = [(c, w) for a, c, w in FUNDED if a == award]
+        print(f"{award:<12}{len(rows):>6}{statistics.mean(c for c, _ in rows):8.2f}{sum(w for _, w in rows):>6}")
     t = sorted(times)
     print(f"\nthinking: decisions={len(t)} median_ms={statistics.median(t) * 1000:.1f} "
           f"p95_ms={t[int(0.95 * (len(t) - 1))] * 1000:.1f} max_ms={t[-1] * 1000:.1f} total_s={sum(t):.0f}")

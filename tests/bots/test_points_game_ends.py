@@ -65,3 +65,62 @@ def test_without_heat_passing_costs_nothing() -> None:
     g, d = _last_step_left(heat=0)
     value = {o["do"]: v for v, o in PointsPolicy().rank(g, d) if o["do"] == "pass"}
     assert value["pass"] == 0.0
+
+
+def test_best_ahead_of_normal_ends_the_game() -> None:
+    """Seed 8069 of the 2-player benchmark (`--bots normal,best`): `best` led, and the points it priced grew
+    with each generation its income paid, while Normal (Helion, 70 points against 106) held its heat. Neither
+    made the last steps of temperature: the game was still on in generation 213."""
+    players = ["Ana", "Bruno"]
+    bots = {"Ana": make_bot("normal", 8069 * 101), "Bruno": make_bot("best", 8069 * 101 + 1)}
+    game, _ = play_game(GameConfig(players=players, seed=8069, corporate_era=True), bots)
+    s = game.state
+    assert s.phase == "end" and s.generation <= PLAUSIBLE_GENERATIONS
+    assert s.winner == "Bruno"
+
+
+def _can_finish(ann_vp: int) -> tuple[Game, D.Decision]:
+    """Ann to act with two steps of temperature left and the M€ for both asteroids, `ann_vp` points of
+    cards ahead of Bob (or behind)."""
+    g, d = _last_step_left(heat=0)
+    g.state.temperature = TEMPERATURE_MAX - 4
+    ann, bob = g.player("Ann"), g.player("Bob")
+    ann.resources["megacredits"] = 60
+    ann.tr, bob.tr = 30 + ann_vp, 30
+    d = g.waiting_for()
+    assert d is not None
+    return g, d
+
+
+def _asteroid_over_city(g: Game, d: D.Decision) -> float:
+    value = {o.get("project"): v for v, o in PointsPolicy().rank(g, d) if o["do"] == "standard_project"}
+    return value["asteroid"] - value["city"]
+
+
+def test_a_player_ahead_who_can_end_the_game_prices_its_steps_as_the_win() -> None:
+    ahead, behind = _can_finish(10), _can_finish(-10)
+    assert points.lead(ahead[0], ahead[0].player("Ann")) == 10
+    assert points.lead(behind[0], behind[0].player("Ann")) == -10
+    # each step ends the game sooner for the player ahead: WINNING_STEP more than for the one behind
+    assert _asteroid_over_city(*ahead) == pytest.approx(_asteroid_over_city(*behind) + points.WINNING_STEP)
+
+
+def _heat_value(ann_heat: int, bob_heat: int, funded: bool) -> float:
+    g, _ = _last_step_left(heat=ann_heat)
+    g.player("Bob").resources["heat"] = bob_heat
+    g.player("Bob").tr += 10  # Bob leads: ending the game is no win for Ann (see WINNING_STEP)
+    if funded:
+        g.state.awards["Thermalist"] = "Bob"
+    d = g.waiting_for()
+    assert d is not None and points.sketch(g, g.player("Ann")).phases == 0
+    return next(v for v, o in PointsPolicy().rank(g, d) if o["do"] == "convert_heat")
+
+
+def test_heat_that_wins_thermalist_is_kept_when_no_production_is_left() -> None:
+    """Thermalist goes to the most heat held at the end: turning 8 of Ann's 10 heat into the last step of
+    temperature gives Bob (6 heat) the award's 5 points, more than the step's point of TR."""
+    assert _heat_value(10, 6, funded=True) == pytest.approx(_heat_value(10, 6, funded=False) - 5)
+    assert _heat_value(10, 6, funded=True) < 0
+    # lost anyway (Bob holds more), or kept anyway (Bob holds less than what is left): the step is taken
+    assert _heat_value(10, 12, funded=True) == pytest.approx(_heat_value(10, 12, funded=False))
+    assert _heat_value(16, 6, funded=True) == pytest.approx(_heat_value(16, 6, funded=False))

@@ -14,8 +14,11 @@ from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import GameConfig
 
 
-def planted_game(mistake: Any, seed: int = 1) -> tuple[Game, int]:
-    """Both players play by the fast policy, except Ann's one answer that `mistake` gives (its record index)."""
+def planted_game(mistake: Any, seed: int = 4) -> tuple[Game, int]:
+    """Both players play by the fast policy, except Ann's one answer that `mistake` gives (its record index).
+
+    The seed: a game in which both mistakes can be planted and none of the policy's own answers costs more
+    (the policy slips too, and the review finds those as well)."""
     policy = PointsPolicy()
     g = new_game(GameConfig(players=["Ann", "Bob"], seed=seed))
     planted = -1

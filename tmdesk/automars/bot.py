@@ -242,6 +242,9 @@ class AutoMars:
     def final_score(self) -> dict[str, int]:
         return scoring.final_score(self.ctx)
 
+    def score_now(self) -> dict[str, int]:
+        return scoring.score_now(self.ctx)
+
     # --- bookkeeping for the engine -------------------------------------------------------
 
     def dump(self) -> dict[str, Any]:

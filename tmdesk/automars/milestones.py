@@ -219,12 +219,15 @@ def automars_award_strength(ctx: Context, award: Award) -> int:
     return sum(award_strength_parts(ctx, award))
 
 
+def _played_costs(ctx: Context) -> list[int]:
+    return [ctx.catalog.get(c).cost for c in ctx.state.played_pile if c in ctx.catalog]
+
+
 def award_strength_parts(ctx: Context, award: Award) -> tuple[int, int, int]:
     """AutoMars's strength in an award by its rule, what its level adds (Easy E3) and what its corporation adds
     (C42)."""
     rule = award.automars
     kind = rule["kind"]
-    played = [ctx.catalog.get(c).cost for c in ctx.state.played_pile if c in ctx.catalog]
     if kind == "own_tiles_in_play":
         base = automars_tiles(ctx)
     elif kind == "unchanged":
@@ -234,9 +237,9 @@ def award_strength_parts(ctx: Context, award: Award) -> tuple[int, int, int]:
     elif kind == "megacredits_per":
         base = ctx.state.megacredits // int(rule["megacredits"])
     elif kind == "cards_cost_at_least":
-        base = sum(1 for cost in played if cost >= int(rule["value"]))
+        base = sum(1 for cost in _played_costs(ctx) if cost >= int(rule["value"]))
     elif kind == "cards_cost_at_most":
-        base = sum(1 for cost in played if cost <= int(rule["value"]))
+        base = sum(1 for cost in _played_costs(ctx) if cost <= int(rule["value"]))
     elif kind == "tr_minus":
         base = ctx.state.tr - int(rule["value"])
     elif kind == "most_advanced_track_times":

@@ -111,6 +111,14 @@ def played_cards_vp(ctx: Context) -> int:
 def final_score(ctx: Context) -> dict[str, int]:
     """13.3: AutoMars's score by category (keys as the players' score in the dump); stored in
     the state. Call after the final greenery placement."""
+    score = score_now(ctx)
+    ctx.state.score = score
+    ctx.log(msg.SCORE, total=score["total"])
+    return score
+
+
+def score_now(ctx: Context) -> dict[str, int]:
+    """13.3's sums as the game stands, nothing stored or logged (the bots weigh a lead with them)."""
     greenery, cities = greenery_and_city_vp(ctx)
     score = {
         "tr": ctx.state.tr,
@@ -123,6 +131,4 @@ def final_score(ctx: Context) -> dict[str, int]:
         "megacredits": megacredit_vp(ctx.state.megacredits, ctx.host.generation, PRELUDE in ctx.host.expansions),
     }
     score["total"] = sum(score.values())
-    ctx.state.score = score
-    ctx.log(msg.SCORE, total=score["total"])
     return score

@@ -45,12 +45,15 @@ TOTAL_STEPS = (TEMPERATURE_MAX - TEMPERATURE_MIN) // 2 + OXYGEN_MAX + OCEANS_MAX
 TEMPO = {"automars": 0.0}  # share of the tempo counted (see `sketch`)
 AUTOMARS_RATE = 10.0  # points AutoMars scores a generation
 PACE = {"automars": 3.5, "players": 2.2, "per_player": 0.6}  # usual steps a generation, before any is seen
+HELD = {"Thermalist": ("heat",), "Miner": ("steel", "titanium")}  # awards for resources held at the end
 AWARD_SPREAD = [1.0, 0.5]  # how far a lead may still move in an award: now, and each generation to come
 BONUS_MC = {"steel": 2.0, "titanium": 3.0, "plant": 2.5, "card": 3.0, "heat": 1.0}  # a placement bonus, in M€
 OTHER_CITY = 1.0  # points a greenery gives to each other player's city next to it (against us)
 NEAR_CITY = 0.4  # points an empty land space next to a new city usually brings (a greenery to come)
 LATER = 0.95  # share of a step's worth counted for the steps heat and plants will make later (they may not)
 FINISH = 1.0  # 1: a player who can end the game this generation plans for it to end
+WINNING_STEP = 2.0  # points a step is worth to a player who can end the game this generation while ahead
+LEAD = 1  # points ahead of every rival (AutoMars included) that make a player "ahead"
 AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
@@ -101,12 +104,29 @@ def sketch(g: Game, p: PlayerState, phases: int | None = None) -> Outlook:
     k = Outlook(**vars(solo.sketch(g, p)))
     k.phases = max(0, round(horizon(g) - 1)) if phases is None else phases
     k.steps = k.steps_left()
-    if FINISH and k.steps and finishing_cost(k) <= k.megacredits:
+    finishing = FINISH and k.steps and finishing_cost(k) <= k.megacredits
+    if finishing:
         k.phases = 0  # the player can end the game this generation: money left afterwards buys nothing
     if g.state.automars is not None and TEMPO["automars"]:
         mine = final_points(clone(k, phases=k.phases + 1)) - final_points(k)
         k.tempo = TEMPO["automars"] * max(0.0, AUTOMARS_RATE - mine) / pace(g)
+    if finishing and lead(g, p) >= LEAD:
+        k.tempo = max(k.tempo, WINNING_STEP)  # ending the game now wins it: the rivals' generations are not played
     return k
+
+
+def lead(g: Game, p: PlayerState) -> int:
+    """`p`'s score now less the best rival's (AutoMars's as if the game ended now).
+
+    Pricing points alone, a player ahead whose income outgrows the others' would rather the game went on,
+    and a rival behind never ends it: a table of bots could play forever (seed 8069 of the 2-player
+    benchmark). A player ahead who can end the game wins by ending it, so its steps are worth more then."""
+    from tmdesk.engine import scoring
+
+    others = [scoring.score(g, q)["total"] for q in g.state.players if q is not p]
+    if g.state.automars is not None:
+        others.append(g.automars_engine.score_now())
+    return scoring.score(g, p)["total"] - max(others, default=0)
 
 
 def clone(k: Outlook, **changes: Any) -> Outlook:
@@ -196,7 +216,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
-    v += TAG_POINTS * len(card.tags)
+    v += TAG_POINTS * len(card.tags) + held_awards(g, p, k, after)
     if waits and card.tags and card.name in p.hand:
         v += UNLOCK_SHARE * sum(max(0.0, card_value(g, p, other, k, None, waits=False))
                                 for other in unlocked(g, p, card))
@@ -330,7 +350,7 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         after.vp += 5 * award_chance(g, p, o["award"], k.phases)
     else:
         return 0.0
-    return final_points(after) - base + unseen
+    return final_points(after) - base + unseen + held_awards(g, p, k, after)
 
 
 def project_effects(g: Game, project: str) -> Any:
@@ -339,6 +359,27 @@ def project_effects(g: Game, project: str) -> Any:
     if project in PROJECT_EFFECTS:
         return PROJECT_EFFECTS[project]
     return next((sp.effects for e in g.expansions for sp in e.standard_projects if sp.name == project), ())
+
+
+def held_awards(g: Game, p: PlayerState, k: Outlook, after: Outlook) -> float:
+    """The points of the funded awards for resources held that spending as `after` does gives up, when no
+    production phase is left: a player who leads Thermalist with its heat keeps the 5 points by not turning
+    the heat into a step of temperature (a point of TR)."""
+    if k.phases or not g.state.awards:
+        return 0.0
+    lost = 0
+    for award in g.state.awards:
+        kinds = HELD.get(award)
+        if kinds is None:
+            continue
+        count = goals.AWARDS[award].count
+        rivals = [count(g, q.name) for q in g.state.players if q is not p]
+        if g.state.automars is not None:
+            rivals += list(g.automars_engine.award_values(award).values())
+        best = max(rivals, default=0)
+        if sum(getattr(k, r) for r in kinds) >= best > sum(getattr(after, r) for r in kinds):
+            lost += 1
+    return -5.0 * lost
 
 
 def award_chance(g: Game, p: PlayerState, award: str, phases: int) -> float:

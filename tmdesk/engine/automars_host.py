@@ -312,6 +312,10 @@ class AutoMarsSeat:
     def score_total(self) -> int:
         return (self.bot.state.score or {}).get("total", 0)
 
+    def score_now(self) -> int:
+        """AutoMars's points if the game were scored now (13.3; nothing stored or logged)."""
+        return self.bot.score_now()["total"]
+
     # bookkeeping
     def dump(self) -> dict[str, Any]:
         return self.bot.dump()
