@@ -139,9 +139,13 @@ def test_research_purchases_are_revealed_together(window, qtbot):
     assert window.pass_screen.player == second
     assert game.player(first).resources["megacredits"] == mc - 6  # the engine applied it at once
     qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)  # Bruno, before his choice
+    qtbot.mouseClick(window.game_view.log.enlarge, Qt.MouseButton.LeftButton)  # he reads the whole log
+    large = window.game_view.log.large
+    assert large is not None and large.isVisible()
     panel = window.game_view.players.panels[first]
     text = shown_text(window)
-    assert f"{first} buys" not in text
+    assert "Generation 2 begins" in large.body.text.toPlainText()
+    assert f"{first} buys" not in text and "buys" not in large.body.text.toPlainText()
     assert panel.cells["megacredits"].amount.text() == "?" and str(mc - 6) not in panel.cells["megacredits"].toolTip()
     assert panel.summary.text().startswith("cards in hand: not revealed yet")
     assert f"{hand + 2} cards in hand" not in text
@@ -156,6 +160,7 @@ def test_research_purchases_are_revealed_together(window, qtbot):
         qtbot.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
     text = shown_text(window)
     assert f"{first} buys 2 cards." in text and f"{second} buys 1 card." in text
+    assert large.body.text.toPlainText().endswith(f"{first} buys 2 cards.\n{second} buys 1 card.")
     assert panel.cells["megacredits"].amount.text() == str(mc - 6)
     assert panel.summary.text().startswith(f"{hand + 2} cards in hand")
     assert window.game_view.players.piles.text().endswith(f"discard pile: {deck_and_discard + 2 + 3} cards")
