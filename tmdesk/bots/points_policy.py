@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 
 IDLE = ("pass", "end_turn")
 START_CARD_PRICE = 3
+# Against AutoMars, points a corporation brings beyond what the sums see, as this policy plays it: measured on
+# 2,000 deals played out with each of the two corporations dealt (`benchmarks/corporation_edge.py`). The sums
+# underrate Tharsis Republic, whose income grows with AutoMars's cities too, and overrate Helion's heat and
+# ThorGate's and Mining Guild's discounts and bonuses. Chosen by these, the policy won 4 more games in 100 on
+# the half of the deals the values were not fitted on.
+CORPORATION_EDGE = {"Tharsis Republic": 15.0, "United Nations Mars Initiative": 7.0, "Interplanetary Cinematics": -3.0,
+                    "Inventrix": -4.0, "PhoboLog": -4.0, "ThorGate": -8.0, "Mining Guild": -9.0, "Helion": -10.0}
 
 
 class PointsPolicy:
@@ -86,9 +93,14 @@ def paid(g: Game, p: PlayerState, o: dict[str, Any]) -> dict[str, Any]:
 
 
 def choose_start(g: Game, d: Decision) -> dict[str, Any]:
-    """The corporation and starting cards (and Preludes) that bring the most points, each card kept only if
-    it brings more than its price."""
-    best: tuple[float, str, list[str]] | None = None
+    """The corporation and starting cards (and Preludes) that bring the most points."""
+    return max(start_options(g, d), key=lambda t: t[0])[1]
+
+
+def start_options(g: Game, d: Decision) -> list[tuple[float, dict[str, Any]]]:
+    """For each corporation dealt, the starting cards (and Preludes) that go best with it, each card kept only if
+    it brings more than its price, and the points the whole start is worth."""
+    out = []
     for corp_name in d.options:
         world = g.copy()
         p = world.player(d.player)
@@ -101,6 +113,8 @@ def choose_start(g: Game, d: Decision) -> dict[str, Any]:
             p.production[r] += n
         k = points.sketch(world, p)
         worth = points.final_points(k) + points.ENGINE.get(corp_name, 0.0) * k.phases / points.MC_PER_POINT
+        if g.state.automars is not None:
+            worth += CORPORATION_EDGE.get(corp_name, 0.0)
         price = START_CARD_PRICE * points.growth(k.phases) / points.MC_PER_POINT
         base = points.final_points(k)
         values = sorted(((points.card_value(world, p, world.cards[c], k, base), c) for c in d.info["cards"]),
@@ -112,11 +126,8 @@ def choose_start(g: Game, d: Decision) -> dict[str, Any]:
             affordable = max(0, (corp.starting_megacredits - 12) // START_CARD_PRICE)
             keep = [c for v, c in values if v - price > points.BUY_ABOVE][:affordable]
             worth += sum(v - price for v, c in values if c in keep)
-        if best is None or worth > best[0]:
-            best = (worth, corp_name, keep)
-    assert best is not None
-    step: dict[str, Any] = {"do": "choose_start", "corporation": best[1], "cards": best[2]}
-    if "preludes" in d.info:
-        p = g.player(d.player)
-        step["preludes"] = sorted(d.info["preludes"], key=lambda c: -points.card_value(g, p, g.cards[c]))[:2]
-    return step
+        step: dict[str, Any] = {"do": "choose_start", "corporation": corp_name, "cards": keep}
+        if "preludes" in d.info:
+            step["preludes"] = sorted(d.info["preludes"], key=lambda c: -points.card_value(world, p, world.cards[c]))[:2]
+        out.append((worth, step))
+    return out
