@@ -63,6 +63,11 @@ LEAD = 1  # points ahead of every rival (AutoMars included) that make a player "
 AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
+# Milestones are raced for: what an option brings towards one still open is priced by the chance of claiming it
+# (`milestone_race`). A milestone's count, as the options feed it (Tharsis's: the other maps' are claimed when met).
+MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr"}
+MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
+CONTESTED = 0.5  # ... times this when a rival is no further from it
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
 ENGINE = {name: worth for name, (_, worth) in solo.LASTING.items() if worth}
 # resources a generation that reach a card through its triggers (the rest fill through their actions)
@@ -222,7 +227,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
-    v += TAG_POINTS * len(card.tags) + held_awards(g, p, k, after)
+    v += TAG_POINTS * len(card.tags) + held_awards(g, p, k, after) + milestone_race(g, p, card_feeds(card))
     if waits and card.tags and card.name in p.hand:
         v += UNLOCK_SHARE * sum(max(0.0, card_value(g, p, other, k, None, waits=False))
                                 for other in unlocked(g, p, card))
@@ -339,13 +344,16 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         pay(after, p, standard_projects.project_cost(p, project), None)
         apply_effects(after, project_effects(g, project), final_points)
         unseen = sum(f(g, p, project_effects(g, project), k, base) for f in UNSEEN)
+        unseen += milestone_race(g, p, effect_feeds(project_effects(g, project)))
     elif do == "convert_heat":
         after.heat -= solo.HEAT_PER_STEP
         raise_parameter(after, "temperature", 1)
+        unseen = milestone_race(g, p, {"tr": 1})
     elif do == "convert_plants":
         after.plants -= after.plant_cost
         raise_parameter(after, "oxygen", 1)
         after.vp += GREENERY_POINTS
+        unseen = milestone_race(g, p, {"greenery": 1, "tr": 1})
     elif do == "card_action":
         return action_points(g.cards[o["card"]], k)
     elif do == "claim_milestone":
@@ -359,6 +367,62 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
     else:
         return 0.0
     return final_points(after) - base + unseen + held_awards(g, p, k, after)
+
+
+def milestone_race(g: Game, p: PlayerState, feeds: dict[str, int]) -> float:
+    """The points `feeds` (cities, greeneries, building tags, TR an option brings) add to `p`'s chances in the
+    races for the milestones still open: AutoMars claims one as soon as its tracks meet it, the one `p` is
+    nearest first, so a milestone is worth hurrying for only while it is near. Priced by `MILESTONE_HOPE` for
+    each unit still missing (lower when a rival is as near), at a milestone's points less its cost."""
+    if not feeds or len(g.state.milestones) >= actions.MAX_MILESTONES:
+        return 0.0
+    gained = 0.0
+    for name in g.board.milestones:
+        feed = MILESTONE_FEEDS.get(name)
+        if not feed or not feeds.get(feed) or name in g.state.milestones:
+            continue
+        m = goals.MILESTONES[name]
+        gap = m.threshold - m.count(g, p.name)
+        if gap <= 0:
+            continue
+        rival = min((m.threshold - m.count(g, q.name) for q in g.state.players if q is not p), default=99)
+        if g.state.automars is not None:
+            view = g.automars_engine.milestone_view(name)
+            rival = min(rival, view["need"] - view["have"])
+        gained += race_hope(gap - feeds[feed], rival) - race_hope(gap, rival)
+    return gained * (5 - actions.MILESTONE_COST / MC_PER_POINT)
+
+
+def race_hope(gap: int, rival: int) -> float:
+    """The chance of claiming a milestone first, `gap` units from it, a rival `rival` units."""
+    if gap <= 0:
+        return 1.0
+    if rival <= 0:
+        return 0.0  # the rival meets it: it will claim it before we get there
+    return float(MILESTONE_HOPE**gap * (CONTESTED if rival <= gap else 1.0))
+
+
+def card_feeds(card: CardDef) -> dict[str, int]:
+    feeds = effect_feeds(card.immediate)
+    if "building" in card.tags:
+        feeds["building"] = card.tags.count("building")
+    return feeds
+
+
+def effect_feeds(effects: Any) -> dict[str, int]:
+    """What printed effects bring towards the milestones of `MILESTONE_FEEDS`."""
+    feeds: dict[str, int] = {}
+    for e in effects:
+        tile = e.get("tile")
+        n = e.get("count", 1)
+        if tile in ("city", "capital"):
+            feeds["city"] = feeds.get("city", 0) + n
+        elif tile == "greenery":
+            feeds["greenery"] = feeds.get("greenery", 0) + n
+        steps = e.get("tr", 0) + (e.get("steps", 1) if "raise" in e else 0) + (n if tile in ("ocean", "greenery") else 0)
+        if steps:
+            feeds["tr"] = feeds.get("tr", 0) + steps
+    return feeds
 
 
 def project_effects(g: Game, project: str) -> Any:
