@@ -54,6 +54,18 @@ def test_a_rival_that_meets_it_first_leaves_only_the_claim_this_turn() -> None:
 
 
 def test_what_options_feed() -> None:
-    assert points.effect_feeds([{"tile": "city"}, {"production": {"megacredits": 1}}]) == {"city": 1}
-    assert points.effect_feeds([{"tile": "greenery"}]) == {"greenery": 1, "tr": 1}
+    assert points.effect_feeds([{"tile": "city"}, {"production": {"megacredits": 1}}]) == {
+        "city": 1, "tile": 1, "megacredits": 1}
+    assert points.effect_feeds([{"tile": "greenery"}]) == {"greenery": 1, "tile": 1, "tr": 1}
     assert points.effect_feeds([{"raise": "temperature", "steps": 2}, {"tile": "ocean"}]) == {"tr": 3}
+
+
+def test_a_funded_award_is_raced_for_by_the_chance_a_step_adds() -> None:
+    g = game_with_cities(1)
+    p = g.player("Ana")
+    assert points.award_race(g, p, {"tile": 1}, 5) == 0.0  # Landlord not funded: nothing yet
+    g.state.awards["Landlord"] = "Ana"
+    lead = 1 - points.best_rival(g, p, "Landlord")
+    gained = points.award_race(g, p, {"tile": 1}, 5)
+    assert gained == pytest.approx(5 * (points.lead_chance(lead + 1, 5) - points.lead_chance(lead, 5)))
+    assert gained > 0

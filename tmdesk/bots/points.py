@@ -63,9 +63,14 @@ LEAD = 1  # points ahead of every rival (AutoMars included) that make a player "
 AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
-# Milestones are raced for: what an option brings towards one still open is priced by the chance of claiming it
-# (`milestone_race`). A milestone's count, as the options feed it (Tharsis's: the other maps' are claimed when met).
-MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr"}
+# Milestones and funded awards are raced for: what an option brings towards one is priced by the chance it adds of
+# claiming or winning it (`races`). What counts for each, as `feeds` names what an option brings (a tag's name: the
+# tags of a card played; "megacredits", "energy": production). Those counted otherwise (cards in hand, resources
+# held, tags of every kind...) are left to be claimed when met.
+MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
+                   "Rim Settler": "jovian", "Energizer": "energy", "Ecologist": "bio"}
+AWARD_FEEDS = {"Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
+               "Space Baron": "space", "Contractor": "building", "Benefactor": "tr"}
 MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
 CONTESTED = 0.5  # ... times this when a rival is no further from it
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
@@ -227,7 +232,7 @@ def card_value(g: Game, p: PlayerState, card: CardDef, k: Outlook | None = None,
     if card.action is not None:
         v += ACTION_USE * (after.phases + 1) * action_points(card, after)
     v += ENGINE.get(card.name, 0.0) * after.phases * annuity_share(after.phases) / MC_PER_POINT
-    v += TAG_POINTS * len(card.tags) + held_awards(g, p, k, after) + milestone_race(g, p, card_feeds(card))
+    v += TAG_POINTS * len(card.tags) + held_awards(g, p, k, after) + races(g, p, card_feeds(card), k.phases)
     if waits and card.tags and card.name in p.hand:
         v += UNLOCK_SHARE * sum(max(0.0, card_value(g, p, other, k, None, waits=False))
                                 for other in unlocked(g, p, card))
@@ -344,16 +349,16 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
         pay(after, p, standard_projects.project_cost(p, project), None)
         apply_effects(after, project_effects(g, project), final_points)
         unseen = sum(f(g, p, project_effects(g, project), k, base) for f in UNSEEN)
-        unseen += milestone_race(g, p, effect_feeds(project_effects(g, project)))
+        unseen += races(g, p, effect_feeds(project_effects(g, project)), k.phases)
     elif do == "convert_heat":
         after.heat -= solo.HEAT_PER_STEP
         raise_parameter(after, "temperature", 1)
-        unseen = milestone_race(g, p, {"tr": 1})
+        unseen = races(g, p, {"tr": 1}, k.phases)
     elif do == "convert_plants":
         after.plants -= after.plant_cost
         raise_parameter(after, "oxygen", 1)
         after.vp += GREENERY_POINTS
-        unseen = milestone_race(g, p, {"greenery": 1, "tr": 1})
+        unseen = races(g, p, {"greenery": 1, "tile": 1, "tr": 1}, k.phases)
     elif do == "card_action":
         return action_points(g.cards[o["card"]], k)
     elif do == "claim_milestone":
@@ -369,12 +374,19 @@ def option_value(g: Game, p: PlayerState, o: dict[str, Any], k: Outlook, base: f
     return final_points(after) - base + unseen + held_awards(g, p, k, after)
 
 
+def races(g: Game, p: PlayerState, feeds: dict[str, int], phases: int) -> float:
+    """The points `feeds` add to `p`'s chances in the races for the milestones still open and the awards funded."""
+    if not feeds:
+        return 0.0
+    return milestone_race(g, p, feeds) + award_race(g, p, feeds, phases)
+
+
 def milestone_race(g: Game, p: PlayerState, feeds: dict[str, int]) -> float:
     """The points `feeds` (cities, greeneries, building tags, TR an option brings) add to `p`'s chances in the
     races for the milestones still open: AutoMars claims one as soon as its tracks meet it, the one `p` is
     nearest first, so a milestone is worth hurrying for only while it is near. Priced by `MILESTONE_HOPE` for
     each unit still missing (lower when a rival is as near), at a milestone's points less its cost."""
-    if not feeds or len(g.state.milestones) >= actions.MAX_MILESTONES:
+    if len(g.state.milestones) >= actions.MAX_MILESTONES:
         return 0.0
     gained = 0.0
     for name in g.board.milestones:
@@ -393,6 +405,17 @@ def milestone_race(g: Game, p: PlayerState, feeds: dict[str, int]) -> float:
     return gained * (5 - actions.MILESTONE_COST / MC_PER_POINT)
 
 
+def award_race(g: Game, p: PlayerState, feeds: dict[str, int], phases: int) -> float:
+    """The points `feeds` add to `p`'s chances of being first in the awards funded (`award_chance`)."""
+    gained = 0.0
+    for award in g.state.awards:
+        feed = AWARD_FEEDS.get(award)
+        if feed and feeds.get(feed):
+            lead = goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award)
+            gained += lead_chance(lead + feeds[feed], phases) - lead_chance(lead, phases)
+    return 5.0 * gained
+
+
 def race_hope(gap: int, rival: int) -> float:
     """The chance of claiming a milestone first, `gap` units from it, a rival `rival` units."""
     if gap <= 0:
@@ -404,24 +427,29 @@ def race_hope(gap: int, rival: int) -> float:
 
 def card_feeds(card: CardDef) -> dict[str, int]:
     feeds = effect_feeds(card.immediate)
-    if "building" in card.tags:
-        feeds["building"] = card.tags.count("building")
+    for tag in set(card.tags):
+        feeds[tag] = card.tags.count(tag)
     return feeds
 
 
 def effect_feeds(effects: Any) -> dict[str, int]:
-    """What printed effects bring towards the milestones of `MILESTONE_FEEDS`."""
+    """What printed effects bring towards the milestones and awards of `MILESTONE_FEEDS` and `AWARD_FEEDS`."""
     feeds: dict[str, int] = {}
+
+    def add(key: str, n: int) -> None:
+        if n:
+            feeds[key] = feeds.get(key, 0) + n
+
     for e in effects:
         tile = e.get("tile")
         n = e.get("count", 1)
-        if tile in ("city", "capital"):
-            feeds["city"] = feeds.get("city", 0) + n
-        elif tile == "greenery":
-            feeds["greenery"] = feeds.get("greenery", 0) + n
-        steps = e.get("tr", 0) + (e.get("steps", 1) if "raise" in e else 0) + (n if tile in ("ocean", "greenery") else 0)
-        if steps:
-            feeds["tr"] = feeds.get("tr", 0) + steps
+        if tile in ("city", "capital", "greenery"):
+            add("city" if tile == "capital" else tile, n)
+        if tile and tile != "ocean":
+            add("tile", n)
+        add("tr", e.get("tr", 0) + (e.get("steps", 1) if "raise" in e else 0) + (n if tile in ("ocean", "greenery") else 0))
+        for kind in ("megacredits", "energy"):
+            add(kind, max(0, (e.get("production") or {}).get(kind, 0)))
     return feeds
 
 
@@ -461,7 +489,10 @@ def best_rival(g: Game, p: PlayerState, award: str) -> int:
 
 def award_chance(g: Game, p: PlayerState, award: str, phases: int) -> float:
     """How likely `p` is to be first in `award` at the end, from its lead now (less sure the longer the game)."""
-    lead = goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award)
+    return lead_chance(goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award), phases)
+
+
+def lead_chance(lead: int, phases: int) -> float:
     spread = AWARD_SPREAD[0] + AWARD_SPREAD[1] * phases
     return max(0.0, min(0.95, 0.5 + 0.5 * lead / spread))
 
