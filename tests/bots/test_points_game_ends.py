@@ -86,7 +86,7 @@ def _can_finish(ann_vp: int) -> tuple[Game, D.Decision]:
     g.state.temperature = TEMPERATURE_MAX - 4
     ann, bob = g.player("Ann"), g.player("Bob")
     ann.resources["megacredits"] = 60
-    ann.tr, bob.tr = 30 + ann_vp, 30
+    ann.tr, bob.tr = 45 + ann_vp, 45  # both past Terraformer's 35: no milestone race differs
     d = g.waiting_for()
     assert d is not None
     return g, d
