@@ -69,3 +69,12 @@ def test_a_funded_award_is_raced_for_by_the_chance_a_step_adds() -> None:
     gained = points.award_race(g, p, {"tile": 1}, 5)
     assert gained == pytest.approx(5 * (points.lead_chance(lead + 1, 5) - points.lead_chance(lead, 5)))
     assert gained > 0
+
+
+def test_on_hellas_jovian_tags_and_energy_race_for_rim_settler_and_energizer() -> None:
+    g = new_game(GameConfig(players=["Ana"], mode="automars", automars_difficulty="normal", seed=7, board="hellas",
+                            seats=[Seat(BOT, "hard")]))
+    p = g.player("Ana")
+    assert points.milestone_race(g, p, {"jovian": 1}) > 0  # Rim Settler: 3 Jovian tags
+    assert points.milestone_race(g, p, {"energy": 1}) > 0  # Energizer: 6 energy production
+    assert points.milestone_race(g, p, {"city": 1, "science": 1}) == 0.0  # no Mayor on Hellas

@@ -68,7 +68,7 @@ NEVER = -50.0  # a card whose requirements will not be met in time
 # tags of a card played; "megacredits", "energy": production). Those counted otherwise (cards in hand, resources
 # held, tags of every kind...) are left to be claimed when met.
 MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
-                   "Rim Settler": "jovian", "Energizer": "energy", "Ecologist": "bio"}
+                   "Rim Settler": "jovian", "Energizer": "energy"}
 AWARD_FEEDS = {"Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
                "Space Baron": "space", "Contractor": "building", "Benefactor": "tr"}
 MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
