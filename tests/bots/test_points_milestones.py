@@ -78,3 +78,15 @@ def test_on_hellas_jovian_tags_and_energy_race_for_rim_settler_and_energizer() -
     assert points.milestone_race(g, p, {"jovian": 1}) > 0  # Rim Settler: 3 Jovian tags
     assert points.milestone_race(g, p, {"energy": 1}) > 0  # Energizer: 6 energy production
     assert points.milestone_race(g, p, {"city": 1, "science": 1}) == 0.0  # no Mayor on Hellas
+
+
+def test_a_card_feeds_the_goals_that_count_cards_by_kind() -> None:
+    g = game_with_cities(0)
+    cards = g.cards.project_cards
+    event = next(c for c in cards if c.type == "event")
+    assert points.card_feeds(event)["event"] == 1 and "project" not in points.card_feeds(event)
+    costly = next(c for c in cards if c.type == "automated" and c.cost >= 20 and c.requirements
+                  and set(c.tags) & {"plant", "microbe", "animal"})
+    feeds = points.card_feeds(costly)
+    assert feeds["automated"] == feeds["project"] == feeds["requirement"] == feeds["costly"] == 1
+    assert feeds["bio"] == costly.tags.count("plant") + costly.tags.count("microbe") + costly.tags.count("animal") > 0

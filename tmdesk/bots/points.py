@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from tmdesk.bots import solo
 from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
 from tmdesk.engine import actions, goals, rules, standard_projects
+from tmdesk.engine.goals_hellas_elysium import BIO_TAGS, CELEBRITY_COST, PROJECT_TYPES
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
 
 if TYPE_CHECKING:
@@ -68,9 +69,11 @@ NEVER = -50.0  # a card whose requirements will not be met in time
 # tags of a card played; "megacredits", "energy": production). Those counted otherwise (cards in hand, resources
 # held, tags of every kind...) are left to be claimed when met.
 MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
-                   "Rim Settler": "jovian", "Energizer": "energy"}
+                   "Rim Settler": "jovian", "Energizer": "energy", "Tactician": "requirement", "Ecologist": "bio",
+                   "Tycoon": "project", "Legend": "event"}
 AWARD_FEEDS = {"Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
-               "Space Baron": "space", "Contractor": "building", "Benefactor": "tr"}
+               "Space Baron": "space", "Contractor": "building", "Benefactor": "tr", "Magnate": "automated",
+               "Celebrity": "costly"}
 MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
 CONTESTED = 0.5  # ... times this when a rival is no further from it
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
@@ -426,9 +429,17 @@ def race_hope(gap: int, rival: int) -> float:
 
 
 def card_feeds(card: CardDef) -> dict[str, int]:
+    """What playing `card` brings towards the milestones and awards (its effects, tags and kind: the cards of
+    Hellas's and Elysium's goals are counted as `goals_hellas_elysium` counts them)."""
     feeds = effect_feeds(card.immediate)
     for tag in set(card.tags):
         feeds[tag] = card.tags.count(tag)
+    feeds["bio"] = sum(card.tags.count(t) for t in BIO_TAGS)
+    feeds["event" if card.type == "event" else card.type] = 1
+    if card.type in PROJECT_TYPES:
+        feeds["project"] = 1
+        feeds["requirement"] = int(bool(card.requirements))
+        feeds["costly"] = int(card.cost >= CELEBRITY_COST)
     return feeds
 
 
