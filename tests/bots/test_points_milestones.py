@@ -85,8 +85,9 @@ def test_a_card_feeds_the_goals_that_count_cards_by_kind() -> None:
     cards = g.cards.project_cards
     event = next(c for c in cards if c.type == "event")
     assert points.card_feeds(event)["event"] == 1 and "project" not in points.card_feeds(event)
-    costly = next(c for c in cards if c.type == "automated" and c.cost >= 20 and c.requirements
-                  and set(c.tags) & {"plant", "microbe", "animal"})
-    feeds = points.card_feeds(costly)
-    assert feeds["automated"] == feeds["project"] == feeds["requirement"] == feeds["costly"] == 1
-    assert feeds["bio"] == costly.tags.count("plant") + costly.tags.count("microbe") + costly.tags.count("animal") > 0
+    park = next(c for c in cards if c.name == "Eos Chasma National Park")  # automated, a plant tag, a requirement
+    feeds = points.card_feeds(park)
+    assert feeds["automated"] == feeds["project"] == feeds["requirement"] == 1 and feeds["costly"] == 0
+    assert feeds["bio"] == park.tags.count("plant") + park.tags.count("animal") > 0
+    costly = next(c for c in cards if c.type == "active" and c.cost >= 20)
+    assert points.card_feeds(costly)["costly"] == 1 and "automated" not in points.card_feeds(costly)
