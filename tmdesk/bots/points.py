@@ -414,7 +414,7 @@ def award_race(g: Game, p: PlayerState, feeds: dict[str, int], phases: int) -> f
     for award in g.state.awards:
         feed = AWARD_FEEDS.get(award)
         if feed and feeds.get(feed):
-            lead = goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award)
+            lead = award_lead(g, p, award)
             gained += lead_chance(lead + feeds[feed], phases) - lead_chance(lead, phases)
     return 5.0 * gained
 
@@ -500,7 +500,12 @@ def best_rival(g: Game, p: PlayerState, award: str) -> int:
 
 def award_chance(g: Game, p: PlayerState, award: str, phases: int) -> float:
     """How likely `p` is to be first in `award` at the end, from its lead now (less sure the longer the game)."""
-    return lead_chance(goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award), phases)
+    return lead_chance(award_lead(g, p, award), phases)
+
+
+def award_lead(g: Game, p: PlayerState, award: str) -> int:
+    """`p`'s count in `award` less the best rival's."""
+    return goals.AWARDS[award].count(g, p.name) - best_rival(g, p, award)
 
 
 def lead_chance(lead: int, phases: int) -> float:
