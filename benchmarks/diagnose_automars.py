@@ -6,7 +6,8 @@ and Neural Instance), the generation the games ended in, the mean TR and points 
 of each generation, the awards the bot funded (how likely `points.award_chance` thought a win then, how
 many it won), and the bot's thinking time per decision (CPU: median, p95, max).
 
-Run: python benchmarks/diagnose_automars.py [LEVEL] [DIFFICULTY] [GAMES] [SEED]
+Run: python benchmarks/diagnose_automars.py [LEVEL] [DIFFICULTY] [GAMES] [SEED] [BOARD]
+(LEVEL "policy" is the fast policy alone; BOARD tharsis, hellas or elysium.)
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ def won_award(g: Game, award: str, name: str) -> bool:
     return goals.AWARDS[award].count(g, name) >= max(g.automars_engine.award_values(award).values())
 
 
-def play(level: str, difficulty: str, seed: int, times: list[float]) -> tuple[Game, list[tuple[int, dict, dict]]]:
+def play(level: str, difficulty: str, seed: int, times: list[float],
+         board: str = "tharsis") -> tuple[Game, list[tuple[int, dict, dict]]]:
     config = GameConfig(players=["Ana"], mode="automars", automars_difficulty=difficulty, seed=seed,
-                        seats=[Seat(BOT, level)])
+                        seats=[Seat(BOT, level)], board=board)
     game = new_game(config)
     bot = make_bot(level, seed * 101) if level != "policy" else __import__("tmdesk.bots.points_policy", fromlist=["x"]).PointsPolicy()
     readings: list[tuple[int, dict, dict]] = []
@@ -66,14 +68,15 @@ def play(level: str, difficulty: str, seed: int, times: list[float]) -> tuple[Ga
     return game, readings
 
 
-def main(level: str = "best", difficulty: str = "normal", games: int = 20, seed: int = 1000) -> None:
+def main(level: str = "best", difficulty: str = "normal", games: int = 20, seed: int = 1000,
+         board: str = "tharsis") -> None:
     finals: dict[str, list[dict]] = {"bot": [], "automars": []}
     by_gen: dict[int, list[tuple[int, int, int, int]]] = defaultdict(list)
     ends: list[int] = []
     wins = 0
     times: list[float] = []
     for k in range(games):
-        game, readings = play(level, difficulty, seed + k, times)
+        game, readings = play(level, difficulty, seed + k, times, board)
         s = game.state
         me = s.players[0].name
         finals["bot"].append(s.scores[me])
@@ -84,7 +87,7 @@ def main(level: str = "best", difficulty: str = "normal", games: int = 20, seed:
             by_gen[gen].append((mine["tr"], mine["total"], theirs["tr"], theirs["total"]))
         print(f"seed={seed + k} gen={s.generation} {level}={s.scores[me]['total']} "
               f"automars={(s.automars.score or {}).get('total')} winner={s.winner}", flush=True)
-    print(f"\n{level} vs AutoMars {difficulty}: {games} games from seed {seed}, {level} won {wins}")
+    print(f"\n{level} vs AutoMars {difficulty} on {board}: {games} games from seed {seed}, {level} won {wins}")
     print(f"{'source':<16}{level:>8}{'AutoMars':>10}")
     for src in (*SOURCES, "total"):
         mine = statistics.mean(f.get(src, 0) for f in finals["bot"])
@@ -110,4 +113,4 @@ def main(level: str = "best", difficulty: str = "normal", games: int = 20, seed:
 if __name__ == "__main__":
     a = sys.argv[1:]
     main(a[0] if a else "best", a[1] if len(a) > 1 else "normal", int(a[2]) if len(a) > 2 else 20,
-         int(a[3]) if len(a) > 3 else 1000)
+         int(a[3]) if len(a) > 3 else 1000, a[4] if len(a) > 4 else "tharsis")

@@ -55,7 +55,7 @@ def test_a_rival_that_meets_it_first_leaves_only_the_claim_this_turn() -> None:
 
 def test_what_options_feed() -> None:
     assert points.effect_feeds([{"tile": "city"}, {"production": {"megacredits": 1}}]) == {
-        "city": 1, "tile": 1, "megacredits": 1}
+        "city": 1, "tile": 1, "megacredits": 1, "production megacredits": 1}
     assert points.effect_feeds([{"tile": "greenery"}]) == {"greenery": 1, "tile": 1, "tr": 1}
     assert points.effect_feeds([{"raise": "temperature", "steps": 2}, {"tile": "ocean"}]) == {"tr": 3}
 
@@ -91,3 +91,70 @@ def test_a_card_feeds_the_goals_that_count_cards_by_kind() -> None:
     assert feeds["bio"] == park.tags.count("plant") + park.tags.count("animal") > 0
     costly = next(c for c in cards if c.type == "active" and c.cost >= 20)
     assert points.card_feeds(costly)["costly"] == 1 and "automated" not in points.card_feeds(costly)
+
+
+def board_game(board: str) -> Game:
+    return new_game(GameConfig(players=["Ana"], mode="automars", automars_difficulty="normal", seed=7, board=board,
+                               seats=[Seat(BOT, "hard")]))
+
+
+def test_on_hellas_a_tile_races_for_polar_explorer_while_its_rows_have_room() -> None:
+    g = board_game("hellas")
+    p = g.player("Ana")
+    view = g.automars_engine.milestone_view("Polar Explorer")
+    rival = view["need"] - view["have"]
+    expected = (points.race_hope(2, rival) - points.race_hope(3, rival)) * NET
+    assert expected > 0
+    assert points.milestone_race(g, p, {"tile": 1}) == pytest.approx(expected)  # 3 tiles down there: none yet
+    polar = [s for s in g.board.land if g.board.spaces[s].row in g.board.regions["polar"]]
+
+    def bare(s: str) -> bool:  # no bonus, no tile next to it: only the race tells two such spaces apart
+        return s not in g.state.tiles and not g.board.spaces[s].bonus and not any(n in g.state.tiles for n in g.board.adjacent[s])
+
+    north = next(s for s in g.board.land if bare(s) and g.board.spaces[s].row < min(g.board.regions["polar"]))
+    south = next(s for s in polar if bare(s))
+    assert points.space_value(g, "Ana", north, "greenery") == 0.0
+    assert points.space_value(g, "Ana", south, "greenery") == pytest.approx(expected)
+    for space in polar:
+        g.state.tiles.setdefault(space, Tile("greenery", "AutoMars"))
+    assert points.milestone_race(g, p, {"tile": 1}) == 0.0  # no room left on its rows
+
+
+def test_on_hellas_a_tag_kind_new_to_the_player_races_for_diversifier() -> None:
+    g = board_game("hellas")
+    p = g.player("Ana")
+    science = next(c for c in g.cards.project_cards if tuple(c.tags) == ("science",) and c.type != "event")
+    feeds = points.card_feeds(science)
+    assert feeds["tag science"] == 1
+    before = points.milestone_race(g, p, {"tag science": 1})
+    assert before > 0
+    p.played.append(science.name)
+    assert points.placed_feeds(g, p, {"tag science": 1})["new_kind"] == 0  # a kind already in play adds none
+
+
+def test_on_elysium_a_production_raised_to_its_step_races_for_generalist() -> None:
+    g = board_game("elysium")
+    p = g.player("Ana")
+    need = 1 if g.state.config.corporate_era else 2
+    kind = next(k for k, n in p.production.items() if n + 1 == need)
+    assert points.placed_feeds(g, p, {"production " + kind: 1})["new_production"] == 1
+    assert points.milestone_race(g, p, {"production " + kind: 1}) > 0
+    p.production[kind] = need
+    assert points.placed_feeds(g, p, {"production " + kind: 1})["new_production"] == 0
+
+
+def test_on_elysium_where_a_tile_goes_races_in_desert_settler_and_estate_dealer() -> None:
+    g = board_game("elysium")
+    p = g.player("Ana")
+    south = next(s for s in g.board.land if s not in g.state.tiles and not g.board.spaces[s].bonus
+                 and g.board.spaces[s].row in g.board.regions["south"]
+                 and not any(n in g.state.tiles for n in g.board.adjacent[s]))
+    unfunded = points.space_value(g, "Ana", south, "greenery")
+    g.state.awards["Desert Settler"] = "Ana"
+    lead = points.award_lead(g, p, "Desert Settler")
+    phases = max(0, round(points.horizon(g) - 1))
+    gain = 5 * (points.lead_chance(lead + 1, phases) - points.lead_chance(lead, phases))
+    assert gain > 0
+    assert points.space_value(g, "Ana", south, "greenery") == pytest.approx(unfunded + gain)
+    g.state.awards["Estate Dealer"] = "Ana"
+    assert points.award_race(g, p, {"by_ocean": 1}, phases) > 0

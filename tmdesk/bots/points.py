@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from tmdesk.bots import solo
 from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
+from tmdesk.cards.model import TAGS
 from tmdesk.engine import actions, goals, rules, standard_projects
 from tmdesk.engine.goals_hellas_elysium import BIO_TAGS, CELEBRITY_COST, PROJECT_TYPES
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
@@ -70,10 +71,11 @@ NEVER = -50.0  # a card whose requirements will not be met in time
 # held, tags of every kind...) are left to be claimed when met.
 MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
                    "Rim Settler": "jovian", "Energizer": "energy", "Tactician": "requirement", "Ecologist": "bio",
-                   "Tycoon": "project", "Legend": "event"}
+                   "Tycoon": "project", "Legend": "event", "Polar Explorer": "polar",
+                   "Diversifier": "new_kind", "Generalist": "new_production"}
 AWARD_FEEDS = {"Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
                "Space Baron": "space", "Contractor": "building", "Benefactor": "tr", "Magnate": "automated",
-               "Celebrity": "costly"}
+               "Celebrity": "costly", "Desert Settler": "south", "Estate Dealer": "by_ocean"}
 MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
 CONTESTED = 0.5  # ... times this when a rival is no further from it
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
@@ -392,6 +394,7 @@ def milestone_race(g: Game, p: PlayerState, feeds: dict[str, int]) -> float:
     if len(g.state.milestones) >= actions.MAX_MILESTONES:
         return 0.0
     gained = 0.0
+    feeds = {**feeds, **placed_feeds(g, p, feeds)}
     for name in g.board.milestones:
         feed = MILESTONE_FEEDS.get(name)
         if not feed or not feeds.get(feed) or name in g.state.milestones:
@@ -419,6 +422,25 @@ def award_race(g: Game, p: PlayerState, feeds: dict[str, int], phases: int) -> f
     return 5.0 * gained
 
 
+def placed_feeds(g: Game, p: PlayerState, feeds: dict[str, int]) -> dict[str, int]:
+    """What `feeds` bring to the goals counted on `p`'s board and cards as a whole: Hellas's Polar Explorer (a
+    tile to place may go on its rows while an empty land space is left there) and Diversifier (tag kinds new
+    to `p`), and Elysium's Generalist (productions raised to the step it asks)."""
+    out = {}
+    rows = g.board.regions.get("polar", ())
+    if "polar" not in feeds and feeds.get("tile") and rows and any(
+            g.board.spaces[sid].row in rows for sid in g.board.land if sid not in g.state.tiles):
+        out["polar"] = feeds["tile"]
+    if "Diversifier" in g.board.milestones:
+        have = rules.tag_counts(p)
+        out["new_kind"] = sum(1 for t in TAGS if t not in ("wild", "event") and feeds.get("tag " + t) and not have[t])
+    if "Generalist" in g.board.milestones:
+        need = 1 if g.state.config.corporate_era else 2
+        out["new_production"] = sum(1 for kind, n in p.production.items()
+                                    if n < need <= n + feeds.get("production " + kind, 0))
+    return out
+
+
 def race_hope(gap: int, rival: int) -> float:
     """The chance of claiming a milestone first, `gap` units from it, a rival `rival` units."""
     if gap <= 0:
@@ -433,7 +455,7 @@ def card_feeds(card: CardDef) -> dict[str, int]:
     Hellas's and Elysium's goals are counted as `goals_hellas_elysium` counts them)."""
     feeds = effect_feeds(card.immediate)
     for tag in set(card.tags):
-        feeds[tag] = card.tags.count(tag)
+        feeds[tag] = feeds["tag " + tag] = card.tags.count(tag)  # (a tag apart: "city" also names a city tile)
     feeds["bio"] = sum(card.tags.count(t) for t in BIO_TAGS)
     feeds["event" if card.type == "event" else card.type] = 1
     if card.type in PROJECT_TYPES:
@@ -459,8 +481,10 @@ def effect_feeds(effects: Any) -> dict[str, int]:
         if tile and tile != "ocean":
             add("tile", n)
         add("tr", e.get("tr", 0) + (e.get("steps", 1) if "raise" in e else 0) + (n if tile in ("ocean", "greenery") else 0))
-        for kind in ("megacredits", "energy"):
-            add(kind, max(0, (e.get("production") or {}).get(kind, 0)))
+        for kind, n in (e.get("production") or {}).items():
+            add("production " + kind, max(0, n))
+            if kind in ("megacredits", "energy"):
+                add(kind, max(0, n))
     return feeds
 
 
@@ -541,6 +565,11 @@ def space_value(g: Game, player: str, space: str, tile: Any) -> float:
     elif tile in ("city", "capital"):
         v += sum(1 for t in near if t.tile == "greenery")
         v += NEAR_CITY * sum(1 for n in b.adjacent[space] if n not in tiles and n in b.land)
+    if tile != "ocean":  # the goals counting where a player's tiles are (Hellas's and Elysium's)
+        row = b.spaces[space].row
+        spot = {"polar": int(row in b.regions.get("polar", ())), "south": int(row in b.regions.get("south", ())),
+                "by_ocean": int(any(t.tile == "ocean" for t in near))}
+        v += races(g, g.player(player), {k: n for k, n in spot.items() if n}, max(0, round(horizon(g) - 1)))
     return v
 
 
