@@ -158,3 +158,26 @@ def test_on_elysium_where_a_tile_goes_races_in_desert_settler_and_estate_dealer(
     assert points.space_value(g, "Ana", south, "greenery") == pytest.approx(unfunded + gain)
     g.state.awards["Estate Dealer"] = "Ana"
     assert points.award_race(g, p, {"by_ocean": 1}, phases) > 0
+
+
+def test_a_goal_counted_by_several_things_adds_them_up() -> None:
+    feeds = {"production steel": 1, "production titanium": 2, "tag earth": 1}
+    assert points.fed(feeds, ("production steel", "production titanium")) == 3
+    assert points.fed(feeds, "tag earth") == 1
+    assert points.fed(feeds, "tag jovian") == 0
+    assert points.fed(feeds, None) == 0
+
+
+def test_on_terra_cimmeria_and_utopia_planitia_their_goals_are_raced_for() -> None:
+    g = board_game("terra_cimmeria")
+    p = g.player("Ana")
+    assert points.milestone_race(g, p, {"production megacredits": 1}) > 0  # Fundraiser: 12 M€ production
+    assert points.milestone_race(g, p, {"tag city": 1}) > 0  # Architect: 3 city tags
+    assert points.milestone_race(g, p, {"city": 1}) == 0.0  # ... a city tile is not a city tag
+    g = board_game("utopia_planitia")
+    p = g.player("Ana")
+    assert points.milestone_race(g, p, {"tag science": 1}) > 0  # Researcher: 4 science tags
+    assert points.milestone_race(g, p, {"production steel": 1}) > 0  # Metallurgist: 6 steel and titanium production
+    assert points.award_race(g, p, {"tag earth": 1}, 5) == 0.0  # Investor not funded yet
+    g.state.awards["Investor"] = "Ana"
+    assert points.award_race(g, p, {"tag earth": 1}, 5) > 0

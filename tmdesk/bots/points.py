@@ -66,16 +66,24 @@ AWARD_DOUBT = 0.7  # share of an award's points not yet sure, early in the game
 HAND_SHARE = 0.5  # share of a card's worth in hand counted before it is played
 NEVER = -50.0  # a card whose requirements will not be met in time
 # Milestones and funded awards are raced for: what an option brings towards one is priced by the chance it adds of
-# claiming or winning it (`races`). What counts for each, as `feeds` names what an option brings (a tag's name: the
-# tags of a card played; "megacredits", "energy": production). Those counted otherwise (cards in hand, resources
-# held, tags of every kind...) are left to be claimed when met.
-MILESTONE_FEEDS = {"Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
-                   "Rim Settler": "jovian", "Energizer": "energy", "Tactician": "requirement", "Ecologist": "bio",
-                   "Tycoon": "project", "Legend": "event", "Polar Explorer": "polar",
-                   "Diversifier": "new_kind", "Generalist": "new_production"}
-AWARD_FEEDS = {"Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
-               "Space Baron": "space", "Contractor": "building", "Benefactor": "tr", "Magnate": "automated",
-               "Celebrity": "costly", "Desert Settler": "south", "Estate Dealer": "by_ocean"}
+# claiming or winning it (`races`). What counts for each, as `feeds` names what an option brings: a tag's name or
+# "tag <name>" (the tags of a card played; "city" alone is a city tile), "production <kind>" ("megacredits" and
+# "energy" alone too), tiles ("tile", "city", "greenery"), where a tile goes ("polar", "south", "by_ocean", from
+# `space_value`), what is new to the player ("new_kind", "new_production", from `placed_feeds`). A tuple: the sum.
+# Those counted otherwise (cards in hand, resources held...) are left to be claimed when met.
+MILESTONE_FEEDS: dict[str, str | tuple[str, ...]] = {
+    "Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
+    "Rim Settler": "jovian", "Energizer": "energy", "Tactician": "requirement", "Ecologist": "bio", "Tycoon": "project",
+    "Legend": "event", "Polar Explorer": "polar", "Diversifier": "new_kind", "Generalist": "new_production",
+    "Researcher": "tag science", "Architect": "tag city", "Coastguard": "by_ocean", "Forester": "production plants",
+    "Fundraiser": "production megacredits", "Metallurgist": ("production steel", "production titanium"),
+    "Agronomist": "tag plant", "Spacefarer": "tag space", "Engineer": ("production energy", "production heat")}
+AWARD_FEEDS: dict[str, str | tuple[str, ...]] = {
+    "Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
+    "Space Baron": "space", "Contractor": "building", "Benefactor": "tr", "Magnate": "automated", "Celebrity": "costly",
+    "Desert Settler": "south", "Estate Dealer": "by_ocean", "Investor": "tag earth", "Botanist": "production plants",
+    "Metropolist": "city", "Electrician": "tag power", "Forecaster": "requirement", "Traveller": ("tag jovian", "tag earth"),
+    "Promoter": "event", "Blacksmith": ("production steel", "production titanium")}
 MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
 CONTESTED = 0.5  # ... times this when a rival is no further from it
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
@@ -396,8 +404,8 @@ def milestone_race(g: Game, p: PlayerState, feeds: dict[str, int]) -> float:
     gained = 0.0
     feeds = {**feeds, **placed_feeds(g, p, feeds)}
     for name in g.board.milestones:
-        feed = MILESTONE_FEEDS.get(name)
-        if not feed or not feeds.get(feed) or name in g.state.milestones:
+        units = fed(feeds, MILESTONE_FEEDS.get(name))
+        if not units or name in g.state.milestones:
             continue
         m = goals.MILESTONES[name]
         gap = m.threshold - m.count(g, p.name)
@@ -407,7 +415,7 @@ def milestone_race(g: Game, p: PlayerState, feeds: dict[str, int]) -> float:
         if g.state.automars is not None:
             view = g.automars_engine.milestone_view(name)
             rival = min(rival, view["need"] - view["have"])
-        gained += race_hope(gap - feeds[feed], rival) - race_hope(gap, rival)
+        gained += race_hope(gap - units, rival) - race_hope(gap, rival)
     return gained * (5 - actions.MILESTONE_COST / MC_PER_POINT)
 
 
@@ -415,11 +423,18 @@ def award_race(g: Game, p: PlayerState, feeds: dict[str, int], phases: int) -> f
     """The points `feeds` add to `p`'s chances of being first in the awards funded (`award_chance`)."""
     gained = 0.0
     for award in g.state.awards:
-        feed = AWARD_FEEDS.get(award)
-        if feed and feeds.get(feed):
+        units = fed(feeds, AWARD_FEEDS.get(award))
+        if units:
             lead = award_lead(g, p, award)
-            gained += lead_chance(lead + feeds[feed], phases) - lead_chance(lead, phases)
+            gained += lead_chance(lead + units, phases) - lead_chance(lead, phases)
     return 5.0 * gained
+
+
+def fed(feeds: dict[str, int], keys: str | tuple[str, ...] | None) -> int:
+    """The units `feeds` bring to a goal counted by `keys` (one of `MILESTONE_FEEDS` or `AWARD_FEEDS`)."""
+    if keys is None:
+        return 0
+    return sum(feeds.get(k, 0) for k in ((keys,) if isinstance(keys, str) else keys))
 
 
 def placed_feeds(g: Game, p: PlayerState, feeds: dict[str, int]) -> dict[str, int]:
