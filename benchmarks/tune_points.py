@@ -6,7 +6,8 @@ wins at least `KEEP` more games than the best so far. Use seeds that are not the
 
 Run: python benchmarks/tune_points.py [DIFFICULTY] [GAMES] [SEED] [ROUNDS] [NAME ...]
 (NAME: a constant, or NAME[key] for an entry of a dict or list constant; default: all numeric constants;
-NAME=VALUE sets a constant before the search: ROUNDS 0 only measures.)
+NAME=VALUE sets a constant before the search: ROUNDS 0 only measures; boards=tharsis,hellas,elysium deals
+the seeds to those maps in turn, keep=N and factors=A,B change KEEP and FACTORS.)
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from tmdesk.engine.game import new_game
 from tmdesk.engine.state import BOT, GameConfig, Seat
 
 KEEP = 3  # games more than the best so far
-FACTORS = (0.8, 1.25)
+FACTORS: tuple[float, ...] = (0.8, 1.25)
+BOARDS: tuple[str, ...] = ("tharsis",)  # the maps the seeds are dealt to, in turn
 DEFAULT = ("MC_PER_POINT", "RETURN", "STEEL_WORTH", "TITANIUM_WORTH", "CARD_IN_HAND", "GREENERY_POINTS",
            "LAST_MONEY", "ACTION_USE", "ACT_ABOVE", "BUY_ABOVE", "UNLOCK_SHARE", "TAG_POINTS", "AUTOMARS_RATE",
            "OTHER_CITY", "NEAR_CITY", "LATER", "AWARD_DOUBT", "HAND_SHARE", "PACE[automars]", "AWARD_SPREAD[0]",
@@ -48,7 +50,7 @@ def wins(difficulty: str, games: int, seed: int) -> int:
     won = 0
     for s in range(seed, seed + games):
         g = new_game(GameConfig(players=["Ana"], mode="automars", automars_difficulty=difficulty, seed=s,
-                                seats=[Seat(BOT, "hard")]))
+                                board=BOARDS[s % len(BOARDS)], seats=[Seat(BOT, "hard")]))
         policy = PointsPolicy()
         while (d := g.waiting_for()) is not None:
             g.apply(dict(policy.choose(g, d), player=d.player))
@@ -80,6 +82,13 @@ if __name__ == "__main__":
     a = sys.argv[1:]
     for setting in (n for n in a[4:] if "=" in n):
         key, _, value = setting.partition("=")
-        _set(key, float(value))
+        if key == "boards":
+            BOARDS = tuple(value.split(","))
+        elif key == "keep":
+            KEEP = int(value)
+        elif key == "factors":
+            FACTORS = tuple(float(f) for f in value.split(","))
+        else:
+            _set(key, float(value))
     main(a[0] if a else "normal", int(a[1]) if len(a) > 1 else 300, int(a[2]) if len(a) > 2 else 20000,
          int(a[3]) if len(a) > 3 else 1, tuple(n for n in a[4:] if "=" not in n) or DEFAULT)

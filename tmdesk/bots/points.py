@@ -34,13 +34,13 @@ if TYPE_CHECKING:
 
 MC_PER_POINT = 6.3  # what a point costs at the end of the game
 RETURN = 0.08  # what M€ invested bring back a generation
-STEEL_WORTH, TITANIUM_WORTH = 1.6, 2.2  # in M€: they pay only for building / space cards
+STEEL_WORTH, TITANIUM_WORTH = 0.96, 2.2  # in M€: they pay only for building / space cards
 CARD_IN_HAND = 1.4  # M€ a drawn card is worth (the cards bought and played bring a little over their price)
-GREENERY_POINTS = 1.5  # a greenery's own point and the points of the cities next to it
+GREENERY_POINTS = 2.4  # a greenery's own point and the points of the cities next to it
 LAST_MONEY = 0.07  # share of its worth that money keeps in the last generation (the estimate may be wrong)
 ACTION_USE = 0.25  # share of the generations in which a blue action is worth using (what buying one is priced by)
 ACT_ABOVE = 0.07  # points an action must bring for the fast policy to take it rather than pass
-BUY_ABOVE = 0.3  # points a card must bring over its price (research)
+BUY_ABOVE = 0.18  # points a card must bring over its price (research)
 UNLOCK_SHARE = 0.5  # share of a card's worth counted for the card whose tag lets it be played
 TAG_POINTS = 0.1  # a tag feeds requirements, milestones, awards and other cards' effects
 TOTAL_STEPS = (TEMPERATURE_MAX - TEMPERATURE_MIN) // 2 + OXYGEN_MAX + OCEANS_MAX
