@@ -104,6 +104,11 @@ def horizon(g: Game) -> float:
     return max(1.0, steps_left(g) / pace(g) + 0.5)
 
 
+def phases_left(g: Game) -> int:
+    """Production phases still to come after this generation's (`horizon`, whole)."""
+    return max(0, round(horizon(g) - 1))
+
+
 def pace(g: Game) -> float:
     """Steps of terraforming a generation: the pace so far, pulled towards the usual one early on."""
     s = g.state
@@ -131,7 +136,7 @@ def sketch(g: Game, p: PlayerState, phases: int | None = None) -> Outlook:
     against AutoMars, which scores about `AUTOMARS_RATE` points a generation, each step brings the end
     nearer by 1/pace generations, worth what AutoMars would score in that time less what `p` would."""
     k = Outlook(**vars(solo.sketch(g, p)))
-    k.phases = max(0, round(horizon(g) - 1)) if phases is None else phases
+    k.phases = phases_left(g) if phases is None else phases
     k.steps = k.steps_left()
     finishing = FINISH and k.steps and finishing_cost(k) <= k.megacredits
     if finishing:
@@ -584,7 +589,7 @@ def space_value(g: Game, player: str, space: str, tile: Any) -> float:
         row = b.spaces[space].row
         spot = {"polar": int(row in b.regions.get("polar", ())), "south": int(row in b.regions.get("south", ())),
                 "by_ocean": int(any(t.tile == "ocean" for t in near))}
-        v += races(g, g.player(player), {k: n for k, n in spot.items() if n}, max(0, round(horizon(g) - 1)))
+        v += races(g, g.player(player), {k: n for k, n in spot.items() if n}, phases_left(g))
     return v
 
 
