@@ -181,3 +181,21 @@ def test_on_terra_cimmeria_and_utopia_planitia_their_goals_are_raced_for() -> No
     assert points.award_race(g, p, {"tag earth": 1}, 5) == 0.0  # Investor not funded yet
     g.state.awards["Investor"] = "Ana"
     assert points.award_race(g, p, {"tag earth": 1}, 5) > 0
+
+
+def test_on_utopia_planitia_a_tile_on_the_edge_races_in_a_funded_suburbian() -> None:
+    g = board_game("utopia_planitia")
+    p = g.player("Ana")
+    spaces = [s for s in g.board.land if s not in g.state.tiles and not g.board.spaces[s].bonus
+              and not any(n in g.state.tiles for n in g.board.adjacent[s])
+              and not any(g.board.spaces[n].volcanic for n in (s, *g.board.adjacent[s]))]
+    edge = next(s for s in spaces if len(g.board.adjacent[s]) < 6)
+    inner = next(s for s in spaces if len(g.board.adjacent[s]) == 6)
+    assert points.space_value(g, "Ana", edge, "greenery") == points.space_value(g, "Ana", inner, "greenery")
+    g.state.awards["Suburbian"] = "Ana"
+    phases = points.phases_left(g)
+    lead = points.award_lead(g, p, "Suburbian")
+    gain = 5 * (points.lead_chance(lead + 1, phases) - points.lead_chance(lead, phases))
+    assert gain > 0
+    assert points.space_value(g, "Ana", edge, "greenery") == pytest.approx(
+        points.space_value(g, "Ana", inner, "greenery") + gain)

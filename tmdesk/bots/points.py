@@ -25,6 +25,7 @@ from tmdesk.bots.solo import Sketch, apply_effects, raise_parameter
 from tmdesk.cards.model import TAGS
 from tmdesk.engine import actions, goals, rules, standard_projects
 from tmdesk.engine.goals_hellas_elysium import BIO_TAGS, CELEBRITY_COST, PROJECT_TYPES
+from tmdesk.engine.goals_utopia_cimmeria_vastitas import FULL_NEIGHBOURHOOD, is_special
 from tmdesk.engine.state import OCEANS_MAX, OXYGEN_MAX, TEMPERATURE_MAX, TEMPERATURE_MIN
 
 if TYPE_CHECKING:
@@ -68,8 +69,9 @@ NEVER = -50.0  # a card whose requirements will not be met in time
 # Milestones and funded awards are raced for: what an option brings towards one is priced by the chance it adds of
 # claiming or winning it (`races`). What counts for each, as `feeds` names what an option brings: a tag's name or
 # "tag <name>" (the tags of a card played; "city" alone is a city tile), "production <kind>" ("megacredits" and
-# "energy" alone too), tiles ("tile", "city", "greenery"), where a tile goes ("polar", "south", "by_ocean", from
-# `space_value`), what is new to the player ("new_kind", "new_production", from `placed_feeds`). A tuple: the sum.
+# "energy" alone too), tiles ("tile", "city", "greenery"), where a tile goes ("polar", "south", "by_ocean",
+# "inland", "edge", "volcanic", "by_special", from `space_value`), what is new to the player ("new_kind",
+# "new_production", from `placed_feeds`). A tuple: the sum.
 # Those counted otherwise (cards in hand, resources held...) are left to be claimed when met.
 MILESTONE_FEEDS: dict[str, str | tuple[str, ...]] = {
     "Mayor": "city", "Gardener": "greenery", "Builder": "building", "Terraformer": "tr",
@@ -77,13 +79,15 @@ MILESTONE_FEEDS: dict[str, str | tuple[str, ...]] = {
     "Legend": "event", "Polar Explorer": "polar", "Diversifier": "new_kind", "Generalist": "new_production",
     "Researcher": "tag science", "Architect": "tag city", "Coastguard": "by_ocean", "Forester": "production plants",
     "Fundraiser": "production megacredits", "Metallurgist": ("production steel", "production titanium"),
-    "Agronomist": "tag plant", "Spacefarer": "tag space", "Engineer": ("production energy", "production heat")}
+    "Agronomist": "tag plant", "Spacefarer": "tag space", "Engineer": ("production energy", "production heat"),
+    "Geologist": "volcanic"}
 AWARD_FEEDS: dict[str, str | tuple[str, ...]] = {
     "Landlord": "tile", "Banker": "megacredits", "Scientist": "science", "Cultivator": "greenery",
     "Space Baron": "space", "Contractor": "building", "Benefactor": "tr", "Magnate": "automated", "Celebrity": "costly",
     "Desert Settler": "south", "Estate Dealer": "by_ocean", "Investor": "tag earth", "Botanist": "production plants",
     "Metropolist": "city", "Electrician": "tag power", "Forecaster": "requirement", "Traveller": ("tag jovian", "tag earth"),
-    "Promoter": "event", "Blacksmith": ("production steel", "production titanium")}
+    "Promoter": "event", "Blacksmith": ("production steel", "production titanium"), "Suburbian": "edge",
+    "Highlander": "inland", "Founder": "by_special"}
 MILESTONE_HOPE = 0.65  # chance of claiming a milestone first, for each unit of it still missing
 CONTESTED = 0.5  # ... times this when a rival is no further from it
 # M€ a generation that a card's lasting effect brings (discounts by the cards usually played, triggers)
@@ -585,11 +589,13 @@ def space_value(g: Game, player: str, space: str, tile: Any) -> float:
     elif tile in ("city", "capital"):
         v += sum(1 for t in near if t.tile == "greenery")
         v += NEAR_CITY * sum(1 for n in b.adjacent[space] if n not in tiles and n in b.land)
-    if tile != "ocean":  # the goals counting where a player's tiles are (Hellas's and Elysium's)
-        row = b.spaces[space].row
-        spot = {"polar": int(row in b.regions.get("polar", ())), "south": int(row in b.regions.get("south", ())),
-                "by_ocean": int(any(t.tile == "ocean" for t in near))}
-        v += races(g, g.player(player), {k: n for k, n in spot.items() if n}, phases_left(g))
+    if tile != "ocean":  # the goals counting where a player's tiles are (the maps other than Tharsis)
+        row, by_ocean = b.spaces[space].row, any(t.tile == "ocean" for t in near)
+        spot = {"polar": row in b.regions.get("polar", ()), "south": row in b.regions.get("south", ()),
+                "by_ocean": by_ocean, "inland": not by_ocean, "edge": len(b.adjacent[space]) < FULL_NEIGHBOURHOOD,
+                "volcanic": any(b.spaces[s].volcanic for s in (space, *b.adjacent[space])),
+                "by_special": any(is_special(g, n) for n in b.adjacent[space])}
+        v += races(g, g.player(player), {k: 1 for k, n in spot.items() if n}, phases_left(g))
     return v
 
 
