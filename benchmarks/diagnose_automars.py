@@ -3,7 +3,7 @@
 Plays `GAMES` games of `LEVEL` against AutoMars at `DIFFICULTY` (seeds from `SEED`) and prints:
 the final points of each side by source (TR, greeneries, cities, cards, milestones, awards, AutoMars's M€
 and Neural Instance), the generation the games ended in, the mean TR and points of each side at the end
-of each generation, the awards the bot funded (how likely `points.award_chance` thought a win then, how
+of each generation, the awards the bot funded (how likely `goal_races.award_chance` thought a win then, how
 many it won), and the bot's thinking time per decision (CPU: median, p95, max).
 
 Run: python benchmarks/diagnose_automars.py [LEVEL] [DIFFICULTY] [GAMES] [SEED] [BOARD]
@@ -18,7 +18,7 @@ import time
 from collections import defaultdict
 
 from tmdesk.automars.host import AUTOMARS
-from tmdesk.bots import points
+from tmdesk.bots import goal_races, points
 from tmdesk.bots.levels import make_bot
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import BOT, GameConfig, Seat
@@ -56,7 +56,7 @@ def play(level: str, difficulty: str, seed: int, times: list[float],
         times.append(time.process_time() - start)
         if step.get("do") == "fund_award":
             p = game.player(d.player)
-            chances[step["award"]] = points.award_chance(game, p, step["award"], points.sketch(game, p).phases)
+            chances[step["award"]] = goal_races.award_chance(game, p, step["award"], points.sketch(game, p).phases)
         game.apply(dict(step, player=d.player))
         if len(game.state.history) > seen and game.state.phase != "end":
             seen = len(game.state.history)

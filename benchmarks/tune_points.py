@@ -1,4 +1,4 @@
-"""Tune the constants of `tmdesk/bots/points.py` on the fast policy against AutoMars (a coordinate search).
+"""Tune the constants of `tmdesk/bots/points.py` (and `goal_races.py`) on the fast policy against AutoMars (a coordinate search).
 
 Each candidate value is played on the same games (seeds SEED..SEED+GAMES-1, so that the luck of the deal is
 shared) by the fast policy (`points_policy.PointsPolicy`, a few tens of ms a game); a value is kept when it
@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from tmdesk.bots import points
+from tmdesk.bots import goal_races, points
 from tmdesk.bots.points_policy import PointsPolicy
 from tmdesk.engine.game import new_game
 from tmdesk.engine.state import BOT, GameConfig, Seat
@@ -29,21 +29,26 @@ DEFAULT = ("MC_PER_POINT", "RETURN", "STEEL_WORTH", "TITANIUM_WORTH", "CARD_IN_H
            "AWARD_SPREAD[1]", "TEMPO[automars]")
 
 
+def _home(name: str) -> Any:
+    """The module that holds the constant `name` (the points' prices, or the races' in `goal_races`)."""
+    return goal_races if hasattr(goal_races, name.split("[")[0]) else points
+
+
 def _get(name: str) -> Any:
     if "[" in name:
         base, key = name[:-1].split("[")
-        box = getattr(points, base)
+        box = getattr(_home(name), base)
         return box[int(key)] if isinstance(box, list) else box[key]
-    return getattr(points, name)
+    return getattr(_home(name), name)
 
 
 def _set(name: str, value: Any) -> None:
     if "[" in name:
         base, key = name[:-1].split("[")
-        box = getattr(points, base)
+        box = getattr(_home(name), base)
         box[int(key) if isinstance(box, list) else key] = value
     else:
-        setattr(points, name, value)
+        setattr(_home(name), name, value)
 
 
 def wins(difficulty: str, games: int, seed: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tmdesk.bots import points
+from tmdesk.bots import goal_races, points
 from tmdesk.engine import actions
 from tmdesk.engine.game import Game, new_game
 from tmdesk.engine.state import BOT, GameConfig, Seat, Tile
@@ -27,15 +27,15 @@ def test_the_city_that_meets_mayor_is_worth_the_milestone_less_the_chance_alread
     view = g.automars_engine.milestone_view("Mayor")
     assert view["need"] - view["have"] > 1  # AutoMars, at the start, is far from it
     gained = points.milestone_race(g, g.player("Ana"), {"city": 1})
-    assert gained == pytest.approx((1 - points.MILESTONE_HOPE) * NET)
+    assert gained == pytest.approx((1 - goal_races.MILESTONE_HOPE) * NET)
 
 
 def test_a_milestone_far_off_is_worth_less_for_each_unit_missing() -> None:
     g = game_with_cities(0)
     gained = points.milestone_race(g, g.player("Ana"), {"city": 1})
-    hope = points.MILESTONE_HOPE
+    hope = goal_races.MILESTONE_HOPE
     # AutoMars also lacks 3 cities: the race is even before the city, ours after it
-    assert gained == pytest.approx((hope**2 - hope**3 * points.CONTESTED) * NET)
+    assert gained == pytest.approx((hope**2 - hope**3 * goal_races.CONTESTED) * NET)
 
 
 def test_nothing_for_a_claimed_milestone_or_once_three_are_claimed() -> None:
@@ -48,26 +48,26 @@ def test_nothing_for_a_claimed_milestone_or_once_three_are_claimed() -> None:
 
 
 def test_a_rival_that_meets_it_first_leaves_only_the_claim_this_turn() -> None:
-    assert points.race_hope(1, 0) == 0.0
-    assert points.race_hope(0, 0) == 1.0
-    assert points.race_hope(2, 2) == pytest.approx(points.MILESTONE_HOPE**2 * points.CONTESTED)
+    assert goal_races.race_hope(1, 0) == 0.0
+    assert goal_races.race_hope(0, 0) == 1.0
+    assert goal_races.race_hope(2, 2) == pytest.approx(goal_races.MILESTONE_HOPE**2 * goal_races.CONTESTED)
 
 
 def test_what_options_feed() -> None:
-    assert points.effect_feeds([{"tile": "city"}, {"production": {"megacredits": 1}}]) == {
+    assert goal_races.effect_feeds([{"tile": "city"}, {"production": {"megacredits": 1}}]) == {
         "city": 1, "tile": 1, "megacredits": 1, "production megacredits": 1}
-    assert points.effect_feeds([{"tile": "greenery"}]) == {"greenery": 1, "tile": 1, "tr": 1}
-    assert points.effect_feeds([{"raise": "temperature", "steps": 2}, {"tile": "ocean"}]) == {"tr": 3}
+    assert goal_races.effect_feeds([{"tile": "greenery"}]) == {"greenery": 1, "tile": 1, "tr": 1}
+    assert goal_races.effect_feeds([{"raise": "temperature", "steps": 2}, {"tile": "ocean"}]) == {"tr": 3}
 
 
 def test_a_funded_award_is_raced_for_by_the_chance_a_step_adds() -> None:
     g = game_with_cities(1)
     p = g.player("Ana")
-    assert points.award_race(g, p, {"tile": 1}, 5) == 0.0  # Landlord not funded: nothing yet
+    assert goal_races.award_race(g, p, {"tile": 1}, 5) == 0.0  # Landlord not funded: nothing yet
     g.state.awards["Landlord"] = "Ana"
-    lead = 1 - points.best_rival(g, p, "Landlord")
-    gained = points.award_race(g, p, {"tile": 1}, 5)
-    assert gained == pytest.approx(5 * (points.lead_chance(lead + 1, 5) - points.lead_chance(lead, 5)))
+    lead = 1 - goal_races.best_rival(g, p, "Landlord")
+    gained = goal_races.award_race(g, p, {"tile": 1}, 5)
+    assert gained == pytest.approx(5 * (goal_races.lead_chance(lead + 1, 5) - goal_races.lead_chance(lead, 5)))
     assert gained > 0
 
 
@@ -84,13 +84,13 @@ def test_a_card_feeds_the_goals_that_count_cards_by_kind() -> None:
     g = game_with_cities(0)
     cards = g.cards.project_cards
     event = next(c for c in cards if c.type == "event")
-    assert points.card_feeds(event)["event"] == 1 and "project" not in points.card_feeds(event)
+    assert goal_races.card_feeds(event)["event"] == 1 and "project" not in goal_races.card_feeds(event)
     park = next(c for c in cards if c.name == "Eos Chasma National Park")  # automated, a plant tag, a requirement
-    feeds = points.card_feeds(park)
+    feeds = goal_races.card_feeds(park)
     assert feeds["automated"] == feeds["project"] == feeds["requirement"] == 1 and feeds["costly"] == 0
     assert feeds["bio"] == park.tags.count("plant") + park.tags.count("animal") > 0
     costly = next(c for c in cards if c.type == "active" and c.cost >= 20)
-    assert points.card_feeds(costly)["costly"] == 1 and "automated" not in points.card_feeds(costly)
+    assert goal_races.card_feeds(costly)["costly"] == 1 and "automated" not in goal_races.card_feeds(costly)
 
 
 def board_game(board: str) -> Game:
@@ -103,7 +103,7 @@ def test_on_hellas_a_tile_races_for_polar_explorer_while_its_rows_have_room() ->
     p = g.player("Ana")
     view = g.automars_engine.milestone_view("Polar Explorer")
     rival = view["need"] - view["have"]
-    expected = (points.race_hope(2, rival) - points.race_hope(3, rival)) * NET
+    expected = (goal_races.race_hope(2, rival) - goal_races.race_hope(3, rival)) * NET
     assert expected > 0
     assert points.milestone_race(g, p, {"tile": 1}) == pytest.approx(expected)  # 3 tiles down there: none yet
     polar = [s for s in g.board.land if g.board.spaces[s].row in g.board.regions["polar"]]
@@ -124,12 +124,12 @@ def test_on_hellas_a_tag_kind_new_to_the_player_races_for_diversifier() -> None:
     g = board_game("hellas")
     p = g.player("Ana")
     science = next(c for c in g.cards.project_cards if tuple(c.tags) == ("science",) and c.type != "event")
-    feeds = points.card_feeds(science)
+    feeds = goal_races.card_feeds(science)
     assert feeds["tag science"] == 1
     before = points.milestone_race(g, p, {"tag science": 1})
     assert before > 0
     p.played.append(science.name)
-    assert points.placed_feeds(g, p, {"tag science": 1})["new_kind"] == 0  # a kind already in play adds none
+    assert goal_races.placed_feeds(g, p, {"tag science": 1})["new_kind"] == 0  # a kind already in play adds none
 
 
 def test_on_elysium_a_production_raised_to_its_step_races_for_generalist() -> None:
@@ -137,10 +137,10 @@ def test_on_elysium_a_production_raised_to_its_step_races_for_generalist() -> No
     p = g.player("Ana")
     need = 1 if g.state.config.corporate_era else 2
     kind = next(k for k, n in p.production.items() if n + 1 == need)
-    assert points.placed_feeds(g, p, {"production " + kind: 1})["new_production"] == 1
+    assert goal_races.placed_feeds(g, p, {"production " + kind: 1})["new_production"] == 1
     assert points.milestone_race(g, p, {"production " + kind: 1}) > 0
     p.production[kind] = need
-    assert points.placed_feeds(g, p, {"production " + kind: 1})["new_production"] == 0
+    assert goal_races.placed_feeds(g, p, {"production " + kind: 1})["new_production"] == 0
 
 
 def test_on_elysium_where_a_tile_goes_races_in_desert_settler_and_estate_dealer() -> None:
@@ -151,21 +151,21 @@ def test_on_elysium_where_a_tile_goes_races_in_desert_settler_and_estate_dealer(
                  and not any(n in g.state.tiles for n in g.board.adjacent[s]))
     unfunded = points.space_value(g, "Ana", south, "greenery")
     g.state.awards["Desert Settler"] = "Ana"
-    lead = points.award_lead(g, p, "Desert Settler")
+    lead = goal_races.award_lead(g, p, "Desert Settler")
     phases = max(0, round(points.horizon(g) - 1))
-    gain = 5 * (points.lead_chance(lead + 1, phases) - points.lead_chance(lead, phases))
+    gain = 5 * (goal_races.lead_chance(lead + 1, phases) - goal_races.lead_chance(lead, phases))
     assert gain > 0
     assert points.space_value(g, "Ana", south, "greenery") == pytest.approx(unfunded + gain)
     g.state.awards["Estate Dealer"] = "Ana"
-    assert points.award_race(g, p, {"by_ocean": 1}, phases) > 0
+    assert goal_races.award_race(g, p, {"by_ocean": 1}, phases) > 0
 
 
 def test_a_goal_counted_by_several_things_adds_them_up() -> None:
     feeds = {"production steel": 1, "production titanium": 2, "tag earth": 1}
-    assert points.fed(feeds, ("production steel", "production titanium")) == 3
-    assert points.fed(feeds, "tag earth") == 1
-    assert points.fed(feeds, "tag jovian") == 0
-    assert points.fed(feeds, None) == 0
+    assert goal_races.fed(feeds, ("production steel", "production titanium")) == 3
+    assert goal_races.fed(feeds, "tag earth") == 1
+    assert goal_races.fed(feeds, "tag jovian") == 0
+    assert goal_races.fed(feeds, None) == 0
 
 
 def test_on_terra_cimmeria_and_utopia_planitia_their_goals_are_raced_for() -> None:
@@ -178,9 +178,9 @@ def test_on_terra_cimmeria_and_utopia_planitia_their_goals_are_raced_for() -> No
     p = g.player("Ana")
     assert points.milestone_race(g, p, {"tag science": 1}) > 0  # Researcher: 4 science tags
     assert points.milestone_race(g, p, {"production steel": 1}) > 0  # Metallurgist: 6 steel and titanium production
-    assert points.award_race(g, p, {"tag earth": 1}, 5) == 0.0  # Investor not funded yet
+    assert goal_races.award_race(g, p, {"tag earth": 1}, 5) == 0.0  # Investor not funded yet
     g.state.awards["Investor"] = "Ana"
-    assert points.award_race(g, p, {"tag earth": 1}, 5) > 0
+    assert goal_races.award_race(g, p, {"tag earth": 1}, 5) > 0
 
 
 def test_on_utopia_planitia_a_tile_on_the_edge_races_in_a_funded_suburbian() -> None:
@@ -194,8 +194,8 @@ def test_on_utopia_planitia_a_tile_on_the_edge_races_in_a_funded_suburbian() -> 
     assert points.space_value(g, "Ana", edge, "greenery") == points.space_value(g, "Ana", inner, "greenery")
     g.state.awards["Suburbian"] = "Ana"
     phases = points.phases_left(g)
-    lead = points.award_lead(g, p, "Suburbian")
-    gain = 5 * (points.lead_chance(lead + 1, phases) - points.lead_chance(lead, phases))
+    lead = goal_races.award_lead(g, p, "Suburbian")
+    gain = 5 * (goal_races.lead_chance(lead + 1, phases) - goal_races.lead_chance(lead, phases))
     assert gain > 0
     assert points.space_value(g, "Ana", edge, "greenery") == pytest.approx(
         points.space_value(g, "Ana", inner, "greenery") + gain)
